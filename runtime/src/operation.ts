@@ -1,0 +1,138 @@
+/**
+ * The contract between generated clients and the runtime.
+ *
+ * The generator emits one `OperationDescriptor` per spec operation (a plain frozen object literal) and
+ * one `ApiDescriptor` per package; generated methods only ever call `ApiRuntime.call` / `ApiRuntime.report`.
+ * Everything that decides behaviour on the wire (auth, retries, rate limits, errors, CSV) lives in the runtime,
+ * so generated code stays thin and never changes shape when the runtime grows.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** How an operation may be retried. Derived by the generator from method and request body. */
+export type RetryClass =
+  /** GET, PUT, DELETE: repeating has no extra effect; retried on every retryable failure. */
+  | 'safe'
+  /** A POST whose JSON body has a `requestId` property: the runtime fills one in (UUID) when the caller gives
+   *  none, keeps it across attempts, and treats a 409 on a retried attempt as the earlier success. */
+  | 'requestId'
+  /** Any other POST/PATCH (createRecord, uploads): not retried unless the caller opts in per call. */
+  | 'unsafe';
+
+export interface OperationDescriptor {
+  /** operationId from the spec. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** OpenAPI path template relative to the server URL, e.g. `/deliveries/{delivery_id}`. */
+  readonly path: string;
+  /** OAuth2 scopes of the spec's security requirement; any one of them opens the operation. */
+  readonly scopes: readonly string[];
+  /** Request body media type class: none, JSON, or CSV text (`text/csv`). */
+  readonly request: 'none' | 'json' | 'csv';
+  /** Success response media type class: JSON, empty (possibly empty JSON), or a CSV report with Content-MD5. */
+  readonly response: 'json' | 'empty' | 'csv';
+  readonly retry: RetryClass;
+  /** For `response: 'csv'`: the row keys, in column order (column 1 first). Rows are mapped by position. */
+  readonly csvColumns?: readonly string[];
+}
+
+export interface ApiDescriptor {
+  /** Package name, used in error messages and rate-limit bucket keys (`mail`, `database`, `records`). */
+  readonly name: string;
+  /** Union of every scope the package's operations need; what the client asks the token endpoint for. */
+  readonly scopes: readonly string[];
+  /** Default client-side rate limit of this API (DESIGN.md: mail 5/s, database 150/s burst 300). */
+  readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+  /** For APIs with coded 400 errors (mail): code -> human description, generated from the spec. */
+  readonly errorCodes?: Readonly<Record<string, string>>;
+}
+
+/** Values for the path, query and body of one call; names exactly as in the spec. */
+export interface CallParams {
+  readonly path?: Readonly<Record<string, string | number | bigint>>;
+  readonly query?: Readonly<Record<string, string | number | boolean | Date | undefined>>;
+  /** JSON value for `request: 'json'`; for `request: 'csv'` a string, a file path (`{ file }`) or an
+   *  (async) iterable of string chunks. */
+  readonly body?: unknown;
+}
+
+/** Per-call options every generated method accepts as its last argument. */
+export interface CallOptions {
+  /** Cancels the call, including waits between retries and for rate-limit tokens. */
+  readonly signal?: AbortSignal;
+  /** Per-attempt timeout in ms; overrides the client option. */
+  readonly timeoutMs?: number;
+  /** Overrides the client's retry options for this call; `false` disables retries. */
+  readonly retry?: Partial<RetryOptions> | false;
+  /** Lets an operation of retry class `unsafe` (e.g. createRecord) be retried. */
+  readonly retryUnsafe?: boolean;
+}
+
+export interface RetryOptions {
+  /** Retries after the first attempt. */
+  readonly maxRetries: number;
+  /** Base of the full-jitter exponential backoff, ms. */
+  readonly baseDelayMs: number;
+  /** Cap of one backoff delay, ms. */
+  readonly maxDelayMs: number;
+  /** Longest `Retry-After` honoured, ms; a longer one fails the call instead of waiting. */
+  readonly maxRetryAfterMs: number;
+}
+
+export interface ClientCredentials {
+  readonly clientKey: string;
+  readonly clientSecret: string;
+}
+
+/** Options shared by every generated client (the generated factory adds its server variables). */
+export interface CommonClientOptions {
+  /** OAuth2 client credentials; with `authUrl`, tokens are fetched, cached and refreshed for you. */
+  readonly credentials?: ClientCredentials;
+  /** Base address of the authorization server; tokens come from `{authUrl}/oauth2/token`. */
+  readonly authUrl?: string;
+  /** Bring your own token instead of credentials: a string or a function called per attempt. */
+  readonly accessToken?: string | (() => string | Promise<string>);
+  /** Scopes to request; default: every scope the package's operations need. */
+  readonly scopes?: readonly string[];
+  /** Injected fetch (tests, proxies, instrumentation); default `globalThis.fetch`. */
+  readonly fetch?: typeof fetch;
+  readonly retry?: Partial<RetryOptions> | false;
+  /** Client-side token bucket shared per credentials; `false` switches it off. */
+  readonly rateLimit?: { readonly perSecond: number; readonly burst?: number } | false;
+  /** Per-attempt timeout in ms. */
+  readonly timeoutMs?: number;
+  /** Called before each retry wait, for logging. */
+  readonly onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RetryInfo {
+  readonly operationId: string;
+  /** 1 for the first retry. */
+  readonly attempt: number;
+  readonly delayMs: number;
+  /** HTTP status, or the error name for network failures, timeouts and digest mismatches. */
+  readonly reason: number | string;
+}
+
+/** Options the generated factory hands to `createApiRuntime` after resolving its server variables. */
+export interface RuntimeOptions extends CommonClientOptions {
+  /** The API root, servers[0].url with its variables filled in. */
+  readonly serverUrl: string;
+  /** Token `audience`: the API's base address. */
+  readonly audience: string;
+}
+
+/** A CSV report: await `rows()` for small reports (verified, retried), or iterate to stream with constant memory. */
+export interface CsvReport<Row> extends AsyncIterable<Row> {
+  rows(): Promise<Row[]>;
+}
+
+/** What generated methods call. `Paths` is openapi-typescript's `paths` type of the package. */
+export interface ApiRuntime<Paths extends {}> {
+  /** The openapi-fetch client with auth and rate limiting installed as middleware, for full control. */
+  readonly raw: import('openapi-fetch').Client<Paths>;
+  /** Performs the call with retries and returns the parsed success body (undefined for empty bodies). */
+  call<T>(op: OperationDescriptor, params: CallParams, options?: CallOptions): Promise<T>;
+  /** Downloads a CSV report (op.response === 'csv'). Nothing is sent until the report is awaited or iterated. */
+  report<Row>(op: OperationDescriptor, params: CallParams, options?: CallOptions): CsvReport<Row>;
+}
