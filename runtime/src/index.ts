@@ -1,1 +1,49 @@
-export {};
+/** @platform-sdk/runtime: the runtime every generated client imports. */
+export type * from './operation.js';
+export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
+export { DEFAULTS } from './defaults.js';
+export {
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ContentDigestError,
+  CsvFormatError,
+  DuplicateRequestError,
+  ForbiddenError,
+  MethodNotAllowedError,
+  NetworkError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitError,
+  SdkError,
+  SendListValidationError,
+  ServerError,
+  TimeoutError,
+  UnauthorizedError,
+  createApiError,
+  parseErrorDetails,
+} from './errors.js';
+export type { ApiErrorDetail, ApiErrorInit, ErrorKind, SendListIssue } from './errors.js';
+export { expandServerUrl } from './server-url.js';
+export { buildSendListCsv, quoteCsvValue, sendListCsvLines, type SendListRecord } from './csv/build.js';
+export { CsvParser, CsvRowMapper, CsvSyntaxError, parseCsv, type CsvRecord } from './csv/parse.js';
+export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
+export {
+  assertValidSendList,
+  isValidPlatformId,
+  validateSendList,
+  type SendListInput,
+  type SendListValidationOptions,
+} from './send-list.js';
+export type { CsvUploadBody, CsvChunk } from './upload.js';
+export {
+  paginateByContinueToken,
+  paginateByOffset,
+  type ContinueTokenPage,
+  type OffsetPage,
+  type OffsetPaging,
+} from './paging.js';
+export { clearTokenCache } from './auth/token-cache.js';
+export { clearRateLimiters, TokenBucket, type RateLimit } from './rate-limit.js';
+export { backoffDelay, parseRetryAfter } from './transport/retry.js';

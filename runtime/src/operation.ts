@@ -66,6 +66,8 @@ export interface CallOptions {
   readonly retry?: Partial<RetryOptions> | false;
   /** Lets an operation of retry class `unsafe` (e.g. createRecord) be retried. */
   readonly retryUnsafe?: boolean;
+  /** For `request: 'csv'` uploads: called with the number of bytes handed to the connection so far. */
+  readonly onUploadProgress?: (bytes: number) => void;
 }
 
 export interface RetryOptions {
@@ -103,6 +105,10 @@ export interface CommonClientOptions {
   readonly timeoutMs?: number;
   /** Called before each retry wait, for logging. */
   readonly onRetry?: (info: RetryInfo) => void;
+  /** Largest CSV upload in bytes; default `DEFAULTS.maxUploadBytes` (300 MB). */
+  readonly maxUploadBytes?: number;
+  /** Source of randomness in [0, 1) for backoff jitter; default `Math.random` (inject for deterministic tests). */
+  readonly random?: () => number;
 }
 
 export interface RetryInfo {

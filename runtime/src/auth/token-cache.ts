@@ -1,0 +1,73 @@
+/**
+ * Process-wide token cache: one entry per (token URL, audience, scope set, client key), shared by every client
+ * of the process (mail reference, Authentication rule 2: reuse tokens). Concurrent callers on a cold or stale
+ * entry share one request (single-flight); a token is replaced `DEFAULTS.tokenRefreshAheadMs` before it expires.
+ */
+import { DEFAULTS } from '../defaults.js';
+import { raceSignal } from '../util/abort.js';
+import { requestToken, type IssuedToken, type TokenRequest } from './token-request.js';
+
+interface CacheEntry {
+  token: IssuedToken | undefined;
+  flight: Promise<IssuedToken> | undefined;
+}
+
+const entries = new Map<string, CacheEntry>();
+
+/** The scope set is order-insensitive; the client key keeps two credentials from ever sharing a token. */
+export function tokenCacheKey(request: Pick<TokenRequest, 'tokenUrl' | 'audience' | 'scopes' | 'credentials'>): string {
+  const scopes = [...new Set(request.scopes)].sort();
+  return JSON.stringify([request.tokenUrl, request.audience, scopes, request.credentials.clientKey]);
+}
+
+function isFresh(token: IssuedToken, refreshAheadMs: number): boolean {
+  // A token shorter-lived than twice the margin would never count as fresh; refresh it at half-life instead.
+  const margin = Math.min(refreshAheadMs, token.lifetimeMs / 2);
+  return Date.now() < token.expiresAt - margin;
+}
+
+/** A valid token for `request`, from the cache or from one shared token request. */
+export function getToken(
+  request: TokenRequest,
+  signal?: AbortSignal,
+  refreshAheadMs: number = DEFAULTS.tokenRefreshAheadMs,
+): Promise<string> {
+  const key = tokenCacheKey(request);
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { token: undefined, flight: undefined };
+    entries.set(key, entry);
+  }
+  if (entry.token && isFresh(entry.token, refreshAheadMs)) return Promise.resolve(entry.token.value);
+  let flight = entry.flight;
+  if (!flight) {
+    const current = entry;
+    flight = current.flight = requestToken(request).then(
+      (token) => {
+        current.token = token;
+        current.flight = undefined;
+        return token;
+      },
+      (error: unknown) => {
+        current.flight = undefined;
+        throw error;
+      },
+    );
+  }
+  // Each caller may give up on its own; the shared request keeps going for the others.
+  return raceSignal(flight, signal).then((token) => token.value);
+}
+
+/**
+ * Drops the cached token after the API answered 401 with it. Comparing the value keeps a late 401 from
+ * discarding a token another call has already refreshed.
+ */
+export function invalidateToken(request: Pick<TokenRequest, 'tokenUrl' | 'audience' | 'scopes' | 'credentials'>, value: string): void {
+  const entry = entries.get(tokenCacheKey(request));
+  if (entry?.token?.value === value) entry.token = undefined;
+}
+
+/** Empties the cache (tests, or after rotating credentials). */
+export function clearTokenCache(): void {
+  entries.clear();
+}

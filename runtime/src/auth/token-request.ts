@@ -1,0 +1,135 @@
+/**
+ * One OAuth 2.0 client-credentials token request (RFC 6749 section 4.4), exactly as the mail reference's
+ * Authentication section describes it: `POST {auth_url}/oauth2/token`, `Authorization: Basic base64(key:secret)`,
+ * form `grant_type=client_credentials`, `audience`, `scope` (space separated).
+ */
+import { DEFAULTS } from '../defaults.js';
+import type { ClientCredentials } from '../operation.js';
+import { parseRetryAfter } from '../transport/retry.js';
+import { sleep } from '../util/abort.js';
+import { utf8ToBase64 } from '../util/base64.js';
+
+export interface TokenRequest {
+  readonly tokenUrl: string;
+  readonly audience: string;
+  readonly scopes: readonly string[];
+  readonly credentials: ClientCredentials;
+  readonly fetch: typeof fetch;
+  readonly timeoutMs: number;
+}
+
+export interface IssuedToken {
+  readonly value: string;
+  /** Epoch ms when the token stops being valid. */
+  readonly expiresAt: number;
+  /** Lifetime the endpoint granted, ms. */
+  readonly lifetimeMs: number;
+}
+
+/**
+ * Why a token request failed, without any operation attached: the flight is shared by every waiting call,
+ * and each call turns this into an error that names its own operation.
+ */
+export type TokenFailure =
+  | { readonly type: 'refused'; readonly status: number; readonly detail?: string }
+  | { readonly type: 'invalid-response'; readonly status: number; readonly detail: string }
+  | { readonly type: 'rate-limited'; readonly status: 429; readonly retryAfterMs?: number }
+  | { readonly type: 'server'; readonly status: number }
+  | { readonly type: 'network'; readonly cause: unknown }
+  | { readonly type: 'timeout'; readonly timeoutMs: number };
+
+export class TokenRequestFailed extends Error {
+  readonly failure: TokenFailure;
+  constructor(failure: TokenFailure) {
+    super(`token request failed: ${failure.type}`);
+    this.failure = failure;
+  }
+}
+
+/** RFC 6749 section 5.2 error codes are short ASCII words; anything else is left out of messages. */
+function safeErrorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const code = (body as { error?: unknown }).error;
+  return typeof code === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(code) ? code : undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function postOnce(request: TokenRequest): Promise<Response> {
+  const form = new URLSearchParams({
+    grant_type: 'client_credentials',
+    audience: request.audience,
+    scope: request.scopes.join(' '),
+  });
+  const { clientKey, clientSecret } = request.credentials;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), request.timeoutMs);
+  try {
+    return await request.fetch(request.tokenUrl, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${utf8ToBase64(`${clientKey}:${clientSecret}`)}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
+      body: form.toString(),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (controller.signal.aborted) throw new TokenRequestFailed({ type: 'timeout', timeoutMs: request.timeoutMs });
+    throw new TokenRequestFailed({ type: 'network', cause });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Requests a token. A 429 is waited out (`Retry-After`, else 60 s; mail reference Authentication rule 3) up to
+ * `DEFAULTS.tokenRateLimitRetries` times; every other failure rejects with `TokenRequestFailed`.
+ */
+export async function requestToken(request: TokenRequest): Promise<IssuedToken> {
+  for (let waited = 0; ; waited++) {
+    const response = await postOnce(request);
+    if (response.status === 429) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+      await response.body?.cancel().catch(() => undefined);
+      if (waited >= DEFAULTS.tokenRateLimitRetries) {
+        throw new TokenRequestFailed({
+          type: 'rate-limited',
+          status: 429,
+          ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        });
+      }
+      await sleep(retryAfterMs ?? DEFAULTS.tokenRateLimitWaitMs);
+      continue;
+    }
+    const body = await readJson(response).catch(() => undefined);
+    if (response.status === 400 || response.status === 401) {
+      const detail = safeErrorCode(body);
+      throw new TokenRequestFailed({ type: 'refused', status: response.status, ...(detail ? { detail } : {}) });
+    }
+    if (response.status >= 500) throw new TokenRequestFailed({ type: 'server', status: response.status });
+    if (!response.ok) {
+      throw new TokenRequestFailed({ type: 'refused', status: response.status });
+    }
+    const token = (body as { access_token?: unknown } | undefined)?.access_token;
+    if (typeof token !== 'string' || token === '') {
+      throw new TokenRequestFailed({
+        type: 'invalid-response',
+        status: response.status,
+        detail: 'the answer has no access_token',
+      });
+    }
+    const expiresIn = Number((body as { expires_in?: unknown }).expires_in);
+    const lifetimeMs = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : DEFAULTS.tokenLifetimeMs;
+    return { value: token, expiresAt: Date.now() + lifetimeMs, lifetimeMs };
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Reading a CSV report body (mail reference, Report retrieval): Content-MD5 verification and RFC 4180 parsing
+ * onto the operation's columns. `readVerifiedRows` verifies the whole body before returning any row;
+ * `streamVerifiedRows` yields rows as they are parsed and fails at the end if the digest does not match.
+ */
+import { ContentDigestError, CsvFormatError } from '../errors.js';
+import type { AttemptTimer } from '../transport/attempt.js';
+import { createMd5 } from './md5.js';
+import { CsvParser, CsvRowMapper, CsvSyntaxError, type CsvRecord } from './parse.js';
+
+export interface OpenedReport {
+  readonly operationId: string;
+  readonly columns: readonly string[];
+  /** The body, or null for an empty one. */
+  readonly body: ReadableStream<Uint8Array> | null;
+  /** The Content-MD5 header (its absence is refused before the body is read). */
+  readonly expectedMd5: string;
+  /** The attempt's idle timer: reset per chunk, cleared at the end. */
+  readonly timer: AttemptTimer;
+  /** Maps a failure while reading the body (abort, timeout, connection loss) onto the caller's error. */
+  readonly readFailure: (error: unknown) => unknown;
+}
+
+async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array> {
+  if (!report.body) return;
+  const reader = report.body.getReader();
+  let finished = false;
+  try {
+    for (;;) {
+      let result: ReadableStreamReadResult<Uint8Array>;
+      try {
+        result = await reader.read();
+      } catch (error) {
+        throw report.readFailure(error);
+      }
+      report.timer.reset();
+      if (result.done) {
+        finished = true;
+        return;
+      }
+      yield result.value;
+    }
+  } finally {
+    report.timer.clear();
+    // The consumer stopped early (break, error): release the connection.
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+}
+
+function mapRecords<Row>(report: OpenedReport, mapper: CsvRowMapper<Row>, produce: () => CsvRecord[]): Row[] {
+  try {
+    return mapper.map(produce());
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) {
+      throw new CsvFormatError(report.operationId, error.line, error.message.replace(/^line \d+: /, ''));
+    }
+    throw error;
+  }
+}
+
+function checkDigest(report: OpenedReport, actual: string, bytes: number): void {
+  if (actual !== report.expectedMd5) {
+    throw new ContentDigestError(report.operationId, { expected: report.expectedMd5, actual, bytes });
+  }
+}
+
+/** Downloads the whole body, verifies it, then parses it. A mismatch throws a (retryable) ContentDigestError. */
+export async function readVerifiedRows<Row>(report: OpenedReport): Promise<Row[]> {
+  const hasher = await createMd5();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of chunksOf(report)) {
+    hasher.update(chunk);
+    chunks.push(chunk);
+    bytes += chunk.byteLength;
+  }
+  checkDigest(report, hasher.digestBase64(), bytes);
+  const decoder = new TextDecoder('utf-8');
+  const parser = new CsvParser();
+  const mapper = new CsvRowMapper<Row>(report.columns);
+  const rows: Row[] = [];
+  for (const chunk of chunks) {
+    rows.push(...mapRecords(report, mapper, () => parser.push(decoder.decode(chunk, { stream: true }))));
+  }
+  rows.push(...mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]));
+  return rows;
+}
+
+/**
+ * Streams rows with constant memory: MD5 is computed over the bytes as they pass. The digest is checked when
+ * the body ends, before the last partial record is parsed, so a truncated body fails as a digest mismatch.
+ */
+export async function* streamVerifiedRows<Row>(report: OpenedReport): AsyncGenerator<Row, void, undefined> {
+  const hasher = await createMd5();
+  const decoder = new TextDecoder('utf-8');
+  const parser = new CsvParser();
+  const mapper = new CsvRowMapper<Row>(report.columns);
+  let bytes = 0;
+  for await (const chunk of chunksOf(report)) {
+    hasher.update(chunk);
+    bytes += chunk.byteLength;
+    yield* mapRecords(report, mapper, () => parser.push(decoder.decode(chunk, { stream: true })));
+  }
+  checkDigest(report, hasher.digestBase64(), bytes);
+  yield* mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]);
+}

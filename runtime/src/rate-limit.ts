@@ -1,0 +1,109 @@
+/**
+ * Client-side token bucket, one per (API, credentials) and shared by every client of the process that uses
+ * the same credentials, so several clients together stay under the service's rate (mail: about 5 calls/s).
+ * Waiters are served first come, first served.
+ */
+import { abortReason } from './util/abort.js';
+
+export interface RateLimit {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (reason: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: (() => void) | undefined;
+}
+
+export class TokenBucket {
+  readonly limit: RateLimit;
+  private tokens: number;
+  private updatedAt: number;
+  private readonly queue: Waiter[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(limit: RateLimit) {
+    if (!(limit.perSecond > 0) || !(limit.burst >= 1)) {
+      throw new RangeError('A rate limit needs perSecond > 0 and burst >= 1.');
+    }
+    this.limit = limit;
+    this.tokens = limit.burst;
+    this.updatedAt = Date.now();
+  }
+
+  /** Tokens available now (fractional while refilling). */
+  available(): number {
+    this.refill();
+    return this.tokens;
+  }
+
+  /** Resolves when the caller may send one request; rejects with the signal's reason if it aborts first. */
+  acquire(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    this.refill();
+    if (this.queue.length === 0 && this.tokens >= 1) {
+      this.tokens -= 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject, signal, onAbort: undefined };
+      if (signal) {
+        waiter.onAbort = () => {
+          const index = this.queue.indexOf(waiter);
+          if (index !== -1) this.queue.splice(index, 1);
+          reject(abortReason(signal));
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.queue.push(waiter);
+      this.schedule();
+    });
+  }
+
+  private refill(): void {
+    const now = Date.now();
+    const elapsed = Math.max(0, now - this.updatedAt);
+    this.tokens = Math.min(this.limit.burst, this.tokens + (elapsed * this.limit.perSecond) / 1000);
+    this.updatedAt = now;
+  }
+
+  private schedule(): void {
+    if (this.timer !== undefined) return;
+    this.refill();
+    while (this.queue.length > 0 && this.tokens >= 1) {
+      const waiter = this.queue.shift() as Waiter;
+      this.tokens -= 1;
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.resolve();
+    }
+    if (this.queue.length === 0) return;
+    const waitMs = Math.ceil(((1 - this.tokens) * 1000) / this.limit.perSecond);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.schedule();
+    }, waitMs);
+  }
+}
+
+const buckets = new Map<string, TokenBucket>();
+
+/**
+ * The shared bucket of `apiName` and `identity` (client key or token). The first client to ask creates it
+ * with its limit; later clients of the same credentials share it.
+ */
+export function sharedBucket(apiName: string, identity: string, limit: RateLimit): TokenBucket {
+  const key = JSON.stringify([apiName, identity]);
+  let bucket = buckets.get(key);
+  if (!bucket) {
+    bucket = new TokenBucket(limit);
+    buckets.set(key, bucket);
+  }
+  return bucket;
+}
+
+/** Forgets every shared bucket (tests). */
+export function clearRateLimiters(): void {
+  buckets.clear();
+}

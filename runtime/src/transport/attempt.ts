@@ -1,0 +1,120 @@
+/**
+ * One HTTP attempt through the openapi-fetch client: the per-attempt timeout (started by the middleware once
+ * rate limiting and token fetching are done), the caller's signal, and mapping of thrown failures onto
+ * NetworkError / TimeoutError / the caller's abort reason.
+ */
+import { NetworkError, SdkError, TimeoutError } from '../errors.js';
+import type { HttpMethod } from '../operation.js';
+import { abortReason, anySignal } from '../util/abort.js';
+import { CONTEXT_KEY, type AttemptContext } from './context.js';
+
+/** The untyped face of openapi-fetch's `request`, which generic runtime code calls. */
+export interface UntypedClient {
+  request(
+    method: HttpMethod,
+    url: string,
+    init: Record<string, unknown>,
+  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+}
+
+/** Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies). */
+export class AttemptTimer {
+  readonly signal: AbortSignal;
+  timedOut = false;
+  private readonly controller = new AbortController();
+  private handle: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
+  private readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    this.timeoutMs = timeoutMs;
+    this.signal = this.controller.signal;
+  }
+
+  start(): void {
+    this.running = true;
+    this.reset();
+  }
+
+  reset(): void {
+    if (!this.running) return;
+    clearTimeout(this.handle);
+    this.handle = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, this.timeoutMs);
+  }
+
+  clear(): void {
+    this.running = false;
+    clearTimeout(this.handle);
+  }
+}
+
+export interface AttemptRequest {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly params: { path?: Record<string, string | number>; query?: Record<string, string | number | boolean> };
+  readonly body?: unknown;
+  readonly headers: Record<string, string>;
+  readonly parseAs: 'text' | 'stream';
+  readonly bodySerializer?: (body: unknown) => unknown;
+  /** Streamed request bodies need `duplex: 'half'`. */
+  readonly streamingBody?: boolean;
+  /** Checked first when the attempt fails: an upload that stopped itself (size limit). */
+  readonly bodyError?: () => unknown;
+  readonly signal: AbortSignal | undefined;
+  readonly timeoutMs: number;
+}
+
+export interface AttemptResponse {
+  readonly data: unknown;
+  readonly error: unknown;
+  readonly response: Response;
+  /** Bearer token the attempt carried (for 401 handling). */
+  readonly token: string | undefined;
+  /** Still running for streamed bodies; the reader resets it per chunk and clears it at the end. */
+  readonly timer: AttemptTimer;
+}
+
+/** Maps a thrown failure onto the error the caller should see. */
+export function attemptFailure(
+  error: unknown,
+  request: Pick<AttemptRequest, 'operationId' | 'signal' | 'timeoutMs' | 'bodyError'>,
+  timer: AttemptTimer,
+): unknown {
+  if (request.signal?.aborted) return abortReason(request.signal);
+  const bodyError = request.bodyError?.();
+  if (bodyError !== undefined) return bodyError;
+  if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs);
+  if (error instanceof SdkError) return error;
+  return new NetworkError(request.operationId, error);
+}
+
+export async function sendAttempt(client: UntypedClient, request: AttemptRequest): Promise<AttemptResponse> {
+  const timer = new AttemptTimer(request.timeoutMs);
+  const context: AttemptContext = {
+    operationId: request.operationId,
+    signal: request.signal,
+    token: undefined,
+    startTimer: () => timer.start(),
+  };
+  try {
+    const result = await client.request(request.method, request.path, {
+      params: request.params,
+      headers: request.headers,
+      parseAs: request.parseAs,
+      signal: anySignal([request.signal, timer.signal]),
+      ...(request.body === undefined ? {} : { body: request.body }),
+      ...(request.bodySerializer ? { bodySerializer: request.bodySerializer } : {}),
+      ...(request.streamingBody ? { duplex: 'half' } : {}),
+      [CONTEXT_KEY]: context,
+    });
+    if (request.parseAs !== 'stream' || !result.response.ok) timer.clear();
+    return { data: result.data, error: result.error, response: result.response, token: context.token, timer };
+  } catch (error) {
+    timer.clear();
+    throw attemptFailure(error, request, timer);
+  }
+}

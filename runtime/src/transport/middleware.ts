@@ -1,0 +1,39 @@
+/**
+ * openapi-fetch middleware that makes every request through the client, `raw` included, wait for a
+ * rate-limit token and carry the bearer token; a 401 answer drops the cached token so the next request
+ * fetches a fresh one (mail reference, Authentication rule 1).
+ */
+import type { Middleware } from 'openapi-fetch';
+import type { TokenProvider } from '../auth/token-provider.js';
+import type { TokenBucket } from '../rate-limit.js';
+import { attemptContextOf } from './context.js';
+
+function bearerOf(request: Request): string | undefined {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+}
+
+export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket | undefined): Middleware {
+  return {
+    async onRequest({ request, schemaPath }) {
+      const context = attemptContextOf(request);
+      const signal = context ? context.signal : request.signal;
+      const operationId = context?.operationId ?? `${request.method} ${schemaPath}`;
+      await bucket?.acquire(signal);
+      const token = await tokens.get(operationId, signal);
+      if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
+      if (context) {
+        context.token = token;
+        context.startTimer();
+      }
+      return undefined;
+    },
+    onResponse({ request, response }) {
+      if (response.status === 401) {
+        const token = bearerOf(request);
+        if (token !== undefined) tokens.invalidate(token);
+      }
+      return undefined;
+    },
+  };
+}

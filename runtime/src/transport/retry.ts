@@ -1,0 +1,79 @@
+/** Retry policy: which failures are retried and how long to wait before the next attempt. */
+import { DEFAULTS } from '../defaults.js';
+import {
+  ApiError,
+  ContentDigestError,
+  NetworkError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+} from '../errors.js';
+import type { RetryOptions } from '../operation.js';
+
+export const DEFAULT_RETRY: RetryOptions = Object.freeze({
+  maxRetries: DEFAULTS.maxRetries,
+  baseDelayMs: DEFAULTS.baseDelayMs,
+  maxDelayMs: DEFAULTS.maxDelayMs,
+  maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
+});
+
+/** Client options, then call options, over the defaults; `false` at either level disables retries. */
+export function resolveRetryOptions(
+  client: Partial<RetryOptions> | false | undefined,
+  call: Partial<RetryOptions> | false | undefined,
+): RetryOptions | false {
+  if (client === false || call === false) return false;
+  return { ...DEFAULT_RETRY, ...stripUndefined(client), ...stripUndefined(call) };
+}
+
+function stripUndefined(options: Partial<RetryOptions> | undefined): Partial<RetryOptions> {
+  if (!options) return {};
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+}
+
+/** Full-jitter exponential backoff: random(0, min(cap, base * 2^retryIndex)), retryIndex from 0. */
+export function backoffDelay(retryIndex: number, options: RetryOptions, random: () => number): number {
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retryIndex);
+  return Math.floor(random() * ceiling);
+}
+
+/** `Retry-After` as delta-seconds or HTTP-date (RFC 9110 section 10.2.3), in ms from now; undefined if absent. */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+/** Whether a failure may succeed when tried again (DESIGN.md: 429, 5xx gateway family, network, timeout, MD5). */
+export function isRetryableError(error: unknown): boolean {
+  if (error instanceof ContentDigestError) return error.reason === 'mismatch';
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true;
+  if (error instanceof ApiError) return (DEFAULTS.retryStatuses as readonly number[]).includes(error.status);
+  return false;
+}
+
+/** The reason reported to `onRetry`: the HTTP status, or the error name. */
+export function retryReason(error: unknown): number | string {
+  if (error instanceof ApiError) return error.status;
+  return error instanceof Error ? error.name : 'Error';
+}
+
+/**
+ * The wait before retry number `retryIndex + 1`, or undefined when the server asked for a longer wait than
+ * `maxRetryAfterMs` (the call then fails with the server's error instead of waiting).
+ */
+export function retryDelay(
+  error: unknown,
+  retryIndex: number,
+  options: RetryOptions,
+  random: () => number,
+): number | undefined {
+  const retryAfter =
+    error instanceof RateLimitError || error instanceof ServerError ? error.retryAfterMs : undefined;
+  if (retryAfter !== undefined) return retryAfter <= options.maxRetryAfterMs ? retryAfter : undefined;
+  return backoffDelay(retryIndex, options, random);
+}

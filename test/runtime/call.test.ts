@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  BadRequestError,
+  ConflictError,
+  DuplicateRequestError,
+  ForbiddenError,
+  MethodNotAllowedError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  UnauthorizedError,
+  clearTokenCache,
+  createApiRuntime,
+} from '@platform-sdk/runtime';
+import { fakeServer, json, mailApi, ops, runtimeOptions, SERVER_URL, status } from './fake-server.js';
+
+beforeEach(() => clearTokenCache());
+afterEach(() => vi.useRealTimers());
+
+describe('call', () => {
+  it('sends path, query and JSON body through openapi-fetch and returns the parsed body', async () => {
+    const server = fakeServer({ api: () => json({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const result = await runtime.call(ops.getDelivery, { path: { delivery_id: 9223372036854775807n } });
+    expect(result).toEqual({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 });
+    expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/deliveries/9223372036854775807`);
+    expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it.each([
+    ['Date', new Date('2024-05-01T00:00:00.000Z'), 'start=2024-05-01T00%3A00%3A00.000Z'],
+    ['string with + offset', '2024-05-01T09:00:00+09:00', 'start=2024-05-01T09%3A00%3A00%2B09%3A00'],
+  ])('serialises a %s query value as ISO 8601 with + as %%2B on the wire', async (_name, start, wire) => {
+    const server = fakeServer({ api: () => json({}) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await runtime.call(ops.getDelivery, { path: { delivery_id: 1 }, query: { start } });
+    expect(server.api[0]?.url.search).toBe(`?${wire}`);
+    expect(server.api[0]?.url.searchParams.get('start')).toBe(start instanceof Date ? start.toISOString() : start);
+  });
+
+  it.each([
+    ['200 with JSON content type and empty body', () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['200 with Content-Length 0', () => new Response(null, { status: 200, headers: { 'Content-Length': '0', 'Content-Type': 'application/json' } })],
+    ['204', () => new Response(null, { status: 204 })],
+  ])('returns undefined for %s', async (_name, answer) => {
+    const server = fakeServer({ api: answer });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await expect(runtime.call(ops.sendDelivery, { body: { test: true } })).resolves.toBeUndefined();
+  });
+
+  it('serialises JSON bodies with bigints as decimal strings and Dates as ISO 8601', async () => {
+    const server = fakeServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await runtime.call(ops.createDelivery, { body: { id: 9223372036854775807n, at: new Date('2024-01-02T03:04:05.000Z') } });
+    expect(JSON.parse(server.api[0]?.body ?? '')).toEqual({ id: '9223372036854775807', at: '2024-01-02T03:04:05.000Z' });
+    expect(server.api[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    [400, BadRequestError, 'bad-request'],
+    [401, UnauthorizedError, 'unauthorized'],
+    [403, ForbiddenError, 'forbidden'],
+    [404, NotFoundError, 'not-found'],
+    [405, MethodNotAllowedError, 'method-not-allowed'],
+    [409, ConflictError, 'conflict'],
+    [429, RateLimitError, 'rate-limit'],
+    [500, ServerError, 'server'],
+    [503, ServerError, 'server'],
+    [418, ApiError, 'http'],
+  ] as const)('HTTP %i becomes %o with kind %s', async (code, ErrorClass, kind) => {
+    const server = fakeServer({ api: () => status(code) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false, accessToken: 'static' }));
+    const error = await runtime.call(ops.createDelivery, { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ErrorClass);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: code, kind, operationId: 'createDelivery' });
+    expect((error as Error).message).toMatch(/^createDelivery .*\.$/);
+  });
+
+  it('lists code, property, message and description of a mail 400 body in the error and its message', async () => {
+    const body = {
+      errors: [
+        { code: '10003', property: 'fromAddress', message: 'fromAddress is required.' },
+        { code: '10034', property: null, message: 'Malformed JSON.' },
+      ],
+    };
+    const server = fakeServer({ api: () => json(body, { status: 400 }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.sendDelivery, { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadRequestError);
+    const bad = error as BadRequestError<'10003' | '10034'>;
+    expect(bad.errors).toEqual([
+      { code: '10003', property: 'fromAddress', message: 'fromAddress is required.', description: 'fromAddress is required' },
+      { code: '10034', property: null, message: 'Malformed JSON.' },
+    ]);
+    expect(bad.body).toEqual(body);
+    expect(bad.message).toBe(
+      'sendDelivery failed with HTTP 400 Bad Request: 10003 on fromAddress (fromAddress is required), 10034 (Malformed JSON.).',
+    );
+  });
+
+  it('raises DuplicateRequestError carrying the earlier response when the first attempt gets 409', async () => {
+    const earlier = { deliveryTaskId: 41, textClickFeedbacks: [], htmlClickFeedbacks: [] };
+    const server = fakeServer({ api: () => json(earlier, { status: 409 }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.sendDelivery, { body: { requestId: 'r-1' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DuplicateRequestError);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ kind: 'duplicate-request', requestId: 'r-1', earlierResponse: earlier, status: 409 });
+    expect(server.api).toHaveLength(1);
+  });
+});
