@@ -262,8 +262,8 @@ describe('request schemas', () => {
     const schema = spec.schema(name);
     expect(Object.keys(schema['properties'] as JsonObject).sort()).toEqual([...want.fields].sort());
     expect([...(schema['required'] as string[])].sort()).toEqual([...want.required].sort());
-    expect(schema['anyOf']).toEqual(
-      want.needsBody ? [{ required: ['bodyText'] }, { required: ['bodyHtml'] }] : undefined,
+    expect(schema['allOf']).toEqual(
+      want.needsBody ? [{ anyOf: [{ required: ['bodyText'] }, { required: ['bodyHtml'] }] }] : undefined,
     );
   });
 
