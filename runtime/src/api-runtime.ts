@@ -163,6 +163,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         body: stream,
         expectedMd5,
         timer: result.timer,
+        signal: result.signal,
         readFailure: (error) => attemptFailure(error, request, result.timer),
       };
     }

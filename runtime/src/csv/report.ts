@@ -5,6 +5,7 @@
  */
 import { ContentDigestError, CsvFormatError } from '../errors.js';
 import type { AttemptTimer } from '../transport/attempt.js';
+import { raceSignal } from '../util/abort.js';
 import { createMd5 } from './md5.js';
 import { CsvParser, CsvRowMapper, CsvSyntaxError, type CsvRecord } from './parse.js';
 
@@ -17,6 +18,8 @@ export interface OpenedReport {
   readonly expectedMd5: string;
   /** The attempt's idle timer: reset per chunk, cleared at the end. */
   readonly timer: AttemptTimer;
+  /** The attempt's signal (caller abort or timeout); reads race against it. */
+  readonly signal: AbortSignal;
   /** Maps a failure while reading the body (abort, timeout, connection loss) onto the caller's error. */
   readonly readFailure: (error: unknown) => unknown;
 }
@@ -29,7 +32,7 @@ async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array> {
     for (;;) {
       let result: ReadableStreamReadResult<Uint8Array>;
       try {
-        result = await reader.read();
+        result = await raceSignal(reader.read(), report.signal);
       } catch (error) {
         throw report.readFailure(error);
       }

@@ -5,7 +5,7 @@
  */
 import { NetworkError, SdkError, TimeoutError } from '../errors.js';
 import type { HttpMethod } from '../operation.js';
-import { abortReason, anySignal } from '../util/abort.js';
+import { abortReason, anySignal, raceSignal } from '../util/abort.js';
 import { CONTEXT_KEY, type AttemptContext } from './context.js';
 
 /** The untyped face of openapi-fetch's `request`, which generic runtime code calls. */
@@ -76,6 +76,8 @@ export interface AttemptResponse {
   readonly token: string | undefined;
   /** Still running for streamed bodies; the reader resets it per chunk and clears it at the end. */
   readonly timer: AttemptTimer;
+  /** Aborts on the caller's signal or the attempt timeout; body reads race against it. */
+  readonly signal: AbortSignal;
 }
 
 /** Maps a thrown failure onto the error the caller should see. */
@@ -100,19 +102,22 @@ export async function sendAttempt(client: UntypedClient, request: AttemptRequest
     token: undefined,
     startTimer: () => timer.start(),
   };
+  const signal = anySignal([request.signal, timer.signal]);
   try {
-    const result = await client.request(request.method, request.path, {
+    // Raced against the signal as well, so an injected fetch that ignores signals still times out.
+    const pending = client.request(request.method, request.path, {
       params: request.params,
       headers: request.headers,
       parseAs: request.parseAs,
-      signal: anySignal([request.signal, timer.signal]),
+      signal,
       ...(request.body === undefined ? {} : { body: request.body }),
       ...(request.bodySerializer ? { bodySerializer: request.bodySerializer } : {}),
       ...(request.streamingBody ? { duplex: 'half' } : {}),
       [CONTEXT_KEY]: context,
     });
+    const result = await raceSignal(pending, signal);
     if (request.parseAs !== 'stream' || !result.response.ok) timer.clear();
-    return { data: result.data, error: result.error, response: result.response, token: context.token, timer };
+    return { data: result.data, error: result.error, response: result.response, token: context.token, timer, signal };
   } catch (error) {
     timer.clear();
     throw attemptFailure(error, request, timer);

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AuthenticationError,
+  RateLimitError,
+  UnauthorizedError,
+  clearTokenCache,
+  createApiRuntime,
+} from '@platform-sdk/runtime';
+import {
+  AUTH_URL,
+  BASE_URL,
+  fakeServer,
+  json,
+  mailApi,
+  ops,
+  runtimeOptions,
+  status,
+  tokenResponse,
+} from './fake-server.js';
+
+beforeEach(() => {
+  clearTokenCache();
+  vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00.000Z') });
+});
+afterEach(() => vi.useRealTimers());
+
+async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  await vi.runAllTimersAsync();
+  return outcome;
+}
+
+const getDelivery = { path: { delivery_id: 1 } };
+
+describe('token request', () => {
+  it('posts client credentials exactly as the reference specifies', async () => {
+    const server = fakeServer();
+    const options = runtimeOptions(server, { credentials: { clientKey: 'ck-ü', clientSecret: 's:cr3t' } });
+    await createApiRuntime(mailApi, options).call(ops.getDelivery, getDelivery);
+    expect(server.token).toHaveLength(1);
+    const request = server.token[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.url.href).toBe(`${AUTH_URL}/oauth2/token`);
+    expect(request?.headers.get('Authorization')).toBe(`Basic ${Buffer.from('ck-ü:s:cr3t', 'utf8').toString('base64')}`);
+    expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    const form = new URLSearchParams(request?.body);
+    expect([...form.entries()]).toEqual([
+      ['grant_type', 'client_credentials'],
+      ['audience', BASE_URL],
+      ['scope', 'mail:send mail:result'],
+    ]);
+  });
+
+  it('asks for options.scopes when given', async () => {
+    const server = fakeServer();
+    await createApiRuntime(mailApi, runtimeOptions(server, { scopes: ['mail:result'] })).call(ops.getDelivery, getDelivery);
+    expect(new URLSearchParams(server.token[0]?.body).get('scope')).toBe('mail:result');
+  });
+
+  it('accepts an authUrl with a trailing slash', async () => {
+    const server = fakeServer();
+    await createApiRuntime(mailApi, runtimeOptions(server, { authUrl: `${AUTH_URL}/` })).call(ops.getDelivery, getDelivery);
+    expect(server.token[0]?.url.href).toBe(`${AUTH_URL}/oauth2/token`);
+  });
+});
+
+describe('token cache', () => {
+  it('makes exactly one token request for 1,000 concurrent calls on a cold cache', async () => {
+    const server = fakeServer({
+      token: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return tokenResponse('shared');
+      },
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const calls = Array.from({ length: 1000 }, () => runtime.call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    expect(server.token).toHaveLength(1);
+    expect(server.api).toHaveLength(1000);
+    expect(new Set(server.api.map((s) => s.headers.get('Authorization')))).toEqual(new Set(['Bearer shared']));
+  });
+
+  it('shares one token between clients of the same credentials and never between client keys', async () => {
+    const server = fakeServer();
+    const options = runtimeOptions(server);
+    await createApiRuntime(mailApi, options).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, { ...options }).call(ops.getDelivery, getDelivery);
+    expect(server.token).toHaveLength(1);
+    await createApiRuntime(mailApi, runtimeOptions(server)).call(ops.getDelivery, getDelivery);
+    expect(server.token).toHaveLength(2);
+    expect(server.api.map((s) => s.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('keeps separate tokens per scope set', async () => {
+    const server = fakeServer();
+    const options = runtimeOptions(server);
+    await createApiRuntime(mailApi, { ...options, scopes: ['mail:send'] }).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, { ...options, scopes: ['mail:result'] }).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, { ...options, scopes: ['mail:result', 'mail:send'] }).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, { ...options, scopes: ['mail:send', 'mail:result'] }).call(ops.getDelivery, getDelivery);
+    expect(server.token).toHaveLength(3);
+  });
+
+  it.each([
+    ['59 s left: refreshed', 3600 - 59, 2],
+    ['61 s left: reused', 3600 - 61, 1],
+  ])('refreshes 60 s ahead of expiry (%s)', async (_name, elapsedSeconds, tokenRequests) => {
+    const server = fakeServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await settle(runtime.call(ops.getDelivery, getDelivery));
+    vi.setSystemTime(Date.now() + elapsedSeconds * 1000);
+    await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(server.token).toHaveLength(tokenRequests);
+    expect(server.api[1]?.headers.get('Authorization')).toBe(`Bearer token-${tokenRequests}`);
+  });
+});
+
+describe('401 from the API', () => {
+  it('drops the token, fetches a new one and retries the call once', async () => {
+    const server = fakeServer({ api: (_r, i) => (i === 0 ? status(401) : json({ ok: true })) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false }));
+    expect((await settle(runtime.call(ops.createDelivery, { body: {} }))).value).toEqual({ ok: true });
+    expect(server.api.map((s) => s.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(server.token).toHaveLength(2);
+  });
+
+  it('retries only once when the new token is refused too', async () => {
+    const server = fakeServer({ api: () => status(401) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(server.api).toHaveLength(2);
+    expect(server.token).toHaveLength(2);
+  });
+
+  it('does not let a late 401 for an old token discard a newer one', async () => {
+    const server = fakeServer({
+      api: (request) => (request.headers.get('Authorization') === 'Bearer token-1' ? status(401) : json({})),
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await settle(Promise.all(Array.from({ length: 20 }, () => runtime.call(ops.getDelivery, getDelivery))));
+    expect(server.token).toHaveLength(2);
+  });
+
+  it('calls an accessToken function again; a fixed accessToken string is not retried', async () => {
+    const server = fakeServer({ api: (request) => (request.headers.get('Authorization') === 'Bearer old' ? status(401) : json({})) });
+    let calls = 0;
+    const fn = (): string => (++calls === 1 ? 'old' : 'new');
+    await settle(createApiRuntime(mailApi, runtimeOptions(server, { accessToken: fn })).call(ops.getDelivery, getDelivery));
+    expect(server.api.map((s) => s.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
+    const { error } = await settle(
+      createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'old' })).call(ops.getDelivery, getDelivery),
+    );
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(server.api).toHaveLength(3);
+    expect(server.token).toHaveLength(0);
+  });
+});
+
+describe('token endpoint failures', () => {
+  it.each([
+    ['Retry-After: 5', { 'Retry-After': '5' }, 5_000],
+    ['no Retry-After', {} as Record<string, string>, 60_000],
+  ])('waits out a token-endpoint 429 (%s)', async (_name, headers, wait) => {
+    const server = fakeServer({ token: (_r, i) => (i === 0 ? status(429, headers) : tokenResponse()) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { value } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(value).toEqual({});
+    expect(server.token.map((s) => s.at - (server.token[0]?.at ?? 0))).toEqual([0, wait]);
+  });
+
+  it('gives up with RateLimitError when the token endpoint keeps answering 429', async () => {
+    const server = fakeServer({ token: () => status(429, { 'Retry-After': '1' }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false }));
+    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(server.api).toHaveLength(0);
+  });
+
+  it.each([400, 401])('turns a token-endpoint %i into AuthenticationError naming the client key, never the secret', async (code) => {
+    const secret = 'TOP-SECRET-VALUE';
+    const server = fakeServer({
+      token: () => json({ error: 'invalid_client', error_description: `bad secret ${secret}` }, { status: code }),
+    });
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { credentials: { clientKey: 'my-key', clientSecret: secret } }),
+    );
+    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ kind: 'authentication', clientKey: 'my-key', status: code, operationId: 'getDelivery' });
+    expect((error as Error).message).toBe(
+      `getDelivery could not get an access token: the token endpoint refused client key "my-key" with HTTP ${code} (invalid_client).`,
+    );
+    const everything = `${(error as Error).message}\n${(error as Error).stack ?? ''}\n${JSON.stringify(error)}`;
+    expect(everything).not.toContain(secret);
+    expect(everything).not.toContain(Buffer.from(`my-key:${secret}`).toString('base64'));
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('retries the call when the token endpoint fails with 503', async () => {
+    const server = fakeServer({ token: (_r, i) => (i === 0 ? status(503) : tokenResponse()) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    expect((await settle(runtime.call(ops.getDelivery, getDelivery))).value).toEqual({});
+    expect(server.token).toHaveLength(2);
+  });
+});
+
+describe('without credentials', () => {
+  it('sends a fixed accessToken and never calls the token endpoint', async () => {
+    const server = fakeServer();
+    await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' })).call(ops.getDelivery, getDelivery);
+    expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer given');
+    expect(server.token).toHaveLength(0);
+  });
+
+  it('refuses credentials without authUrl', () => {
+    const server = fakeServer();
+    const { authUrl: _unused, ...options } = runtimeOptions(server);
+    expect(() => createApiRuntime(mailApi, options)).toThrow('Client credentials need authUrl');
+  });
+});
+
+describe('raw client', () => {
+  interface Paths {
+    '/deliveries/{delivery_id}': {
+      parameters: { query?: never; header?: never; path?: never; cookie?: never };
+      get: {
+        parameters: { query?: never; header?: never; path: { delivery_id: number }; cookie?: never };
+        requestBody?: never;
+        responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': { status: string } } } };
+      };
+    };
+  }
+
+  it('is authenticated by the same middleware', async () => {
+    const server = fakeServer({ api: () => json({ status: 'SENDING' }) });
+    const runtime = createApiRuntime<Paths>(mailApi, runtimeOptions(server));
+    const { data } = await runtime.raw.GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: 3 } } });
+    expect(data).toEqual({ status: 'SENDING' });
+    expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(server.api[0]?.url.pathname).toBe('/e/tymail/v1/abc/mail/deliveries/3');
+  });
+});
