@@ -66,8 +66,9 @@ function child(node: unknown, ...keys: string[]): JsonObject {
 
 /** Ajv configured for OpenAPI 3.1 schemas of this project. */
 export function createSpecAjv(): Ajv {
-  // strict catches unknown keywords (typos in the spec); union types (`[string, 'null']`) are part of 3.1, and
-  // `anyOf: [{required: [bodyText]}, {required: [bodyHtml]}]` names properties declared by the parent.
+  // strict catches unknown keywords (typos in the spec). Relaxed: union types (`[string, 'null']`) are part of
+  // 3.1; the body and test-delivery rules are subschemas (`required`, `properties` without `type`) that name
+  // properties of their parent, which strictTypes and strictRequired would refuse.
   const ajv = new Ajv2020({
     strict: true,
     strictTypes: false,
