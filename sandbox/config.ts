@@ -1,0 +1,163 @@
+/**
+ * Sandbox configuration: the built-in credentials, mail users and database accounts, plus whatever a JSON
+ * config file adds (`--config path`). Every default the sandbox uses lives here, documented where declared.
+ */
+import { readFile } from 'node:fs/promises';
+
+export interface SandboxClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Scopes this client may be granted; a token gets the requested ones that are in this list. */
+  readonly scopes: readonly string[];
+}
+
+export interface MailUser {
+  /** Contract user name, the `{user_name}` path segment (3 to 4 letters in the reference). */
+  readonly userName: string;
+  /** Custom click-tracking domains this user subscribes to; any other `trackingDomain` gives error 10002. */
+  readonly trackingDomains: readonly string[];
+}
+
+export interface SandboxConfig {
+  readonly clients: readonly SandboxClient[];
+  readonly mailUsers: readonly MailUser[];
+  readonly databaseAccounts: readonly string[];
+  /** Token audiences accepted besides the sandbox's own origin (e.g. the real service's address). */
+  readonly audiences: readonly string[];
+  /** Simulated sending speed: recipients per sandbox second. */
+  readonly sendRatePerSecond: number;
+  /** Delay on the sandbox clock before an event shows in the reports ("about 1 minute", reference 9 to 15). */
+  readonly reportDelaySeconds: number;
+  /** How long a send list stays PROCESSING before it turns SUCCESS or FAIL. */
+  readonly listProcessingSeconds: number;
+}
+
+export interface RateLimitConfig {
+  /** API calls per second per mail user (reference, Limits: "about 5 calls per second"). */
+  readonly apiPerSecond: number;
+  /** Calls a user may make back to back before the per-second rate applies. */
+  readonly apiBurst: number;
+  /** Token requests per minute per IP address (reference, Authentication rule 3). */
+  readonly tokenPerMinute: number;
+}
+
+export const ALL_SCOPES = Object.freeze([
+  'mail:send',
+  'mail:result',
+  'db:apidefinition:design',
+  'db:openapi:read',
+  'db:record:execute',
+  'db:record:read',
+]);
+
+export const DEFAULT_CONFIG: SandboxConfig = Object.freeze({
+  clients: Object.freeze([
+    { clientId: 'sandbox-client', clientSecret: 'sandbox-secret', scopes: ALL_SCOPES },
+    {
+      clientId: 'sandbox-reader',
+      clientSecret: 'sandbox-secret',
+      scopes: Object.freeze(['mail:result', 'db:openapi:read', 'db:record:read']),
+    },
+  ]),
+  mailUsers: Object.freeze([{ userName: 'abc', trackingDomains: Object.freeze(['click.example.com']) }]),
+  databaseAccounts: Object.freeze(['demo']),
+  audiences: Object.freeze([]),
+  sendRatePerSecond: 100,
+  reportDelaySeconds: 60,
+  listProcessingSeconds: 3,
+});
+
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
+  apiPerSecond: 5,
+  apiBurst: 10,
+  tokenPerMinute: 100,
+});
+
+/** What `startSandbox({ config })` and the config file may give; lists add to the built-ins. */
+export interface SandboxConfigInput {
+  readonly clients?: readonly SandboxClient[];
+  readonly mailUsers?: readonly (MailUser | { readonly userName: string; readonly trackingDomains?: readonly string[] })[];
+  readonly databaseAccounts?: readonly string[];
+  readonly audiences?: readonly string[];
+  readonly sendRatePerSecond?: number;
+  readonly reportDelaySeconds?: number;
+  readonly listProcessingSeconds?: number;
+}
+
+function fail(problem: string): never {
+  throw new Error(`sandbox config: ${problem}`);
+}
+
+function stringList(value: unknown, name: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) fail(`${name} must be a list of strings`);
+  return value as string[];
+}
+
+function positive(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(`${name} must be a number >= 0`);
+  return value;
+}
+
+/** Built-ins plus the input; an input entry with a built-in's id or name replaces it. Throws on bad input. */
+export function resolveConfig(input: unknown = {}): SandboxConfig {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('must be a JSON object');
+  const raw = input as Record<string, unknown>;
+  const clients = new Map(DEFAULT_CONFIG.clients.map((c) => [c.clientId, c]));
+  if (raw['clients'] !== undefined) {
+    if (!Array.isArray(raw['clients'])) fail('clients must be a list');
+    for (const c of raw['clients'] as unknown[]) {
+      const o = (c ?? {}) as Record<string, unknown>;
+      if (typeof o['clientId'] !== 'string' || typeof o['clientSecret'] !== 'string' || o['clientId'] === '') {
+        fail('each client needs clientId and clientSecret strings');
+      }
+      clients.set(o['clientId'], {
+        clientId: o['clientId'],
+        clientSecret: o['clientSecret'],
+        scopes: o['scopes'] === undefined ? ALL_SCOPES : stringList(o['scopes'], 'clients[].scopes'),
+      });
+    }
+  }
+  const users = new Map(DEFAULT_CONFIG.mailUsers.map((u) => [u.userName, u]));
+  if (raw['mailUsers'] !== undefined) {
+    if (!Array.isArray(raw['mailUsers'])) fail('mailUsers must be a list');
+    for (const u of raw['mailUsers'] as unknown[]) {
+      const o = (typeof u === 'string' ? { userName: u } : (u ?? {})) as Record<string, unknown>;
+      if (typeof o['userName'] !== 'string' || !/^[A-Za-z0-9_-]+$/.test(o['userName'])) {
+        fail('each mail user needs a userName of letters');
+      }
+      users.set(o['userName'], {
+        userName: o['userName'],
+        trackingDomains: stringList(o['trackingDomains'], 'mailUsers[].trackingDomains'),
+      });
+    }
+  }
+  return {
+    clients: [...clients.values()],
+    mailUsers: [...users.values()],
+    databaseAccounts: [
+      ...new Set([...DEFAULT_CONFIG.databaseAccounts, ...stringList(raw['databaseAccounts'], 'databaseAccounts')]),
+    ],
+    audiences: stringList(raw['audiences'], 'audiences'),
+    sendRatePerSecond: positive(raw['sendRatePerSecond'], 'sendRatePerSecond', DEFAULT_CONFIG.sendRatePerSecond) || 1,
+    reportDelaySeconds: positive(raw['reportDelaySeconds'], 'reportDelaySeconds', DEFAULT_CONFIG.reportDelaySeconds),
+    listProcessingSeconds: positive(
+      raw['listProcessingSeconds'],
+      'listProcessingSeconds',
+      DEFAULT_CONFIG.listProcessingSeconds,
+    ),
+  };
+}
+
+/** Reads and resolves a JSON config file. */
+export async function loadConfigFile(path: string): Promise<SandboxConfig> {
+  const text = await readFile(path, 'utf8');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail(`${path} is not valid JSON`);
+  }
+  return resolveConfig(parsed);
+}

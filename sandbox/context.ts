@@ -1,0 +1,63 @@
+/** Everything a request handler may read or change: configuration, clock, tokens, limits and service state. */
+import type { IncomingMessage } from 'node:http';
+import { normalizeAudience, TokenStore } from './auth/tokens.js';
+import { SandboxClock } from './clock.js';
+import type { RateLimitConfig, SandboxConfig } from './config.js';
+import { MailState } from './mail/state.js';
+import { SlidingWindowLimiter, TokenBucketLimiter } from './rate-limit.js';
+
+export interface Limiters {
+  readonly token: SlidingWindowLimiter;
+  readonly api: TokenBucketLimiter;
+}
+
+export class SandboxContext {
+  readonly clock = new SandboxClock();
+  /** Tokens survive a reset on purpose: a client's cached token keeps working across test cases. */
+  readonly tokens = new TokenStore();
+  readonly limits: Limiters | undefined;
+  mail: MailState;
+  /** `http://127.0.0.1:<port>`, known once the server listens. */
+  origin = '';
+
+  constructor(
+    readonly config: SandboxConfig,
+    rateLimit: RateLimitConfig | undefined,
+  ) {
+    this.limits = rateLimit && {
+      token: new SlidingWindowLimiter(rateLimit.tokenPerMinute, 60_000),
+      api: new TokenBucketLimiter(rateLimit.apiPerSecond, rateLimit.apiBurst),
+    };
+    this.mail = new MailState(config);
+  }
+
+  /** Empty state, clock back to real time, every rate-limit window cleared. */
+  reset(): void {
+    this.mail = new MailState(this.config);
+    this.clock.reset();
+    this.limits?.token.clear();
+    this.limits?.api.clear();
+  }
+
+  /**
+   * Audiences this sandbox answers for: its own origin under any loopback name and the Host the request used
+   * (the API's base address is the origin, DESIGN.md), plus configured ones.
+   */
+  acceptsAudience(audience: string, req: IncomingMessage): boolean {
+    const wanted = normalizeAudience(audience);
+    const port = new URL(this.origin || 'http://127.0.0.1').port;
+    const accepted = new Set(
+      [
+        this.origin,
+        `http://localhost:${port}`,
+        `http://127.0.0.1:${port}`,
+        `http://[::1]:${port}`,
+        req.headers.host ? `http://${req.headers.host}` : '',
+        ...this.config.audiences,
+      ]
+        .filter((a) => a !== '')
+        .map(normalizeAudience),
+    );
+    return accepted.has(wanted);
+  }
+}

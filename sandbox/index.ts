@@ -1,0 +1,56 @@
+/**
+ * Programmatic entry: `startSandbox({ port: 0 })` starts a sandbox on a free port and resolves once it listens.
+ */
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_RATE_LIMIT, type RateLimitConfig, resolveConfig, type SandboxConfig, type SandboxConfigInput } from './config.js';
+import { SandboxContext } from './context.js';
+import { createSandboxServer } from './server.js';
+
+export type { SandboxConfig, SandboxConfigInput, RateLimitConfig } from './config.js';
+
+export interface SandboxOptions {
+  /** Port to listen on (127.0.0.1); 0 picks a free one. Default 4010. */
+  readonly port?: number;
+  /** Rate limits: on by default; `false` switches them off, an object changes them. */
+  readonly rateLimit?: boolean | Partial<RateLimitConfig>;
+  /** Extra clients, users and settings over the built-ins (same shape as the `--config` file). */
+  readonly config?: SandboxConfigInput | SandboxConfig;
+}
+
+export interface RunningSandbox {
+  /** `http://127.0.0.1:<port>`: the token endpoint, the APIs and the control surface all live here. */
+  readonly url: string;
+  readonly port: number;
+  /** Stops listening and closes open connections. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4010;
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const config = resolveConfig(options.config ?? {});
+  const rateLimit =
+    options.rateLimit === false
+      ? undefined
+      : { ...DEFAULT_RATE_LIMIT, ...(typeof options.rateLimit === 'object' ? options.rateLimit : {}) };
+  const ctx = new SandboxContext(config, rateLimit);
+  const server = createSandboxServer(ctx);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  ctx.origin = `http://127.0.0.1:${port}`;
+  return {
+    url: ctx.origin,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Mail address format, as the sandbox judges it for fromAddress/replyAddress (errors 10004/10007) and for
+ * recipients (outcome INVALID_ADDRESS): a dot-atom local part of at most 64 characters, `@`, and a domain of
+ * dot-separated labels with at least one dot. Quoted local parts and address literals are not accepted.
+ */
+
+const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+export function isValidAddress(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at <= 0 || at === address.length - 1) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (local.length > 64 || !LOCAL.test(local)) return false;
+  if (domain.length > 253) return false;
+  const labels = domain.split('.');
+  return labels.length >= 2 && labels.every((l) => LABEL.test(l));
+}
+
+/** Length in characters (code points), how the reference's character limits are counted here. */
+export function charLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}

@@ -1,0 +1,67 @@
+/**
+ * Click feedback (mail reference, Click feedback): tagged URLs in bodies become tracked URLs. Text bodies use
+ * `<sym-tr symccid="0" symcc="true">URL</sym-tr>`, HTML bodies `<a symccid="0" symcc="true" href="URL">`.
+ * Responses list each tag as `{ id, url }` with the URL as written (before conversion).
+ */
+
+export interface ClickFeedback {
+  readonly id: number;
+  readonly url: string;
+}
+
+const TEXT_TAG = /<sym-tr\b([^>]*)>([\s\S]*?)<\/sym-tr>/gi;
+const HTML_A = /<a\b([^>]*)>/gi;
+const ATTRIBUTE = /([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function attributes(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const m of text.matchAll(ATTRIBUTE)) {
+    if (m[1]) found.set(m[1].toLowerCase(), m[2] ?? m[3] ?? '');
+  }
+  return found;
+}
+
+function tracked(attrs: Map<string, string>): boolean {
+  return attrs.get('symcc')?.toLowerCase() === 'true' && attrs.has('symccid');
+}
+
+/** URLs of the tracked tags in a text body, in order of appearance. */
+export function textFeedbackUrls(body: string): string[] {
+  const urls: string[] = [];
+  for (const m of body.matchAll(TEXT_TAG)) {
+    if (tracked(attributes(m[1] ?? ''))) urls.push((m[2] ?? '').trim());
+  }
+  return urls;
+}
+
+/** URLs of the tracked links in an HTML body, in order of appearance. */
+export function htmlFeedbackUrls(body: string): string[] {
+  const urls: string[] = [];
+  for (const m of body.matchAll(HTML_A)) {
+    const attrs = attributes(m[1] ?? '');
+    const href = attrs.get('href');
+    if (tracked(attrs) && href !== undefined) urls.push(href);
+  }
+  return urls;
+}
+
+/** Replaces the n-th tracked text tag with `replace(n, url)`. */
+export function rewriteText(body: string, replace: (index: number, url: string) => string): string {
+  let n = 0;
+  return body.replace(TEXT_TAG, (whole, attrs: string, url: string) =>
+    tracked(attributes(attrs)) ? replace(n++, url.trim()) : whole,
+  );
+}
+
+/** Replaces the href of the n-th tracked link with `replace(n, url)` and drops the tracking attributes. */
+export function rewriteHtml(body: string, replace: (index: number, url: string) => string): string {
+  let n = 0;
+  return body.replace(HTML_A, (whole, attrText: string) => {
+    const attrs = attributes(attrText);
+    const href = attrs.get('href');
+    if (!tracked(attrs) || href === undefined) return whole;
+    const target = replace(n++, href).replace(/"/g, '&quot;');
+    const kept = [...attrs].filter(([name]) => name !== 'symcc' && name !== 'symccid' && name !== 'href');
+    return `<a href="${target}"${kept.map(([k, v]) => ` ${k}="${v.replace(/"/g, '&quot;')}"`).join('')}>`;
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Checks an uploaded send list while it streams in (mail reference, section 6, rules 1 to 6). A violation does
+ * not refuse the upload: the list registers with status FAIL and an errorMessage that names the rule and row.
+ * Rule 2 (the address column) can only be judged at reservation, where error 10027 reports it.
+ */
+import { CsvReader, type CsvRow } from './csv-reader.js';
+import { isValidPlatformId, isValidPropertyName, PLATFORM_ID } from './recipient-rules.js';
+
+/** Longest embedded-command value: 4000 characters (section 6 rule 6). */
+export const MAX_VALUE_CHARS = 4000;
+
+export interface ListCheckResult {
+  readonly columns: readonly string[];
+  /** Data rows, header excluded. */
+  readonly rowCount: number;
+  /** Why registration fails, or undefined when it succeeds. */
+  readonly failure: string | undefined;
+}
+
+export class SendListCheck {
+  private columns: string[] | undefined;
+  private failure: string | undefined;
+  private platformIdAt = -1;
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private readonly reader = new CsvReader((row) => this.row(row), MAX_VALUE_CHARS);
+
+  private fail(message: string): void {
+    this.failure ??= message;
+  }
+
+  private row(row: CsvRow): void {
+    if (this.columns === undefined) {
+      this.header(row);
+      return;
+    }
+    if (this.failure !== undefined) return;
+    const n = this.reader.rows - 1;
+    if (row.values.length !== this.columns.length) {
+      this.fail(`rule 5 (row ${n}): the row has ${row.values.length} values but the header has ${this.columns.length} columns.`);
+      return;
+    }
+    const platformId = row.values[this.platformIdAt] ?? '';
+    if (platformId === '') {
+      this.fail(`rule 1 (row ${n}): the row has no ${PLATFORM_ID} value.`);
+    } else if (!isValidPlatformId(platformId)) {
+      this.fail(`rule 1 (row ${n}): ${PLATFORM_ID} must be an integer from 1 to 9223372036854775807.`);
+    } else if (row.overlong) {
+      const at = row.values.findIndex((v) => v.length > MAX_VALUE_CHARS);
+      this.fail(`rule 6 (row ${n}): the value of column ${this.columns[at] ?? ''} is over ${MAX_VALUE_CHARS} characters.`);
+    }
+  }
+
+  private header(row: CsvRow): void {
+    this.columns = [...row.values];
+    const seen = new Set<string>();
+    for (const name of this.columns) {
+      if (seen.has(name)) this.fail(`rule 4 (header): the column name ${name} appears more than once.`);
+      seen.add(name);
+    }
+    const bad = this.columns.find((name) => !isValidPropertyName(name));
+    if (bad !== undefined) this.fail(`rule 3 (header): the column name "${bad.slice(0, 80)}" violates the naming rule.`);
+    this.platformIdAt = this.columns.indexOf(PLATFORM_ID);
+    if (this.platformIdAt < 0) this.fail(`rule 1 (header): the header has no ${PLATFORM_ID} column.`);
+  }
+
+  /** Whether rows still matter (once registration has failed only counting goes on). */
+  get failed(): boolean {
+    return this.failure !== undefined || this.reader.syntaxError !== undefined;
+  }
+
+  push(bytes: Uint8Array): void {
+    let text: string;
+    try {
+      text = this.decoder.decode(bytes, { stream: true });
+    } catch {
+      this.fail('The list is not valid UTF-8.');
+      return;
+    }
+    this.reader.push(text);
+  }
+
+  finish(): ListCheckResult {
+    try {
+      this.reader.push(this.decoder.decode());
+    } catch {
+      this.fail('The list is not valid UTF-8.');
+    }
+    this.reader.end();
+    if (this.columns === undefined) this.fail('rule 1 (header): the list is empty; a header row is required.');
+    const syntax = this.reader.syntaxError;
+    const failure =
+      this.failure ?? (syntax && `CSV format (row ${syntax.record - 1}): ${syntax.problem}.`);
+    return { columns: this.columns ?? [], rowCount: Math.max(0, this.reader.rows - 1), failure };
+  }
+}
+
+/** The rows of a stored list as recipient records, read again from its bytes. */
+export function readListRows(chunks: readonly Uint8Array[]): Record<string, string>[] {
+  let columns: readonly string[] | undefined;
+  const records: Record<string, string>[] = [];
+  const reader = new CsvReader((row) => {
+    if (columns === undefined) {
+      columns = row.values;
+      return;
+    }
+    const record: Record<string, string> = {};
+    columns.forEach((name, i) => {
+      record[name] = row.values[i] ?? '';
+    });
+    records.push(record);
+  }, MAX_VALUE_CHARS);
+  const decoder = new TextDecoder('utf-8');
+  for (const chunk of chunks) reader.push(decoder.decode(chunk, { stream: true }));
+  reader.push(decoder.decode());
+  reader.end();
+  return records;
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run sandbox [-- --port N] [--config path] [--no-rate-limit]`. Port: `--port`, else `SANDBOX_PORT`, else
+ * 4010; 0 picks a free port. Prints exactly one line when ready and stops cleanly on SIGINT/SIGTERM.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfigFile } from './config.js';
+import { DEFAULT_PORT, startSandbox } from './index.js';
+
+function portOf(text: string | undefined): number {
+  if (text === undefined || text === '') return DEFAULT_PORT;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${text}`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      config: { type: 'string' },
+      'no-rate-limit': { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const config = values.config === undefined ? {} : await loadConfigFile(values.config);
+  const sandbox = await startSandbox({
+    port: portOf(values.port ?? process.env['SANDBOX_PORT']),
+    rateLimit: !values['no-rate-limit'],
+    config,
+  });
+  process.stdout.write(`sandbox listening on ${sandbox.url}\n`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
