@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  TokenBucket,
+  clearRateLimiters,
+  clearTokenCache,
+  createApiRuntime,
+  resolveRateLimit,
+  type ApiDescriptor,
+} from '@platform-sdk/runtime';
+import { fakeServer, mailApi, ops, runtimeOptions } from './fake-server.js';
+
+beforeEach(() => {
+  clearTokenCache();
+  clearRateLimiters();
+  vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00.000Z') });
+});
+afterEach(() => vi.useRealTimers());
+
+const getDelivery = { path: { delivery_id: 1 } };
+
+/** Asserts no window of the request times holds more than the bucket allows: burst + perSecond * window. */
+function expectWithinBucket(times: readonly number[], perSecond: number, burst: number): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  sorted.forEach((start, i) => {
+    sorted.slice(i).forEach((end, k) => {
+      const allowed = burst + Math.floor(((end - start) * perSecond) / 1000);
+      expect(k + 1, `requests ${i}..${i + k} within ${end - start} ms`).toBeLessThanOrEqual(allowed);
+    });
+  });
+}
+
+describe('rate limiting', () => {
+  it('spreads 50 calls at 5/s over at least 9 s of fake time and never exceeds the bucket', async () => {
+    const server = fakeServer();
+    // No rateLimit option: the descriptor's mail limit (5/s, burst 5) applies.
+    const { rateLimit: _off, ...options } = runtimeOptions(server);
+    const runtime = createApiRuntime(mailApi, options);
+    const started = Date.now();
+    const calls = Array.from({ length: 50 }, () => runtime.call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    const times = server.api.map((s) => s.at - started);
+    expect(times).toHaveLength(50);
+    expect(Math.max(...times)).toBeGreaterThanOrEqual(9_000);
+    expect(Math.max(...times)).toBeLessThan(9_500);
+    expect(times.filter((t) => t === 0)).toHaveLength(5);
+    expectWithinBucket(times, 5, 5);
+  });
+
+  it('shares one bucket between clients of the same credentials', async () => {
+    const server = fakeServer();
+    const options = runtimeOptions(server, { rateLimit: { perSecond: 5 } });
+    const a = createApiRuntime(mailApi, options);
+    const b = createApiRuntime(mailApi, { ...options });
+    const started = Date.now();
+    const calls = Array.from({ length: 20 }, (_v, i) => (i % 2 ? a : b).call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    const times = server.api.map((s) => s.at - started);
+    expect(Math.max(...times)).toBeGreaterThanOrEqual(3_000);
+    expectWithinBucket(times, 5, 5);
+  });
+
+  it('keeps separate buckets for different credentials', async () => {
+    const server = fakeServer();
+    const a = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 5 } }));
+    const b = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 5 } }));
+    const calls = Array.from({ length: 10 }, (_v, i) => (i % 2 ? a : b).call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    expect(server.api.every((s) => s.at === server.api[0]?.at)).toBe(true);
+  });
+
+  it('sends at once with rateLimit: false', async () => {
+    const server = fakeServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: false }));
+    const calls = Array.from({ length: 50 }, () => runtime.call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    expect(new Set(server.api.map((s) => s.at)).size).toBe(1);
+  });
+
+  it('lets a waiting call be cancelled', async () => {
+    const server = fakeServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 1 } }));
+    await runtime.call(ops.getDelivery, getDelivery);
+    const controller = new AbortController();
+    const waiting = runtime.call(ops.getDelivery, getDelivery, { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect((await waiting as Error).name).toBe('AbortError');
+    await vi.runAllTimersAsync();
+    expect(server.api).toHaveLength(1);
+  });
+
+  it.each([
+    ['the descriptor', undefined, { perSecond: 5, burst: 5 }],
+    ['a client option without burst', { perSecond: 20 }, { perSecond: 20, burst: 20 }],
+    ['a client option with burst', { perSecond: 20, burst: 40 }, { perSecond: 20, burst: 40 }],
+    ['false', false, undefined],
+  ] as const)('takes its limit from %s', (_name, option, expected) => {
+    expect(resolveRateLimit(mailApi, option)).toEqual(expected);
+  });
+
+  it('uses database defaults of 150/s with burst 300', async () => {
+    const database: ApiDescriptor = { name: 'database', scopes: [], rateLimit: { perSecond: 150, burst: 300 } };
+    const bucket = new TokenBucket(resolveRateLimit(database, undefined) ?? { perSecond: 1, burst: 1 });
+    const grants = Array.from({ length: 450 }, () => bucket.acquire());
+    let granted = 0;
+    for (const grant of grants) void grant.then(() => granted++);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(granted).toBe(300);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(granted).toBe(450);
+  });
+});

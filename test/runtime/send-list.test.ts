@@ -1,0 +1,193 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PayloadTooLargeError,
+  SendListValidationError,
+  ServerError,
+  clearTokenCache,
+  createApiRuntime,
+  validateSendList,
+  type SendListIssue,
+} from '@platform-sdk/runtime';
+import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
+
+const HEADER = '"Customer.platformid","Customer.email","Customer.name"\r\n';
+const GOOD = `${HEADER}"9223372036854775807","a@example.com","Ann"\r\n"1","b@example.com","Bob"\r\n`;
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'send-list-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(() => clearTokenCache());
+
+describe('validateSendList (mail reference, section 6)', () => {
+  it('accepts a valid list, including the largest platform ID', () => {
+    expect(validateSendList(GOOD, { addressColumn: 'Customer.email' })).toEqual([]);
+  });
+
+  it.each<[string, string, { addressColumn?: string }, Partial<SendListIssue>]>([
+    ['rule 1: no platformid column', '"Customer.email"\r\n"a@example.com"\r\n', {}, { rule: 1, row: 0, column: 'Customer.platformid' }],
+    ['rule 1: platform ID 0', `${HEADER}"0","a@x","A"\r\n`, {}, { rule: 1, row: 1, column: 'Customer.platformid' }],
+    ['rule 1: platform ID 2^63', `${HEADER}"1","a@x","A"\r\n"9223372036854775808","b@x","B"\r\n`, {}, { rule: 1, row: 2, column: 'Customer.platformid' }],
+    ['rule 1: empty platform ID', `${HEADER}"","a@x","A"\r\n`, {}, { rule: 1, row: 1, column: 'Customer.platformid' }],
+    ['rule 1: platform ID with a sign', `${HEADER}"+5","a@x","A"\r\n`, {}, { rule: 1, row: 1, column: 'Customer.platformid' }],
+    ['rule 2: address column missing', GOOD, { addressColumn: 'Customer.mail' }, { rule: 2, row: 0, column: 'Customer.mail' }],
+    ['rule 3: no Customer. prefix', '"Customer.platformid","email"\r\n"1","a@x"\r\n', {}, { rule: 3, row: 0, column: 'email' }],
+    ['rule 3: digit after the prefix', '"Customer.platformid","Customer.1st"\r\n"1","a"\r\n', {}, { rule: 3, row: 0, column: 'Customer.1st' }],
+    ['rule 3: hyphen in the name', '"Customer.platformid","Customer.first-name"\r\n"1","a"\r\n', {}, { rule: 3, row: 0, column: 'Customer.first-name' }],
+    ['rule 3: 64 characters', `"Customer.platformid","Customer.${'x'.repeat(55)}"\r\n"1","a"\r\n`, {}, { rule: 3, row: 0, column: `Customer.${'x'.repeat(55)}` }],
+    ['rule 4: duplicate column', '"Customer.platformid","Customer.a","Customer.a"\r\n"1","x","y"\r\n', {}, { rule: 4, row: 0, column: 'Customer.a' }],
+    ['rule 5: short row', `${HEADER}"1","a@x","A"\r\n"2","b@x"\r\n`, {}, { rule: 5, row: 2, column: undefined }],
+    ['rule 6: 4001 characters', `${HEADER}"1","a@x","${'n'.repeat(4001)}"\r\n`, {}, { rule: 6, row: 1, column: 'Customer.name' }],
+  ])('reports %s with its row and column', (_name, csv, options, expected) => {
+    const issues = validateSendList(csv, options);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject(expected);
+    if (expected.row !== undefined && expected.row > 0) expect(issues[0]?.message).toContain(`row ${expected.row}`);
+    if (expected.column !== undefined) expect(issues[0]?.message).toContain(expected.column);
+  });
+
+  it('accepts exactly 63-character names and 4000-character values', () => {
+    const name = `Customer.${'x'.repeat(54)}`;
+    expect(name).toHaveLength(63);
+    expect(validateSendList(`"Customer.platformid","${name}"\r\n"5","${'v'.repeat(4000)}"\r\n`)).toEqual([]);
+  });
+
+  it('checks records as well as CSV text', () => {
+    const issues = validateSendList({ records: [{ 'Customer.platformid': 'x', 'Customer.email': 'a@x' }] });
+    expect(issues).toEqual([
+      expect.objectContaining({ rule: 1, row: 1, column: 'Customer.platformid' }),
+    ]);
+  });
+});
+
+function uploadServer(api: Handler = () => json({ sendListId: 12 })) {
+  return fakeServer({ api });
+}
+
+describe('send-list upload', () => {
+  it('streams a string as text/csv, reports progress and returns the parsed answer', async () => {
+    const server = uploadServer();
+    const progress: number[] = [];
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const result = await runtime.call(ops.uploadSendList, { body: GOOD }, { onUploadProgress: (n) => progress.push(n) });
+    expect(result).toEqual({ sendListId: 12 });
+    expect(server.api[0]?.headers.get('Content-Type')).toBe('text/csv');
+    expect(server.api[0]?.body).toBe(GOOD);
+    expect(progress.at(-1)).toBe(new TextEncoder().encode(GOOD).byteLength);
+  });
+
+  it('builds the CSV from records, every value quoted with CRLF', async () => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await runtime.call(ops.uploadSendList, {
+      body: { records: [{ 'Customer.platformid': 9223372036854775807n, 'Customer.email': 'a@x', 'Customer.note': 'say "hi"' }] },
+    });
+    expect(server.api[0]?.body).toBe(
+      '"Customer.platformid","Customer.email","Customer.note"\r\n"9223372036854775807","a@x","say ""hi"""\r\n',
+    );
+  });
+
+  it('refuses invalid records locally, naming row and column, without sending', async () => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime
+      .call(ops.uploadSendList, { body: { records: [{ 'Customer.platformid': '1' }, { 'Customer.platformid': '0' }] } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendListValidationError);
+    expect((error as Error).message).toBe(
+      'uploadSendList was not sent because the send list is invalid: row 2, column Customer.platformid: "0" is not an integer from 1 to 9223372036854775807.',
+    );
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('streams a file from disk with progress', async () => {
+    const path = join(dir, 'list.csv');
+    const rows = Array.from({ length: 5000 }, (_v, i) => `"${i + 1}","user${i}@example.com","Name ${i}"\r\n`).join('');
+    await writeFile(path, HEADER + rows);
+    const server = uploadServer();
+    const progress: number[] = [];
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await runtime.call(ops.uploadSendList, { body: { file: path } }, { onUploadProgress: (n) => progress.push(n) });
+    expect(server.api[0]?.body).toBe(HEADER + rows);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(Buffer.byteLength(HEADER + rows));
+  });
+
+  it('streams an async iterable of chunks', async () => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    async function* chunks(): AsyncGenerator<string | Uint8Array> {
+      yield HEADER;
+      yield new TextEncoder().encode('"7","c@x","C"\r\n');
+    }
+    await runtime.call(ops.uploadSendList, { body: chunks() });
+    expect(server.api[0]?.body).toBe(`${HEADER}"7","c@x","C"\r\n`);
+  });
+
+  it('refuses a file over 300 MB before sending anything', async () => {
+    const path = join(dir, 'huge.csv');
+    await writeFile(path, '');
+    await truncate(path, 300_000_001); // sparse: no real 300 MB written
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.uploadSendList, { body: { file: path } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as Error).message).toBe('uploadSendList refused to upload 300000001 bytes because the limit is 300000000 bytes.');
+    expect(server.api).toHaveLength(0);
+    expect(server.token).toHaveLength(0);
+  });
+
+  it('aborts a stream of unknown size once it passes 300 MB', async () => {
+    const chunk = new Uint8Array(4 * 1024 * 1024).fill(0x61); // one buffer, yielded again and again
+    let yielded = 0;
+    function* endless(): Generator<Uint8Array> {
+      for (;;) {
+        yielded++;
+        yield chunk;
+      }
+    }
+    let drained = 0;
+    const server = fakeServer({
+      readBody: false,
+      api: async (request) => {
+        const reader = (request.body as ReadableStream<Uint8Array>).getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return status(200);
+          drained += value.byteLength;
+        }
+      },
+    });
+    const progress: number[] = [];
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime
+      .call(ops.uploadSendList, { body: endless() }, { onUploadProgress: (n) => progress.push(n) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as Error).message).toMatch(/^uploadSendList stopped the upload after \d+ bytes because the limit is 300000000 bytes\.$/);
+    expect(drained).toBeLessThanOrEqual(300_000_000);
+    expect(progress.at(-1)).toBeLessThanOrEqual(300_000_000);
+    expect(yielded).toBe(Math.ceil(300_000_001 / chunk.byteLength));
+  });
+
+  it('is not retried (retry class unsafe), even with retryUnsafe when the body is a one-shot stream', async () => {
+    const server = uploadServer(() => status(503));
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0 }));
+    await expect(runtime.call(ops.uploadSendList, { body: GOOD })).rejects.toBeInstanceOf(ServerError);
+    expect(server.api).toHaveLength(1);
+    async function* once(): AsyncGenerator<string> {
+      yield GOOD;
+    }
+    await expect(runtime.call(ops.uploadSendList, { body: once() }, { retryUnsafe: true })).rejects.toBeInstanceOf(ServerError);
+    expect(server.api).toHaveLength(2);
+    await expect(runtime.call(ops.uploadSendList, { body: GOOD }, { retryUnsafe: true })).rejects.toBeInstanceOf(ServerError);
+    expect(server.api).toHaveLength(5);
+    expect(server.api.slice(2).every((s) => s.body === GOOD)).toBe(true);
+  });
+});
