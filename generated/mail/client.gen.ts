@@ -1,0 +1,1525 @@
+// Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
+
+import { createApiRuntime, expandServerUrl } from '@platform-sdk/runtime';
+import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime';
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from './schema.gen.js';
+
+/**
+ * Recipient's platform ID: a decimal integer from 1 to 9223372036854775807 (2^63-1) without sign or
+ * leading zeros, carried as a string because a JSON number cannot hold it exactly.
+ */
+export type PlatformId = components['schemas']['PlatformId'];
+
+/**
+ * One recipient record (element of `deliveryData`).
+ *
+ * 1. `Customer.platformid` is required: the platform ID (1 to 9223372036854775807) that links report
+ *    rows to the recipient.
+ * 2. The property named by `deliveryMailAddressPropertyName` holds the destination address (10019 when
+ *    missing); for send-by-id it is the name given at creation.
+ * 3. Further properties hold strings for embedded commands (`($db.Customer.<name>$)`); which ones is
+ *    decided by the first element of `deliveryData`.
+ * 4. Property names start with `Customer.`, then a letter or underscore, then letters, digits or
+ *    underscores; at most 63 characters in total (10035).
+ */
+export type Recipient = components['schemas']['Recipient'];
+
+/**
+ * Content and recipients of an immediate delivery. At least one of `bodyText` and `bodyHtml` is required
+ * (10011). A test delivery (`test: true`) has at most 20 recipients (10014).
+ */
+export type SendDeliveryRequest = components['schemas']['SendDeliveryRequest'];
+
+/** Content of a delivery setting to send later by id. At least one of `bodyText` and `bodyHtml` is required (10011). */
+export type CreateDeliveryRequest = components['schemas']['CreateDeliveryRequest'];
+
+/**
+ * Recipients for sending a delivery setting made with `createDelivery`. A test delivery (`test: true`)
+ * has at most 20 recipients (10014).
+ */
+export type SendDeliveryByIdRequest = components['schemas']['SendDeliveryByIdRequest'];
+
+/**
+ * Content, recipient list and send time of a reserved delivery. At least one of `bodyText` and
+ * `bodyHtml` is required (10011). The recipients come from the registered list, so there is no
+ * `count` or `deliveryData`.
+ */
+export type ReserveDeliveryRequest = components['schemas']['ReserveDeliveryRequest'];
+
+/** A tracked URL issued for a body. */
+export type ClickFeedback = components['schemas']['ClickFeedback'];
+
+/**
+ * Answer of sending, creating and reserving a delivery. A test delivery answers 200 with an empty body
+ * instead.
+ */
+export type DeliveryResponse = components['schemas']['DeliveryResponse'];
+
+/** Status of a delivery. */
+export type DeliveryStatus = components['schemas']['DeliveryStatus'];
+
+/** Answer of a recipient-list upload. */
+export type SendListRegistration = components['schemas']['SendListRegistration'];
+
+/** Registration state of a recipient list. */
+export type SendList = components['schemas']['SendList'];
+
+/**
+ * Code of a 400 error item. `x-error-codes` gives, for each code, the request property it names (null
+ * when none) and its cause. 10011 and 10032 name `bodyText` or `bodyHtml` (whichever is at fault),
+ * 10020 names `start` or `end`; 10034 (malformed JSON or type mismatch) names no property. Other codes
+ * may stand beside the expected one.
+ */
+export type MailErrorCode = components['schemas']['MailErrorCode'];
+
+/** One error of a 400 answer. */
+export type ApiErrorItem = components['schemas']['ApiErrorItem'];
+
+/** Body of a 400 answer. */
+export type ErrorResponse = components['schemas']['ErrorResponse'];
+
+/** What each `MailErrorCode` means, from the spec's `x-error-codes`; the runtime adds it to error details and messages. */
+export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = Object.freeze({
+  '10000': 'must be UTF-8 or ISO-2022-JP',
+  '10002': 'domain not subscribed',
+  '10003': 'required',
+  '10004': 'invalid address format',
+  '10005': 'over 256 characters',
+  '10006': 'over 120 characters',
+  '10007': 'invalid address format',
+  '10008': 'over 256 characters',
+  '10009': 'required',
+  '10010': 'over 120 characters',
+  '10011': 'one of them required',
+  '10012': 'required',
+  '10013': 'deliveryData size differs from count',
+  '10014': 'test delivery is at most 20',
+  '10015': 'required',
+  '10016': 'required',
+  '10017': 'Customer.platformid required in list',
+  '10018': 'Customer.platformid must be a number 1 to 2^63-1',
+  '10019': 'address property named by deliveryMailAddressPropertyName required',
+  '10020': 'date-time format not ISO 8601',
+  '10021': 'cannot delete while being processed',
+  '10022': 'required',
+  '10023': 'list does not exist',
+  '10024': 'list expired',
+  '10025': 'list registration not complete',
+  '10026': 'list already used by another delivery',
+  '10027': 'registered list lacks that column',
+  '10028': 'required',
+  '10029': 'format not ISO 8601',
+  '10030': 'must be from 5 minutes after now to the list expiry',
+  '10031': 'after 5 minutes before reserved time, no deletion until complete',
+  '10032': 'body over 512 KB',
+  '10033': 'setting is reserved, cannot be used for immediate sending',
+  '10034': 'JSON has type mismatch or format problem',
+  '10035': 'property name violates the naming rule',
+});
+
+/** An HTTP error answer of this API; for a 400, `errors[].code` is a `MailErrorCode`. */
+export type MailApiError = ApiError<MailErrorCode>;
+
+/** The body `sendDelivery` takes: `count` may be left out and is then filled in with the length of `deliveryData`. */
+export type SendDeliveryInput = Omit<SendDeliveryRequest, 'count'> & { count?: SendDeliveryRequest['count'] };
+
+/** The body `sendDeliveryById` takes: `count` may be left out and is then filled in with the length of `deliveryData`. */
+export type SendDeliveryByIdInput = Omit<SendDeliveryByIdRequest, 'count'> & { count?: SendDeliveryByIdRequest['count'] };
+
+/** Query parameters of `opens`. */
+export type OpensQuery = {
+  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  readonly start?: string | Date | undefined;
+  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. */
+  readonly end?: string | Date | undefined;
+};
+
+/** One row of the `opens` report; the CSV columns in order, every value a string. */
+export interface OpensRow {
+  /** Recipient's platform ID (value of Customer.platformid). */
+  platformId: string;
+  /** Open date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
+  openedAt: string;
+}
+
+/** Query parameters of `clicks`. */
+export type ClicksQuery = {
+  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  readonly start?: string | Date | undefined;
+  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. */
+  readonly end?: string | Date | undefined;
+};
+
+/** One row of the `clicks` report; the CSV columns in order, every value a string. */
+export interface ClicksRow {
+  /** Recipient's platform ID (value of Customer.platformid). */
+  platformId: string;
+  /** Click date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
+  clickedAt: string;
+  /** Click feedback id (integer) of the clicked URL. */
+  clickId: string;
+  /** The clicked URL as written in the body (before conversion). */
+  url: string;
+}
+
+/** Query parameters of `errors`. */
+export type ErrorsQuery = {
+  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  readonly start?: string | Date | undefined;
+  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. */
+  readonly end?: string | Date | undefined;
+};
+
+/** One row of the `errors` report; the CSV columns in order, every value a string. */
+export interface ErrorsRow {
+  /** Recipient's platform ID (value of Customer.platformid). */
+  platformId: string;
+  /** Error date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
+  failedAt: string;
+  /** Error reason: UNKNOWN_USER (unknown recipient), UNKNOWN_HOST (domain not found), MAILBOX_FULL, REJECTED (refused), SPAM (judged spam), INVALID_ADDRESS (format error), SYSTEM (excluded by list-cleaning) or OTHER. */
+  reason: string;
+}
+
+/** Query parameters of `results`. */
+export type ResultsQuery = {
+  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  readonly start?: string | Date | undefined;
+  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. */
+  readonly end?: string | Date | undefined;
+};
+
+/** One row of the `results` report; the CSV columns in order, every value a string. */
+export interface ResultsRow {
+  /** Recipient's platform ID (value of Customer.platformid). */
+  platformId: string;
+  /** Delivery date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
+  deliveredAt: string;
+}
+
+/** Query parameters of `unsubscribes`. */
+export type UnsubscribesQuery = {
+  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  readonly start?: string | Date | undefined;
+  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. */
+  readonly end?: string | Date | undefined;
+};
+
+/** One row of the `unsubscribes` report; the CSV columns in order, every value a string. */
+export interface UnsubscribesRow {
+  /** Recipient's platform ID (value of Customer.platformid). */
+  platformId: string;
+  /** Unsubscribe-request date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
+  requestedAt: string;
+}
+
+/** Query parameters of `allErrors`. */
+export type AllErrorsQuery = {
+  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  readonly start?: string | Date | undefined;
+  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. */
+  readonly end?: string | Date | undefined;
+};
+
+/** One row of the `allErrors` report; the CSV columns in order, every value a string. */
+export interface AllErrorsRow {
+  /** Recipient's platform ID (value of Customer.platformid). */
+  platformId: string;
+  /** Error date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
+  failedAt: string;
+  /** Error reason: UNKNOWN_USER (unknown recipient), UNKNOWN_HOST (domain not found), MAILBOX_FULL, REJECTED (refused), SPAM (judged spam), INVALID_ADDRESS (format error), SYSTEM (excluded by list-cleaning) or OTHER. */
+  reason: string;
+  /** Id of the delivery the row belongs to. */
+  deliveryTaskId: string;
+}
+
+/** Query parameters of `allUnsubscribes`. */
+export type AllUnsubscribesQuery = {
+  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  readonly start?: string | Date | undefined;
+  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
+   * A malformed value gives error 10020. */
+  readonly end?: string | Date | undefined;
+};
+
+/** One row of the `allUnsubscribes` report; the CSV columns in order, every value a string. */
+export interface AllUnsubscribesRow {
+  /** Recipient's platform ID (value of Customer.platformid). */
+  platformId: string;
+  /** Unsubscribe-request date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
+  requestedAt: string;
+  /** Id of the delivery the row belongs to. */
+  deliveryTaskId: string;
+}
+
+/**
+ * Options of `createMailClient`: the server variables of the spec plus the options every client shares.
+ *
+ * The first variable, `baseUrl`, is the base address: it starts the API root and is the token audience.
+ */
+export type MailClientOptions = CommonClientOptions & {
+  /** Base address of the mail API (scheme and host, no trailing slash). Also the token `audience`. */
+  readonly baseUrl: string;
+  /** Contract user name given at contract time, a string of 3 to 4 letters (`^[A-Za-z]{3,4}$`). */
+  readonly userName: string;
+};
+
+/**
+ * Client of the Bulk Mail Delivery API: one method per operation of specs/mail.yaml.
+ *
+ * Methods return the parsed data and throw typed errors (`MailApiError` for HTTP errors).
+ */
+export interface MailClient {
+  /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request. */
+  readonly raw: Client<paths>;
+  /**
+   * Send a delivery now
+   *
+   * Sets content and recipients and starts sending at once. The response carries the delivery id
+   * (`deliveryTaskId`, needed for status and reports) and the click feedbacks issued for the bodies.
+   *
+   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
+   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
+   *   delivery id is issued and the response is 200 with an empty body.
+   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
+   *   the earlier delivery's response. Without `requestId`, every call sends.
+   * - Embedded-command properties are decided by the first element of `deliveryData`.
+   * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
+   *
+   * With `test: true` the service answers with an empty body: resolves to undefined.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
+   * - `10002` (trackingDomain): domain not subscribed
+   * - `10003` (fromAddress): required
+   * - `10004` (fromAddress): invalid address format
+   * - `10005` (fromAddress): over 256 characters
+   * - `10006` (fromName): over 120 characters
+   * - `10007` (replyAddress): invalid address format
+   * - `10008` (replyAddress): over 256 characters
+   * - `10009` (subject): required
+   * - `10010` (subject): over 120 characters
+   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10012` (count): required
+   * - `10013` (count): deliveryData size differs from count
+   * - `10014` (count): test delivery is at most 20
+   * - `10015` (deliveryMailAddressPropertyName): required
+   * - `10016` (deliveryData): required
+   * - `10017` (deliveryData): Customer.platformid required in list
+   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
+   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
+   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10034`: JSON has type mismatch or format problem
+   * - `10035` (deliveryData): property name violates the naming rule
+   *
+   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {MailApiError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.sendDelivery({
+   *   requestId: '3f1c9a52-7d4e-4b8a-9a61-2f0c8d5e7b10',
+   *   encode: 'UTF-8',
+   *   fromAddress: 'info@shop.example.jp',
+   *   fromName: 'サンプルショップ',
+   *   replyAddress: 'support@shop.example.jp',
+   *   preheader: '今だけの特別価格をご用意しました',
+   *   subject: '【サンプルショップ】($db.Customer.name$)様へ春の新商品のお知らせ',
+   *   bodyText: '($db.Customer.name$)様\n\n春の新商品をご用意しました。\n<sym-tr symccid="0" symcc="true">https://shop.example.jp/spring</sym-tr>\n',
+   *   bodyHtml: '<p>($db.Customer.name$)様</p><p><a symccid="0" symcc="true" href="https://shop.example.jp/spring">春の新商品を見る</a></p>',
+   *   deliveryMailAddressPropertyName: 'Customer.email',
+   *   oneClickUnsubscriptionReady: true,
+   *   deliveryData: [
+   *     {
+   *       'Customer.platformid': '1001',
+   *       'Customer.email': 'hanako.yamada@mail.example.jp',
+   *       'Customer.name': '山田花子',
+   *     },
+   *     {
+   *       'Customer.platformid': '9223372036854775807',
+   *       'Customer.email': 'taro.suzuki@mail.example.jp',
+   *       'Customer.name': '鈴木太郎',
+   *     },
+   *   ],
+   * });
+   * ```
+   */
+  sendDelivery(body: SendDeliveryInput & { test: true }, options?: CallOptions): Promise<void>;
+  /**
+   * Send a delivery now
+   *
+   * Sets content and recipients and starts sending at once. The response carries the delivery id
+   * (`deliveryTaskId`, needed for status and reports) and the click feedbacks issued for the bodies.
+   *
+   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
+   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
+   *   delivery id is issued and the response is 200 with an empty body.
+   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
+   *   the earlier delivery's response. Without `requestId`, every call sends.
+   * - Embedded-command properties are decided by the first element of `deliveryData`.
+   * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
+   *
+   * Without `test: true` the service answers with the result.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
+   * - `10002` (trackingDomain): domain not subscribed
+   * - `10003` (fromAddress): required
+   * - `10004` (fromAddress): invalid address format
+   * - `10005` (fromAddress): over 256 characters
+   * - `10006` (fromName): over 120 characters
+   * - `10007` (replyAddress): invalid address format
+   * - `10008` (replyAddress): over 256 characters
+   * - `10009` (subject): required
+   * - `10010` (subject): over 120 characters
+   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10012` (count): required
+   * - `10013` (count): deliveryData size differs from count
+   * - `10014` (count): test delivery is at most 20
+   * - `10015` (deliveryMailAddressPropertyName): required
+   * - `10016` (deliveryData): required
+   * - `10017` (deliveryData): Customer.platformid required in list
+   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
+   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
+   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10034`: JSON has type mismatch or format problem
+   * - `10035` (deliveryData): property name violates the naming rule
+   *
+   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {MailApiError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.sendDelivery({
+   *   requestId: '3f1c9a52-7d4e-4b8a-9a61-2f0c8d5e7b10',
+   *   encode: 'UTF-8',
+   *   fromAddress: 'info@shop.example.jp',
+   *   fromName: 'サンプルショップ',
+   *   replyAddress: 'support@shop.example.jp',
+   *   preheader: '今だけの特別価格をご用意しました',
+   *   subject: '【サンプルショップ】($db.Customer.name$)様へ春の新商品のお知らせ',
+   *   bodyText: '($db.Customer.name$)様\n\n春の新商品をご用意しました。\n<sym-tr symccid="0" symcc="true">https://shop.example.jp/spring</sym-tr>\n',
+   *   bodyHtml: '<p>($db.Customer.name$)様</p><p><a symccid="0" symcc="true" href="https://shop.example.jp/spring">春の新商品を見る</a></p>',
+   *   deliveryMailAddressPropertyName: 'Customer.email',
+   *   oneClickUnsubscriptionReady: true,
+   *   deliveryData: [
+   *     {
+   *       'Customer.platformid': '1001',
+   *       'Customer.email': 'hanako.yamada@mail.example.jp',
+   *       'Customer.name': '山田花子',
+   *     },
+   *     {
+   *       'Customer.platformid': '9223372036854775807',
+   *       'Customer.email': 'taro.suzuki@mail.example.jp',
+   *       'Customer.name': '鈴木太郎',
+   *     },
+   *   ],
+   * });
+   * ```
+   */
+  sendDelivery(body: SendDeliveryInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  /**
+   * Send a delivery now
+   *
+   * Sets content and recipients and starts sending at once. The response carries the delivery id
+   * (`deliveryTaskId`, needed for status and reports) and the click feedbacks issued for the bodies.
+   *
+   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
+   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
+   *   delivery id is issued and the response is 200 with an empty body.
+   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
+   *   the earlier delivery's response. Without `requestId`, every call sends.
+   * - Embedded-command properties are decided by the first element of `deliveryData`.
+   * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
+   *
+   * Resolves to undefined when the body has `test: true`.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
+   * - `10002` (trackingDomain): domain not subscribed
+   * - `10003` (fromAddress): required
+   * - `10004` (fromAddress): invalid address format
+   * - `10005` (fromAddress): over 256 characters
+   * - `10006` (fromName): over 120 characters
+   * - `10007` (replyAddress): invalid address format
+   * - `10008` (replyAddress): over 256 characters
+   * - `10009` (subject): required
+   * - `10010` (subject): over 120 characters
+   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10012` (count): required
+   * - `10013` (count): deliveryData size differs from count
+   * - `10014` (count): test delivery is at most 20
+   * - `10015` (deliveryMailAddressPropertyName): required
+   * - `10016` (deliveryData): required
+   * - `10017` (deliveryData): Customer.platformid required in list
+   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
+   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
+   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10034`: JSON has type mismatch or format problem
+   * - `10035` (deliveryData): property name violates the naming rule
+   *
+   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {MailApiError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.sendDelivery({
+   *   requestId: '3f1c9a52-7d4e-4b8a-9a61-2f0c8d5e7b10',
+   *   encode: 'UTF-8',
+   *   fromAddress: 'info@shop.example.jp',
+   *   fromName: 'サンプルショップ',
+   *   replyAddress: 'support@shop.example.jp',
+   *   preheader: '今だけの特別価格をご用意しました',
+   *   subject: '【サンプルショップ】($db.Customer.name$)様へ春の新商品のお知らせ',
+   *   bodyText: '($db.Customer.name$)様\n\n春の新商品をご用意しました。\n<sym-tr symccid="0" symcc="true">https://shop.example.jp/spring</sym-tr>\n',
+   *   bodyHtml: '<p>($db.Customer.name$)様</p><p><a symccid="0" symcc="true" href="https://shop.example.jp/spring">春の新商品を見る</a></p>',
+   *   deliveryMailAddressPropertyName: 'Customer.email',
+   *   oneClickUnsubscriptionReady: true,
+   *   deliveryData: [
+   *     {
+   *       'Customer.platformid': '1001',
+   *       'Customer.email': 'hanako.yamada@mail.example.jp',
+   *       'Customer.name': '山田花子',
+   *     },
+   *     {
+   *       'Customer.platformid': '9223372036854775807',
+   *       'Customer.email': 'taro.suzuki@mail.example.jp',
+   *       'Customer.name': '鈴木太郎',
+   *     },
+   *   ],
+   * });
+   * ```
+   */
+  sendDelivery(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  /**
+   * Get delivery status
+   *
+   * Returns the status of a delivery: `SENDING` (in progress, `sent` mails done), `COMPLETED` (finished,
+   * `sent` equals `total`; also when both are 0), `RESERVED` (reserved for later sending) or `ERROR`
+   * (force-ended by engineer action; does not normally occur). An unknown or deleted delivery gives 404.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Delivery status.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.getDelivery(123456);
+   * ```
+   */
+  getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus>;
+  /**
+   * Delete a delivery setting
+   *
+   * Deletes a delivery setting. After deletion its reports are no longer available.
+   *
+   * - A delivery being processed cannot be deleted (10021).
+   * - A reserved delivery cannot be deleted from 5 minutes before its reserved time until it completes
+   *   (10031).
+   * - Deleting a reserved delivery setting releases its recipient-list link, so another setting can use
+   *   that list.
+   *
+   * Success is 200 with an empty body.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10021` (deliveryTaskId): cannot delete while being processed
+   * - `10031` (deliveryTaskId): after 5 minutes before reserved time, no deletion until complete
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Resolves when the service answers 200. Deleted. The body is empty.
+   * @throws {MailApiError} 400: The delivery cannot be deleted now.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * await mail.deleteDelivery(123456);
+   * ```
+   */
+  deleteDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<void>;
+  /**
+   * Create a delivery setting
+   *
+   * Creates a delivery setting (content without recipients) and returns its id. Send it later with
+   * `sendDeliveryById`, whose records must hold the address in the property named here by
+   * `deliveryMailAddressPropertyName`. Nothing is sent by this call.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
+   * - `10003` (fromAddress): required
+   * - `10004` (fromAddress): invalid address format
+   * - `10005` (fromAddress): over 256 characters
+   * - `10006` (fromName): over 120 characters
+   * - `10007` (replyAddress): invalid address format
+   * - `10008` (replyAddress): over 256 characters
+   * - `10009` (subject): required
+   * - `10010` (subject): over 120 characters
+   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10015` (deliveryMailAddressPropertyName): required
+   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10034`: JSON has type mismatch or format problem
+   *
+   * @param body - Request body.
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Setting created; use `deliveryTaskId` with `sendDeliveryById`.
+   * @throws {MailApiError} 400: Invalid content; no setting is created.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.createDelivery({
+   *   encode: 'ISO-2022-JP',
+   *   fromAddress: 'news@shop.example.jp',
+   *   fromName: 'サンプルショップ通信',
+   *   subject: '【サンプルショップ通信】5月号',
+   *   bodyText: '($db.Customer.name$)様\n\nいつもご利用ありがとうございます。\n<sym-tr symccid="0" symcc="true">https://shop.example.jp/news/2024-05</sym-tr>\n',
+   *   deliveryMailAddressPropertyName: 'Customer.email',
+   * });
+   * ```
+   */
+  createDelivery(body: CreateDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse>;
+  /**
+   * Send a created delivery setting
+   *
+   * Sends a delivery setting made with `createDelivery` to the given recipients. The address property in
+   * the records must be the one named at creation. A reserved setting cannot be used (10033).
+   *
+   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
+   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
+   *   delivery id is issued and the response is 200 with an empty body.
+   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
+   *   the earlier delivery's response.
+   *
+   * With `test: true` the service answers with an empty body: resolves to undefined.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10002` (trackingDomain): domain not subscribed
+   * - `10012` (count): required
+   * - `10013` (count): deliveryData size differs from count
+   * - `10014` (count): test delivery is at most 20
+   * - `10016` (deliveryData): required
+   * - `10017` (deliveryData): Customer.platformid required in list
+   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
+   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
+   * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
+   * - `10034`: JSON has type mismatch or format problem
+   * - `10035` (deliveryData): property name violates the naming rule
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {MailApiError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.sendDeliveryById(123456, {
+   *   requestId: '9b2e4c1d-0a6f-4f3e-8c7b-5d1a2e3f4b60',
+   *   trackingDomain: 'click.shop.example.jp',
+   *   trackingDomainSslReady: true,
+   *   oneClickUnsubscriptionReady: true,
+   *   deliveryData: [
+   *     {
+   *       'Customer.platformid': '2001',
+   *       'Customer.email': 'jiro.tanaka@mail.example.jp',
+   *       'Customer.name': '田中次郎',
+   *     },
+   *     {
+   *       'Customer.platformid': '2002',
+   *       'Customer.email': 'yuki.sato@mail.example.jp',
+   *       'Customer.name': '佐藤由紀',
+   *     },
+   *   ],
+   * });
+   * ```
+   */
+  sendDeliveryById(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test: true }, options?: CallOptions): Promise<void>;
+  /**
+   * Send a created delivery setting
+   *
+   * Sends a delivery setting made with `createDelivery` to the given recipients. The address property in
+   * the records must be the one named at creation. A reserved setting cannot be used (10033).
+   *
+   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
+   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
+   *   delivery id is issued and the response is 200 with an empty body.
+   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
+   *   the earlier delivery's response.
+   *
+   * Without `test: true` the service answers with the result.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10002` (trackingDomain): domain not subscribed
+   * - `10012` (count): required
+   * - `10013` (count): deliveryData size differs from count
+   * - `10014` (count): test delivery is at most 20
+   * - `10016` (deliveryData): required
+   * - `10017` (deliveryData): Customer.platformid required in list
+   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
+   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
+   * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
+   * - `10034`: JSON has type mismatch or format problem
+   * - `10035` (deliveryData): property name violates the naming rule
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {MailApiError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.sendDeliveryById(123456, {
+   *   requestId: '9b2e4c1d-0a6f-4f3e-8c7b-5d1a2e3f4b60',
+   *   trackingDomain: 'click.shop.example.jp',
+   *   trackingDomainSslReady: true,
+   *   oneClickUnsubscriptionReady: true,
+   *   deliveryData: [
+   *     {
+   *       'Customer.platformid': '2001',
+   *       'Customer.email': 'jiro.tanaka@mail.example.jp',
+   *       'Customer.name': '田中次郎',
+   *     },
+   *     {
+   *       'Customer.platformid': '2002',
+   *       'Customer.email': 'yuki.sato@mail.example.jp',
+   *       'Customer.name': '佐藤由紀',
+   *     },
+   *   ],
+   * });
+   * ```
+   */
+  sendDeliveryById(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  /**
+   * Send a created delivery setting
+   *
+   * Sends a delivery setting made with `createDelivery` to the given recipients. The address property in
+   * the records must be the one named at creation. A reserved setting cannot be used (10033).
+   *
+   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
+   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
+   *   delivery id is issued and the response is 200 with an empty body.
+   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
+   *   the earlier delivery's response.
+   *
+   * Resolves to undefined when the body has `test: true`.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10002` (trackingDomain): domain not subscribed
+   * - `10012` (count): required
+   * - `10013` (count): deliveryData size differs from count
+   * - `10014` (count): test delivery is at most 20
+   * - `10016` (deliveryData): required
+   * - `10017` (deliveryData): Customer.platformid required in list
+   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
+   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
+   * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
+   * - `10034`: JSON has type mismatch or format problem
+   * - `10035` (deliveryData): property name violates the naming rule
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {MailApiError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.sendDeliveryById(123456, {
+   *   requestId: '9b2e4c1d-0a6f-4f3e-8c7b-5d1a2e3f4b60',
+   *   trackingDomain: 'click.shop.example.jp',
+   *   trackingDomainSslReady: true,
+   *   oneClickUnsubscriptionReady: true,
+   *   deliveryData: [
+   *     {
+   *       'Customer.platformid': '2001',
+   *       'Customer.email': 'jiro.tanaka@mail.example.jp',
+   *       'Customer.name': '田中次郎',
+   *     },
+   *     {
+   *       'Customer.platformid': '2002',
+   *       'Customer.email': 'yuki.sato@mail.example.jp',
+   *       'Customer.name': '佐藤由紀',
+   *     },
+   *   ],
+   * });
+   * ```
+   */
+  sendDeliveryById(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  /**
+   * Register a recipient list
+   *
+   * Registers a recipient list (CSV, UTF-8, at most 300 MB) for reserved sending and returns its id.
+   * Registration runs after the answer: check its outcome with `getSendList`. A list that breaks one of
+   * these rules fails registration (status `FAIL`, reason in `errorMessage`):
+   *
+   * 1. The header has a `Customer.platformid` column and every row has its value (integer 1 to
+   *    9223372036854775807).
+   * 2. A column for the destination address is present; its name is the one later given as
+   *    `deliveryMailAddressPropertyName` at reservation.
+   * 3. Other columns are embedded-command data; column names follow the naming rule (start with
+   *    `Customer.`, then a letter or underscore, then letters, digits or underscores; at most 63
+   *    characters).
+   * 4. Header column names are unique.
+   * 5. Each row has as many values as the header has columns.
+   * 6. Each embedded-command value has at most 4000 characters.
+   *
+   * Rows may end in CRLF or LF. The list expires 7 days after registration and can be linked to one
+   * delivery setting only.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.
+   *
+   * @param body - The recipient list as CSV with a header row, UTF-8, at most 300 MB.
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns List accepted for registration; poll `getSendList` for the outcome.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.uploadSendList('Customer.platformid,Customer.email,Customer.name\r\n3001,hanako.yamada@mail.example.jp,山田花子\r\n3002,taro.suzuki@mail.example.jp,鈴木太郎\r\n3003,jiro.tanaka@mail.example.jp,田中次郎\r\n');
+   * ```
+   */
+  uploadSendList(body: CsvUploadBody, options?: CallOptions): Promise<SendListRegistration>;
+  /**
+   * Get recipient list information
+   *
+   * Returns the registration state of a recipient list: `PROCESSING` (being registered), `SUCCESS`
+   * (registered), `FAIL` (registration failed; see `errorMessage`) or `EXPIRED` (past its expiry, 7 days
+   * after registration). `deliveryTaskId` is the delivery setting using the list, or null.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param sendListId - Recipient list id (`sendListId`).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns List information.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.getSendList(5501);
+   * ```
+   */
+  getSendList(sendListId: number | bigint, options?: CallOptions): Promise<SendList>;
+  /**
+   * Reserve a delivery
+   *
+   * Reserves a delivery to the recipients of a registered list at `sendDateTime`.
+   *
+   * - The list must exist (10023), be registered successfully (10025), not be expired (10024) and not be
+   *   used by another delivery (10026); it must have the column named by
+   *   `deliveryMailAddressPropertyName` (10027).
+   * - `sendDateTime` must lie between 5 minutes after now and the expiry of the list (10030). The reserved
+   *   time is a guide for starting; a delay of up to about 5 minutes can occur.
+   * - A reserved delivery has status `RESERVED`; it cannot be sent by id (10033) and cannot be deleted from
+   *   5 minutes before the reserved time until it completes (10031).
+   * - With a `requestId` already used within the last month, nothing is reserved and the answer is 409
+   *   with the earlier response.
+   *
+   * Needs scope `mail:send` (or a bearer token that carries it).
+   *
+   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
+   * - `10002` (trackingDomain): domain not subscribed
+   * - `10003` (fromAddress): required
+   * - `10004` (fromAddress): invalid address format
+   * - `10005` (fromAddress): over 256 characters
+   * - `10006` (fromName): over 120 characters
+   * - `10007` (replyAddress): invalid address format
+   * - `10008` (replyAddress): over 256 characters
+   * - `10009` (subject): required
+   * - `10010` (subject): over 120 characters
+   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10015` (deliveryMailAddressPropertyName): required
+   * - `10022` (sendListId): required
+   * - `10023` (sendListId): list does not exist
+   * - `10024` (sendListId): list expired
+   * - `10025` (sendListId): list registration not complete
+   * - `10026` (sendListId): list already used by another delivery
+   * - `10027` (deliveryMailAddressPropertyName): registered list lacks that column
+   * - `10028` (sendDateTime): required
+   * - `10029` (sendDateTime): format not ISO 8601
+   * - `10030` (sendDateTime): must be from 5 minutes after now to the list expiry
+   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10034`: JSON has type mismatch or format problem
+   *
+   * @param body - Request body.
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Delivery reserved.
+   * @throws {MailApiError} 400: Invalid reservation; nothing is reserved.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * const result = await mail.reserveDelivery({
+   *   sendListId: 5501,
+   *   requestId: '0d7f3e2a-51c4-4a8e-b6f9-7c2d1e0a9b33',
+   *   encode: 'UTF-8',
+   *   fromAddress: 'info@shop.example.jp',
+   *   fromName: 'サンプルショップ',
+   *   subject: '【サンプルショップ】週末限定セールのご案内',
+   *   bodyHtml: '<p>($db.Customer.name$)様</p><p><a symccid="0" symcc="true" href="https://shop.example.jp/sale">セール会場へ</a></p>',
+   *   deliveryMailAddressPropertyName: 'Customer.email',
+   *   sendDateTime: '2024-05-03T09:00:00+09:00',
+   *   oneClickUnsubscriptionReady: true,
+   * });
+   * ```
+   */
+  reserveDelivery(body: ReserveDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse>;
+  /**
+   * Opened recipients (CSV)
+   *
+   * Recipients who opened the mail of a delivery, one row per open, as CSV. Reports are available about
+   * 1 minute after sending and no longer after the delivery is deleted.
+   *
+   * Needs scope `mail:result` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10020` (start/end): date-time format not ISO 8601
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The CSV report, rows typed `OpensRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of opens.
+   * @throws {MailApiError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * for await (const row of mail.opens(123456, {
+   *   start: '2024-05-01T00:00:00+09:00',
+   *   end: '2024-05-31T23:59:59+09:00',
+   * })) {
+   *   console.log(row.platformId);
+   * }
+   * ```
+   */
+  opens(deliveryId: number | bigint, query?: OpensQuery, options?: CallOptions): CsvReport<OpensRow>;
+  /**
+   * Clicked recipients (CSV)
+   *
+   * Recipients who clicked a tracked URL of a delivery, one row per click, as CSV. `clickId` is the id of
+   * the click feedback in the delivery response; `url` is the URL before conversion. Reports are
+   * available about 1 minute after sending and no longer after the delivery is deleted.
+   *
+   * Needs scope `mail:result` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10020` (start/end): date-time format not ISO 8601
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The CSV report, rows typed `ClicksRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of clicks.
+   * @throws {MailApiError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * for await (const row of mail.clicks(123456, {
+   *   start: '2024-05-01T00:00:00+09:00',
+   *   end: '2024-05-31T23:59:59+09:00',
+   * })) {
+   *   console.log(row.platformId);
+   * }
+   * ```
+   */
+  clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow>;
+  /**
+   * Failed recipients (CSV)
+   *
+   * Recipients whose mail of a delivery failed, as CSV. `reason` is one of `UNKNOWN_USER` (unknown
+   * recipient), `UNKNOWN_HOST` (domain not found), `MAILBOX_FULL`, `REJECTED` (refused), `SPAM` (judged
+   * spam), `INVALID_ADDRESS` (format error), `SYSTEM` (excluded by list-cleaning), `OTHER`. Reports are
+   * available about 1 minute after sending and no longer after the delivery is deleted.
+   *
+   * Needs scope `mail:result` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10020` (start/end): date-time format not ISO 8601
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The CSV report, rows typed `ErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients.
+   * @throws {MailApiError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * for await (const row of mail.errors(123456, {
+   *   start: '2024-05-01T00:00:00+09:00',
+   *   end: '2024-05-31T23:59:59+09:00',
+   * })) {
+   *   console.log(row.platformId);
+   * }
+   * ```
+   */
+  errors(deliveryId: number | bigint, query?: ErrorsQuery, options?: CallOptions): CsvReport<ErrorsRow>;
+  /**
+   * Delivery results (CSV)
+   *
+   * Recipients to whom the mail of a delivery was delivered, as CSV. Results normally appear about
+   * 1 minute after sending; reports are no longer available after the delivery is deleted.
+   *
+   * Needs scope `mail:result` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10020` (start/end): date-time format not ISO 8601
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The CSV report, rows typed `ResultsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of delivery results.
+   * @throws {MailApiError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * for await (const row of mail.results(123456, {
+   *   start: '2024-05-01T00:00:00+09:00',
+   *   end: '2024-05-31T23:59:59+09:00',
+   * })) {
+   *   console.log(row.platformId);
+   * }
+   * ```
+   */
+  results(deliveryId: number | bigint, query?: ResultsQuery, options?: CallOptions): CsvReport<ResultsRow>;
+  /**
+   * Unsubscribe requesters (CSV)
+   *
+   * Recipients who asked to unsubscribe through the mail of a delivery (one-click unsubscription), as
+   * CSV. Exclude them from later recipient lists. Reports are available about 1 minute after sending and
+   * no longer after the delivery is deleted.
+   *
+   * Needs scope `mail:result` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10020` (start/end): date-time format not ISO 8601
+   *
+   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The CSV report, rows typed `UnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests.
+   * @throws {MailApiError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * for await (const row of mail.unsubscribes(123456, {
+   *   start: '2024-05-01T00:00:00+09:00',
+   *   end: '2024-05-31T23:59:59+09:00',
+   * })) {
+   *   console.log(row.platformId);
+   * }
+   * ```
+   */
+  unsubscribes(deliveryId: number | bigint, query?: UnsubscribesQuery, options?: CallOptions): CsvReport<UnsubscribesRow>;
+  /**
+   * Failed recipients of all deliveries (CSV)
+   *
+   * Failed recipients over all deliveries, as CSV, with the delivery id as an extra column. Only data
+   * from the 1st day of the month six months before the current date up to now is available; an earlier
+   * `start` is clamped to that point. `reason` is one of `UNKNOWN_USER`, `UNKNOWN_HOST`, `MAILBOX_FULL`,
+   * `REJECTED`, `SPAM`, `INVALID_ADDRESS`, `SYSTEM`, `OTHER`.
+   *
+   * Needs scope `mail:result` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10020` (start/end): date-time format not ISO 8601
+   *
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The CSV report, rows typed `AllErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients over all deliveries.
+   * @throws {MailApiError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * for await (const row of mail.allErrors({
+   *   start: '2024-05-01T00:00:00+09:00',
+   *   end: '2024-05-31T23:59:59+09:00',
+   * })) {
+   *   console.log(row.platformId);
+   * }
+   * ```
+   */
+  allErrors(query?: AllErrorsQuery, options?: CallOptions): CsvReport<AllErrorsRow>;
+  /**
+   * Unsubscribe requesters of all deliveries (CSV)
+   *
+   * Unsubscribe requests over all deliveries, as CSV, with the delivery id as an extra column. Only data
+   * from the 1st day of the month six months before the current date up to now is available; an earlier
+   * `start` is clamped to that point.
+   *
+   * Needs scope `mail:result` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10020` (start/end): date-time format not ISO 8601
+   *
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The CSV report, rows typed `AllUnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests over all deliveries.
+   * @throws {MailApiError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
+   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
+   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+   * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
+   * @throws {MailApiError} 500: Internal server error.
+   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @example
+   * ```ts
+   * for await (const row of mail.allUnsubscribes({
+   *   start: '2024-05-01T00:00:00+09:00',
+   *   end: '2024-05-31T23:59:59+09:00',
+   * })) {
+   *   console.log(row.platformId);
+   * }
+   * ```
+   */
+  allUnsubscribes(query?: AllUnsubscribesQuery, options?: CallOptions): CsvReport<AllUnsubscribesRow>;
+}
+
+/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
+const mailServerUrl = '{base_url}/e/tymail/v1/{user_name}/mail';
+
+/** `POST /deliveries` (operationId `sendDelivery`). */
+const sendDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'sendDelivery',
+  method: 'post',
+  path: '/deliveries',
+  scopes: Object.freeze(['mail:send']),
+  request: 'json',
+  response: 'json',
+  retry: 'requestId',
+});
+
+/** `GET /deliveries/{delivery_id}` (operationId `getDelivery`). */
+const getDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'getDelivery',
+  method: 'get',
+  path: '/deliveries/{delivery_id}',
+  scopes: Object.freeze(['mail:send']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `DELETE /deliveries/{delivery_id}` (operationId `deleteDelivery`). */
+const deleteDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'deleteDelivery',
+  method: 'delete',
+  path: '/deliveries/{delivery_id}',
+  scopes: Object.freeze(['mail:send']),
+  request: 'none',
+  response: 'empty',
+  retry: 'safe',
+});
+
+/** `POST /deliveries/new` (operationId `createDelivery`). */
+const createDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'createDelivery',
+  method: 'post',
+  path: '/deliveries/new',
+  scopes: Object.freeze(['mail:send']),
+  request: 'json',
+  response: 'json',
+  retry: 'unsafe',
+});
+
+/** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
+const sendDeliveryByIdOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'sendDeliveryById',
+  method: 'post',
+  path: '/deliveries/{delivery_id}/send',
+  scopes: Object.freeze(['mail:send']),
+  request: 'json',
+  response: 'json',
+  retry: 'requestId',
+});
+
+/** `POST /deliveries/reserve/sendlists` (operationId `uploadSendList`). */
+const uploadSendListOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'uploadSendList',
+  method: 'post',
+  path: '/deliveries/reserve/sendlists',
+  scopes: Object.freeze(['mail:send']),
+  request: 'csv',
+  response: 'json',
+  retry: 'unsafe',
+});
+
+/** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
+const getSendListOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'getSendList',
+  method: 'get',
+  path: '/deliveries/reserve/sendlists/{send_list_id}',
+  scopes: Object.freeze(['mail:send']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `POST /deliveries/reserve` (operationId `reserveDelivery`). */
+const reserveDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'reserveDelivery',
+  method: 'post',
+  path: '/deliveries/reserve',
+  scopes: Object.freeze(['mail:send']),
+  request: 'json',
+  response: 'json',
+  retry: 'requestId',
+});
+
+/** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
+const opensOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'opens',
+  method: 'get',
+  path: '/deliveries/{delivery_id}/opens',
+  scopes: Object.freeze(['mail:result']),
+  request: 'none',
+  response: 'csv',
+  retry: 'safe',
+  csvColumns: Object.freeze(['platformId', 'openedAt']),
+});
+
+/** `GET /deliveries/{delivery_id}/clicks` (operationId `clicks`). */
+const clicksOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'clicks',
+  method: 'get',
+  path: '/deliveries/{delivery_id}/clicks',
+  scopes: Object.freeze(['mail:result']),
+  request: 'none',
+  response: 'csv',
+  retry: 'safe',
+  csvColumns: Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
+});
+
+/** `GET /deliveries/{delivery_id}/errors` (operationId `errors`). */
+const errorsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'errors',
+  method: 'get',
+  path: '/deliveries/{delivery_id}/errors',
+  scopes: Object.freeze(['mail:result']),
+  request: 'none',
+  response: 'csv',
+  retry: 'safe',
+  csvColumns: Object.freeze(['platformId', 'failedAt', 'reason']),
+});
+
+/** `GET /deliveries/{delivery_id}/results` (operationId `results`). */
+const resultsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'results',
+  method: 'get',
+  path: '/deliveries/{delivery_id}/results',
+  scopes: Object.freeze(['mail:result']),
+  request: 'none',
+  response: 'csv',
+  retry: 'safe',
+  csvColumns: Object.freeze(['platformId', 'deliveredAt']),
+});
+
+/** `GET /deliveries/{delivery_id}/unsubscribes` (operationId `unsubscribes`). */
+const unsubscribesOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'unsubscribes',
+  method: 'get',
+  path: '/deliveries/{delivery_id}/unsubscribes',
+  scopes: Object.freeze(['mail:result']),
+  request: 'none',
+  response: 'csv',
+  retry: 'safe',
+  csvColumns: Object.freeze(['platformId', 'requestedAt']),
+});
+
+/** `GET /deliveries/errors/all` (operationId `allErrors`). */
+const allErrorsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'allErrors',
+  method: 'get',
+  path: '/deliveries/errors/all',
+  scopes: Object.freeze(['mail:result']),
+  request: 'none',
+  response: 'csv',
+  retry: 'safe',
+  csvColumns: Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
+});
+
+/** `GET /deliveries/unsubscribes/all` (operationId `allUnsubscribes`). */
+const allUnsubscribesOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'allUnsubscribes',
+  method: 'get',
+  path: '/deliveries/unsubscribes/all',
+  scopes: Object.freeze(['mail:result']),
+  request: 'none',
+  response: 'csv',
+  retry: 'safe',
+  csvColumns: Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
+});
+
+/** What the runtime needs to know about the Bulk Mail Delivery API as a whole. */
+const mailApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
+  name: 'mail',
+  scopes: Object.freeze(['mail:result', 'mail:send']),
+  rateLimit: Object.freeze({ perSecond: 5, burst: 5 }),
+  errorCodes: mailErrorCodes,
+});
+
+/**
+ * Creates a client of the Bulk Mail Delivery API.
+ *
+ * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.
+ *
+ * @param options - Server variables, authentication and runtime options.
+ * @example
+ * ```ts
+ * const mail = createMailClient({
+ *   baseUrl: 'https://mail.example.net',
+ *   userName: 'abc',
+ *   credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },
+ *   authUrl: 'https://auth.example.com',
+ * });
+ * ```
+ */
+export function createMailClient(options: MailClientOptions): MailClient {
+  const { baseUrl, userName, ...common } = options;
+  const runtimeOptions: RuntimeOptions = {
+    ...common,
+    serverUrl: expandServerUrl(mailServerUrl, { base_url: baseUrl, user_name: userName }),
+    audience: baseUrl,
+  };
+  const runtime = createApiRuntime<paths>(mailApi, runtimeOptions);
+  function sendDeliveryImpl(body: SendDeliveryInput & { test: true }, options?: CallOptions): Promise<void>;
+  function sendDeliveryImpl(body: SendDeliveryInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  function sendDeliveryImpl(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  function sendDeliveryImpl(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | void> {
+    return runtime.call<DeliveryResponse | undefined>(sendDeliveryOperation, { body: { ...body, count: body.count ?? body.deliveryData.length } }, options);
+  }
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test: true }, options?: CallOptions): Promise<void>;
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | void> {
+    return runtime.call<DeliveryResponse | undefined>(sendDeliveryByIdOperation, { path: { delivery_id: deliveryId }, body: { ...body, count: body.count ?? body.deliveryData.length } }, options);
+  }
+  return {
+    raw: runtime.raw,
+    sendDelivery: sendDeliveryImpl,
+    getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {
+      return runtime.call<DeliveryStatus>(getDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
+    },
+    deleteDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<void> {
+      return runtime.call<void>(deleteDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
+    },
+    createDelivery(body: CreateDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse> {
+      return runtime.call<DeliveryResponse>(createDeliveryOperation, { body }, options);
+    },
+    sendDeliveryById: sendDeliveryByIdImpl,
+    uploadSendList(body: CsvUploadBody, options?: CallOptions): Promise<SendListRegistration> {
+      return runtime.call<SendListRegistration>(uploadSendListOperation, { body }, options);
+    },
+    getSendList(sendListId: number | bigint, options?: CallOptions): Promise<SendList> {
+      return runtime.call<SendList>(getSendListOperation, { path: { send_list_id: sendListId } }, options);
+    },
+    reserveDelivery(body: ReserveDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse> {
+      return runtime.call<DeliveryResponse>(reserveDeliveryOperation, { body }, options);
+    },
+    opens(deliveryId: number | bigint, query?: OpensQuery, options?: CallOptions): CsvReport<OpensRow> {
+      return runtime.report<OpensRow>(opensOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    },
+    clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow> {
+      return runtime.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    },
+    errors(deliveryId: number | bigint, query?: ErrorsQuery, options?: CallOptions): CsvReport<ErrorsRow> {
+      return runtime.report<ErrorsRow>(errorsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    },
+    results(deliveryId: number | bigint, query?: ResultsQuery, options?: CallOptions): CsvReport<ResultsRow> {
+      return runtime.report<ResultsRow>(resultsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    },
+    unsubscribes(deliveryId: number | bigint, query?: UnsubscribesQuery, options?: CallOptions): CsvReport<UnsubscribesRow> {
+      return runtime.report<UnsubscribesRow>(unsubscribesOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    },
+    allErrors(query?: AllErrorsQuery, options?: CallOptions): CsvReport<AllErrorsRow> {
+      return runtime.report<AllErrorsRow>(allErrorsOperation, { query: query ?? {} }, options);
+    },
+    allUnsubscribes(query?: AllUnsubscribesQuery, options?: CallOptions): CsvReport<AllUnsubscribesRow> {
+      return runtime.report<AllUnsubscribesRow>(allUnsubscribesOperation, { query: query ?? {} }, options);
+    },
+  };
+}

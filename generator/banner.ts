@@ -1,0 +1,20 @@
+/**
+ * The one-line banner every generated file starts with: it names the source and says not to edit. The text is
+ * the same for every file kind; only the comment syntax differs.
+ */
+
+export const GENERATOR_NAME = 'platform-sdk generator';
+
+export function bannerText(source: string): string {
+  return `Generated from ${source} by the ${GENERATOR_NAME}. Do not edit.`;
+}
+
+/** `// Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.` */
+export function tsBanner(source: string): string {
+  return `// ${bannerText(source)}`;
+}
+
+/** Markdown files carry the banner as an HTML comment so it does not render. */
+export function htmlBanner(source: string): string {
+  return `<!-- ${bannerText(source).replace(/--/g, '- -')} -->`;
+}

@@ -1,0 +1,156 @@
+/**
+ * JSDoc of the generated client: per method the summary, description, scopes, the coded errors it can return
+ * with their meaning, its other documented outcomes, parameters and a usage example. All spec text goes
+ * through jsdoc.ts, so no description can close the comment or smuggle in a tag.
+ */
+import { sampleFromSchema, tsValue } from './examples.js';
+import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
+import type { ApiModel, OperationModel } from './model.js';
+import { deref, type Json } from './openapi.js';
+import type { Signature } from './client-types.js';
+
+/** Variable name the examples use for the client: the package name (`mail`). */
+export function clientVar(model: ApiModel): string {
+  return model.names.api.replace(/Api$/, '');
+}
+
+const RETRY_NOTE: Readonly<Record<OperationModel['retry'], string>> = {
+  safe: 'Retried automatically on 429, 5xx, network errors and timeouts.',
+  requestId:
+    'Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).',
+  unsafe: 'Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.',
+};
+
+function requestSchema(model: ApiModel, op: OperationModel) {
+  const rb = model.document.paths?.[op.path]?.[op.method] as { requestBody?: { $ref?: string } } | undefined;
+  if (rb?.requestBody === undefined) return undefined;
+  const body = deref(model.document, rb.requestBody) as { content?: Record<string, { schema?: { $ref?: string } }> };
+  return Object.values(body.content ?? {})[0]?.schema;
+}
+
+/** The example body: the spec's request example, else a sample; an `x-count-of` property is left out. */
+export function exampleBody(model: ApiModel, op: OperationModel): Json | undefined {
+  if (op.request === undefined) return undefined;
+  let value: Json | undefined = op.request.example;
+  if (value === undefined) value = op.request.kind === 'csv' ? 'column1,column2\r\nvalue1,value2\r\n' : sampleFromSchema(model.document, requestSchema(model, op));
+  const countOf = op.request.countOf;
+  if (countOf !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const { [countOf.property]: _omitted, ...rest } = value;
+    value = rest;
+  }
+  return value;
+}
+
+/** A call of the method with example arguments, as TypeScript source lines. */
+export function exampleCall(model: ApiModel, op: OperationModel): string {
+  const client = clientVar(model);
+  const args: string[] = op.pathParams.map((p) => tsValue(p.example ?? (p.tsType.includes('number') ? 1 : 'id')));
+  const body = exampleBody(model, op);
+  if (body !== undefined) args.push(tsValue(body));
+  const query: Record<string, Json> = {};
+  for (const p of op.queryParams) if (p.example !== undefined || p.required) query[p.name] = p.example ?? 'value';
+  if (Object.keys(query).length > 0) args.push(tsValue(query));
+  const call = `${client}.${op.methodName}(${args.join(', ')})`;
+  if (op.response.kind === 'csv') {
+    const first = op.response.csvColumns?.[0]?.name ?? '';
+    const access = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(first) ? `row.${first}` : `row[${tsValue(first)}]`;
+    return `for await (const row of ${call}) {\n  console.log(${access});\n}`;
+  }
+  if (op.response.kind === 'empty') return `await ${call};`;
+  return `const result = await ${call};`;
+}
+
+function errorCodeLines(model: ApiModel, op: OperationModel): string {
+  const codes = model.errorCodes;
+  if (codes === undefined || op.errorCodes.length === 0) return '';
+  const lines = op.errorCodes.map((code) => {
+    const entry = codes.codes.find((c) => c.code === code);
+    const property = entry?.property === null || entry?.property === undefined ? '' : ` (${docLine(entry.property)})`;
+    return `- \`${docLine(code)}\`${property}: ${docLine(entry?.description)}`;
+  });
+  return `Error codes it can return (status 400, \`${model.names.error}\` with \`errors[].code\`):\n${lines.join('\n')}`;
+}
+
+function scopeLine(op: OperationModel): string {
+  if (op.scopes.length === 0) return op.bearer ? 'Needs a bearer token.' : '';
+  const scopes = op.scopes.map((s) => `\`${docLine(s)}\``).join(' or ');
+  return `Needs scope ${scopes}${op.bearer ? ' (or a bearer token that carries it)' : ''}.`;
+}
+
+function paramDocs(op: OperationModel, signature: Signature): string[] {
+  const lines: string[] = [];
+  for (const param of signature.params) {
+    const path = op.pathParams.find((p) => p.argName === param.name);
+    let text: string;
+    if (path !== undefined) text = docLine(path.description) || `\`${path.name}\` path parameter.`;
+    else if (param.name === 'body') {
+      text = docLine(op.request?.description) || 'Request body.';
+      const countOf = op.request?.countOf;
+      if (countOf !== undefined) {
+        text += ` \`${countOf.property}\` may be left out: it is filled in with the length of \`${countOf.of}\` (an explicit value is sent as given).`;
+      }
+    } else if (param.name === 'query') {
+      text = `Query parameters: ${op.queryParams.map((q) => `\`${q.name}\`${q.description ? ` (${docLine(q.description)})` : ''}`).join(', ')}.`;
+    } else text = 'Per-call options: abort signal, timeout, retry overrides.';
+    lines.push(`@param ${param.name} - ${text}`);
+  }
+  return lines;
+}
+
+function throwsLines(model: ApiModel, op: OperationModel): string[] {
+  return op.responses
+    .filter((r) => !/^2\d\d$/.test(r.status))
+    .map((r) => `@throws {${model.names.error}} ${docLine(r.status)}: ${docLine(r.description) || 'error response.'}`);
+}
+
+function returnsLine(op: OperationModel): string {
+  const text = docLine(op.response.description);
+  if (op.response.kind === 'csv') {
+    return `@returns The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`. The body is checked against Content-MD5. ${text}`.trim();
+  }
+  if (op.response.kind === 'empty') return `@returns Resolves when the service answers ${op.response.status}. ${text}`.trim();
+  return `@returns ${text || 'The parsed response body.'}`;
+}
+
+/** Full JSDoc text of one method signature. */
+export function methodDoc(model: ApiModel, op: OperationModel, signature: Signature): string {
+  const head = paragraphs(
+    docText(op.summary),
+    docText(op.description),
+    signature.note ?? '',
+    scopeLine(op),
+    RETRY_NOTE[op.retry],
+    errorCodeLines(model, op),
+  );
+  const tags = [
+    ...paramDocs(op, signature),
+    returnsLine(op),
+    ...throwsLines(model, op),
+    ...(op.deprecated ? ['@deprecated The spec marks this operation deprecated.'] : []),
+    `@example\n\`\`\`ts\n${docCode(exampleCall(model, op))}\n\`\`\``,
+  ];
+  return `${head}\n\n${tags.join('\n')}`;
+}
+
+/** The factory call users copy: server variables from the spec's defaults, credentials from the environment. */
+export function factoryExample(model: ApiModel): string {
+  const lines = model.variables.map((v) => `  ${v.optionName}: ${tsValue(v.default)},`);
+  const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) => deref(model.document, s)) as {
+    type: string;
+    flows?: { clientCredentials?: { tokenUrl?: string } };
+  }[];
+  const tokenUrl = schemes.find((s) => s.type === 'oauth2')?.flows?.clientCredentials?.tokenUrl;
+  let authUrl: string | undefined;
+  try {
+    authUrl = tokenUrl === undefined ? undefined : new URL(tokenUrl).origin;
+  } catch {
+    authUrl = undefined;
+  }
+  if (authUrl !== undefined) {
+    lines.push('  credentials: { clientKey: process.env.CLIENT_KEY ?? \'\', clientSecret: process.env.CLIENT_SECRET ?? \'\' },');
+    lines.push(`  authUrl: ${tsValue(authUrl)},`);
+  } else {
+    lines.push('  accessToken: process.env.ACCESS_TOKEN ?? \'\',');
+  }
+  return `const ${clientVar(model)} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
+}

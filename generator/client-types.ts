@@ -1,0 +1,117 @@
+/**
+ * Type expressions and method signatures of client.gen.ts, derived from the model. Request and response types
+ * refer to openapi-typescript's output: a named alias when the spec uses a component schema, else an indexed
+ * access into `operations`, so the client never re-derives a schema.
+ */
+import { propertyKey, tsLiteral, tsString } from './literals.js';
+import type { ApiModel, OperationModel } from './model.js';
+
+export interface SignatureParam {
+  readonly name: string;
+  readonly type: string;
+  readonly optional: boolean;
+}
+
+export interface Signature {
+  readonly params: readonly SignatureParam[];
+  readonly returnType: string;
+  /** One line added to the doc of an overload, saying which case it covers. */
+  readonly note: string | undefined;
+}
+
+function aliasOf(model: ApiModel, schemaName: string): string {
+  const found = model.schemas.find((s) => s.specName === schemaName);
+  if (found === undefined) throw new Error(`schema ${schemaName} has no alias`);
+  return found.typeName;
+}
+
+function opIndex(op: OperationModel): string {
+  return `operations[${tsString(op.id)}]`;
+}
+
+/** The request body type as the spec declares it. */
+export function requestType(model: ApiModel, op: OperationModel): string {
+  const request = op.request;
+  if (request === undefined) throw new Error(`${op.id} has no request body`);
+  if (request.schemaName !== undefined) return aliasOf(model, request.schemaName);
+  const body = request.required ? `${opIndex(op)}['requestBody']` : `NonNullable<${opIndex(op)}['requestBody']>`;
+  return `${body}['content'][${tsString(request.mediaType)}]`;
+}
+
+/** What the method takes as its JSON body: the request type, with an `x-count-of` property made optional. */
+export function bodyParamType(model: ApiModel, op: OperationModel): string {
+  if (op.request?.kind === 'csv') return 'CsvUploadBody';
+  return op.names.input ?? requestType(model, op);
+}
+
+/** The `x-count-of` input type: `Omit<Req, 'count'> & { count?: Req['count'] }`. */
+export function inputTypeText(model: ApiModel, op: OperationModel): string {
+  const countOf = op.request?.countOf;
+  if (countOf === undefined) throw new Error(`${op.id} has no x-count-of`);
+  const req = requestType(model, op);
+  const key = tsString(countOf.property);
+  return `Omit<${req}, ${key}> & { ${propertyKey(countOf.property)}?: ${req}[${key}] }`;
+}
+
+/** The parsed success body type of a JSON response. */
+export function resultType(model: ApiModel, op: OperationModel): string {
+  const response = op.response;
+  if (response.kind !== 'json' || response.mediaType === undefined) return 'void';
+  if (response.schemaName !== undefined) return aliasOf(model, response.schemaName);
+  return `${opIndex(op)}['responses'][${Number(response.status)}]['content'][${tsString(response.mediaType)}]`;
+}
+
+export function returnType(model: ApiModel, op: OperationModel): string {
+  if (op.response.kind === 'csv') return `CsvReport<${op.names.row ?? 'never'}>`;
+  return `Promise<${resultType(model, op)}>`;
+}
+
+/** Positional path arguments, then body, then query object, then per-call options. */
+export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[] {
+  const params: SignatureParam[] = op.pathParams.map((p) => ({ name: p.argName, type: p.tsType, optional: false }));
+  if (op.request !== undefined) {
+    params.push({ name: 'body', type: bodyParamType(model, op), optional: !op.request.required && op.request.countOf === undefined });
+  }
+  if (op.names.query !== undefined) {
+    params.push({ name: 'query', type: op.names.query, optional: !op.queryParams.some((p) => p.required) });
+  }
+  params.push({ name: 'options', type: 'CallOptions', optional: true });
+  // A parameter can only be optional when every one after it is.
+  let allLaterOptional = true;
+  for (let i = params.length - 1; i >= 0; i--) {
+    const p = params[i] as SignatureParam;
+    if (!allLaterOptional && p.optional) params[i] = { ...p, optional: false };
+    allLaterOptional &&= params[i]?.optional === true;
+  }
+  return params;
+}
+
+/**
+ * The method's signatures. An `x-empty-when` operation gets overloads: the matching body returns
+ * `Promise<void>`, the opposite boolean value (or its absence) the result, and any other body either.
+ */
+export function signatures(model: ApiModel, op: OperationModel): Signature[] {
+  const params = baseParams(model, op);
+  const when = op.response.emptyWhen;
+  if (when === undefined || op.response.kind !== 'json') {
+    return [{ params, returnType: returnType(model, op), note: undefined }];
+  }
+  const result = resultType(model, op);
+  const key = propertyKey(when.property);
+  const withBody = (extra: string): SignatureParam[] =>
+    params.map((p) => (p.name === 'body' ? { ...p, type: `${p.type} & { ${extra} }` } : p));
+  const shown = `\`${when.property}: ${JSON.stringify(when.equals)}\``;
+  const out: Signature[] = [
+    { params: withBody(`${key}: ${tsLiteral(when.equals)}`), returnType: 'Promise<void>', note: `With ${shown} the service answers with an empty body: resolves to undefined.` },
+  ];
+  if (typeof when.equals === 'boolean') {
+    out.push({ params: withBody(`${key}?: ${String(!when.equals)}`), returnType: `Promise<${result}>`, note: `Without ${shown} the service answers with the result.` });
+  }
+  out.push({ params, returnType: `Promise<${result} | undefined>`, note: `Resolves to undefined when the body has ${shown}.` });
+  return out;
+}
+
+/** The implementation signature behind overloads (compatible with each of them). */
+export function implementationReturnType(model: ApiModel, op: OperationModel): string {
+  return `Promise<${resultType(model, op)} | void>`;
+}

@@ -1,0 +1,348 @@
+/**
+ * client.gen.ts: the typed client of one API, written with ts-morph. It declares the schema aliases, the error
+ * code union and map, per-operation input/query/row types, one frozen OperationDescriptor per operation, the
+ * ApiDescriptor, the options type, the client interface with one documented method per operation, and the
+ * factory that wires everything to `createApiRuntime` (runtime/src/operation.ts is the contract).
+ */
+import { VariableDeclarationKind, type CodeBlockWriter, type Project, type SourceFile } from 'ts-morph';
+import { tsBanner } from './banner.js';
+import { factoryExample, methodDoc } from './client-docs.js';
+import {
+  baseParams,
+  implementationReturnType,
+  inputTypeText,
+  resultType,
+  returnType,
+  signatures,
+  type SignatureParam,
+} from './client-types.js';
+import { FORMAT_SETTINGS } from './format.js';
+import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
+import { propertyKey, tsString } from './literals.js';
+import type { ApiModel, OperationModel } from './model.js';
+
+function paramList(params: readonly SignatureParam[]): string {
+  return params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
+}
+
+function access(object: string, key: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${object}.${key}` : `${object}[${tsString(key)}]`;
+}
+
+function aliasName(model: ApiModel, specName: string): string {
+  return model.schemas.find((s) => s.specName === specName)?.typeName ?? specName;
+}
+
+function addImports(file: SourceFile, model: ApiModel, typeText: string): void {
+  file.addImportDeclaration({ namedImports: ['createApiRuntime', 'expandServerUrl'], moduleSpecifier: '@platform-sdk/runtime' });
+  const runtimeTypes = ['ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
+  if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
+  if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime' });
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' });
+  const schemaTypes = ['paths'];
+  if (model.schemas.length > 0) schemaTypes.push('components');
+  if (typeText.includes('operations[')) schemaTypes.push('operations');
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: schemaTypes.sort(), moduleSpecifier: './schema.gen.js' });
+}
+
+function addSchemaAliases(file: SourceFile, model: ApiModel): void {
+  for (const schema of model.schemas) {
+    const doc = docText(schema.description);
+    file.addTypeAlias({
+      name: schema.typeName,
+      isExported: true,
+      type: `components['schemas'][${tsString(schema.specName)}]`,
+      docs: [doc || `The \`${docLine(schema.specName)}\` schema of the spec.`],
+    });
+  }
+}
+
+function addErrorTypes(file: SourceFile, model: ApiModel): void {
+  const codes = model.errorCodes;
+  if (codes === undefined) {
+    file.addTypeAlias({ name: model.names.error, isExported: true, type: 'ApiError', docs: ['An HTTP error answer of this API.'] });
+    return;
+  }
+  const union = aliasName(model, codes.schemaName);
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: [`What each \`${union}\` means, from the spec's \`x-error-codes\`; the runtime adds it to error details and messages.`],
+    declarations: [
+      {
+        name: codes.constName,
+        type: `Readonly<Record<${union}, string>>`,
+        initializer: (w) => {
+          w.write('Object.freeze(').inlineBlock(() => {
+            for (const c of codes.codes) w.writeLine(`${tsString(c.code)}: ${tsString(c.description)},`);
+          });
+          w.write(')');
+        },
+      },
+    ],
+  });
+  file.addTypeAlias({
+    name: model.names.error,
+    isExported: true,
+    type: `ApiError<${union}>`,
+    docs: [`An HTTP error answer of this API; for a 400, \`errors[].code\` is a \`${union}\`.`],
+  });
+}
+
+function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel): void {
+  if (op.names.input !== undefined && op.request?.countOf !== undefined) {
+    const { property, of } = op.request.countOf;
+    file.addTypeAlias({
+      name: op.names.input,
+      isExported: true,
+      type: inputTypeText(model, op),
+      docs: [`The body \`${op.methodName}\` takes: \`${property}\` may be left out and is then filled in with the length of \`${of}\`.`],
+    });
+  }
+  if (op.names.query !== undefined) {
+    file.addTypeAlias({
+      name: op.names.query,
+      isExported: true,
+      docs: [`Query parameters of \`${op.methodName}\`.`],
+      type: (w) => {
+        w.inlineBlock(() => {
+          for (const p of op.queryParams) {
+            const doc = docText(p.description);
+            if (doc) w.writeLine(`/** ${doc.split('\n').join('\n * ')} */`);
+            w.writeLine(`readonly ${propertyKey(p.name)}${p.required ? '' : '?'}: ${p.tsType}${p.required ? '' : ' | undefined'};`);
+          }
+        });
+      },
+    });
+  }
+  if (op.names.row !== undefined && op.response.csvColumns !== undefined) {
+    file.addInterface({
+      name: op.names.row,
+      isExported: true,
+      docs: [`One row of the \`${op.methodName}\` report; the CSV columns in order, every value a string.`],
+      properties: op.response.csvColumns.map((c) => ({
+        name: propertyKey(c.name),
+        type: 'string',
+        ...(c.description === undefined ? {} : { docs: [docText(c.description)] }),
+      })),
+    });
+  }
+}
+
+function addOptionsType(file: SourceFile, model: ApiModel): void {
+  file.addTypeAlias({
+    name: model.names.options,
+    isExported: true,
+    docs: [
+      paragraphs(
+        `Options of \`${model.names.factory}\`: the server variables of the spec plus the options every client shares.`,
+        `The first variable, \`${model.variables[0]?.optionName ?? ''}\`, is the base address: it starts the API root and is the token audience.`,
+      ),
+    ],
+    type: (w) => {
+      w.write('CommonClientOptions & ').inlineBlock(() => {
+        for (const v of model.variables) {
+          const doc = docText(v.description);
+          if (doc) w.writeLine(`/** ${doc.split('\n').join('\n * ')} */`);
+          const type = v.enum === undefined ? 'string' : v.enum.map(tsString).join(' | ');
+          w.writeLine(`readonly ${v.optionName}${v.required ? '' : '?'}: ${type};`);
+        }
+      });
+    },
+  });
+}
+
+function addClientInterface(file: SourceFile, model: ApiModel): void {
+  file.addInterface({
+    name: model.names.client,
+    isExported: true,
+    docs: [
+      paragraphs(
+        `Client of the ${docLine(model.title)}: one method per operation of ${model.specPath}.`,
+        'Methods return the parsed data and throw typed errors (`' + model.names.error + '` for HTTP errors).',
+      ),
+    ],
+    properties: [
+      {
+        name: 'raw',
+        isReadonly: true,
+        type: 'Client<paths>',
+        docs: ['The openapi-fetch client, with authentication and rate limiting installed, for full control over a request.'],
+      },
+    ],
+    methods: model.operations.flatMap((op) =>
+      signatures(model, op).map((sig) => ({
+        name: op.methodName,
+        parameters: sig.params.map((p) => ({ name: p.name, type: p.type, hasQuestionToken: p.optional })),
+        returnType: sig.returnType,
+        docs: [methodDoc(model, op, sig)],
+      })),
+    ),
+  });
+}
+
+function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
+  w.write('Object.freeze<OperationDescriptor>(').inlineBlock(() => {
+    w.writeLine(`id: ${tsString(op.id)},`);
+    w.writeLine(`method: ${tsString(op.method)},`);
+    w.writeLine(`path: ${tsString(op.path)},`);
+    w.writeLine(`scopes: Object.freeze([${op.scopes.map(tsString).join(', ')}]),`);
+    w.writeLine(`request: ${tsString(op.request?.kind ?? 'none')},`);
+    w.writeLine(`response: ${tsString(op.response.kind)},`);
+    w.writeLine(`retry: ${tsString(op.retry)},`);
+    if (op.response.csvColumns !== undefined) {
+      w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
+    }
+  });
+  w.write(')');
+}
+
+function addDescriptors(file: SourceFile, model: ApiModel): void {
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['servers[0].url of the spec; `expandServerUrl` fills in the variables.'],
+    declarations: [{ name: model.names.serverUrl, initializer: tsString(model.serverUrl) }],
+  });
+  for (const op of model.operations) {
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [`\`${op.method.toUpperCase()} ${docLine(op.path)}\` (operationId \`${docLine(op.id)}\`).`],
+      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op) }],
+    });
+  }
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [`What the runtime needs to know about the ${docLine(model.title)} as a whole.`],
+    declarations: [
+      {
+        name: model.names.api,
+        type: 'ApiDescriptor',
+        initializer: (w) => {
+          w.write('Object.freeze<ApiDescriptor>(').inlineBlock(() => {
+            w.writeLine(`name: ${tsString(model.pkg.name)},`);
+            w.writeLine(`scopes: Object.freeze([${model.scopes.map(tsString).join(', ')}]),`);
+            w.writeLine(`rateLimit: Object.freeze({ perSecond: ${model.pkg.rateLimit.perSecond}, burst: ${model.pkg.rateLimit.burst} }),`);
+            if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
+          });
+          w.write(')');
+        },
+      },
+    ],
+  });
+}
+
+/** `{ path: {...}, query, body }` for runtime.call / runtime.report. */
+function callParams(op: OperationModel): string {
+  const parts: string[] = [];
+  if (op.pathParams.length > 0) {
+    parts.push(`path: { ${op.pathParams.map((p) => `${propertyKey(p.name)}: ${p.argName}`).join(', ')} }`);
+  }
+  if (op.names.query !== undefined) {
+    parts.push(op.queryParams.some((p) => p.required) ? 'query' : 'query: query ?? {}');
+  }
+  const countOf = op.request?.countOf;
+  if (countOf !== undefined) {
+    const length = `${access('body', countOf.of)}${countOf.ofRequired ? '' : '?'}.length`;
+    parts.push(`body: { ...body, ${propertyKey(countOf.property)}: ${access('body', countOf.property)} ?? ${length} }`);
+  } else if (op.request !== undefined) {
+    parts.push('body');
+  }
+  return `{ ${parts.join(', ')} }`;
+}
+
+function callExpression(model: ApiModel, op: OperationModel, resultTypeText: string): string {
+  if (op.response.kind === 'csv') {
+    return `runtime.report<${op.names.row ?? 'never'}>(${op.names.descriptor}, ${callParams(op)}, options)`;
+  }
+  return `runtime.call<${resultTypeText}>(${op.names.descriptor}, ${callParams(op)}, options)`;
+}
+
+function writeImpl(w: CodeBlockWriter, model: ApiModel, op: OperationModel, impl: string): void {
+  for (const sig of signatures(model, op)) w.writeLine(`function ${impl}(${paramList(sig.params)}): ${sig.returnType};`);
+  w.write(`function ${impl}(${paramList(baseParams(model, op))}): ${implementationReturnType(model, op)} `).block(() => {
+    w.writeLine(`return ${callExpression(model, op, `${resultType(model, op)} | undefined`)};`);
+  });
+}
+
+function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
+  const vars = model.variables;
+  w.writeLine(`const { ${vars.map((v) => v.optionName).join(', ')}, ...common } = options;`);
+  const values = vars
+    .map((v) => `${propertyKey(v.name)}: ${v.optionName}${v.required ? '' : ` ?? ${tsString(v.default)}`}`)
+    .join(', ');
+  w.write('const runtimeOptions: RuntimeOptions = ').inlineBlock(() => {
+    w.writeLine('...common,');
+    w.writeLine(`serverUrl: expandServerUrl(${model.names.serverUrl}, { ${values} }),`);
+    w.writeLine(`audience: ${vars[0]?.optionName ?? "''"},`);
+  });
+  w.write(';').newLine();
+  w.writeLine(`const runtime = createApiRuntime<paths>(${model.names.api}, runtimeOptions);`);
+  for (const op of model.operations) if (op.names.impl !== undefined) writeImpl(w, model, op, op.names.impl);
+  w.write('return ').inlineBlock(() => {
+    w.writeLine('raw: runtime.raw,');
+    for (const op of model.operations) {
+      if (op.names.impl !== undefined) {
+        w.writeLine(`${op.methodName}: ${op.names.impl},`);
+        continue;
+      }
+      const params = baseParams(model, op);
+      w.write(`${op.methodName}(${paramList(params)}): ${returnType(model, op)} `).inlineBlock(() => {
+        w.writeLine(`return ${callExpression(model, op, resultType(model, op))};`);
+      });
+      w.write(',').newLine();
+    }
+  });
+  w.write(';');
+}
+
+function addFactory(file: SourceFile, model: ApiModel): void {
+  file.addFunction({
+    name: model.names.factory,
+    isExported: true,
+    parameters: [{ name: 'options', type: model.names.options }],
+    returnType: model.names.client,
+    docs: [
+      paragraphs(
+        `Creates a client of the ${docLine(model.title)}.`,
+        'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.',
+      ) + `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docCode(factoryExample(model))}\n\`\`\``,
+    ],
+    statements: (w) => writeFactoryBody(w, model),
+  });
+}
+
+/**
+ * ts-morph separates some declarations by a blank line and not others; one blank line before every top-level
+ * doc comment keeps the file uniform. Only top-level JSDoc starts at column 0 (spec text never spans lines in
+ * code: literals escape line ends, comment lines start with ` *`).
+ */
+function separateDeclarations(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (line.startsWith('/**') && previous !== undefined && previous !== '') out.push('');
+    out.push(line);
+  }
+  return `${out.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+export function emitClient(model: ApiModel, project: Project): string {
+  const file = project.createSourceFile(`${model.pkg.name}-client.gen.ts`, '', { overwrite: true });
+  const typeText = model.operations
+    .map((op) => [...signatures(model, op).map((s) => paramList(s.params) + s.returnType), op.names.input ? inputTypeText(model, op) : ''].join())
+    .join();
+  addImports(file, model, typeText);
+  addSchemaAliases(file, model);
+  addErrorTypes(file, model);
+  for (const op of model.operations) addOperationTypes(file, model, op);
+  addOptionsType(file, model);
+  addClientInterface(file, model);
+  addDescriptors(file, model);
+  addFactory(file, model);
+  file.formatText(FORMAT_SETTINGS);
+  const text = separateDeclarations(file.getFullText());
+  project.removeSourceFile(file);
+  return `${tsBanner(model.specPath)}\n\n${text}`;
+}

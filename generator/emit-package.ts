@@ -1,0 +1,143 @@
+/**
+ * The package files around the generated code: package.json, README.md and index.gen.ts, rendered from
+ * templates/ with context objects built here. Every value that comes from the spec is escaped for where it
+ * lands (JSON via the `json` helper, Markdown table cells and code fences here).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Project } from 'ts-morph';
+import { htmlBanner, tsBanner, bannerText } from './banner.js';
+import { exampleCall, factoryExample } from './client-docs.js';
+import { formatTypeScript } from './format.js';
+import type { ApiModel } from './model.js';
+import { NPM_SCOPE } from './packages.js';
+import type { Template, TemplateSet } from './templates.js';
+
+/** Versions the package files pin, read from the workspace so they never drift from it. */
+export interface WorkspaceVersions {
+  /** Root package.json version: the generator version and the version of every generated package. */
+  readonly generator: string;
+  readonly node: string;
+  readonly runtime: string;
+  readonly openapiFetch: string;
+}
+
+export async function readWorkspaceVersions(root: string): Promise<WorkspaceVersions> {
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.join(root, file), 'utf8')) as {
+      version: string;
+      engines?: { node?: string };
+      dependencies?: Record<string, string>;
+    };
+  const rootPkg = await read('package.json');
+  const runtimePkg = await read('runtime/package.json');
+  const openapiFetch = runtimePkg.dependencies?.['openapi-fetch'];
+  if (openapiFetch === undefined) throw new Error('runtime/package.json has no openapi-fetch dependency');
+  return {
+    generator: rootPkg.version,
+    node: rootPkg.engines?.node ?? '>=20.19',
+    runtime: `^${runtimePkg.version}`,
+    openapiFetch,
+  };
+}
+
+/** A Markdown table cell: one line, pipes escaped. */
+export function mdCell(text: string | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim().replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
+}
+
+/** A code fence longer than any backtick run inside the code, so spec examples cannot close it. */
+export function fenceFor(...codes: readonly string[]): string {
+  const longest = Math.max(0, ...codes.flatMap((c) => (c.match(/`+/g) ?? []).map((run) => run.length)));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+function firstParagraph(text: string | undefined): string {
+  return (text ?? '').split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+export interface PackageFile {
+  readonly path: string;
+  readonly content: string;
+}
+
+function usageExample(model: ApiModel): { usage: string; report: string } {
+  const withExample = model.operations.find((o) => o.request?.kind === 'json' && o.request.example !== undefined);
+  const first = withExample ?? model.operations.find((o) => o.response.kind !== 'csv') ?? model.operations[0];
+  const report = model.operations.find((o) => o.response.kind === 'csv');
+  return {
+    usage: first === undefined ? '' : exampleCall(model, first),
+    report: report === undefined || report === first ? '' : exampleCall(model, report),
+  };
+}
+
+export async function emitPackageFiles(
+  model: ApiModel,
+  templates: TemplateSet,
+  versions: WorkspaceVersions,
+  project: Project,
+  generatedFiles: readonly string[],
+): Promise<{ files: PackageFile[]; templates: Template[] }> {
+  const name = `${NPM_SCOPE}/${model.pkg.name}`;
+  const packageJson = await templates.get('package.json');
+  const readme = await templates.get('README.md');
+  const index = await templates.get('index.gen.ts');
+
+  const pkgText = packageJson.render({
+    banner: bannerText(model.specPath),
+    name,
+    version: versions.generator,
+    description: `Typed client of the ${model.title}, generated from ${model.specPath}.`,
+    node: versions.node,
+    files: [...generatedFiles, 'README.md'].sort(),
+    dependencies: [
+      { name: `${NPM_SCOPE}/runtime`, range: versions.runtime },
+      { name: 'openapi-fetch', range: versions.openapiFetch },
+    ],
+  });
+  // The template is static JSON around `json` helper output; parsing proves it stayed valid.
+  JSON.parse(pkgText);
+
+  const { usage, report } = usageExample(model);
+  const setup = factoryExample(model);
+  const readmeText = readme.render({
+    banner: htmlBanner(model.specPath),
+    name,
+    title: mdCell(model.title),
+    apiVersion: mdCell(model.apiVersion),
+    specPath: model.specPath,
+    summary: firstParagraph(model.document.info.summary ?? model.description),
+    fence: fenceFor(setup, usage, report),
+    factory: model.names.factory,
+    optionsType: model.names.options,
+    setup,
+    usage,
+    reportExample: report,
+    hasErrorCodes: model.errorCodes !== undefined,
+    errorCodeType: model.errorCodes === undefined ? '' : model.schemas.find((s) => s.specName === model.errorCodes?.schemaName)?.typeName ?? '',
+    errorCodeConst: model.errorCodes?.constName ?? '',
+    variables: model.variables.map((v) => ({
+      option: v.optionName,
+      required: v.required,
+      defaultValue: mdCell(v.default),
+      description: mdCell(v.description),
+    })),
+    operations: model.operations.map((o) => ({
+      method: o.methodName,
+      http: `${o.method.toUpperCase()} ${mdCell(o.path)}`,
+      summary: mdCell(o.summary),
+      scopes: o.scopes.map((s) => `\`${mdCell(s)}\``).join(', '),
+    })),
+  });
+
+  const indexText = formatTypeScript(project, `${model.pkg.name}-index.gen.ts`, index.render({ banner: tsBanner(model.specPath) }));
+
+  return {
+    files: [
+      { path: 'package.json', content: pkgText },
+      { path: 'README.md', content: readmeText },
+      { path: 'index.gen.ts', content: indexText },
+    ],
+    templates: [packageJson, readme, index],
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The pipeline: for each package, load -> model -> emit, all in memory. Returns every file generated/ should
+ * hold (paths relative to the output root, `/` separated); writing or comparing is the caller's job, so the
+ * same run serves `npm run generate` and `--check`.
+ */
+import { emitClient } from './emit-client.js';
+import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit-package.js';
+import { emitTypes } from './emit-types.js';
+import { memoryProject } from './format.js';
+import { loadSpec } from './load-spec.js';
+import { renderManifest, type ManifestPackage } from './manifest.js';
+import { buildApiModel } from './model-api.js';
+import type { PackageSpec } from './packages.js';
+import { TemplateSet } from './templates.js';
+import type { Project } from 'ts-morph';
+
+export interface GenerateResult {
+  /** Output path (relative to the output root) -> content. */
+  readonly files: ReadonlyMap<string, string>;
+  /** Lint warnings of the specs; they do not stop generation. */
+  readonly warnings: readonly string[];
+}
+
+interface Shared {
+  readonly root: string;
+  readonly project: Project;
+  readonly templates: TemplateSet;
+  readonly versions: WorkspaceVersions;
+}
+
+/** The files of one package, keyed by their path inside the package folder. */
+export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+  const spec = await loadSpec(shared.root, pkg.spec);
+  const model = buildApiModel(spec, pkg);
+  const files = new Map<string, string>();
+  files.set('schema.gen.ts', await emitTypes(model, shared.project));
+  files.set('client.gen.ts', emitClient(model, shared.project));
+  const extra = await emitPackageFiles(model, shared.templates, shared.versions, shared.project, ['index.gen.ts', 'client.gen.ts', 'schema.gen.ts']);
+  for (const file of extra.files) files.set(file.path, file.content);
+  return {
+    files,
+    manifest: { name: pkg.name, specs: spec.inputs, templates: extra.templates.map((t) => ({ path: t.path, sha256: t.sha256 })) },
+    warnings: spec.warnings,
+  };
+}
+
+export async function createShared(root: string): Promise<Shared> {
+  return { root, project: memoryProject(), templates: new TemplateSet(root), versions: await readWorkspaceVersions(root) };
+}
+
+export async function generate(root: string, packages: readonly PackageSpec[]): Promise<GenerateResult> {
+  const shared = await createShared(root);
+  const files = new Map<string, string>();
+  const manifests: ManifestPackage[] = [];
+  const warnings: string[] = [];
+  // Sequential on purpose: the packages share one ts-morph project, and output order must not depend on timing.
+  for (const pkg of packages) {
+    const out = await generatePackage(shared, pkg);
+    for (const [file, content] of out.files) files.set(`${pkg.name}/${file}`, content);
+    manifests.push(out.manifest);
+    warnings.push(...out.warnings);
+  }
+  files.set('manifest.json', renderManifest(shared.versions.generator, manifests));
+  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), warnings };
+}

@@ -1,0 +1,134 @@
+/**
+ * Load stage: reads one spec, lints it with the repository's redocly.yaml (the same rules as `npm run lint`),
+ * and bundles it into a single document with internal `$ref`s only. A spec with lint errors stops generation
+ * with the file, line and rule of every error. Also hashes every input file for the manifest and keeps a
+ * locator that maps a JSON pointer in the root file back to its line, for the model's own checks.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import { LineCounter, isNode, parseDocument } from 'yaml';
+import { GeneratorError, type SpecIssue } from './errors.js';
+import type { OpenApiDocument } from './openapi.js';
+
+export interface LoadedSpec {
+  /** Spec path relative to the project root, with `/` separators. */
+  readonly specPath: string;
+  /** The bundled document: one object, `$ref`s point inside it. */
+  readonly document: OpenApiDocument;
+  /** The Redocly config the spec was linted with (openapi-typescript reuses it). */
+  readonly config: Config;
+  /** Every file the spec is made of (root first, then `$ref`ed files sorted), relative to the root, with sha256. */
+  readonly inputs: readonly { readonly path: string; readonly sha256: string }[];
+  /** Line and column (1-based) of a JSON pointer in the root file, when it is there. */
+  readonly locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined;
+  /** Lint warnings (not errors), already formatted; printed but they do not stop generation. */
+  readonly warnings: readonly string[];
+}
+
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+const configCache = new Map<string, Promise<Config>>();
+
+/** The repository's Redocly config, loaded once per root. */
+function redoclyConfig(root: string): Promise<Config> {
+  let config = configCache.get(root);
+  if (config === undefined) {
+    config = loadConfig({ configPath: path.join(root, 'redocly.yaml') });
+    configCache.set(root, config);
+  }
+  return config;
+}
+
+/** The config for one spec: the `apis` entry whose root is this file when there is one, else the root rules. */
+function configFor(config: Config, root: string, absSpec: string): Config {
+  const apis = config.resolvedConfig.apis ?? {};
+  for (const [alias, api] of Object.entries(apis).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (path.resolve(root, api.root) === absSpec) return config.forAlias(alias);
+  }
+  return config;
+}
+
+function problemToIssue(problem: NormalizedProblem, root: string, specPath: string): SpecIssue {
+  const first = problem.location[0];
+  if (first === undefined) return { spec: specPath, rule: problem.ruleId, message: problem.message };
+  const loc = getLineColLocation(first);
+  const file = toPosix(path.relative(root, loc.source.absoluteRef));
+  return { spec: file, rule: problem.ruleId, message: problem.message, line: loc.start.line, col: loc.start.col };
+}
+
+function makeLocator(text: string): LoadedSpec['locate'] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+  return (pointer) => {
+    // Walk up to the closest existing ancestor so an issue about a missing key still points near it.
+    for (let depth = pointer.length; depth >= 0; depth--) {
+      const node = doc.getIn(pointer.slice(0, depth), true);
+      if (isNode(node) && node.range) {
+        const pos = lineCounter.linePos(node.range[0]);
+        return { line: pos.line, col: pos.col };
+      }
+    }
+    return undefined;
+  };
+}
+
+export async function loadSpec(root: string, specPath: string): Promise<LoadedSpec> {
+  const absSpec = path.resolve(root, specPath);
+  const relSpec = toPosix(path.relative(root, absSpec));
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(absSpec);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new GeneratorError([{ spec: relSpec, rule: 'sdk/spec-missing', message: `cannot read the spec (${reason})` }]);
+  }
+  const text = bytes.toString('utf8');
+  const config = configFor(await redoclyConfig(root), root, absSpec);
+
+  let problems: NormalizedProblem[];
+  try {
+    problems = await lint({ ref: absSpec, config });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] ?? 'parse error' : String(error);
+    throw new GeneratorError([{ spec: relSpec, rule: 'sdk/spec-parse', message }]);
+  }
+  const live = problems.filter((p) => p.ignored !== true);
+  const errors = live.filter((p) => p.severity === 'error').map((p) => problemToIssue(p, root, relSpec));
+  if (errors.length > 0) throw new GeneratorError(errors);
+  const warnings = live
+    .filter((p) => p.severity === 'warn')
+    .map((p) => {
+      const issue = problemToIssue(p, root, relSpec);
+      return `${issue.spec}:${issue.line ?? 1}:${issue.col ?? 1} [${issue.rule}] warning: ${issue.message}`;
+    });
+
+  const bundled = await bundle({ ref: absSpec, config, dereference: false, removeUnusedComponents: false });
+  const bundleErrors = bundled.problems.filter((p) => p.severity === 'error' && p.ignored !== true);
+  if (bundleErrors.length > 0) throw new GeneratorError(bundleErrors.map((p) => problemToIssue(p, root, relSpec)));
+
+  const others = [...bundled.fileDependencies]
+    .map((dep) => path.resolve(dep))
+    .filter((dep) => dep !== absSpec)
+    .sort();
+  const inputs = [{ path: relSpec, sha256: sha256(bytes) }];
+  for (const dep of others) {
+    inputs.push({ path: toPosix(path.relative(root, dep)), sha256: sha256(await readFile(dep)) });
+  }
+
+  return {
+    specPath: relSpec,
+    document: bundled.bundle.parsed as OpenApiDocument,
+    config,
+    inputs,
+    locate: makeLocator(text),
+    warnings,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Builds the whole model of one API from a loaded spec and checks it; all problems found are reported together.
+ */
+import { IssueList } from './errors.js';
+import type { LoadedSpec } from './load-spec.js';
+import type { ApiModel } from './model.js';
+import { checkOperationErrorCodes, modelErrorCodes } from './model-errors.js';
+import { apiNames, checkNames, modelSchemaNames } from './model-names.js';
+import { modelOperations } from './model-operations.js';
+import { modelServer } from './model-server.js';
+import { pascalCase } from './names.js';
+import type { PackageSpec } from './packages.js';
+
+export function buildApiModel(spec: LoadedSpec, pkg: PackageSpec): ApiModel {
+  const doc = spec.document;
+  const issues = new IssueList(spec.specPath, spec.locate);
+  const server = modelServer(doc, issues);
+  const operations = modelOperations(doc, issues);
+  const errorCodes = modelErrorCodes(doc, issues);
+  checkOperationErrorCodes(operations, errorCodes, issues);
+  const schemas = modelSchemaNames(doc, issues);
+  const names = apiNames(pascalCase(pkg.name), pkg.factory);
+  const variables = server?.variables ?? [];
+  checkNames({ names, variables, schemas, errorCodes, operations }, issues);
+  if (operations.length === 0) issues.add('sdk/operations', 'the spec has no operations to generate', ['paths']);
+  issues.throwIfAny();
+  return {
+    pkg,
+    specPath: spec.specPath,
+    document: doc,
+    title: doc.info.title,
+    description: doc.info.description ?? doc.info.summary,
+    apiVersion: doc.info.version,
+    serverUrl: server?.url ?? '',
+    variables,
+    operations,
+    schemas,
+    errorCodes,
+    scopes: [...new Set(operations.flatMap((o) => o.scopes))].sort(),
+    names,
+  };
+}

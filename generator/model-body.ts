@@ -1,0 +1,191 @@
+/**
+ * Request bodies and success responses of one operation. How a body travels is decided by its declared media
+ * type only (JSON, or CSV text), never by looking at the value; a media type the runtime cannot handle is an
+ * error, not a guess.
+ */
+import type { IssueList } from './errors.js';
+import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
+import {
+  deref,
+  hasType,
+  objectShape,
+  schemaRefName,
+  type Json,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+} from './openapi.js';
+
+type At = readonly (string | number)[];
+
+function baseMediaType(mediaType: string): string {
+  return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function isJson(mediaType: string): boolean {
+  const base = baseMediaType(mediaType);
+  return base === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(base);
+}
+
+function isCsvLike(mediaType: string): boolean {
+  const base = baseMediaType(mediaType);
+  return base === 'text/csv' || base === 'application/octet-stream';
+}
+
+function exampleOf(doc: OpenApiDocument, media: MediaTypeObject): Json | undefined {
+  if (media.example !== undefined) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  if (first !== undefined) {
+    const value = deref(doc, first).value;
+    if (value !== undefined) return value;
+  }
+  const schema = media.schema === undefined ? undefined : deref(doc, media.schema);
+  return schema?.example ?? schema?.examples?.[0];
+}
+
+/** The single media type of a content map, or an issue when there are several. */
+function singleContent(
+  content: Readonly<Record<string, MediaTypeObject>> | undefined,
+  what: string,
+  issues: IssueList,
+  at: At,
+  op: string,
+): [string, MediaTypeObject] | undefined {
+  const entries = Object.entries(content ?? {});
+  if (entries.length > 1) {
+    issues.add('sdk/media-type', `${what} declares ${entries.length} media types; the client supports exactly one`, at, op);
+    return undefined;
+  }
+  return entries[0];
+}
+
+export function modelRequest(doc: OpenApiDocument, operation: OperationObject, issues: IssueList, at: At, op: string): RequestModel | undefined {
+  if (operation.requestBody === undefined) return undefined;
+  const body = deref(doc, operation.requestBody);
+  const entry = singleContent(body.content, 'the request body', issues, [...at, 'requestBody'], op);
+  if (entry === undefined) return undefined;
+  const [mediaType, media] = entry;
+  const mediaAt = [...at, 'requestBody', 'content', mediaType];
+  const kind = isJson(mediaType) ? 'json' : baseMediaType(mediaType) === 'text/csv' ? 'csv' : undefined;
+  if (kind === undefined) {
+    issues.add('sdk/media-type', `request media type "${mediaType}" is neither JSON nor text/csv`, mediaAt, op);
+    return undefined;
+  }
+  const shape = kind === 'json' ? objectShape(doc, media.schema) : undefined;
+  let countOf: RequestModel['countOf'];
+  for (const [name, propSchema] of shape?.properties ?? []) {
+    const target = deref(doc, propSchema)['x-count-of'];
+    if (target === undefined) continue;
+    const targetSchema = typeof target === 'string' ? shape?.properties.get(target) : undefined;
+    if (typeof target !== 'string' || targetSchema === undefined || !hasType(deref(doc, targetSchema), 'array')) {
+      issues.add('sdk/count-of', `x-count-of on "${name}" must name an array property of the same body`, mediaAt, op);
+    } else if (countOf !== undefined) {
+      issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property}", "${name}")`, mediaAt, op);
+    } else {
+      countOf = { property: name, of: target, ofRequired: shape?.required.has(target) === true };
+    }
+  }
+  return {
+    kind,
+    mediaType,
+    required: body.required === true,
+    description: body.description,
+    schemaName: schemaRefName(media.schema),
+    hasRequestId: shape?.properties.has('requestId') === true,
+    countOf,
+    example: exampleOf(doc, media),
+  };
+}
+
+function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvColumnModel[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) {
+    issues.add('sdk/csv-columns', 'x-csv-columns must be a non-empty list of {name, description}', at, op);
+    return undefined;
+  }
+  const columns: CsvColumnModel[] = [];
+  const seen = new Set<string>();
+  for (const item of value as unknown[]) {
+    const name = typeof item === 'object' && item !== null ? (item as { name?: unknown }).name : undefined;
+    const description = typeof item === 'object' && item !== null ? (item as { description?: unknown }).description : undefined;
+    if (typeof name !== 'string' || name.length === 0 || (description !== undefined && typeof description !== 'string')) {
+      issues.add('sdk/csv-columns', 'every x-csv-columns entry needs a string name and an optional string description', at, op);
+      return undefined;
+    }
+    if (seen.has(name)) {
+      issues.add('sdk/csv-columns', `x-csv-columns names "${name}" twice`, at, op);
+      return undefined;
+    }
+    seen.add(name);
+    columns.push({ name, description });
+  }
+  return columns;
+}
+
+function emptyWhen(value: unknown, request: RequestModel | undefined, doc: OpenApiDocument, mediaSchemaOwner: OperationObject, issues: IssueList, at: At, op: string): ResponseModel['emptyWhen'] {
+  if (value === undefined) return undefined;
+  const v = value as { property?: unknown; equals?: unknown };
+  const scalar = (x: unknown): x is string | number | boolean | null =>
+    x === null || typeof x === 'string' || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x));
+  if (typeof value !== 'object' || value === null || typeof v.property !== 'string' || !scalar(v.equals)) {
+    issues.add('sdk/empty-when', 'x-empty-when must be {property: <request property>, equals: <scalar>}', at, op);
+    return undefined;
+  }
+  if (request?.kind !== 'json') {
+    issues.add('sdk/empty-when', 'x-empty-when needs a JSON request body', at, op);
+    return undefined;
+  }
+  const body = mediaSchemaOwner.requestBody === undefined ? undefined : deref(doc, mediaSchemaOwner.requestBody);
+  const schema = Object.values(body?.content ?? {})[0]?.schema;
+  if (!objectShape(doc, schema).properties.has(v.property)) {
+    issues.add('sdk/empty-when', `x-empty-when names "${v.property}", which the request body does not have`, at, op);
+    return undefined;
+  }
+  return { property: v.property, equals: v.equals };
+}
+
+export function modelResponse(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+  request: RequestModel | undefined,
+  issues: IssueList,
+  at: At,
+  op: string,
+): ResponseModel | undefined {
+  const statuses = Object.keys(operation.responses ?? {});
+  const status = statuses.includes('200') ? '200' : statuses.filter((s) => /^2\d\d$/.test(s)).sort()[0];
+  if (status === undefined) {
+    issues.add('sdk/success-response', 'the operation declares no 2xx response', [...at, 'responses'], op);
+    return undefined;
+  }
+  const responseAt = [...at, 'responses', status];
+  const raw = operation.responses?.[status];
+  if (raw === undefined) return undefined;
+  const response = deref(doc, raw);
+  const when = emptyWhen(response['x-empty-when'], request, doc, operation, issues, responseAt, op);
+  const entry = singleContent(response.content, `response ${status}`, issues, responseAt, op);
+  const common = { status, description: response.description, emptyWhen: when };
+  if (entry === undefined) {
+    return { ...common, kind: 'empty', mediaType: undefined, schemaName: undefined, csvColumns: undefined };
+  }
+  const [mediaType, media] = entry;
+  const mediaAt = [...responseAt, 'content', mediaType];
+  const columnsValue = media['x-csv-columns'];
+  if (isCsvLike(mediaType)) {
+    if (columnsValue === undefined) {
+      issues.add('sdk/csv-columns', `response media type "${mediaType}" needs x-csv-columns to be read as a CSV report`, mediaAt, op);
+      return undefined;
+    }
+    const columns = csvColumns(columnsValue, issues, [...mediaAt, 'x-csv-columns'], op);
+    if (columns === undefined) return undefined;
+    return { ...common, kind: 'csv', mediaType, schemaName: undefined, csvColumns: columns };
+  }
+  if (columnsValue !== undefined) {
+    issues.add('sdk/csv-columns', `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`, mediaAt, op);
+    return undefined;
+  }
+  if (!isJson(mediaType)) {
+    issues.add('sdk/media-type', `response media type "${mediaType}" is neither JSON nor a CSV report`, mediaAt, op);
+    return undefined;
+  }
+  return { ...common, kind: 'json', mediaType, schemaName: schemaRefName(media.schema), csvColumns: undefined };
+}

@@ -1,0 +1,64 @@
+/**
+ * Coded API errors: the `*ErrorCode` component schema lists the codes (`enum`) and, in `x-error-codes`, the
+ * property each code is about and what it means (mail-api.md "Errors"). The client exports the union type, a
+ * code -> description map, and the runtime ships the map in its ApiDescriptor for error messages.
+ */
+import type { IssueList } from './errors.js';
+import type { ErrorCodesModel, ErrorCodeModel, OperationModel } from './model.js';
+import { lowerFirst } from './names.js';
+import type { OpenApiDocument } from './openapi.js';
+
+export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorCodesModel | undefined {
+  const candidates = Object.entries(doc.components?.schemas ?? {}).filter(
+    ([name, schema]) => name.endsWith('ErrorCode') && schema['x-error-codes'] !== undefined,
+  );
+  if (candidates.length === 0) return undefined;
+  if (candidates.length > 1) {
+    issues.add('sdk/error-codes', `only one *ErrorCode schema may carry x-error-codes (found ${candidates.map(([n]) => n).join(', ')})`, ['components', 'schemas']);
+    return undefined;
+  }
+  const [schemaName, schema] = candidates[0] as (typeof candidates)[number];
+  const at = ['components', 'schemas', schemaName];
+  const enumValues = schema.enum;
+  if (!Array.isArray(enumValues) || !enumValues.every((v): v is string => typeof v === 'string')) {
+    issues.add('sdk/error-codes', `${schemaName} must be a string enum of the codes`, at);
+    return undefined;
+  }
+  const table = schema['x-error-codes'];
+  if (typeof table !== 'object' || table === null || Array.isArray(table)) {
+    issues.add('sdk/error-codes', 'x-error-codes must map each code to {property, description}', [...at, 'x-error-codes']);
+    return undefined;
+  }
+  const codes: ErrorCodeModel[] = [];
+  for (const [code, entry] of Object.entries(table as Record<string, unknown>)) {
+    const e = entry as { property?: unknown; description?: unknown } | null;
+    if (!enumValues.includes(code)) {
+      issues.add('sdk/error-codes', `x-error-codes describes "${code}", which is not in the enum`, [...at, 'x-error-codes', code]);
+      continue;
+    }
+    if (typeof e !== 'object' || e === null || typeof e.description !== 'string' || !(e.property === null || e.property === undefined || typeof e.property === 'string')) {
+      issues.add('sdk/error-codes', `x-error-codes "${code}" needs a string description and a string or null property`, [...at, 'x-error-codes', code]);
+      continue;
+    }
+    codes.push({ code, property: typeof e.property === 'string' ? e.property : null, description: e.description });
+  }
+  for (const code of enumValues) {
+    if (!codes.some((c) => c.code === code) && Object.hasOwn(table, code) === false) {
+      issues.add('sdk/error-codes', `code "${code}" has no x-error-codes entry`, [...at, 'enum']);
+    }
+  }
+  return { schemaName, constName: `${lowerFirst(schemaName)}s`, codes };
+}
+
+/** Every code an operation lists must be one the ErrorCode schema describes. */
+export function checkOperationErrorCodes(operations: readonly OperationModel[], model: ErrorCodesModel | undefined, issues: IssueList): void {
+  for (const op of operations) {
+    for (const code of op.errorCodes) {
+      if (model === undefined) {
+        issues.add('sdk/error-codes', `x-error-codes lists "${code}" but no *ErrorCode schema carries x-error-codes`, ['paths', op.path, op.method, 'x-error-codes'], op.id);
+      } else if (!model.codes.some((c) => c.code === code)) {
+        issues.add('sdk/error-codes', `x-error-codes lists "${code}", which ${model.schemaName} does not describe`, ['paths', op.path, op.method, 'x-error-codes'], op.id);
+      }
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Every name client.gen.ts declares, claimed in one scope so that two spec names converging on one identifier
+ * (`get-delivery` and `getDelivery`), or a spec name hitting a name the generated code itself relies on
+ * (`Promise`, `runtime`, `paths`), is reported as `sdk/name-collision` instead of producing shadowing code.
+ */
+import type { IssueList } from './errors.js';
+import type { ApiNames, ErrorCodesModel, OperationModel, SchemaNameModel, ServerVariableModel } from './model.js';
+import { isSafeIdentifier, lowerFirst, NameCollision, NameScope, pascalCase } from './names.js';
+import type { OpenApiDocument } from './openapi.js';
+
+/** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */
+export const MODULE_BUILT_INS = [
+  // imports
+  'createApiRuntime', 'expandServerUrl', 'ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions',
+  'CsvReport', 'OperationDescriptor', 'RuntimeOptions', 'CsvUploadBody', 'Client', 'components', 'operations', 'paths',
+  // re-exported by index.gen.ts from the runtime
+  'SdkError', 'ClientCredentials', 'RetryInfo', 'RetryOptions',
+  // globals used in types and values
+  'Object', 'Promise', 'Omit', 'Readonly', 'Record', 'NonNullable', 'Exclude', 'Date', 'Iterable', 'AsyncIterable',
+  'Array', 'String', 'Number', 'Boolean', 'BigInt',
+  // factory locals
+  'options', 'runtime', 'runtimeOptions', 'common',
+] as const;
+
+/** Interface members every client has besides its operations. */
+const CLIENT_MEMBERS = ['raw'] as const;
+
+export function apiNames(prefix: string, factory: string): ApiNames {
+  return {
+    factory,
+    client: `${prefix}Client`,
+    options: `${prefix}ClientOptions`,
+    error: `${prefix}ApiError`,
+    api: `${lowerFirst(prefix)}Api`,
+    serverUrl: `${lowerFirst(prefix)}ServerUrl`,
+  };
+}
+
+export function modelSchemaNames(doc: OpenApiDocument, issues: IssueList): SchemaNameModel[] {
+  const out: SchemaNameModel[] = [];
+  for (const [specName, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    const typeName = isSafeIdentifier(specName) ? specName : pascalCase(specName);
+    if (!isSafeIdentifier(typeName)) {
+      issues.add('sdk/schema-name', `schema "${specName}" gives no usable type name ("${typeName}")`, ['components', 'schemas', specName]);
+      continue;
+    }
+    out.push({ specName, typeName, description: schema.description });
+  }
+  return out;
+}
+
+interface NamesInput {
+  readonly names: ApiNames;
+  readonly variables: readonly ServerVariableModel[];
+  readonly schemas: readonly SchemaNameModel[];
+  readonly errorCodes: ErrorCodesModel | undefined;
+  readonly operations: readonly OperationModel[];
+}
+
+/** Claims every declared name; reports each collision with both origins. */
+export function checkNames(input: NamesInput, issues: IssueList): void {
+  const module = new NameScope(MODULE_BUILT_INS);
+  const claim = (scope: NameScope, name: string, origin: string, at: readonly (string | number)[], op?: string): void => {
+    try {
+      scope.claim(name, origin);
+    } catch (error) {
+      if (!(error instanceof NameCollision)) throw error;
+      issues.add('sdk/name-collision', error.message, at, op);
+    }
+  };
+  const { names } = input;
+  if (!isSafeIdentifier(names.factory)) issues.add('sdk/name', `factory name "${names.factory}" is not a usable identifier`, []);
+  for (const [key, name] of Object.entries(names)) claim(module, name, `the generated ${key} name`, []);
+  for (const v of input.variables) {
+    claim(module, v.optionName, `server variable "${v.name}"`, ['servers', 0, 'variables', v.name]);
+  }
+  for (const s of input.schemas) claim(module, s.typeName, `components.schemas.${s.specName}`, ['components', 'schemas', s.specName]);
+  if (input.errorCodes !== undefined) {
+    claim(module, input.errorCodes.constName, `the error-code map of ${input.errorCodes.schemaName}`, ['components', 'schemas', input.errorCodes.schemaName]);
+  }
+
+  const members = new NameScope(CLIENT_MEMBERS, 'a client member the runtime provides');
+  const methodValues = ['runtime', ...input.operations.map((o) => o.names.descriptor)];
+  for (const op of input.operations) {
+    const at = ['paths', op.path, op.method];
+    claim(members, op.methodName, `operationId "${op.id}"`, [...at, 'operationId'], op.id);
+    for (const [kind, name] of Object.entries(op.names)) {
+      if (name !== undefined) claim(module, name, `the ${kind} of operationId "${op.id}"`, at, op.id);
+    }
+    const params = new NameScope([...methodValues, 'body', 'query', 'options'], 'a name the generated method uses');
+    for (const p of op.pathParams) claim(params, p.argName, `path parameter "${p.name}"`, [...at, 'parameters'], op.id);
+    const keys = new NameScope();
+    for (const p of op.queryParams) claim(keys, p.name, `query parameter "${p.name}"`, [...at, 'parameters'], op.id);
+    if (op.response.csvColumns !== undefined) {
+      const columns = new NameScope();
+      for (const c of op.response.csvColumns) claim(columns, c.name, `CSV column "${c.name}"`, at, op.id);
+    }
+  }
+}

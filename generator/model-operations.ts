@@ -1,0 +1,117 @@
+/**
+ * Operations of one spec, in spec order (paths in document order, methods in path-item order): id, method, path,
+ * parameters, request media type, responses by status, error codes, scopes, descriptions, retry class.
+ */
+import type { HttpMethod, RetryClass } from '../runtime/src/operation.js';
+import type { IssueList } from './errors.js';
+import type { OperationModel, ParamModel, RequestModel } from './model.js';
+import { modelRequest, modelResponse } from './model-body.js';
+import { mergeParameters, modelParams } from './model-params.js';
+import { camelCase, pascalCase } from './names.js';
+import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
+
+const OTHER_METHODS = new Set(['head', 'options', 'trace']);
+
+/**
+ * Retry class (runtime/src/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only when its
+ * JSON body carries a `requestId` the service deduplicates on (mail-api.md "requestId"); other POST/PATCH not.
+ */
+export function retryClass(method: HttpMethod, request: RequestModel | undefined): RetryClass {
+  if (method === 'get' || method === 'put' || method === 'delete') return 'safe';
+  if (method === 'post' && request?.kind === 'json' && request.hasRequestId) return 'requestId';
+  return 'unsafe';
+}
+
+function securityOf(doc: OpenApiDocument, operation: OperationObject): { scopes: string[]; bearer: boolean } {
+  const scopes = new Set<string>();
+  let bearer = false;
+  for (const requirement of operation.security ?? doc.security ?? []) {
+    for (const [schemeName, schemeScopes] of Object.entries(requirement)) {
+      const raw = doc.components?.securitySchemes?.[schemeName];
+      const scheme = raw === undefined ? undefined : deref(doc, raw);
+      if (scheme?.type === 'oauth2' || scheme?.type === 'openIdConnect') for (const s of schemeScopes) scopes.add(s);
+      if (scheme?.type === 'http') bearer = true;
+    }
+  }
+  return { scopes: [...scopes].sort(), bearer };
+}
+
+function errorCodesOf(operation: OperationObject, issues: IssueList, at: readonly (string | number)[], op: string): string[] {
+  const value = operation['x-error-codes'];
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((c) => typeof c === 'string')) {
+    issues.add('sdk/error-codes', 'x-error-codes on an operation must be a list of code strings', [...at, 'x-error-codes'], op);
+    return [];
+  }
+  return value as string[];
+}
+
+/** Path parameters in the order they appear in the URL template, which is the order of the arguments. */
+function inTemplateOrder(path: string, params: readonly ParamModel[]): ParamModel[] {
+  return [...params].sort((a, b) => path.indexOf(`{${a.name}}`) - path.indexOf(`{${b.name}}`));
+}
+
+export function modelOperations(doc: OpenApiDocument, issues: IssueList): OperationModel[] {
+  const operations: OperationModel[] = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = deref(doc, rawItem as { $ref?: string }) as Readonly<Record<string, unknown>>;
+    const pathParams = (item as { parameters?: readonly ParameterObject[] }).parameters ?? [];
+    for (const [key, value] of Object.entries(item)) {
+      const at = ['paths', path, key];
+      if (OTHER_METHODS.has(key)) {
+        issues.add('sdk/unsupported-method', `${key.toUpperCase()} operations are not supported by the runtime`, at, `${key.toUpperCase()} ${path}`);
+        continue;
+      }
+      if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
+      const method = key as HttpMethod;
+      const operation = value as OperationObject;
+      const id = operation.operationId;
+      if (typeof id !== 'string' || id.length === 0) {
+        issues.add('sdk/operation-id', 'every operation needs an operationId (it names the client method)', at, `${key.toUpperCase()} ${path}`);
+        continue;
+      }
+      const methodName = camelCase(id);
+      if (!/^[a-z]/.test(methodName)) {
+        issues.add('sdk/operation-id', 'the operationId must start with a letter to name a method', [...at, 'operationId'], id);
+        continue;
+      }
+      const params = modelParams(doc, mergeParameters(doc, pathParams, operation.parameters ?? []), issues, at, id);
+      const request = modelRequest(doc, operation, issues, at, id);
+      const response = modelResponse(doc, operation, request, issues, at, id);
+      if (response === undefined) continue;
+      const { scopes, bearer } = securityOf(doc, operation);
+      const typeBase = pascalCase(methodName);
+      operations.push({
+        id,
+        methodName,
+        typeBase,
+        method,
+        path,
+        summary: operation.summary,
+        description: operation.description,
+        tags: operation.tags ?? [],
+        deprecated: operation.deprecated === true,
+        pathParams: inTemplateOrder(path, params.path),
+        queryParams: params.query,
+        request,
+        response,
+        responses: Object.entries(operation.responses ?? {}).map(([status, r]) => ({
+          status,
+          description: deref(doc, r).description,
+        })),
+        errorCodes: errorCodesOf(operation, issues, at, id),
+        scopes,
+        bearer,
+        retry: retryClass(method, request),
+        names: {
+          descriptor: `${methodName}Operation`,
+          impl: response.emptyWhen === undefined ? undefined : `${methodName}Impl`,
+          row: response.kind === 'csv' ? `${typeBase}Row` : undefined,
+          query: params.query.length > 0 ? `${typeBase}Query` : undefined,
+          input: request?.countOf === undefined ? undefined : `${typeBase}Input`,
+        },
+      });
+    }
+  }
+  return operations;
+}

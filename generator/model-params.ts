@@ -1,0 +1,100 @@
+/**
+ * Path and query parameters of one operation. Path parameters become positional arguments (camelCase of the
+ * spec name), query parameters the properties of one query object; the spec name is what goes on the wire.
+ */
+import type { IssueList } from './errors.js';
+import type { ParamModel } from './model.js';
+import { deref, hasType, type Json, type OpenApiDocument, type ParameterObject, type SchemaObject } from './openapi.js';
+import { camelCase, isReserved } from './names.js';
+import { tsLiteral } from './literals.js';
+
+export interface RawParams {
+  readonly path: ParamModel[];
+  readonly query: ParamModel[];
+}
+
+/** Path-item parameters apply to every operation unless the operation redefines the same name and location. */
+export function mergeParameters(
+  doc: OpenApiDocument,
+  pathLevel: readonly ParameterObject[],
+  opLevel: readonly ParameterObject[],
+): ParameterObject[] {
+  const merged = new Map<string, ParameterObject>();
+  for (const p of [...pathLevel, ...opLevel]) {
+    const resolved = deref(doc, p);
+    merged.set(`${resolved.in}\u0000${resolved.name}`, resolved);
+  }
+  return [...merged.values()];
+}
+
+function exampleOf(doc: OpenApiDocument, p: ParameterObject, schema: SchemaObject | undefined): Json | undefined {
+  if (p.example !== undefined) return p.example;
+  const first = Object.values(p.examples ?? {})[0];
+  if (first !== undefined) {
+    const value = deref(doc, first).value;
+    if (value !== undefined) return value;
+  }
+  return schema?.example ?? schema?.examples?.[0];
+}
+
+/** The argument type of a scalar parameter; undefined when the schema is not one the runtime can send. */
+function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | undefined {
+  if (schema.enum !== undefined && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    return schema.enum.map((v) => tsLiteral(v as string | number)).join(' | ');
+  }
+  // Integers may exceed 2^53 (DESIGN.md: platform IDs up to 2^63-1), so a bigint is accepted too.
+  if (hasType(schema, 'integer')) return where === 'path' ? 'number | bigint' : 'number';
+  if (hasType(schema, 'number')) return 'number';
+  if (hasType(schema, 'boolean')) return where === 'query' ? 'boolean' : undefined;
+  if (hasType(schema, 'string')) {
+    // The runtime formats a Date as ISO 8601 and encodes `+` as %2B (mail-api.md "9 to 15. Report retrieval").
+    return where === 'query' && (schema.format === 'date-time' || schema.format === 'date') ? 'string | Date' : 'string';
+  }
+  return undefined;
+}
+
+export function modelParams(
+  doc: OpenApiDocument,
+  params: readonly ParameterObject[],
+  issues: IssueList,
+  at: readonly (string | number)[],
+  operation: string,
+): RawParams {
+  const out: RawParams = { path: [], query: [] };
+  for (const p of params) {
+    const schema = p.schema === undefined ? undefined : deref(doc, p.schema);
+    if (p.in === 'header' || p.in === 'cookie') {
+      issues.add('sdk/unsupported-parameter', `${p.in} parameter "${p.name}" is not supported by the client`, at, operation);
+      continue;
+    }
+    const tsType = schema === undefined ? undefined : scalarType(schema, p.in);
+    if (tsType === undefined) {
+      issues.add(
+        'sdk/unsupported-parameter',
+        `${p.in} parameter "${p.name}" must have a string, integer, number${p.in === 'query' ? ', boolean' : ''} or enum schema`,
+        at,
+        operation,
+      );
+      continue;
+    }
+    let argName = p.in === 'path' ? camelCase(p.name) : p.name;
+    if (p.in === 'path') {
+      if (!/^[A-Za-z]/.test(argName)) {
+        issues.add('sdk/parameter-name', `path parameter "${p.name}" gives no usable argument name`, at, operation);
+        continue;
+      }
+      // A reserved word cannot name an argument; the wire name stays the spec's.
+      if (isReserved(argName)) argName = `${argName}Value`;
+    }
+    const model: ParamModel = {
+      name: p.name,
+      argName,
+      required: p.in === 'path' ? true : p.required === true,
+      description: p.description ?? schema?.description,
+      tsType,
+      example: exampleOf(doc, p, schema),
+    };
+    (p.in === 'path' ? out.path : out.query).push(model);
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+/**
+ * Server variables become client options. servers[0].url is the API root; its first variable is the base
+ * address, which is also the token audience (DESIGN.md "Facts": audience is the API's base address).
+ */
+import type { IssueList } from './errors.js';
+import type { ServerVariableModel } from './model.js';
+import { camelCase, isReserved } from './names.js';
+import type { OpenApiDocument } from './openapi.js';
+
+/** Keys of CommonClientOptions and RuntimeOptions (runtime/src/operation.ts): a variable may not reuse them. */
+const RUNTIME_OPTION_KEYS = new Set([
+  'credentials', 'authUrl', 'accessToken', 'scopes', 'fetch', 'retry', 'rateLimit', 'timeoutMs', 'onRetry',
+  'maxUploadBytes', 'random', 'serverUrl', 'audience',
+]);
+
+export interface ServerModel {
+  readonly url: string;
+  readonly variables: ServerVariableModel[];
+}
+
+export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerModel | undefined {
+  const server = doc.servers?.[0];
+  if (server === undefined) {
+    issues.add('sdk/server', 'the spec needs servers[0]: its URL is the API root the client calls', ['servers']);
+    return undefined;
+  }
+  const entries = Object.entries(server.variables ?? {});
+  if (entries.length === 0) {
+    issues.add('sdk/server', 'servers[0] needs a variable for the base address (the token audience)', ['servers', 0]);
+    return undefined;
+  }
+  const variables: ServerVariableModel[] = [];
+  const used = new Map<string, string>();
+  for (const [index, [name, v]] of entries.entries()) {
+    const at = ['servers', 0, 'variables', name];
+    const optionName = camelCase(name);
+    if (!/^[a-z]/.test(optionName) || isReserved(optionName)) {
+      issues.add('sdk/server', `server variable "${name}" gives no usable option name ("${optionName}")`, at);
+      continue;
+    }
+    if (RUNTIME_OPTION_KEYS.has(optionName)) {
+      issues.add('sdk/name-collision', `server variable "${name}" becomes option "${optionName}", which the runtime already uses`, at);
+      continue;
+    }
+    const previous = used.get(optionName);
+    if (previous !== undefined) {
+      issues.add('sdk/name-collision', `server variables "${previous}" and "${name}" both become option "${optionName}"`, at);
+      continue;
+    }
+    used.set(optionName, name);
+    variables.push({
+      name,
+      optionName,
+      default: v.default,
+      enum: v.enum,
+      description: v.description,
+      // The base address never has a meaningful default; other variables are optional only when the spec lists
+      // their allowed values, because a free-text default (a sample user name) would be a silent trap.
+      required: index === 0 || v.enum === undefined,
+    });
+  }
+  for (const match of server.url.matchAll(/\{([^}]*)\}/g)) {
+    if (!entries.some(([name]) => name === match[1])) {
+      issues.add('sdk/server', `servers[0].url uses {${match[1] ?? ''}}, which has no variable`, ['servers', 0, 'url']);
+    }
+  }
+  return { url: server.url, variables };
+}

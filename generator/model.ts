@@ -1,0 +1,160 @@
+/**
+ * The model: everything the emitters need about one API, derived from the bundled spec and checked once.
+ * Emitters read only this (plus the raw document for openapi-typescript), so naming and safety rules live in
+ * the model builders, not scattered through code writers.
+ */
+import type { HttpMethod, RetryClass } from '../runtime/src/operation.js';
+import type { Json, OpenApiDocument } from './openapi.js';
+import type { PackageSpec } from './packages.js';
+
+export interface ParamModel {
+  /** Name in the spec (`delivery_id`); the key sent to the runtime. */
+  readonly name: string;
+  /** Positional argument name for path parameters (`deliveryId`), property key for query parameters. */
+  readonly argName: string;
+  readonly required: boolean;
+  readonly description: string | undefined;
+  /** TypeScript type of the argument, written by the model from the parameter schema. */
+  readonly tsType: string;
+  readonly example: Json | undefined;
+}
+
+export interface RequestModel {
+  /** Runtime request class: how the body is encoded, decided by the declared media type only. */
+  readonly kind: 'json' | 'csv';
+  readonly mediaType: string;
+  readonly required: boolean;
+  readonly description: string | undefined;
+  /** Component schema the body refers to, when it is a `$ref` (gives a named type). */
+  readonly schemaName: string | undefined;
+  /** The JSON body has a `requestId` property (retry class `requestId`). */
+  readonly hasRequestId: boolean;
+  /** `x-count-of`: a `count` property the method fills with the length of another array property. */
+  readonly countOf: { readonly property: string; readonly of: string; readonly ofRequired: boolean } | undefined;
+  readonly example: Json | undefined;
+}
+
+export interface CsvColumnModel {
+  readonly name: string;
+  readonly description: string | undefined;
+}
+
+export interface ResponseModel {
+  readonly kind: 'json' | 'empty' | 'csv';
+  /** Status code of the success response the method returns (`200`). */
+  readonly status: string;
+  readonly mediaType: string | undefined;
+  readonly description: string | undefined;
+  readonly schemaName: string | undefined;
+  readonly csvColumns: readonly CsvColumnModel[] | undefined;
+  /** `x-empty-when`: a request property value for which the success response has no body. */
+  readonly emptyWhen: { readonly property: string; readonly equals: string | number | boolean | null } | undefined;
+}
+
+export interface OperationModel {
+  readonly id: string;
+  /** Client method name: camelCase of the operationId. */
+  readonly methodName: string;
+  /** PascalCase of the method name, prefix of the operation's exported types (`ClicksRow`). */
+  readonly typeBase: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string | undefined;
+  readonly description: string | undefined;
+  readonly tags: readonly string[];
+  readonly deprecated: boolean;
+  readonly pathParams: readonly ParamModel[];
+  readonly queryParams: readonly ParamModel[];
+  readonly request: RequestModel | undefined;
+  readonly response: ResponseModel;
+  /** Every response the spec lists, by status, in spec order. */
+  readonly responses: readonly { readonly status: string; readonly description: string | undefined }[];
+  /** `x-error-codes` of the operation, in spec order. */
+  readonly errorCodes: readonly string[];
+  /** OAuth2 scopes of the operation's security requirements, sorted. */
+  readonly scopes: readonly string[];
+  /** Whether a plain bearer token is also accepted (an `http bearer` alternative). */
+  readonly bearer: boolean;
+  readonly retry: RetryClass;
+  /** Module-level names generated for this operation (claimed in model-names.ts). */
+  readonly names: OperationNames;
+}
+
+export interface OperationNames {
+  /** Frozen OperationDescriptor constant (`sendDeliveryOperation`). */
+  readonly descriptor: string;
+  /** Local overloaded implementation, only for `x-empty-when` operations (`sendDeliveryImpl`). */
+  readonly impl: string | undefined;
+  /** CSV row interface (`ClicksRow`). */
+  readonly row: string | undefined;
+  /** Query object type (`ClicksQuery`). */
+  readonly query: string | undefined;
+  /** Request type with the `x-count-of` property optional (`SendDeliveryInput`). */
+  readonly input: string | undefined;
+}
+
+export interface ApiNames {
+  /** `createMailClient` */
+  readonly factory: string;
+  /** `MailClient` */
+  readonly client: string;
+  /** `MailClientOptions` */
+  readonly options: string;
+  /** `MailApiError` */
+  readonly error: string;
+  /** The ApiDescriptor constant (`mailApi`). */
+  readonly api: string;
+  /** The server URL template constant (`mailServerUrl`). */
+  readonly serverUrl: string;
+}
+
+export interface ServerVariableModel {
+  /** Name in the server URL template (`user_name`). */
+  readonly name: string;
+  /** Client option name (`userName`). */
+  readonly optionName: string;
+  readonly default: string;
+  readonly enum: readonly string[] | undefined;
+  readonly description: string | undefined;
+  readonly required: boolean;
+}
+
+export interface ErrorCodeModel {
+  readonly code: string;
+  readonly property: string | null;
+  readonly description: string;
+}
+
+export interface ErrorCodesModel {
+  /** The component schema (`MailErrorCode`), also the exported union type name. */
+  readonly schemaName: string;
+  /** Exported const map code -> description (`mailErrorCodes`). */
+  readonly constName: string;
+  readonly codes: readonly ErrorCodeModel[];
+}
+
+export interface SchemaNameModel {
+  /** Key under components.schemas. */
+  readonly specName: string;
+  /** Exported type alias name. */
+  readonly typeName: string;
+  readonly description: string | undefined;
+}
+
+export interface ApiModel {
+  readonly pkg: PackageSpec;
+  readonly specPath: string;
+  readonly document: OpenApiDocument;
+  readonly title: string;
+  readonly description: string | undefined;
+  readonly apiVersion: string;
+  /** servers[0].url, variables unexpanded. */
+  readonly serverUrl: string;
+  readonly variables: readonly ServerVariableModel[];
+  readonly operations: readonly OperationModel[];
+  readonly schemas: readonly SchemaNameModel[];
+  readonly errorCodes: ErrorCodesModel | undefined;
+  /** Union of the operations' OAuth2 scopes, sorted. */
+  readonly scopes: readonly string[];
+  readonly names: ApiNames;
+}
