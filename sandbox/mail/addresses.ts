@@ -1,7 +1,8 @@
 /**
  * Mail address format, as the sandbox judges it for fromAddress/replyAddress (errors 10004/10007) and for
- * recipients (outcome INVALID_ADDRESS): a dot-atom local part of at most 64 characters, `@`, and a domain of
- * dot-separated labels with at least one dot. Quoted local parts and address literals are not accepted.
+ * recipients (outcome INVALID_ADDRESS): a dot-atom local part, `@`, and a domain of dot-separated labels with at
+ * least one dot (the shape of JSON Schema's `email` format). Quoted local parts and address literals are not
+ * accepted. The overall length is limited elsewhere (256 characters, errors 10005/10008).
  */
 
 const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -12,7 +13,7 @@ export function isValidAddress(address: string): boolean {
   if (at <= 0 || at === address.length - 1) return false;
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
-  if (local.length > 64 || !LOCAL.test(local)) return false;
+  if (!LOCAL.test(local)) return false;
   if (domain.length > 253) return false;
   const labels = domain.split('.');
   return labels.length >= 2 && labels.every((l) => LABEL.test(l));
