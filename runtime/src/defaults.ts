@@ -49,6 +49,10 @@ export const DEFAULTS = Object.freeze({
   maxPropertyNameChars: 63,
   /** Largest platform ID: 2^63-1 (mail reference, Recipient record rule 1). */
   maxPlatformId: 9_223_372_036_854_775_807n,
+  /** `validateSendList` stops after this many issues, so a broken million-row list gives a readable report. */
+  maxSendListIssues: 100,
+  /** Upload chunk size when a body is sliced for streaming: 64 KiB keeps progress callbacks frequent. */
+  uploadChunkBytes: 64 * 1024,
   /** Column that carries the platform ID in recipient lists (mail reference, Recipient record rule 1). */
   platformIdColumn: 'Customer.platformid',
 });

@@ -11,7 +11,7 @@ import { SendListValidationError, type SendListIssue } from './errors.js';
 export interface SendListValidationOptions {
   /** The address column, later given as deliveryMailAddressPropertyName (rule 2); unchecked when absent. */
   readonly addressColumn?: string;
-  /** Stop after this many issues. Default 100. */
+  /** Stop after this many issues; default `DEFAULTS.maxSendListIssues` (100). */
   readonly maxIssues?: number;
 }
 
@@ -57,7 +57,7 @@ function tableOf(input: SendListInput): Iterator<readonly string[]> {
 
 /** Every broken rule, in file order (row numbers count data rows from 1; the header is row 0). */
 export function validateSendList(input: SendListInput, options: SendListValidationOptions = {}): SendListIssue[] {
-  const maxIssues = options.maxIssues ?? 100;
+  const maxIssues = options.maxIssues ?? DEFAULTS.maxSendListIssues;
   const issues: SendListIssue[] = [];
   const add = (issue: SendListIssue): boolean => {
     issues.push(issue);

@@ -5,6 +5,7 @@
  * the size limit: before sending when the size is known, by aborting the stream otherwise.
  */
 import { buildSendListCsv, type SendListRecord } from './csv/build.js';
+import { DEFAULTS } from './defaults.js';
 import { PayloadTooLargeError } from './errors.js';
 import { assertValidSendList } from './send-list.js';
 
@@ -36,8 +37,7 @@ export interface UploadOptions {
   readonly onProgress: ((bytes: number) => void) | undefined;
 }
 
-/** Chunks handed to the stream: 64 KiB keeps progress callbacks frequent and memory flat. */
-const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = DEFAULTS.uploadChunkBytes;
 
 function* sliceBytes(bytes: Uint8Array): Generator<Uint8Array> {
   for (let offset = 0; offset < bytes.byteLength; offset += CHUNK_BYTES) {

@@ -178,6 +178,15 @@ describe('token endpoint failures', () => {
     expect(server.api).toHaveLength(0);
   });
 
+  it('fails at once with RateLimitError when the token endpoint asks for more than 60 s', async () => {
+    const server = fakeServer({ token: () => status(429, { 'Retry-After': '3600' }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false }));
+    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ retryAfterMs: 3_600_000, operationId: 'getDelivery' });
+    expect(server.token).toHaveLength(1);
+  });
+
   it.each([400, 401])('turns a token-endpoint %i into AuthenticationError naming the client key, never the secret', async (code) => {
     const secret = 'TOP-SECRET-VALUE';
     const server = fakeServer({

@@ -92,8 +92,9 @@ async function postOnce(request: TokenRequest): Promise<Response> {
 }
 
 /**
- * Requests a token. A 429 is waited out (`Retry-After`, else 60 s; mail reference Authentication rule 3) up to
- * `DEFAULTS.tokenRateLimitRetries` times; every other failure rejects with `TokenRequestFailed`.
+ * Requests a token. A 429 is waited out (`Retry-After` up to `DEFAULTS.maxRetryAfterMs`, else 60 s; mail
+ * reference Authentication rule 3) up to `DEFAULTS.tokenRateLimitRetries` times; every other failure rejects
+ * with `TokenRequestFailed`.
  */
 export async function requestToken(request: TokenRequest): Promise<IssuedToken> {
   for (let waited = 0; ; waited++) {
@@ -101,7 +102,9 @@ export async function requestToken(request: TokenRequest): Promise<IssuedToken> 
     if (response.status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
       await response.body?.cancel().catch(() => undefined);
-      if (waited >= DEFAULTS.tokenRateLimitRetries) {
+      // Same rule as API calls: a wait longer than maxRetryAfterMs fails instead of stalling every caller.
+      const tooLong = retryAfterMs !== undefined && retryAfterMs > DEFAULTS.maxRetryAfterMs;
+      if (waited >= DEFAULTS.tokenRateLimitRetries || tooLong) {
         throw new TokenRequestFailed({
           type: 'rate-limited',
           status: 429,

@@ -1,4 +1,4 @@
-/** Base64 without Node's Buffer, so the runtime also works in browsers. */
+/** Base64 with btoa and TextEncoder only, so the runtime also works in browsers. */
 
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
