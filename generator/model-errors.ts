@@ -5,6 +5,7 @@
  */
 import type { IssueList } from './errors.js';
 import type { ErrorCodesModel, ErrorCodeModel, OperationModel } from './model.js';
+import { schemaTypeName } from './model-names.js';
 import { lowerFirst } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
 
@@ -47,7 +48,7 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
       issues.add('sdk/error-codes', `code "${code}" has no x-error-codes entry`, [...at, 'enum']);
     }
   }
-  return { schemaName, constName: `${lowerFirst(schemaName)}s`, codes };
+  return { schemaName, constName: `${lowerFirst(schemaTypeName(schemaName))}s`, codes };
 }
 
 /** Every code an operation lists must be one the ErrorCode schema describes. */

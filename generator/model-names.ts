@@ -36,10 +36,15 @@ export function apiNames(prefix: string, factory: string): ApiNames {
   };
 }
 
+/** Exported type name of a component schema: its own name when that is a usable identifier, else PascalCase. */
+export function schemaTypeName(specName: string): string {
+  return isSafeIdentifier(specName) ? specName : pascalCase(specName);
+}
+
 export function modelSchemaNames(doc: OpenApiDocument, issues: IssueList): SchemaNameModel[] {
   const out: SchemaNameModel[] = [];
   for (const [specName, schema] of Object.entries(doc.components?.schemas ?? {})) {
-    const typeName = isSafeIdentifier(specName) ? specName : pascalCase(specName);
+    const typeName = schemaTypeName(specName);
     if (!isSafeIdentifier(typeName)) {
       issues.add('sdk/schema-name', `schema "${specName}" gives no usable type name ("${typeName}")`, ['components', 'schemas', specName]);
       continue;
