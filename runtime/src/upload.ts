@@ -125,8 +125,8 @@ class StreamedUpload implements CsvUpload {
 }
 
 /**
- * Prepares a CSV body. `{ records }` and strings are first checked against section 6 (SendListValidationError);
- * files and strings of known size over `maxBytes` are refused before anything is sent.
+ * Prepares a CSV body. `{ records }` are first checked against section 6 (SendListValidationError); bodies of
+ * known size over `maxBytes` are refused before anything is sent.
  */
 export async function prepareCsvUpload(body: unknown, options: UploadOptions): Promise<CsvUpload> {
   const { operationId, maxBytes } = options;
@@ -134,10 +134,9 @@ export async function prepareCsvUpload(body: unknown, options: UploadOptions): P
     if (bytes.byteLength > maxBytes) throw new PayloadTooLargeError(operationId, bytes.byteLength, maxBytes, true);
     return new StreamedUpload(bytes.byteLength, true, () => sliceBytes(bytes), options);
   };
-  if (typeof body === 'string') {
-    assertValidSendList(operationId, body);
-    return fromBytes(new TextEncoder().encode(body));
-  }
+  // Text, bytes, files and streams go out as given (validateSendList checks them on request); records are
+  // built here, so they are checked here.
+  if (typeof body === 'string') return fromBytes(new TextEncoder().encode(body));
   if (body instanceof Uint8Array) return fromBytes(body);
   if (typeof body === 'object' && body !== null && 'records' in body) {
     const { records, columns, addressColumn } = body as Extract<CsvUploadBody, { records: unknown }>;

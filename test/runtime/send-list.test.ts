@@ -106,6 +106,14 @@ describe('send-list upload', () => {
     expect(server.api).toHaveLength(0);
   });
 
+  it('sends CSV text as given, leaving its rules to the service', async () => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const text = '"email"\n"a@x"\n';
+    await runtime.call(ops.uploadSendList, { body: text });
+    expect(server.api[0]?.body).toBe(text);
+  });
+
   it('streams a file from disk with progress', async () => {
     const path = join(dir, 'list.csv');
     const rows = Array.from({ length: 5000 }, (_v, i) => `"${i + 1}","user${i}@example.com","Name ${i}"\r\n`).join('');
