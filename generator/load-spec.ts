@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
-import { LineCounter, isNode, parseDocument } from 'yaml';
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
 import { GeneratorError, type SpecIssue } from './errors.js';
 import type { OpenApiDocument } from './openapi.js';
 
@@ -64,19 +64,29 @@ function problemToIssue(problem: NormalizedProblem, root: string, specPath: stri
   return { spec: file, rule: problem.ruleId, message: problem.message, line: loc.start.line, col: loc.start.col };
 }
 
-function makeLocator(text: string): LoadedSpec['locate'] {
+export function makeLocator(text: string): LoadedSpec['locate'] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+  const position = (offset: number) => {
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line, col: pos.col };
+  };
   return (pointer) => {
-    // Walk up to the closest existing ancestor so an issue about a missing key still points near it.
-    for (let depth = pointer.length; depth >= 0; depth--) {
-      const node = doc.getIn(pointer.slice(0, depth), true);
-      if (isNode(node) && node.range) {
-        const pos = lineCounter.linePos(node.range[0]);
-        return { line: pos.line, col: pos.col };
+    // Point at the key of the addressed entry (where an editor jumps to); walk up to the closest existing
+    // ancestor so an issue about a missing key still points near it.
+    for (let depth = pointer.length; depth > 0; depth--) {
+      const parent = doc.getIn(pointer.slice(0, depth - 1), true);
+      const last = pointer[depth - 1];
+      if (isMap(parent)) {
+        const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(last));
+        if (pair !== undefined && isNode(pair.key) && pair.key.range) return position(pair.key.range[0]);
+      } else if (isSeq(parent) && typeof last === 'number') {
+        const item = parent.items[last];
+        if (isNode(item) && item.range) return position(item.range[0]);
       }
     }
-    return undefined;
+    const root = doc.contents;
+    return isNode(root) && root.range ? position(root.range[0]) : undefined;
   };
 }
 

@@ -1,0 +1,76 @@
+/** Shared setup of the generator tests: the project root, fixture packages, and in-memory specs. */
+import path from 'node:path';
+import { parse } from 'yaml';
+import { createShared, generatePackage } from '../../generator/generate.js';
+import { makeLocator, type LoadedSpec } from '../../generator/load-spec.js';
+import { buildApiModel } from '../../generator/model-api.js';
+import type { ApiModel } from '../../generator/model.js';
+import type { OpenApiDocument } from '../../generator/openapi.js';
+import type { PackageSpec } from '../../generator/packages.js';
+import { loadSpec } from '../../generator/load-spec.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A package row for a fixture spec under test/fixtures/<name>/spec.yaml. */
+export function fixturePackage(name: string): PackageSpec {
+  const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase());
+  return { name, spec: `test/fixtures/${name}/spec.yaml`, factory: `create${pascal}Client`, rateLimit: { perSecond: 5, burst: 5 } };
+}
+
+export async function fixtureModel(name: string): Promise<ApiModel> {
+  const pkg = fixturePackage(name);
+  return buildApiModel(await loadSpec(ROOT, pkg.spec), pkg);
+}
+
+export async function fixtureFiles(name: string): Promise<Map<string, string>> {
+  const shared = await createShared(ROOT);
+  return (await generatePackage(shared, fixturePackage(name))).files;
+}
+
+/** A LoadedSpec straight from YAML or an object, without lint: for model rules the linter does not cover. */
+export function specFrom(source: string | object, specPath = 'inline.yaml'): LoadedSpec {
+  const text = typeof source === 'string' ? source : JSON.stringify(source, null, 2);
+  const document = (typeof source === 'string' ? parse(source) : structuredClone(source)) as OpenApiDocument;
+  return { specPath, document, config: undefined as never, inputs: [], locate: makeLocator(text), warnings: [] };
+}
+
+export function modelFrom(source: string | object, pkg: Partial<PackageSpec> = {}): ApiModel {
+  return buildApiModel(specFrom(source), { name: 'demo', spec: 'inline.yaml', factory: 'createDemoClient', rateLimit: { perSecond: 5, burst: 5 }, ...pkg });
+}
+
+/** A minimal valid document; tests clone it and change one thing. */
+export function baseDocument(): Record<string, any> {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Demo', version: '1.0.0' },
+    servers: [{ url: '{base_url}/v1/{tenant}', variables: { base_url: { default: 'https://demo.test' }, tenant: { default: 't' } } }],
+    components: {
+      securitySchemes: { oauth2: { type: 'oauth2', flows: {} }, bearerAuth: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        Item: {
+          type: 'object',
+          required: ['items'],
+          properties: { requestId: { type: 'string' }, test: { type: 'boolean' }, count: { type: 'integer', 'x-count-of': 'items' }, items: { type: 'array', items: { type: 'string' } } },
+        },
+      },
+    },
+    paths: {
+      '/items/{item_id}': {
+        get: {
+          operationId: 'getItem',
+          security: [{ oauth2: ['items:read'] }, { bearerAuth: [] }],
+          parameters: [{ name: 'item_id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+        },
+      },
+      '/items': {
+        post: {
+          operationId: 'createItem',
+          security: [{ oauth2: ['items:write'] }],
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          responses: { '200': { description: 'OK', 'x-empty-when': { property: 'test', equals: true }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { retryClass } from '../../generator/model-operations.js';
+import { fixtureModel, ROOT } from './helpers.js';
+import { buildApiModel } from '../../generator/model-api.js';
+import { loadSpec } from '../../generator/load-spec.js';
+import { packages } from '../../generator/packages.js';
+
+describe('model of the mini fixture', async () => {
+  const model = await fixtureModel('mini');
+  const op = (id: string) => {
+    const found = model.operations.find((o) => o.id === id);
+    if (found === undefined) throw new Error(`no operation ${id}`);
+    return found;
+  };
+
+  it.each([
+    ['sendDelivery', 'post', '/deliveries', 'json', 'json', 'requestId', ['mail:send']],
+    ['getDelivery', 'get', '/deliveries/{delivery_id}', 'none', 'json', 'safe', ['mail:send']],
+    ['deleteDelivery', 'delete', '/deliveries/{delivery_id}', 'none', 'empty', 'safe', ['mail:send']],
+    ['uploadSendList', 'post', '/deliveries/reserve/sendlists', 'csv', 'json', 'unsafe', ['mail:send']],
+    ['clicks', 'get', '/deliveries/{delivery_id}/clicks', 'none', 'csv', 'safe', ['mail:result']],
+  ])('%s: %s %s, request %s, response %s, retry %s', (id, method, path, request, response, retry, scopes) => {
+    const o = op(id);
+    expect({ method: o.method, path: o.path, request: o.request?.kind ?? 'none', response: o.response.kind, retry: o.retry, scopes: o.scopes }).toEqual({
+      method,
+      path,
+      request,
+      response,
+      retry,
+      scopes,
+    });
+  });
+
+  it('keeps operations in spec order', () => {
+    expect(model.operations.map((o) => o.methodName)).toEqual(['sendDelivery', 'getDelivery', 'deleteDelivery', 'uploadSendList', 'clicks']);
+  });
+
+  it('takes path-item parameters as camelCase positional arguments', () => {
+    expect(op('getDelivery').pathParams).toEqual([
+      { name: 'delivery_id', argName: 'deliveryId', required: true, description: 'Delivery identifier.', tsType: 'number | bigint', example: 123 },
+    ]);
+  });
+
+  it('types date-time query parameters as string or Date, all optional', () => {
+    expect(op('clicks').queryParams.map((p) => [p.name, p.tsType, p.required])).toEqual([
+      ['start', 'string | Date', false],
+      ['end', 'string | Date', false],
+    ]);
+  });
+
+  it('reads x-csv-columns in order, x-count-of, x-empty-when and x-error-codes', () => {
+    expect(op('clicks').response.csvColumns?.map((c) => c.name)).toEqual(['platformId', 'clickedAt', 'clickId', 'url']);
+    expect(op('sendDelivery').request?.countOf).toEqual({ property: 'count', of: 'deliveryData', ofRequired: true });
+    expect(op('sendDelivery').response.emptyWhen).toEqual({ property: 'test', equals: true });
+    expect(op('sendDelivery').errorCodes).toEqual(['10003', '10013']);
+    expect(op('sendDelivery').responses.map((r) => r.status)).toEqual(['200', '400']);
+  });
+
+  it('builds server variables, error codes, scopes and names', () => {
+    expect(model.variables.map((v) => [v.name, v.optionName, v.required])).toEqual([
+      ['base_url', 'baseUrl', true],
+      ['user_name', 'userName', true],
+    ]);
+    expect(model.errorCodes?.constName).toBe('miniErrorCodes');
+    expect(model.errorCodes?.codes.map((c) => [c.code, c.property])).toEqual([
+      ['10003', 'fromAddress'],
+      ['10013', 'count'],
+    ]);
+    expect(model.scopes).toEqual(['mail:result', 'mail:send']);
+    expect(model.names).toEqual({
+      factory: 'createMiniClient',
+      client: 'MiniClient',
+      options: 'MiniClientOptions',
+      error: 'MiniApiError',
+      api: 'miniApi',
+      serverUrl: 'miniServerUrl',
+    });
+  });
+});
+
+describe('retryClass', () => {
+  const json = (hasRequestId: boolean) =>
+    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, example: undefined }) as const;
+  it.each([
+    ['get', undefined, 'safe'],
+    ['put', json(false), 'safe'],
+    ['delete', undefined, 'safe'],
+    ['post', json(true), 'requestId'],
+    ['post', json(false), 'unsafe'],
+    ['post', { ...json(true), kind: 'csv' as const }, 'unsafe'],
+    ['patch', json(true), 'unsafe'],
+  ] as const)('%s with %j is %s', (method, request, expected) => {
+    expect(retryClass(method, request)).toBe(expected);
+  });
+});
+
+describe('model of specs/mail.yaml (mail-api.md "Endpoints")', async () => {
+  const pkg = packages.find((p) => p.name === 'mail');
+  if (pkg === undefined) throw new Error('mail is not in the package list');
+  const model = buildApiModel(await loadSpec(ROOT, pkg.spec), pkg);
+
+  it.each([
+    ['sendDelivery', 'post', '/deliveries', 'mail:send', 'requestId', 'json'],
+    ['getDelivery', 'get', '/deliveries/{delivery_id}', 'mail:send', 'safe', 'json'],
+    ['deleteDelivery', 'delete', '/deliveries/{delivery_id}', 'mail:send', 'safe', 'empty'],
+    ['createDelivery', 'post', '/deliveries/new', 'mail:send', 'unsafe', 'json'],
+    ['sendDeliveryById', 'post', '/deliveries/{delivery_id}/send', 'mail:send', 'requestId', 'json'],
+    ['uploadSendList', 'post', '/deliveries/reserve/sendlists', 'mail:send', 'unsafe', 'json'],
+    ['getSendList', 'get', '/deliveries/reserve/sendlists/{send_list_id}', 'mail:send', 'safe', 'json'],
+    ['reserveDelivery', 'post', '/deliveries/reserve', 'mail:send', 'requestId', 'json'],
+    ['opens', 'get', '/deliveries/{delivery_id}/opens', 'mail:result', 'safe', 'csv'],
+    ['clicks', 'get', '/deliveries/{delivery_id}/clicks', 'mail:result', 'safe', 'csv'],
+    ['errors', 'get', '/deliveries/{delivery_id}/errors', 'mail:result', 'safe', 'csv'],
+    ['results', 'get', '/deliveries/{delivery_id}/results', 'mail:result', 'safe', 'csv'],
+    ['unsubscribes', 'get', '/deliveries/{delivery_id}/unsubscribes', 'mail:result', 'safe', 'csv'],
+    ['allErrors', 'get', '/deliveries/errors/all', 'mail:result', 'safe', 'csv'],
+    ['allUnsubscribes', 'get', '/deliveries/unsubscribes/all', 'mail:result', 'safe', 'csv'],
+  ])('%s is %s %s with scope %s, retry %s, response %s', (id, method, path, scope, retry, response) => {
+    const o = model.operations.find((x) => x.id === id);
+    expect(o && { method: o.method, path: o.path, scopes: o.scopes, retry: o.retry, response: o.response.kind }).toEqual({
+      method,
+      path,
+      scopes: [scope],
+      retry,
+      response,
+    });
+  });
+
+  it.each([
+    ['opens', ['platformId', 'openedAt']],
+    ['clicks', ['platformId', 'clickedAt', 'clickId', 'url']],
+    ['errors', ['platformId', 'failedAt', 'reason']],
+    ['results', ['platformId', 'deliveredAt']],
+    ['unsubscribes', ['platformId', 'requestedAt']],
+    ['allErrors', ['platformId', 'failedAt', 'reason', 'deliveryTaskId']],
+    ['allUnsubscribes', ['platformId', 'requestedAt', 'deliveryTaskId']],
+  ])('report %s has columns %j', (id, columns) => {
+    expect(model.operations.find((o) => o.id === id)?.response.csvColumns?.map((c) => c.name)).toEqual(columns);
+  });
+
+  it('has the 35 error codes, the upload as CSV, and count/test handling on both send operations', () => {
+    expect(model.errorCodes?.codes).toHaveLength(35);
+    expect(model.operations.find((o) => o.id === 'uploadSendList')?.request?.kind).toBe('csv');
+    for (const id of ['sendDelivery', 'sendDeliveryById']) {
+      const o = model.operations.find((x) => x.id === id);
+      expect(o?.request?.countOf?.of).toBe('deliveryData');
+      expect(o?.response.emptyWhen).toEqual({ property: 'test', equals: true });
+    }
+    expect(model.variables.map((v) => v.optionName)).toEqual(['baseUrl', 'userName']);
+  });
+});
