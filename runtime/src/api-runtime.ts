@@ -17,7 +17,7 @@ import type {
   RuntimeOptions,
 } from './operation.js';
 import { sharedBucket, type RateLimit } from './rate-limit.js';
-import { attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type UntypedClient } from './transport/attempt.js';
+import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type UntypedClient } from './transport/attempt.js';
 import { createAuthMiddleware } from './transport/middleware.js';
 import { normalizePath, normalizeQuery, serializeJson, withRequestId } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions } from './transport/retry.js';
@@ -116,9 +116,12 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       let request: AttemptRequest;
       if (upload) {
         const source = upload;
+        // While the body flows the timeout measures idle time, so a large upload is not cut off.
+        const timer = new AttemptTimer(base.timeoutMs);
         request = {
           ...base,
-          body: source.open(),
+          timer,
+          body: source.open(() => timer.reset()),
           headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },
           parseAs: 'text',
           bodySerializer: (stream) => stream,

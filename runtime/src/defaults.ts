@@ -14,8 +14,9 @@ export const DEFAULTS = Object.freeze({
   /** HTTP statuses retried (with network errors, timeouts and Content-MD5 mismatches). */
   retryStatuses: Object.freeze([429, 500, 502, 503, 504] as const),
   /**
-   * Per-attempt timeout: 30 s until the response headers arrive and, for CSV reports, between two chunks of
-   * the body (an idle timeout, so a long report that keeps flowing is not cut off).
+   * Per-attempt timeout: 30 s until the response headers arrive. While an upload or a report body flows it
+   * is an idle timeout (time without a chunk), so large transfers that keep moving are not cut off.
+   * 0 or Infinity switches it off.
    */
   timeoutMs: 30_000,
   /** Path of the token endpoint below `authUrl` (mail reference, Authentication). */

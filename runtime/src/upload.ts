@@ -25,8 +25,8 @@ export interface CsvUpload {
   readonly size: number | undefined;
   /** Whether the body can be produced again for another attempt. */
   readonly replayable: boolean;
-  /** A fresh stream of the body; a one-shot source can be opened once. */
-  open(): ReadableStream<Uint8Array>;
+  /** A fresh stream of the body; a one-shot source can be opened once. `onChunk` sees each chunk sent. */
+  open(onChunk?: () => void): ReadableStream<Uint8Array>;
   /** The error that stopped the stream (size limit), if any. */
   readonly error: unknown;
 }
@@ -87,7 +87,7 @@ class StreamedUpload implements CsvUpload {
     private readonly options: UploadOptions,
   ) {}
 
-  open(): ReadableStream<Uint8Array> {
+  open(onChunk?: () => void): ReadableStream<Uint8Array> {
     if (this.opened && !this.replayable) {
       throw new TypeError(`${this.options.operationId} cannot send a one-shot CSV stream twice.`);
     }
@@ -115,6 +115,7 @@ class StreamedUpload implements CsvUpload {
           return;
         }
         controller.enqueue(next.value);
+        onChunk?.();
         onProgress?.(sent);
       },
       cancel: async () => {

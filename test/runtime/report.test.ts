@@ -233,6 +233,22 @@ describe('report streaming', () => {
     expect(cancelled).toBe(true);
   });
 
+  it('does not time out while the consumer takes its time between rows', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer({ api: () => csvAnswer(CLICKS) });
+    const report = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs: 5_000 })).report<ClickRow>(ops.clicks, params);
+    const outcome = (async () => {
+      const rows: ClickRow[] = [];
+      for await (const row of report) {
+        rows.push(row);
+        await new Promise((resolve) => setTimeout(resolve, 60_000));
+      }
+      return rows;
+    })();
+    await vi.runAllTimersAsync();
+    expect(await outcome).toEqual(ROWS);
+  });
+
   it('times out a body that stops flowing', async () => {
     vi.useFakeTimers();
     const body = new ReadableStream<Uint8Array>({

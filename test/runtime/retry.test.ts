@@ -240,6 +240,13 @@ describe('timeouts and cancellation', () => {
     expect(gaps(server.api.map((s) => s.at))).toEqual([1_000]);
   });
 
+  it.each([0, Number.POSITIVE_INFINITY])('waits without a timeout when timeoutMs is %s', async (timeoutMs) => {
+    const server = fakeServer({ api: async () => (await new Promise((resolve) => setTimeout(resolve, 3_600_000)), json({ late: true })) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs }));
+    expect((await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }))).value).toEqual({ late: true });
+    expect(server.token).toHaveLength(1);
+  });
+
   it('cancels a hanging request with the caller’s signal and rejects with its reason', async () => {
     const server = fakeServer({ api: hang });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PayloadTooLargeError,
   SendListValidationError,
@@ -136,6 +136,29 @@ describe('send-list upload', () => {
     }
     await runtime.call(ops.uploadSendList, { body: chunks() });
     expect(server.api[0]?.body).toBe(`${HEADER}"7","c@x","C"\r\n`);
+  });
+
+  it('times out an upload only when it stops moving, not when it takes long', async () => {
+    vi.useFakeTimers();
+    try {
+      async function* slow(stallAfter: number): AsyncGenerator<string> {
+        yield HEADER;
+        for (let i = 1; i <= 5; i++) {
+          await new Promise((resolve) => setTimeout(resolve, i === stallAfter ? 10_000 : 4_000));
+          yield `"${i}","u${i}@x","N"\r\n`;
+        }
+      }
+      const server = uploadServer();
+      const runtime = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs: 5_000 }));
+      const flowing = runtime.call(ops.uploadSendList, { body: slow(0) }).catch((e: unknown) => e);
+      await vi.runAllTimersAsync();
+      expect(await flowing).toEqual({ sendListId: 12 });
+      const stalled = runtime.call(ops.uploadSendList, { body: slow(3) }).catch((e: unknown) => e);
+      await vi.runAllTimersAsync();
+      expect(await stalled).toMatchObject({ kind: 'timeout', operationId: 'uploadSendList' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a file over 300 MB before sending anything', async () => {

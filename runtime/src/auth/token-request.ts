@@ -71,7 +71,9 @@ async function postOnce(request: TokenRequest): Promise<Response> {
   });
   const { clientKey, clientSecret } = request.credentials;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), request.timeoutMs);
+  // Same rule as API attempts: 0, a negative or a non-finite timeout means none.
+  const timed = request.timeoutMs > 0 && request.timeoutMs <= 2_147_483_647;
+  const timer = timed ? setTimeout(() => controller.abort(), request.timeoutMs) : undefined;
   try {
     return await request.fetch(request.tokenUrl, {
       method: 'POST',

@@ -16,7 +16,7 @@ export interface OpenedReport {
   readonly body: ReadableStream<Uint8Array> | null;
   /** The Content-MD5 header (its absence is refused before the body is read). */
   readonly expectedMd5: string;
-  /** The attempt's idle timer: reset per chunk, cleared at the end. */
+  /** The attempt's timer: runs around each read, so it times out a stalled body, not a slow consumer. */
   readonly timer: AttemptTimer;
   /** The attempt's signal (caller abort or timeout); reads race against it. */
   readonly signal: AbortSignal;
@@ -31,12 +31,15 @@ async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array> {
   try {
     for (;;) {
       let result: ReadableStreamReadResult<Uint8Array>;
+      // The clock runs only while waiting for the server, not while the consumer handles rows.
+      report.timer.start();
       try {
         result = await raceSignal(reader.read(), report.signal);
       } catch (error) {
         throw report.readFailure(error);
+      } finally {
+        report.timer.clear();
       }
-      report.timer.reset();
       if (result.done) {
         finished = true;
         return;

@@ -17,6 +17,9 @@ export interface UntypedClient {
   ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 
+/** setTimeout's largest delay; a longer timeout is treated as none. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /** Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies). */
 export class AttemptTimer {
   readonly signal: AbortSignal;
@@ -31,14 +34,17 @@ export class AttemptTimer {
     this.signal = this.controller.signal;
   }
 
+  /** Starts (or restarts) the clock. A timeout of 0, a negative or a non-finite one means no timeout. */
   start(): void {
     this.running = true;
     this.reset();
   }
 
+  /** Restarts the clock if it is running (progress was made). */
   reset(): void {
     if (!this.running) return;
     clearTimeout(this.handle);
+    if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMER_MS)) return;
     this.handle = setTimeout(() => {
       this.timedOut = true;
       this.controller.abort();
@@ -62,6 +68,8 @@ export interface AttemptRequest {
   readonly bodySerializer?: (body: unknown) => unknown;
   /** Streamed request bodies need `duplex: 'half'`. */
   readonly streamingBody?: boolean;
+  /** The attempt's timer, when the caller needs it before sending (uploads reset it per chunk). */
+  readonly timer?: AttemptTimer;
   /** Checked first when the attempt fails: an upload that stopped itself (size limit). */
   readonly bodyError?: () => unknown;
   readonly signal: AbortSignal | undefined;
@@ -74,7 +82,7 @@ export interface AttemptResponse {
   readonly response: Response;
   /** Bearer token the attempt carried (for 401 handling). */
   readonly token: string | undefined;
-  /** Still running for streamed bodies; the reader resets it per chunk and clears it at the end. */
+  /** Stopped once the headers are in; a streamed body's reader runs it around each read. */
   readonly timer: AttemptTimer;
   /** Aborts on the caller's signal or the attempt timeout; body reads race against it. */
   readonly signal: AbortSignal;
@@ -95,7 +103,7 @@ export function attemptFailure(
 }
 
 export async function sendAttempt(client: UntypedClient, request: AttemptRequest): Promise<AttemptResponse> {
-  const timer = new AttemptTimer(request.timeoutMs);
+  const timer = request.timer ?? new AttemptTimer(request.timeoutMs);
   const context: AttemptContext = {
     operationId: request.operationId,
     signal: request.signal,
@@ -116,7 +124,7 @@ export async function sendAttempt(client: UntypedClient, request: AttemptRequest
       [CONTEXT_KEY]: context,
     });
     const result = await raceSignal(pending, signal);
-    if (request.parseAs !== 'stream' || !result.response.ok) timer.clear();
+    timer.clear();
     return { data: result.data, error: result.error, response: result.response, token: context.token, timer, signal };
   } catch (error) {
     timer.clear();
