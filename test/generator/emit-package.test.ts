@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { fenceFor, mdCell } from '../../generator/emit-package.js';
+import { fixtureFiles } from './helpers.js';
+
+describe('markdown escaping', () => {
+  it.each([
+    ['plain', 'Send a delivery', 'Send a delivery'],
+    ['pipe', 'a | b', 'a \\| b'],
+    ['newlines', 'a\nb\r\nc', 'a b c'],
+    ['backslash before pipe', 'a\\|b', 'a\\\\\\|b'],
+    ['missing', undefined, ''],
+  ])('mdCell of %s', (_name, input, expected) => {
+    expect(mdCell(input)).toBe(expected);
+  });
+
+  it.each([
+    [['const a = 1;'], '```'],
+    [['const a = "```";'], '````'],
+    [['x', 'y = `````'], '``````'],
+  ])('fence for %j is %s', (codes, fence) => {
+    expect(fenceFor(...codes)).toBe(fence);
+  });
+});
+
+describe('package files of the mini fixture', async () => {
+  const files = await fixtureFiles('mini');
+
+  it('package.json names the package, its entry points and dependencies, banner first', () => {
+    const text = files.get('package.json') ?? '';
+    const pkg = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(pkg)[0]).toBe('//');
+    expect(pkg).toMatchObject({
+      '//': 'Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.',
+      name: '@platform-sdk/mini',
+      type: 'module',
+      exports: { '.': './index.gen.ts' },
+      types: './index.gen.ts',
+      files: ['README.md', 'client.gen.ts', 'index.gen.ts', 'schema.gen.ts'],
+      dependencies: { '@platform-sdk/runtime': '^0.1.0', 'openapi-fetch': '^0.17.0' },
+    });
+  });
+
+  it.each([
+    ['the banner as an HTML comment', '<!-- Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit. -->\n'],
+    ['the install command', '```sh\nnpm install @platform-sdk/mini\n```'],
+    ['the factory import', "import { createMiniClient } from '@platform-sdk/mini';"],
+    ['the spec example', "const result = await mini.sendDelivery({\n  fromAddress: 'from@mini.test',"],
+    ['a report example', 'for await (const row of mini.clicks(123, {'],
+    ['an operations table row', '| `getDelivery` | `GET /deliveries/{delivery_id}` | Get delivery status. | `mail:send` |'],
+    ['the options table', '| `baseUrl` | yes | Base address of the API. |'],
+  ])('README.md has %s', (_name, snippet) => {
+    expect(files.get('README.md')).toContain(snippet);
+  });
+
+  it('index.gen.ts re-exports the client, the schema types and the runtime errors', () => {
+    expect(files.get('index.gen.ts')).toBe(`// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.
+
+export * from './client.gen.js';
+export type { components, operations, paths } from './schema.gen.js';
+export { ApiError, SdkError } from '@platform-sdk/runtime';
+export type {
+  CallOptions,
+  ClientCredentials,
+  CsvReport,
+  CsvUploadBody,
+  RetryInfo,
+  RetryOptions,
+} from '@platform-sdk/runtime';
+`);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { GeneratorError } from '../../generator/errors.js';
+import { loadSpec, sha256 } from '../../generator/load-spec.js';
+import { ROOT } from './helpers.js';
+
+async function issues(specPath: string): Promise<string[]> {
+  try {
+    await loadSpec(ROOT, specPath);
+  } catch (error) {
+    if (error instanceof GeneratorError) return error.message.split('\n');
+    throw error;
+  }
+  return [];
+}
+
+describe('loadSpec', () => {
+  it('stops on lint errors with the file, line, column and rule of each', async () => {
+    expect(await issues('test/fixtures/lint-error/spec.yaml')).toEqual([
+      'test/fixtures/lint-error/spec.yaml:23:5 [operation-description] Operation object should contain `description` field.',
+      'test/fixtures/lint-error/spec.yaml:27:7 [operation-4xx-response] Operation must have at least one `4XX` response.',
+      "test/fixtures/lint-error/spec.yaml:33:17 [no-unresolved-refs] Can't resolve $ref",
+    ]);
+  });
+
+  it('names a spec that is not there', async () => {
+    expect(await issues('specs/nope.yaml')).toEqual(['specs/nope.yaml [sdk/spec-missing] cannot read the spec (ENOENT)']);
+  });
+
+  it('bundles a clean spec and hashes its bytes', async () => {
+    const spec = await loadSpec(ROOT, 'test/fixtures/mini/spec.yaml');
+    const bytes = await readFile(path.join(ROOT, 'test/fixtures/mini/spec.yaml'));
+    expect(spec.inputs).toEqual([{ path: 'test/fixtures/mini/spec.yaml', sha256: sha256(bytes) }]);
+    expect(spec.document.info.title).toBe('Mini mail API');
+    expect(spec.warnings).toEqual([]);
+    expect(spec.locate(['paths', '/deliveries', 'post', 'operationId'])).toEqual({ line: 30, col: 7 });
+  });
+});
