@@ -1,0 +1,171 @@
+/**
+ * Nothing is lost on bad input: garbage bodies, huge bodies, wrong content types, broken connections and
+ * malformed paths get an answer (never a crash), and a refused request changes no state.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_JSON_BYTES } from '../../sandbox/mail/call.js';
+import { create, getList, reserveRequest, sendId, status, uploadList } from './fixtures.js';
+import { content, sendRequest, TestSandbox } from './harness.js';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await TestSandbox.start();
+});
+afterAll(() => sb.close());
+beforeEach(() => sb.reset());
+
+const JSON_OPERATIONS = [
+  ['sendDelivery', {}],
+  ['createDelivery', {}],
+  ['reserveDelivery', {}],
+] as const;
+
+async function alive(): Promise<void> {
+  const answer = await sb.call('allErrors');
+  expect(answer.status).toBe(200);
+}
+
+describe('garbage in, an answer out', () => {
+  it.each([
+    ['binary noise', new Uint8Array([0, 255, 1, 254, 0x7b, 0x22])],
+    ['invalid UTF-8 inside JSON', new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d])],
+    ['deeply nested arrays', '['.repeat(200_000)],
+    ['deeply nested objects', '{"a":'.repeat(100_000)],
+    ['a JSON string', '"hello"'],
+    ['null', 'null'],
+    ['an empty body', ''],
+    ['a number', '12'],
+  ])('%s gives 10034 on every JSON operation', async (_name, raw) => {
+    for (const [operationId] of JSON_OPERATIONS) {
+      const answer = await sb.call(operationId, { raw, contentType: 'application/json' });
+      expect(answer.status, operationId).toBe(400);
+      expect(answer.json.errors).toEqual([expect.objectContaining({ code: '10034', property: null })]);
+    }
+    const id = await create(sb);
+    const byId = await sb.call('sendDeliveryById', { path: { delivery_id: id }, raw, contentType: 'application/json' });
+    expect(byId.json.errors[0].code).toBe('10034');
+    await alive();
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'text/csv', 'multipart/form-data; boundary=x'])(
+    'a JSON operation called with %s gives 10034',
+    async (contentType) => {
+      const answer = await sb.call('sendDelivery', { raw: JSON.stringify(sendRequest()), contentType });
+      expect(answer.status).toBe(400);
+      expect(answer.json.errors[0]).toMatchObject({ code: '10034', property: null });
+    },
+  );
+
+  it('accepts JSON with a charset parameter', async () => {
+    const answer = await sb.call('sendDelivery', { raw: JSON.stringify(sendRequest()), contentType: 'application/json; charset=UTF-8' });
+    expect(answer.status).toBe(200);
+  });
+
+  it('any JSON value sent to sendDelivery gets 200 or 400, never anything else', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...Object.keys(sendRequest())), fc.jsonValue())), async (value) => {
+        const answer = await sb.call('sendDelivery', { raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
+        expect([200, 400]).toContain(answer.status);
+      }),
+      { numRuns: 150 },
+    );
+    await alive();
+  });
+
+  it('refuses a JSON body over the cap with 413 without reading it whole', async () => {
+    const chunk = new TextEncoder().encode(`"${'x'.repeat((1 << 20) - 2)}",`);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"bodyText":['));
+      },
+      pull(controller) {
+        if (sent > MAX_JSON_BYTES + (4 << 20)) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(sb.mailUrl('/deliveries'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await sb.token()}`, 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    await response.body?.cancel();
+    await alive();
+  }, 120_000);
+
+  it('survives clients that hang up in the middle of a body', async () => {
+    for (let i = 0; i < 5; i++) {
+      const controller = new AbortController();
+      const stream = new ReadableStream<Uint8Array>({
+        pull(c) {
+          c.enqueue(new TextEncoder().encode('Customer.platformid\r\n1\r\n'.repeat(1000)));
+          controller.abort();
+        },
+      });
+      await fetch(sb.mailUrl('/deliveries/reserve/sendlists'), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await sb.token()}`, 'Content-Type': 'text/csv' },
+        body: stream,
+        duplex: 'half',
+        signal: controller.signal,
+      } as RequestInit).catch(() => undefined);
+    }
+    await alive();
+  });
+
+  it.each(['/e/tymail/v1/%E0%A4%A/mail/deliveries', '/e/tymail/v1/abc/mail/deliveries/%ZZ', '/_sandbox/deliveries/%/events'])(
+    'answers a malformed path %s',
+    async (path) => {
+      const response = await fetch(`${sb.url}${path}`, { headers: { Authorization: `Bearer ${await sb.token()}` } });
+      expect([400, 404]).toContain(response.status);
+      await alive();
+    },
+  );
+
+  it.each([
+    ['/_sandbox/clock', '{"advanceSeconds":-5}'],
+    ['/_sandbox/clock', 'not json'],
+    ['/_sandbox/clock', '{"advanceSeconds":"10"}'],
+  ])('refuses a bad control request %s %s with 400', async (path, body) => {
+    const response = await fetch(`${sb.url}${path}`, { method: 'POST', body });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('a refused request changes no state', () => {
+  it('no delivery id is used up by refused sends, creates or reservations', async () => {
+    const first = await sendId(sb);
+    const listId = await uploadList(sb);
+    const at = new Date((await sb.now()) + 3_600_000).toISOString();
+    const refused = [
+      await sb.call('sendDelivery', { body: sendRequest({ count: 5 }) }),
+      await sb.call('sendDelivery', { body: sendRequest({ trackingDomain: 'no.example' }) }),
+      await sb.call('createDelivery', { body: content({ subject: '' }) }),
+      await sb.call('reserveDelivery', { body: reserveRequest(listId, at, { subject: '' }) }),
+      await sb.call('reserveDelivery', { body: reserveRequest(listId, '2000-01-01T00:00:00Z') }),
+    ];
+    expect(refused.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    expect((await getList(sb, listId))['deliveryTaskId']).toBeNull();
+    expect(await sendId(sb)).toBe(first + 1);
+  });
+
+  it('a refused send by id adds no recipients', async () => {
+    const id = await create(sb);
+    const answer = await sb.call('sendDeliveryById', {
+      path: { delivery_id: id },
+      body: { count: 2, deliveryData: [{ 'Customer.platformid': '1', 'Customer.email': 'a@example.com' }] },
+    });
+    expect(answer.status).toBe(400);
+    expect(await status(sb, id)).toMatchObject({ total: 0 });
+  });
+
+  it('a refused deletion keeps the delivery', async () => {
+    const id = await sendId(sb, sendRequest({}, Array.from({ length: 500 }, (_, i) => ({ 'Customer.platformid': String(i + 1), 'Customer.email': `u${i}@example.com` }))));
+    expect((await sb.call('deleteDelivery', { path: { delivery_id: id } })).status).toBe(400);
+    expect((await status(sb, id))['total']).toBe(500);
+  });
+});

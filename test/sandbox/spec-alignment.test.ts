@@ -1,0 +1,85 @@
+/**
+ * The sandbox's own tables against specs/mail.yaml, so that neither can change without the other: routes,
+ * methods and scopes; error codes and the properties they name; report columns and media type; status
+ * enums; the upload limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAIL_ERROR_CODES, mailError } from '../../sandbox/mail/errors.js';
+import { REPORT_CONTENT_TYPE } from '../../sandbox/mail/handle-reports.js';
+import { MAX_LIST_BYTES } from '../../sandbox/mail/handle-reservation.js';
+import { ERROR_REASONS } from '../../sandbox/mail/outcomes.js';
+import { REPORT_COLUMNS, type ReportKind } from '../../sandbox/mail/reports.js';
+import { MAIL_ROUTES } from '../../sandbox/mail/routes.js';
+import { isObject, type JsonObject, loadMailSpec } from '../spec/load-spec.js';
+
+const spec = await loadMailSpec();
+
+const sandboxOperations = MAIL_ROUTES.flatMap((route) =>
+  Object.entries(route.methods).map(([method, op]) => [op.id, method.toLowerCase(), `/${route.segments.join('/')}`, op.scope]),
+).sort();
+
+const specOperations = spec.operations
+  .map((entry) => {
+    const security = entry.operation['security'] as Array<Record<string, string[]>>;
+    const scope = security.find((s) => s['oauth2'])?.['oauth2']?.[0];
+    return [entry.operationId, entry.method, entry.path, scope];
+  })
+  .sort();
+
+describe('routes', () => {
+  it('serve exactly the operations of the spec, with their methods, paths and scopes', () => {
+    expect(sandboxOperations).toEqual(specOperations);
+  });
+});
+
+describe('error codes', () => {
+  const extension = spec.schema('MailErrorCode')['x-error-codes'] as Record<string, { property: string | null }>;
+
+  it('are the MailErrorCode enum', () => {
+    expect([...MAIL_ERROR_CODES].sort()).toEqual([...(spec.schema('MailErrorCode')['enum'] as string[])].sort());
+  });
+
+  it.each(MAIL_ERROR_CODES.map((code) => [code]))('%s names the property the spec gives', (code) => {
+    const property = mailError(code).property;
+    const documented = extension[code]?.property ?? null;
+    if (documented === null) expect(property).toBeNull();
+    else expect(documented.split('/')).toContain(property);
+  });
+});
+
+describe('reports', () => {
+  const kinds = Object.keys(REPORT_COLUMNS) as ReportKind[];
+
+  it.each(kinds.map((k) => [k]))('%s has the columns and media type of the spec', (kind) => {
+    const responses = spec.operation(kind).operation['responses'] as JsonObject;
+    const content = (responses['200'] as JsonObject)['content'] as JsonObject;
+    expect(Object.keys(content)).toEqual([REPORT_CONTENT_TYPE]);
+    const columns = ((content[REPORT_CONTENT_TYPE] as JsonObject)['x-csv-columns'] as { name: string }[]).map((c) => c.name);
+    expect(REPORT_COLUMNS[kind]).toEqual(columns);
+  });
+
+  it('error reasons are the ones the errors report documents', () => {
+    const responses = spec.operation('errors').operation['responses'] as JsonObject;
+    const content = (responses['200'] as JsonObject)['content'] as JsonObject;
+    const reason = ((content[REPORT_CONTENT_TYPE] as JsonObject)['x-csv-columns'] as { name: string; description: string }[]).find(
+      (c) => c.name === 'reason',
+    );
+    for (const r of ERROR_REASONS) expect(reason?.description).toContain(r);
+  });
+});
+
+describe('limits and enums', () => {
+  it('the upload limit is the spec x-max-bytes', () => {
+    const schema = spec.requestSchema('uploadSendList', 'text/csv');
+    expect(schema['x-max-bytes']).toBe(MAX_LIST_BYTES);
+  });
+
+  it.each([
+    ['DeliveryStatus', ['SENDING', 'COMPLETED', 'RESERVED', 'ERROR']],
+    ['SendList', ['PROCESSING', 'SUCCESS', 'FAIL', 'EXPIRED']],
+  ])('%s status enum', (name, values) => {
+    const properties = spec.schema(name)['properties'] as JsonObject;
+    expect(isObject(properties['status'])).toBe(true);
+    expect((properties['status'] as JsonObject)['enum']).toEqual(values);
+  });
+});
