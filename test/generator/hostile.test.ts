@@ -1,0 +1,97 @@
+/**
+ * Spec text becomes code: the hostile fixture puts comment terminators, backticks, `${`, U+2028/U+2029, quotes,
+ * reserved words and names that need case conversion everywhere the generator copies spec text. The output
+ * must be valid code in which no spec text runs: it type-checks, and outside comments and string literals
+ * there is no trace of the injected statements.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { GeneratorError } from '../../generator/errors.js';
+import { compile } from './compile.js';
+import { fixtureFiles, fixtureModel, ROOT } from './helpers.js';
+
+const OUT = 'test/fixtures/hostile/out';
+
+/** Identifiers and template pieces outside comments and string literals. */
+function codeTokens(text: string): string[] {
+  const scanner = ts.createScanner(ts.ScriptTarget.ES2022, true, ts.LanguageVariant.Standard, text);
+  const tokens: string[] = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    if (kind === ts.SyntaxKind.Identifier || (kind >= ts.SyntaxKind.FirstTemplateToken && kind <= ts.SyntaxKind.LastTemplateToken)) {
+      tokens.push(scanner.getTokenText());
+    }
+  }
+  return tokens;
+}
+
+describe('hostile spec text', async () => {
+  const files = await fixtureFiles('hostile');
+
+  it('matches the snapshots', async () => {
+    for (const [name, content] of files) await expect(content).toMatchFileSnapshot(`../fixtures/hostile/out/${name}`);
+  });
+
+  it('type-checks with zero errors under the strict tsconfig', () => {
+    const { diagnostics } = compile([path.join(ROOT, OUT, 'index.gen.ts')]);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it.each(['client.gen.ts', 'schema.gen.ts', 'index.gen.ts'])('%s runs none of the injected code', (name) => {
+    const tokens = codeTokens(files.get(name) ?? '');
+    for (const word of ['console', 'process', 'globalThis', 'pwned']) expect(tokens).not.toContain(word);
+    expect(tokens.filter((t) => t.startsWith('`'))).toEqual([]);
+  });
+
+  it('keeps every doc comment closed where the generator closed it', () => {
+    const client = files.get('client.gen.ts') ?? '';
+    expect(client).not.toMatch(/[\u2028\u2029]/);
+    expect(client).toContain(" * Delete *\\/ console.log('pwned-summary') /*\n");
+    expect(client).toContain('   * \\@deprecated that must not become a tag\n');
+    expect(client).not.toContain('@deprecated The spec');
+  });
+
+  it.each([
+    ['a reserved-word operationId stays the method name', '  delete(classValue: string, options?: CallOptions): Promise<void>;'],
+    ['a reserved-word path parameter is renamed, its wire name kept', "{ path: { 'class': classValue } }"],
+    ['a reserved-word query parameter is a quoted key', "  readonly 'default': string;"],
+    ['a CSV column with quotes is a quoted key', '  \'it\\\'s "quoted"\': string;'],
+    ['a schema name with a hyphen becomes PascalCase', "export type MyThing = components['schemas']['my-thing'];"],
+    ['the error-code map takes the converted name', 'export const hostileErrorCodes: Readonly<Record<HostileErrorCode, string>>'],
+    ['an error description stays one literal', "  'E1': '\\'); process.exit(1); (\\' */ ${x} `y`',"],
+    ['enum values with quotes and backslashes stay literals', "readonly region?: 'eu\\'west' | 'us\\\\\\\\east';"],
+    ['an operationId with punctuation becomes camelCase', 'getThingReport(classValue: string, query: GetThingReportQuery'],
+  ])('%s', (_name, snippet) => {
+    expect(files.get('client.gen.ts')).toContain(snippet);
+  });
+
+  it('keeps README code fences longer than any backtick run in the examples', () => {
+    const readme = files.get('README.md') ?? '';
+    expect(readme).toContain("````ts\nimport { createHostileClient } from '@platform-sdk/hostile';");
+    expect(readme).toContain("  '`tick`': '```',\n});\n````");
+    expect(readme).toContain('| `delete` | `DELETE /things/{class}` |');
+    expect(readme).toContain('**Hostile */ API \\| with `backticks`**');
+  });
+
+  it('keeps package.json valid JSON', () => {
+    expect(() => JSON.parse(files.get('package.json') ?? '')).not.toThrow();
+  });
+});
+
+describe('names that collide after case conversion', () => {
+  it.each([
+    ['a server variable named like a runtime option', 'test/fixtures/collisions/spec.yaml:16:7 [sdk/name-collision] server variable "fetch" becomes option "fetch", which the runtime already uses'],
+    ['a schema named like a global type', 'test/fixtures/collisions/spec.yaml:81:5 [sdk/name-collision] components.schemas.Promise becomes the name "Promise", which is already taken by a name the generated code uses'],
+    ['two schemas meeting in PascalCase', 'test/fixtures/collisions/spec.yaml:87:5 [sdk/name-collision] components.schemas.MyThing becomes the name "MyThing", which is already taken by components.schemas.my-thing'],
+    ['two operationIds meeting in camelCase', 'test/fixtures/collisions/spec.yaml:48:7 [sdk/name-collision] operation "getThing": operationId "getThing" becomes the name "getThing", which is already taken by operationId "get-thing"'],
+    ['an operationId naming a client member', 'test/fixtures/collisions/spec.yaml:59:7 [sdk/name-collision] operation "raw": operationId "raw" becomes the name "raw", which is already taken by a client member the runtime provides'],
+    ['a path parameter naming a method argument', 'test/fixtures/collisions/spec.yaml:63:7 [sdk/name-collision] operation "raw": path parameter "body" becomes the name "body", which is already taken by a name the generated method uses'],
+  ])('reports %s with the spec, the place and the rule', async (_name, line) => {
+    const error = await fixtureModel('collisions').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(GeneratorError);
+    expect((error as GeneratorError).message.split('\n')).toContain(line);
+  });
+});
