@@ -37,7 +37,9 @@ export async function emitTypes(model: ApiModel, project: Project): Promise<stri
     alphabetize: false,
     exportType: false,
     immutable: false,
-    defaultNonNullable: true,
+    // A `default` is what the service assumes when a field is left out, so it must stay optional in request
+    // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
+    defaultNonNullable: false,
   });
   const text = `${tsBanner(model.specPath)}\n\n${astToString(ast)}`;
   return formatTypeScript(project, `${model.pkg.name}-schema.gen.ts`, text);

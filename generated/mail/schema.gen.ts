@@ -453,13 +453,13 @@ export interface components {
        *     response is empty.
        * @default false
        */
-      test: boolean;
+      test?: boolean;
       /**
        * @description Character encoding of the mail (10000 otherwise).
        * @default UTF-8
        * @enum {string}
        */
-      encode: "UTF-8" | "ISO-2022-JP";
+      encode?: "UTF-8" | "ISO-2022-JP";
       /**
        * @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003).
        * @example info@shop.example.jp
@@ -503,7 +503,7 @@ export interface components {
        * @description Whether the custom tracking domain supports SSL.
        * @default false
        */
-      trackingDomainSslReady: boolean;
+      trackingDomainSslReady?: boolean;
       /** @description Number of elements of `deliveryData`; must equal it (10013). Required (10012). */
       count: number;
       /**
@@ -518,7 +518,7 @@ export interface components {
        *     later lists.
        * @default false
        */
-      oneClickUnsubscriptionReady: boolean;
+      oneClickUnsubscriptionReady?: boolean;
     } & (unknown | unknown);
     /** @description Content of a delivery setting to send later by id. At least one of `bodyText` and `bodyHtml` is required (10011). */
     CreateDeliveryRequest: {
@@ -527,7 +527,7 @@ export interface components {
        * @default UTF-8
        * @enum {string}
        */
-      encode: "UTF-8" | "ISO-2022-JP";
+      encode?: "UTF-8" | "ISO-2022-JP";
       /** @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003). */
       fromAddress: string;
       /** @description Sender name; at most 120 characters (10006). */
@@ -570,14 +570,14 @@ export interface components {
        *     response is empty.
        * @default false
        */
-      test: boolean;
+      test?: boolean;
       /** @description Custom domain for click-feedback URLs. Needs a separate subscription (10002 otherwise). */
       trackingDomain?: string;
       /**
        * @description Whether the custom tracking domain supports SSL.
        * @default false
        */
-      trackingDomainSslReady: boolean;
+      trackingDomainSslReady?: boolean;
       /** @description Number of elements of `deliveryData`; must equal it (10013). Required (10012). */
       count: number;
       /**
@@ -591,7 +591,7 @@ export interface components {
        *     unsubscribe link.
        * @default false
        */
-      oneClickUnsubscriptionReady: boolean;
+      oneClickUnsubscriptionReady?: boolean;
     };
     /**
      * @description Content, recipient list and send time of a reserved delivery. At least one of `bodyText` and
@@ -617,7 +617,7 @@ export interface components {
        * @default UTF-8
        * @enum {string}
        */
-      encode: "UTF-8" | "ISO-2022-JP";
+      encode?: "UTF-8" | "ISO-2022-JP";
       /** @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003). */
       fromAddress: string;
       /** @description Sender name; at most 120 characters (10006). */
@@ -649,7 +649,7 @@ export interface components {
        * @description Whether the custom tracking domain supports SSL.
        * @default false
        */
-      trackingDomainSslReady: boolean;
+      trackingDomainSslReady?: boolean;
       /**
        * Format: date-time
        * @description Reserved send time, ISO 8601 with offset. Required (10028), ISO 8601 (10029), from 5 minutes after
@@ -663,7 +663,7 @@ export interface components {
        *     unsubscribe link.
        * @default false
        */
-      oneClickUnsubscriptionReady: boolean;
+      oneClickUnsubscriptionReady?: boolean;
     } & (unknown | unknown);
     /**
      * @description A tracked URL issued for a body.

@@ -1,0 +1,77 @@
+/**
+ * Compile-time tests of the generated mail client (checked by `npm run typecheck`, never run): misuse must be
+ * rejected, correct use must infer the right types.
+ */
+import { expectTypeOf } from 'vitest';
+import {
+  createMailClient,
+  mailErrorCodes,
+  type ApiError,
+  type ClicksRow,
+  type CsvReport,
+  type DeliveryResponse,
+  type DeliveryStatus,
+  type MailApiError,
+  type MailClient,
+  type MailClientOptions,
+  type MailErrorCode,
+  type SendDeliveryInput,
+  type SendList,
+} from '@platform-sdk/mail';
+
+declare const mail: MailClient;
+declare const input: SendDeliveryInput;
+const recipients = [{ 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' }];
+const content = { fromAddress: 'info@shop.example.jp', subject: 'Hi', bodyText: 'Hello', deliveryMailAddressPropertyName: 'Customer.email' };
+
+export async function positives(): Promise<void> {
+  // count may be left out; the result of a real delivery is the delivery response.
+  expectTypeOf(await mail.sendDelivery({ ...content, deliveryData: recipients })).toEqualTypeOf<DeliveryResponse>();
+  // A test delivery answers with an empty body.
+  expectTypeOf(await mail.sendDelivery({ ...content, deliveryData: recipients, test: true })).toEqualTypeOf<void>();
+  // When the compiler cannot tell whether it is a test, the caller has to handle both.
+  expectTypeOf(await mail.sendDelivery(input)).toEqualTypeOf<DeliveryResponse | undefined>();
+  expectTypeOf(await mail.sendDeliveryById(1, { deliveryData: recipients, test: true })).toEqualTypeOf<void>();
+  expectTypeOf(await mail.getDelivery(9223372036854775807n)).toEqualTypeOf<DeliveryStatus>();
+  expectTypeOf(await mail.getSendList(5501)).toEqualTypeOf<SendList>();
+  expectTypeOf(await mail.deleteDelivery(1)).toEqualTypeOf<void>();
+  expectTypeOf(mail.clicks(1, { start: new Date(), end: '2024-05-31T23:59:59+09:00' })).toEqualTypeOf<CsvReport<ClicksRow>>();
+  expectTypeOf(mail.allErrors()).toEqualTypeOf<CsvReport<import('@platform-sdk/mail').AllErrorsRow>>();
+  for await (const row of mail.clicks(1)) expectTypeOf(row).toEqualTypeOf<ClicksRow>();
+  expectTypeOf<ClicksRow>().toEqualTypeOf<{ platformId: string; clickedAt: string; clickId: string; url: string }>();
+  expectTypeOf(await mail.uploadSendList('Customer.platformid,Customer.email\r\n')).toEqualTypeOf<{ sendListId: number }>();
+  expectTypeOf<MailErrorCode>().toExtend<string>();
+  expectTypeOf<'10013'>().toExtend<MailErrorCode>();
+  expectTypeOf(mailErrorCodes['10013']).toEqualTypeOf<string>();
+  expectTypeOf<MailApiError>().toEqualTypeOf<ApiError<MailErrorCode>>();
+  expectTypeOf<MailApiError['errors'][number]['code']>().toEqualTypeOf<MailErrorCode>();
+  expectTypeOf(createMailClient).parameter(0).toEqualTypeOf<MailClientOptions>();
+  expectTypeOf(createMailClient).returns.toEqualTypeOf<MailClient>();
+  expectTypeOf<MailClient['raw']>().toHaveProperty('GET');
+}
+
+export async function negatives(): Promise<void> {
+  // @ts-expect-error a required field (subject) is missing
+  await mail.sendDelivery({ fromAddress: 'a@b.jp', bodyText: 'x', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: recipients });
+  // @ts-expect-error count must be a number, not a string
+  await mail.sendDelivery({ ...content, deliveryData: recipients, count: '1' });
+  // @ts-expect-error an unknown field is refused
+  await mail.sendDelivery({ ...content, deliveryData: recipients, sendAt: 'now' });
+  // @ts-expect-error a report takes a query object, not a JSON body
+  mail.clicks(1, { ...content, deliveryData: recipients });
+  // @ts-expect-error a report query has start and end only
+  mail.opens(1, { from: '2024-05-01' });
+  // @ts-expect-error path parameters are integers
+  await mail.getDelivery('one');
+  // @ts-expect-error a send list upload is CSV, not a JSON object
+  await mail.uploadSendList({ sendListId: 1 });
+  // @ts-expect-error a recipient's platform id is a decimal string, not a number
+  await mail.sendDelivery({ ...content, deliveryData: [{ 'Customer.platformid': 1, 'Customer.email': 'a@b.jp' }] });
+  // @ts-expect-error userName is a required option
+  createMailClient({ baseUrl: 'https://mail.example.net', accessToken: 'x' });
+  // @ts-expect-error a row has no columns beyond the report's
+  expectTypeOf<ClicksRow['reason']>();
+  // @ts-expect-error codes outside the spec are not MailErrorCodes
+  const code: MailErrorCode = '99999';
+  void code;
+}
