@@ -28,17 +28,20 @@ function requestSchema(model: ApiModel, op: OperationModel) {
   return Object.values(body.content ?? {})[0]?.schema;
 }
 
-/** The example body: the spec's request example, else a sample; an `x-count-of` property is left out. */
+/**
+ * The example body: the spec's request example, else a sample. Left out: an `x-count-of` property (the method
+ * fills it in) and, for retry class `requestId`, the `requestId` (the runtime generates a fresh one; a copied
+ * fixed id would make every later send a duplicate that the service refuses).
+ */
 export function exampleBody(model: ApiModel, op: OperationModel): Json | undefined {
   if (op.request === undefined) return undefined;
   let value: Json | undefined = op.request.example;
   if (value === undefined) value = op.request.kind === 'csv' ? 'column1,column2\r\nvalue1,value2\r\n' : sampleFromSchema(model.document, requestSchema(model, op));
-  const countOf = op.request.countOf;
-  if (countOf !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const { [countOf.property]: _omitted, ...rest } = value;
-    value = rest;
-  }
-  return value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const omit = new Set<string>();
+  if (op.request.countOf !== undefined) omit.add(op.request.countOf.property);
+  if (op.retry === 'requestId') omit.add('requestId');
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !omit.has(key)));
 }
 
 /** A call of the method with example arguments, as TypeScript source lines. */

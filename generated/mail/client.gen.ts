@@ -344,7 +344,6 @@ export interface MailClient {
    * @example
    * ```ts
    * const result = await mail.sendDelivery({
-   *   requestId: '3f1c9a52-7d4e-4b8a-9a61-2f0c8d5e7b10',
    *   encode: 'UTF-8',
    *   fromAddress: 'info@shop.example.jp',
    *   fromName: 'サンプルショップ',
@@ -430,7 +429,6 @@ export interface MailClient {
    * @example
    * ```ts
    * const result = await mail.sendDelivery({
-   *   requestId: '3f1c9a52-7d4e-4b8a-9a61-2f0c8d5e7b10',
    *   encode: 'UTF-8',
    *   fromAddress: 'info@shop.example.jp',
    *   fromName: 'サンプルショップ',
@@ -516,7 +514,6 @@ export interface MailClient {
    * @example
    * ```ts
    * const result = await mail.sendDelivery({
-   *   requestId: '3f1c9a52-7d4e-4b8a-9a61-2f0c8d5e7b10',
    *   encode: 'UTF-8',
    *   fromAddress: 'info@shop.example.jp',
    *   fromName: 'サンプルショップ',
@@ -705,7 +702,6 @@ export interface MailClient {
    * @example
    * ```ts
    * const result = await mail.sendDeliveryById(123456, {
-   *   requestId: '9b2e4c1d-0a6f-4f3e-8c7b-5d1a2e3f4b60',
    *   trackingDomain: 'click.shop.example.jp',
    *   trackingDomainSslReady: true,
    *   oneClickUnsubscriptionReady: true,
@@ -772,7 +768,6 @@ export interface MailClient {
    * @example
    * ```ts
    * const result = await mail.sendDeliveryById(123456, {
-   *   requestId: '9b2e4c1d-0a6f-4f3e-8c7b-5d1a2e3f4b60',
    *   trackingDomain: 'click.shop.example.jp',
    *   trackingDomainSslReady: true,
    *   oneClickUnsubscriptionReady: true,
@@ -839,7 +834,6 @@ export interface MailClient {
    * @example
    * ```ts
    * const result = await mail.sendDeliveryById(123456, {
-   *   requestId: '9b2e4c1d-0a6f-4f3e-8c7b-5d1a2e3f4b60',
    *   trackingDomain: 'click.shop.example.jp',
    *   trackingDomainSslReady: true,
    *   oneClickUnsubscriptionReady: true,
@@ -987,7 +981,6 @@ export interface MailClient {
    * ```ts
    * const result = await mail.reserveDelivery({
    *   sendListId: 5501,
-   *   requestId: '0d7f3e2a-51c4-4a8e-b6f9-7c2d1e0a9b33',
    *   encode: 'UTF-8',
    *   fromAddress: 'info@shop.example.jp',
    *   fromName: 'サンプルショップ',

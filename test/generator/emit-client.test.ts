@@ -44,9 +44,12 @@ describe('client.gen.ts of the mini fixture', async () => {
     expect(client).toContain(snippet);
   });
 
-  it('leaves count out of the documented example body', () => {
+  it('leaves count and the fixed requestId of the spec example out of the documented example body', () => {
     const example = client.slice(client.indexOf('const result = await mini.sendDelivery('));
-    expect(example.slice(0, example.indexOf('```'))).not.toContain('count:');
+    const body = example.slice(0, example.indexOf('```'));
+    expect(body).toContain("fromAddress: 'from@mini.test',");
+    expect(body).not.toContain('count:');
+    expect(body).not.toContain('requestId:');
   });
 });
 
