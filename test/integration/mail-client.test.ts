@@ -1,0 +1,316 @@
+/**
+ * The generated mail client (generated/mail with the runtime) against the sandbox: every operation, the error
+ * codes as typed errors, token expiry through the sandbox clock, 429 handling and the reservation lifecycle.
+ */
+import type { CsvUploadBody, MailClient } from '@platform-sdk/mail';
+import {
+  BadRequestError,
+  DuplicateRequestError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  UnauthorizedError,
+} from '@platform-sdk/runtime';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { content, type Env, LIST_CSV, recipient, recipients, startEnv } from './sandbox-env.js';
+
+let env: Env;
+let mail: MailClient;
+beforeAll(async () => {
+  env = await startEnv();
+  mail = env.client();
+});
+afterAll(() => env.close());
+beforeEach(() => env.reset());
+
+async function registeredList(csv = LIST_CSV): Promise<number> {
+  const { sendListId } = await mail.uploadSendList(csv);
+  await env.advance(5);
+  return sendListId;
+}
+
+const inMinutes = async (minutes: number): Promise<string> => new Date((await env.now()) + minutes * 60_000).toISOString();
+
+describe('sending', () => {
+  it('sendDelivery fills in count, returns the id and click feedbacks; status follows the clock', async () => {
+    const sent = await mail.sendDelivery({ ...content, deliveryData: recipients(500) });
+    expect(sent).toEqual({
+      deliveryTaskId: expect.any(Number),
+      textClickFeedbacks: [{ id: expect.any(Number), url: 'https://shop.example.jp/spring' }],
+      htmlClickFeedbacks: [],
+    });
+    expect(await mail.getDelivery(sent.deliveryTaskId)).toMatchObject({ status: 'SENDING', total: 500 });
+    await env.advance(6);
+    expect(await mail.getDelivery(sent.deliveryTaskId)).toEqual({
+      deliveryTaskId: sent.deliveryTaskId,
+      status: 'COMPLETED',
+      total: 500,
+      sent: 500,
+    });
+  });
+
+  it('a test delivery resolves to undefined', async () => {
+    expect(await mail.sendDelivery({ ...content, test: true, deliveryData: recipients(20) })).toBeUndefined();
+  });
+
+  it('createDelivery then sendDeliveryById (and its test form)', async () => {
+    const created = await mail.createDelivery(content);
+    expect(await mail.getDelivery(created.deliveryTaskId)).toMatchObject({ status: 'COMPLETED', total: 0 });
+    expect(await mail.sendDeliveryById(created.deliveryTaskId, { test: true, deliveryData: recipients(2) })).toBeUndefined();
+    const sent = await mail.sendDeliveryById(created.deliveryTaskId, { deliveryData: recipients(3) });
+    expect(sent).toEqual(created);
+    await env.advance(1);
+    expect(await mail.getDelivery(BigInt(created.deliveryTaskId))).toMatchObject({ status: 'COMPLETED', total: 3 });
+  });
+
+  it('deleteDelivery resolves to undefined; the delivery is then unknown', async () => {
+    const { deliveryTaskId } = await mail.sendDelivery({ ...content, deliveryData: [recipient(1)] });
+    await env.advance(1);
+    expect(await mail.deleteDelivery(deliveryTaskId)).toBeUndefined();
+    await expect(mail.getDelivery(deliveryTaskId)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('an explicit requestId used twice throws DuplicateRequestError carrying the earlier response', async () => {
+    const first = await mail.sendDelivery({ ...content, requestId: 'once', deliveryData: [recipient(1)] });
+    const again = await mail.sendDelivery({ ...content, requestId: 'once', deliveryData: [recipient(1)] }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(DuplicateRequestError);
+    expect((again as DuplicateRequestError).earlierResponse).toEqual(first);
+  });
+});
+
+describe('send lists and reservations', () => {
+  const uploads: ReadonlyArray<readonly [string, () => CsvUploadBody]> = [
+    ['a string', () => LIST_CSV],
+    ['chunks', () => (async function* (): AsyncGenerator<string> {
+      yield 'Customer.platformid,Customer.email\n';
+      yield '1,a@mail.example.jp\n2,b@mail.';
+      yield 'example.jp\n';
+    })()],
+    ['records', () => ({ records: [recipient(1), recipient(2)] })],
+  ];
+  it.each(uploads)('uploadSendList takes %s; getSendList shows PROCESSING then SUCCESS', async (_name, body) => {
+    const { sendListId } = await mail.uploadSendList(body());
+    expect(await mail.getSendList(sendListId)).toMatchObject({ sendListId, status: 'PROCESSING', deliveryTaskId: null });
+    await env.advance(5);
+    const list = await mail.getSendList(sendListId);
+    expect(list.status).toBe('SUCCESS');
+    expect(list.rowCount).toBeGreaterThan(0);
+  });
+
+  it('runs the whole reservation lifecycle', async () => {
+    const sendListId = await registeredList();
+    const reserved = await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(10) });
+    const id = reserved.deliveryTaskId;
+    expect(await mail.getDelivery(id)).toEqual({ deliveryTaskId: id, status: 'RESERVED', total: 3, sent: 0 });
+    expect((await mail.getSendList(sendListId)).deliveryTaskId).toBe(id);
+
+    const byId = await mail.sendDeliveryById(id, { deliveryData: [recipient(1)] }).catch((e: unknown) => e);
+    expect((byId as BadRequestError).errors.map((e) => e.code)).toEqual(['10033']);
+
+    await env.advance(6 * 60);
+    const locked = await mail.deleteDelivery(id).catch((e: unknown) => e);
+    expect(locked).toBeInstanceOf(BadRequestError);
+    expect((locked as BadRequestError).errors[0]).toMatchObject({ code: '10031', property: 'deliveryTaskId' });
+
+    await env.advance(4 * 60 + 1);
+    expect(await mail.getDelivery(id)).toMatchObject({ status: 'COMPLETED', sent: 3 });
+    await env.advance(61);
+    expect((await mail.results(id).rows()).map((r) => r.platformId)).toEqual(['3001', '3003']);
+    expect(await mail.errors(id).rows()).toEqual([{ platformId: '3002', failedAt: expect.any(String), reason: 'UNKNOWN_USER' }]);
+
+    await mail.deleteDelivery(id);
+    expect((await mail.getSendList(sendListId)).deliveryTaskId).toBeNull();
+    await expect(mail.results(id).rows()).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('a deleted reservation releases its list before the lock window', async () => {
+    const sendListId = await registeredList();
+    const first = await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(60) });
+    await mail.deleteDelivery(first.deliveryTaskId);
+    const second = await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(60) });
+    expect(second.deliveryTaskId).not.toBe(first.deliveryTaskId);
+  });
+});
+
+describe('reports', () => {
+  it('returns typed rows of all seven reports, by rows() and by streaming', async () => {
+    const sent = await mail.sendDelivery({
+      ...content,
+      oneClickUnsubscriptionReady: true,
+      deliveryData: [recipient(11, 'a@mail.example.jp', { 'Customer.name': 'A' }), recipient(12, 'spam@mail.example.jp')],
+    });
+    const id = sent.deliveryTaskId;
+    await env.advance(1);
+    const [first] = (await env.messages(id)).messages;
+    await fetch(first.openUrl);
+    await fetch(first.clickUrls[0].trackingUrl, { redirect: 'manual' });
+    await env.events(id, { type: 'unsubscribe', platformId: '11' });
+    await env.advance(61);
+
+    expect(await mail.results(id).rows()).toEqual([{ platformId: '11', deliveredAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }]);
+    expect(await mail.errors(id).rows()).toEqual([{ platformId: '12', failedAt: expect.any(String), reason: 'SPAM' }]);
+    expect(await mail.opens(id).rows()).toEqual([{ platformId: '11', openedAt: expect.any(String) }]);
+    expect(await mail.clicks(id).rows()).toEqual([
+      { platformId: '11', clickedAt: expect.any(String), clickId: String(sent.textClickFeedbacks[0]?.id), url: 'https://shop.example.jp/spring' },
+    ]);
+    expect(await mail.unsubscribes(id).rows()).toEqual([{ platformId: '11', requestedAt: expect.any(String) }]);
+    const streamed = [];
+    for await (const row of mail.allErrors()) streamed.push(row);
+    expect(streamed).toEqual([{ platformId: '12', failedAt: expect.any(String), reason: 'SPAM', deliveryTaskId: String(id) }]);
+    expect(await mail.allUnsubscribes().rows()).toEqual([{ platformId: '11', requestedAt: expect.any(String), deliveryTaskId: String(id) }]);
+  });
+
+  it('sends start and end (Date or string with +09:00) so that the sandbox filters by them', async () => {
+    const { deliveryTaskId: id } = await mail.sendDelivery({ ...content, deliveryData: [recipient(1, 'reject@mail.example.jp')] });
+    await env.advance(61);
+    const now = await env.now();
+    expect(await mail.errors(id, { start: new Date(now - 3_600_000) }).rows()).toHaveLength(1);
+    expect(await mail.errors(id, { start: new Date(now) }).rows()).toHaveLength(0);
+    const tokyo = `${new Date(now + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
+    expect(await mail.allErrors({ end: tokyo }).rows()).toHaveLength(1);
+  });
+});
+
+describe('error codes as typed errors', () => {
+  const cases: ReadonlyArray<readonly [string, () => Promise<unknown>, string, string | null]> = [
+    ['sendDelivery without subject', () => mail.sendDelivery({ ...content, subject: '', deliveryData: [recipient(1)] }), '10009', 'subject'],
+    ['sendDelivery with count differing', () => mail.sendDelivery({ ...content, count: 3, deliveryData: [recipient(1)] }), '10013', 'count'],
+    ['sendDelivery test to 21', () => mail.sendDelivery({ ...content, test: true, deliveryData: recipients(21) }), '10014', 'count'],
+    ['sendDelivery with a bad platform ID', () => mail.sendDelivery({ ...content, deliveryData: [recipient('0')] }), '10018', 'deliveryData'],
+    ['sendDelivery with an unsubscribed tracking domain', () => mail.sendDelivery({ ...content, trackingDomain: 'x.example', deliveryData: [recipient(1)] }), '10002', 'trackingDomain'],
+    ['sendDelivery with a type mismatch', () => mail.sendDelivery({ ...content, encode: 7 as unknown as 'UTF-8', deliveryData: [recipient(1)] }), '10034', null],
+    ['createDelivery with a bad encode', () => mail.createDelivery({ ...content, encode: 'EUC-JP' as 'UTF-8' }), '10000', 'encode'],
+    ['createDelivery with a long fromName', () => mail.createDelivery({ ...content, fromName: 'x'.repeat(121) }), '10006', 'fromName'],
+    ['sendDeliveryById without the creation address property', async () => {
+      const { deliveryTaskId } = await mail.createDelivery({ ...content, deliveryMailAddressPropertyName: 'Customer.mail' });
+      return mail.sendDeliveryById(deliveryTaskId, { deliveryData: [recipient(1)] });
+    }, '10019', 'deliveryData'],
+    ['deleteDelivery while sending', async () => {
+      const { deliveryTaskId } = await mail.sendDelivery({ ...content, deliveryData: recipients(500) });
+      return mail.deleteDelivery(deliveryTaskId);
+    }, '10021', 'deliveryTaskId'],
+    ['reserveDelivery with an unknown list', async () => mail.reserveDelivery({ ...content, sendListId: 999_999, sendDateTime: await inMinutes(60) }), '10023', 'sendListId'],
+    ['reserveDelivery with a list still processing', async () => {
+      const { sendListId } = await mail.uploadSendList(LIST_CSV);
+      return mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(60) });
+    }, '10025', 'sendListId'],
+    ['reserveDelivery with a list in use', async () => {
+      const sendListId = await registeredList();
+      await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(60) });
+      return mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(60) });
+    }, '10026', 'sendListId'],
+    ['reserveDelivery with a missing column', async () => {
+      const sendListId = await registeredList();
+      return mail.reserveDelivery({ ...content, deliveryMailAddressPropertyName: 'Customer.mail', sendListId, sendDateTime: await inMinutes(60) });
+    }, '10027', 'deliveryMailAddressPropertyName'],
+    ['reserveDelivery too soon', async () => {
+      const sendListId = await registeredList();
+      return mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(2) });
+    }, '10030', 'sendDateTime'],
+    ['a report with a malformed start', () => mail.allErrors({ start: 'last week' }).rows(), '10020', 'start'],
+  ];
+
+  it.each(cases)('%s: BadRequestError %s on %s', async (_name, run, code, property) => {
+    const error = await run().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadRequestError);
+    const bad = error as BadRequestError;
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toContainEqual(expect.objectContaining({ code, property }));
+    expect(bad.message).toContain(code);
+  });
+
+  it('a client without mail:send gets ForbiddenError', async () => {
+    const reader = env.client({ credentials: { clientKey: 'sandbox-reader', clientSecret: 'sandbox-secret' }, scopes: ['mail:result'] });
+    await expect(reader.sendDelivery({ ...content, deliveryData: [recipient(1)] })).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await reader.allErrors().rows()).toEqual([]);
+  });
+
+  it('an unknown user name gives NotFoundError', async () => {
+    await expect(env.client({ userName: 'zzz' }).getDelivery(1)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('wrong credentials fail without leaking the secret', async () => {
+    const wrong = env.client({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } });
+    const error = await wrong.getDelivery(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as Error).message)).not.toContain('not-the-secret');
+  });
+});
+
+describe('tokens', () => {
+  it('reuses one token, and after it expires on the sandbox clock gets a new one and retries', async () => {
+    const client = env.client();
+    const before = env.tokenRequests();
+    const { deliveryTaskId } = await client.sendDelivery({ ...content, deliveryData: [recipient(1)] });
+    await client.getDelivery(deliveryTaskId);
+    await client.getDelivery(deliveryTaskId);
+    const afterFirst = env.tokenRequests();
+    expect(afterFirst - before).toBeLessThanOrEqual(1);
+    await env.advance(3601);
+    // The runtime still holds the token (its own clock has not moved); the sandbox answers 401 and the runtime
+    // fetches a new token and repeats the call once.
+    expect(await client.getDelivery(deliveryTaskId)).toMatchObject({ deliveryTaskId });
+    expect(env.tokenRequests()).toBe(afterFirst + 1);
+  });
+
+  it('a bearer token brought by the caller that has expired gives UnauthorizedError', async () => {
+    const response = await fetch(`${env.sandbox.url}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', audience: env.sandbox.url, scope: 'mail:send' }),
+    });
+    const { access_token } = (await response.json()) as { access_token: string };
+    const client = env.client({ accessToken: access_token, credentials: undefined, authUrl: undefined } as never);
+    const { deliveryTaskId } = await client.createDelivery(content);
+    await env.advance(3601);
+    await expect(client.getDelivery(deliveryTaskId)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('429 handling', () => {
+  it('waits out Retry-After and succeeds when calls exceed the sandbox rate', async () => {
+    const limited = await startEnv({ rateLimit: true });
+    try {
+      const retries: unknown[] = [];
+      const client = limited.client({ onRetry: (info) => retries.push(info) });
+      const { deliveryTaskId } = await client.createDelivery(content);
+      const answers = await Promise.all(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
+      expect(answers.every((a) => a.deliveryTaskId === deliveryTaskId)).toBe(true);
+      expect(retries.length).toBeGreaterThan(0);
+      expect(retries[0]).toMatchObject({ operationId: 'getDelivery', reason: 429 });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with its own rate limit on, the client never meets a 429', async () => {
+    const limited = await startEnv({ rateLimit: true });
+    try {
+      const retries: unknown[] = [];
+      const client = limited.client({ rateLimit: { perSecond: 5, burst: 5 }, onRetry: (info) => retries.push(info) });
+      const { deliveryTaskId } = await client.createDelivery(content);
+      await Promise.all(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
+      expect(retries).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gives RateLimitError when retries are off', async () => {
+    const limited = await startEnv({ rateLimit: true });
+    try {
+      const client = limited.client({ retry: false });
+      const { deliveryTaskId } = await client.createDelivery(content);
+      const results = await Promise.allSettled(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]).toBeInstanceOf(RateLimitError);
+      expect((refused[0] as RateLimitError).retryAfterMs).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await limited.close();
+    }
+  });
+});
