@@ -169,3 +169,43 @@ describe('a refused request changes no state', () => {
     expect((await status(sb, id))['total']).toBe(500);
   });
 });
+
+describe('a failure inside one request', () => {
+  it('answers 500 without details and the server keeps answering', async () => {
+    const { createSandboxServer } = await import('../../sandbox/server.js');
+    const { SandboxContext } = await import('../../sandbox/context.js');
+    const { resolveConfig } = await import('../../sandbox/config.js');
+    const { MOUNTS } = await import('../../sandbox/router.js');
+    const ctx = new SandboxContext(resolveConfig(), undefined);
+    const server = createSandboxServer(ctx, [
+      {
+        prefix: '/boom/sync',
+        handler: () => {
+          throw new Error('secret detail');
+        },
+      },
+      {
+        prefix: '/boom/async',
+        handler: async () => {
+          await Promise.resolve();
+          throw new TypeError('secret detail');
+        },
+      },
+      ...MOUNTS,
+    ]);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    ctx.origin = `http://127.0.0.1:${port}`;
+    try {
+      for (const path of ['/boom/sync', '/boom/async', '/boom/sync']) {
+        const response = await fetch(`${ctx.origin}${path}`);
+        expect(response.status).toBe(500);
+        expect(await response.text()).not.toContain('secret detail');
+      }
+      expect((await fetch(`${ctx.origin}/_sandbox/clock`)).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
