@@ -3,6 +3,7 @@
  * auth and rate-limit middleware) to the retry loop, typed errors, CSV reports and uploads.
  */
 import createClient from 'openapi-fetch';
+import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { readVerifiedRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
 import { DEFAULTS } from './defaults.js';
@@ -50,6 +51,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const bucket = limit ? sharedBucket(api.name, tokens.identity, limit) : undefined;
   const raw = createClient<Paths>({
     baseUrl: options.serverUrl,
+    pathSerializer: serializePath,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   raw.use(createAuthMiddleware(tokens, bucket));

@@ -5,6 +5,8 @@
  * bigints decimal strings first.
  */
 
+import { encodePathSegment } from './path.js';
+
 type Scalar = string | number | boolean | bigint | Date | undefined;
 
 function scalar(value: Scalar): string | number | boolean | undefined {
@@ -30,7 +32,10 @@ export function normalizePath(
 ): Record<string, string | number> | undefined {
   if (!path) return undefined;
   const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(path)) out[name] = typeof value === 'bigint' ? value.toString() : value;
+  for (const [name, value] of Object.entries(path)) {
+    encodePathSegment(name, value); // refuses values that would leave their segment, before any attempt
+    out[name] = typeof value === 'bigint' ? value.toString() : value;
+  }
   return out;
 }
 

@@ -1,0 +1,32 @@
+/**
+ * The one place path parameters are encoded (DESIGN.md style rule 6). A value is percent-encoded whole so it
+ * stays inside its own segment. `.` and `..` cannot be sent at all: the URL standard treats them (and their
+ * percent-encoded forms) as dot segments and collapses them, so a record id of `..` would address the parent
+ * resource. Such values are refused before anything is sent. Only the simple style is used by our specs.
+ */
+const PARAM = /\{([^{}]+)\}/g;
+
+type PathValue = string | number | bigint | boolean;
+
+export function encodePathSegment(name: string, value: PathValue): string {
+  const text = String(value);
+  if (text === '' || text === '.' || text === '..') {
+    throw new TypeError(
+      `Path parameter ${name} cannot be ${JSON.stringify(text)}: a path segment must not be empty, "." or "..".`,
+    );
+  }
+  return encodeURIComponent(text);
+}
+
+/** openapi-fetch `pathSerializer`: fills `{name}` placeholders, for `call` and for the raw client alike. */
+export function serializePath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(PARAM, (match, name: string) => {
+    if (/^[.;]|\*$/.test(name)) throw new TypeError(`Path parameter style of ${match} is not supported.`);
+    const value = params?.[name];
+    if (value === undefined || value === null) return match;
+    if (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') {
+      throw new TypeError(`Path parameter ${name} must be a string or a number.`);
+    }
+    return encodePathSegment(name, value as PathValue);
+  });
+}
