@@ -28,7 +28,6 @@ async function main(): Promise<void> {
     rateLimit: !values['no-rate-limit'],
     config,
   });
-  process.stdout.write(`sandbox listening on ${sandbox.url}\n`);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
@@ -40,6 +39,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Announced only once the signal handlers are in place: whoever reads this line may stop us at once.
+  process.stdout.write(`sandbox listening on ${sandbox.url}\n`);
 }
 
 main().catch((error: unknown) => {
