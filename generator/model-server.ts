@@ -2,16 +2,14 @@
  * Server variables become client options. servers[0].url is the API root; its first variable is the base
  * address, which is also the token audience (DESIGN.md "Facts": audience is the API's base address).
  */
+import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime';
 import type { IssueList } from './errors.js';
 import type { ServerVariableModel } from './model.js';
 import { camelCase, isReserved } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
 
-/** Keys of CommonClientOptions and RuntimeOptions (runtime/src/operation.ts): a variable may not reuse them. */
-const RUNTIME_OPTION_KEYS = new Set([
-  'credentials', 'authUrl', 'accessToken', 'scopes', 'fetch', 'retry', 'rateLimit', 'timeoutMs', 'onRetry',
-  'maxUploadBytes', 'random', 'serverUrl', 'audience',
-]);
+/** Option names the runtime already takes (kept exact by the runtime itself): a variable may not reuse them. */
+const RUNTIME_OPTION_KEYS: ReadonlySet<string> = new Set(RUNTIME_OPTION_NAMES);
 
 export interface ServerModel {
   readonly url: string;

@@ -1,0 +1,24 @@
+import type { RuntimeOptions } from './operation.js';
+
+/**
+ * Every option name a generated factory hands to the runtime. The generator refuses server variables whose
+ * option name would collide with one of these. `satisfies` keeps the list exact: adding an option to
+ * `RuntimeOptions` without listing it here is a type error, and so is listing one that does not exist.
+ */
+const names = {
+  credentials: true,
+  authUrl: true,
+  accessToken: true,
+  scopes: true,
+  fetch: true,
+  retry: true,
+  rateLimit: true,
+  timeoutMs: true,
+  onRetry: true,
+  maxUploadBytes: true,
+  random: true,
+  serverUrl: true,
+  audience: true,
+} as const satisfies Record<keyof RuntimeOptions, true>;
+
+export const RUNTIME_OPTION_NAMES: readonly (keyof RuntimeOptions)[] = Object.keys(names) as (keyof RuntimeOptions)[];
