@@ -191,6 +191,7 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
     w.writeLine(`request: ${tsString(op.request?.kind ?? 'none')},`);
     w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
+    if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
     if (op.response.csvColumns !== undefined) {
       w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
     }

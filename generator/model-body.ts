@@ -85,9 +85,14 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
       countOf = { property: name, of: target, ofRequired: shape?.required.has(target) === true };
     }
   }
+  const maxBytes = media.schema === undefined ? undefined : deref(doc, media.schema)['x-max-bytes'];
+  if (maxBytes !== undefined && !(Number.isSafeInteger(maxBytes) && (maxBytes as number) > 0)) {
+    issues.add('sdk/max-bytes', 'x-max-bytes of the request body must be a positive integer', mediaAt, op);
+  }
   return {
     kind,
     mediaType,
+    maxBytes: typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0 ? maxBytes : undefined,
     required: body.required === true,
     description: body.description,
     schemaName: schemaRefName(media.schema),

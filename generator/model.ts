@@ -31,6 +31,8 @@ export interface RequestModel {
   readonly hasRequestId: boolean;
   /** `x-count-of`: a `count` property the method fills with the length of another array property. */
   readonly countOf: { readonly property: string; readonly of: string; readonly ofRequired: boolean } | undefined;
+  /** `x-max-bytes` of the body schema: the service's size limit, enforced by the runtime before and while sending. */
+  readonly maxBytes: number | undefined;
   readonly example: Json | undefined;
 }
 

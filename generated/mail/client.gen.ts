@@ -1319,6 +1319,7 @@ const uploadSendListOperation: OperationDescriptor = Object.freeze<OperationDesc
   request: 'csv',
   response: 'json',
   retry: 'unsafe',
+  maxRequestBytes: 300000000,
 });
 
 /** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */

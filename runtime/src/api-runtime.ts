@@ -109,7 +109,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     if (op.request === 'csv') {
       upload = await prepareCsvUpload(body, {
         operationId: op.id,
-        maxBytes: options.maxUploadBytes ?? DEFAULTS.maxUploadBytes,
+        maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? DEFAULTS.maxUploadBytes,
         onProgress: callOptions.onUploadProgress,
       });
     }

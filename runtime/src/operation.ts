@@ -34,6 +34,8 @@ export interface OperationDescriptor {
   readonly retry: RetryClass;
   /** For `response: 'csv'`: the row keys, in column order (column 1 first). Rows are mapped by position. */
   readonly csvColumns?: readonly string[];
+  /** The service's limit on the request body in bytes (the spec's `x-max-bytes`); uploads over it are refused. */
+  readonly maxRequestBytes?: number;
 }
 
 export interface ApiDescriptor {
@@ -105,7 +107,7 @@ export interface CommonClientOptions {
   readonly timeoutMs?: number;
   /** Called before each retry wait, for logging. */
   readonly onRetry?: (info: RetryInfo) => void;
-  /** Largest CSV upload in bytes; default `DEFAULTS.maxUploadBytes` (300 MB). */
+  /** Largest CSV upload in bytes; default: the operation's `maxRequestBytes` from the spec, else `DEFAULTS.maxUploadBytes`. */
   readonly maxUploadBytes?: number;
   /** Source of randomness in [0, 1) for backoff jitter; default `Math.random` (inject for deterministic tests). */
   readonly random?: () => number;

@@ -11,8 +11,8 @@ import { readListRows, SendListCheck } from './send-list-check.js';
 import { SendList } from './send-lists.js';
 import { contentErrors, trackingDomainErrors } from './validate-delivery.js';
 
-/** Largest list: 300 MB (section 6), 314,572,800 bytes as the spec's `x-max-bytes` states it. */
-export const MAX_LIST_BYTES = 300 * 1024 * 1024;
+/** Largest list: 300 MB (section 6), read as 300,000,000 bytes like the spec's `x-max-bytes` and the SDK. */
+export const MAX_LIST_BYTES = 300_000_000;
 /** The reserved time must be at least 5 minutes ahead (section 8; Limits). */
 const MIN_LEAD_MS = 5 * 60_000;
 

@@ -80,7 +80,7 @@ describe('model of the mini fixture', async () => {
 
 describe('retryClass', () => {
   const json = (hasRequestId: boolean) =>
-    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, example: undefined }) as const;
+    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, maxBytes: undefined, example: undefined }) as const;
   it.each([
     ['get', undefined, 'safe'],
     ['put', json(false), 'safe'],
@@ -136,6 +136,13 @@ describe('model of specs/mail.yaml (mail-api.md "Endpoints")', async () => {
     ['allUnsubscribes', ['platformId', 'requestedAt', 'deliveryTaskId']],
   ])('report %s has columns %j', (id, columns) => {
     expect(model.operations.find((o) => o.id === id)?.response.csvColumns?.map((c) => c.name)).toEqual(columns);
+  });
+
+  it.each([
+    ['uploadSendList', 300_000_000],
+    ['sendDelivery', undefined],
+  ])('takes the request size limit of %s from x-max-bytes (%s)', (id, maxBytes) => {
+    expect(model.operations.find((o) => o.id === id)?.request?.maxBytes).toBe(maxBytes);
   });
 
   it('has the 35 error codes, the upload as CSV, and count/test handling on both send operations', () => {

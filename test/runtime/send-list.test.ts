@@ -161,6 +161,19 @@ describe('send-list upload', () => {
     }
   });
 
+  it.each([
+    ['the operation limit from the spec', { maxRequestBytes: 10 }, {}, 10],
+    ['the client option over the operation limit', { maxRequestBytes: 10 }, { maxUploadBytes: 5 }, 5],
+  ])('refuses an upload over %s', async (_name, opLimit, clientLimit, limit) => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, { ...runtimeOptions(server), ...clientLimit });
+    const op = { ...ops.uploadSendList, ...opLimit };
+    const error = await runtime.call(op, { body: 'x'.repeat(limit + 1) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect((error as Error).message).toBe(`uploadSendList refused to upload ${limit + 1} bytes because the limit is ${limit} bytes.`);
+    expect(server.api).toHaveLength(0);
+  });
+
   it('refuses a file over 300 MB before sending anything', async () => {
     const path = join(dir, 'huge.csv');
     await writeFile(path, '');
