@@ -872,19 +872,25 @@ export interface MailClient {
    * 6. Each embedded-command value has at most 4000 characters.
    *
    * Rows may end in CRLF or LF. The list expires 7 days after registration and can be linked to one
-   * delivery setting only.
+   * delivery setting only. A body sent with another media type than `text/csv` is refused (400, 10034) and
+   * one over 300 MB is refused (413); in both cases nothing is registered.
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
    * Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.
    *
+   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
+   * - `10034`: JSON has type mismatch or format problem
+   *
    * @param body - The recipient list as CSV with a header row, UTF-8, at most 300 MB.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns List accepted for registration; poll `getSendList` for the outcome.
+   * @throws {MailApiError} 400: The body is not sent as `text/csv`; nothing is registered. Breaking a list rule is not a 400: the list registers and turns `FAIL`.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.

@@ -152,7 +152,8 @@ export interface paths {
      *     6. Each embedded-command value has at most 4000 characters.
      *
      *     Rows may end in CRLF or LF. The list expires 7 days after registration and can be linked to one
-     *     delivery setting only.
+     *     delivery setting only. A body sent with another media type than `text/csv` is refused (400, 10034) and
+     *     one over 300 MB is refused (413); in both cases nothing is registered.
      */
     post: operations["uploadSendList"];
     delete?: never;
@@ -833,6 +834,13 @@ export interface components {
         "application/json": components["schemas"]["DeliveryResponse"];
       };
     };
+    /** @description The request body is over the size limit (`x-max-bytes` of the body); nothing is registered. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
     /** @description Too many requests in a period (about 5 calls per second as a guide). */
     TooManyRequests: {
       headers: {
@@ -1123,10 +1131,23 @@ export interface operations {
           "application/json": components["schemas"]["SendListRegistration"];
         };
       };
+      /**
+       * @description The body is not sent as `text/csv`; nothing is registered. Breaking a list rule is not a 400: the
+       *     list registers and turns `FAIL`.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorResponse"];
+        };
+      };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalServerError"];
       503: components["responses"]["ServiceUnavailable"];

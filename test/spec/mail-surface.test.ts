@@ -89,7 +89,7 @@ const OPERATION_CODES: Record<string, readonly string[]> = {
   allUnsubscribes: ['10020'],
   getDelivery: [],
   getSendList: [],
-  uploadSendList: [],
+  uploadSendList: ['10034'],
 };
 
 // Request fields of each JSON request (reference: Endpoints #1, #4, #5, #8) and the required ones the
