@@ -122,8 +122,12 @@ const MAX_BODY_BYTES = 512 * 1024;
 export const MAX_TEST_RECIPIENTS = 20;
 const ENCODINGS = ['UTF-8', 'ISO-2022-JP'];
 
-/** An address that may hold embedded commands is checked with each command standing for a plain word. */
+/**
+ * An address that may hold embedded commands (reference: Embedded commands) is checked with each command
+ * standing for a plain word; an address that is one command alone comes wholly from the recipient record.
+ */
 function addressFormatOk(value: string): boolean {
+  if (withPlaceholders(value, '') === '') return true;
   return isValidAddress(withPlaceholders(value, 'x'));
 }
 

@@ -164,6 +164,21 @@ describe.each([
   });
 });
 
+describe('addresses holding embedded commands', () => {
+  it.each([
+    ['an address that is one command', '($db.Customer.sender$)'],
+    ['a command inside the local part', 'shop+($db.Customer.code$)@shop.example.jp'],
+  ])('accepts %s as fromAddress and replyAddress', async (_name, address) => {
+    const answer = await sb.call('sendDelivery', { body: sendRequest({ fromAddress: address, replyAddress: address }) });
+    expect(answer.status, answer.text).toBe(200);
+  });
+
+  it('still refuses a command glued to a broken address', async () => {
+    const answer = await sb.call('sendDelivery', { body: sendRequest({ fromAddress: '($db.Customer.x$)@' }) });
+    expect(answer.json.errors).toContainEqual(expect.objectContaining({ code: '10004', property: 'fromAddress' }));
+  });
+});
+
 describe('several faults in one request', () => {
   it('lists every fault it finds, sorted by code', async () => {
     const answer = await sb.call('sendDelivery', {

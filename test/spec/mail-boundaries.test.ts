@@ -59,6 +59,7 @@ describe('content limits of sendDelivery, createDelivery and reserveDelivery', (
     ['replyAddress of 256 characters', { replyAddress: address(256) }, true],
     ['replyAddress of 257 characters', { replyAddress: address(257) }, false],
     ['replyAddress not an address', { replyAddress: 'support@' }, false],
+    ['fromAddress without a dot in its domain', { fromAddress: 'info@localhost' }, false],
     ['fromAddress as an embedded command', { fromAddress: '($db.Customer.sender$)' }, true],
     ['replyAddress as an embedded command', { replyAddress: 'reply+($db.Customer.code$)@shop.example.jp' }, true],
     ['bodyText of 512 KB', { bodyText: 'a'.repeat(524_288) }, true],
