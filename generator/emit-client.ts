@@ -223,7 +223,6 @@ function addDescriptors(file: SourceFile, model: ApiModel): void {
           w.write('Object.freeze<ApiDescriptor>(').inlineBlock(() => {
             w.writeLine(`name: ${tsString(model.pkg.name)},`);
             w.writeLine(`scopes: Object.freeze([${model.scopes.map(tsString).join(', ')}]),`);
-            w.writeLine(`rateLimit: Object.freeze({ perSecond: ${model.pkg.rateLimit.perSecond}, burst: ${model.pkg.rateLimit.burst} }),`);
             if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
           });
           w.write(')');

@@ -1438,7 +1438,6 @@ const allUnsubscribesOperation: OperationDescriptor = Object.freeze<OperationDes
 const mailApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
   name: 'mail',
   scopes: Object.freeze(['mail:result', 'mail:send']),
-  rateLimit: Object.freeze({ perSecond: 5, burst: 5 }),
   errorCodes: mailErrorCodes,
 });
 

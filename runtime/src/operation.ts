@@ -43,8 +43,8 @@ export interface ApiDescriptor {
   readonly name: string;
   /** Union of every scope the package's operations need; what the client asks the token endpoint for. */
   readonly scopes: readonly string[];
-  /** Default client-side rate limit of this API (DESIGN.md: mail 5/s, database 150/s burst 300). */
-  readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+  /** Client-side rate limit of this API; generated packages leave it out and get `DEFAULTS.rateLimits[name]`. */
+  readonly rateLimit?: { readonly perSecond: number; readonly burst: number };
   /** For APIs with coded 400 errors (mail): code -> human description, generated from the spec. */
   readonly errorCodes?: Readonly<Record<string, string>>;
 }

@@ -30,7 +30,7 @@ describe('client.gen.ts of the mini fixture', async () => {
     ['gives the POST with requestId its retry class', "id: 'sendDelivery',\n  method: 'post',\n  path: '/deliveries',\n  scopes: Object.freeze(['mail:send']),\n  request: 'json',\n  response: 'json',\n  retry: 'requestId',"],
     ['marks the upload as a CSV request that is not retried', "request: 'csv',\n  response: 'json',\n  retry: 'unsafe',"],
     ['marks an empty 200 as empty', "response: 'empty',"],
-    ['puts the rate limit and the error codes in the ApiDescriptor', "rateLimit: Object.freeze({ perSecond: 5, burst: 5 }),\n  errorCodes: miniErrorCodes,"],
+    ['puts the error codes in the ApiDescriptor', "errorCodes: miniErrorCodes,"],
     ['expands the server URL with the runtime helper', 'serverUrl: expandServerUrl(miniServerUrl, { base_url: baseUrl, user_name: userName }),\n    audience: baseUrl,'],
     ['creates the runtime with the paths type', 'const runtime = createApiRuntime<paths>(miniApi, runtimeOptions);'],
     ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData.length }'],

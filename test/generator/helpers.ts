@@ -14,7 +14,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A package row for a fixture spec under test/fixtures/<name>/spec.yaml. */
 export function fixturePackage(name: string): PackageSpec {
   const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase());
-  return { name, spec: `test/fixtures/${name}/spec.yaml`, factory: `create${pascal}Client`, rateLimit: { perSecond: 5, burst: 5 } };
+  return { name, spec: `test/fixtures/${name}/spec.yaml`, factory: `create${pascal}Client` };
 }
 
 export async function fixtureModel(name: string): Promise<ApiModel> {
@@ -35,7 +35,7 @@ export function specFrom(source: string | object, specPath = 'inline.yaml'): Loa
 }
 
 export function modelFrom(source: string | object, pkg: Partial<PackageSpec> = {}): ApiModel {
-  return buildApiModel(specFrom(source), { name: 'demo', spec: 'inline.yaml', factory: 'createDemoClient', rateLimit: { perSecond: 5, burst: 5 }, ...pkg });
+  return buildApiModel(specFrom(source), { name: 'demo', spec: 'inline.yaml', factory: 'createDemoClient', ...pkg });
 }
 
 /** A minimal valid document; tests clone it and change one thing. */

@@ -102,8 +102,17 @@ describe('rate limiting', () => {
     expect(resolveRateLimit(mailApi, option)).toEqual(expected);
   });
 
+  it.each([
+    ['mail', { perSecond: 5, burst: 5 }],
+    ['database', { perSecond: 150, burst: 300 }],
+    ['records', { perSecond: 150, burst: 300 }],
+    ['an API without a default', undefined],
+  ])('gives %s its default from DEFAULTS.rateLimits when the descriptor has none', (name, expected) => {
+    expect(resolveRateLimit({ name, scopes: [] }, undefined)).toEqual(expected);
+  });
+
   it('uses database defaults of 150/s with burst 300', async () => {
-    const database: ApiDescriptor = { name: 'database', scopes: [], rateLimit: { perSecond: 150, burst: 300 } };
+    const database: ApiDescriptor = { name: 'database', scopes: [] };
     const bucket = new TokenBucket(resolveRateLimit(database, undefined) ?? { perSecond: 1, burst: 1 });
     const grants = Array.from({ length: 450 }, () => bucket.acquire());
     let granted = 0;
