@@ -1,5 +1,5 @@
 /** Writing answers: every response of the sandbox goes through these helpers so headers stay uniform. */
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 
 export type Headers = Readonly<Record<string, string>>;
 
@@ -35,18 +35,5 @@ export function sendBytes(res: ServerResponse, status: number, type: string, bod
  * status code and headers alone.
  */
 export function sendError(res: ServerResponse, status: number, message: string, headers: Headers = {}): void {
-  sendJson(res, status, { status, error: REASONS[status] ?? 'Error', message }, headers);
+  sendJson(res, status, { status, error: STATUS_CODES[status] ?? 'Error', message }, headers);
 }
-
-const REASONS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};

@@ -3,7 +3,7 @@
  * not refuse the upload: the list registers with status FAIL and an errorMessage that names the rule and row.
  * Rule 2 (the address column) can only be judged at reservation, where error 10027 reports it.
  */
-import { CsvReader, type CsvRow } from './csv-reader.js';
+import { CsvParser, type CsvRecord } from '@platform-sdk/runtime';
 import { isValidPlatformId, isValidPropertyName, PLATFORM_ID } from './recipient-rules.js';
 
 /** Longest embedded-command value: 4000 characters (section 6 rule 6). */
@@ -22,21 +22,30 @@ export class SendListCheck {
   private failure: string | undefined;
   private platformIdAt = -1;
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
-  private readonly reader = new CsvReader((row) => this.row(row), MAX_VALUE_CHARS);
+  // Tolerant: a syntax problem fails the list, but every row is still counted.
+  private readonly parser = new CsvParser({ maxValueChars: MAX_VALUE_CHARS, tolerant: true });
+  /** Records read so far, the header included. */
+  private records = 0;
+  /** First syntax problem, with its data row (the header is row 0). */
+  private syntax: { readonly row: number; readonly problem: string } | undefined;
 
   private fail(message: string): void {
     this.failure ??= message;
   }
 
-  private row(row: CsvRow): void {
-    if (this.columns === undefined) {
-      this.header(row);
-      return;
+  private take(records: readonly CsvRecord[]): void {
+    for (const record of records) {
+      const n = this.records++;
+      if (record.syntaxError !== undefined) this.syntax ??= { row: n, problem: record.syntaxError.problem };
+      if (this.columns === undefined) this.header(record);
+      else this.row(record, n, this.columns);
     }
+  }
+
+  private row(row: CsvRecord, n: number, columns: readonly string[]): void {
     if (this.failure !== undefined) return;
-    const n = this.reader.rows - 1;
-    if (row.values.length !== this.columns.length) {
-      this.fail(`rule 5 (row ${n}): the row has ${row.values.length} values but the header has ${this.columns.length} columns.`);
+    if (row.values.length !== columns.length) {
+      this.fail(`rule 5 (row ${n}): the row has ${row.values.length} values but the header has ${columns.length} columns.`);
       return;
     }
     const platformId = row.values[this.platformIdAt] ?? '';
@@ -44,13 +53,13 @@ export class SendListCheck {
       this.fail(`rule 1 (row ${n}): the row has no ${PLATFORM_ID} value.`);
     } else if (!isValidPlatformId(platformId)) {
       this.fail(`rule 1 (row ${n}): ${PLATFORM_ID} must be an integer from 1 to 9223372036854775807.`);
-    } else if (row.overlong) {
-      const at = row.values.findIndex((v) => v.length > MAX_VALUE_CHARS);
-      this.fail(`rule 6 (row ${n}): the value of column ${this.columns[at] ?? ''} is over ${MAX_VALUE_CHARS} characters.`);
+    } else if (row.overlong !== undefined) {
+      const at = row.overlong[0] ?? -1;
+      this.fail(`rule 6 (row ${n}): the value of column ${columns[at] ?? ''} is over ${MAX_VALUE_CHARS} characters.`);
     }
   }
 
-  private header(row: CsvRow): void {
+  private header(row: CsvRecord): void {
     this.columns = [...row.values];
     const seen = new Set<string>();
     for (const name of this.columns) {
@@ -65,7 +74,7 @@ export class SendListCheck {
 
   /** Whether rows still matter (once registration has failed only counting goes on). */
   get failed(): boolean {
-    return this.failure !== undefined || this.reader.syntaxError !== undefined;
+    return this.failure !== undefined || this.syntax !== undefined;
   }
 
   push(bytes: Uint8Array): void {
@@ -76,21 +85,20 @@ export class SendListCheck {
       this.fail('The list is not valid UTF-8.');
       return;
     }
-    this.reader.push(text);
+    this.take(this.parser.push(text));
   }
 
   finish(): ListCheckResult {
     try {
-      this.reader.push(this.decoder.decode());
+      this.take(this.parser.push(this.decoder.decode()));
     } catch {
       this.fail('The list is not valid UTF-8.');
     }
-    this.reader.end();
+    this.take(this.parser.end());
     if (this.columns === undefined) this.fail('rule 1 (header): the list is empty; a header row is required.');
-    const syntax = this.reader.syntaxError;
-    const failure =
-      this.failure ?? (syntax && `CSV format (row ${syntax.record - 1}): ${syntax.problem}.`);
-    return { columns: this.columns ?? [], rowCount: Math.max(0, this.reader.rows - 1), failure };
+    const syntax = this.syntax;
+    const failure = this.failure ?? (syntax && `CSV format (row ${syntax.row}): ${syntax.problem}.`);
+    return { columns: this.columns ?? [], rowCount: Math.max(0, this.records - 1), failure };
   }
 }
 
@@ -98,20 +106,23 @@ export class SendListCheck {
 export function readListRows(chunks: readonly Uint8Array[]): Record<string, string>[] {
   let columns: readonly string[] | undefined;
   const records: Record<string, string>[] = [];
-  const reader = new CsvReader((row) => {
-    if (columns === undefined) {
-      columns = row.values;
-      return;
+  const take = (rows: readonly CsvRecord[]): void => {
+    for (const row of rows) {
+      if (columns === undefined) {
+        columns = row.values;
+        continue;
+      }
+      const record: Record<string, string> = {};
+      columns.forEach((name, i) => {
+        record[name] = row.values[i] ?? '';
+      });
+      records.push(record);
     }
-    const record: Record<string, string> = {};
-    columns.forEach((name, i) => {
-      record[name] = row.values[i] ?? '';
-    });
-    records.push(record);
-  }, MAX_VALUE_CHARS);
+  };
+  const parser = new CsvParser({ maxValueChars: MAX_VALUE_CHARS, tolerant: true });
   const decoder = new TextDecoder('utf-8');
-  for (const chunk of chunks) reader.push(decoder.decode(chunk, { stream: true }));
-  reader.push(decoder.decode());
-  reader.end();
+  for (const chunk of chunks) take(parser.push(decoder.decode(chunk, { stream: true })));
+  take(parser.push(decoder.decode()));
+  take(parser.end());
   return records;
 }

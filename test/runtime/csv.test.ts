@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvParser, CsvRowMapper, CsvSyntaxError, buildSendListCsv, createMd5, parseCsv } from '@platform-sdk/runtime';
+import {
+  CsvParser,
+  CsvRowMapper,
+  CsvSyntaxError,
+  buildSendListCsv,
+  createMd5,
+  parseCsv,
+  type CsvParserOptions,
+  type CsvRecord,
+} from '@platform-sdk/runtime';
 
 /** Values full of the characters CSV must escape, plus arbitrary Unicode. */
 const nastyString = fc.oneof(
@@ -9,18 +18,27 @@ const nastyString = fc.oneof(
   fc.string({ unit: 'binary' }),
 );
 
-/** Parses text fed in pieces cut at the given offsets. */
-function parseInPieces(text: string, cuts: readonly number[]): string[][] {
-  const parser = new CsvParser();
+/** Parses text fed in pieces cut at the given offsets; returns every record. */
+function recordsInPieces(text: string, cuts: readonly number[], options?: CsvParserOptions): CsvRecord[] {
+  const parser = new CsvParser(options);
   const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const records: string[][] = [];
+  const records: CsvRecord[] = [];
   let from = 0;
   for (const point of [...points, text.length]) {
-    records.push(...parser.push(text.slice(from, point)).map((r) => r.values));
+    records.push(...parser.push(text.slice(from, point)));
     from = point;
   }
-  records.push(...parser.end().map((r) => r.values));
+  records.push(...parser.end());
   return records;
+}
+
+function parseInPieces(text: string, cuts: readonly number[]): string[][] {
+  return recordsInPieces(text, cuts).map((r) => r.values);
+}
+
+/** Every way of cutting `text` in two, plus no cut and a cut after every character. */
+function everySplit(text: string): number[][] {
+  return [[], ...Array.from({ length: text.length + 1 }, (_v, i) => [i]), Array.from({ length: text.length }, (_v, i) => i)];
 }
 
 describe('CSV build -> parse round trip', () => {
@@ -86,6 +104,72 @@ describe('CSV parser', () => {
     expect(() => mapper.map(records)).toThrow('line 3: expected 2 values (platformId, openedAt) but found 1');
     const fresh = new CsvRowMapper<{ platformId: string; openedAt: string }>(['platformId', 'openedAt']);
     expect(fresh.map(records.slice(0, 2))).toEqual([{ platformId: '9223372036854775807', openedAt: '2025-01-02 03:04:05' }]);
+  });
+});
+
+describe('CSV parser with maxValueChars', () => {
+  /** What a test cares about: values, and which of them were cut (none: undefined). */
+  const summary = (records: readonly CsvRecord[]) => records.map((r) => ({ values: r.values, overlong: r.overlong }));
+
+  it.each([
+    ['a value at the limit', 3, 'abc,de\n', [{ values: ['abc', 'de'], overlong: undefined }]],
+    ['an unquoted value over the limit', 3, 'abcd,de\n', [{ values: ['abc', 'de'], overlong: [0] }]],
+    ['a quoted value over the limit', 3, 'x,"ab""cd"\r\n', [{ values: ['x', 'ab"'], overlong: [1] }]],
+    ['a doubled quote just past the limit', 2, '"ab""",y\n', [{ values: ['ab', 'y'], overlong: [0] }]],
+    ['line breaks inside a cut value', 2, '"a\r\nb\nc",z\n1,2\n', [{ values: ['a\r', 'z'], overlong: [0] }, { values: ['1', '2'], overlong: undefined }]],
+    ['several cut values in one record', 1, 'ab,c,de\n', [{ values: ['a', 'c', 'd'], overlong: [0, 2] }]],
+    ['a cut value in one record only', 2, 'abc\nab\n', [{ values: ['ab'], overlong: [0] }, { values: ['ab'], overlong: undefined }]],
+    ['a cut last value without a line break', 2, 'a,bcd', [{ values: ['a', 'bc'], overlong: [1] }]],
+    ['a limit of 0', 0, 'a,,"b"\n', [{ values: ['', '', ''], overlong: [0, 2] }]],
+  ])('%s is cut and flagged, however the text is split', (_name, maxValueChars, text, expected) => {
+    for (const cuts of everySplit(text)) {
+      expect(summary(recordsInPieces(text, cuts, { maxValueChars })), `cuts ${cuts.join(',')}`).toEqual(expected);
+    }
+  });
+
+  it('gives the unlimited values cut to the limit, however the text is split', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(nastyString, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        fc.nat({ max: 6 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (table, maxValueChars, cuts) => {
+          const text = table.map((row) => row.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')).join('\r\n');
+          const records = recordsInPieces(text, cuts, { maxValueChars });
+          expect(records.map((r) => r.values)).toEqual(table.map((row) => row.map((v) => v.slice(0, maxValueChars))));
+          expect(records.map((r) => r.overlong)).toEqual(
+            table.map((row) => {
+              const cut = row.flatMap((v, i) => (v.length > maxValueChars ? [i] : []));
+              return cut.length > 0 ? cut : undefined;
+            }),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses a limit of %s', (maxValueChars) => {
+    expect(() => new CsvParser({ maxValueChars })).toThrow(RangeError);
+  });
+});
+
+describe('CSV parser, tolerant', () => {
+  it.each([
+    ['a quote inside an unquoted value', 'a,b\nx"y,z\n1,2\n', [['a', 'b'], ['x"y', 'z'], ['1', '2']], 1, 2, 'a double quote appears inside an unquoted value'],
+    ['text after a closing quote', 'a\n"x"y"\n1\n', [['a'], ['xy"'], ['1']], 1, 2, 'a closing double quote is followed by other characters'],
+    ['a quoted value that never ends', 'a\n\n"x,\ny\n', [['a'], ['x,\ny\n']], 1, 3, 'the text ends inside a quoted value'],
+  ])('notes %s on its record and reads on', (_name, text, values, at, line, problem) => {
+    for (const cuts of everySplit(text)) {
+      const records = recordsInPieces(text, cuts, { tolerant: true });
+      expect(records.map((r) => r.values)).toEqual(values);
+      records.forEach((record, i) => {
+        if (i !== at) expect(record.syntaxError).toBeUndefined();
+      });
+      expect(records[at]?.syntaxError).toBeInstanceOf(CsvSyntaxError);
+      expect(records[at]?.syntaxError).toMatchObject({ line, problem, message: `line ${line}: ${problem}` });
+      expect(() => recordsInPieces(text, cuts)).toThrow(`line ${line}: ${problem}`);
+    }
   });
 });
 

@@ -1,9 +1,7 @@
-/** Small building blocks of the sandbox: date-times, addresses, outcomes, CSV reading, click-feedback tags. */
-import fc from 'fast-check';
+/** Small building blocks of the sandbox: date-times, addresses, outcomes, click-feedback tags. */
 import { describe, expect, it } from 'vitest';
 import { isValidAddress } from '../../sandbox/mail/addresses.js';
 import { htmlFeedbackUrls, textFeedbackUrls } from '../../sandbox/mail/click-feedback.js';
-import { CsvReader } from '../../sandbox/mail/csv-reader.js';
 import { addOneMonth, formatReportDateTime, parseIsoDateTime, sixMonthWindowStart } from '../../sandbox/mail/datetime.js';
 import { render } from '../../sandbox/mail/embedded.js';
 import { SandboxClock } from '../../sandbox/clock.js';
@@ -78,43 +76,6 @@ describe('addresses', () => {
     ['@example.com', false],
   ])('%s valid: %s', (address, valid) => {
     expect(isValidAddress(address)).toBe(valid);
-  });
-});
-
-describe('CsvReader', () => {
-  const read = (chunks: string[]): string[][] => {
-    const rows: string[][] = [];
-    const reader = new CsvReader((row) => rows.push([...row.values]), 4000);
-    for (const c of chunks) reader.push(c);
-    reader.end();
-    return rows;
-  };
-
-  it('gives the same rows however the text is split', () => {
-    const value = fc.string({ unit: fc.constantFrom('a', 'b', ',', '"', '\n', '\r\n', 'あ', ' ') });
-    fc.assert(
-      fc.property(fc.array(fc.array(value, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), fc.array(fc.nat(), { maxLength: 6 }), (rows, cuts) => {
-        const text = rows.map((r) => r.map((v) => `"${v.replace(/"/g, '""')}"`).join(',')).join('\r\n');
-        const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-        const chunks: string[] = [];
-        let last = 0;
-        for (const p of points) {
-          chunks.push(text.slice(last, p));
-          last = p;
-        }
-        chunks.push(text.slice(last));
-        expect(read(chunks)).toEqual(read([text]));
-        expect(read([text])).toEqual(rows);
-      }),
-    );
-  });
-
-  it('cuts a value over the limit and flags the row', () => {
-    const flags: boolean[] = [];
-    const reader = new CsvReader((row) => flags.push(row.overlong), 5);
-    reader.push('abcde,x\nabcdef,x\n');
-    reader.end();
-    expect(flags).toEqual([false, true]);
   });
 });
 

@@ -8,13 +8,33 @@ export interface CsvRecord {
   readonly values: string[];
   /** 1-based line of the text where the record starts. */
   readonly line: number;
+  /** With `maxValueChars`: indexes of the values that were longer and were cut; absent when none was. */
+  readonly overlong?: readonly number[];
+  /** With `tolerant`: the record's first syntax problem; absent when it has none. */
+  readonly syntaxError?: CsvSyntaxError;
+}
+
+export interface CsvParserOptions {
+  /**
+   * Longest value kept, in UTF-16 code units. A longer value is cut to this length and its record lists it in
+   * `overlong`, so one huge value costs no memory. Default: no limit.
+   */
+  readonly maxValueChars?: number;
+  /**
+   * Instead of throwing at a syntax problem, note the record's first one on it as `syntaxError`, read the
+   * offending characters as text and go on, so every record of a malformed text can still be counted.
+   */
+  readonly tolerant?: boolean;
 }
 
 export class CsvSyntaxError extends Error {
   readonly line: number;
+  /** The problem without the line, e.g. for a message that names the record some other way. */
+  readonly problem: string;
   constructor(line: number, problem: string) {
     super(`line ${line}: ${problem}`);
     this.line = line;
+    this.problem = problem;
   }
 }
 
@@ -31,6 +51,11 @@ const enum State {
   AfterCR,
 }
 
+const COMMA = 44;
+const CR = 13;
+const LF = 10;
+const QUOTE = 34;
+
 export class CsvParser {
   private state: State = State.FieldStart;
   private value = '';
@@ -39,6 +64,19 @@ export class CsvParser {
   private recordLine = 1;
   /** Whether the current record has any content yet (an empty line at the very end is not a record). */
   private started = false;
+  private readonly maxValueChars: number;
+  private readonly tolerant: boolean;
+  private overlong: number[] | undefined;
+  private syntaxError: CsvSyntaxError | undefined;
+
+  constructor(options: CsvParserOptions = {}) {
+    const max = options.maxValueChars ?? Infinity;
+    if (!(max >= 0) || (max !== Infinity && !Number.isInteger(max))) {
+      throw new RangeError(`maxValueChars must be a non-negative integer, not ${String(options.maxValueChars)}`);
+    }
+    this.maxValueChars = max;
+    this.tolerant = options.tolerant ?? false;
+  }
 
   /** Feeds text; returns the records completed by it. */
   push(text: string): CsvRecord[] {
@@ -64,29 +102,39 @@ export class CsvParser {
             this.state = ch === '\r' ? State.AfterCR : State.FieldStart;
           } else {
             this.started = true;
-            this.value += ch;
             this.state = State.Unquoted;
+            i--;
           }
           continue;
-        case State.Unquoted:
-          if (ch === ',') {
+        case State.Unquoted: {
+          // Copy the run up to the next special character in one go; lists are mostly unquoted.
+          let end = i;
+          for (; end < text.length; end++) {
+            const c = text.charCodeAt(end);
+            if (c === COMMA || c === CR || c === LF || c === QUOTE) break;
+          }
+          if (end > i) this.append(text.slice(i, end));
+          i = end;
+          if (i === text.length) continue;
+          const c = text.charCodeAt(i);
+          if (c === COMMA) {
             this.endValue();
             this.state = State.FieldStart;
-          } else if (ch === '\r' || ch === '\n') {
-            this.endRecord(out);
-            this.state = ch === '\r' ? State.AfterCR : State.FieldStart;
-          } else if (ch === '"') {
-            throw new CsvSyntaxError(this.line, 'a double quote appears inside an unquoted value');
+          } else if (c === QUOTE) {
+            this.problem(this.line, 'a double quote appears inside an unquoted value');
+            this.append('"');
           } else {
-            this.value += ch;
+            this.endRecord(out);
+            this.state = c === CR ? State.AfterCR : State.FieldStart;
           }
           continue;
+        }
         case State.Quoted: {
           // Copy the run up to the next quote in one go; values can be long.
           const next = text.indexOf('"', i);
           const end = next === -1 ? text.length : next;
           const run = text.slice(i, end);
-          this.value += run;
+          this.append(run);
           this.line += countNewlines(run);
           i = end;
           if (next !== -1) this.state = State.QuoteInQuoted;
@@ -94,7 +142,7 @@ export class CsvParser {
         }
         case State.QuoteInQuoted:
           if (ch === '"') {
-            this.value += '"';
+            this.append('"');
             this.state = State.Quoted;
           } else if (ch === ',') {
             this.endValue();
@@ -103,7 +151,9 @@ export class CsvParser {
             this.endRecord(out);
             this.state = ch === '\r' ? State.AfterCR : State.FieldStart;
           } else {
-            throw new CsvSyntaxError(this.recordLine, 'a closing double quote is followed by other characters');
+            this.problem(this.recordLine, 'a closing double quote is followed by other characters');
+            this.state = State.Unquoted;
+            i--;
           }
           continue;
       }
@@ -114,12 +164,29 @@ export class CsvParser {
   /** Ends the input; returns the last record when the text did not end with a line break. */
   end(): CsvRecord[] {
     if (this.state === State.Quoted) {
-      throw new CsvSyntaxError(this.recordLine, 'the text ends inside a quoted value');
+      this.problem(this.recordLine, 'the text ends inside a quoted value');
     }
     const out: CsvRecord[] = [];
     if (this.started) this.endRecord(out);
     this.state = State.FieldStart;
     return out;
+  }
+
+  /** Throws, or in tolerant mode keeps the record's first problem. */
+  private problem(line: number, problem: string): void {
+    if (!this.tolerant) throw new CsvSyntaxError(line, problem);
+    this.syntaxError ??= new CsvSyntaxError(line, problem);
+  }
+
+  private append(text: string): void {
+    if (this.value.length + text.length <= this.maxValueChars) {
+      this.value += text;
+      return;
+    }
+    this.value += text.slice(0, this.maxValueChars - this.value.length);
+    const at = this.values.length;
+    if (this.overlong === undefined) this.overlong = [at];
+    else if (this.overlong[this.overlong.length - 1] !== at) this.overlong.push(at);
   }
 
   private endValue(): void {
@@ -130,12 +197,24 @@ export class CsvParser {
   private endRecord(out: CsvRecord[]): void {
     if (this.started) {
       this.endValue();
-      out.push({ values: this.values, line: this.recordLine });
+      // Plain records keep one shape; the extra fields only appear when there is something to say.
+      if (this.overlong === undefined && this.syntaxError === undefined) {
+        out.push({ values: this.values, line: this.recordLine });
+      } else {
+        out.push({
+          values: this.values,
+          line: this.recordLine,
+          ...(this.overlong && { overlong: this.overlong }),
+          ...(this.syntaxError && { syntaxError: this.syntaxError }),
+        });
+      }
     }
     // An empty line between records is not a record (it cannot be told apart from a trailing line break).
     this.values = [];
     this.value = '';
     this.started = false;
+    this.overlong = undefined;
+    this.syntaxError = undefined;
     this.line++;
     this.recordLine = this.line;
   }
