@@ -529,15 +529,24 @@ export interface components {
        * @enum {string}
        */
       encode?: "UTF-8" | "ISO-2022-JP";
-      /** @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003). */
+      /**
+       * @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003).
+       * @example info@shop.example.jp
+       */
       fromAddress: string;
-      /** @description Sender name; at most 120 characters (10006). */
+      /**
+       * @description Sender name; at most 120 characters (10006).
+       * @example サンプルショップ
+       */
       fromName?: string;
       /** @description Reply-to address, or an embedded command resolved per recipient; valid address format (10007), at most 256 characters (10008). */
       replyAddress?: string;
       /** @description Preheader text. */
       preheader?: string;
-      /** @description Subject; at most 120 characters (10010). Required (10009). May hold embedded commands. */
+      /**
+       * @description Subject; at most 120 characters (10010). Required (10009). May hold embedded commands.
+       * @example 【サンプルショップ】春の新商品のお知らせ
+       */
       subject: string;
       /**
        * @description Plain-text body, at most 512 KB (10032). Text only gives a text mail, both bodies a multipart mail.
@@ -572,7 +581,10 @@ export interface components {
        * @default false
        */
       test?: boolean;
-      /** @description Custom domain for click-feedback URLs. Needs a separate subscription (10002 otherwise). */
+      /**
+       * @description Custom domain for click-feedback URLs. Needs a separate subscription (10002 otherwise).
+       * @example click.shop.example.jp
+       */
       trackingDomain?: string;
       /**
        * @description Whether the custom tracking domain supports SSL.
@@ -589,7 +601,8 @@ export interface components {
       /**
        * @description When true, the mail gets the headers `List-Unsubscribe-Post: List-Unsubscribe=One-Click` and
        *     `List-Unsubscribe` (an https URL in angle brackets), so supporting mail clients show an
-       *     unsubscribe link.
+       *     unsubscribe link. Fetch the unsubscribe reports after sending and exclude those recipients from
+       *     later lists.
        * @default false
        */
       oneClickUnsubscriptionReady?: boolean;
@@ -619,15 +632,24 @@ export interface components {
        * @enum {string}
        */
       encode?: "UTF-8" | "ISO-2022-JP";
-      /** @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003). */
+      /**
+       * @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003).
+       * @example info@shop.example.jp
+       */
       fromAddress: string;
-      /** @description Sender name; at most 120 characters (10006). */
+      /**
+       * @description Sender name; at most 120 characters (10006).
+       * @example サンプルショップ
+       */
       fromName?: string;
       /** @description Reply-to address, or an embedded command resolved per recipient; valid address format (10007), at most 256 characters (10008). */
       replyAddress?: string;
       /** @description Preheader text. */
       preheader?: string;
-      /** @description Subject; at most 120 characters (10010). Required (10009). May hold embedded commands. */
+      /**
+       * @description Subject; at most 120 characters (10010). Required (10009). May hold embedded commands.
+       * @example 【サンプルショップ】春の新商品のお知らせ
+       */
       subject: string;
       /**
        * @description Plain-text body, at most 512 KB (10032). Text only gives a text mail, both bodies a multipart mail.
@@ -644,7 +666,10 @@ export interface components {
        *     that column (10027).
        */
       deliveryMailAddressPropertyName: string;
-      /** @description Custom domain for click-feedback URLs. Needs a separate subscription (10002 otherwise). */
+      /**
+       * @description Custom domain for click-feedback URLs. Needs a separate subscription (10002 otherwise).
+       * @example click.shop.example.jp
+       */
       trackingDomain?: string;
       /**
        * @description Whether the custom tracking domain supports SSL.
@@ -661,7 +686,8 @@ export interface components {
       /**
        * @description When true, the mail gets the headers `List-Unsubscribe-Post: List-Unsubscribe=One-Click` and
        *     `List-Unsubscribe` (an https URL in angle brackets), so supporting mail clients show an
-       *     unsubscribe link.
+       *     unsubscribe link. Fetch the unsubscribe reports after sending and exclude those recipients from
+       *     later lists.
        * @default false
        */
       oneClickUnsubscriptionReady?: boolean;
