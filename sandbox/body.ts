@@ -1,9 +1,8 @@
 /**
- * Request bodies, read with a cap: nothing larger than the cap is ever held in memory. A body over the cap is
- * answered at once; the rest of it is read and thrown away (up to a bound) so the client can still read the
- * answer, and the connection is closed afterwards.
+ * Request bodies, read with a cap: nothing larger than the cap is ever held in memory. The rest of a body over
+ * the cap is read and thrown away (up to a bound) before the answer, so the client can read it.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 
 export type CappedBody = { readonly kind: 'ok'; readonly bytes: Buffer } | { readonly kind: 'too-large' };
 
@@ -50,19 +49,35 @@ export function readCapped(req: IncomingMessage, maxBytes: number): Promise<Capp
 }
 
 /**
- * After an early answer: discard the rest of the body so the client finishes sending and reads the answer,
- * but never more than `maxBytes`; past that the connection is cut.
+ * Before an early answer (413, wrong media type): read and drop the rest of the body, at most `maxBytes` more,
+ * so the client has finished sending when the answer comes. Answering first and closing would cut a client that
+ * is still writing (EPIPE) before it reads the answer. Past the bound the connection is cut instead. Resolves
+ * true when the answer can still be sent.
  */
-export function discardRest(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
-  if (req.complete) return;
-  res.setHeader('Connection', 'close');
-  let discarded = 0;
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > maxBytes) req.destroy();
+export function discardRest(req: IncomingMessage, maxBytes: number): Promise<boolean> {
+  if (req.complete) return Promise.resolve(!req.destroyed);
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const done = (answerable: boolean): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onClose);
+      resolve(answerable);
+    };
+    const onData = (chunk: Buffer): void => {
+      discarded += chunk.length;
+      if (discarded <= maxBytes) return;
+      done(false);
+      req.destroy();
+    };
+    const onEnd = (): void => done(true);
+    const onClose = (): void => done(req.complete && !req.socket.destroyed);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('close', onClose);
+    req.on('error', () => undefined);
+    req.resume();
   });
-  req.on('error', () => undefined);
-  req.resume();
 }
 
 /** Media type of the request without parameters, lower case; '' when absent. */

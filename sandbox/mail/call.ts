@@ -28,10 +28,14 @@ export function badRequest(call: MailCall, errors: readonly MailErrorItem[]): vo
  */
 export const MAX_JSON_BYTES = 200_000_000;
 
-/** Answers 413 for a body over the cap; the rest of it is discarded without being stored. */
-export function payloadTooLarge(call: MailCall, limit: number): void {
-  discardRest(call.req, call.res, limit);
-  sendError(call.res, 413, `The request body is over ${limit} bytes.`);
+/** Answers once the rest of the body is read and dropped (see discardRest); nothing of it is stored. */
+export async function answerAfterBody(call: MailCall, limit: number, answer: () => void): Promise<void> {
+  if (await discardRest(call.req, limit)) answer();
+}
+
+/** Answers 413 for a body over the cap. */
+export function payloadTooLarge(call: MailCall, limit: number): Promise<void> {
+  return answerAfterBody(call, limit, () => sendError(call.res, 413, `The request body is over ${limit} bytes.`));
 }
 
 /**
@@ -41,13 +45,14 @@ export function payloadTooLarge(call: MailCall, limit: number): void {
 export async function readJsonBody(call: MailCall): Promise<unknown> {
   const type = mediaType(call.req);
   if (!isJsonMediaType(type)) {
-    discardRest(call.req, call.res, MAX_JSON_BYTES);
-    badRequest(call, [mailError('10034', 'The Content-Type must be application/json.', null)]);
+    await answerAfterBody(call, MAX_JSON_BYTES, () =>
+      badRequest(call, [mailError('10034', 'The Content-Type must be application/json.', null)]),
+    );
     return undefined;
   }
   const body = await readCapped(call.req, MAX_JSON_BYTES);
   if (body.kind === 'too-large') {
-    payloadTooLarge(call, MAX_JSON_BYTES);
+    await payloadTooLarge(call, MAX_JSON_BYTES);
     return undefined;
   }
   try {

@@ -1,9 +1,9 @@
 /**
  * Reservation operations: uploadSendList (#6), getSendList (#7) and reserveDelivery (#8) of the mail reference.
  */
-import { discardRest, mediaType } from '../body.js';
+import { mediaType } from '../body.js';
 import { sendJson } from '../respond.js';
-import { badRequest, type MailCall, notFound, pathId, payloadTooLarge } from './call.js';
+import { answerAfterBody, badRequest, type MailCall, notFound, pathId, payloadTooLarge } from './call.js';
 import { parseIsoDateTime } from './datetime.js';
 import { mailError, type MailErrorItem } from './errors.js';
 import { contentOf, fieldsOrAnswer, newDelivery, optionsOf } from './handle-sending.js';
@@ -18,20 +18,22 @@ const MIN_LEAD_MS = 5 * 60_000;
 
 /**
  * #6 POST /deliveries/reserve/sendlists. The CSV streams through the rule checks chunk by chunk; over 300 MB the
- * upload is refused with 413 at once and nothing is registered. Rule violations do not refuse the upload: the
+ * rest is read and dropped, the upload is refused with 413 and nothing is registered. Rule violations do not refuse the upload: the
  * list registers and turns FAIL after processing, with an errorMessage naming the rule and the row.
  */
 export async function uploadSendList(call: MailCall): Promise<void> {
   if (mediaType(call.req) !== 'text/csv') {
-    discardRest(call.req, call.res, MAX_LIST_BYTES);
-    return badRequest(call, [mailError('10034', 'The Content-Type must be text/csv.', null)]);
+    return answerAfterBody(call, MAX_LIST_BYTES, () =>
+      badRequest(call, [mailError('10034', 'The Content-Type must be text/csv.', null)]),
+    );
   }
   const declared = Number(call.req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_LIST_BYTES) return payloadTooLarge(call, MAX_LIST_BYTES);
   const check = new SendListCheck();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of call.req as AsyncIterable<Buffer>) {
+  // The request must outlive an early exit from the loop: its rest is read before the 413 (see discardRest).
+  for await (const chunk of call.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_LIST_BYTES) {
       chunks.length = 0;

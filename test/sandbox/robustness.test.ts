@@ -2,8 +2,10 @@
  * Nothing is lost on bad input: garbage bodies, huge bodies, wrong content types, broken connections and
  * malformed paths get an answer (never a crash), and a refused request changes no state.
  */
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_BYTES } from '../../sandbox/mail/call.js';
 import { create, getList, reserveRequest, sendId, status, uploadList } from './fixtures.js';
 import { content, sendRequest, TestSandbox } from './harness.js';
@@ -96,6 +98,28 @@ describe('garbage in, an answer out', () => {
     await response.body?.cancel();
     await alive();
   }, 120_000);
+
+  it.each([
+    ['a JSON operation sent text/plain', '/deliveries', 'text/plain', 400],
+    ['a list upload sent application/json', '/deliveries/reserve/sendlists', 'application/json', 400],
+  ])('%s answers only once the whole body is sent, so a slow client never writes into a closed socket', async (_name, path, type, want) => {
+    const url = new URL(sb.mailUrl(path));
+    const socket = connect(Number(url.port), url.hostname);
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const half = 'x'.repeat(64 * 1024);
+    socket.write(
+      `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${await sb.token()}\r\n` +
+        `Content-Type: ${type}\r\nContent-Length: ${half.length * 2}\r\n\r\n${half}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answer).toBe('');
+    socket.write(half);
+    await vi.waitFor(() => expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${want} `)));
+    socket.destroy();
+    await alive();
+  });
 
   it('survives clients that hang up in the middle of a body', async () => {
     for (let i = 0; i < 5; i++) {
