@@ -68,7 +68,8 @@ function errorCodeLines(model: ApiModel, op: OperationModel): string {
   if (codes === undefined || op.errorCodes.length === 0) return '';
   const lines = op.errorCodes.map((code) => {
     const entry = codes.codes.find((c) => c.code === code);
-    const property = entry?.property === null || entry?.property === undefined ? '' : ` (${docLine(entry.property)})`;
+    const names = entry?.properties ?? [];
+    const property = names.length === 0 ? '' : ` (${names.map((n) => docLine(n)).join(' or ')})`;
     return `- \`${docLine(code)}\`${property}: ${docLine(entry?.description)}`;
   });
   return `Error codes it can return (status 400, \`${model.names.error}\` with \`errors[].code\`):\n${lines.join('\n')}`;

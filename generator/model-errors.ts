@@ -1,6 +1,7 @@
 /**
  * Coded API errors: the `*ErrorCode` component schema lists the codes (`enum`) and, in `x-error-codes`, the
- * property each code is about and what it means (mail-api.md "Errors"). The client exports the union type, a
+ * property each code is about (null for none, or a list when an item names one of several, as 10011 names
+ * `bodyText` or `bodyHtml`) and what it means (mail-api.md "Errors"). The client exports the union type, a
  * code -> description map, and the runtime ships the map in its ApiDescriptor for error messages.
  */
 import type { IssueList } from './errors.js';
@@ -37,11 +38,12 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
       issues.add('sdk/error-codes', `x-error-codes describes "${code}", which is not in the enum`, [...at, 'x-error-codes', code]);
       continue;
     }
-    if (typeof e !== 'object' || e === null || typeof e.description !== 'string' || !(e.property === null || e.property === undefined || typeof e.property === 'string')) {
-      issues.add('sdk/error-codes', `x-error-codes "${code}" needs a string description and a string or null property`, [...at, 'x-error-codes', code]);
+    const properties = e === null || typeof e !== 'object' ? undefined : propertiesOf(e.property);
+    if (e === null || typeof e !== 'object' || typeof e.description !== 'string' || properties === undefined) {
+      issues.add('sdk/error-codes', `x-error-codes "${code}" needs a string description and a property that is a string, a list of strings or null`, [...at, 'x-error-codes', code]);
       continue;
     }
-    codes.push({ code, property: typeof e.property === 'string' ? e.property : null, description: e.description });
+    codes.push({ code, properties, description: e.description });
   }
   for (const code of enumValues) {
     if (!codes.some((c) => c.code === code) && Object.hasOwn(table, code) === false) {
@@ -49,6 +51,13 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
     }
   }
   return { schemaName, constName: `${lowerFirst(schemaTypeName(schemaName))}s`, codes };
+}
+
+function propertiesOf(value: unknown): string[] | undefined {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.length > 0 && value.every((v): v is string => typeof v === 'string')) return [...value];
+  return undefined;
 }
 
 /** Every code an operation lists must be one the ErrorCode schema describes. */

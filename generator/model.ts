@@ -123,7 +123,8 @@ export interface ServerVariableModel {
 
 export interface ErrorCodeModel {
   readonly code: string;
-  readonly property: string | null;
+  /** The request properties an error item of this code may name (any one of them); empty when it names none. */
+  readonly properties: readonly string[];
   readonly description: string;
 }
 

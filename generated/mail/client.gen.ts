@@ -67,9 +67,10 @@ export type SendList = components['schemas']['SendList'];
 
 /**
  * Code of a 400 error item. `x-error-codes` gives, for each code, the request property it names (null
- * when none) and its cause. 10011 and 10032 name `bodyText` or `bodyHtml` (whichever is at fault),
- * 10020 names `start` or `end`; 10034 (malformed JSON or type mismatch) names no property. Other codes
- * may stand beside the expected one.
+ * when none; a list when an item names one of several) and its cause, as the reference's table does.
+ * 10011 and 10032 name `bodyText` or `bodyHtml` (whichever is at fault), 10020 names `start` or `end`;
+ * 10034 (malformed JSON or type mismatch) names no property. Other codes may stand beside the expected
+ * one.
  */
 export type MailErrorCode = components['schemas']['MailErrorCode'];
 
@@ -129,8 +130,9 @@ export type SendDeliveryByIdInput = Omit<SendDeliveryByIdRequest, 'count'> & { c
 
 /** Query parameters of `opens`. */
 export type OpensQuery = {
-  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+   * both or none of `start` and `end` may be given; none means the whole period. */
   readonly start?: string | Date | undefined;
   /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
    * A malformed value gives error 10020. */
@@ -147,8 +149,9 @@ export interface OpensRow {
 
 /** Query parameters of `clicks`. */
 export type ClicksQuery = {
-  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+   * both or none of `start` and `end` may be given; none means the whole period. */
   readonly start?: string | Date | undefined;
   /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
    * A malformed value gives error 10020. */
@@ -169,8 +172,9 @@ export interface ClicksRow {
 
 /** Query parameters of `errors`. */
 export type ErrorsQuery = {
-  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+   * both or none of `start` and `end` may be given; none means the whole period. */
   readonly start?: string | Date | undefined;
   /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
    * A malformed value gives error 10020. */
@@ -189,8 +193,9 @@ export interface ErrorsRow {
 
 /** Query parameters of `results`. */
 export type ResultsQuery = {
-  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+   * both or none of `start` and `end` may be given; none means the whole period. */
   readonly start?: string | Date | undefined;
   /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
    * A malformed value gives error 10020. */
@@ -207,8 +212,9 @@ export interface ResultsRow {
 
 /** Query parameters of `unsubscribes`. */
 export type UnsubscribesQuery = {
-  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+   * both or none of `start` and `end` may be given; none means the whole period. */
   readonly start?: string | Date | undefined;
   /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
    * A malformed value gives error 10020. */
@@ -225,8 +231,9 @@ export interface UnsubscribesRow {
 
 /** Query parameters of `allErrors`. */
 export type AllErrorsQuery = {
-  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+   * both or none of `start` and `end` may be given; none means the whole period. */
   readonly start?: string | Date | undefined;
   /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
    * A malformed value gives error 10020. */
@@ -247,8 +254,9 @@ export interface AllErrorsRow {
 
 /** Query parameters of `allUnsubscribes`. */
 export type AllUnsubscribesQuery = {
-  /** Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. Omit both `start` and `end` for the whole period. */
+  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+   * both or none of `start` and `end` may be given; none means the whole period. */
   readonly start?: string | Date | undefined;
   /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
    * A malformed value gives error 10020. */
@@ -316,7 +324,7 @@ export interface MailClient {
    * - `10008` (replyAddress): over 256 characters
    * - `10009` (subject): required
    * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10011` (bodyText or bodyHtml): one of them required
    * - `10012` (count): required
    * - `10013` (count): deliveryData size differs from count
    * - `10014` (count): test delivery is at most 20
@@ -325,7 +333,7 @@ export interface MailClient {
    * - `10017` (deliveryData): Customer.platformid required in list
    * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
    * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10032` (bodyText or bodyHtml): body over 512 KB
    * - `10034`: JSON has type mismatch or format problem
    * - `10035` (deliveryData): property name violates the naming rule
    *
@@ -401,7 +409,7 @@ export interface MailClient {
    * - `10008` (replyAddress): over 256 characters
    * - `10009` (subject): required
    * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10011` (bodyText or bodyHtml): one of them required
    * - `10012` (count): required
    * - `10013` (count): deliveryData size differs from count
    * - `10014` (count): test delivery is at most 20
@@ -410,7 +418,7 @@ export interface MailClient {
    * - `10017` (deliveryData): Customer.platformid required in list
    * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
    * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10032` (bodyText or bodyHtml): body over 512 KB
    * - `10034`: JSON has type mismatch or format problem
    * - `10035` (deliveryData): property name violates the naming rule
    *
@@ -486,7 +494,7 @@ export interface MailClient {
    * - `10008` (replyAddress): over 256 characters
    * - `10009` (subject): required
    * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10011` (bodyText or bodyHtml): one of them required
    * - `10012` (count): required
    * - `10013` (count): deliveryData size differs from count
    * - `10014` (count): test delivery is at most 20
@@ -495,7 +503,7 @@ export interface MailClient {
    * - `10017` (deliveryData): Customer.platformid required in list
    * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
    * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10032` (bodyText or bodyHtml): body over 512 KB
    * - `10034`: JSON has type mismatch or format problem
    * - `10035` (deliveryData): property name violates the naming rule
    *
@@ -612,6 +620,9 @@ export interface MailClient {
    * `sendDeliveryById`, whose records must hold the address in the property named here by
    * `deliveryMailAddressPropertyName`. Nothing is sent by this call.
    *
+   * The reference lists its error codes for sending only; the content codes apply here the same way
+   * (`x-inferred-error-codes`).
+   *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
    * Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.
@@ -626,9 +637,9 @@ export interface MailClient {
    * - `10008` (replyAddress): over 256 characters
    * - `10009` (subject): required
    * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10011` (bodyText or bodyHtml): one of them required
    * - `10015` (deliveryMailAddressPropertyName): required
-   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10032` (bodyText or bodyHtml): body over 512 KB
    * - `10034`: JSON has type mismatch or format problem
    *
    * @param body - Request body.
@@ -873,7 +884,8 @@ export interface MailClient {
    *
    * Rows may end in CRLF or LF. The list expires 7 days after registration and can be linked to one
    * delivery setting only. A body sent with another media type than `text/csv` is refused (400, 10034) and
-   * one over 300 MB is refused (413); in both cases nothing is registered.
+   * one over 300 MB is refused (413); in both cases nothing is registered. Neither answer is in the
+   * reference (`x-inferred`, `x-inferred-error-codes`).
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
@@ -942,6 +954,9 @@ export interface MailClient {
    * - With a `requestId` already used within the last month, nothing is reserved and the answer is 409
    *   with the earlier response.
    *
+   * The reference lists the content codes (10000 to 10011, 10015, 10032, 10034) for sending only; they
+   * apply here the same way (`x-inferred-error-codes`).
+   *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
    * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
@@ -957,7 +972,7 @@ export interface MailClient {
    * - `10008` (replyAddress): over 256 characters
    * - `10009` (subject): required
    * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText/bodyHtml): one of them required
+   * - `10011` (bodyText or bodyHtml): one of them required
    * - `10015` (deliveryMailAddressPropertyName): required
    * - `10022` (sendListId): required
    * - `10023` (sendListId): list does not exist
@@ -968,7 +983,7 @@ export interface MailClient {
    * - `10028` (sendDateTime): required
    * - `10029` (sendDateTime): format not ISO 8601
    * - `10030` (sendDateTime): must be from 5 minutes after now to the list expiry
-   * - `10032` (bodyText/bodyHtml): body over 512 KB
+   * - `10032` (bodyText or bodyHtml): body over 512 KB
    * - `10034`: JSON has type mismatch or format problem
    *
    * @param body - Request body.
@@ -1010,10 +1025,10 @@ export interface MailClient {
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start/end): date-time format not ISO 8601
+   * - `10020` (start or end): date-time format not ISO 8601
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `OpensRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of opens.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1047,10 +1062,10 @@ export interface MailClient {
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start/end): date-time format not ISO 8601
+   * - `10020` (start or end): date-time format not ISO 8601
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ClicksRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of clicks.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1085,10 +1100,10 @@ export interface MailClient {
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start/end): date-time format not ISO 8601
+   * - `10020` (start or end): date-time format not ISO 8601
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1121,10 +1136,10 @@ export interface MailClient {
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start/end): date-time format not ISO 8601
+   * - `10020` (start or end): date-time format not ISO 8601
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ResultsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of delivery results.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1158,10 +1173,10 @@ export interface MailClient {
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start/end): date-time format not ISO 8601
+   * - `10020` (start or end): date-time format not ISO 8601
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `UnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1196,9 +1211,9 @@ export interface MailClient {
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start/end): date-time format not ISO 8601
+   * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients over all deliveries.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1232,9 +1247,9 @@ export interface MailClient {
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start/end): date-time format not ISO 8601
+   * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Omit both `start` and `end` for the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllUnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests over all deliveries.
    * @throws {MailApiError} 400: Malformed `start` or `end`.

@@ -84,6 +84,9 @@ export interface paths {
      * @description Creates a delivery setting (content without recipients) and returns its id. Send it later with
      *     `sendDeliveryById`, whose records must hold the address in the property named here by
      *     `deliveryMailAddressPropertyName`. Nothing is sent by this call.
+     *
+     *     The reference lists its error codes for sending only; the content codes apply here the same way
+     *     (`x-inferred-error-codes`).
      */
     post: operations["createDelivery"];
     delete?: never;
@@ -153,7 +156,8 @@ export interface paths {
      *
      *     Rows may end in CRLF or LF. The list expires 7 days after registration and can be linked to one
      *     delivery setting only. A body sent with another media type than `text/csv` is refused (400, 10034) and
-     *     one over 300 MB is refused (413); in both cases nothing is registered.
+     *     one over 300 MB is refused (413); in both cases nothing is registered. Neither answer is in the
+     *     reference (`x-inferred`, `x-inferred-error-codes`).
      */
     post: operations["uploadSendList"];
     delete?: never;
@@ -212,6 +216,9 @@ export interface paths {
      *       5 minutes before the reserved time until it completes (10031).
      *     - With a `requestId` already used within the last month, nothing is reserved and the answer is 409
      *       with the earlier response.
+     *
+     *     The reference lists the content codes (10000 to 10011, 10015, 10032, 10034) for sending only; they
+     *     apply here the same way (`x-inferred-error-codes`).
      */
     post: operations["reserveDelivery"];
     delete?: never;
@@ -462,7 +469,9 @@ export interface components {
        */
       encode?: "UTF-8" | "ISO-2022-JP";
       /**
-       * @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003).
+       * @description Sender address; valid address format (10004), at most 256 characters (10005). Required (10003).
+       *     Embedded commands `($db.Customer.<name>$)` may stand for the whole address or for characters of
+       *     its local part or domain labels; the address is judged with each command in place of one letter.
        * @example info@shop.example.jp
        */
       fromAddress: string;
@@ -471,7 +480,10 @@ export interface components {
        * @example サンプルショップ
        */
       fromName?: string;
-      /** @description Reply-to address, or an embedded command resolved per recipient; valid address format (10007), at most 256 characters (10008). */
+      /**
+       * @description Reply-to address; valid address format (10007), at most 256 characters (10008). Embedded commands
+       *     may stand for the whole address or for characters of its local part or domain labels.
+       */
       replyAddress?: string;
       /** @description Preheader text. */
       preheader?: string;
@@ -481,12 +493,12 @@ export interface components {
        */
       subject: string;
       /**
-       * @description Plain-text body, at most 512 KB (10032). Text only gives a text mail, both bodies a multipart mail.
+       * @description Plain-text body, at most 512 KB (512,000 bytes; 10032). Text only gives a text mail, both bodies a multipart mail.
        *     Tracked URLs are written `<sym-tr symccid="0" symcc="true">{URL}</sym-tr>`.
        */
       bodyText?: string;
       /**
-       * @description HTML body, at most 512 KB (10032). HTML only gives an HTML mail, both bodies a multipart mail.
+       * @description HTML body, at most 512 KB (512,000 bytes; 10032). HTML only gives an HTML mail, both bodies a multipart mail.
        *     Tracked links are written `<a symccid="0" symcc="true" href="{URL}">{text}</a>`.
        */
       bodyHtml?: string;
@@ -530,7 +542,9 @@ export interface components {
        */
       encode?: "UTF-8" | "ISO-2022-JP";
       /**
-       * @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003).
+       * @description Sender address; valid address format (10004), at most 256 characters (10005). Required (10003).
+       *     Embedded commands `($db.Customer.<name>$)` may stand for the whole address or for characters of
+       *     its local part or domain labels; the address is judged with each command in place of one letter.
        * @example info@shop.example.jp
        */
       fromAddress: string;
@@ -539,7 +553,10 @@ export interface components {
        * @example サンプルショップ
        */
       fromName?: string;
-      /** @description Reply-to address, or an embedded command resolved per recipient; valid address format (10007), at most 256 characters (10008). */
+      /**
+       * @description Reply-to address; valid address format (10007), at most 256 characters (10008). Embedded commands
+       *     may stand for the whole address or for characters of its local part or domain labels.
+       */
       replyAddress?: string;
       /** @description Preheader text. */
       preheader?: string;
@@ -549,12 +566,12 @@ export interface components {
        */
       subject: string;
       /**
-       * @description Plain-text body, at most 512 KB (10032). Text only gives a text mail, both bodies a multipart mail.
+       * @description Plain-text body, at most 512 KB (512,000 bytes; 10032). Text only gives a text mail, both bodies a multipart mail.
        *     Tracked URLs are written `<sym-tr symccid="0" symcc="true">{URL}</sym-tr>`.
        */
       bodyText?: string;
       /**
-       * @description HTML body, at most 512 KB (10032). HTML only gives an HTML mail, both bodies a multipart mail.
+       * @description HTML body, at most 512 KB (512,000 bytes; 10032). HTML only gives an HTML mail, both bodies a multipart mail.
        *     Tracked links are written `<a symccid="0" symcc="true" href="{URL}">{text}</a>`.
        */
       bodyHtml?: string;
@@ -633,7 +650,9 @@ export interface components {
        */
       encode?: "UTF-8" | "ISO-2022-JP";
       /**
-       * @description Sender address, or an embedded command `($db.Customer.<name>$)` resolved per recipient; valid address format (10004), at most 256 characters (10005). Required (10003).
+       * @description Sender address; valid address format (10004), at most 256 characters (10005). Required (10003).
+       *     Embedded commands `($db.Customer.<name>$)` may stand for the whole address or for characters of
+       *     its local part or domain labels; the address is judged with each command in place of one letter.
        * @example info@shop.example.jp
        */
       fromAddress: string;
@@ -642,7 +661,10 @@ export interface components {
        * @example サンプルショップ
        */
       fromName?: string;
-      /** @description Reply-to address, or an embedded command resolved per recipient; valid address format (10007), at most 256 characters (10008). */
+      /**
+       * @description Reply-to address; valid address format (10007), at most 256 characters (10008). Embedded commands
+       *     may stand for the whole address or for characters of its local part or domain labels.
+       */
       replyAddress?: string;
       /** @description Preheader text. */
       preheader?: string;
@@ -652,12 +674,12 @@ export interface components {
        */
       subject: string;
       /**
-       * @description Plain-text body, at most 512 KB (10032). Text only gives a text mail, both bodies a multipart mail.
+       * @description Plain-text body, at most 512 KB (512,000 bytes; 10032). Text only gives a text mail, both bodies a multipart mail.
        *     Tracked URLs are written `<sym-tr symccid="0" symcc="true">{URL}</sym-tr>`.
        */
       bodyText?: string;
       /**
-       * @description HTML body, at most 512 KB (10032). HTML only gives an HTML mail, both bodies a multipart mail.
+       * @description HTML body, at most 512 KB (512,000 bytes; 10032). HTML only gives an HTML mail, both bodies a multipart mail.
        *     Tracked links are written `<a symccid="0" symcc="true" href="{URL}">{text}</a>`.
        */
       bodyHtml?: string;
@@ -695,7 +717,7 @@ export interface components {
     /**
      * @description A tracked URL issued for a body.
      * @example {
-     *       "id": 0,
+     *       "id": 1,
      *       "url": "https://shop.example.jp/spring"
      *     }
      */
@@ -780,9 +802,10 @@ export interface components {
     };
     /**
      * @description Code of a 400 error item. `x-error-codes` gives, for each code, the request property it names (null
-     *     when none) and its cause. 10011 and 10032 name `bodyText` or `bodyHtml` (whichever is at fault),
-     *     10020 names `start` or `end`; 10034 (malformed JSON or type mismatch) names no property. Other codes
-     *     may stand beside the expected one.
+     *     when none; a list when an item names one of several) and its cause, as the reference's table does.
+     *     10011 and 10032 name `bodyText` or `bodyHtml` (whichever is at fault), 10020 names `start` or `end`;
+     *     10034 (malformed JSON or type mismatch) names no property. Other codes may stand beside the expected
+     *     one.
      * @enum {string}
      */
     MailErrorCode: "10000" | "10002" | "10003" | "10004" | "10005" | "10006" | "10007" | "10008" | "10009" | "10010" | "10011" | "10012" | "10013" | "10014" | "10015" | "10016" | "10017" | "10018" | "10019" | "10020" | "10021" | "10022" | "10023" | "10024" | "10025" | "10026" | "10027" | "10028" | "10029" | "10030" | "10031" | "10032" | "10033" | "10034" | "10035";
@@ -903,8 +926,9 @@ export interface components {
      */
     SendListId: number;
     /**
-     * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-     *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+     * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+     *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+     *     both or none of `start` and `end` may be given; none means the whole period.
      * @example 2024-05-01T00:00:00+09:00
      */
     ReportStart: string;
@@ -1257,8 +1281,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+         * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+         *     both or none of `start` and `end` may be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
@@ -1305,8 +1330,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+         * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+         *     both or none of `start` and `end` may be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
@@ -1353,8 +1379,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+         * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+         *     both or none of `start` and `end` may be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
@@ -1401,8 +1428,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+         * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+         *     both or none of `start` and `end` may be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
@@ -1449,8 +1477,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+         * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+         *     both or none of `start` and `end` may be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
@@ -1497,8 +1526,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+         * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+         *     both or none of `start` and `end` may be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
@@ -1539,8 +1569,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Start of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020. Omit both `start` and `end` for the whole period.
+         * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
+         *     both or none of `start` and `end` may be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];

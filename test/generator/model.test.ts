@@ -62,9 +62,9 @@ describe('model of the mini fixture', async () => {
       ['user_name', 'userName', true],
     ]);
     expect(model.errorCodes?.constName).toBe('miniErrorCodes');
-    expect(model.errorCodes?.codes.map((c) => [c.code, c.property])).toEqual([
-      ['10003', 'fromAddress'],
-      ['10013', 'count'],
+    expect(model.errorCodes?.codes.map((c) => [c.code, c.properties])).toEqual([
+      ['10003', ['fromAddress']],
+      ['10013', ['count']],
     ]);
     expect(model.scopes).toEqual(['mail:result', 'mail:send']);
     expect(model.names).toEqual({

@@ -3,6 +3,7 @@
  * methods and scopes; error codes and the properties they name; report columns and media type; status
  * enums; the upload limit.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAIL_ERROR_CODES, mailError } from '../../sandbox/mail/errors.js';
 import { REPORT_CONTENT_TYPE } from '../../sandbox/mail/handle-reports.js';
@@ -10,6 +11,7 @@ import { MAX_LIST_BYTES } from '../../sandbox/mail/handle-reservation.js';
 import { ERROR_REASONS } from '../../sandbox/mail/outcomes.js';
 import { REPORT_COLUMNS, type ReportKind } from '../../sandbox/mail/reports.js';
 import { MAIL_ROUTES } from '../../sandbox/mail/routes.js';
+import { addressFormatOk } from '../../sandbox/mail/validate-delivery.js';
 import { isObject, type JsonObject, loadMailSpec } from '../spec/load-spec.js';
 
 const spec = await loadMailSpec();
@@ -33,7 +35,7 @@ describe('routes', () => {
 });
 
 describe('error codes', () => {
-  const extension = spec.schema('MailErrorCode')['x-error-codes'] as Record<string, { property: string | null }>;
+  const extension = spec.schema('MailErrorCode')['x-error-codes'] as Record<string, { property: string | string[] | null }>;
 
   it('are the MailErrorCode enum', () => {
     expect([...MAIL_ERROR_CODES].sort()).toEqual([...(spec.schema('MailErrorCode')['enum'] as string[])].sort());
@@ -43,7 +45,7 @@ describe('error codes', () => {
     const property = mailError(code).property;
     const documented = extension[code]?.property ?? null;
     if (documented === null) expect(property).toBeNull();
-    else expect(documented.split('/')).toContain(property);
+    else expect(([] as string[]).concat(documented)).toContain(property);
   });
 });
 
@@ -81,5 +83,52 @@ describe('limits and enums', () => {
     const properties = spec.schema(name)['properties'] as JsonObject;
     expect(isObject(properties['status'])).toBe(true);
     expect((properties['status'] as JsonObject)['enum']).toEqual(values);
+  });
+});
+
+describe('address format', () => {
+  const patterns = (['fromAddress', 'replyAddress'] as const).map((field) => {
+    const property = (spec.schema('SendDeliveryRequest')['properties'] as JsonObject)[field] as JsonObject;
+    return [field, new RegExp(property['pattern'] as string, 'u')] as const;
+  });
+  // Pieces that make addresses, near-addresses and embedded commands; long runs reach the label and domain limits.
+  const piece = fc.oneof(
+    fc.constantFrom('a', 'Z', '0', '-', '.', '@', '+', '_', '(', '$', ' ', 'é', 'x'.repeat(30), 'y'.repeat(61), 'shop.example.jp'),
+    fc.constantFrom('($db.Customer.code$)', '($db.Customer.email$)', '($db.Customer.1x$)', '($db.customer.x$)'),
+  );
+  const command = fc.constantFrom('($db.Customer.code$)', '($db.Customer.email$)');
+  const label = fc.array(fc.oneof(fc.constantFrom('a', '0', '-', 'x'.repeat(30), 'y'.repeat(61)), command), { minLength: 1, maxLength: 4 });
+  const candidates = fc.oneof(
+    fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+    fc.tuple(fc.array(piece, { maxLength: 4 }), fc.array(piece, { maxLength: 10 })).map(([l, d]) => `${l.join('')}@${d.join('')}`),
+    // Mostly well-formed: labels near the 63-character and domain near the 253-character limits.
+    fc.tuple(fc.array(fc.oneof(fc.constantFrom('a', '+', '.', '_'), command), { minLength: 1, maxLength: 3 }), fc.array(label, { minLength: 1, maxLength: 6 })).map(
+      ([l, labels]) => `${l.join('')}@${labels.map((parts) => parts.join('')).join('.')}`,
+    ),
+  );
+
+  it.each(patterns)('%s: the spec pattern accepts exactly what the sandbox accepts', (_field, pattern) => {
+    fc.assert(
+      fc.property(candidates, (value) => {
+        expect(pattern.test(value), value).toBe(addressFormatOk(value));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    ['info@shop.example.jp', true],
+    ['($db.Customer.sender$)', true],
+    ['($db.Customer.a$)($db.Customer.b$)', true],
+    ['shop+($db.Customer.code$)@shop.example.jp', true],
+    ['info@($db.Customer.domain$).example.jp', true],
+    ['not an address ($db.Customer.x$)', false],
+    ['($db.Customer.x$)@', false],
+    ['info@localhost', false],
+    [`a@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(61)}`, true],
+    [`a@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(62)}`, false],
+  ])('%s: %s', (value, valid) => {
+    for (const [, pattern] of patterns) expect(pattern.test(value)).toBe(valid);
+    expect(addressFormatOk(value)).toBe(valid);
   });
 });

@@ -57,8 +57,8 @@ const sendCases: Case[] = [
   ['platform ID not a number', 'sendDelivery', '10018', 'deliveryData', () => ({ body: sendRequest({}, [recipient('12a')]) })],
   ['record without address', 'sendDelivery', '10019', 'deliveryData', () => ({ body: sendRequest({}, [{ 'Customer.platformid': '1' }]) })],
   ['address in another property', 'sendDelivery', '10019', 'deliveryData', () => ({ body: sendRequest({ deliveryMailAddressPropertyName: 'Customer.mail' }) })],
-  ['bodyText over 512 KB', 'sendDelivery', '10032', 'bodyText', () => ({ body: sendRequest({ bodyText: big(524_289) }) })],
-  ['bodyHtml over 512 KB', 'sendDelivery', '10032', 'bodyHtml', () => ({ body: sendRequest({ bodyHtml: `<p>${'あ'.repeat(174_763)}</p>` }) })],
+  ['bodyText over 512 KB', 'sendDelivery', '10032', 'bodyText', () => ({ body: sendRequest({ bodyText: big(512_001) }) })],
+  ['bodyHtml over 512 KB', 'sendDelivery', '10032', 'bodyHtml', () => ({ body: sendRequest({ bodyHtml: `<p>${'あ'.repeat(170_665)}</p>` }) })],
   ['malformed JSON', 'sendDelivery', '10034', null, () => ({ body: {}, raw: '{"fromAddress": ', contentType: 'application/json' })],
   ['count as a string', 'sendDelivery', '10034', null, () => ({ body: sendRequest({ count: '1' }) })],
   ['test as a string', 'sendDelivery', '10034', null, () => ({ body: sendRequest({ test: 'true' }) })],
@@ -83,7 +83,7 @@ const createCases: Case[] = [
   ['subject of 121 characters', 'createDelivery', '10010', 'subject', () => ({ body: content({ subject: 'x'.repeat(121) }) })],
   ['neither body', 'createDelivery', '10011', 'bodyText', () => ({ body: without(content(), 'bodyText') })],
   ['no deliveryMailAddressPropertyName', 'createDelivery', '10015', 'deliveryMailAddressPropertyName', () => ({ body: without(content(), 'deliveryMailAddressPropertyName') })],
-  ['bodyHtml over 512 KB', 'createDelivery', '10032', 'bodyHtml', () => ({ body: content({ bodyHtml: big(524_289) }) })],
+  ['bodyHtml over 512 KB', 'createDelivery', '10032', 'bodyHtml', () => ({ body: content({ bodyHtml: big(512_001) }) })],
   ['subject as a number', 'createDelivery', '10034', null, () => ({ body: content({ subject: 5 }) })],
 ];
 
@@ -179,10 +179,22 @@ describe('addresses holding embedded commands', () => {
   });
 });
 
+describe('limits are inclusive', () => {
+  it.each([
+    ['bodyText of 512,000 bytes', { bodyText: big(512_000) }],
+    ['bodyHtml of 512,000 bytes', { bodyHtml: `<p>a${'あ'.repeat(170_664)}</p>` }],
+    ['subject of 120 characters', { subject: '件'.repeat(120) }],
+    ['fromName of 120 characters', { fromName: '名'.repeat(120) }],
+  ])('accepts %s', async (_name, overrides) => {
+    const answer = await sb.call('sendDelivery', { body: sendRequest(overrides), validRequest: true });
+    expect(answer.status, answer.text).toBe(200);
+  });
+});
+
 describe('several faults in one request', () => {
   it('lists every fault it finds, sorted by code', async () => {
     const answer = await sb.call('sendDelivery', {
-      body: { fromAddress: 'bad', subject: 'x'.repeat(121), bodyHtml: big(524_289), count: 3, deliveryData: [{}], encode: 'x' },
+      body: { fromAddress: 'bad', subject: 'x'.repeat(121), bodyHtml: big(512_001), count: 3, deliveryData: [{}], encode: 'x' },
     });
     expect(answer.status).toBe(400);
     expect(answer.json.errors.map((e: { code: string }) => e.code)).toEqual([

@@ -62,12 +62,13 @@ describe('content limits of sendDelivery, createDelivery and reserveDelivery', (
     ['fromAddress without a dot in its domain', { fromAddress: 'info@localhost' }, false],
     ['fromAddress as an embedded command', { fromAddress: '($db.Customer.sender$)' }, true],
     ['replyAddress as an embedded command', { replyAddress: 'reply+($db.Customer.code$)@shop.example.jp' }, true],
-    ['bodyText of 512 KB', { bodyText: 'a'.repeat(524_288) }, true],
-    ['bodyText of 512 KB + 1 byte', { bodyText: 'a'.repeat(524_289) }, false],
-    // 174,763 three-byte characters are 524,289 bytes: the limit is in bytes, not characters.
-    ['bodyText of 174,762 Japanese characters', { bodyText: 'あ'.repeat(174_762) }, true],
-    ['bodyText of 174,763 Japanese characters', { bodyText: 'あ'.repeat(174_763) }, false],
-    ['bodyHtml of 512 KB + 1 byte', { bodyHtml: 'a'.repeat(524_289) }, false],
+    ['bodyText of 512 KB (512,000 bytes)', { bodyText: 'a'.repeat(512_000) }, true],
+    ['bodyText of 512 KB + 1 byte', { bodyText: 'a'.repeat(512_001) }, false],
+    // 170,667 three-byte characters are 512,001 bytes: the limit is in bytes, not characters.
+    ['bodyText of 170,666 Japanese characters', { bodyText: 'あ'.repeat(170_666) }, true],
+    ['bodyText of 170,667 Japanese characters', { bodyText: 'あ'.repeat(170_667) }, false],
+    ['bodyHtml of 512 KB', { bodyHtml: 'a'.repeat(512_000) }, true],
+    ['bodyHtml of 512 KB + 1 byte', { bodyHtml: 'a'.repeat(512_001) }, false],
     ['encode ISO-2022-JP', { encode: 'ISO-2022-JP' }, true],
     ['encode Shift_JIS', { encode: 'Shift_JIS' }, false],
     ['no fromAddress', { fromAddress: undefined }, false],
@@ -114,8 +115,15 @@ describe('recipients of sendDelivery and sendDeliveryById', () => {
     ['a null value', recipient({ 'Customer.age': null }), false],
     ['no Customer.platformid', { 'Customer.email': 'a@shop.example.jp' }, false],
     ['Customer.platformid as a number', recipient({ 'Customer.platformid': 1001 }), false],
+    ['Customer.platformid 1', recipient({ 'Customer.platformid': '1' }), true],
+    ['Customer.platformid 9223372036854775807', recipient({ 'Customer.platformid': '9223372036854775807' }), true],
+    ['Customer.platformid 0', recipient({ 'Customer.platformid': '0' }), false],
+    ['Customer.platformid 9223372036854775808', recipient({ 'Customer.platformid': '9223372036854775808' }), false],
   ])('a record with %s -> accepted %s', (_name, record, want) => {
     expect(accepts(spec.schema('Recipient'), record)).toBe(want);
+    // The same record inside whole requests, so a rule lost on the way from Recipient to a request shows.
+    expect(accepts(spec.requestSchema('sendDelivery'), sendRequest({ deliveryData: [record] }))).toBe(want);
+    expect(accepts(spec.requestSchema('sendDeliveryById'), { count: 1, deliveryData: [record] })).toBe(want);
   });
 
   it.each([

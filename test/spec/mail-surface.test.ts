@@ -27,8 +27,8 @@ const OPERATIONS = [
   ['allUnsubscribes', 'get', '/deliveries/unsubscribes/all', 'mail:result', 'reports'],
 ] as const;
 
-// reference: Errors, the 400 code table (property "(none)" is null).
-const ERROR_CODES: ReadonlyArray<readonly [string, string | null, string]> = [
+// reference: Errors, the 400 code table (property "(none)" is null; "bodyText/bodyHtml" names one of the two).
+const ERROR_CODES: ReadonlyArray<readonly [string, string | string[] | null, string]> = [
   ['10000', 'encode', 'must be UTF-8 or ISO-2022-JP'],
   ['10002', 'trackingDomain', 'domain not subscribed'],
   ['10003', 'fromAddress', 'required'],
@@ -39,7 +39,7 @@ const ERROR_CODES: ReadonlyArray<readonly [string, string | null, string]> = [
   ['10008', 'replyAddress', 'over 256 characters'],
   ['10009', 'subject', 'required'],
   ['10010', 'subject', 'over 120 characters'],
-  ['10011', 'bodyText/bodyHtml', 'one of them required'],
+  ['10011', ['bodyText', 'bodyHtml'], 'one of them required'],
   ['10012', 'count', 'required'],
   ['10013', 'count', 'deliveryData size differs from count'],
   ['10014', 'count', 'test delivery is at most 20'],
@@ -48,7 +48,7 @@ const ERROR_CODES: ReadonlyArray<readonly [string, string | null, string]> = [
   ['10017', 'deliveryData', 'Customer.platformid required in list'],
   ['10018', 'deliveryData', 'Customer.platformid must be a number 1 to 2^63-1'],
   ['10019', 'deliveryData', 'address property named by deliveryMailAddressPropertyName required'],
-  ['10020', 'start/end', 'date-time format not ISO 8601'],
+  ['10020', ['start', 'end'], 'date-time format not ISO 8601'],
   ['10021', 'deliveryTaskId', 'cannot delete while being processed'],
   ['10022', 'sendListId', 'required'],
   ['10023', 'sendListId', 'list does not exist'],
@@ -60,7 +60,7 @@ const ERROR_CODES: ReadonlyArray<readonly [string, string | null, string]> = [
   ['10029', 'sendDateTime', 'format not ISO 8601'],
   ['10030', 'sendDateTime', 'must be from 5 minutes after now to the list expiry'],
   ['10031', 'deliveryTaskId', 'after 5 minutes before reserved time, no deletion until complete'],
-  ['10032', 'bodyText/bodyHtml', 'body over 512 KB'],
+  ['10032', ['bodyText', 'bodyHtml'], 'body over 512 KB'],
   ['10033', 'deliveryTaskId', 'setting is reserved, cannot be used for immediate sending'],
   ['10034', null, 'JSON has type mismatch or format problem'],
   ['10035', 'deliveryData', 'property name violates the naming rule'],
@@ -69,16 +69,16 @@ const ERROR_CODES: ReadonlyArray<readonly [string, string | null, string]> = [
 const range = (from: number, to: number): string[] =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
-// Which codes each operation can return: "send" codes whose property the request has; createDelivery the
-// content codes; reserve the reserve codes plus content codes; delete 10021/10031; reports 10020; every
-// JSON-body operation 10034 (reference: Errors, "send covers #1 and #5 where the property applies").
+// Which codes each operation can return, as the reference gives them: "send" codes whose property the request
+// has (reference: Errors, "send covers #1 and #5 where the property applies"); reserve 10022 to 10030; delete
+// 10021/10031; reports 10020.
 const CONTENT_CODES = ['10000', ...range(10003, 10011), '10015', '10032'];
 const RECIPIENT_CODES = [...range(10012, 10014), ...range(10016, 10019), '10035'];
-const OPERATION_CODES: Record<string, readonly string[]> = {
+const REFERENCE_CODES: Record<string, readonly string[]> = {
   sendDelivery: [...CONTENT_CODES, '10002', ...RECIPIENT_CODES, '10034'],
   sendDeliveryById: ['10002', ...RECIPIENT_CODES, '10033', '10034'],
-  createDelivery: [...CONTENT_CODES, '10034'],
-  reserveDelivery: [...CONTENT_CODES, '10002', ...range(10022, 10030), '10034'],
+  createDelivery: [],
+  reserveDelivery: range(10022, 10030),
   deleteDelivery: ['10021', '10031'],
   opens: ['10020'],
   clicks: ['10020'],
@@ -89,8 +89,19 @@ const OPERATION_CODES: Record<string, readonly string[]> = {
   allUnsubscribes: ['10020'],
   getDelivery: [],
   getSendList: [],
+  uploadSendList: [],
+};
+// Codes the spec adds where the reference is silent, each listed in the operation's x-inferred-error-codes:
+// the content codes of the requests that carry content, and 10034 for a body that is not what the operation
+// reads.
+const INFERRED_CODES: Record<string, readonly string[]> = {
+  createDelivery: [...CONTENT_CODES, '10034'],
+  reserveDelivery: [...CONTENT_CODES, '10002', '10034'],
   uploadSendList: ['10034'],
 };
+const OPERATION_CODES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(REFERENCE_CODES).map(([id, codes]) => [id, [...codes, ...(INFERRED_CODES[id] ?? [])]]),
+);
 
 // Request fields of each JSON request (reference: Endpoints #1, #4, #5, #8) and the required ones the
 // error rules imply.
@@ -240,6 +251,11 @@ describe('error codes', () => {
     );
   });
 
+  it.each(OPERATIONS.map(([id]) => id))('%s marks the codes the reference does not give it as inferred', (id) => {
+    const inferred = (spec.operation(id).operation['x-inferred-error-codes'] as string[] | undefined) ?? [];
+    expect([...inferred].sort()).toEqual([...(INFERRED_CODES[id] ?? [])].sort());
+  });
+
   it('every code is reachable from some operation', () => {
     const reachable = new Set(Object.values(OPERATION_CODES).flat());
     expect([...reachable].sort()).toEqual(ERROR_CODES.map(([code]) => code));
@@ -257,7 +273,23 @@ describe('error codes', () => {
   );
 });
 
+// reference: the field table's Default column (fields without a default have "none").
+const FIELD_DEFAULTS: ReadonlyArray<readonly [string, unknown]> = [
+  ['test', false],
+  ['encode', 'UTF-8'],
+  ['trackingDomainSslReady', false],
+  ['oneClickUnsubscriptionReady', false],
+];
+
 describe('request schemas', () => {
+  it.each(Object.keys(REQUEST_FIELDS))('%s gives each field the default of the field table, and no other', (name) => {
+    const properties = spec.schema(name)['properties'] as Record<string, JsonObject>;
+    for (const [field, property] of Object.entries(properties)) {
+      const want = FIELD_DEFAULTS.find(([f]) => f === field);
+      expect(property['default'], `${name}.${field}`).toEqual(want?.[1]);
+    }
+  });
+
   it.each(Object.entries(REQUEST_FIELDS))('%s has the reference fields and required set', (name, want) => {
     const schema = spec.schema(name);
     expect(Object.keys(schema['properties'] as JsonObject).sort()).toEqual([...want.fields].sort());
@@ -300,7 +332,7 @@ describe('request schemas', () => {
 
   it.each(['bodyText', 'bodyHtml'])('%s is limited to 512 KB in bytes', (field) => {
     for (const name of ['SendDeliveryRequest', 'CreateDeliveryRequest', 'ReserveDeliveryRequest']) {
-      expect(get(spec.schema(name), 'properties', field, 'x-max-bytes')).toBe(512 * 1024);
+      expect(get(spec.schema(name), 'properties', field, 'x-max-bytes')).toBe(512_000);
     }
   });
 
