@@ -104,5 +104,6 @@ describe('npm run generate -- --check', () => {
     expect(fixed.code).toBe(0);
     expect(fixed.stdout).toMatch(/^generate: 1 written, 1 deleted, \d+ unchanged in .* \(mail\) in \d+\.\d\ds\.\n$/);
     expect((await cli('--check', '--out', out)).code).toBe(0);
-  });
+    // Four generator processes of some seconds each: a loaded 2-core runner needs more than the default.
+  }, 120_000);
 });
