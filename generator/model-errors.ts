@@ -38,8 +38,8 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
       issues.add('sdk/error-codes', `x-error-codes describes "${code}", which is not in the enum`, [...at, 'x-error-codes', code]);
       continue;
     }
-    const properties = e === null || typeof e !== 'object' ? undefined : propertiesOf(e.property);
-    if (e === null || typeof e !== 'object' || typeof e.description !== 'string' || properties === undefined) {
+    const properties = propertiesOf(e?.property);
+    if (typeof e !== 'object' || e === null || typeof e.description !== 'string' || properties === undefined) {
       issues.add('sdk/error-codes', `x-error-codes "${code}" needs a string description and a property that is a string, a list of strings or null`, [...at, 'x-error-codes', code]);
       continue;
     }

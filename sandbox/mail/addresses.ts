@@ -7,6 +7,8 @@
 
 const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+/** Longest domain, in characters (DNS names without the trailing dot). */
+export const MAX_DOMAIN_CHARS = 253;
 
 export function isValidAddress(address: string): boolean {
   const at = address.lastIndexOf('@');
@@ -14,7 +16,7 @@ export function isValidAddress(address: string): boolean {
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
   if (!LOCAL.test(local)) return false;
-  if (domain.length > 253) return false;
+  if (domain.length > MAX_DOMAIN_CHARS) return false;
   const labels = domain.split('.');
   return labels.length >= 2 && labels.every((l) => LABEL.test(l));
 }

@@ -18,8 +18,9 @@ const MIN_LEAD_MS = 5 * 60_000;
 
 /**
  * #6 POST /deliveries/reserve/sendlists. The CSV streams through the rule checks chunk by chunk; over 300 MB the
- * rest is read and dropped, the upload is refused with 413 and nothing is registered. Rule violations do not refuse the upload: the
- * list registers and turns FAIL after processing, with an errorMessage naming the rule and the row.
+ * rest is read and dropped, the upload is refused with 413 and nothing is registered. Rule violations do not
+ * refuse the upload: the list registers and turns FAIL after processing, with an errorMessage naming the rule
+ * and the row.
  */
 export async function uploadSendList(call: MailCall): Promise<void> {
   if (mediaType(call.req) !== 'text/csv') {

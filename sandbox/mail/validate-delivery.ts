@@ -8,7 +8,7 @@
  * fails for many recipients is reported once, naming the first element at fault.
  */
 import type { MailUser } from '../config.js';
-import { charLength, isValidAddress } from './addresses.js';
+import { charLength, isValidAddress, MAX_DOMAIN_CHARS } from './addresses.js';
 import { withPlaceholders } from './embedded.js';
 import { mailError, type MailErrorItem } from './errors.js';
 import { isValidPlatformId, isValidPropertyName, PLATFORM_ID } from './recipient-rules.js';
@@ -115,7 +115,6 @@ export function readFields(body: unknown, operation: MailOperation): FieldsResul
 
 /** Limits of the field table and Limits section. */
 const MAX_ADDRESS_CHARS = 256;
-const MAX_DOMAIN_CHARS = 253;
 const MAX_NAME_CHARS = 120;
 const MAX_SUBJECT_CHARS = 120;
 /** 512 KB read as 512,000 bytes, the stricter reading, like the spec's `x-max-bytes`. */
