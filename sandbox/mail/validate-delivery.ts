@@ -118,7 +118,7 @@ const MAX_ADDRESS_CHARS = 256;
 const MAX_NAME_CHARS = 120;
 const MAX_SUBJECT_CHARS = 120;
 /** 512 KB read as 512,000 bytes, the stricter reading, like the spec's `x-max-bytes`. */
-const MAX_BODY_BYTES = 512_000;
+export const MAX_BODY_BYTES = 512_000;
 /** A test delivery has at most 20 recipients (field table, test). */
 export const MAX_TEST_RECIPIENTS = 20;
 const ENCODINGS = ['UTF-8', 'ISO-2022-JP'];

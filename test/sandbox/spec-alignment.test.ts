@@ -11,7 +11,7 @@ import { MAX_LIST_BYTES } from '../../sandbox/mail/handle-reservation.js';
 import { ERROR_REASONS } from '../../sandbox/mail/outcomes.js';
 import { REPORT_COLUMNS, type ReportKind } from '../../sandbox/mail/reports.js';
 import { MAIL_ROUTES } from '../../sandbox/mail/routes.js';
-import { addressFormatOk } from '../../sandbox/mail/validate-delivery.js';
+import { addressFormatOk, MAX_BODY_BYTES } from '../../sandbox/mail/validate-delivery.js';
 import { isObject, type JsonObject, loadMailSpec } from '../spec/load-spec.js';
 
 const spec = await loadMailSpec();
@@ -74,6 +74,13 @@ describe('limits and enums', () => {
   it('the upload limit is the spec x-max-bytes', () => {
     const schema = spec.requestSchema('uploadSendList', 'text/csv');
     expect(schema['x-max-bytes']).toBe(MAX_LIST_BYTES);
+  });
+
+  it.each(['SendDeliveryRequest', 'CreateDeliveryRequest', 'ReserveDeliveryRequest'])('%s body limits are the sandbox limit', (name) => {
+    const properties = spec.schema(name)['properties'] as JsonObject;
+    for (const field of ['bodyText', 'bodyHtml']) {
+      expect((properties[field] as JsonObject)['x-max-bytes']).toBe(MAX_BODY_BYTES);
+    }
   });
 
   it.each([
