@@ -23,7 +23,7 @@ import { createAuthMiddleware } from './transport/middleware.js';
 import { normalizePath, normalizeQuery, serializeJson, withRequestId } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions } from './transport/retry.js';
 import { runWithRetries, type RetryLoopConfig } from './transport/retry-loop.js';
-import { prepareCsvUpload, type CsvUpload } from './upload.js';
+import { prepareCsvUpload, type CsvUpload, type UploadOptions } from './upload.js';
 
 /** Client option, else the descriptor's limit, else the per-API default; `burst` defaults to `perSecond`. */
 export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rateLimit']): RateLimit | undefined {
@@ -31,6 +31,12 @@ export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rat
   const limit = option ?? api.rateLimit ?? DEFAULTS.rateLimits[api.name];
   if (!limit) return undefined;
   return { perSecond: limit.perSecond, burst: limit.burst ?? limit.perSecond };
+}
+
+function uploadCheck(callOptions: CallOptions): UploadOptions['check'] {
+  const { validate = true, addressColumn } = callOptions.csvUpload ?? {};
+  if (!validate) return false;
+  return addressColumn === undefined ? {} : { addressColumn };
 }
 
 /** An empty body is undefined, whatever the content type says. */
@@ -111,6 +117,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         operationId: op.id,
         maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? DEFAULTS.maxUploadBytes,
         onProgress: callOptions.onUploadProgress,
+        check: uploadCheck(callOptions),
       });
     }
     const replayable = (): boolean => upload?.replayable ?? true;

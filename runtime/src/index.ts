@@ -33,6 +33,8 @@ export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
 export {
   assertValidSendList,
   isValidPlatformId,
+  SendListChecker,
+  SendListStreamChecker,
   validateSendList,
   type SendListInput,
   type SendListValidationOptions,

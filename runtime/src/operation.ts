@@ -70,6 +70,12 @@ export interface CallOptions {
   readonly retryUnsafe?: boolean;
   /** For `request: 'csv'` uploads: called with the number of bytes handed to the connection so far. */
   readonly onUploadProgress?: (bytes: number) => void;
+  /**
+   * For `request: 'csv'` uploads: the local check against the six rules of a send list (mail reference,
+   * section 6). On by default; `validate: false` sends the body as given. `addressColumn` (the later
+   * deliveryMailAddressPropertyName) is also checked to be a column (rule 2).
+   */
+  readonly csvUpload?: { readonly validate?: boolean; readonly addressColumn?: string };
 }
 
 export interface RetryOptions {

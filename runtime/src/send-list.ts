@@ -1,10 +1,10 @@
 /**
  * Local check of a send list against the six rules of mail reference section 6 (with the property-name rule of
  * "Recipient record", rule 4), so a bad list fails at once with row and column instead of as a FAIL status
- * minutes after the upload.
+ * minutes after the upload. The check is incremental: uploads feed it chunk by chunk with constant memory.
  */
-import { sendListColumns, type SendListRecord } from './csv/build.js';
-import { CsvParser, CsvSyntaxError } from './csv/parse.js';
+import { recordValues, sendListColumns, type SendListRecord } from './csv/build.js';
+import { CsvParser, type CsvRecord } from './csv/parse.js';
 import { DEFAULTS } from './defaults.js';
 import { SendListValidationError, type SendListIssue } from './errors.js';
 
@@ -15,114 +15,162 @@ export interface SendListValidationOptions {
   readonly maxIssues?: number;
 }
 
-/** A send list as CSV text, as header + rows, or as records (with an optional column order). */
+/** A send list as CSV text or bytes, as header + rows, or as records (with an optional column order). */
 export type SendListInput =
   | string
+  | Uint8Array
   | { readonly header: readonly string[]; readonly rows: Iterable<readonly string[]> }
   | { readonly records: readonly SendListRecord[]; readonly columns?: readonly string[] };
 
 const PROPERTY_NAME = /^Customer\.[A-Za-z_][A-Za-z0-9_]*$/;
 const DECIMAL_ID = /^[1-9][0-9]{0,18}$/;
+const MAX_VALUE = DEFAULTS.maxSendListValueChars;
 
 /** Platform IDs are integers 1..2^63-1, kept as decimal strings (mail reference, Recipient record rule 1). */
 export function isValidPlatformId(value: string): boolean {
   return DECIMAL_ID.test(value) && BigInt(value) <= DEFAULTS.maxPlatformId;
 }
 
-function* rowsOfText(text: string): Generator<readonly string[]> {
-  const parser = new CsvParser();
-  for (const record of parser.push(text)) yield record.values;
-  for (const record of parser.end()) yield record.values;
-}
+/** The rules, applied record by record: the header first, then the data rows. */
+export class SendListChecker {
+  readonly issues: SendListIssue[] = [];
+  private readonly maxIssues: number;
+  private header: readonly string[] | undefined;
+  private platformIndex = -1;
+  private row = 0;
 
-function* rowsOfRecords(records: readonly SendListRecord[], columns: readonly string[]): Generator<readonly string[]> {
-  yield columns;
-  for (const record of records) {
-    yield columns.map((name) => {
-      const value = record[name];
-      return value === null || value === undefined ? '' : String(value);
+  constructor(private readonly options: SendListValidationOptions = {}) {
+    this.maxIssues = options.maxIssues ?? DEFAULTS.maxSendListIssues;
+  }
+
+  /** Whether the issue limit is reached; later records are not looked at. */
+  get full(): boolean {
+    return this.issues.length >= this.maxIssues;
+  }
+
+  /** One parsed record. `overlong` lists values the parser cut because they were over 4000 characters. */
+  record(values: readonly string[], extra: Pick<CsvRecord, 'overlong' | 'syntaxError'> = {}): void {
+    if (this.full) return;
+    if (this.header === undefined) {
+      this.checkHeader(values);
+      return;
+    }
+    this.row++;
+    const { row } = this;
+    if (extra.syntaxError) {
+      this.add({ rule: 5, row, column: undefined, message: `row ${row} cannot be read (${extra.syntaxError.problem})` });
+      return;
+    }
+    if (values.length !== this.header.length) {
+      this.add({ rule: 5, row, column: undefined, message: `row ${row} has ${values.length} values but the header has ${this.header.length} columns` });
+      return;
+    }
+    values.forEach((value, index) => {
+      const column = (this.header as readonly string[])[index] as string;
+      if (index === this.platformIndex) {
+        if (!isValidPlatformId(value)) {
+          this.add({ rule: 1, row, column, message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${DEFAULTS.maxPlatformId}` });
+        }
+      } else if (value.length > MAX_VALUE || extra.overlong?.includes(index)) {
+        this.add({ rule: 6, row, column, message: `row ${row}, column ${column}: the value has more than ${MAX_VALUE} characters` });
+      }
     });
+  }
+
+  /** Ends the list; returns every issue found. */
+  finish(): SendListIssue[] {
+    if (this.header === undefined) {
+      this.add({ rule: 1, row: undefined, column: DEFAULTS.platformIdColumn, message: 'the list is empty and has no header row' });
+    }
+    return this.issues.slice(0, this.maxIssues);
+  }
+
+  private checkHeader(header: readonly string[]): void {
+    this.header = header;
+    this.platformIndex = header.indexOf(DEFAULTS.platformIdColumn);
+    if (this.platformIndex === -1) {
+      this.add({ rule: 1, row: 0, column: DEFAULTS.platformIdColumn, message: `the header has no ${DEFAULTS.platformIdColumn} column` });
+    }
+    const { addressColumn } = this.options;
+    if (addressColumn !== undefined && !header.includes(addressColumn)) {
+      this.add({ rule: 2, row: 0, column: addressColumn, message: `the header has no address column ${addressColumn}` });
+    }
+    const seen = new Set<string>();
+    for (const name of header) {
+      if (!PROPERTY_NAME.test(name) || name.length > DEFAULTS.maxPropertyNameChars) {
+        const why = name.length > DEFAULTS.maxPropertyNameChars
+          ? `is longer than ${DEFAULTS.maxPropertyNameChars} characters`
+          : 'must be "Customer." followed by a letter or underscore and then letters, digits or underscores';
+        this.add({ rule: 3, row: 0, column: name.slice(0, 80), message: `header column "${name.slice(0, 80)}" ${why}` });
+      }
+      if (seen.has(name)) this.add({ rule: 4, row: 0, column: name, message: `header column "${name}" appears more than once` });
+      seen.add(name);
+    }
+  }
+
+  private add(issue: SendListIssue): void {
+    if (!this.full) this.issues.push(issue);
   }
 }
 
-function tableOf(input: SendListInput): Iterator<readonly string[]> {
-  if (typeof input === 'string') return rowsOfText(input);
-  if ('records' in input) return rowsOfRecords(input.records, sendListColumns(input.records, input.columns));
-  const { header, rows } = input;
-  return (function* () {
-    yield header;
-    yield* rows;
-  })();
+/**
+ * The rules applied to CSV text as it streams: chunks of text or UTF-8 bytes may split anywhere. Values are
+ * kept only up to the 4000-character limit, so one huge value costs no memory.
+ */
+export class SendListStreamChecker {
+  private readonly decoder = new TextDecoder();
+  private readonly parser = new CsvParser({ maxValueChars: MAX_VALUE, tolerant: true });
+  private readonly checker: SendListChecker;
+
+  constructor(options: SendListValidationOptions = {}) {
+    this.checker = new SendListChecker(options);
+  }
+
+  /** Issues found so far. */
+  get issues(): readonly SendListIssue[] {
+    return this.checker.issues;
+  }
+
+  push(chunk: string | Uint8Array): void {
+    if (this.checker.full) return;
+    const text = typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
+    this.feed(this.parser.push(text));
+  }
+
+  finish(): SendListIssue[] {
+    this.feed(this.parser.push(this.decoder.decode()));
+    this.feed(this.parser.end());
+    return this.checker.finish();
+  }
+
+  private feed(records: readonly CsvRecord[]): void {
+    for (const record of records) this.checker.record(record.values, record);
+  }
 }
 
 /** Every broken rule, in file order (row numbers count data rows from 1; the header is row 0). */
 export function validateSendList(input: SendListInput, options: SendListValidationOptions = {}): SendListIssue[] {
-  const maxIssues = options.maxIssues ?? DEFAULTS.maxSendListIssues;
-  const issues: SendListIssue[] = [];
-  const add = (issue: SendListIssue): boolean => {
-    issues.push(issue);
-    return issues.length >= maxIssues;
-  };
-  let table: Iterator<readonly string[]>;
-  let first: IteratorResult<readonly string[]>;
-  try {
-    table = tableOf(input);
-    first = table.next();
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return [{ rule: 5, row: undefined, column: undefined, message: `the CSV cannot be read at ${error.message}` }];
-    throw error;
+  if (typeof input === 'string' || input instanceof Uint8Array) {
+    const stream = new SendListStreamChecker(options);
+    stream.push(input);
+    return stream.finish();
   }
-  if (first.done) {
-    return [{ rule: 1, row: undefined, column: DEFAULTS.platformIdColumn, message: 'the list is empty and has no header row' }];
-  }
-  const header = first.value;
-  const platformIndex = header.indexOf(DEFAULTS.platformIdColumn);
-  if (platformIndex === -1 && add({ rule: 1, row: 0, column: DEFAULTS.platformIdColumn, message: `the header has no ${DEFAULTS.platformIdColumn} column` })) return issues;
-  if (options.addressColumn !== undefined && !header.includes(options.addressColumn)) {
-    if (add({ rule: 2, row: 0, column: options.addressColumn, message: `the header has no address column ${options.addressColumn}` })) return issues;
-  }
-  const seen = new Set<string>();
-  for (const name of header) {
-    if (!PROPERTY_NAME.test(name) || name.length > DEFAULTS.maxPropertyNameChars) {
-      const why = name.length > DEFAULTS.maxPropertyNameChars
-        ? `is longer than ${DEFAULTS.maxPropertyNameChars} characters`
-        : 'must be "Customer." followed by a letter or underscore and then letters, digits or underscores';
-      if (add({ rule: 3, row: 0, column: name, message: `header column "${name}" ${why}` })) return issues;
+  const checker = new SendListChecker(options);
+  if ('records' in input) {
+    const columns = sendListColumns(input.records, input.columns);
+    checker.record(columns);
+    for (const record of input.records) {
+      if (checker.full) break;
+      checker.record(recordValues(record, columns));
     }
-    if (seen.has(name)) {
-      if (add({ rule: 4, row: 0, column: name, message: `header column "${name}" appears more than once` })) return issues;
+  } else {
+    checker.record(input.header);
+    for (const row of input.rows) {
+      if (checker.full) break;
+      checker.record(row);
     }
-    seen.add(name);
   }
-  let row = 0;
-  try {
-    for (let next = table.next(); !next.done; next = table.next()) {
-      row++;
-      const values = next.value;
-      if (values.length !== header.length) {
-        if (add({ rule: 5, row, column: undefined, message: `row ${row} has ${values.length} values but the header has ${header.length} columns` })) return issues;
-        continue;
-      }
-      values.forEach((value, index) => {
-        const column = header[index] as string;
-        if (index === platformIndex) {
-          if (!isValidPlatformId(value)) {
-            add({ rule: 1, row, column, message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${DEFAULTS.maxPlatformId}` });
-          }
-        } else if (value.length > DEFAULTS.maxSendListValueChars) {
-          add({ rule: 6, row, column, message: `row ${row}, column ${column}: the value has ${value.length} characters, more than ${DEFAULTS.maxSendListValueChars}` });
-        }
-      });
-      if (issues.length >= maxIssues) return issues.slice(0, maxIssues);
-    }
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) {
-      add({ rule: 5, row: row + 1, column: undefined, message: `row ${row + 1} cannot be read (${error.message})` });
-      return issues;
-    }
-    throw error;
-  }
-  return issues;
+  return checker.finish();
 }
 
 /** Throws SendListValidationError (naming `operationId`) when the list breaks a rule. */

@@ -1,13 +1,16 @@
 /**
- * CSV request bodies (`request: 'csv'`, the send-list upload of mail reference section 6): a string, a file
- * (`{ file }`, Node only, streamed from disk), an (async) iterable of string/Uint8Array chunks, or
- * `{ records }`. Bodies are sent as a ReadableStream (`duplex: 'half'`), counted for progress, and refused over
- * the size limit: before sending when the size is known, by aborting the stream otherwise.
+ * CSV request bodies (`request: 'csv'`, the send-list upload of mail reference section 6): a string, bytes, a
+ * file (`{ file }`, Node only, streamed from disk), an (async) iterable of string/Uint8Array chunks, or
+ * `{ records }` (an array, or an (async) iterable streamed row by row). Bodies are sent as a ReadableStream
+ * (`duplex: 'half'`), counted for progress, and refused over the size limit: before sending when the size is
+ * known, by aborting the stream otherwise. Every form is checked against the six rules of section 6: a body
+ * that can be read twice before anything is sent, a one-shot stream as it flows (the upload is aborted at the
+ * first broken rule, so the service never receives a complete list).
  */
-import { buildSendListCsv, type SendListRecord } from './csv/build.js';
+import { buildSendListCsv, SendListRecordError, sendListCsvLines, type SendListRecord } from './csv/build.js';
 import { DEFAULTS } from './defaults.js';
-import { PayloadTooLargeError } from './errors.js';
-import { assertValidSendList } from './send-list.js';
+import { PayloadTooLargeError, SendListValidationError, type SendListIssue } from './errors.js';
+import { SendListStreamChecker, type SendListValidationOptions } from './send-list.js';
 
 export type CsvChunk = string | Uint8Array;
 
@@ -16,7 +19,13 @@ export type CsvUploadBody =
   | string
   | Uint8Array
   | { readonly file: string }
-  | { readonly records: readonly SendListRecord[]; readonly columns?: readonly string[]; readonly addressColumn?: string }
+  | {
+      readonly records: readonly SendListRecord[] | Iterable<SendListRecord> | AsyncIterable<SendListRecord>;
+      /** Column order; keys outside it are left out. Default: every key (arrays) or the first record's keys (streams). */
+      readonly columns?: readonly string[];
+      /** Checked to be a column (rule 2); the same as `csvUpload.addressColumn`. */
+      readonly addressColumn?: string;
+    }
   | Iterable<CsvChunk>
   | AsyncIterable<CsvChunk>;
 
@@ -27,7 +36,7 @@ export interface CsvUpload {
   readonly replayable: boolean;
   /** A fresh stream of the body; a one-shot source can be opened once. `onChunk` sees each chunk sent. */
   open(onChunk?: () => void): ReadableStream<Uint8Array>;
-  /** The error that stopped the stream (size limit), if any. */
+  /** The error that stopped the stream (size limit, broken rule, the source's own failure), if any. */
   readonly error: unknown;
 }
 
@@ -35,6 +44,8 @@ export interface UploadOptions {
   readonly operationId: string;
   readonly maxBytes: number;
   readonly onProgress: ((bytes: number) => void) | undefined;
+  /** The section 6 check, or false to send the body unchecked. */
+  readonly check: SendListValidationOptions | false;
 }
 
 const CHUNK_BYTES = DEFAULTS.uploadChunkBytes;
@@ -76,6 +87,30 @@ async function* toBytes(source: Iterable<CsvChunk> | AsyncIterable<CsvChunk>): A
   }
 }
 
+type ByteSource = () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+function issuesError(operationId: string, issues: readonly SendListIssue[]): SendListValidationError {
+  return new SendListValidationError(operationId, issues);
+}
+
+/** A streamed record with a key the list has no column for breaks rule 5; say so with row and column. */
+function sourceError(operationId: string, error: unknown): unknown {
+  if (!(error instanceof SendListRecordError)) return error;
+  return issuesError(operationId, [{ rule: 5, row: error.row, column: error.column, message: error.message }]);
+}
+
+/** Reads a replayable body once through the check, before anything is sent. */
+async function checkBeforeSending(source: ByteSource, options: UploadOptions): Promise<void> {
+  if (options.check === false) return;
+  const checker = new SendListStreamChecker(options.check);
+  for await (const chunk of source()) {
+    checker.push(chunk);
+    if (checker.issues.length > 0) break;
+  }
+  const issues = checker.issues.length > 0 ? checker.issues : checker.finish();
+  if (issues.length > 0) throw issuesError(options.operationId, issues);
+}
+
 class StreamedUpload implements CsvUpload {
   error: unknown = undefined;
   private opened = false;
@@ -83,8 +118,10 @@ class StreamedUpload implements CsvUpload {
   constructor(
     readonly size: number | undefined,
     readonly replayable: boolean,
-    private readonly source: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    private readonly source: ByteSource,
     private readonly options: UploadOptions,
+    /** Check the rules while the body flows (one-shot bodies, which cannot be read before sending). */
+    private readonly checkInline: boolean,
   ) {}
 
   open(onChunk?: () => void): ReadableStream<Uint8Array> {
@@ -94,24 +131,43 @@ class StreamedUpload implements CsvUpload {
     this.opened = true;
     this.error = undefined;
     const { maxBytes, onProgress, operationId } = this.options;
+    const checker = this.checkInline && this.options.check !== false ? new SendListStreamChecker(this.options.check) : undefined;
     let iterator: AsyncIterator<Uint8Array> | Iterator<Uint8Array> | undefined;
     let sent = 0;
+    const fail = async (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown): Promise<void> => {
+      this.error = error;
+      controller.error(error);
+      await iterator?.return?.();
+    };
     return new ReadableStream<Uint8Array>({
       pull: async (controller) => {
-        if (!iterator) {
-          const source = this.source();
-          iterator = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
+        let next: IteratorResult<Uint8Array>;
+        try {
+          if (!iterator) {
+            const source = this.source();
+            iterator = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
+          }
+          next = await iterator.next();
+        } catch (error) {
+          // The caller's own source failed: that error, not a network error, is what the call throws.
+          this.error = sourceError(operationId, error);
+          controller.error(this.error);
+          return;
         }
-        const next = await iterator.next();
         if (next.done) {
-          controller.close();
+          const issues = checker?.finish() ?? [];
+          if (issues.length > 0) await fail(controller, issuesError(operationId, issues));
+          else controller.close();
           return;
         }
         sent += next.value.byteLength;
         if (sent > maxBytes) {
-          this.error = new PayloadTooLargeError(operationId, sent, maxBytes, false);
-          controller.error(this.error);
-          await iterator.return?.();
+          await fail(controller, new PayloadTooLargeError(operationId, sent, maxBytes, false));
+          return;
+        }
+        checker?.push(next.value);
+        if (checker && checker.issues.length > 0) {
+          await fail(controller, issuesError(operationId, checker.issues));
           return;
         }
         controller.enqueue(next.value);
@@ -126,36 +182,41 @@ class StreamedUpload implements CsvUpload {
 }
 
 /**
- * Prepares a CSV body. `{ records }` are first checked against section 6 (SendListValidationError); bodies of
- * known size over `maxBytes` are refused before anything is sent.
+ * Prepares a CSV body: checked against section 6 (SendListValidationError), refused before anything is sent
+ * when its known size is over `maxBytes`.
  */
 export async function prepareCsvUpload(body: unknown, options: UploadOptions): Promise<CsvUpload> {
   const { operationId, maxBytes } = options;
-  const fromBytes = (bytes: Uint8Array): CsvUpload => {
-    if (bytes.byteLength > maxBytes) throw new PayloadTooLargeError(operationId, bytes.byteLength, maxBytes, true);
-    return new StreamedUpload(bytes.byteLength, true, () => sliceBytes(bytes), options);
+  const replayable = async (size: number | undefined, source: ByteSource): Promise<CsvUpload> => {
+    if (size !== undefined && size > maxBytes) throw new PayloadTooLargeError(operationId, size, maxBytes, true);
+    await checkBeforeSending(source, options);
+    return new StreamedUpload(size, true, source, options, false);
   };
-  // Text, bytes, files and streams go out as given (validateSendList checks them on request); records are
-  // built here, so they are checked here.
+  const oneShot = (source: ByteSource, withOptions = options): CsvUpload => new StreamedUpload(undefined, false, source, withOptions, true);
+  const fromBytes = (bytes: Uint8Array): Promise<CsvUpload> => replayable(bytes.byteLength, () => sliceBytes(bytes));
+
   if (typeof body === 'string') return fromBytes(new TextEncoder().encode(body));
   if (body instanceof Uint8Array) return fromBytes(body);
   if (typeof body === 'object' && body !== null && 'records' in body) {
     const { records, columns, addressColumn } = body as Extract<CsvUploadBody, { records: unknown }>;
-    assertValidSendList(operationId, { records, ...(columns ? { columns } : {}) }, addressColumn === undefined ? {} : { addressColumn });
-    return fromBytes(new TextEncoder().encode(buildSendListCsv(records, columns)));
+    const withAddress = addressColumn === undefined || options.check === false ? options : { ...options, check: { ...options.check, addressColumn } };
+    if (Array.isArray(records)) {
+      return prepareCsvUpload(buildSendListCsv(records as readonly SendListRecord[], columns), withAddress);
+    }
+    if (isAsyncIterable(records) || isIterable(records)) {
+      const lines = records as Iterable<SendListRecord> | AsyncIterable<SendListRecord>;
+      return oneShot(() => toBytes(sendListCsvLines(lines, columns)), withAddress);
+    }
   }
   if (typeof body === 'object' && body !== null && 'file' in body && typeof (body as { file: unknown }).file === 'string') {
     const path = (body as { file: string }).file;
     const fileApi = await loadFileApi();
     const { size } = await fileApi.stat(path);
-    if (size > maxBytes) throw new PayloadTooLargeError(operationId, size, maxBytes, true);
-    return new StreamedUpload(size, true, () => fileApi.open(path), options);
+    return replayable(size, () => fileApi.open(path));
   }
-  if (Array.isArray(body)) return new StreamedUpload(undefined, true, () => toBytes(body as CsvChunk[]), options);
-  if (isAsyncIterable(body) || isIterable(body)) {
-    return new StreamedUpload(undefined, false, () => toBytes(body), options);
-  }
+  if (Array.isArray(body)) return replayable(undefined, () => toBytes(body as CsvChunk[]));
+  if (isAsyncIterable(body) || isIterable(body)) return oneShot(() => toBytes(body));
   throw new TypeError(
-    `${operationId} takes a CSV body as a string, { file }, { records }, or an (async) iterable of string or Uint8Array chunks.`,
+    `${operationId} takes a CSV body as a string, bytes, { file }, { records }, or an (async) iterable of string or Uint8Array chunks.`,
   );
 }

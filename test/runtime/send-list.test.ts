@@ -106,12 +106,126 @@ describe('send-list upload', () => {
     expect(server.api).toHaveLength(0);
   });
 
-  it('sends CSV text as given, leaving its rules to the service', async () => {
+  const BAD_LAST_ROW = `${GOOD}"0","c@example.com","Cid"\r\n`;
+  const badRow = { rule: 1, row: 3, column: 'Customer.platformid' };
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['a string', async () => BAD_LAST_ROW],
+    ['bytes', async () => new TextEncoder().encode(BAD_LAST_ROW)],
+    ['a file', async () => {
+      const path = join(dir, 'bad.csv');
+      await writeFile(path, BAD_LAST_ROW);
+      return { file: path };
+    }],
+    ['an array of chunks', async () => [GOOD, '"0","c@example.com","Cid"\r\n']],
+    ['an array of records', async () => ({ records: [{ 'Customer.platformid': '1' }, { 'Customer.platformid': '2' }, { 'Customer.platformid': '0' }] })],
+  ])('checks %s before sending anything, naming row and column', async (_name, body) => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.uploadSendList, { body: await body() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendListValidationError);
+    expect((error as SendListValidationError).issues).toEqual([expect.objectContaining(badRow)]);
+    expect((error as Error).message).toContain('row 3, column Customer.platformid: "0" is not an integer');
+    expect(server.api).toHaveLength(0);
+  });
+
+  /** A server that reads the upload to its end and says whether it ever got the whole body. */
+  function readingServer() {
+    const received: { complete: boolean; text: string }[] = [];
+    const server = fakeServer({
+      readBody: false,
+      api: async (request) => {
+        const entry = { complete: false, text: '' };
+        received.push(entry);
+        const decoder = new TextDecoder();
+        const reader = (request.body as ReadableStream<Uint8Array>).getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          entry.text += decoder.decode(value, { stream: true });
+        }
+        entry.complete = true;
+        return json({ sendListId: 12 });
+      },
+    });
+    return { server, received };
+  }
+
+  it.each<[string, () => AsyncIterable<string> | { records: AsyncIterable<Record<string, string>> }, Partial<SendListIssue>]>([
+    ['a stream of chunks, broken in its last row', async function* () {
+      yield GOOD;
+      yield '"0","c@example.com","Cid"\r\n';
+    }, badRow],
+    ['a stream of chunks whose last row has no line break', async function* () {
+      yield GOOD;
+      yield '"3","c@example.com"';
+    }, { rule: 5, row: 3 }],
+    ['a stream of records, broken in its last record', () => ({
+      records: (async function* () {
+        yield { 'Customer.platformid': '1', 'Customer.email': 'a@x' };
+        yield { 'Customer.platformid': 'x', 'Customer.email': 'b@x' };
+      })(),
+    }), { rule: 1, row: 2, column: 'Customer.platformid' }],
+    ['a stream of records with a key the first record lacks', () => ({
+      records: (async function* () {
+        yield { 'Customer.platformid': '1', 'Customer.email': 'a@x' };
+        yield { 'Customer.platformid': '2', 'Customer.email': 'b@x', 'Customer.name': 'Bob' };
+      })(),
+    }), { rule: 5, row: 2, column: 'Customer.name' }],
+  ])('aborts %s, so the service never gets a complete list', async (_name, body, issue) => {
+    const { server, received } = readingServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.uploadSendList, { body: body() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendListValidationError);
+    expect((error as SendListValidationError).issues[0]).toMatchObject(issue);
+    expect(received.every((r) => !r.complete)).toBe(true);
+  });
+
+  it('streams records from an async iterable, one CSV line each', async () => {
+    const { server, received } = readingServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    async function* members(): AsyncGenerator<Record<string, string | bigint>> {
+      yield { 'Customer.platformid': 9223372036854775807n, 'Customer.email': 'a@x', 'Customer.note': 'a "b", c\r\nd 😀' };
+      yield { 'Customer.platformid': '2', 'Customer.email': 'b@x' };
+    }
+    expect(await runtime.call(ops.uploadSendList, { body: { records: members() } })).toEqual({ sendListId: 12 });
+    expect(received[0]).toEqual({
+      complete: true,
+      text:
+        '"Customer.platformid","Customer.email","Customer.note"\r\n' +
+        '"9223372036854775807","a@x","a ""b"", c\r\nd 😀"\r\n"2","b@x",""\r\n',
+    });
+  });
+
+  it('checks the address column given in csvUpload', async () => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime
+      .call(ops.uploadSendList, { body: GOOD }, { csvUpload: { addressColumn: 'Customer.mail' } })
+      .catch((e: unknown) => e);
+    expect((error as SendListValidationError).issues).toEqual([expect.objectContaining({ rule: 2, row: 0, column: 'Customer.mail' })]);
+    expect(server.api).toHaveLength(0);
+    await runtime.call(ops.uploadSendList, { body: GOOD }, { csvUpload: { addressColumn: 'Customer.email' } });
+    expect(server.api[0]?.body).toBe(GOOD);
+  });
+
+  it('sends a list as given with csvUpload.validate false, leaving its rules to the service', async () => {
     const server = uploadServer();
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const text = '"email"\n"a@x"\n';
-    await runtime.call(ops.uploadSendList, { body: text });
+    await runtime.call(ops.uploadSendList, { body: text }, { csvUpload: { validate: false } });
     expect(server.api[0]?.body).toBe(text);
+  });
+
+  it('passes on the error of the caller\'s own stream unchanged', async () => {
+    const { server } = readingServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const failure = new Error('the export broke');
+    async function* broken(): AsyncGenerator<string> {
+      yield HEADER;
+      throw failure;
+    }
+    await expect(runtime.call(ops.uploadSendList, { body: broken() })).rejects.toBe(failure);
   });
 
   it('streams a file from disk with progress', async () => {

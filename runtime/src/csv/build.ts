@@ -24,6 +24,11 @@ function cell(value: string | number | bigint | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A record's values in column order: missing values are empty strings, numbers and bigints decimal. */
+export function recordValues(record: SendListRecord, columns: readonly string[]): string[] {
+  return columns.map((name) => cell(record[name]));
+}
+
 /**
  * Builds a send list: header row, then one line per record, values in column order. Missing values are
  * empty strings; numbers and bigints are written in decimal (platform IDs stay exact as strings or bigints).
@@ -31,12 +36,41 @@ function cell(value: string | number | bigint | null | undefined): string {
 export function buildSendListCsv(records: readonly SendListRecord[], columns?: readonly string[]): string {
   const names = sendListColumns(records, columns);
   let out = csvLine(names);
-  for (const record of records) out += csvLine(names.map((name) => cell(record[name])));
+  for (const record of records) out += csvLine(recordValues(record, names));
   return out;
 }
 
-/** The same lines as `buildSendListCsv`, produced one at a time for large lists. */
-export function* sendListCsvLines(records: Iterable<SendListRecord>, columns: readonly string[]): Generator<string> {
-  yield csvLine(columns);
-  for (const record of records) yield csvLine(columns.map((name) => cell(record[name])));
+/**
+ * The same lines as `buildSendListCsv`, produced one at a time for large or streamed lists. Without `columns`
+ * the first record's keys are the columns, and a later record with another key is refused (rule 5 of mail
+ * reference section 6: a row has the header's columns), so no value is ever dropped silently.
+ */
+export async function* sendListCsvLines(
+  records: Iterable<SendListRecord> | AsyncIterable<SendListRecord>,
+  columns?: readonly string[],
+): AsyncGenerator<string> {
+  let names = columns;
+  let row = 0;
+  for await (const record of records) {
+    row++;
+    if (names === undefined) {
+      names = Object.keys(record);
+      yield csvLine(names);
+    } else if (columns === undefined) {
+      const extra = Object.keys(record).find((key) => !(names as readonly string[]).includes(key));
+      if (extra !== undefined) throw new SendListRecordError(row, extra);
+    }
+    yield csvLine(recordValues(record, names));
+  }
+  if (names === undefined) yield csvLine(columns ?? []);
+}
+
+/** A streamed record has a key the first record did not have. */
+export class SendListRecordError extends Error {
+  constructor(
+    readonly row: number,
+    readonly column: string,
+  ) {
+    super(`row ${row} has a value for ${column}, which is not a column of the list (the columns are the first record's keys; pass columns to choose them)`);
+  }
 }
