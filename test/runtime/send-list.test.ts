@@ -107,7 +107,7 @@ describe('send-list upload', () => {
   });
 
   const BAD_LAST_ROW = `${GOOD}"0","c@example.com","Cid"\r\n`;
-  const badRow = { rule: 1, row: 3, column: 'Customer.platformid' };
+  const badRow: Partial<SendListIssue> = { rule: 1, row: 3, column: 'Customer.platformid' };
 
   it.each<[string, () => Promise<unknown>]>([
     ['a string', async () => BAD_LAST_ROW],
