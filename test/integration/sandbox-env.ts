@@ -52,6 +52,9 @@ export async function startEnv(options: SandboxOptions = {}): Promise<Env> {
       }),
     reset: async () => {
       await control('/reset', {});
+      // The reset puts the sandbox clock back to real time, so a cached token issued after a clock jump would
+      // stay valid far longer than an hour and hide the expiry a later test depends on.
+      clearTokenCache();
     },
     advance: async (seconds) => {
       await control('/clock', { advanceSeconds: seconds });
