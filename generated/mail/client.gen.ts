@@ -166,7 +166,7 @@ export interface ClicksRow {
   clickedAt: string;
   /** Click feedback id (integer) of the clicked URL. */
   clickId: string;
-  /** The clicked URL as written in the body (before conversion). */
+  /** The URL the recipient clicked: as written in the body (before conversion), with embedded commands filled in for that recipient. */
   url: string;
 }
 

@@ -64,8 +64,8 @@ export async function handleTracking(
   if (why === undefined) recordEngagement(delivery, event);
   if (kind === 'o') return sendBytes(res, 200, 'image/gif', PIXEL);
   if (kind === 'u') return sendEmpty(res, 200);
-  const feedback = delivery.feedback(target.clickId ?? 0);
-  const url = renderMessage(delivery, sent, ctx.mail.tracking, ctx.origin).clickUrls.find((c) => c.id === feedback?.id)?.url;
+  // The link of a mail that was not delivered leads nowhere (nobody received it).
+  const url = sent.failure === undefined ? delivery.clickedUrl(sent, target.clickId ?? 0) : undefined;
   if (!url) return problem(res, 404, 'unknown link');
   sendEmpty(res, 302, { Location: url });
 }

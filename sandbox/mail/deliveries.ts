@@ -9,6 +9,7 @@
  * reference allows. ERROR ("force-ended by engineer action") never happens in the sandbox.
  */
 import type { ClickFeedback } from './click-feedback.js';
+import { render } from './embedded.js';
 import { outcomeFor, type ErrorReason } from './outcomes.js';
 import { PLATFORM_ID } from './recipient-rules.js';
 
@@ -185,5 +186,14 @@ export class Delivery {
 
   feedback(clickId: number): ClickFeedback | undefined {
     return [...this.textClickFeedbacks, ...this.htmlClickFeedbacks].find((f) => f.id === clickId);
+  }
+
+  /**
+   * The URL this recipient clicked behind a click feedback id: the tagged URL with its embedded commands filled
+   * in for the recipient, where the click link redirects and what the clicks report shows.
+   */
+  clickedUrl(sent: Sent, clickId: number): string | undefined {
+    const feedback = this.feedback(clickId);
+    return feedback && render(feedback.url, sent.recipient, sent.batch.embedded);
   }
 }

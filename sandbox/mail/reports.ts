@@ -62,7 +62,9 @@ function rowsOf(kind: ReportKind, delivery: Delivery, visibleUntil: number): Row
     case 'clicks':
       for (const e of delivery.clicks.values()) {
         const id = e.clickId ?? 0;
-        push(e.at, e.index, [platformIdOf(e.index), formatReportDateTime(e.at), String(id), delivery.feedback(id)?.url ?? '']);
+        const sent = delivery.at(e.index);
+        const url = (sent && delivery.clickedUrl(sent, id)) ?? '';
+        push(e.at, e.index, [sent?.platformId ?? '', formatReportDateTime(e.at), String(id), url]);
       }
       break;
     case 'unsubscribes':

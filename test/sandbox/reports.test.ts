@@ -124,7 +124,7 @@ describe('tracking links', () => {
     expect(await rows('opens', {}, id)).toEqual([['1001', expect.any(String)]]);
     const clicks = await rows('clicks', {}, id);
     expect(clicks.map((r) => [r[0], r[3]])).toEqual([
-      ['1002', 'https://shop.example.jp/t?n=($db.Customer.name$)'],
+      ['1002', 'https://shop.example.jp/t?n=Bob'],
       ['1002', 'https://shop.example.jp/h'],
     ]);
     expect(clicks.map((r) => Number(r[2]))).toEqual(bob.clickUrls.map((c: { id: number }) => c.id));
@@ -175,6 +175,23 @@ describe('injected events', () => {
     expect((await rows('errors', {}, id)).map((r) => [r[0], r[2]])).toEqual([
       ['1003', 'UNKNOWN_USER'],
       ['1001', 'SYSTEM'],
+    ]);
+  });
+
+  it('shows an injected click on a URL with embedded commands as the URL that recipient clicked', async () => {
+    const answer = await sb.call('sendDelivery', { body: tracked });
+    const id = answer.json.deliveryTaskId;
+    const clickId = answer.json.textClickFeedbacks[0].id;
+    expect(answer.json.textClickFeedbacks[0].url).toBe('https://shop.example.jp/t?n=($db.Customer.name$)');
+    await sb.advance(1);
+    await sb.events(id, [
+      { type: 'click', platformId: '1001', clickId },
+      { type: 'click', platformId: '1002', clickId },
+    ]);
+    await sb.advance(61);
+    expect((await rows('clicks', {}, id)).map((r) => [r[0], r[3]])).toEqual([
+      ['1001', 'https://shop.example.jp/t?n=Ann'],
+      ['1002', 'https://shop.example.jp/t?n=Bob'],
     ]);
   });
 
