@@ -3,7 +3,8 @@
  *
  * - `POST /_sandbox/reset`: empty state, clock back to real time, every rate-limit window cleared.
  * - `GET /_sandbox/clock`: `{ now }` (ISO 8601, UTC).
- * - `POST /_sandbox/clock` with `{ advanceSeconds: N }`: moves the sandbox clock forward; answers `{ now }`.
+ * - `POST /_sandbox/clock` with `{ advanceSeconds: N }`: moves the sandbox clock forward, at most 100 years ahead
+ *   of real time in all (clock.ts); answers `{ now }`.
  * - the mail tracking links and test helpers of `mail/control.ts`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -30,9 +31,11 @@ async function advanceClock(req: IncomingMessage, res: ServerResponse, ctx: Sand
   } catch {
     seconds = undefined;
   }
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
+  if (typeof seconds !== 'number') {
     return sendJson(res, 400, { error: 'the body must be {"advanceSeconds": N} with N >= 0' });
   }
+  const problem = ctx.clock.advanceProblem(seconds);
+  if (problem !== undefined) return sendJson(res, 400, { error: problem });
   ctx.clock.advance(seconds);
   clockAnswer(res, ctx);
 }

@@ -158,6 +158,31 @@ describe('garbage in, an answer out', () => {
     const response = await fetch(`${sb.url}${path}`, { method: 'POST', body });
     expect(response.status).toBe(400);
   });
+
+  it.each([
+    ['far beyond any date', 1e300],
+    ['more than 100 years', 100 * 365.25 * 86_400 + 1],
+  ])('refuses to move the clock %s ahead and the clock keeps working', async (_name, seconds) => {
+    const before = await sb.now();
+    const response = await fetch(`${sb.url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/advanceSeconds .*at most 100 years/);
+    const clock = await fetch(`${sb.url}/_sandbox/clock`);
+    expect(clock.status).toBe(200);
+    expect(Date.parse(((await clock.json()) as { now: string }).now) - before).toBeLessThan(60_000);
+    await alive();
+  });
+
+  it('lets the clock run up to 100 years ahead in steps, and no further', async () => {
+    const limit = 100 * 365.25 * 86_400;
+    await sb.advance(limit - 86_400);
+    const step = (seconds: number) =>
+      fetch(`${sb.url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) }).then((r) => r.status);
+    expect(await step(2 * 86_400)).toBe(400);
+    expect(await step(86_000)).toBe(200);
+    expect((await fetch(`${sb.url}/_sandbox/clock`)).status).toBe(200);
+    await alive();
+  });
 });
 
 describe('a refused request changes no state', () => {

@@ -4,7 +4,7 @@ import { isValidAddress } from '../../sandbox/mail/addresses.js';
 import { htmlFeedbackUrls, textFeedbackUrls } from '../../sandbox/mail/click-feedback.js';
 import { addOneMonth, formatReportDateTime, parseIsoDateTime, sixMonthWindowStart } from '../../sandbox/mail/datetime.js';
 import { render } from '../../sandbox/mail/embedded.js';
-import { SandboxClock } from '../../sandbox/clock.js';
+import { MAX_AHEAD_SECONDS, SandboxClock } from '../../sandbox/clock.js';
 import { SlidingWindowLimiter, TokenBucketLimiter } from '../../sandbox/rate-limit.js';
 
 describe('parseIsoDateTime', () => {
@@ -102,6 +102,11 @@ describe('clock and rate limits', () => {
     real += 5;
     expect(clock.now()).toBe(11_005);
     expect(() => clock.advance(-1)).toThrow(RangeError);
+    expect(() => clock.advance(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => clock.advance(MAX_AHEAD_SECONDS)).toThrow(/at most 100 years/);
+    clock.reset();
+    clock.advance(MAX_AHEAD_SECONDS);
+    expect(clock.now()).toBe(1005 + MAX_AHEAD_SECONDS * 1000);
     clock.reset();
     expect(clock.now()).toBe(1005);
   });
