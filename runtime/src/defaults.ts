@@ -30,9 +30,9 @@ export const DEFAULTS = Object.freeze({
   /** How many times one token request waits out a token-endpoint 429 before failing with RateLimitError. */
   tokenRateLimitRetries: 2,
   /**
-   * Client-side rate limit used when neither the client options nor the ApiDescriptor give one. Generated
-   * descriptors carry these same values: mail about 5 calls/s (mail reference, Limits), database 150/s with
-   * burst 300. A limit given without `burst` uses `burst = perSecond`.
+   * Client-side rate limit used when neither the client options nor the ApiDescriptor give one (generated
+   * descriptors leave it out, so these are the values they get): mail about 5 calls/s (mail reference,
+   * Limits), database 150/s with burst 300. A limit given without `burst` uses `burst = perSecond`.
    */
   rateLimits: Object.freeze({
     mail: Object.freeze({ perSecond: 5, burst: 5 }),

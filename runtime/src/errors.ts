@@ -21,7 +21,8 @@ export type ErrorKind =
   | 'csv-format'
   | 'authentication'
   | 'send-list-validation'
-  | 'payload-too-large';
+  | 'payload-too-large'
+  | 'paging';
 
 /** Base class of every error the runtime throws on purpose. */
 export abstract class SdkError extends Error {
@@ -56,6 +57,8 @@ export interface ApiErrorInit {
   readonly errorCodes?: Readonly<Record<string, string>>;
   /** Parsed `Retry-After`, ms. */
   readonly retryAfterMs?: number;
+  /** Which server answered: the API (default) or the token endpoint while getting a token for the call. */
+  readonly endpoint?: 'api' | 'token';
 }
 
 const REASONS: Readonly<Record<number, string>> = {
@@ -101,10 +104,15 @@ export function parseErrorDetails<Code extends string>(
   return details;
 }
 
+/** The service's own text, without the full stop our sentence adds. */
+function clause(text: string): string {
+  return text.trim().replace(/[.。]+$/u, '');
+}
+
 function describeDetails(details: readonly ApiErrorDetail[]): string {
   return details
     .map((d) => {
-      const what = d.description ?? d.message;
+      const what = clause(d.description ?? d.message);
       const where = d.property === null ? '' : ` on ${d.property}`;
       return what ? `${d.code}${where} (${what})` : `${d.code}${where}`;
     })
@@ -119,11 +127,18 @@ export class ApiError<Code extends string = string> extends SdkError {
   /** For coded 400 bodies: each `{code, property, message, description}`; otherwise empty. */
   readonly errors: readonly ApiErrorDetail<Code>[];
   readonly headers: Headers | undefined;
+  /** `token` when the token endpoint gave this answer while a token was fetched for the call. */
+  readonly endpoint: 'api' | 'token';
 
   constructor(init: ApiErrorInit, message?: string) {
     const details = parseErrorDetails<Code>(init.body, init.errorCodes);
     const listed = details.length > 0 ? `: ${describeDetails(details)}` : '';
-    super(init.operationId, message ?? `${init.operationId} failed with ${statusLabel(init.status)}${listed}.`);
+    const failed =
+      init.endpoint === 'token'
+        ? `${init.operationId} could not get an access token: the token endpoint answered ${statusLabel(init.status)}`
+        : `${init.operationId} failed with ${statusLabel(init.status)}`;
+    super(init.operationId, message ?? `${failed}${listed}.`);
+    this.endpoint = init.endpoint ?? 'api';
     this.status = init.status;
     this.body = init.body;
     this.errors = details;
@@ -178,7 +193,9 @@ export class RateLimitError extends ApiError {
   constructor(init: ApiErrorInit) {
     const wait =
       init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
-    super(init, `${init.operationId} was rate limited with HTTP 429 Too Many Requests${wait}.`);
+    const who = init.endpoint === 'token' ? 'could not get an access token: the token endpoint' : 'was';
+    const limited = init.endpoint === 'token' ? 'rate limited it' : 'rate limited';
+    super(init, `${init.operationId} ${who} ${limited} with HTTP 429 Too Many Requests${wait}.`);
     this.retryAfterMs = init.retryAfterMs;
   }
 }
@@ -321,5 +338,13 @@ export class PayloadTooLargeError extends SdkError {
     );
     this.limitBytes = limitBytes;
     this.bytes = bytes;
+  }
+}
+
+/** A paged list answered in a way that would never end (a continueToken handed back twice). */
+export class PagingError extends SdkError {
+  readonly kind = 'paging' as const;
+  constructor(operationId: string, problem: string) {
+    super(operationId, `${operationId} stopped paging because ${problem}.`);
   }
 }

@@ -14,6 +14,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  PagingError,
   PayloadTooLargeError,
   RateLimitError,
   SdkError,

@@ -87,6 +87,22 @@ export interface RetryOptions {
   readonly maxDelayMs: number;
   /** Longest `Retry-After` honoured, ms; a longer one fails the call instead of waiting. */
   readonly maxRetryAfterMs: number;
+  /** HTTP statuses retried (network errors, timeouts and Content-MD5 mismatches always are). */
+  readonly retryStatuses: readonly number[];
+}
+
+/** How tokens are fetched and kept; every field defaults to `DEFAULTS` (`token*` entries). */
+export interface TokenOptions {
+  /** Path of the token endpoint below `authUrl`. */
+  readonly path?: string;
+  /** A cached token is replaced this long before it expires, ms. */
+  readonly refreshAheadMs?: number;
+  /** Wait after a token-endpoint 429 that has no `Retry-After`, ms. */
+  readonly rateLimitWaitMs?: number;
+  /** How many token-endpoint 429s one token request waits out before the call fails. */
+  readonly rateLimitRetries?: number;
+  /** Lifetime assumed when the token answer has no usable `expires_in`, ms. */
+  readonly defaultLifetimeMs?: number;
 }
 
 export interface ClientCredentials {
@@ -104,10 +120,15 @@ export interface CommonClientOptions {
   readonly accessToken?: string | (() => string | Promise<string>);
   /** Scopes to request; default: every scope the package's operations need. */
   readonly scopes?: readonly string[];
+  /** Token endpoint path, refresh margin and token-endpoint 429 handling. */
+  readonly token?: TokenOptions;
   /** Injected fetch (tests, proxies, instrumentation); default `globalThis.fetch`. */
   readonly fetch?: typeof fetch;
   readonly retry?: Partial<RetryOptions> | false;
-  /** Client-side token bucket shared per credentials; `false` switches it off. */
+  /**
+   * Client-side token bucket shared per credentials; `false` switches it off for this client. Every client of
+   * the same API and credentials in the process must give the same limit (a different one is refused).
+   */
   readonly rateLimit?: { readonly perSecond: number; readonly burst?: number } | false;
   /** Per-attempt timeout in ms. */
   readonly timeoutMs?: number;

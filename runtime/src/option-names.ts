@@ -10,6 +10,7 @@ const names = {
   authUrl: true,
   accessToken: true,
   scopes: true,
+  token: true,
   fetch: true,
   retry: true,
   rateLimit: true,

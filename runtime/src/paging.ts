@@ -1,4 +1,5 @@
 /** Async iterators over paged list endpoints. */
+import { PagingError } from './errors.js';
 
 /** A management API page: `{ metadata: { continueToken }, items }`; no token means the last page. */
 export interface ContinueTokenPage<T> {
@@ -9,6 +10,7 @@ export interface ContinueTokenPage<T> {
 /** Yields every item, asking for the next page with the previous page's continueToken. */
 export async function* paginateByContinueToken<T>(
   fetchPage: (continueToken: string | undefined) => Promise<ContinueTokenPage<T>>,
+  options: { readonly operationId?: string } = {},
 ): AsyncGenerator<T, void, undefined> {
   let token: string | undefined;
   const seen = new Set<string>();
@@ -18,7 +20,7 @@ export async function* paginateByContinueToken<T>(
     const next = page.metadata?.continueToken;
     if (next === undefined || next === null || next === '') return;
     // A service that hands back a token already used would loop forever.
-    if (seen.has(next)) throw new Error(`Paging stopped: the continueToken ${next} was returned twice.`);
+    if (seen.has(next)) throw new PagingError(options.operationId ?? 'paging', `the continueToken ${next} was returned twice`);
     seen.add(next);
     token = next;
   }

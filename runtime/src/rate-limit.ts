@@ -91,7 +91,8 @@ const buckets = new Map<string, TokenBucket>();
 
 /**
  * The shared bucket of `apiName` and `identity` (client key or token). The first client to ask creates it
- * with its limit; later clients of the same credentials share it.
+ * with its limit; later clients of the same credentials share it and must ask for the same limit, because
+ * one bucket cannot keep two: a different one is refused rather than silently ignored.
  */
 export function sharedBucket(apiName: string, identity: string, limit: RateLimit): TokenBucket {
   const key = JSON.stringify([apiName, identity]);
@@ -99,8 +100,17 @@ export function sharedBucket(apiName: string, identity: string, limit: RateLimit
   if (!bucket) {
     bucket = new TokenBucket(limit);
     buckets.set(key, bucket);
+  } else if (bucket.limit.perSecond !== limit.perSecond || bucket.limit.burst !== limit.burst) {
+    throw new RangeError(
+      `rateLimit ${describe(limit)} differs from the ${describe(bucket.limit)} already shared by the ${apiName} ` +
+        'clients of the same credentials; give them all the same rateLimit, or rateLimit: false.',
+    );
   }
   return bucket;
+}
+
+function describe(limit: RateLimit): string {
+  return `${limit.perSecond}/s with burst ${limit.burst}`;
 }
 
 /** Forgets every shared bucket (tests). */

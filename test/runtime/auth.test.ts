@@ -92,6 +92,16 @@ describe('token cache', () => {
     expect(server.api.map((s) => s.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-2']);
   });
 
+  it('never hands a cached token to a client with the same key and another secret', async () => {
+    const server = fakeServer({ token: (request, i) => (request.headers.get('Authorization')?.endsWith(btoa('k:right')) ? tokenResponse(`token-${i + 1}`) : status(401)) });
+    const right = runtimeOptions(server, { credentials: { clientKey: 'k', clientSecret: 'right' } });
+    await createApiRuntime(mailApi, right).call(ops.getDelivery, getDelivery);
+    const wrong = { ...right, credentials: { clientKey: 'k', clientSecret: 'wrong' } };
+    const { error } = await settle(createApiRuntime(mailApi, wrong).call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(server.api).toHaveLength(1);
+  });
+
   it('keeps separate tokens per scope set', async () => {
     const server = fakeServer();
     const options = runtimeOptions(server);
@@ -113,6 +123,28 @@ describe('token cache', () => {
     await settle(runtime.call(ops.getDelivery, getDelivery));
     expect(server.token).toHaveLength(tokenRequests);
     expect(server.api[1]?.headers.get('Authorization')).toBe(`Bearer token-${tokenRequests}`);
+  });
+
+  it.each([
+    ['301 s left: reused', 3600 - 301, 1],
+    ['299 s left: refreshed', 3600 - 299, 2],
+  ])('refreshes token.refreshAheadMs ahead of expiry when given (%s)', async (_name, elapsedSeconds, tokenRequests) => {
+    const server = fakeServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { token: { refreshAheadMs: 300_000 } }));
+    await settle(runtime.call(ops.getDelivery, getDelivery));
+    vi.setSystemTime(Date.now() + elapsedSeconds * 1000);
+    await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(server.token).toHaveLength(tokenRequests);
+  });
+
+  it('asks the token endpoint at token.path and assumes token.defaultLifetimeMs without expires_in', async () => {
+    const server = fakeServer({ token: () => json({ access_token: 'short', token_type: 'bearer' }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { token: { path: 'oauth2/token', defaultLifetimeMs: 120_000 } }));
+    await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(server.token[0]?.url.href).toBe(`${AUTH_URL}/oauth2/token`);
+    vi.setSystemTime(Date.now() + 61_000); // past half of the 2-minute lifetime
+    await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(server.token).toHaveLength(2);
   });
 });
 
@@ -170,12 +202,33 @@ describe('token endpoint failures', () => {
     expect(server.token.map((s) => s.at - (server.token[0]?.at ?? 0))).toEqual([0, wait]);
   });
 
-  it('gives up with RateLimitError when the token endpoint keeps answering 429', async () => {
+  it('gives up with RateLimitError when the token endpoint keeps answering 429, without retrying the call on top', async () => {
     const server = fakeServer({ token: () => status(429, { 'Retry-After': '1' }) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false }));
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
     expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ endpoint: 'token', status: 429 });
+    expect((error as Error).message).toBe(
+      'getDelivery could not get an access token: the token endpoint rate limited it with HTTP 429 Too Many Requests and asked to wait 1 s.',
+    );
+    expect(server.token).toHaveLength(3); // the first request and DEFAULTS.tokenRateLimitRetries (2) waits
     expect(server.api).toHaveLength(0);
+  });
+
+  it('waits token.rateLimitWaitMs, token.rateLimitRetries times, after a token-endpoint 429', async () => {
+    const server = fakeServer({ token: () => status(429) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { token: { rateLimitWaitMs: 2_000, rateLimitRetries: 4 } }));
+    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(server.token.map((s) => s.at - (server.token[0]?.at ?? 0))).toEqual([0, 2_000, 4_000, 6_000, 8_000]);
+  });
+
+  it('honours the client retry.maxRetryAfterMs at the token endpoint too', async () => {
+    const server = fakeServer({ token: (_r, i) => (i === 0 ? status(429, { 'Retry-After': '90' }) : tokenResponse()) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: { maxRetryAfterMs: 120_000 } }));
+    const { value } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(value).toEqual({});
+    expect(server.token.map((s) => s.at - (server.token[0]?.at ?? 0))).toEqual([0, 90_000]);
   });
 
   it('fails at once with RateLimitError when the token endpoint asks for more than 60 s', async () => {
@@ -213,6 +266,14 @@ describe('token endpoint failures', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     expect((await settle(runtime.call(ops.getDelivery, getDelivery))).value).toEqual({});
     expect(server.token).toHaveLength(2);
+  });
+
+  it('says that the token endpoint failed when it keeps answering 503', async () => {
+    const server = fakeServer({ token: () => status(503) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false }));
+    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(error).toMatchObject({ kind: 'server', endpoint: 'token', status: 503 });
+    expect((error as Error).message).toBe('getDelivery could not get an access token: the token endpoint answered HTTP 503 Service Unavailable.');
   });
 });
 

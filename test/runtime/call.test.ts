@@ -31,7 +31,7 @@ describe('call', () => {
   it.each([
     ['Date', new Date('2024-05-01T00:00:00.000Z'), 'start=2024-05-01T00%3A00%3A00.000Z'],
     ['string with + offset', '2024-05-01T09:00:00+09:00', 'start=2024-05-01T09%3A00%3A00%2B09%3A00'],
-  ])('serialises a %s query value as ISO 8601 with + as %%2B on the wire', async (_name, start, wire) => {
+  ])('serialises a %s query value as ISO 8601 with its plus sign percent-encoded on the wire', async (_name, start, wire) => {
     const server = fakeServer({ api: () => json({}) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     await runtime.call(ops.getDelivery, { path: { delivery_id: 1 }, query: { start } });
@@ -98,7 +98,7 @@ describe('errors', () => {
     ]);
     expect(bad.body).toEqual(body);
     expect(bad.message).toBe(
-      'sendDelivery failed with HTTP 400 Bad Request: 10003 on fromAddress (fromAddress is required), 10034 (Malformed JSON.).',
+      'sendDelivery failed with HTTP 400 Bad Request: 10003 on fromAddress (fromAddress is required), 10034 (Malformed JSON).',
     );
   });
 

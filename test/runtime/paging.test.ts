@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandServerUrl, paginateByContinueToken, paginateByOffset } from '@platform-sdk/runtime';
+import { PagingError, expandServerUrl, paginateByContinueToken, paginateByOffset } from '@platform-sdk/runtime';
 
 async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -26,9 +26,10 @@ describe('paginateByContinueToken', () => {
   });
 
   it('stops on a token it has already followed', async () => {
-    await expect(all(paginateByContinueToken(async () => ({ metadata: { continueToken: 'same' }, items: [1] })))).rejects.toThrow(
-      'continueToken same was returned twice',
-    );
+    const pages = paginateByContinueToken(async () => ({ metadata: { continueToken: 'same' }, items: [1] }), { operationId: 'listApiDefinition' });
+    const error = await all(pages).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PagingError);
+    expect((error as Error).message).toBe('listApiDefinition stopped paging because the continueToken same was returned twice.');
   });
 
   it('fetches lazily: breaking early asks for no further page', async () => {

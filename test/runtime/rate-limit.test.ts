@@ -61,6 +61,17 @@ describe('rate limiting', () => {
     expectWithinBucket(times, 5, 5);
   });
 
+  it('refuses a second client of the same credentials that asks for another limit', () => {
+    const server = fakeServer();
+    const options = runtimeOptions(server, { rateLimit: { perSecond: 5 } });
+    createApiRuntime(mailApi, options);
+    expect(() => createApiRuntime(mailApi, { ...options, rateLimit: { perSecond: 100 } })).toThrow(
+      'rateLimit 100/s with burst 100 differs from the 5/s with burst 5 already shared by the mail clients of the same credentials; give them all the same rateLimit, or rateLimit: false.',
+    );
+    expect(() => createApiRuntime(mailApi, { ...options, rateLimit: { perSecond: 5, burst: 5 } })).not.toThrow();
+    expect(() => createApiRuntime(mailApi, { ...options, rateLimit: false })).not.toThrow();
+  });
+
   it('keeps separate buckets for different credentials', async () => {
     const server = fakeServer();
     const a = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 5 } }));

@@ -38,7 +38,7 @@ function gaps(times: readonly number[]): number[] {
 
 describe('backoff', () => {
   it('stays within the full-jitter bounds random(0, min(cap, base * 2^n)) for any random value', () => {
-    const options = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 20_000, maxRetryAfterMs: 60_000 };
+    const options = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 20_000, maxRetryAfterMs: 60_000, retryStatuses: [429, 500, 502, 503, 504] };
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (n, r) => {
         const delay = backoffDelay(n, options, () => r);
@@ -106,6 +106,13 @@ describe('which failures are retried', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('getDelivery failed because of a network error (fetch failed).');
     expect(server.api).toHaveLength(3);
+  });
+
+  it('retries only retry.retryStatuses when given', async () => {
+    const server = fakeServer({ api: () => status(500) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: { retryStatuses: [503] } }));
+    await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
+    expect(server.api).toHaveLength(1);
   });
 
   it('holds the attempt cap: 1 + maxRetries attempts, then the last error', async () => {

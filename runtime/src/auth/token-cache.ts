@@ -1,5 +1,5 @@
 /**
- * Process-wide token cache: one entry per (token URL, audience, scope set, client key), shared by every client
+ * Process-wide token cache: one entry per (token URL, audience, scope set, client key, secret), shared by every client
  * of the process (mail reference, Authentication rule 2: reuse tokens). Concurrent callers on a cold or stale
  * entry share one request (single-flight); a token is replaced `DEFAULTS.tokenRefreshAheadMs` before it expires.
  */
@@ -12,12 +12,24 @@ interface CacheEntry {
   flight: Promise<IssuedToken> | undefined;
 }
 
-const entries = new Map<string, CacheEntry>();
+/** Entries by (token URL, audience, scope set, client key), then by secret: a wrong secret never reuses a token. */
+const entries = new Map<string, Map<string, CacheEntry>>();
+
+type CacheKeyParts = Pick<TokenRequest, 'tokenUrl' | 'audience' | 'scopes' | 'credentials'>;
 
 /** The scope set is order-insensitive; the client key keeps two credentials from ever sharing a token. */
-export function tokenCacheKey(request: Pick<TokenRequest, 'tokenUrl' | 'audience' | 'scopes' | 'credentials'>): string {
+export function tokenCacheKey(request: CacheKeyParts): string {
   const scopes = [...new Set(request.scopes)].sort();
   return JSON.stringify([request.tokenUrl, request.audience, scopes, request.credentials.clientKey]);
+}
+
+function entryOf(request: CacheKeyParts, create: boolean): CacheEntry | undefined {
+  const key = tokenCacheKey(request);
+  let bySecret = entries.get(key);
+  if (!bySecret && create) entries.set(key, (bySecret = new Map()));
+  let entry = bySecret?.get(request.credentials.clientSecret);
+  if (!entry && bySecret && create) bySecret.set(request.credentials.clientSecret, (entry = { token: undefined, flight: undefined }));
+  return entry;
 }
 
 function isFresh(token: IssuedToken, refreshAheadMs: number): boolean {
@@ -32,12 +44,7 @@ export function getToken(
   signal?: AbortSignal,
   refreshAheadMs: number = DEFAULTS.tokenRefreshAheadMs,
 ): Promise<string> {
-  const key = tokenCacheKey(request);
-  let entry = entries.get(key);
-  if (!entry) {
-    entry = { token: undefined, flight: undefined };
-    entries.set(key, entry);
-  }
+  const entry = entryOf(request, true) as CacheEntry;
   if (entry.token && isFresh(entry.token, refreshAheadMs)) return Promise.resolve(entry.token.value);
   let flight = entry.flight;
   if (!flight) {
@@ -62,8 +69,8 @@ export function getToken(
  * Drops the cached token after the API answered 401 with it. Comparing the value keeps a late 401 from
  * discarding a token another call has already refreshed.
  */
-export function invalidateToken(request: Pick<TokenRequest, 'tokenUrl' | 'audience' | 'scopes' | 'credentials'>, value: string): void {
-  const entry = entries.get(tokenCacheKey(request));
+export function invalidateToken(request: CacheKeyParts, value: string): void {
+  const entry = entryOf(request, false);
   if (entry?.token?.value === value) entry.token = undefined;
 }
 

@@ -56,10 +56,11 @@ export function tokenError(operationId: string, error: unknown, clientKey: strin
         operationId,
         status: 429,
         body: undefined,
+        endpoint: 'token',
         ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
       });
     case 'server':
-      return new ServerError({ operationId, status: failure.status, body: undefined });
+      return new ServerError({ operationId, status: failure.status, body: undefined, endpoint: 'token' });
     case 'network':
       return new NetworkError(operationId, failure.cause);
     case 'timeout':
@@ -86,18 +87,25 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
   if (!options.authUrl) {
     throw new TypeError('Client credentials need authUrl, the base address of the authorization server.');
   }
+  const token = options.token ?? {};
+  const path = token.path ?? DEFAULTS.tokenPath;
   const request: TokenRequest = {
-    tokenUrl: `${options.authUrl.replace(/\/+$/, '')}${DEFAULTS.tokenPath}`,
+    tokenUrl: `${options.authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
     audience: options.audience,
     scopes,
     credentials,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+    rateLimitWaitMs: token.rateLimitWaitMs ?? DEFAULTS.tokenRateLimitWaitMs,
+    rateLimitRetries: token.rateLimitRetries ?? DEFAULTS.tokenRateLimitRetries,
+    defaultLifetimeMs: token.defaultLifetimeMs ?? DEFAULTS.tokenLifetimeMs,
+    maxRetryAfterMs: (options.retry === false ? undefined : options.retry?.maxRetryAfterMs) ?? DEFAULTS.maxRetryAfterMs,
   };
+  const refreshAheadMs = token.refreshAheadMs ?? DEFAULTS.tokenRefreshAheadMs;
   return {
     get: async (operationId, signal) => {
       try {
-        return await getToken(request, signal);
+        return await getToken(request, signal, refreshAheadMs);
       } catch (error) {
         throw tokenError(operationId, error, credentials.clientKey);
       }

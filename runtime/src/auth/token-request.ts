@@ -3,7 +3,6 @@
  * Authentication section describes it: `POST {auth_url}/oauth2/token`, `Authorization: Basic base64(key:secret)`,
  * form `grant_type=client_credentials`, `audience`, `scope` (space separated).
  */
-import { DEFAULTS } from '../defaults.js';
 import type { ClientCredentials } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
 import { sleep } from '../util/abort.js';
@@ -16,6 +15,14 @@ export interface TokenRequest {
   readonly credentials: ClientCredentials;
   readonly fetch: typeof fetch;
   readonly timeoutMs: number;
+  /** Wait after a 429 without `Retry-After`. */
+  readonly rateLimitWaitMs: number;
+  /** How many 429s are waited out. */
+  readonly rateLimitRetries: number;
+  /** Longest `Retry-After` waited for; a longer one fails at once. */
+  readonly maxRetryAfterMs: number;
+  /** Lifetime when the answer has no usable `expires_in`. */
+  readonly defaultLifetimeMs: number;
 }
 
 export interface IssuedToken {
@@ -94,9 +101,9 @@ async function postOnce(request: TokenRequest): Promise<Response> {
 }
 
 /**
- * Requests a token. A 429 is waited out (`Retry-After` up to `DEFAULTS.maxRetryAfterMs`, else 60 s; mail
- * reference Authentication rule 3) up to `DEFAULTS.tokenRateLimitRetries` times; every other failure rejects
- * with `TokenRequestFailed`.
+ * Requests a token. A 429 is waited out (`Retry-After` up to `maxRetryAfterMs`, else `rateLimitWaitMs`; mail
+ * reference Authentication rule 3) up to `rateLimitRetries` times; every other failure rejects with
+ * `TokenRequestFailed`.
  */
 export async function requestToken(request: TokenRequest): Promise<IssuedToken> {
   for (let waited = 0; ; waited++) {
@@ -105,15 +112,15 @@ export async function requestToken(request: TokenRequest): Promise<IssuedToken> 
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
       await response.body?.cancel().catch(() => undefined);
       // Same rule as API calls: a wait longer than maxRetryAfterMs fails instead of stalling every caller.
-      const tooLong = retryAfterMs !== undefined && retryAfterMs > DEFAULTS.maxRetryAfterMs;
-      if (waited >= DEFAULTS.tokenRateLimitRetries || tooLong) {
+      const tooLong = retryAfterMs !== undefined && retryAfterMs > request.maxRetryAfterMs;
+      if (waited >= request.rateLimitRetries || tooLong) {
         throw new TokenRequestFailed({
           type: 'rate-limited',
           status: 429,
           ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
         });
       }
-      await sleep(retryAfterMs ?? DEFAULTS.tokenRateLimitWaitMs);
+      await sleep(retryAfterMs ?? request.rateLimitWaitMs);
       continue;
     }
     const body = await readJson(response).catch(() => undefined);
@@ -134,7 +141,7 @@ export async function requestToken(request: TokenRequest): Promise<IssuedToken> 
       });
     }
     const expiresIn = Number((body as { expires_in?: unknown }).expires_in);
-    const lifetimeMs = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : DEFAULTS.tokenLifetimeMs;
+    const lifetimeMs = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : request.defaultLifetimeMs;
     return { value: token, expiresAt: Date.now() + lifetimeMs, lifetimeMs };
   }
 }

@@ -51,7 +51,7 @@ export async function runWithRetries<T>(
         config.retry === false ||
         !config.retryAllowed ||
         retries >= config.retry.maxRetries ||
-        !isRetryableError(error) ||
+        !isRetryableError(error, config.retry.retryStatuses) ||
         !config.replayable()
       ) {
         throw error;

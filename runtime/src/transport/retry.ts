@@ -15,6 +15,7 @@ export const DEFAULT_RETRY: RetryOptions = Object.freeze({
   baseDelayMs: DEFAULTS.baseDelayMs,
   maxDelayMs: DEFAULTS.maxDelayMs,
   maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
+  retryStatuses: DEFAULTS.retryStatuses,
 });
 
 /** Client options, then call options, over the defaults; `false` at either level disables retries. */
@@ -48,11 +49,15 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
   return Math.max(0, date - now);
 }
 
-/** Whether a failure may succeed when tried again (DESIGN.md: 429, 5xx gateway family, network, timeout, MD5). */
-export function isRetryableError(error: unknown): boolean {
+/**
+ * Whether a failure may succeed when tried again (DESIGN.md: 429, 5xx gateway family, network, timeout, MD5).
+ * A token-endpoint 429 is not: the token request has already waited it out as often as allowed.
+ */
+export function isRetryableError(error: unknown, statuses: readonly number[] = DEFAULTS.retryStatuses): boolean {
   if (error instanceof ContentDigestError) return error.reason === 'mismatch';
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
-  if (error instanceof ApiError) return (DEFAULTS.retryStatuses as readonly number[]).includes(error.status);
+  if (error instanceof RateLimitError && error.endpoint === 'token') return false;
+  if (error instanceof ApiError) return statuses.includes(error.status);
   return false;
 }
 
