@@ -10,6 +10,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitError,
+  SendListValidationError,
   UnauthorizedError,
 } from '@platform-sdk/runtime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -96,6 +97,21 @@ describe('send lists and reservations', () => {
     const list = await mail.getSendList(sendListId);
     expect(list.status).toBe('SUCCESS');
     expect(list.rowCount).toBeGreaterThan(0);
+  });
+
+  it('a list that breaks a rule ends FAIL, its errorMessage naming the rule and the row', async () => {
+    const csv = 'Customer.platformid,Customer.email\r\n3001,a@mail.example.jp\r\n0,b@mail.example.jp\r\n';
+    // By default the runtime refuses the list before sending it; with that check off the service judges it.
+    await expect(mail.uploadSendList(csv)).rejects.toBeInstanceOf(SendListValidationError);
+    const { sendListId } = await mail.uploadSendList(csv, { csvUpload: { validate: false } });
+    await env.advance(5);
+    expect(await mail.getSendList(sendListId)).toMatchObject({
+      sendListId,
+      status: 'FAIL',
+      rowCount: 2,
+      errorMessage: expect.stringMatching(/rule 1 \(row 2\)/),
+      deliveryTaskId: null,
+    });
   });
 
   it('a registered list ends EXPIRED 7 days after registration', async () => {
