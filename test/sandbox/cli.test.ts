@@ -18,7 +18,7 @@ interface Started {
   stdout(): string;
 }
 
-// Each sandbox runs in its own process group, so that stopping it also stops what npm and sh start under it.
+// Each sandbox runs in its own process group, so that cleaning up also stops whatever npm started under it.
 const children: ChildProcessWithoutNullStreams[] = [];
 afterEach(async () => {
   for (const child of children.splice(0)) {
@@ -118,6 +118,15 @@ describe('npm run sandbox', () => {
     await exited;
     // The server went down with npm: nothing answers on its port any more.
     await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`${url}/_sandbox/clock`)).rejects.toThrow();
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops with exit code 0 when only the npm process gets %s', async (signal) => {
+    const { child, url } = await start(['--port', '0'], {}, ['npm', 'run', '-s', 'sandbox', '--']);
+    const exited = exit(child);
+    child.kill(signal);
+    expect(await exited).toBe(0);
+    // npm passes the signal to the server (the script execs it), which stops: nothing answers on its port any more.
     await expect(fetch(`${url}/_sandbox/clock`)).rejects.toThrow();
   });
 
