@@ -44,13 +44,25 @@ export function bodyParamType(model: ApiModel, op: OperationModel): string {
   return op.names.input ?? requestType(model, op);
 }
 
-/** The `x-count-of` input type: `Omit<Req, 'count'> & { count?: Req['count'] }`. */
+/**
+ * The input type of a body with `x-count-of` or date-times: `Omit<Req, 'count' | 'at'> & { count?: Req['count'];
+ * at: Req['at'] | Date }`. The count may be left out; a date-time may be a `Date` (sent as ISO 8601 in UTC).
+ */
 export function inputTypeText(model: ApiModel, op: OperationModel): string {
-  const countOf = op.request?.countOf;
-  if (countOf === undefined) throw new Error(`${op.id} has no x-count-of`);
+  const request = op.request;
+  if (request === undefined || (request.countOf === undefined && request.dateTimes.length === 0)) {
+    throw new Error(`${op.id} has neither x-count-of nor date-time properties`);
+  }
   const req = requestType(model, op);
-  const key = tsString(countOf.property);
-  return `Omit<${req}, ${key}> & { ${propertyKey(countOf.property)}?: ${req}[${key}] }`;
+  const members: string[] = [];
+  if (request.countOf !== undefined) {
+    members.push(`${propertyKey(request.countOf.property)}?: ${req}[${tsString(request.countOf.property)}]`);
+  }
+  for (const d of request.dateTimes) {
+    members.push(`${propertyKey(d.property)}${d.required ? '' : '?'}: ${req}[${tsString(d.property)}] | Date`);
+  }
+  const omitted = [...(request.countOf ? [request.countOf.property] : []), ...request.dateTimes.map((d) => d.property)];
+  return `Omit<${req}, ${omitted.map(tsString).join(' | ')}> & { ${members.join('; ')} }`;
 }
 
 /** The parsed success body type of a JSON response. */

@@ -34,7 +34,7 @@ function aliasName(model: ApiModel, specName: string): string {
 }
 
 function addImports(file: SourceFile, model: ApiModel, typeText: string): void {
-  file.addImportDeclaration({ namedImports: ['createApiRuntime', 'expandServerUrl'], moduleSpecifier: '@platform-sdk/runtime' });
+  file.addImportDeclaration({ namedImports: ['createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime' });
   const runtimeTypes = ['ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
@@ -58,10 +58,25 @@ function addSchemaAliases(file: SourceFile, model: ApiModel): void {
   }
 }
 
+function addErrorGuard(file: SourceFile, model: ApiModel): void {
+  file.addFunction({
+    name: model.names.isError,
+    isExported: true,
+    docs: [
+      `Whether \`error\` is an HTTP error answer of this API (any status); narrows it to \`${model.names.error}\`, ` +
+        'so `errors[].code` of a 400 is typed.',
+    ],
+    parameters: [{ name: 'error', type: 'unknown' }],
+    returnType: `error is ${model.names.error}`,
+    statements: `return isApiErrorOf(error, ${model.names.api}.name);`,
+  });
+}
+
 function addErrorTypes(file: SourceFile, model: ApiModel): void {
   const codes = model.errorCodes;
   if (codes === undefined) {
     file.addTypeAlias({ name: model.names.error, isExported: true, type: 'ApiError', docs: ['An HTTP error answer of this API.'] });
+    addErrorGuard(file, model);
     return;
   }
   const union = aliasName(model, codes.schemaName);
@@ -88,16 +103,21 @@ function addErrorTypes(file: SourceFile, model: ApiModel): void {
     type: `ApiError<${union}>`,
     docs: [`An HTTP error answer of this API; for a 400, \`errors[].code\` is a \`${union}\`.`],
   });
+  addErrorGuard(file, model);
 }
 
 function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel): void {
-  if (op.names.input !== undefined && op.request?.countOf !== undefined) {
-    const { property, of } = op.request.countOf;
+  if (op.names.input !== undefined && op.request !== undefined) {
+    const { countOf, dateTimes } = op.request;
+    const notes = [
+      ...(countOf ? [`\`${countOf.property}\` may be left out and is then filled in with the length of \`${countOf.of}\``] : []),
+      ...dateTimes.map((d) => `\`${d.property}\` may be a \`Date\`, sent as ISO 8601 in UTC`),
+    ];
     file.addTypeAlias({
       name: op.names.input,
       isExported: true,
       type: inputTypeText(model, op),
-      docs: [`The body \`${op.methodName}\` takes: \`${property}\` may be left out and is then filled in with the length of \`${of}\`.`],
+      docs: [`The body \`${op.methodName}\` takes: ${notes.join('; ')}.`],
     });
   }
   if (op.names.query !== undefined) {

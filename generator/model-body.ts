@@ -85,6 +85,12 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
       countOf = { property: name, of: target, ofRequired: shape?.required.has(target) === true };
     }
   }
+  const dateTimes = [...(shape?.properties ?? [])]
+    .filter(([, propSchema]) => {
+      const prop = deref(doc, propSchema);
+      return prop.format === 'date-time' && hasType(prop, 'string');
+    })
+    .map(([name]) => ({ property: name, required: shape?.required.has(name) === true }));
   const maxBytes = media.schema === undefined ? undefined : deref(doc, media.schema)['x-max-bytes'];
   if (maxBytes !== undefined && !(Number.isSafeInteger(maxBytes) && (maxBytes as number) > 0)) {
     issues.add('sdk/max-bytes', 'x-max-bytes of the request body must be a positive integer', mediaAt, op);
@@ -98,6 +104,7 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     schemaName: schemaRefName(media.schema),
     hasRequestId: shape?.properties.has('requestId') === true,
     countOf,
+    dateTimes,
     example: exampleOf(doc, media),
   };
 }

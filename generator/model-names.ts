@@ -31,6 +31,7 @@ export function apiNames(prefix: string, factory: string): ApiNames {
     client: `${prefix}Client`,
     options: `${prefix}ClientOptions`,
     error: `${prefix}ApiError`,
+    isError: `is${prefix}ApiError`,
     api: `${lowerFirst(prefix)}Api`,
     serverUrl: `${lowerFirst(prefix)}ServerUrl`,
   };

@@ -108,7 +108,7 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
           impl: response.emptyWhen === undefined ? undefined : `${methodName}Impl`,
           row: response.kind === 'csv' ? `${typeBase}Row` : undefined,
           query: params.query.length > 0 ? `${typeBase}Query` : undefined,
-          input: request?.countOf === undefined ? undefined : `${typeBase}Input`,
+          input: request?.countOf === undefined && !request?.dateTimes.length ? undefined : `${typeBase}Input`,
         },
       });
     }

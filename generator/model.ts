@@ -33,6 +33,8 @@ export interface RequestModel {
   readonly countOf: { readonly property: string; readonly of: string; readonly ofRequired: boolean } | undefined;
   /** `x-max-bytes` of the body schema: the service's size limit, enforced by the runtime before and while sending. */
   readonly maxBytes: number | undefined;
+  /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
+  readonly dateTimes: readonly { readonly property: string; readonly required: boolean }[];
   readonly example: Json | undefined;
 }
 
@@ -104,6 +106,8 @@ export interface ApiNames {
   readonly options: string;
   /** `MailApiError` */
   readonly error: string;
+  /** `isMailApiError`, the type guard of `MailApiError` */
+  readonly isError: string;
   /** The ApiDescriptor constant (`mailApi`). */
   readonly api: string;
   /** The server URL template constant (`mailServerUrl`). */

@@ -1,6 +1,6 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { createApiRuntime, expandServerUrl } from '@platform-sdk/runtime';
+import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime';
 import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
@@ -122,11 +122,19 @@ export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = Object.fr
 /** An HTTP error answer of this API; for a 400, `errors[].code` is a `MailErrorCode`. */
 export type MailApiError = ApiError<MailErrorCode>;
 
+/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `MailApiError`, so `errors[].code` of a 400 is typed. */
+export function isMailApiError(error: unknown): error is MailApiError {
+  return isApiErrorOf(error, mailApi.name);
+}
+
 /** The body `sendDelivery` takes: `count` may be left out and is then filled in with the length of `deliveryData`. */
 export type SendDeliveryInput = Omit<SendDeliveryRequest, 'count'> & { count?: SendDeliveryRequest['count'] };
 
 /** The body `sendDeliveryById` takes: `count` may be left out and is then filled in with the length of `deliveryData`. */
 export type SendDeliveryByIdInput = Omit<SendDeliveryByIdRequest, 'count'> & { count?: SendDeliveryByIdRequest['count'] };
+
+/** The body `reserveDelivery` takes: `sendDateTime` may be a `Date`, sent as ISO 8601 in UTC. */
+export type ReserveDeliveryInput = Omit<ReserveDeliveryRequest, 'sendDateTime'> & { sendDateTime: ReserveDeliveryRequest['sendDateTime'] | Date };
 
 /** Query parameters of `opens`. */
 export type OpensQuery = {
@@ -1013,7 +1021,7 @@ export interface MailClient {
    * });
    * ```
    */
-  reserveDelivery(body: ReserveDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse>;
+  reserveDelivery(body: ReserveDeliveryInput, options?: CallOptions): Promise<DeliveryResponse>;
   /**
    * Opened recipients (CSV)
    *
@@ -1511,7 +1519,7 @@ export function createMailClient(options: MailClientOptions): MailClient {
     getSendList(sendListId: number | bigint, options?: CallOptions): Promise<SendList> {
       return runtime.call<SendList>(getSendListOperation, { path: { send_list_id: sendListId } }, options);
     },
-    reserveDelivery(body: ReserveDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse> {
+    reserveDelivery(body: ReserveDeliveryInput, options?: CallOptions): Promise<DeliveryResponse> {
       return runtime.call<DeliveryResponse>(reserveDeliveryOperation, { body }, options);
     },
     opens(deliveryId: number | bigint, query?: OpensQuery, options?: CallOptions): CsvReport<OpensRow> {

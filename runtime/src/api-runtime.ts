@@ -96,6 +96,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
     const init = {
       operationId: op.id,
+      api: api.name,
       status: response.status,
       body,
       headers: response.headers,

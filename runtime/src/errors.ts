@@ -59,6 +59,8 @@ export interface ApiErrorInit {
   readonly retryAfterMs?: number;
   /** Which server answered: the API (default) or the token endpoint while getting a token for the call. */
   readonly endpoint?: 'api' | 'token';
+  /** Name of the API whose client made the call (ApiDescriptor.name: `mail`, `database`, `records`). */
+  readonly api?: string;
 }
 
 const REASONS: Readonly<Record<number, string>> = {
@@ -129,6 +131,8 @@ export class ApiError<Code extends string = string> extends SdkError {
   readonly headers: Headers | undefined;
   /** `token` when the token endpoint gave this answer while a token was fetched for the call. */
   readonly endpoint: 'api' | 'token';
+  /** The API whose client made the call (`mail`, `database`, `records`); undefined for token-endpoint answers. */
+  readonly api: string | undefined;
 
   constructor(init: ApiErrorInit, message?: string) {
     const details = parseErrorDetails<Code>(init.body, init.errorCodes);
@@ -139,6 +143,7 @@ export class ApiError<Code extends string = string> extends SdkError {
         : `${init.operationId} failed with ${statusLabel(init.status)}`;
     super(init.operationId, message ?? `${failed}${listed}.`);
     this.endpoint = init.endpoint ?? 'api';
+    this.api = init.api;
     this.status = init.status;
     this.body = init.body;
     this.errors = details;
@@ -208,6 +213,14 @@ export class ServerError extends ApiError {
     super(init);
     this.retryAfterMs = init.retryAfterMs;
   }
+}
+
+/**
+ * Whether `error` is an API answer (not a token-endpoint one) of the client of `api`. Generated packages wrap it
+ * as `is<Api>ApiError`, which narrows 400 codes to the package's code union.
+ */
+export function isApiErrorOf<E extends ApiError>(error: unknown, api: string): error is E {
+  return error instanceof ApiError && error.endpoint === 'api' && error.api === api;
 }
 
 /** Picks the ApiError subclass for a status. */

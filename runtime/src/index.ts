@@ -23,6 +23,7 @@ export {
   TimeoutError,
   UnauthorizedError,
   createApiError,
+  isApiErrorOf,
   parseErrorDetails,
 } from './errors.js';
 export type { ApiErrorDetail, ApiErrorInit, ErrorKind, SendListIssue } from './errors.js';

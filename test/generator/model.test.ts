@@ -72,6 +72,7 @@ describe('model of the mini fixture', async () => {
       client: 'MiniClient',
       options: 'MiniClientOptions',
       error: 'MiniApiError',
+      isError: 'isMiniApiError',
       api: 'miniApi',
       serverUrl: 'miniServerUrl',
     });
@@ -80,7 +81,7 @@ describe('model of the mini fixture', async () => {
 
 describe('retryClass', () => {
   const json = (hasRequestId: boolean) =>
-    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, maxBytes: undefined, example: undefined }) as const;
+    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, dateTimes: [], maxBytes: undefined, example: undefined }) as const;
   it.each([
     ['get', undefined, 'safe'],
     ['put', json(false), 'safe'],

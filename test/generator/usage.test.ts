@@ -38,6 +38,13 @@ describe('JSON operations on the wire', () => {
       '/deliveries/reserve',
       { ...CONTENT, sendListId: 5501, sendDateTime: '2024-05-01T10:00:00+09:00', requestId: 'r-1' },
     ],
+    [
+      'reserveDelivery',
+      (m) => m.reserveDelivery({ ...CONTENT, sendListId: 5501, sendDateTime: new Date('2024-05-01T01:00:00+09:00'), requestId: 'r-2' }),
+      'POST',
+      '/deliveries/reserve',
+      { ...CONTENT, sendListId: 5501, sendDateTime: '2024-04-30T16:00:00.000Z', requestId: 'r-2' },
+    ],
     ['sendDelivery with count given', (m) => m.sendDelivery({ ...SEND, count: 5, requestId: 'r-2' }), 'POST', '/deliveries', { ...SEND, count: 5, requestId: 'r-2' }],
     ['sendDeliveryById', (m) => m.sendDeliveryById(77, { deliveryData: RECIPIENTS, requestId: 'r-3' }), 'POST', '/deliveries/77/send', { deliveryData: RECIPIENTS, requestId: 'r-3', count: 2 }],
   ])('%s', async (_name, call, method, path, body) => {

@@ -12,6 +12,7 @@ import {
   UnauthorizedError,
   clearTokenCache,
   createApiRuntime,
+  isApiErrorOf,
 } from '@platform-sdk/runtime';
 import { fakeServer, json, mailApi, ops, runtimeOptions, SERVER_URL, status } from './fake-server.js';
 
@@ -59,6 +60,20 @@ describe('call', () => {
 });
 
 describe('errors', () => {
+  it('tells the errors of one API from those of another and from token-endpoint answers', async () => {
+    const server = fakeServer({ api: () => status(404), token: (_r, i) => (i === 0 ? status(503) : status(404)) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false }));
+    const fromToken = await runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }).catch((e: unknown) => e);
+    expect(fromToken).toMatchObject({ endpoint: 'token', status: 503 });
+    expect(isApiErrorOf(fromToken, 'mail')).toBe(false);
+    const apiServer = fakeServer({ api: () => status(404) });
+    const fromApi = await createApiRuntime(mailApi, runtimeOptions(apiServer)).call(ops.getDelivery, { path: { delivery_id: 1 } }).catch((e: unknown) => e);
+    expect(fromApi).toMatchObject({ endpoint: 'api', api: 'mail', status: 404 });
+    expect(isApiErrorOf(fromApi, 'mail')).toBe(true);
+    expect(isApiErrorOf(fromApi, 'records')).toBe(false);
+    expect(isApiErrorOf(new Error('x'), 'mail')).toBe(false);
+  });
+
   it.each([
     [400, BadRequestError, 'bad-request'],
     [401, UnauthorizedError, 'unauthorized'],

@@ -4,7 +4,9 @@
  */
 import { expectTypeOf } from 'vitest';
 import {
+  BadRequestError,
   createMailClient,
+  isMailApiError,
   mailErrorCodes,
   type ApiError,
   type ClicksRow,
@@ -48,6 +50,14 @@ export async function positives(): Promise<void> {
   expectTypeOf(createMailClient).parameter(0).toEqualTypeOf<MailClientOptions>();
   expectTypeOf(createMailClient).returns.toEqualTypeOf<MailClient>();
   expectTypeOf<MailClient['raw']>().toHaveProperty('GET');
+  // A reservation time may be a Date (sent as ISO 8601) or a string.
+  const reservation = { ...content, sendListId: 5501 };
+  expectTypeOf(await mail.reserveDelivery({ ...reservation, sendDateTime: new Date() })).toEqualTypeOf<DeliveryResponse>();
+  expectTypeOf(await mail.reserveDelivery({ ...reservation, sendDateTime: '2024-05-01T10:00:00+09:00' })).toEqualTypeOf<DeliveryResponse>();
+  // The guard narrows any caught value to this API's errors, and instanceof to the status class.
+  const caught: unknown = undefined;
+  if (isMailApiError(caught)) expectTypeOf(caught.errors[0]?.code).toEqualTypeOf<MailErrorCode | undefined>();
+  if (isMailApiError(caught) && caught instanceof BadRequestError) expectTypeOf(caught.kind).toEqualTypeOf<'bad-request'>();
 }
 
 export async function negatives(): Promise<void> {
@@ -71,6 +81,10 @@ export async function negatives(): Promise<void> {
   createMailClient({ baseUrl: 'https://mail.example.net', accessToken: 'x' });
   // @ts-expect-error a row has no columns beyond the report's
   expectTypeOf<ClicksRow['reason']>();
+  // @ts-expect-error a reservation time is a string or a Date, not a number
+  await mail.reserveDelivery({ ...content, sendListId: 5501, sendDateTime: 1714525200000 });
+  // @ts-expect-error a reservation needs its time
+  await mail.reserveDelivery({ ...content, sendListId: 5501 });
   // @ts-expect-error codes outside the spec are not MailErrorCodes
   const code: MailErrorCode = '99999';
   void code;
