@@ -21,7 +21,9 @@ interface NodeHash {
 let nodeCreateHash: Promise<((algorithm: string) => NodeHash) | undefined> | undefined;
 
 function loadNodeCrypto(): Promise<((algorithm: string) => NodeHash) | undefined> {
-  const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
+  // Read through globalThis so the runtime compiles without Node's type definitions (browser builds).
+  const runtime = (globalThis as { process?: { versions?: { node?: unknown } } }).process;
+  const isNode = typeof runtime?.versions?.node === 'string';
   if (!isNode) return Promise.resolve(undefined);
   // A computed specifier keeps browser bundlers from trying to resolve the Node module.
   const specifier = 'node:crypto';

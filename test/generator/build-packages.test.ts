@@ -1,0 +1,95 @@
+/**
+ * The publishable builds: the runtime and every generated package compile to JavaScript with declarations, and
+ * a project outside this repository uses them with plain Node (no TypeScript loader) and with tsc.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPackages, type BuiltPackage } from '../../generator/build-packages.js';
+import { packages } from '../../generator/packages.js';
+import { ROOT } from './helpers.js';
+
+const run = promisify(execFile);
+let dir = '';
+let built: BuiltPackage[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'build-packages-'));
+  built = await buildPackages(ROOT, join(dir, 'dist'));
+  // A consumer project: the built packages copied in as an install would, their dependencies linked.
+  const modules = join(dir, 'consumer', 'node_modules');
+  await mkdir(join(modules, '@platform-sdk'), { recursive: true });
+  for (const p of built) await cp(p.dir, join(modules, '@platform-sdk', p.name), { recursive: true });
+  for (const dep of ['openapi-fetch', 'js-md5']) await symlink(join(ROOT, 'node_modules', dep), join(modules, dep));
+  await writeFile(join(dir, 'consumer', 'package.json'), '{ "type": "module" }\n');
+}, 120_000);
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('build-packages', () => {
+  it('builds the runtime and every generated package', () => {
+    expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
+    const mail = built.find((p) => p.name === 'mail');
+    expect(mail?.files).toEqual([
+      'README.md', 'client.gen.d.ts', 'client.gen.js', 'index.gen.d.ts', 'index.gen.js', 'package.json', 'schema.gen.d.ts', 'schema.gen.js',
+    ]);
+    expect(built.find((p) => p.name === 'runtime')?.files).toContain('index.js');
+  });
+
+  it('runs under plain Node: a call goes out on the wire and errors keep their classes', async () => {
+    const script = join(dir, 'consumer', 'use.mjs');
+    await writeFile(
+      script,
+      `import { createMailClient, NotFoundError, isMailApiError } from '@platform-sdk/mail';
+const seen = [];
+const fetch = async (request) => {
+  seen.push(request.method + ' ' + request.url);
+  return seen.length === 1 ? Response.json({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 }) : new Response('', { status: 404 });
+};
+const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+const status = await mail.getDelivery(9223372036854775807n);
+const error = await mail.getDelivery(1).catch((e) => e);
+console.log(JSON.stringify({ status, seen, notFound: error instanceof NotFoundError, guarded: isMailApiError(error) }));
+`,
+    );
+    const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
+    expect(JSON.parse(stdout)).toEqual({
+      status: { deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 },
+      seen: [
+        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/9223372036854775807',
+        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/1',
+      ],
+      notFound: true,
+      guarded: true,
+    });
+  });
+
+  it('type-checks a consumer against the declarations, misuse included', async () => {
+    const file = join(dir, 'consumer', 'use.ts');
+    await writeFile(
+      file,
+      `import { createMailClient, type DeliveryStatus } from '@platform-sdk/mail';
+const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't' });
+export const status: Promise<DeliveryStatus> = mail.getDelivery(1);
+// @ts-expect-error count must be a number
+export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', bodyText: 'x', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [], count: '1' });
+`,
+    );
+    const program = ts.createProgram([file], {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      strict: true,
+      noEmit: true,
+      types: [],
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(diagnostics).toEqual([]);
+  });
+});
