@@ -3,15 +3,20 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 
 export type Headers = Readonly<Record<string, string>>;
 
+/** Status and headers of an answer whose body the caller writes (a streamed report). */
+export function startAnswer(res: ServerResponse, status: number, type: string | undefined, headers: Headers): void {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  if (type !== undefined) res.setHeader('Content-Type', type);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 function finish(res: ServerResponse, status: number, type: string | undefined, body: string | Buffer, headers: Headers): void {
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.statusCode = status;
-  res.setHeader('Cache-Control', 'no-store');
-  if (type !== undefined) res.setHeader('Content-Type', type);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  startAnswer(res, status, type, headers);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }

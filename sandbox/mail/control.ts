@@ -121,10 +121,10 @@ export function listMessages(res: ServerResponse, ctx: SandboxContext, id: numbe
   const limit = Math.min(1000, Math.max(1, Number.parseInt(query.get('limit') ?? '100', 10) || 100));
   const now = ctx.clock.now();
   const messages = [];
-  let sent = 0;
-  for (const s of delivery.sent(now)) {
-    if (sent >= offset && messages.length < limit) messages.push(renderMessage(delivery, s, ctx.mail.tracking, ctx.origin));
-    sent++;
+  // Only the page is read: a delivery from a send list may have millions of recipients.
+  for (const s of delivery.sent(now, offset)) {
+    if (messages.length === limit) break;
+    messages.push(renderMessage(delivery, s, ctx.mail.tracking, ctx.origin));
   }
-  sendJson(res, 200, { deliveryTaskId: delivery.id, sent, offset, messages });
+  sendJson(res, 200, { deliveryTaskId: delivery.id, sent: delivery.sentCount(now), offset, messages });
 }

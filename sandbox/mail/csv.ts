@@ -2,23 +2,27 @@
  * Report CSV writing (mail reference, Report CSV files; DESIGN.md Decisions): UTF-8, a header row of the fixed
  * column names, every value double-quoted (quotes inside doubled), CRLF after every row.
  */
-import { createHash } from 'node:crypto';
+
+/** Size of the pieces a report is written in: large enough to be cheap, small enough to stream. */
+const PIECE_CHARS = 64 * 1024;
 
 function quote(value: string): string {
-  return `"${value.replace(/"/g, '""')}"`;
+  return `"${value.includes('"') ? value.replace(/"/g, '""') : value}"`;
 }
 
 export function csvRow(values: readonly string[]): string {
   return `${values.map(quote).join(',')}\r\n`;
 }
 
-export function csvDocument(columns: readonly string[], rows: Iterable<readonly string[]>): string {
+/** The CSV text in pieces of about 64 K characters, header row first, so no report is held whole. */
+export function* csvPieces(columns: readonly string[], rows: Iterable<readonly string[]>): Generator<string> {
   let text = csvRow(columns);
-  for (const row of rows) text += csvRow(row);
-  return text;
-}
-
-/** `Content-MD5`: the Base64 encoding of the MD5 of the body bytes (mail reference, 9 to 15). */
-export function contentMd5(body: Buffer): string {
-  return createHash('md5').update(body).digest('base64');
+  for (const row of rows) {
+    text += csvRow(row);
+    if (text.length >= PIECE_CHARS) {
+      yield text;
+      text = '';
+    }
+  }
+  if (text !== '') yield text;
 }

@@ -17,6 +17,15 @@ export type DeliveryStatus = 'SENDING' | 'COMPLETED' | 'RESERVED' | 'ERROR';
 export type DeliveryKind = 'immediate' | 'setting' | 'reservation';
 export type Recipient = Readonly<Record<string, string>>;
 
+/**
+ * The recipients of a batch by position: a deliveryData array as it came, or a send list whose rows are read
+ * again when needed (list-rows.ts), so nothing per recipient is held beyond what was uploaded.
+ */
+export interface Recipients {
+  readonly length: number;
+  at(index: number): Recipient | undefined;
+}
+
 export interface DeliveryContent {
   readonly encode: string;
   readonly fromAddress: string;
@@ -38,7 +47,7 @@ export interface SendOptions {
 
 export interface Batch {
   readonly startAt: number;
-  readonly recipients: readonly Recipient[];
+  readonly recipients: Recipients;
   /** Embedded-command properties: those of the first recipient (Recipient record rule 5). */
   readonly embedded: ReadonlySet<string>;
   readonly options: SendOptions;
@@ -133,8 +142,8 @@ export class Delivery {
   }
 
   /** Adds recipients: immediately after whatever is still queued, or at `startAt` for a reservation. */
-  addBatch(recipients: readonly Recipient[], options: SendOptions, startAt: number): void {
-    const first = recipients[0];
+  addBatch(recipients: Recipients, options: SendOptions, startAt: number): void {
+    const first = recipients.at(0);
     this.batches.push({
       startAt,
       recipients,
@@ -144,16 +153,19 @@ export class Delivery {
     });
   }
 
-  /** Every recipient whose mail has left by `now`, in sending order. */
-  *sent(now: number): Generator<Sent> {
+  /** Every recipient whose mail has left by `now`, in sending order, after the first `skip` of them. */
+  *sent(now: number, skip = 0): Generator<Sent> {
+    let left = skip;
     for (const batch of this.batches) {
       const n = this.sentIn(batch, now);
-      for (let j = 0; j < n; j++) yield this.describe(batch, j);
+      const from = Math.min(left, n);
+      left -= from;
+      for (let j = from; j < n; j++) yield this.describe(batch, j);
     }
   }
 
   private describe(batch: Batch, j: number): Sent {
-    const recipient = batch.recipients[j] ?? {};
+    const recipient = batch.recipients.at(j) ?? {};
     const address = recipient[this.content.addressProperty] ?? '';
     return {
       index: batch.firstIndex + j,
@@ -178,8 +190,9 @@ export class Delivery {
   /** The first recipient with this platform ID. */
   findByPlatformId(platformId: string): Sent | undefined {
     for (const batch of this.batches) {
-      const j = batch.recipients.findIndex((r) => r[PLATFORM_ID] === platformId);
-      if (j >= 0) return this.describe(batch, j);
+      for (let j = 0; j < batch.recipients.length; j++) {
+        if (batch.recipients.at(j)?.[PLATFORM_ID] === platformId) return this.describe(batch, j);
+      }
     }
     return undefined;
   }

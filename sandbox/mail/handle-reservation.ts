@@ -7,7 +7,8 @@ import { answerAfterBody, badRequest, type MailCall, notFound, pathId, payloadTo
 import { parseIsoDateTime } from './datetime.js';
 import { mailError, type MailErrorItem } from './errors.js';
 import { contentOf, fieldsOrAnswer, newDelivery, optionsOf } from './handle-sending.js';
-import { readListRows, SendListCheck } from './send-list-check.js';
+import { ListBytes } from './list-rows.js';
+import { SendListCheck } from './send-list-check.js';
 import { SendList } from './send-lists.js';
 import { contentErrors, trackingDomainErrors } from './validate-delivery.js';
 
@@ -31,19 +32,19 @@ export async function uploadSendList(call: MailCall): Promise<void> {
   const declared = Number(call.req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_LIST_BYTES) return payloadTooLarge(call, MAX_LIST_BYTES);
   const check = new SendListCheck();
-  const chunks: Buffer[] = [];
+  const bytes = new ListBytes();
   let size = 0;
   // The request must outlive an early exit from the loop: its rest is read before the 413 (see discardRest).
   for await (const chunk of call.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_LIST_BYTES) {
-      chunks.length = 0;
+      bytes.clear();
       return payloadTooLarge(call, MAX_LIST_BYTES);
     }
     check.push(chunk);
     // Once the list is known to fail, its rows are only counted, not kept.
-    if (check.failed) chunks.length = 0;
-    else chunks.push(chunk);
+    if (check.failed) bytes.clear();
+    else bytes.push(chunk);
   }
   const result = check.finish();
   const state = call.ctx.mail;
@@ -55,7 +56,7 @@ export async function uploadSendList(call: MailCall): Promise<void> {
     columns: result.columns,
     rowCount: result.rowCount,
     failure: result.failure,
-    chunks,
+    recipients: result.failure === undefined ? bytes.finish(result.columns) : undefined,
   });
   state.lists.set(list.id, list);
   sendJson(call.res, 200, { sendListId: list.id });
@@ -101,7 +102,7 @@ export async function reserveDelivery(call: MailCall): Promise<void> {
   }
   if (errors.length > 0 || !list || at === undefined) return badRequest(call, errors);
   const delivery = newDelivery(state, call, 'reservation', contentOf(f), { at, sendListId: list.id });
-  delivery.addBatch(readListRows(list.chunks), optionsOf(f), at);
+  delivery.addBatch(list.recipients ?? [], optionsOf(f), at);
   state.deliveries.set(delivery.id, delivery);
   list.deliveryTaskId = delivery.id;
   if (f.requestId !== undefined && f.requestId !== '') state.remember(call.user.userName, f.requestId, delivery.response(), now);

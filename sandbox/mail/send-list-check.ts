@@ -101,28 +101,3 @@ export class SendListCheck {
     return { columns: this.columns ?? [], rowCount: Math.max(0, this.records - 1), failure };
   }
 }
-
-/** The rows of a stored list as recipient records, read again from its bytes. */
-export function readListRows(chunks: readonly Uint8Array[]): Record<string, string>[] {
-  let columns: readonly string[] | undefined;
-  const records: Record<string, string>[] = [];
-  const take = (rows: readonly CsvRecord[]): void => {
-    for (const row of rows) {
-      if (columns === undefined) {
-        columns = row.values;
-        continue;
-      }
-      const record: Record<string, string> = {};
-      columns.forEach((name, i) => {
-        record[name] = row.values[i] ?? '';
-      });
-      records.push(record);
-    }
-  };
-  const parser = new CsvParser({ maxValueChars: MAX_VALUE_CHARS, tolerant: true });
-  const decoder = new TextDecoder('utf-8');
-  for (const chunk of chunks) take(parser.push(decoder.decode(chunk, { stream: true })));
-  take(parser.push(decoder.decode()));
-  take(parser.end());
-  return records;
-}

@@ -4,6 +4,7 @@
  * when the upload was read), and EXPIRED from 7 x 24 h after registration. A list links to at most one delivery.
  */
 import { formatIsoTokyo } from './datetime.js';
+import type { ListRecipients } from './list-rows.js';
 
 /** A list is valid 7 days from its registration (section 8; DESIGN.md: 7 x 24 h). */
 export const LIST_VALIDITY_MS = 7 * 24 * 3_600_000;
@@ -18,8 +19,8 @@ export interface SendListInit {
   readonly columns: readonly string[];
   readonly rowCount: number;
   readonly failure: string | undefined;
-  /** The uploaded bytes, kept only for lists that register successfully. */
-  readonly chunks: readonly Uint8Array[];
+  /** The rows, kept only for lists that register successfully. */
+  readonly recipients: ListRecipients | undefined;
 }
 
 export class SendList {
@@ -31,7 +32,7 @@ export class SendList {
   readonly columns: readonly string[];
   readonly rowCount: number;
   readonly failure: string | undefined;
-  readonly chunks: readonly Uint8Array[];
+  readonly recipients: ListRecipients | undefined;
   /** The delivery setting using this list (rule 1); cleared when that delivery is deleted (rule 2). */
   deliveryTaskId: number | null = null;
 
@@ -44,7 +45,7 @@ export class SendList {
     this.columns = init.columns;
     this.rowCount = init.rowCount;
     this.failure = init.failure;
-    this.chunks = init.failure === undefined ? init.chunks : [];
+    this.recipients = init.failure === undefined ? init.recipients : undefined;
   }
 
   status(now: number): SendListStatus {

@@ -2,79 +2,19 @@
  * `npm run sandbox` as other tools start it: one ready line on stdout, port from `--port` or `SANDBOX_PORT`
  * (0 picks a free one), `--config` adds credentials, `--no-rate-limit`, clean stop on SIGINT/SIGTERM.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exit, start, type Started, stopAll, token } from './process.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const READY = /^sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))$/;
+afterEach(stopAll);
 
-interface Started {
-  readonly child: ChildProcessWithoutNullStreams;
-  readonly url: string;
-  stdout(): string;
-}
-
-// Each sandbox runs in its own process group, so that cleaning up also stops whatever npm started under it.
-const children: ChildProcessWithoutNullStreams[] = [];
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
-    const exited = exit(child);
-    process.kill(-child.pid, 'SIGKILL');
-    await exited;
-  }
-});
-
-/** The `sandbox` script without the tsx wrapper process: one process that gets the signals itself. */
-const DIRECT = [process.execPath, '--import', 'tsx', 'sandbox/main.ts'];
-
-function start(args: string[], env: Record<string, string> = {}, command = DIRECT): Promise<Started> {
-  const child = spawn(command[0] ?? '', [...command.slice(1), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    detached: true,
-  });
-  children.push(child);
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), 20_000);
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => READY.test(l));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, url: READY.exec(line)?.[1] ?? '', stdout: () => out });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
-  });
-}
-
-function exit(child: ChildProcessWithoutNullStreams): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
-
-async function stop(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+async function stop(child: Started['child']): Promise<number | null> {
   const exited = exit(child);
   child.kill('SIGTERM');
   return exited;
 }
-
-const token = (url: string, id = 'sandbox-client', secret = 'sandbox-secret'): Promise<Response> =>
-  fetch(`${url}/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', audience: url, scope: 'mail:send' }).toString(),
-  });
 
 describe('npm run sandbox', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('prints exactly one line when ready and stops cleanly on %s', async (signal) => {
