@@ -263,7 +263,9 @@ function callParams(op: OperationModel): string {
   }
   const countOf = op.request?.countOf;
   if (countOf !== undefined) {
-    const length = `${access('body', countOf.of)}${countOf.ofRequired ? '' : '?'}.length`;
+    // `?.` even for a required array: a plain-JavaScript caller who leaves it out gets the service's 400
+    // (a rejected promise), not a TypeError thrown before the call starts.
+    const length = `${access('body', countOf.of)}?.length`;
     parts.push(`body: { ...body, ${propertyKey(countOf.property)}: ${access('body', countOf.property)} ?? ${length} }`);
   } else if (op.request !== undefined) {
     parts.push('body');

@@ -82,7 +82,7 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     } else if (countOf !== undefined) {
       issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property}", "${name}")`, mediaAt, op);
     } else {
-      countOf = { property: name, of: target, ofRequired: shape?.required.has(target) === true };
+      countOf = { property: name, of: target };
     }
   }
   const dateTimes = [...(shape?.properties ?? [])]

@@ -30,7 +30,7 @@ export interface RequestModel {
   /** The JSON body has a `requestId` property (retry class `requestId`). */
   readonly hasRequestId: boolean;
   /** `x-count-of`: a `count` property the method fills with the length of another array property. */
-  readonly countOf: { readonly property: string; readonly of: string; readonly ofRequired: boolean } | undefined;
+  readonly countOf: { readonly property: string; readonly of: string } | undefined;
   /** `x-max-bytes` of the body schema: the service's size limit, enforced by the runtime before and while sending. */
   readonly maxBytes: number | undefined;
   /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */

@@ -1492,13 +1492,13 @@ export function createMailClient(options: MailClientOptions): MailClient {
   function sendDeliveryImpl(body: SendDeliveryInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
   function sendDeliveryImpl(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   function sendDeliveryImpl(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | void> {
-    return runtime.call<DeliveryResponse | undefined>(sendDeliveryOperation, { body: { ...body, count: body.count ?? body.deliveryData.length } }, options);
+    return runtime.call<DeliveryResponse | undefined>(sendDeliveryOperation, { body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
   }
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test: true }, options?: CallOptions): Promise<void>;
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | void> {
-    return runtime.call<DeliveryResponse | undefined>(sendDeliveryByIdOperation, { path: { delivery_id: deliveryId }, body: { ...body, count: body.count ?? body.deliveryData.length } }, options);
+    return runtime.call<DeliveryResponse | undefined>(sendDeliveryByIdOperation, { path: { delivery_id: deliveryId }, body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
   }
   return {
     raw: runtime.raw,

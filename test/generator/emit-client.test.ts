@@ -34,7 +34,7 @@ describe('client.gen.ts of the mini fixture', async () => {
     ['puts the error codes in the ApiDescriptor', "errorCodes: miniErrorCodes,"],
     ['expands the server URL with the runtime helper', 'serverUrl: expandServerUrl(miniServerUrl, { base_url: baseUrl, user_name: userName }),\n    audience: baseUrl,'],
     ['creates the runtime with the paths type', 'const runtime = createApiRuntime<paths>(miniApi, runtimeOptions);'],
-    ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData.length }'],
+    ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData?.length }'],
     ['passes path parameters under their spec name', '{ path: { delivery_id: deliveryId } }'],
     ['sends reports through runtime.report', 'return runtime.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);'],
     ['exposes the raw client', 'raw: runtime.raw,'],

@@ -50,7 +50,7 @@ describe('model of the mini fixture', async () => {
 
   it('reads x-csv-columns in order, x-count-of, x-empty-when and x-error-codes', () => {
     expect(op('clicks').response.csvColumns?.map((c) => c.name)).toEqual(['platformId', 'clickedAt', 'clickId', 'url']);
-    expect(op('sendDelivery').request?.countOf).toEqual({ property: 'count', of: 'deliveryData', ofRequired: true });
+    expect(op('sendDelivery').request?.countOf).toEqual({ property: 'count', of: 'deliveryData' });
     expect(op('sendDelivery').response.emptyWhen).toEqual({ property: 'test', equals: true });
     expect(op('sendDelivery').errorCodes).toEqual(['10003', '10013']);
     expect(op('sendDelivery').responses.map((r) => r.status)).toEqual(['200', '400']);

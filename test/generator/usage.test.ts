@@ -107,6 +107,19 @@ describe('JSON operations on the wire', () => {
   });
 });
 
+describe('a plain-JavaScript caller', () => {
+  it('who leaves out deliveryData gets the service answer as a rejected promise, not a TypeError thrown at once', async () => {
+    const { mail, requests } = client(() => Response.json({ errors: [{ code: '10016', property: 'deliveryData', message: 'required' }] }, { status: 400 }));
+    const untyped = { ...CONTENT } as unknown as SendDeliveryInput; // what a caller without types can pass
+    let pending: Promise<unknown> | undefined;
+    expect(() => {
+      pending = mail.sendDelivery(untyped);
+    }).not.toThrow();
+    await expect(pending).rejects.toMatchObject({ status: 400, errors: [{ code: '10016', property: 'deliveryData' }] });
+    expect(JSON.parse(requests[0]?.body ?? '{}')).not.toHaveProperty('count');
+  });
+});
+
 describe('CSV reports on the wire', () => {
   const reports = [
     ['opens', (m: MailClient) => m.opens(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/42/opens', ['platformId', 'openedAt']],
