@@ -147,8 +147,14 @@ describe('a sandbox with a small heap', () => {
     expect((await advance(600 + ROWS / 100 + 120)).status).toBe(200);
 
     const headers = await bearer();
-    const report = await fetch(`${api}/deliveries/${deliveryTaskId}/results`, { headers });
+    // Other requests are answered while the report is digested and while it is sent.
+    const answeredAt = (): Promise<number> => fetch(`${url}/_sandbox/clock`).then(() => performance.now());
+    const requested = fetch(`${api}/deliveries/${deliveryTaskId}/results`, { headers });
+    const whileDigesting = answeredAt();
+    const report = await requested;
+    const headersAt = performance.now();
     expect(report.status).toBe(200);
+    const whileSending = answeredAt();
     const md5 = createHash('md5');
     let lines = 0;
     let head = '';
@@ -157,6 +163,9 @@ describe('a sandbox with a small heap', () => {
       if (head.length < 200) head += Buffer.from(piece).toString('utf8', 0, 200);
       for (const byte of piece) if (byte === 10) lines++;
     }
+    const sentAt = performance.now();
+    expect(await whileDigesting).toBeLessThan(headersAt);
+    expect(await whileSending).toBeLessThan(sentAt);
     expect(md5.digest('base64')).toBe(report.headers.get('content-md5'));
     expect(lines).toBe(1 + ROWS - ROWS / 10);
     expect(head).toMatch(/^"platformId","deliveredAt"\r\n"1000001","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"\r\n/);
