@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
-import { exampleCall, factoryExample } from './client-docs.js';
+import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { formatTypeScript } from './format.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
@@ -114,6 +114,9 @@ export async function emitPackageFiles(
     usage,
     reportExample: report,
     hasErrorCodes: model.errorCodes !== undefined,
+    isErrorGuard: model.names.isError,
+    clientVar: clientVar(model),
+    guardExampleMethod: (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',
     errorCodeType: model.errorCodes === undefined ? '' : model.schemas.find((s) => s.specName === model.errorCodes?.schemaName)?.typeName ?? '',
     errorCodeConst: model.errorCodes?.constName ?? '',
     variables: model.variables.map((v) => ({
