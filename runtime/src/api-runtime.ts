@@ -39,6 +39,15 @@ function uploadCheck(callOptions: CallOptions): UploadOptions['check'] {
   return addressColumn === undefined ? {} : { addressColumn };
 }
 
+/** The client's hook, then the call's; undefined when neither is given. */
+function bothHooks(client: RetryLoopConfig['onRetry'], call: RetryLoopConfig['onRetry']): RetryLoopConfig['onRetry'] {
+  if (!client || !call) return client ?? call;
+  return (info) => {
+    client(info);
+    call(info);
+  };
+}
+
 /** An empty body is undefined, whatever the content type says. */
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
@@ -73,7 +82,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       replayable,
       signal: callOptions.signal,
       random,
-      onRetry: options.onRetry,
+      onRetry: bothHooks(options.onRetry, callOptions.onRetry),
     };
   }
 

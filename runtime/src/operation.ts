@@ -68,6 +68,8 @@ export interface CallOptions {
   readonly retry?: Partial<RetryOptions> | false;
   /** Lets an operation of retry class `unsafe` (e.g. createRecord) be retried. */
   readonly retryUnsafe?: boolean;
+  /** Called before each retry wait of this call, after the client's `onRetry`. */
+  readonly onRetry?: (info: RetryInfo) => void;
   /** For `request: 'csv'` uploads: called with the number of bytes handed to the connection so far. */
   readonly onUploadProgress?: (bytes: number) => void;
   /**

@@ -133,6 +133,16 @@ describe('which failures are retried', () => {
   });
 });
 
+describe('onRetry', () => {
+  it('calls the client hook, then the call hook, before each retry wait', async () => {
+    const server = fakeServer({ api: script(() => status(503), () => status(502), () => json({})) });
+    const seen: string[] = [];
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { onRetry: (i) => seen.push(`client ${i.attempt} ${i.reason}`) }));
+    await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { onRetry: (i) => seen.push(`call ${i.attempt} ${i.reason}`) }));
+    expect(seen).toEqual(['client 1 503', 'call 1 503', 'client 2 502', 'call 2 502']);
+  });
+});
+
 describe('Retry-After', () => {
   it.each([
     ['seconds', () => '7', 7_000],
