@@ -209,6 +209,7 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
     w.writeLine(`path: ${tsString(op.path)},`);
     w.writeLine(`scopes: Object.freeze([${op.scopes.map(tsString).join(', ')}]),`);
     w.writeLine(`request: ${tsString(op.request?.kind ?? 'none')},`);
+    if (op.request !== undefined) w.writeLine(`requestMediaType: ${tsString(op.request.mediaType)},`);
     w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);

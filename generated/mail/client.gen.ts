@@ -1291,6 +1291,7 @@ const sendDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescri
   path: '/deliveries',
   scopes: Object.freeze(['mail:send']),
   request: 'json',
+  requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
 });
@@ -1324,6 +1325,7 @@ const createDeliveryOperation: OperationDescriptor = Object.freeze<OperationDesc
   path: '/deliveries/new',
   scopes: Object.freeze(['mail:send']),
   request: 'json',
+  requestMediaType: 'application/json',
   response: 'json',
   retry: 'unsafe',
 });
@@ -1335,6 +1337,7 @@ const sendDeliveryByIdOperation: OperationDescriptor = Object.freeze<OperationDe
   path: '/deliveries/{delivery_id}/send',
   scopes: Object.freeze(['mail:send']),
   request: 'json',
+  requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
 });
@@ -1346,6 +1349,7 @@ const uploadSendListOperation: OperationDescriptor = Object.freeze<OperationDesc
   path: '/deliveries/reserve/sendlists',
   scopes: Object.freeze(['mail:send']),
   request: 'csv',
+  requestMediaType: 'text/csv',
   response: 'json',
   retry: 'unsafe',
   maxRequestBytes: 300000000,
@@ -1369,6 +1373,7 @@ const reserveDeliveryOperation: OperationDescriptor = Object.freeze<OperationDes
   path: '/deliveries/reserve',
   scopes: Object.freeze(['mail:send']),
   request: 'json',
+  requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
 });

@@ -141,7 +141,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
           ...base,
           timer,
           body: source.open(() => timer.reset()),
-          headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },
+          headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
           parseAs: 'text',
           bodySerializer: (stream) => stream,
           streamingBody: true,
@@ -151,7 +151,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         request = {
           ...base,
           body,
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          headers: { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' },
           parseAs: 'text',
           bodySerializer: serializeJson,
         };

@@ -29,6 +29,8 @@ export interface OperationDescriptor {
   readonly scopes: readonly string[];
   /** Request body media type class: none, JSON, or CSV text (`text/csv`). */
   readonly request: 'none' | 'json' | 'csv';
+  /** The request body's media type exactly as the spec declares it, sent as Content-Type; default by class. */
+  readonly requestMediaType?: string;
   /** Success response media type class: JSON, empty (possibly empty JSON), or a CSV report with Content-MD5. */
   readonly response: 'json' | 'empty' | 'csv';
   readonly retry: RetryClass;

@@ -30,6 +30,17 @@ describe('call', () => {
   });
 
   it.each([
+    ['the class default', {}, 'application/json'],
+    ['the spec media type', { requestMediaType: 'application/json;charset=UTF-8' }, 'application/json;charset=UTF-8'],
+  ])('sends a JSON body with %s as Content-Type', async (_name, extra, contentType) => {
+    const server = fakeServer({ api: () => json({ deliveryTaskId: 1 }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await runtime.call({ ...ops.createDelivery, ...extra }, { body: { subject: 'Hi' } });
+    expect(server.api[0]?.headers.get('Content-Type')).toBe(contentType);
+    expect(server.api[0]?.body).toBe('{"subject":"Hi"}');
+  });
+
+  it.each([
     ['Date', new Date('2024-05-01T00:00:00.000Z'), 'start=2024-05-01T00%3A00%3A00.000Z'],
     ['string with + offset', '2024-05-01T09:00:00+09:00', 'start=2024-05-01T09%3A00%3A00%2B09%3A00'],
   ])('serialises a %s query value as ISO 8601 with its plus sign percent-encoded on the wire', async (_name, start, wire) => {
