@@ -1,7 +1,7 @@
 /** `npm run build-packages -- [--out dir]`: publishable builds of the runtime and generated packages (default dist/). */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildPackages } from '../generator/build-packages.js';
+import { buildPackages } from '../packaging/build-packages.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
 const root = resolve(import.meta.dirname, '..');

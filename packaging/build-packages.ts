@@ -7,8 +7,8 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { NPM_SCOPE, packages } from './packages.js';
-import { listFiles } from './check.js';
+import { NPM_SCOPE, packages } from '../generator/packages.js';
+import { listFiles } from '../generator/check.js';
 
 export interface BuiltPackage {
   readonly name: string;

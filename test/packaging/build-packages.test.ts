@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPackages, type BuiltPackage } from '../../generator/build-packages.js';
+import { buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
 import { packages } from '../../generator/packages.js';
-import { ROOT } from './helpers.js';
+import { ROOT } from '../generator/helpers.js';
 
 const run = promisify(execFile);
 let dir = '';
