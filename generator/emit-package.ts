@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from './runtime-exports.js';
 import { formatTypeScript } from './format.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
@@ -133,7 +134,7 @@ export async function emitPackageFiles(
     })),
   });
 
-  const indexText = formatTypeScript(project, `${model.pkg.name}-index.gen.ts`, index.render({ banner: tsBanner(model.specPath) }));
+  const indexText = formatTypeScript(project, `${model.pkg.name}-index.gen.ts`, index.render({ banner: tsBanner(model.specPath), runtimeValues: RUNTIME_ERROR_CLASSES, runtimeTypes: RUNTIME_TYPES }));
 
   return {
     files: [

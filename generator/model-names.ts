@@ -7,20 +7,22 @@ import type { IssueList } from './errors.js';
 import type { ApiNames, ErrorCodesModel, OperationModel, SchemaNameModel, ServerVariableModel } from './model.js';
 import { isSafeIdentifier, lowerFirst, NameCollision, NameScope, pascalCase } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from './runtime-exports.js';
 
 /** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */
-export const MODULE_BUILT_INS = [
+export const MODULE_BUILT_INS: readonly string[] = [
   // imports
-  'createApiRuntime', 'expandServerUrl', 'ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions',
+  'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', 'ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions',
   'CsvReport', 'OperationDescriptor', 'RuntimeOptions', 'CsvUploadBody', 'Client', 'components', 'operations', 'paths',
   // re-exported by index.gen.ts from the runtime
-  'SdkError', 'ClientCredentials', 'RetryInfo', 'RetryOptions',
+  ...RUNTIME_ERROR_CLASSES,
+  ...RUNTIME_TYPES,
   // globals used in types and values
   'Object', 'Promise', 'Omit', 'Readonly', 'Record', 'NonNullable', 'Exclude', 'Date', 'Iterable', 'AsyncIterable',
   'Array', 'String', 'Number', 'Boolean', 'BigInt',
   // factory locals
   'options', 'runtime', 'runtimeOptions', 'common',
-] as const;
+];
 
 /** Interface members every client has besides its operations. */
 const CLIENT_MEMBERS = ['raw'] as const;
