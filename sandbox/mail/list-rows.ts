@@ -11,12 +11,15 @@ import type { Recipient, Recipients } from './deliveries.js';
 const LF = 10;
 const CR = 13;
 const QUOTE = 34;
+const BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * Collects an upload chunk by chunk and notes where each record starts, the way the CSV parser splits them: a
  * record ends at CR, LF or CRLF outside quotes, and empty lines are no records. In a list without syntax
  * problems every double quote opens, closes or doubles inside a quoted value, so flipping "inside quotes" at each
- * one tracks the parser exactly; bytes of multi-byte UTF-8 characters are never quotes or line breaks.
+ * one tracks the parser exactly; bytes of multi-byte UTF-8 characters are never quotes or line breaks. A leading
+ * UTF-8 byte order mark is no text (the list check's decoder drops it), so it starts no record: otherwise a list
+ * opening with a mark and an empty line would count the mark as the header and the header as a recipient.
  */
 export class ListBytes {
   private chunks: Buffer[] = [];
@@ -25,9 +28,19 @@ export class ListBytes {
   private records = 0;
   private quoted = false;
   private inRecord = false;
+  /** Leading bytes that matched the byte order mark so far (chunks may split it); -1 once that is settled. */
+  private bomMatched = 0;
 
   push(chunk: Buffer): void {
-    for (let i = 0; i < chunk.length; i++) {
+    let i = 0;
+    for (; this.bomMatched >= 0 && i < chunk.length; i++) {
+      if (chunk[i] !== BOM[this.bomMatched]) {
+        this.noBom();
+        break;
+      }
+      if (++this.bomMatched === BOM.length) this.bomMatched = -1;
+    }
+    for (; i < chunk.length; i++) {
       const byte = chunk[i];
       if (this.quoted) {
         if (byte === QUOTE) this.quoted = false;
@@ -54,8 +67,18 @@ export class ListBytes {
 
   /** The data rows (the first record is the header) under the header's column names. */
   finish(columns: readonly string[]): ListRecipients {
+    if (this.bomMatched > 0) this.noBom();
     const rowStarts = this.starts.slice(Math.min(1, this.records), this.records);
     return new ListRecipients(this.chunks, this.size, rowStarts, columns);
+  }
+
+  /** The first bytes only began like a byte order mark: they are text and start the first record. */
+  private noBom(): void {
+    if (this.bomMatched > 0) {
+      this.inRecord = true;
+      this.recordStart(0);
+    }
+    this.bomMatched = -1;
   }
 
   private recordStart(offset: number): void {

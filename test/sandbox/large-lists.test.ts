@@ -20,19 +20,22 @@ const quoted = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.re
 
 describe('stored list rows', () => {
   const value = fc.array(fc.constantFrom('a', 'z', ',', '"', '\r', '\n', ' ', 'é', '日', '😀'), { maxLength: 6 }).map((cs) => cs.join(''));
+  const lineEnd = fc.constantFrom('\n', '\r', '\r\n', '\r\n\r\n', '\n\n', '\r\r', '\n\r\n');
   const list = fc.record({
     bom: fc.boolean(),
+    // Empty lines before the header (after the byte order mark, if any).
+    leading: fc.array(fc.constantFrom('\n', '\r', '\r\n'), { maxLength: 3 }).map((ends) => ends.join('')),
     rows: fc.array(fc.tuple(fc.integer({ min: 1, max: 10 ** 9 }), value, value), { maxLength: 12 }),
-    lineEnds: fc.array(fc.constantFrom('\n', '\r\n', '\r\n\r\n', '\n\n'), { minLength: 13, maxLength: 13 }),
+    lineEnds: fc.array(lineEnd, { minLength: 13, maxLength: 13 }),
     finalBreak: fc.boolean(),
     cuts: fc.array(fc.nat(), { maxLength: 8 }),
   });
 
   it('give, row by row, what a parse of the whole list gives, wherever the upload was cut', () => {
     fc.assert(
-      fc.property(list, ({ bom, rows, lineEnds, finalBreak, cuts }) => {
+      fc.property(list, ({ bom, leading, rows, lineEnds, finalBreak, cuts }) => {
         const lines = [COLUMNS.join(','), ...rows.map(([id, email, name]) => [String(id), quoted(email), quoted(name)].join(','))];
-        const text = lines.map((line, i) => line + (i < lines.length - 1 || finalBreak ? lineEnds[i] : '')).join('');
+        const text = leading + lines.map((line, i) => line + (i < lines.length - 1 || finalBreak ? lineEnds[i] : '')).join('');
         const bytes = Buffer.concat([Buffer.from(bom ? [0xef, 0xbb, 0xbf] : []), Buffer.from(text)]);
         const stored = new ListBytes();
         const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
@@ -43,6 +46,8 @@ describe('stored list rows', () => {
         want.forEach((values, i) => expect(recipients.at(i)).toEqual(Object.fromEntries(COLUMNS.map((c, k) => [c, values[k]]))));
         expect(recipients.at(want.length)).toBeUndefined();
       }),
+      // A byte order mark cut after its first and second byte, then an empty line before the header.
+      { examples: [[{ bom: true, leading: '\r\n', rows: [[1, 'a', 'b']], lineEnds: Array(13).fill('\n'), finalBreak: true, cuts: [1, 2] }]] },
     );
   });
 });

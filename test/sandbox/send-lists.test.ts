@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LIST_BYTES } from '../../sandbox/mail/handle-reservation.js';
-import { getList, LIST_HEADER, listRows, uploadList } from './fixtures.js';
-import { csvList, TestSandbox } from './harness.js';
+import { getList, LIST_HEADER, listRows, reserve, status, uploadList } from './fixtures.js';
+import { csvList, parseReport, TestSandbox } from './harness.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -87,6 +87,23 @@ describe('registration', () => {
     await sb.advance(5);
     const list = await getList(sb, answer.json.sendListId);
     expect(list).toMatchObject({ status: 'FAIL', errorMessage: expect.stringContaining('UTF-8') });
+  });
+});
+
+describe('a registered list', () => {
+  it.each([
+    ['a byte order mark and an empty line before the header', '\uFEFF\r\n'],
+    ['a byte order mark and empty lines of LF and CR', '\uFEFF\n\r'],
+    ['empty lines before the header', '\r\n\r\n'],
+  ])('with %s sends to the rows it counted, the header not among them', async (_name, before) => {
+    const csv = `${before}Customer.platformid,Customer.email\r\n1,a@example.com\r\n\r\n2,b@example.com`;
+    const { id, at, listId } = await reserve(sb, 10, csv);
+    expect(await getList(sb, listId)).toMatchObject({ status: 'SUCCESS', rowCount: 2 });
+    await sb.advance((at - (await sb.now())) / 1000 + 120);
+    expect(await status(sb, id)).toMatchObject({ status: 'COMPLETED', total: 2, sent: 2 });
+    const report = async (op: string): Promise<string[][]> => parseReport((await sb.call(op, { path: { delivery_id: id } })).text).slice(1);
+    expect((await report('results')).map((row) => row[0])).toEqual(['1', '2']);
+    expect(await report('errors')).toEqual([]);
   });
 });
 
