@@ -34,7 +34,7 @@ export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rat
 }
 
 function uploadCheck(callOptions: CallOptions): UploadOptions['check'] {
-  const { validate = true, addressColumn } = callOptions.csvUpload ?? {};
+  const { validate = DEFAULTS.validateUploads, addressColumn } = callOptions.csvUpload ?? {};
   if (!validate) return false;
   return addressColumn === undefined ? {} : { addressColumn };
 }
@@ -128,6 +128,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? DEFAULTS.maxUploadBytes,
         onProgress: callOptions.onUploadProgress,
         check: uploadCheck(callOptions),
+        signal: callOptions.signal,
       });
     }
     const replayable = (): boolean => upload?.replayable ?? true;

@@ -50,6 +50,11 @@ export const DEFAULTS = Object.freeze({
   maxPropertyNameChars: 63,
   /** Largest platform ID: 2^63-1 (mail reference, Recipient record rule 1). */
   maxPlatformId: 9_223_372_036_854_775_807n,
+  /**
+   * Send-list uploads are checked against the six rules of mail reference section 6 before (or, for one-shot
+   * streams, while) they are sent; `csvUpload: { validate: false }` sends a list unchecked.
+   */
+  validateUploads: true,
   /** `validateSendList` stops after this many issues, so a broken million-row list gives a readable report. */
   maxSendListIssues: 100,
   /** Upload chunk size when a body is sliced for streaming: 64 KiB keeps progress callbacks frequent. */

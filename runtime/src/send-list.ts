@@ -26,6 +26,27 @@ const PROPERTY_NAME = /^Customer\.[A-Za-z_][A-Za-z0-9_]*$/;
 const DECIMAL_ID = /^[1-9][0-9]{0,18}$/;
 const MAX_VALUE = DEFAULTS.maxSendListValueChars;
 
+/** Characters (Unicode code points) of a string: a surrogate pair is one character, as in JSON Schema maxLength. */
+export function characterCount(value: string): number {
+  let count = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/** Whether a value is over the 4000-character limit (rule 6); a string of at most 4000 UTF-16 units never is. */
+function overLimit(value: string): boolean {
+  return value.length > MAX_VALUE && characterCount(value) > MAX_VALUE;
+}
+
 /** Platform IDs are integers 1..2^63-1, kept as decimal strings (mail reference, Recipient record rule 1). */
 export function isValidPlatformId(value: string): boolean {
   return DECIMAL_ID.test(value) && BigInt(value) <= DEFAULTS.maxPlatformId;
@@ -48,7 +69,7 @@ export class SendListChecker {
     return this.issues.length >= this.maxIssues;
   }
 
-  /** One parsed record. `overlong` lists values the parser cut because they were over 4000 characters. */
+  /** One parsed record. `overlong` lists values the parser cut because they were over the limit. */
   record(values: readonly string[], extra: Pick<CsvRecord, 'overlong' | 'syntaxError'> = {}): void {
     if (this.full) return;
     if (this.header === undefined) {
@@ -71,7 +92,7 @@ export class SendListChecker {
         if (!isValidPlatformId(value)) {
           this.add({ rule: 1, row, column, message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${DEFAULTS.maxPlatformId}` });
         }
-      } else if (value.length > MAX_VALUE || extra.overlong?.includes(index)) {
+      } else if (extra.overlong?.includes(index) || overLimit(value)) {
         this.add({ rule: 6, row, column, message: `row ${row}, column ${column}: the value has more than ${MAX_VALUE} characters` });
       }
     });
@@ -115,11 +136,12 @@ export class SendListChecker {
 
 /**
  * The rules applied to CSV text as it streams: chunks of text or UTF-8 bytes may split anywhere. Values are
- * kept only up to the 4000-character limit, so one huge value costs no memory.
+ * kept only up to 2 * 4000 + 1 UTF-16 units (the parser counts units; 4000 characters take at most 8000), so
+ * one huge value costs no memory and a cut value is over the limit whatever its characters.
  */
 export class SendListStreamChecker {
   private readonly decoder = new TextDecoder();
-  private readonly parser = new CsvParser({ maxValueChars: MAX_VALUE, tolerant: true });
+  private readonly parser = new CsvParser({ maxValueChars: 2 * MAX_VALUE + 1, tolerant: true });
   private readonly checker: SendListChecker;
 
   constructor(options: SendListValidationOptions = {}) {

@@ -44,12 +44,23 @@ describe('validateSendList (mail reference, section 6)', () => {
     ['rule 4: duplicate column', '"Customer.platformid","Customer.a","Customer.a"\r\n"1","x","y"\r\n', {}, { rule: 4, row: 0, column: 'Customer.a' }],
     ['rule 5: short row', `${HEADER}"1","a@x","A"\r\n"2","b@x"\r\n`, {}, { rule: 5, row: 2, column: undefined }],
     ['rule 6: 4001 characters', `${HEADER}"1","a@x","${'n'.repeat(4001)}"\r\n`, {}, { rule: 6, row: 1, column: 'Customer.name' }],
+    ['rule 6: 4001 emoji (8002 UTF-16 units, cut by the parser)', `${HEADER}"1","a@x","${'😀'.repeat(4001)}"\r\n`, {}, { rule: 6, row: 1, column: 'Customer.name' }],
+    ['rule 6: 3999 emoji and 2 letters', `${HEADER}"1","a@x","${'😀'.repeat(3999)}ab"\r\n`, {}, { rule: 6, row: 1, column: 'Customer.name' }],
   ])('reports %s with its row and column', (_name, csv, options, expected) => {
     const issues = validateSendList(csv, options);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject(expected);
     if (expected.row !== undefined && expected.row > 0) expect(issues[0]?.message).toContain(`row ${expected.row}`);
     if (expected.column !== undefined) expect(issues[0]?.message).toContain(expected.column);
+  });
+
+  it.each([
+    ['4000 emoji', '😀'.repeat(4000)],
+    ['3999 emoji and a letter', `${'😀'.repeat(3999)}a`],
+    ['4000 CJK characters', '山'.repeat(4000)],
+  ])('counts characters, not UTF-16 units: %s are within the limit', (_name, value) => {
+    expect(validateSendList(`${HEADER}"1","a@x","${value}"\r\n`)).toEqual([]);
+    expect(validateSendList({ records: [{ 'Customer.platformid': '1', 'Customer.name': value }] })).toEqual([]);
   });
 
   it('accepts exactly 63-character names and 4000-character values', () => {
@@ -195,6 +206,20 @@ describe('send-list upload', () => {
         '"Customer.platformid","Customer.email","Customer.note"\r\n' +
         '"9223372036854775807","a@x","a ""b"", c\r\nd 😀"\r\n"2","b@x",""\r\n',
     });
+  });
+
+  it('stops checking a file before sending as soon as the call is aborted', async () => {
+    const path = join(dir, 'long-bad.csv');
+    const rows = Array.from({ length: 50_000 }, (_v, i) => `"${i + 1}","user${i}@example.com","Name ${i}"\r\n`).join('');
+    await writeFile(path, `${HEADER}${rows}"0","bad@example.com","Bad"\r\n`);
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const controller = new AbortController();
+    const pending = runtime.call(ops.uploadSendList, { body: { file: path } }, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    // Without the signal check the whole file would be read and its last row refused.
+    expect(await pending).toBe(controller.signal.reason);
+    expect(server.api).toHaveLength(0);
   });
 
   it('checks the address column given in csvUpload', async () => {
