@@ -4,10 +4,16 @@
  * Rule 2 (the address column) can only be judged at reservation, where error 10027 reports it.
  */
 import { CsvParser, type CsvRecord } from '@platform-sdk/runtime';
+import { charLength } from './addresses.js';
 import { isValidPlatformId, isValidPropertyName, PLATFORM_ID } from './recipient-rules.js';
 
-/** Longest embedded-command value: 4000 characters (section 6 rule 6). */
+/** Longest embedded-command value: 4000 characters, counted in code points (section 6 rule 6). */
 export const MAX_VALUE_CHARS = 4000;
+/**
+ * The parser cuts values by UTF-16 units. A value of 4000 code points has at most 8000 units, so nothing valid is
+ * cut at 8001, and a cut value of 8001 units has at least 4001 code points: it is over the limit anyway.
+ */
+const MAX_VALUE_UNITS = 2 * MAX_VALUE_CHARS + 1;
 
 export interface ListCheckResult {
   readonly columns: readonly string[];
@@ -23,7 +29,7 @@ export class SendListCheck {
   private platformIdAt = -1;
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
   // Tolerant: a syntax problem fails the list, but every row is still counted.
-  private readonly parser = new CsvParser({ maxValueChars: MAX_VALUE_CHARS, tolerant: true });
+  private readonly parser = new CsvParser({ maxValueChars: MAX_VALUE_UNITS, tolerant: true });
   /** Records read so far, the header included. */
   private records = 0;
   /** First syntax problem, with its data row (the header is row 0). */
@@ -53,9 +59,9 @@ export class SendListCheck {
       this.fail(`rule 1 (row ${n}): the row has no ${PLATFORM_ID} value.`);
     } else if (!isValidPlatformId(platformId)) {
       this.fail(`rule 1 (row ${n}): ${PLATFORM_ID} must be an integer from 1 to 9223372036854775807.`);
-    } else if (row.overlong !== undefined) {
-      const at = row.overlong[0] ?? -1;
-      this.fail(`rule 6 (row ${n}): the value of column ${columns[at] ?? ''} is over ${MAX_VALUE_CHARS} characters.`);
+    } else {
+      const at = row.values.findIndex((value) => isOverlong(value));
+      if (at >= 0) this.fail(`rule 6 (row ${n}): the value of column ${columns[at] ?? ''} is over ${MAX_VALUE_CHARS} characters.`);
     }
   }
 
@@ -100,4 +106,9 @@ export class SendListCheck {
     const failure = this.failure ?? (syntax && `CSV format (row ${syntax.row}): ${syntax.problem}.`);
     return { columns: this.columns ?? [], rowCount: Math.max(0, this.records - 1), failure };
   }
+}
+
+/** Rule 6: over 4000 code points. Only a value of over 4000 UTF-16 units can be, so most are not counted. */
+function isOverlong(value: string): boolean {
+  return value.length > MAX_VALUE_CHARS && charLength(value) > MAX_VALUE_CHARS;
 }

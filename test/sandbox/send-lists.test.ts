@@ -52,6 +52,9 @@ describe('registration', () => {
     ['quoted values with commas, quotes and line breaks', `${LIST_HEADER.join(',')}\r\n"3001","a@example.com","Yamada, ""Hanako""\r\nsecond line"\r\n`, 1],
     ['only a header', `${LIST_HEADER.join(',')}\r\n`, 0],
     ['values of 4000 characters', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'x'.repeat(4000)}\n`, 1],
+    // Characters are code points: 4000 emoji are 8000 UTF-16 units.
+    ['values of 4000 characters outside the BMP', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4000)}\n`, 1],
+    ['quoted values of 3999 emoji and a letter', `${LIST_HEADER.join(',')}\n3001,a@example.com,"${'😀'.repeat(3999)}x"\n`, 1],
   ])('accepts %s', async (_name, csv, count) => {
     const id = await uploadList(sb, csv);
     expect(await getList(sb, id)).toMatchObject({ status: 'SUCCESS', rowCount: count, errorMessage: null });
@@ -69,6 +72,9 @@ describe('registration', () => {
     ['a row with too few values', `${LIST_HEADER.join(',')}\r\n3001,a@example.com,A\r\n3002,b@example.com\r\n`, /rule 5 \(row 2\)/],
     ['a row with too many values', `${LIST_HEADER.join(',')}\n3001,a@example.com,A,extra\n`, /rule 5 \(row 1\)/],
     ['a value of 4001 characters', `${LIST_HEADER.join(',')}\n3001,a@example.com,A\n3002,b@example.com,${'x'.repeat(4001)}\n`, /rule 6 \(row 2\)/],
+    ['a value of 4001 emoji', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4001)}\n`, /rule 6 \(row 1\)/],
+    ['a value of 4000 emoji and a letter', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4000)}x\n`, /rule 6 \(row 1\)/],
+    ['a value of 3999 emoji and two letters', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(3999)}xx\n`, /rule 6 \(row 1\)/],
     ['an unclosed quote', `${LIST_HEADER.join(',')}\r\n3001,a@example.com,"A\r\n`, /row 1/],
   ])('fails %s, naming the rule and row', async (_name, csv, message) => {
     const id = await uploadList(sb, csv);
