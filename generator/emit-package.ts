@@ -9,6 +9,7 @@ import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from './runtime-exports.js';
+import { CALL_OPTION_NAMES } from '@platform-sdk/runtime';
 import { formatTypeScript } from './format.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
@@ -115,6 +116,9 @@ export async function emitPackageFiles(
     usage,
     reportExample: report,
     hasErrorCodes: model.errorCodes !== undefined,
+    scopes: model.scopes.map((s) => `\`${mdCell(s)}\``).join(' '),
+    callOptions: CALL_OPTION_NAMES.map((n) => `\`${n}\``).join(', '),
+    uploadMethods: model.operations.filter((o) => o.request?.kind === 'csv').map((o) => `\`${o.methodName}\``).join(', '),
     isErrorGuard: model.names.isError,
     clientVar: clientVar(model),
     guardExampleMethod: (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',

@@ -28,7 +28,7 @@ export {
 } from './errors.js';
 export type { ApiErrorDetail, ApiErrorInit, ErrorKind, SendListIssue } from './errors.js';
 export { expandServerUrl } from './server-url.js';
-export { RUNTIME_OPTION_NAMES } from './option-names.js';
+export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
 export { buildSendListCsv, quoteCsvValue, sendListCsvLines, type SendListRecord } from './csv/build.js';
 export { CsvParser, CsvRowMapper, CsvSyntaxError, parseCsv, type CsvParserOptions, type CsvRecord } from './csv/parse.js';
 export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';

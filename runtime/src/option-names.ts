@@ -1,4 +1,4 @@
-import type { RuntimeOptions } from './operation.js';
+import type { CallOptions, RuntimeOptions } from './operation.js';
 
 /**
  * Every option name a generated factory hands to the runtime. The generator refuses server variables whose
@@ -23,3 +23,16 @@ const names = {
 } as const satisfies Record<keyof RuntimeOptions, true>;
 
 export const RUNTIME_OPTION_NAMES: readonly (keyof RuntimeOptions)[] = Object.keys(names) as (keyof RuntimeOptions)[];
+
+/** Every per-call option, kept exact the same way; generated READMEs list them. */
+const callNames = {
+  signal: true,
+  timeoutMs: true,
+  retry: true,
+  retryUnsafe: true,
+  onRetry: true,
+  onUploadProgress: true,
+  csvUpload: true,
+} as const satisfies Record<keyof CallOptions, true>;
+
+export const CALL_OPTION_NAMES: readonly (keyof CallOptions)[] = Object.keys(callNames) as (keyof CallOptions)[];

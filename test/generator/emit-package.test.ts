@@ -53,6 +53,12 @@ describe('package files of the mini fixture', async () => {
     expect(files.get('README.md')).toContain(snippet);
   });
 
+  it('README.md names every client option and every call option of the runtime', () => {
+    const readme = files.get('README.md') ?? '';
+    const clientOptions = runtime.RUNTIME_OPTION_NAMES.filter((n) => n !== 'serverUrl' && n !== 'audience');
+    for (const name of [...clientOptions, ...runtime.CALL_OPTION_NAMES]) expect(readme).toContain(`\`${name}\``);
+  });
+
   it('index.gen.ts re-exports the client and the schema types', () => {
     const index = files.get('index.gen.ts') ?? '';
     expect(index.startsWith('// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n')).toBe(true);
