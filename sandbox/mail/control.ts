@@ -60,13 +60,18 @@ export async function handleTracking(
     }
     if (!sent.batch.options.oneClickUnsubscriptionReady) return problem(res, 404, 'unknown link');
   }
+  let url = '';
+  if (kind === 'c') {
+    // The link of a mail that was not delivered leads nowhere (nobody received it).
+    url = (sent.failure === undefined && delivery.clickedUrl(sent, target.clickId ?? 0)) || '';
+    if (url === '') return problem(res, 404, 'unknown link');
+    // Nor does one whose text, filled in for this recipient, is no URL; the click is not recorded.
+    if (!URL.canParse(url)) return problem(res, 404, `the link leads nowhere: its URL for this recipient is ${JSON.stringify(url)}, which is not a URL`);
+  }
   const why = engagementProblem(delivery, event, now);
   if (why === undefined) recordEngagement(delivery, event);
   if (kind === 'o') return sendBytes(res, 200, 'image/gif', PIXEL);
   if (kind === 'u') return sendEmpty(res, 200);
-  // The link of a mail that was not delivered leads nowhere (nobody received it).
-  const url = sent.failure === undefined ? delivery.clickedUrl(sent, target.clickId ?? 0) : undefined;
-  if (!url) return problem(res, 404, 'unknown link');
   sendEmpty(res, 302, { Location: url });
 }
 

@@ -203,10 +203,15 @@ export class Delivery {
 
   /**
    * The URL this recipient clicked behind a click feedback id: the tagged URL with its embedded commands filled
-   * in for the recipient, where the click link redirects and what the clicks report shows.
+   * in for the recipient, where the click link redirects and what the clicks report shows. Filled-in values may
+   * hold any text, so the URL is the one a browser makes of it (WHATWG URL: non-ASCII and quotes percent-encoded,
+   * tabs and line breaks dropped), which is also a valid Location header. Text that is no URL stays as it is:
+   * the click link refuses it, and only an injected click shows it.
    */
   clickedUrl(sent: Sent, clickId: number): string | undefined {
     const feedback = this.feedback(clickId);
-    return feedback && render(feedback.url, sent.recipient, sent.batch.embedded);
+    if (!feedback) return undefined;
+    const text = render(feedback.url, sent.recipient, sent.batch.embedded);
+    return URL.canParse(text) ? new URL(text).href : text;
   }
 }

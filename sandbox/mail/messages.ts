@@ -48,7 +48,7 @@ export function renderMessage(delivery: Delivery, sent: Sent, signer: TrackingSi
     const feedback = feedbacks[n];
     if (!feedback) return url;
     const target = link('c', feedback.id);
-    clickUrls.push({ id: feedback.id, url: render(url, sent.recipient, sent.batch.embedded), trackingUrl: target });
+    clickUrls.push({ id: feedback.id, url: delivery.clickedUrl(sent, feedback.id) ?? url, trackingUrl: target });
     return target;
   };
   const text = content.bodyText ? fill(rewriteText(content.bodyText, track(delivery.textClickFeedbacks))) : null;

@@ -75,13 +75,15 @@ describe('availability and format', () => {
   });
 
   it('quotes every value and doubles quotes inside values', async () => {
-    const id = await sendId(sb, sendRequest({ bodyText: '<sym-tr symccid="0" symcc="true">https://x.example/?q="a",b</sym-tr>' }));
+    // A URL carries no double quote (it is percent-encoded), so the clicked text here is not a URL: a click on it
+    // can only be injected, and the report shows it as it was tagged.
+    const answer = await sb.call('sendDelivery', { body: sendRequest({ bodyText: '<sym-tr symccid="0" symcc="true">say "a",b</sym-tr>' }) });
+    const id = answer.json.deliveryTaskId;
     await sb.advance(1);
-    const { messages } = await sb.messages(id);
-    await fetch(messages[0].clickUrls[0].trackingUrl, { redirect: 'manual' });
+    expect((await sb.events(id, { type: 'click', platformId: '1001', clickId: answer.json.textClickFeedbacks[0].id })).status).toBe(200);
     await sb.advance(61);
-    const answer = await sb.call('clicks', { path: { delivery_id: id } });
-    expect(answer.text.split('\r\n')[1]).toMatch(/^"1001","[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}","\d+","https:\/\/x\.example\/\?q=""a"",b"$/);
+    const report = await sb.call('clicks', { path: { delivery_id: id } });
+    expect(report.text.split('\r\n')[1]).toMatch(/^"1001","[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}","\d+","say ""a"",b"$/);
   });
 
   it('a created setting that was never sent has an empty report', async () => {
@@ -142,6 +144,34 @@ describe('tracking links', () => {
     expect((await fetch(target, { method: 'POST', body: 'yes' })).status).toBe(400);
     expect((await sb.messages(withoutHeader)).messages[0].headers).toEqual({});
     expect((await fetch(`${target.slice(0, -3)}xyz`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(404);
+  });
+
+  it('redirect to the filled-in URL made valid (non-ASCII and quotes percent-encoded, line breaks dropped), which the report shows', async () => {
+    const name = '山田 "花子"\r\nX';
+    const id = await sendId(sb, { ...tracked, deliveryData: [recipient(1001, 'ann@example.com', { 'Customer.name': name })], count: 1 });
+    await sb.advance(1);
+    const [ann] = (await sb.messages(id)).messages;
+    const want = 'https://shop.example.jp/t?n=%E5%B1%B1%E7%94%B0%20%22%E8%8A%B1%E5%AD%90%22X';
+    expect(ann.clickUrls[0].url).toBe(want);
+    const click = await fetch(ann.clickUrls[0].trackingUrl, { redirect: 'manual' });
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe(want);
+    await sb.advance(61);
+    expect((await rows('clicks', {}, id)).map((r) => [r[0], r[3]])).toEqual([['1001', want]]);
+  });
+
+  it('answer 404 naming the text, and record no click, when the filled-in text is not a URL', async () => {
+    const body = sendRequest({ bodyText: '<sym-tr symccid="0" symcc="true">($db.Customer.name$)</sym-tr>' }, [
+      recipient(1001, 'ann@example.com', { 'Customer.name': 'not a URL' }),
+    ]);
+    const id = await sendId(sb, body);
+    await sb.advance(1);
+    const [ann] = (await sb.messages(id)).messages;
+    const click = await fetch(ann.clickUrls[0].trackingUrl, { redirect: 'manual' });
+    expect(click.status).toBe(404);
+    expect(((await click.json()) as { error: string }).error).toContain('is "not a URL", which is not a URL');
+    await sb.advance(61);
+    expect(await rows('clicks', {}, id)).toEqual([]);
   });
 
   it('click links use a subscribed tracking domain, https when it is SSL-ready', async () => {
