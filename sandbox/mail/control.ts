@@ -99,7 +99,7 @@ export async function injectEvents(req: IncomingMessage, res: ServerResponse, ct
     const e = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const type = e['type'] as EngagementType;
     if (!TYPES.includes(type)) return problem(res, 400, `events[${i}].type must be one of ${TYPES.join(', ')}`);
-    const sent = typeof e['platformId'] === 'string' ? delivery.findByPlatformId(e['platformId']) : undefined;
+    const sent = typeof e['platformId'] === 'string' ? await delivery.findByPlatformId(e['platformId']) : undefined;
     if (!sent) return problem(res, 400, `events[${i}].platformId is not a recipient of this delivery`);
     const at = e['at'] === undefined ? now : typeof e['at'] === 'string' ? parseIsoDateTime(e['at']) : undefined;
     if (at === undefined) return problem(res, 400, `events[${i}].at must be an ISO 8601 date-time`);
@@ -114,6 +114,8 @@ export async function injectEvents(req: IncomingMessage, res: ServerResponse, ct
     if (why !== undefined) return problem(res, 400, `events[${i}]: ${why}`);
     accepted.push(event);
   }
+  // Other requests ran while recipients were searched: the delivery may be gone (deleted, or a reset).
+  if (ctx.mail.deliveries.get(id) !== delivery) return problem(res, 404, 'unknown delivery');
   for (const event of accepted) recordEngagement(delivery, event);
   sendJson(res, 200, { recorded: accepted.length });
 }

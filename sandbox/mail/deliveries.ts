@@ -13,6 +13,9 @@ import { render } from './embedded.js';
 import { outcomeFor, type ErrorReason } from './outcomes.js';
 import { PLATFORM_ID } from './recipient-rules.js';
 
+/** Rows a search reads between two turns of the event loop. */
+const SEARCH_SLICE = 10_000;
+
 export type DeliveryStatus = 'SENDING' | 'COMPLETED' | 'RESERVED' | 'ERROR';
 export type DeliveryKind = 'immediate' | 'setting' | 'reservation';
 export type Recipient = Readonly<Record<string, string>>;
@@ -187,10 +190,15 @@ export class Delivery {
     return undefined;
   }
 
-  /** The first recipient with this platform ID. */
-  findByPlatformId(platformId: string): Sent | undefined {
+  /**
+   * The first recipient with this platform ID. A list may hold ten million rows, each read again to be compared,
+   * so the search lets other requests in every `SEARCH_SLICE` rows instead of holding the server for seconds.
+   */
+  async findByPlatformId(platformId: string): Promise<Sent | undefined> {
+    let read = 0;
     for (const batch of this.batches) {
       for (let j = 0; j < batch.recipients.length; j++) {
+        if (++read % SEARCH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
         if (batch.recipients.at(j)?.[PLATFORM_ID] === platformId) return this.describe(batch, j);
       }
     }

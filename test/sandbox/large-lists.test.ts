@@ -2,6 +2,7 @@
  * Send lists up to the 300,000,000-byte limit (some ten million rows) must not take the sandbox down. A stored
  * list is its bytes plus a row index, recipients are read again from their rows when needed, and a report is
  * streamed twice (digest, then body) instead of being built: memory stays bounded by the upload's own bytes.
+ * Nor may work on such a list hold the sandbox up: other requests are answered meanwhile.
  */
 import { createHash } from 'node:crypto';
 import { parseCsv } from '@platform-sdk/runtime';
@@ -104,51 +105,57 @@ function listStream(rows: number): ReadableStream<Uint8Array> {
   });
 }
 
+/** A sandbox in a process of its own holding a delivery reserved for a list of `rows` rows, 10 minutes ahead. */
+async function reservedList(rows: number, command = DIRECT) {
+  const { child, url } = await start(['--port', '0', '--no-rate-limit'], {}, command);
+  const bearer = async (): Promise<Record<string, string>> => ({
+    Authorization: `Bearer ${((await (await token(url)).json()) as { access_token: string }).access_token}`,
+  });
+  const api = `${url}/e/tymail/v1/abc/mail`;
+  const advance = (seconds: number): Promise<Response> =>
+    fetch(`${url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
+
+  const upload = await fetch(`${api}/deliveries/reserve/sendlists`, {
+    method: 'POST',
+    headers: { ...(await bearer()), 'Content-Type': 'text/csv' },
+    body: listStream(rows),
+    duplex: 'half',
+  } as RequestInit);
+  expect(upload.status).toBe(200);
+  const { sendListId } = (await upload.json()) as { sendListId: number };
+  await advance(5);
+  const list = (await (await fetch(`${api}/deliveries/reserve/sendlists/${sendListId}`, { headers: await bearer() })).json()) as Record<string, unknown>;
+  expect(list).toMatchObject({ status: 'SUCCESS', rowCount: rows });
+
+  const { now } = (await (await fetch(`${url}/_sandbox/clock`)).json()) as { now: string };
+  const reserved = await fetch(`${api}/deliveries/reserve`, {
+    method: 'POST',
+    headers: { ...(await bearer()), 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      sendListId,
+      sendDateTime: new Date(Date.parse(now) + 600_000).toISOString(),
+      fromAddress: 'shop@example.jp',
+      subject: 'Hi ($db.Customer.name$)',
+      bodyText: 'Hello',
+      deliveryMailAddressPropertyName: 'Customer.email',
+    }),
+  });
+  expect(reserved.status).toBe(200);
+  const { deliveryTaskId } = (await reserved.json()) as { deliveryTaskId: number };
+  return { child, url, api, bearer, advance, deliveryTaskId };
+}
+
 describe('a sandbox with a small heap', () => {
   // The old way (an object a row, reports built whole) needs several hundred MB of heap for this list.
   const ROWS = 400_000;
   const HEAP_MB = 64;
 
   it(`registers, reserves and reports a list of ${ROWS} rows within ${HEAP_MB} MB of heap`, async () => {
-    const { child, url } = await start(['--port', '0', '--no-rate-limit'], {}, [
+    const { child, url, api, bearer, advance, deliveryTaskId } = await reservedList(ROWS, [
       DIRECT[0] ?? 'node',
       `--max-old-space-size=${HEAP_MB}`,
       ...DIRECT.slice(1),
     ]);
-    const bearer = async (): Promise<Record<string, string>> => ({
-      Authorization: `Bearer ${((await (await token(url)).json()) as { access_token: string }).access_token}`,
-    });
-    const api = `${url}/e/tymail/v1/abc/mail`;
-    const advance = (seconds: number): Promise<Response> =>
-      fetch(`${url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
-
-    const upload = await fetch(`${api}/deliveries/reserve/sendlists`, {
-      method: 'POST',
-      headers: { ...(await bearer()), 'Content-Type': 'text/csv' },
-      body: listStream(ROWS),
-      duplex: 'half',
-    } as RequestInit);
-    expect(upload.status).toBe(200);
-    const { sendListId } = (await upload.json()) as { sendListId: number };
-    await advance(5);
-    const list = (await (await fetch(`${api}/deliveries/reserve/sendlists/${sendListId}`, { headers: await bearer() })).json()) as Record<string, unknown>;
-    expect(list).toMatchObject({ status: 'SUCCESS', rowCount: ROWS });
-
-    const { now } = (await (await fetch(`${url}/_sandbox/clock`)).json()) as { now: string };
-    const reserved = await fetch(`${api}/deliveries/reserve`, {
-      method: 'POST',
-      headers: { ...(await bearer()), 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        sendListId,
-        sendDateTime: new Date(Date.parse(now) + 600_000).toISOString(),
-        fromAddress: 'shop@example.jp',
-        subject: 'Hi ($db.Customer.name$)',
-        bodyText: 'Hello',
-        deliveryMailAddressPropertyName: 'Customer.email',
-      }),
-    });
-    expect(reserved.status).toBe(200);
-    const { deliveryTaskId } = (await reserved.json()) as { deliveryTaskId: number };
     expect((await advance(600 + ROWS / 100 + 120)).status).toBe(200);
 
     const headers = await bearer();
@@ -178,5 +185,42 @@ describe('a sandbox with a small heap', () => {
     const errors = await (await fetch(`${api}/deliveries/${deliveryTaskId}/errors`, { headers })).text();
     expect(errors.split('\r\n')[1]).toMatch(/^"1000000","[^"]+","MAILBOX_FULL"$/);
     expect(child.exitCode).toBeNull();
+  }, 60_000);
+});
+
+describe('injecting an event', () => {
+  const ROWS = 400_000;
+
+  it(`lets other requests in while it searches the ${ROWS} recipients of a list`, async () => {
+    const { url, deliveryTaskId } = await reservedList(ROWS);
+    // A platform ID that is in no row: every row is read before the answer.
+    let injected = false;
+    const injection = fetch(`${url}/_sandbox/deliveries/${deliveryTaskId}/events`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'open', platformId: '42' }),
+    }).then((response) => {
+      injected = true;
+      return response;
+    });
+    let answeredMeanwhile = 0;
+    while (!injected) {
+      expect((await fetch(`${url}/_sandbox/clock`)).status).toBe(200);
+      if (!injected) answeredMeanwhile++;
+    }
+    expect((await injection).status).toBe(400);
+    // A sandbox that searched in one go would answer at most the request or two that came before it began.
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(5);
+  }, 60_000);
+
+  it('records nothing, and answers 404, when the delivery is gone by the time the recipient is found', async () => {
+    const { url, advance, deliveryTaskId } = await reservedList(ROWS);
+    expect((await advance(600 + ROWS / 100 + 1)).status).toBe(200);
+    const last = String(1_000_000 + ROWS - 1);
+    const injection = fetch(`${url}/_sandbox/deliveries/${deliveryTaskId}/events`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'open', platformId: last }),
+    });
+    expect((await fetch(`${url}/_sandbox/reset`, { method: 'POST' })).status).toBe(200);
+    expect((await injection).status).toBe(404);
   }, 60_000);
 });
