@@ -6,7 +6,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exit, start, type Started, stopAll, token } from './process.js';
+import { answersNoMore, DIRECT, exit, killGroup, start, type Started, stopAll, token } from './process.js';
 
 afterEach(stopAll);
 
@@ -57,8 +57,7 @@ describe('npm run sandbox', () => {
     process.kill(-(child.pid ?? 0), 'SIGTERM');
     await exited;
     // The server went down with npm: nothing answers on its port any more.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`${url}/_sandbox/clock`)).rejects.toThrow();
+    expect(await answersNoMore(url)).toBe(true);
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops with exit code 0 when only the npm process gets %s', async (signal) => {
@@ -68,6 +67,22 @@ describe('npm run sandbox', () => {
     expect(await exited).toBe(0);
     // npm passes the signal to the server (the script execs it), which stops: nothing answers on its port any more.
     await expect(fetch(`${url}/_sandbox/clock`)).rejects.toThrow();
+  });
+
+  it('is stopped by the suites\' cleanup also when the process that started it has exited', async () => {
+    // sh starts the server in the background, in its own process group, and exits once its stdin closes.
+    const { child, url } = await start(['--port', '0'], {}, ['sh', '-c', '"$@" & read -r _', 'sh', ...DIRECT]);
+    const exited = exit(child);
+    child.stdin.end();
+    await exited;
+    expect((await fetch(`${url}/_sandbox/clock`)).status).toBe(200);
+    try {
+      await stopAll();
+      expect(await answersNoMore(url)).toBe(true);
+    } finally {
+      // Whatever the cleanup did, this test leaves no server behind.
+      killGroup(child.pid);
+    }
   });
 
   it('fails with a message for a bad port', async () => {

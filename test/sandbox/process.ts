@@ -20,13 +20,25 @@ export interface Started {
 // Each sandbox runs in its own process group, so that cleaning up also stops whatever npm started under it.
 const children: ChildProcessWithoutNullStreams[] = [];
 
-/** Kills every sandbox started here that is still running (for afterEach). */
+/**
+ * Kills every sandbox started here (for afterEach): the whole process group of each, also when its leader has
+ * exited, since what it started (npm's server, a shell's background job) may live on in the group.
+ */
 export async function stopAll(): Promise<void> {
   for (const child of children.splice(0)) {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
     const exited = exit(child);
-    process.kill(-child.pid, 'SIGKILL');
+    killGroup(child.pid);
     await exited;
+  }
+}
+
+/** SIGKILL to a process group; one that is gone already (ESRCH) is fine. */
+export function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
 }
 
@@ -56,6 +68,20 @@ export function start(args: string[], env: Record<string, string> = {}, command 
 export function exit(child: ChildProcessWithoutNullStreams): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+/** Whether nothing answers on `url` any more, asking for up to `ms` (a stopped server's port closes soon after). */
+export async function answersNoMore(url: string, ms = 5000): Promise<boolean> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    try {
+      await fetch(`${url}/_sandbox/clock`);
+    } catch {
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
 }
 
 /** A token for the built-in client; without `scope`, every scope it has. */
