@@ -5,8 +5,8 @@
  * opt-out needs a reason.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { create, uploadList } from '../sandbox/fixtures.js';
-import { type CallInput, content, TestSandbox } from '../sandbox/harness.js';
+import { create, uploadList } from './fixtures.js';
+import { type CallInput, content, TestSandbox } from './harness.js';
 
 let sb: TestSandbox;
 beforeAll(async () => {
