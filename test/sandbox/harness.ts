@@ -2,14 +2,14 @@
  * Test harness for the sandbox suites: starts a sandbox on port 0 and drives the mail API over real HTTP with
  * fetch, checking every answer against specs/mail.yaml (ajv 2020 over the bundled spec, via the shared loader)
  * so that the spec and the emulator cannot drift apart. Every request the sandbox accepts (2xx) is checked
- * against the spec too: path and query parameters, media type and body. A refused request is left unchecked,
- * since tests send those wrong on purpose.
+ * against the spec too (request-checks.ts): path and query parameters, media type and body. A refused request is
+ * left unchecked, since tests send those wrong on purpose.
  */
 import { createHash } from 'node:crypto';
-import type { ErrorObject } from 'ajv';
 import { expect } from 'vitest';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/index.js';
 import { isObject, type JsonObject, type LoadedSpec, loadMailSpec } from '../spec/load-spec.js';
+import { requestProblems, type SentRequest } from './request-checks.js';
 
 export const USER = 'abc';
 
@@ -47,36 +47,9 @@ export interface CallInput {
   readonly requestOutsideSpec?: string;
 }
 
-/** What a call put on the wire, as the spec's request description reads it. */
-interface SentRequest {
-  /** Path parameter values before encoding. */
-  readonly path: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
-  /** Media type without parameters (`application/json; charset=UTF-8` is `application/json`). */
-  readonly mediaType: string | undefined;
-  /** The body as text, or `'stream'` when it is a stream (only its media type can be checked). */
-  readonly body: string | 'stream' | undefined;
-}
-
-const formatErrors = (errors: readonly ErrorObject[]): string =>
-  errors.map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`).join('; ');
-
 /** Fails with the problems in the message itself, so a failing suite says what the spec refuses. */
 function expectNoProblems(problems: readonly string[], what: string): void {
   expect(problems, `${what}: ${problems.join('; ')}`).toEqual([]);
-}
-
-/** A parameter value as the spec types it: query and path values arrive as text. */
-function typedValue(schema: JsonObject, text: string): unknown {
-  switch (schema['type']) {
-    case 'integer':
-    case 'number':
-      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-    case 'boolean':
-      return text === 'true' ? true : text === 'false' ? false : text;
-    default:
-      return text;
-  }
 }
 
 /** A body that is not a stream, as text (bytes read as UTF-8, as the spec's bodies are). */
@@ -178,7 +151,7 @@ export class TestSandbox {
       body: body === undefined ? undefined : body instanceof ReadableStream ? 'stream' : bodyText(body),
     };
     const where = `request of ${operationId}`;
-    if (input.validRequest) expectNoProblems(this.requestProblems(operationId, sent), `${where} should be valid against the spec`);
+    if (input.validRequest) expectNoProblems(requestProblems(this.spec, operationId, sent), `${where} should be valid against the spec`);
     const init: RequestInit & { duplex?: 'half' } = { method: entry.method.toUpperCase(), headers };
     if (body !== undefined) init.body = body;
     if (body instanceof ReadableStream) init.duplex = 'half';
@@ -186,74 +159,9 @@ export class TestSandbox {
     const answer = await answerOf(response);
     this.checkAnswer(operationId, answer, input);
     if (answer.status >= 200 && answer.status < 300 && input.requestOutsideSpec === undefined) {
-      expectNoProblems(this.requestProblems(operationId, sent), `${where} was accepted (${answer.status}), so the spec must allow it`);
+      expectNoProblems(requestProblems(this.spec, operationId, sent), `${where} was accepted (${answer.status}), so the spec must allow it`);
     }
     return answer;
-  }
-
-  /**
-   * Where a request departs from the operation's description in the spec (its parameters, then its body); an
-   * empty list when it does not.
-   */
-  private requestProblems(operationId: string, sent: SentRequest): string[] {
-    const entry = this.spec.operation(operationId);
-    const pathItem = (this.spec.document['paths'] as JsonObject)[entry.path] as JsonObject;
-    // Operation parameters override path-item parameters of the same name and place (OpenAPI 3.1, Path Item).
-    const parameters = new Map<string, JsonObject>();
-    for (const parameter of [...((pathItem['parameters'] ?? []) as JsonObject[]), ...((entry.operation['parameters'] ?? []) as JsonObject[])]) {
-      parameters.set(`${String(parameter['in'])} ${String(parameter['name'])}`, parameter);
-    }
-    return [...this.parameterProblems([...parameters.values()], sent), ...this.bodyProblems(entry.operation['requestBody'] as JsonObject | undefined, sent)];
-  }
-
-  /** Path and query parameters: each required one present, given once and valid; none undocumented. */
-  private parameterProblems(parameters: readonly JsonObject[], sent: SentRequest): string[] {
-    const problems: string[] = [];
-    const documented = new Set<string>();
-    for (const parameter of parameters) {
-      const name = String(parameter['name']);
-      const place = String(parameter['in']);
-      documented.add(`${place} ${name}`);
-      if (place !== 'path' && place !== 'query') {
-        problems.push(`${place} parameter ${name}: not checked by the harness`);
-        continue;
-      }
-      const texts = place === 'path' ? (name in sent.path ? [sent.path[name] as string] : []) : sent.query.getAll(name);
-      if (texts.length === 0) {
-        if (parameter['required'] === true) problems.push(`${place} parameter ${name} is required`);
-        continue;
-      }
-      if (texts.length > 1) problems.push(`${place} parameter ${name} is given ${texts.length} times`);
-      const schema = parameter['schema'] as JsonObject;
-      const check = this.spec.validate(schema, typedValue(schema, texts[0] as string));
-      if (!check.valid) problems.push(`${place} parameter ${name}=${JSON.stringify(texts[0])}: ${formatErrors(check.errors)}`);
-    }
-    const given = [...Object.keys(sent.path).map((name) => `path ${name}`), ...new Set([...sent.query.keys()].map((name) => `query ${name}`))];
-    for (const key of given) if (!documented.has(key)) problems.push(`${key.replace(' ', ' parameter ')} is not documented`);
-    return problems;
-  }
-
-  /**
-   * The body: present when required, absent when the operation takes none, of a documented media type, and
-   * valid against its schema (JSON parsed first; CSV text against its string schema; a stream by media type only).
-   */
-  private bodyProblems(requestBody: JsonObject | undefined, sent: SentRequest): string[] {
-    if (requestBody === undefined) return sent.body === undefined ? [] : ['a body is sent, but the operation takes none'];
-    if (sent.body === undefined) return requestBody['required'] === true ? ['the body is required'] : [];
-    const content = requestBody['content'] as JsonObject;
-    const media = content[sent.mediaType ?? ''] as JsonObject | undefined;
-    if (media === undefined) return [`media type ${String(sent.mediaType)} is not documented (${Object.keys(content).join(', ')})`];
-    if (sent.body === 'stream') return [];
-    let value: unknown = sent.body;
-    if (sent.mediaType === 'application/json') {
-      try {
-        value = JSON.parse(sent.body);
-      } catch {
-        return ['the body is not JSON'];
-      }
-    }
-    const check = this.spec.validate(media['schema'] as JsonObject, value);
-    return check.valid ? [] : [`body: ${formatErrors(check.errors)}`];
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * The sandbox harness (test/sandbox/harness.ts) checks every request the sandbox accepts against
+ * The sandbox harness (harness.ts, with request-checks.ts) checks every request the sandbox accepts against
  * specs/mail.yaml, so a sandbox that accepts what the spec forbids, or a suite that relies on it, cannot pass
  * unnoticed. These cases pin that check: accepted requests are checked, refused ones are not, and the one
  * opt-out needs a reason.
