@@ -174,7 +174,7 @@ export interface ClicksRow {
   clickedAt: string;
   /** Click feedback id (integer) of the clicked URL. */
   clickId: string;
-  /** The URL the recipient clicked: as written in the body (before conversion), with embedded commands filled in for that recipient. */
+  /** The URL the recipient clicked: as written in the body (before conversion), with embedded commands filled in for that recipient, as a browser follows it (an HTML href with its character references decoded; non-ASCII characters percent-encoded). */
   url: string;
 }
 

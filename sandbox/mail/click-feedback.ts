@@ -13,6 +13,21 @@ const TEXT_TAG = /<sym-tr\b([^>]*)>([\s\S]*?)<\/sym-tr>/gi;
 const HTML_A = /<a\b([^>]*)>/gi;
 const ATTRIBUTE = /([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|(amp|lt|gt|quot|apos));/g;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * An HTML attribute value as a browser reads it: character references decoded (`&amp;` is `&`), so a tracked
+ * `href="…?a=1&amp;b=2"` is clicked as `…?a=1&b=2`. Unknown or out-of-range references stay as written.
+ */
+export function decodeAttribute(value: string): string {
+  return value.replace(ENTITY, (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (name !== undefined) return NAMED[name] ?? whole;
+    const code = dec !== undefined ? Number(dec) : Number.parseInt(hex ?? '', 16);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
 function attributes(text: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const m of text.matchAll(ATTRIBUTE)) {

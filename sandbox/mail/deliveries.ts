@@ -8,7 +8,7 @@
  * A setting that was only created (#4) has no recipients and reads COMPLETED with total 0 and sent 0, as the
  * reference allows. ERROR ("force-ended by engineer action") never happens in the sandbox.
  */
-import type { ClickFeedback } from './click-feedback.js';
+import { decodeAttribute, type ClickFeedback } from './click-feedback.js';
 import { render } from './embedded.js';
 import { outcomeFor, type ErrorReason } from './outcomes.js';
 import { PLATFORM_ID } from './recipient-rules.js';
@@ -219,7 +219,9 @@ export class Delivery {
   clickedUrl(sent: Sent, clickId: number): string | undefined {
     const feedback = this.feedback(clickId);
     if (!feedback) return undefined;
-    const text = render(feedback.url, sent.recipient, sent.batch.embedded);
+    // An href is HTML: the browser decodes its character references before following it.
+    const written = this.htmlClickFeedbacks.includes(feedback) ? decodeAttribute(feedback.url) : feedback.url;
+    const text = render(written, sent.recipient, sent.batch.embedded);
     return URL.canParse(text) ? new URL(text).href : text;
   }
 }
