@@ -2,31 +2,8 @@
 export type * from './operation.js';
 export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
 export { DEFAULTS } from './defaults.js';
-export {
-  ApiError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  ContentDigestError,
-  CsvFormatError,
-  DuplicateRequestError,
-  ForbiddenError,
-  MethodNotAllowedError,
-  NetworkError,
-  NotFoundError,
-  PagingError,
-  PayloadTooLargeError,
-  RateLimitError,
-  SdkError,
-  SendListValidationError,
-  ServerError,
-  TimeoutError,
-  UnauthorizedError,
-  createApiError,
-  isApiErrorOf,
-  parseErrorDetails,
-} from './errors.js';
-export type { ApiErrorDetail, ApiErrorInit, ErrorKind, SendListIssue } from './errors.js';
+// Every error class, its helpers and types: all of errors.ts is public.
+export * from './errors.js';
 export { expandServerUrl } from './server-url.js';
 export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
 export { buildSendListCsv, quoteCsvValue, sendListCsvLines, type SendListRecord } from './csv/build.js';
