@@ -143,7 +143,8 @@ describe('tracking links', () => {
     expect((await fetch(target)).status).toBe(405);
     expect((await fetch(target, { method: 'POST', body: 'yes' })).status).toBe(400);
     expect((await sb.messages(withoutHeader)).messages[0].headers).toEqual({});
-    expect((await fetch(`${target.slice(0, -3)}xyz`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(404);
+    const forged = `${target.slice(0, -1)}${target.endsWith('A') ? 'B' : 'A'}`; // always another token
+    expect((await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(404);
   });
 
   it('redirect to the filled-in URL made valid (non-ASCII and quotes percent-encoded, line breaks dropped), which the report shows', async () => {

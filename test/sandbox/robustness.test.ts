@@ -116,7 +116,7 @@ describe('garbage in, an answer out', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(answer).toBe('');
     socket.write(half);
-    await vi.waitFor(() => expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${want} `)));
+    await vi.waitFor(() => expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${want} `)), { timeout: 10_000 });
     socket.destroy();
     await alive();
   });

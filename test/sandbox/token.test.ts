@@ -127,7 +127,8 @@ describe('rate limit of the token endpoint', () => {
       await limited.advance(wait);
       expect((await limited.requestToken({ ...form(), audience: limited.url }, CLIENT)).status).toBe(200);
       // A reset clears the window.
-      for (let i = 0; i < 99; i++) await limited.requestToken({}, null);
+      await limited.advance(60);
+      for (let i = 0; i < 100; i++) await limited.requestToken({}, null);
       expect((await limited.requestToken({}, null)).status).toBe(429);
       await limited.reset();
       expect((await limited.requestToken({ ...form(), audience: limited.url }, CLIENT)).status).toBe(200);
