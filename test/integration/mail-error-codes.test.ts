@@ -148,8 +148,9 @@ describe('error codes as typed errors', () => {
     }],
     ['reserveDelivery with a list still processing', {
       given: async () => {
+        const sendDateTime = await inMinutes(60); // before the upload: the list is PROCESSING for 3 s only
         const { sendListId } = await mail.uploadSendList(LIST_CSV);
-        return mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(60) });
+        return mail.reserveDelivery({ ...content, sendListId, sendDateTime });
       },
       want: { code: '10025', property: 'sendListId' },
     }],

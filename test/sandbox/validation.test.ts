@@ -111,7 +111,10 @@ const reserveCases: Case[] = [
     await sb.advance(7 * 24 * 3600 + 1);
     return { body: reserveRequest(id, await inHour()) };
   }],
-  ['list still processing', 'reserveDelivery', '10025', 'sendListId', async () => ({ body: reserveRequest(await uploadList(sb, undefined, false), await inHour()) })],
+  ['list still processing', 'reserveDelivery', '10025', 'sendListId', async () => {
+    const at = await inHour(); // read before the upload, so only one request separates it from the reservation
+    return { body: reserveRequest(await uploadList(sb, undefined, false), at) };
+  }],
   ['list failed registration', 'reserveDelivery', '10025', 'sendListId', async () => ({ body: reserveRequest(await uploadList(sb, 'Customer.email\r\na@example.com\r\n'), await inHour()) })],
   ['list used by another delivery', 'reserveDelivery', '10026', 'sendListId', async () => ({ body: reserveRequest((await reserve(sb)).listId, await inHour()) })],
   ['list lacks the address column', 'reserveDelivery', '10027', 'deliveryMailAddressPropertyName', async () => ({ body: reserveRequest(await uploadList(sb), await inHour(), { deliveryMailAddressPropertyName: 'Customer.mail' }) })],
