@@ -106,6 +106,11 @@ export function parseErrorDetails<Code extends string>(
   return details;
 }
 
+/** How a message begins when the token endpoint, not the API, gave the answer. */
+function tokenEndpointSays(operationId: string): string {
+  return `${operationId} could not get an access token: the token endpoint`;
+}
+
 /** The service's own text, without the full stop our sentence adds. */
 function clause(text: string): string {
   return text.trim().replace(/[.。]+$/u, '');
@@ -139,7 +144,7 @@ export class ApiError<Code extends string = string> extends SdkError {
     const listed = details.length > 0 ? `: ${describeDetails(details)}` : '';
     const failed =
       init.endpoint === 'token'
-        ? `${init.operationId} could not get an access token: the token endpoint answered ${statusLabel(init.status)}`
+        ? `${tokenEndpointSays(init.operationId)} answered ${statusLabel(init.status)}`
         : `${init.operationId} failed with ${statusLabel(init.status)}`;
     super(init.operationId, message ?? `${failed}${listed}.`);
     this.endpoint = init.endpoint ?? 'api';
@@ -198,9 +203,8 @@ export class RateLimitError extends ApiError {
   constructor(init: ApiErrorInit) {
     const wait =
       init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
-    const who = init.endpoint === 'token' ? 'could not get an access token: the token endpoint' : 'was';
-    const limited = init.endpoint === 'token' ? 'rate limited it' : 'rate limited';
-    super(init, `${init.operationId} ${who} ${limited} with HTTP 429 Too Many Requests${wait}.`);
+    const limited = init.endpoint === 'token' ? `${tokenEndpointSays(init.operationId)} rate limited it` : `${init.operationId} was rate limited`;
+    super(init, `${limited} with HTTP 429 Too Many Requests${wait}.`);
     this.retryAfterMs = init.retryAfterMs;
   }
 }

@@ -177,22 +177,27 @@ export function validateSendList(input: SendListInput, options: SendListValidati
     stream.push(input);
     return stream.finish();
   }
+  const { header, rows } = 'records' in input ? recordTable(input.records, input.columns) : input;
   const checker = new SendListChecker(options);
-  if ('records' in input) {
-    const columns = sendListColumns(input.records, input.columns);
-    checker.record(columns);
-    for (const record of input.records) {
-      if (checker.full) break;
-      checker.record(recordValues(record, columns));
-    }
-  } else {
-    checker.record(input.header);
-    for (const row of input.rows) {
-      if (checker.full) break;
-      checker.record(row);
-    }
+  checker.record(header);
+  for (const row of rows) {
+    if (checker.full) break;
+    checker.record(row);
   }
   return checker.finish();
+}
+
+/** Records as a header and rows of values in column order. */
+function recordTable(
+  records: readonly SendListRecord[],
+  columns?: readonly string[],
+): { header: readonly string[]; rows: Iterable<readonly string[]> } {
+  const header = sendListColumns(records, columns);
+  // Lazily, so a check that stops at its issue limit builds no more rows.
+  function* rows(): Generator<string[]> {
+    for (const record of records) yield recordValues(record, header);
+  }
+  return { header, rows: rows() };
 }
 
 /** Throws SendListValidationError (naming `operationId`) when the list breaks a rule. */

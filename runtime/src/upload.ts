@@ -9,8 +9,8 @@
  */
 import { buildSendListCsv, SendListRecordError, sendListCsvLines, type SendListRecord } from './csv/build.js';
 import { DEFAULTS } from './defaults.js';
-import { PayloadTooLargeError, SendListValidationError, type SendListIssue } from './errors.js';
-import { SendListStreamChecker, type SendListValidationOptions } from './send-list.js';
+import { PayloadTooLargeError, SendListValidationError } from './errors.js';
+import { assertValidSendList, SendListStreamChecker, type SendListValidationOptions } from './send-list.js';
 import { throwIfAborted } from './util/abort.js';
 
 export type CsvChunk = string | Uint8Array;
@@ -92,14 +92,10 @@ async function* toBytes(source: Iterable<CsvChunk> | AsyncIterable<CsvChunk>): A
 
 type ByteSource = () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
-function issuesError(operationId: string, issues: readonly SendListIssue[]): SendListValidationError {
-  return new SendListValidationError(operationId, issues);
-}
-
 /** A streamed record with a key the list has no column for breaks rule 5; say so with row and column. */
 function sourceError(operationId: string, error: unknown): unknown {
   if (!(error instanceof SendListRecordError)) return error;
-  return issuesError(operationId, [{ rule: 5, row: error.row, column: error.column, message: error.message }]);
+  return new SendListValidationError(operationId, [{ rule: 5, row: error.row, column: error.column, message: error.message }]);
 }
 
 /** Reads a replayable body once through the check, before anything is sent. */
@@ -113,7 +109,7 @@ async function checkBeforeSending(source: ByteSource, options: UploadOptions): P
   }
   throwIfAborted(options.signal);
   const issues = checker.issues.length > 0 ? checker.issues : checker.finish();
-  if (issues.length > 0) throw issuesError(options.operationId, issues);
+  if (issues.length > 0) throw new SendListValidationError(options.operationId, issues);
 }
 
 class StreamedUpload implements CsvUpload {
@@ -125,8 +121,8 @@ class StreamedUpload implements CsvUpload {
     readonly replayable: boolean,
     private readonly source: ByteSource,
     private readonly options: UploadOptions,
-    /** Check the rules while the body flows (one-shot bodies, which cannot be read before sending). */
-    private readonly checkInline: boolean,
+    /** The check made while the body flows (one-shot bodies, which cannot be read before sending), or false. */
+    private readonly inlineCheck: SendListValidationOptions | false,
   ) {}
 
   open(onChunk?: () => void): ReadableStream<Uint8Array> {
@@ -136,7 +132,7 @@ class StreamedUpload implements CsvUpload {
     this.opened = true;
     this.error = undefined;
     const { maxBytes, onProgress, operationId } = this.options;
-    const checker = this.checkInline && this.options.check !== false ? new SendListStreamChecker(this.options.check) : undefined;
+    const checker = this.inlineCheck === false ? undefined : new SendListStreamChecker(this.inlineCheck);
     let iterator: AsyncIterator<Uint8Array> | Iterator<Uint8Array> | undefined;
     let sent = 0;
     const fail = async (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown): Promise<void> => {
@@ -155,13 +151,12 @@ class StreamedUpload implements CsvUpload {
           next = await iterator.next();
         } catch (error) {
           // The caller's own source failed: that error, not a network error, is what the call throws.
-          this.error = sourceError(operationId, error);
-          controller.error(this.error);
+          await fail(controller, sourceError(operationId, error));
           return;
         }
         if (next.done) {
           const issues = checker?.finish() ?? [];
-          if (issues.length > 0) await fail(controller, issuesError(operationId, issues));
+          if (issues.length > 0) await fail(controller, new SendListValidationError(operationId, issues));
           else controller.close();
           return;
         }
@@ -172,7 +167,7 @@ class StreamedUpload implements CsvUpload {
         }
         checker?.push(next.value);
         if (checker && checker.issues.length > 0) {
-          await fail(controller, issuesError(operationId, checker.issues));
+          await fail(controller, new SendListValidationError(operationId, checker.issues));
           return;
         }
         controller.enqueue(next.value);
@@ -197,20 +192,23 @@ export async function prepareCsvUpload(body: unknown, options: UploadOptions): P
     await checkBeforeSending(source, options);
     return new StreamedUpload(size, true, source, options, false);
   };
-  const oneShot = (source: ByteSource, withOptions = options): CsvUpload => new StreamedUpload(undefined, false, source, withOptions, true);
+  const oneShot = (source: ByteSource, check = options.check): CsvUpload => new StreamedUpload(undefined, false, source, options, check);
   const fromBytes = (bytes: Uint8Array): Promise<CsvUpload> => replayable(bytes.byteLength, () => sliceBytes(bytes));
 
   if (typeof body === 'string') return fromBytes(new TextEncoder().encode(body));
   if (body instanceof Uint8Array) return fromBytes(body);
   if (typeof body === 'object' && body !== null && 'records' in body) {
     const { records, columns, addressColumn } = body as Extract<CsvUploadBody, { records: unknown }>;
-    const withAddress = addressColumn === undefined || options.check === false ? options : { ...options, check: { ...options.check, addressColumn } };
+    const check = addressColumn === undefined || options.check === false ? options.check : { ...options.check, addressColumn };
     if (Array.isArray(records)) {
-      return prepareCsvUpload(buildSendListCsv(records as readonly SendListRecord[], columns), withAddress);
+      // Checked as records, so the CSV built from them need not be parsed again.
+      const list = records as readonly SendListRecord[];
+      if (check !== false) assertValidSendList(operationId, { records: list, ...(columns ? { columns } : {}) }, check);
+      return prepareCsvUpload(buildSendListCsv(list, columns), { ...options, check: false });
     }
     if (isAsyncIterable(records) || isIterable(records)) {
       const lines = records as Iterable<SendListRecord> | AsyncIterable<SendListRecord>;
-      return oneShot(() => toBytes(sendListCsvLines(lines, columns)), withAddress);
+      return oneShot(() => toBytes(sendListCsvLines(lines, columns)), check);
     }
   }
   if (typeof body === 'object' && body !== null && 'file' in body && typeof (body as { file: unknown }).file === 'string') {
