@@ -54,15 +54,12 @@ export function inputTypeText(model: ApiModel, op: OperationModel): string {
     throw new Error(`${op.id} has neither x-count-of nor date-time properties`);
   }
   const req = requestType(model, op);
-  const members: string[] = [];
-  if (request.countOf !== undefined) {
-    members.push(`${propertyKey(request.countOf.property)}?: ${req}[${tsString(request.countOf.property)}]`);
-  }
-  for (const d of request.dateTimes) {
-    members.push(`${propertyKey(d.property)}${d.required ? '' : '?'}: ${req}[${tsString(d.property)}] | Date`);
-  }
-  const omitted = [...(request.countOf ? [request.countOf.property] : []), ...request.dateTimes.map((d) => d.property)];
-  return `Omit<${req}, ${omitted.map(tsString).join(' | ')}> & { ${members.join('; ')} }`;
+  const fields = [
+    ...(request.countOf ? [{ property: request.countOf.property, optional: true, extra: '' }] : []),
+    ...request.dateTimes.map((d) => ({ property: d.property, optional: !d.required, extra: ' | Date' })),
+  ];
+  const members = fields.map((f) => `${propertyKey(f.property)}${f.optional ? '?' : ''}: ${req}[${tsString(f.property)}]${f.extra}`);
+  return `Omit<${req}, ${fields.map((f) => tsString(f.property)).join(' | ')}> & { ${members.join('; ')} }`;
 }
 
 /** The parsed success body type of a JSON response. */

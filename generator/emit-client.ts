@@ -76,7 +76,6 @@ function addErrorTypes(file: SourceFile, model: ApiModel): void {
   const codes = model.errorCodes;
   if (codes === undefined) {
     file.addTypeAlias({ name: model.names.error, isExported: true, type: 'ApiError', docs: ['An HTTP error answer of this API.'] });
-    addErrorGuard(file, model);
     return;
   }
   const union = aliasName(model, codes.schemaName);
@@ -103,7 +102,6 @@ function addErrorTypes(file: SourceFile, model: ApiModel): void {
     type: `ApiError<${union}>`,
     docs: [`An HTTP error answer of this API; for a 400, \`errors[].code\` is a \`${union}\`.`],
   });
-  addErrorGuard(file, model);
 }
 
 function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel): void {
@@ -359,6 +357,7 @@ export function emitClient(model: ApiModel, project: Project): string {
   addImports(file, model, typeText);
   addSchemaAliases(file, model);
   addErrorTypes(file, model);
+  addErrorGuard(file, model);
   for (const op of model.operations) addOperationTypes(file, model, op);
   addOptionsType(file, model);
   addClientInterface(file, model);

@@ -5,14 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CALL_OPTION_NAMES } from '@platform-sdk/runtime';
 import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
-import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from './runtime-exports.js';
-import { CALL_OPTION_NAMES } from '@platform-sdk/runtime';
 import { formatTypeScript } from './format.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from './runtime-exports.js';
 import type { Template, TemplateSet } from './templates.js';
 
 /** Versions the package files pin, read from the workspace so they never drift from it. */
