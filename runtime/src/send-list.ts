@@ -26,25 +26,12 @@ const PROPERTY_NAME = /^Customer\.[A-Za-z_][A-Za-z0-9_]*$/;
 const DECIMAL_ID = /^[1-9][0-9]{0,18}$/;
 const MAX_VALUE = DEFAULTS.maxSendListValueChars;
 
-/** Characters (Unicode code points) of a string: a surrogate pair is one character, as in JSON Schema maxLength. */
-export function characterCount(value: string): number {
-  let count = value.length;
-  for (let i = 0; i < value.length - 1; i++) {
-    const unit = value.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count--;
-        i++;
-      }
-    }
-  }
-  return count;
-}
-
-/** Whether a value is over the 4000-character limit (rule 6); a string of at most 4000 UTF-16 units never is. */
+/**
+ * Whether a value is over the 4000-character limit (rule 6). Characters are code points, as in JSON Schema's
+ * maxLength (an emoji is one); a string of at most 4000 UTF-16 units never is over, so most are not counted.
+ */
 function overLimit(value: string): boolean {
-  return value.length > MAX_VALUE && characterCount(value) > MAX_VALUE;
+  return value.length > MAX_VALUE && [...value].length > MAX_VALUE;
 }
 
 /** Platform IDs are integers 1..2^63-1, kept as decimal strings (mail reference, Recipient record rule 1). */
