@@ -8,6 +8,7 @@
  * A setting that was only created (#4) has no recipients and reads COMPLETED with total 0 and sent 0, as the
  * reference allows. ERROR ("force-ended by engineer action") never happens in the sandbox.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { decodeAttribute, type ClickFeedback } from './click-feedback.js';
 import { render } from './embedded.js';
 import { outcomeFor, type ErrorReason } from './outcomes.js';
@@ -198,7 +199,7 @@ export class Delivery {
     let read = 0;
     for (const batch of this.batches) {
       for (let j = 0; j < batch.recipients.length; j++) {
-        if (++read % SEARCH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (++read % SEARCH_SLICE === 0) await nextTurn();
         if (batch.recipients.at(j)?.[PLATFORM_ID] === platformId) return this.describe(batch, j);
       }
     }
