@@ -35,19 +35,21 @@ function sources(root: string): Source[] {
   ];
 }
 
-function compilerOptions(sourceDir: string, outDir: string, runtimeTypes: string): ts.CompilerOptions {
+/** The repository's compiler options (tsconfig.json, one place for them), turned to emitting one package. */
+function projectOptions(root: string): ts.CompilerOptions {
+  const configPath = join(root, 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
+  return ts.parseJsonConfigFileContent(config.config, ts.sys, root, undefined, configPath).options;
+}
+
+function compilerOptions(base: ts.CompilerOptions, sourceDir: string, outDir: string, runtimeTypes: string): ts.CompilerOptions {
   return {
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    strict: true,
-    exactOptionalPropertyTypes: true,
-    verbatimModuleSyntax: true,
-    skipLibCheck: true,
+    ...base,
+    noEmit: false,
     declaration: true,
     rootDir: sourceDir,
     outDir,
+    // No Node types: the packages must also compile for browsers.
     types: [],
     newLine: ts.NewLineKind.LineFeed,
     // Generated packages compile against the built runtime's declarations, not its sources.
@@ -55,11 +57,11 @@ function compilerOptions(sourceDir: string, outDir: string, runtimeTypes: string
   };
 }
 
-function compile(source: Source, outDir: string, runtimeTypes: string): void {
+function compile(source: Source, options: ts.CompilerOptions): void {
   const rootNames = ts.sys
     .readDirectory(source.sourceDir, ['.ts'], ['**/node_modules/**', '**/*.d.ts'])
     .filter((file) => !file.endsWith('.d.ts'));
-  const program = ts.createProgram(rootNames, compilerOptions(source.sourceDir, outDir, runtimeTypes));
+  const program = ts.createProgram(rootNames, options);
   const result = program.emit();
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
   if (diagnostics.length > 0) {
@@ -86,11 +88,12 @@ async function builtManifest(source: Source): Promise<string> {
 export async function buildPackages(root: string, outDir: string): Promise<BuiltPackage[]> {
   const built: BuiltPackage[] = [];
   const runtimeTypes = join(outDir, 'runtime', 'index.d.ts');
+  const base = projectOptions(root);
   for (const source of sources(root)) {
     const dir = join(outDir, source.name);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    compile(source, dir, runtimeTypes);
+    compile(source, compilerOptions(base, source.sourceDir, dir, runtimeTypes));
     await writeFile(join(dir, 'package.json'), await builtManifest(source));
     await cp(join(source.packageDir, 'README.md'), join(dir, 'README.md'));
     built.push({ name: source.name, dir, files: await listFiles(dir) });
