@@ -5,7 +5,7 @@
  * Only lists that passed every check are kept (valid UTF-8, no CSV syntax problem, every row as wide as the
  * header), so a row read on its own gives exactly the values a parse of the whole list gives.
  */
-import { CsvParser } from '@platform-sdk/runtime';
+import { CsvParser } from '@platform-sdk/runtime/internal';
 import type { Recipient, Recipients } from './deliveries.js';
 
 const LF = 10;

@@ -5,7 +5,7 @@ import {
   UnauthorizedError,
   clearTokenCache,
   createApiRuntime,
-} from '@platform-sdk/runtime';
+} from '@platform-sdk/runtime/internal';
 import {
   AUTH_URL,
   BASE_URL,
