@@ -25,7 +25,7 @@ export interface OperationDescriptor {
   /** operationId from the spec. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** OpenAPI path template relative to the server URL, e.g. `/deliveries/{delivery_id}`. */
+  /** OpenAPI path template relative to the server URL, e.g. `/items/{item_id}`. */
   readonly path: string;
   /** OAuth2 scopes of the spec's security requirement; any one of them opens the operation. */
   readonly scopes: readonly string[];

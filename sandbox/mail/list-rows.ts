@@ -1,5 +1,5 @@
 /**
- * Registered send lists kept compactly: a list may be 300,000,000 bytes (mail reference, section 6), some ten
+ * Registered send lists kept compactly: a list may be 300,000,000 bytes (uploadSendList in specs/mail.yaml), some ten
  * million rows, far too many for a JS object a row. A list is kept as the bytes that were uploaded plus the byte
  * offset where each row starts (4 bytes a row), and a recipient is read again from its row when it is needed.
  * Only lists that passed every check are kept (valid UTF-8, no CSV syntax problem, every row as wide as the
