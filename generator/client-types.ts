@@ -5,6 +5,7 @@
  */
 import { propertyKey, tsLiteral, tsString } from './literals.js';
 import type { ApiModel, OperationModel } from './model.js';
+import { UPLOAD_CHECKS } from './runtime-exports.js';
 
 export interface SignatureParam {
   readonly name: string;
@@ -84,7 +85,8 @@ export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[
   if (op.names.query !== undefined) {
     params.push({ name: 'query', type: op.names.query, optional: !op.queryParams.some((p) => p.required) });
   }
-  params.push({ name: 'options', type: 'CallOptions', optional: true });
+  const check = op.request?.uploadCheck === undefined ? undefined : UPLOAD_CHECKS[op.request.uploadCheck];
+  params.push({ name: 'options', type: check === undefined ? 'CallOptions' : `CallOptions<${check.optionsType}>`, optional: true });
   // A parameter can only be optional when every one after it is.
   let allLaterOptional = true;
   for (let i = params.length - 1; i >= 0; i--) {

@@ -20,6 +20,7 @@ import { FORMAT_SETTINGS } from './format.js';
 import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
 import { propertyKey, tsString } from './literals.js';
 import type { ApiModel, OperationModel } from './model.js';
+import { UPLOAD_CHECKS, uploadChecksOf } from './runtime-exports.js';
 
 function paramList(params: readonly SignatureParam[]): string {
   return params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
@@ -34,11 +35,15 @@ function aliasName(model: ApiModel, specName: string): string {
 }
 
 function addImports(file: SourceFile, model: ApiModel, typeText: string): void {
-  file.addImportDeclaration({ namedImports: ['createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime' });
+  file.addImportDeclaration({ namedImports: ['createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/internal' });
   const runtimeTypes = ['ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime' });
+  file.addImportDeclaration({ isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' });
+  for (const check of uploadChecksOf(model.operations)) {
+    file.addImportDeclaration({ namedImports: [check.value], moduleSpecifier: check.module });
+    file.addImportDeclaration({ isTypeOnly: true, namedImports: [check.optionsType], moduleSpecifier: check.module });
+  }
   file.addImportDeclaration({ isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' });
   const schemaTypes = ['paths'];
   if (model.schemas.length > 0) schemaTypes.push('components');
@@ -211,6 +216,8 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
     w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
+    const check = op.request?.uploadCheck === undefined ? undefined : UPLOAD_CHECKS[op.request.uploadCheck];
+    if (check !== undefined) w.writeLine(`uploadCheck: ${check.value},`);
     if (op.response.csvColumns !== undefined) {
       w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
     }
@@ -242,6 +249,10 @@ function addDescriptors(file: SourceFile, model: ApiModel): void {
           w.write('Object.freeze<ApiDescriptor>(').inlineBlock(() => {
             w.writeLine(`name: ${tsString(model.pkg.name)},`);
             w.writeLine(`scopes: Object.freeze([${model.scopes.map(tsString).join(', ')}]),`);
+            const limit = model.rateLimit;
+            if (limit !== undefined) {
+              w.writeLine(`rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`);
+            }
             if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
           });
           w.write(')');

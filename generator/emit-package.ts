@@ -5,14 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CALL_OPTION_NAMES } from '@platform-sdk/runtime';
+import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { formatTypeScript } from './format.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
-import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from './runtime-exports.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECKS, uploadChecksOf } from './runtime-exports.js';
 import type { Template, TemplateSet } from './templates.js';
 
 /** Versions the package files pin, read from the workspace so they never drift from it. */
@@ -118,7 +118,14 @@ export async function emitPackageFiles(
     hasErrorCodes: model.errorCodes !== undefined,
     scopes: model.scopes.map((s) => `\`${mdCell(s)}\``).join(' '),
     callOptions: CALL_OPTION_NAMES.map((n) => `\`${n}\``).join(', '),
-    uploadMethods: model.operations.filter((o) => o.request?.kind === 'csv').map((o) => `\`${o.methodName}\``).join(', '),
+    checkedUploads: uploadChecksOf(model.operations).map((check) => ({
+      methods: model.operations
+        .filter((o) => o.request?.uploadCheck !== undefined && UPLOAD_CHECKS[o.request.uploadCheck] === check)
+        .map((o) => `\`${o.methodName}\``)
+        .join(', '),
+      rules: check.rules,
+      error: check.error,
+    })),
     isErrorGuard: model.names.isError,
     clientVar: clientVar(model),
     guardExampleMethod: (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',
@@ -138,7 +145,12 @@ export async function emitPackageFiles(
     })),
   });
 
-  const indexText = formatTypeScript(project, `${model.pkg.name}-index.gen.ts`, index.render({ banner: tsBanner(model.specPath), runtimeValues: RUNTIME_ERROR_CLASSES, runtimeTypes: RUNTIME_TYPES }));
+  const indexText = formatTypeScript(project, `${model.pkg.name}-index.gen.ts`, index.render({
+      banner: tsBanner(model.specPath),
+      runtimeValues: RUNTIME_ERROR_CLASSES,
+      runtimeTypes: RUNTIME_TYPES,
+      checkExports: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error], types: c.types })),
+    }));
 
   return {
     files: [

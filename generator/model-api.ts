@@ -7,6 +7,7 @@ import type { ApiModel } from './model.js';
 import { checkOperationErrorCodes, modelErrorCodes } from './model-errors.js';
 import { apiNames, checkNames, modelSchemaNames } from './model-names.js';
 import { modelOperations } from './model-operations.js';
+import { modelRateLimit } from './model-rate-limit.js';
 import { modelServer } from './model-server.js';
 import { pascalCase } from './names.js';
 import type { PackageSpec } from './packages.js';
@@ -19,6 +20,7 @@ export function buildApiModel(spec: LoadedSpec, pkg: PackageSpec): ApiModel {
   const errorCodes = modelErrorCodes(doc, issues);
   checkOperationErrorCodes(operations, errorCodes, issues);
   const schemas = modelSchemaNames(doc, issues);
+  const rateLimit = modelRateLimit(doc, issues);
   const names = apiNames(pascalCase(pkg.name), pkg.factory);
   const variables = server?.variables ?? [];
   checkNames({ names, variables, schemas, errorCodes, operations }, issues);
@@ -37,6 +39,7 @@ export function buildApiModel(spec: LoadedSpec, pkg: PackageSpec): ApiModel {
     schemas,
     errorCodes,
     scopes: [...new Set(operations.flatMap((o) => o.scopes))].sort(),
+    rateLimit,
     names,
   };
 }

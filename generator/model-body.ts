@@ -5,6 +5,7 @@
  */
 import type { IssueList } from './errors.js';
 import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
+import { UPLOAD_CHECKS } from './runtime-exports.js';
 import {
   deref,
   hasType,
@@ -99,6 +100,7 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     kind,
     mediaType,
     maxBytes: typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0 ? maxBytes : undefined,
+    uploadCheck: uploadCheck(media['x-upload-check'], kind, issues, [...mediaAt, 'x-upload-check'], op),
     required: body.required === true,
     description: body.description,
     schemaName: schemaRefName(media.schema),
@@ -107,6 +109,21 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     dateTimes,
     example: exampleOf(doc, media),
   };
+}
+
+/** `x-upload-check` of a CSV body: the name of a check the runtime has (runtime-exports.ts `UPLOAD_CHECKS`). */
+function uploadCheck(value: unknown, kind: RequestModel['kind'], issues: IssueList, at: At, op: string): string | undefined {
+  if (value === undefined) return undefined;
+  const known = Object.keys(UPLOAD_CHECKS).map((name) => `"${name}"`).join(', ');
+  if (typeof value !== 'string' || !Object.hasOwn(UPLOAD_CHECKS, value)) {
+    issues.add('sdk/upload-check', `x-upload-check ${JSON.stringify(value)} names no check the runtime has (known: ${known})`, at, op);
+    return undefined;
+  }
+  if (kind !== 'csv') {
+    issues.add('sdk/upload-check', 'x-upload-check applies to a text/csv request body only', at, op);
+    return undefined;
+  }
+  return value;
 }
 
 function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvColumnModel[] | undefined {

@@ -1,7 +1,7 @@
 /**
  * Coded API errors: the `*ErrorCode` component schema lists the codes (`enum`) and, in `x-error-codes`, the
  * property each code is about (null for none, or a list when an item names one of several, as 10011 names
- * `bodyText` or `bodyHtml`) and what it means (mail-api.md "Errors"). The client exports the union type, a
+ * `bodyText` or `bodyHtml` in specs/mail.yaml) and what it means. The client exports the union type, a
  * code -> description map, and the runtime ships the map in its ApiDescriptor for error messages.
  */
 import type { IssueList } from './errors.js';

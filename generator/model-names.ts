@@ -7,7 +7,7 @@ import type { IssueList } from './errors.js';
 import type { ApiNames, ErrorCodesModel, OperationModel, SchemaNameModel, ServerVariableModel } from './model.js';
 import { isSafeIdentifier, lowerFirst, NameCollision, NameScope, pascalCase } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
-import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from './runtime-exports.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECK_NAMES } from './runtime-exports.js';
 
 /** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */
 export const MODULE_BUILT_INS: readonly string[] = [
@@ -17,6 +17,8 @@ export const MODULE_BUILT_INS: readonly string[] = [
   // re-exported by index.gen.ts from the runtime
   ...RUNTIME_ERROR_CLASSES,
   ...RUNTIME_TYPES,
+  // imported and re-exported for the upload checks a spec may name
+  ...UPLOAD_CHECK_NAMES,
   // globals used in types and values
   'Object', 'Promise', 'Omit', 'Readonly', 'Record', 'NonNullable', 'Exclude', 'Date', 'Iterable', 'AsyncIterable',
   'Array', 'String', 'Number', 'Boolean', 'BigInt',

@@ -14,7 +14,7 @@ const OTHER_METHODS = new Set(['head', 'options', 'trace']);
 
 /**
  * Retry class (runtime/src/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only when its
- * JSON body carries a `requestId` the service deduplicates on (mail-api.md "requestId"); other POST/PATCH not.
+ * JSON body carries a `requestId` the service deduplicates on (sendDelivery in specs/mail.yaml); other POST/PATCH not.
  */
 export function retryClass(method: HttpMethod, request: RequestModel | undefined): RetryClass {
   if (method === 'get' || method === 'put' || method === 'delete') return 'safe';

@@ -42,12 +42,12 @@ function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | und
   if (schema.enum !== undefined && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
     return schema.enum.map((v) => tsLiteral(v as string | number)).join(' | ');
   }
-  // Integers may exceed 2^53 (DESIGN.md: platform IDs up to 2^63-1), so a bigint is accepted too.
+  // Integers may exceed 2^53 (ids up to 2^63-1, e.g. the `PlatformId` of specs/mail.yaml), so a bigint is accepted too.
   if (hasType(schema, 'integer')) return where === 'path' ? 'number | bigint' : 'number';
   if (hasType(schema, 'number')) return 'number';
   if (hasType(schema, 'boolean')) return where === 'query' ? 'boolean' : undefined;
   if (hasType(schema, 'string')) {
-    // The runtime formats a Date as ISO 8601 and encodes `+` as %2B (mail-api.md "9 to 15. Report retrieval").
+    // The runtime formats a Date as ISO 8601 and encodes `+` as %2B (report `start`/`end` in specs/mail.yaml).
     return where === 'query' && (schema.format === 'date-time' || schema.format === 'date') ? 'string | Date' : 'string';
   }
   return undefined;

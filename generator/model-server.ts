@@ -1,8 +1,8 @@
 /**
  * Server variables become client options. servers[0].url is the API root; its first variable is the base
- * address, which is also the token audience (DESIGN.md "Facts": audience is the API's base address).
+ * address, which is also the token audience (the specs' "Access tokens": `audience` is the API's base address).
  */
-import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime';
+import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import type { IssueList } from './errors.js';
 import type { ServerVariableModel } from './model.js';
 import { camelCase, isReserved } from './names.js';

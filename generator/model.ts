@@ -33,6 +33,8 @@ export interface RequestModel {
   readonly countOf: { readonly property: string; readonly of: string } | undefined;
   /** `x-max-bytes` of the body schema: the service's size limit, enforced by the runtime before and while sending. */
   readonly maxBytes: number | undefined;
+  /** `x-upload-check` of the CSV media type: the name of the runtime check the body goes through (runtime-exports.ts). */
+  readonly uploadCheck: string | undefined;
   /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
   readonly dateTimes: readonly { readonly property: string; readonly required: boolean }[];
   readonly example: Json | undefined;
@@ -148,6 +150,13 @@ export interface SchemaNameModel {
   readonly description: string | undefined;
 }
 
+/** The spec's root-level `x-rate-limit`: the client-side token bucket, shared by every client naming `bucket`. */
+export interface RateLimitModel {
+  readonly perSecond: number;
+  readonly burst: number;
+  readonly bucket: string;
+}
+
 export interface ApiModel {
   readonly pkg: PackageSpec;
   readonly specPath: string;
@@ -163,5 +172,6 @@ export interface ApiModel {
   readonly errorCodes: ErrorCodesModel | undefined;
   /** Union of the operations' OAuth2 scopes, sorted. */
   readonly scopes: readonly string[];
+  readonly rateLimit: RateLimitModel | undefined;
   readonly names: ApiNames;
 }

@@ -87,6 +87,7 @@ export interface OpenApiDocument {
     readonly securitySchemes?: Readonly<Record<string, { readonly type: string; readonly $ref?: string }>>;
   };
   readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
+  readonly [extension: `x-${string}`]: unknown;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -4,8 +4,8 @@
  */
 
 export interface PackageSpec {
-  /** Folder under generated/ and the npm name `@platform-sdk/<name>`; also the ApiDescriptor name, which picks
-   *  the runtime's default rate limit (`DEFAULTS.rateLimits`). */
+  /** Folder under generated/ and the npm name `@platform-sdk/<name>`; also the ApiDescriptor name (error
+   *  messages, `is<Api>ApiError`, and the rate-limit bucket of a `rateLimit` option when the spec names none). */
   readonly name: string;
   /** Input spec, relative to the project root. */
   readonly spec: string;

@@ -1,11 +1,12 @@
 /**
- * What index.gen.ts re-exports from the runtime, so that users catch and type everything from the package
- * itself. The template prints these lists; spec-derived names may not take them (model-names.ts), because an
- * explicit re-export would silently hide a generated type of the same name.
+ * What generated code takes from the runtime: the names index.gen.ts re-exports (so that users catch and type
+ * everything from the package itself) and the upload checks a spec may name with `x-upload-check`. Spec-derived
+ * names may not take any of them (model-names.ts), because an explicit re-export would silently hide a
+ * generated type of the same name.
  */
 import * as runtime from '@platform-sdk/runtime';
 
-/** Every error class of the runtime (SdkError and its subclasses), read from the runtime itself. */
+/** Every error class of the runtime's public entry (SdkError and its subclasses), read from the runtime itself. */
 export const RUNTIME_ERROR_CLASSES: readonly string[] = Object.entries(runtime)
   .filter(([, value]) => typeof value === 'function' && (value === runtime.SdkError || value.prototype instanceof runtime.SdkError))
   .map(([name]) => name)
@@ -18,9 +19,49 @@ export const RUNTIME_TYPES: readonly string[] = [
   'ClientCredentials',
   'CsvReport',
   'CsvUploadBody',
+  'CsvUploadRecord',
   'ErrorKind',
   'RetryInfo',
   'RetryOptions',
-  'SendListIssue',
   'TokenOptions',
+  'UploadIssue',
 ];
+
+/** Where the runtime keeps one upload check, and what a package whose spec names it imports and re-exports. */
+export interface UploadCheckExports {
+  /** The runtime entry that holds the check. */
+  readonly module: string;
+  /** The `UploadCheck` value the operation descriptor refers to. */
+  readonly value: string;
+  /** The check's options: the type parameter of the upload method's `CallOptions`. */
+  readonly optionsType: string;
+  /** The error class the check throws (re-exported by index.gen.ts). */
+  readonly error: string;
+  /** Further types users of the check write (re-exported by index.gen.ts). */
+  readonly types: readonly string[];
+  /** What the check holds a body to, for the package README. */
+  readonly rules: string;
+}
+
+/** `x-upload-check` name -> the runtime's check (test/generator proves each value exists and has that name). */
+export const UPLOAD_CHECKS: Readonly<Record<string, UploadCheckExports>> = Object.freeze({
+  'send-list': {
+    module: '@platform-sdk/runtime/mail',
+    value: 'sendListCheck',
+    optionsType: 'SendListValidationOptions',
+    error: 'SendListValidationError',
+    types: ['SendListIssue', 'SendListValidationOptions'],
+    rules: 'the send-list rules of the spec',
+  },
+});
+
+/** Every name an upload check brings into generated files. */
+export const UPLOAD_CHECK_NAMES: readonly string[] = [
+  ...new Set(Object.values(UPLOAD_CHECKS).flatMap((c) => [c.value, c.optionsType, c.error, ...c.types])),
+];
+
+/** The upload checks the operations of a model name, in name order. */
+export function uploadChecksOf(operations: readonly { readonly request?: { readonly uploadCheck: string | undefined } | undefined }[]): UploadCheckExports[] {
+  const names = [...new Set(operations.flatMap((o) => o.request?.uploadCheck ?? []))].sort();
+  return names.flatMap((name) => UPLOAD_CHECKS[name] ?? []);
+}

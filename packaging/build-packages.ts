@@ -5,7 +5,7 @@
  * most consumers need the built form, which goes to a separate folder and is never checked in.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/check.js';
@@ -24,15 +24,31 @@ interface Source {
   readonly packageDir: string;
   /** Folder whose .ts files are compiled (the package's root or its src/). */
   readonly sourceDir: string;
-  /** Entry module, relative to sourceDir, without extension. */
-  readonly entry: string;
 }
 
 function sources(root: string): Source[] {
   return [
-    { name: 'runtime', packageDir: join(root, 'runtime'), sourceDir: join(root, 'runtime', 'src'), entry: 'index' },
-    ...packages.map((p) => ({ name: p.name, packageDir: join(root, 'generated', p.name), sourceDir: join(root, 'generated', p.name), entry: 'index.gen' })),
+    { name: 'runtime', packageDir: join(root, 'runtime'), sourceDir: join(root, 'runtime', 'src') },
+    ...packages.map((p) => ({ name: p.name, packageDir: join(root, 'generated', p.name), sourceDir: join(root, 'generated', p.name) })),
   ];
+}
+
+async function readManifest(source: Source): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(source.packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The package's entries (`.`, `./internal`, `./mail`, ...) from the `exports` of its package.json, each with its
+ * built module relative to the built package, without extension (`./src/mail/index.ts` -> `./mail/index`).
+ */
+function entriesOf(source: Source, manifest: Record<string, unknown>): [string, string][] {
+  const exports = manifest['exports'];
+  if (typeof exports !== 'object' || exports === null) throw new Error(`${NPM_SCOPE}/${source.name} has no exports map`);
+  return Object.entries(exports as Record<string, unknown>).map(([entry, file]) => {
+    if (typeof file !== 'string' || !file.endsWith('.ts')) throw new Error(`${NPM_SCOPE}/${source.name} exports ${entry} as ${String(file)}, not a .ts source`);
+    const built = relative(source.sourceDir, join(source.packageDir, file)).replaceAll('\\', '/').replace(/\.ts$/, '');
+    return [entry, `./${built}`];
+  });
 }
 
 /** The repository's compiler options (tsconfig.json, one place for them), turned to emitting one package. */
@@ -42,7 +58,7 @@ function projectOptions(root: string): ts.CompilerOptions {
   return ts.parseJsonConfigFileContent(config.config, ts.sys, root, undefined, configPath).options;
 }
 
-function compilerOptions(base: ts.CompilerOptions, sourceDir: string, outDir: string, runtimeTypes: string): ts.CompilerOptions {
+function compilerOptions(base: ts.CompilerOptions, sourceDir: string, outDir: string, runtimePaths: ts.MapLike<string[]>): ts.CompilerOptions {
   return {
     ...base,
     noEmit: false,
@@ -52,8 +68,8 @@ function compilerOptions(base: ts.CompilerOptions, sourceDir: string, outDir: st
     // No Node types: the packages must also compile for browsers.
     types: [],
     newLine: ts.NewLineKind.LineFeed,
-    // Generated packages compile against the built runtime's declarations, not its sources.
-    paths: { [`${NPM_SCOPE}/runtime`]: [runtimeTypes] },
+    // Generated packages compile against the built runtime's declarations (every entry), not its sources.
+    paths: runtimePaths,
   };
 }
 
@@ -75,26 +91,31 @@ function compile(source: Source, options: ts.CompilerOptions): void {
 }
 
 /** The package.json of the built package: the same, with `exports`, `types` and `files` for the built form. */
-async function builtManifest(source: Source): Promise<string> {
-  const manifest = JSON.parse(await readFile(join(source.packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
-  const entry = `./${source.entry}`;
-  manifest['exports'] = { '.': { types: `${entry}.d.ts`, import: `${entry}.js` } };
-  manifest['types'] = `${entry}.d.ts`;
-  manifest['files'] = ['**/*.js', '**/*.d.ts', 'README.md'];
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+function builtManifest(manifest: Record<string, unknown>, entries: readonly [string, string][]): string {
+  const built = { ...manifest };
+  built['exports'] = Object.fromEntries(entries.map(([entry, file]) => [entry, { types: `${file}.d.ts`, import: `${file}.js` }]));
+  const main = entries.find(([entry]) => entry === '.')?.[1];
+  if (main !== undefined) built['types'] = `${main}.d.ts`;
+  built['files'] = ['**/*.js', '**/*.d.ts', 'README.md'];
+  return `${JSON.stringify(built, null, 2)}\n`;
 }
 
 /** Builds every package into `outDir/<name>/` (emptied first). */
 export async function buildPackages(root: string, outDir: string): Promise<BuiltPackage[]> {
   const built: BuiltPackage[] = [];
-  const runtimeTypes = join(outDir, 'runtime', 'index.d.ts');
   const base = projectOptions(root);
+  const runtimePaths: ts.MapLike<string[]> = {};
   for (const source of sources(root)) {
     const dir = join(outDir, source.name);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    compile(source, compilerOptions(base, source.sourceDir, dir, runtimeTypes));
-    await writeFile(join(dir, 'package.json'), await builtManifest(source));
+    compile(source, compilerOptions(base, source.sourceDir, dir, runtimePaths));
+    const manifest = await readManifest(source);
+    const entries = entriesOf(source, manifest);
+    if (source.name === 'runtime') {
+      for (const [entry, file] of entries) runtimePaths[`${NPM_SCOPE}/runtime${entry.slice(1)}`] = [join(dir, `${file}.d.ts`)];
+    }
+    await writeFile(join(dir, 'package.json'), builtManifest(manifest, entries));
     await cp(join(source.packageDir, 'README.md'), join(dir, 'README.md'));
     built.push({ name: source.name, dir, files: await listFiles(dir) });
   }

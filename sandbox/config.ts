@@ -12,7 +12,7 @@ export interface SandboxClient {
 }
 
 export interface MailUser {
-  /** Contract user name, the `{user_name}` path segment (3 to 4 letters in the reference). */
+  /** Contract user name, the `{user_name}` path segment (3 to 4 letters, specs/mail.yaml). */
   readonly userName: string;
   /** Custom click-tracking domains this user subscribes to; any other `trackingDomain` gives error 10002. */
   readonly trackingDomains: readonly string[];
@@ -26,18 +26,18 @@ export interface SandboxConfig {
   readonly audiences: readonly string[];
   /** Simulated sending speed: recipients per sandbox second. */
   readonly sendRatePerSecond: number;
-  /** Delay on the sandbox clock before an event shows in the reports ("about 1 minute", reference 9 to 15). */
+  /** Delay on the sandbox clock before an event shows in the reports ("about 1 minute", specs/mail.yaml "Limits"). */
   readonly reportDelaySeconds: number;
   /** How long a send list stays PROCESSING before it turns SUCCESS or FAIL. */
   readonly listProcessingSeconds: number;
 }
 
 export interface RateLimitConfig {
-  /** API calls per second per mail user (reference, Limits: "about 5 calls per second"). */
+  /** API calls per second per mail user (specs/mail.yaml, "Limits": "about 5 calls per second"). */
   readonly apiPerSecond: number;
   /** Calls a user may make back to back before the per-second rate applies. */
   readonly apiBurst: number;
-  /** Token requests per minute per IP address (reference, Authentication rule 3). */
+  /** Token requests per minute per IP address (specs/mail.yaml, "Access tokens"). */
   readonly tokenPerMinute: number;
 }
 

@@ -41,7 +41,7 @@ export class SandboxContext {
 
   /**
    * Audiences this sandbox answers for: its own origin under any loopback name and the Host the request used
-   * (the API's base address is the origin, DESIGN.md), plus configured ones.
+   * (the API's base address is the origin: `audience={base_url}`, specs/mail.yaml "Access tokens"), plus configured ones.
    */
   acceptsAudience(audience: string, req: IncomingMessage): boolean {
     const wanted = normalizeAudience(audience);

@@ -1,6 +1,6 @@
 /**
  * Server-side rate limits, measured on the sandbox clock so that advancing the clock also lets a window pass.
- * Two shapes, one per limit the mail reference states (Limits): a sliding window for the token endpoint
+ * Two shapes, one per limit specs/mail.yaml states ("Limits"): a sliding window for the token endpoint
  * (100 requests per minute per IP address) and a token bucket for API calls (about 5 calls per second).
  */
 

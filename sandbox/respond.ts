@@ -35,7 +35,7 @@ export function sendBytes(res: ServerResponse, status: number, type: string, bod
 }
 
 /**
- * A non-400 error answer (401, 403, 404, 405, 413, 429, 500). The mail reference documents a body only for 400;
+ * A non-400 error answer (401, 403, 404, 405, 413, 429, 500). specs/mail.yaml documents a body only for 400;
  * these carry a short `{ status, error, message }` so a human reading the log sees why, and clients rely on the
  * status code and headers alone.
  */

@@ -1,7 +1,9 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime';
-import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime';
+import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { sendListCheck } from '@platform-sdk/runtime/mail';
+import type { SendListValidationOptions } from '@platform-sdk/runtime/mail';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
 
@@ -895,6 +897,9 @@ export interface MailClient {
    * one over 300 MB is refused (413); in both cases nothing is registered. Neither answer is in the
    * reference (`x-inferred`, `x-inferred-error-codes`).
    *
+   * Clients check the six rules before and while sending (`x-upload-check: send-list` on the body), so a
+   * list that breaks one is refused locally, naming rule, row and column, and never registers.
+   *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
    * Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.
@@ -919,7 +924,7 @@ export interface MailClient {
    * const result = await mail.uploadSendList('Customer.platformid,Customer.email,Customer.name\r\n3001,hanako.yamada@mail.example.jp,山田花子\r\n3002,taro.suzuki@mail.example.jp,鈴木太郎\r\n3003,jiro.tanaka@mail.example.jp,田中次郎\r\n');
    * ```
    */
-  uploadSendList(body: CsvUploadBody, options?: CallOptions): Promise<SendListRegistration>;
+  uploadSendList(body: CsvUploadBody, options?: CallOptions<SendListValidationOptions>): Promise<SendListRegistration>;
   /**
    * Get recipient list information
    *
@@ -1353,6 +1358,7 @@ const uploadSendListOperation: OperationDescriptor = Object.freeze<OperationDesc
   response: 'json',
   retry: 'unsafe',
   maxRequestBytes: 300000000,
+  uploadCheck: sendListCheck,
 });
 
 /** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
@@ -1466,6 +1472,7 @@ const allUnsubscribesOperation: OperationDescriptor = Object.freeze<OperationDes
 const mailApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
   name: 'mail',
   scopes: Object.freeze(['mail:result', 'mail:send']),
+  rateLimit: Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
   errorCodes: mailErrorCodes,
 });
 
@@ -1518,7 +1525,7 @@ export function createMailClient(options: MailClientOptions): MailClient {
       return runtime.call<DeliveryResponse>(createDeliveryOperation, { body }, options);
     },
     sendDeliveryById: sendDeliveryByIdImpl,
-    uploadSendList(body: CsvUploadBody, options?: CallOptions): Promise<SendListRegistration> {
+    uploadSendList(body: CsvUploadBody, options?: CallOptions<SendListValidationOptions>): Promise<SendListRegistration> {
       return runtime.call<SendListRegistration>(uploadSendListOperation, { body }, options);
     },
     getSendList(sendListId: number | bigint, options?: CallOptions): Promise<SendList> {

@@ -158,6 +158,9 @@ export interface paths {
      *     delivery setting only. A body sent with another media type than `text/csv` is refused (400, 10034) and
      *     one over 300 MB is refused (413); in both cases nothing is registered. Neither answer is in the
      *     reference (`x-inferred`, `x-inferred-error-codes`).
+     *
+     *     Clients check the six rules before and while sending (`x-upload-check: send-list` on the body), so a
+     *     list that breaks one is refused locally, naming rule, row and column, and never registers.
      */
     post: operations["uploadSendList"];
     delete?: never;

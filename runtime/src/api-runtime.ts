@@ -7,7 +7,8 @@ import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { readVerifiedRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
 import { DEFAULTS } from './defaults.js';
-import { ContentDigestError, createApiError, DuplicateRequestError, NetworkError, type ApiError } from './errors.js';
+import { createApiError } from './error-factory.js';
+import { ContentDigestError, DuplicateRequestError, NetworkError, type ApiError } from './errors.js';
 import type {
   ApiDescriptor,
   ApiRuntime,
@@ -17,7 +18,7 @@ import type {
   OperationDescriptor,
   RuntimeOptions,
 } from './operation.js';
-import { sharedBucket, type RateLimit } from './rate-limit.js';
+import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type UntypedClient } from './transport/attempt.js';
 import { createAuthMiddleware } from './transport/middleware.js';
 import { normalizePath, normalizeQuery, serializeJson, withRequestId } from './transport/params.js';
@@ -25,18 +26,24 @@ import { parseRetryAfter, resolveRetryOptions } from './transport/retry.js';
 import { runWithRetries, type RetryLoopConfig } from './transport/retry-loop.js';
 import { prepareCsvUpload, type CsvUpload, type UploadOptions } from './upload.js';
 
-/** Client option, else the descriptor's limit, else the per-API default; `burst` defaults to `perSecond`. */
-export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rateLimit']): RateLimit | undefined {
+/**
+ * The client option, else the descriptor's limit (the spec's `x-rate-limit`), else none; `burst` defaults to
+ * `perSecond`. The bucket is the descriptor's, else the API's name.
+ */
+export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rateLimit']): SharedRateLimit | undefined {
   if (option === false) return undefined;
-  const limit = option ?? api.rateLimit ?? DEFAULTS.rateLimits[api.name];
+  const limit = option ?? api.rateLimit;
   if (!limit) return undefined;
-  return { perSecond: limit.perSecond, burst: limit.burst ?? limit.perSecond };
+  return { perSecond: limit.perSecond, burst: limit.burst ?? limit.perSecond, bucket: api.rateLimit?.bucket ?? api.name };
 }
 
-function uploadCheck(callOptions: CallOptions): UploadOptions['check'] {
-  const { validate = DEFAULTS.validateUploads, addressColumn } = callOptions.csvUpload ?? {};
-  if (!validate) return false;
-  return addressColumn === undefined ? {} : { addressColumn };
+/** The operation's upload check with the call's options, or undefined when the body goes unchecked. */
+function uploadCheck(op: OperationDescriptor, callOptions: CallOptions<object>): UploadOptions['check'] {
+  const check = op.uploadCheck;
+  const option = callOptions.uploadCheck ?? DEFAULTS.uploadCheck;
+  if (check === undefined || option === false) return undefined;
+  const checkOptions = option === true ? {} : option;
+  return () => check.begin(op.id, checkOptions);
 }
 
 /** The client's hook, then the call's; undefined when neither is given. */
@@ -63,7 +70,7 @@ function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
   const tokens = createTokenProvider(options, options.scopes ?? api.scopes);
   const limit = resolveRateLimit(api, options.rateLimit);
-  const bucket = limit ? sharedBucket(api.name, tokens.identity, limit) : undefined;
+  const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
   const raw = createClient<Paths>({
     baseUrl: options.serverUrl,
     pathSerializer: serializePath,
@@ -73,7 +80,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const client = raw as unknown as UntypedClient;
   const random = options.random ?? Math.random;
 
-  function loopConfig(op: OperationDescriptor, callOptions: CallOptions, replayable: () => boolean): RetryLoopConfig {
+  function loopConfig(op: OperationDescriptor, callOptions: CallOptions<object>, replayable: () => boolean): RetryLoopConfig {
     return {
       operationId: op.id,
       retry: resolveRetryOptions(options.retry, callOptions.retry),
@@ -86,7 +93,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     };
   }
 
-  function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions) {
+  function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>) {
     const path = normalizePath(params.path);
     const query = normalizeQuery(params.query);
     return {
@@ -116,7 +123,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     return createApiError(init);
   }
 
-  async function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions = {}): Promise<T> {
+  async function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
     const base = baseRequest(op, params, callOptions);
     let body = params.body;
     let requestId: string | undefined;
@@ -125,9 +132,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     if (op.request === 'csv') {
       upload = await prepareCsvUpload(body, {
         operationId: op.id,
-        maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? DEFAULTS.maxUploadBytes,
+        maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? Infinity,
         onProgress: callOptions.onUploadProgress,
-        check: uploadCheck(callOptions),
+        check: uploadCheck(op, callOptions),
         signal: callOptions.signal,
       });
     }

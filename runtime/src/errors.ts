@@ -20,7 +20,7 @@ export type ErrorKind =
   | 'content-digest'
   | 'csv-format'
   | 'authentication'
-  | 'send-list-validation'
+  | 'upload-validation'
   | 'payload-too-large'
   | 'paging';
 
@@ -36,7 +36,10 @@ export abstract class SdkError extends Error {
   }
 }
 
-/** One entry of a coded 400 body (mail reference, Errors): `code` is bound to the package's code union. */
+/**
+ * One entry of a coded 400 body `{errors: [{code, property, message}]}` (the shape of `ErrorResponse` in
+ * specs/mail.yaml): `code` is bound to the package's code union.
+ */
 export interface ApiErrorDetail<Code extends string = string> {
   readonly code: Code;
   /** The request property at fault, or null when none. */
@@ -59,7 +62,7 @@ export interface ApiErrorInit {
   readonly retryAfterMs?: number;
   /** Which server answered: the API (default) or the token endpoint while getting a token for the call. */
   readonly endpoint?: 'api' | 'token';
-  /** Name of the API whose client made the call (ApiDescriptor.name: `mail`, `database`, `records`). */
+  /** Name of the API whose client made the call (`ApiDescriptor.name`, the package name). */
   readonly api?: string;
 }
 
@@ -82,8 +85,8 @@ function statusLabel(status: number): string {
   return reason === undefined ? `HTTP ${status}` : `HTTP ${status} ${reason}`;
 }
 
-/** Reads `errors[]` of a mail 400 body; anything else gives an empty list. */
-export function parseErrorDetails<Code extends string>(
+/** Reads `errors[]` of a coded 400 body; any other body gives an empty list. */
+function parseErrorDetails<Code extends string>(
   body: unknown,
   errorCodes?: Readonly<Record<string, string>>,
 ): ApiErrorDetail<Code>[] {
@@ -136,7 +139,7 @@ export class ApiError<Code extends string = string> extends SdkError {
   readonly headers: Headers | undefined;
   /** `token` when the token endpoint gave this answer while a token was fetched for the call. */
   readonly endpoint: 'api' | 'token';
-  /** The API whose client made the call (`mail`, `database`, `records`); undefined for token-endpoint answers. */
+  /** The API whose client made the call (the package name); undefined for token-endpoint answers. */
   readonly api: string | undefined;
 
   constructor(init: ApiErrorInit, message?: string) {
@@ -176,8 +179,9 @@ export class ConflictError extends ApiError {
 }
 
 /**
- * A first attempt answered 409: a delivery with the same requestId was set earlier, nothing was sent now
- * (mail reference, requestId). `earlierResponse` is the earlier delivery's response carried by the 409.
+ * A first attempt of an operation of retry class `requestId` answered 409: a request with the same requestId
+ * was performed earlier, so the service did nothing now (specs/mail.yaml, `requestId` of sendDelivery).
+ * `earlierResponse` is the earlier request's response carried by the 409.
  */
 export class DuplicateRequestError extends ConflictError {
   override readonly kind = 'duplicate-request' as const;
@@ -188,7 +192,7 @@ export class DuplicateRequestError extends ConflictError {
     super(
       init,
       `${init.operationId} was refused with HTTP 409 Conflict because requestId ${requestId ?? '(unknown)'} ` +
-        'was already used by an earlier delivery, so nothing was sent again.',
+        'was already used by an earlier request, so nothing was done again.',
     );
     this.requestId = requestId;
     this.earlierResponse = init.body;
@@ -216,36 +220,6 @@ export class ServerError extends ApiError {
   constructor(init: ApiErrorInit) {
     super(init);
     this.retryAfterMs = init.retryAfterMs;
-  }
-}
-
-/**
- * Whether `error` is an API answer (not a token-endpoint one) of the client of `api`. Generated packages wrap it
- * as `is<Api>ApiError`, which narrows 400 codes to the package's code union.
- */
-export function isApiErrorOf<E extends ApiError>(error: unknown, api: string): error is E {
-  return error instanceof ApiError && error.endpoint === 'api' && error.api === api;
-}
-
-/** Picks the ApiError subclass for a status. */
-export function createApiError(init: ApiErrorInit): ApiError {
-  switch (init.status) {
-    case 400:
-      return new BadRequestError(init);
-    case 401:
-      return new UnauthorizedError(init);
-    case 403:
-      return new ForbiddenError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 405:
-      return new MethodNotAllowedError(init);
-    case 409:
-      return new ConflictError(init);
-    case 429:
-      return new RateLimitError(init);
-    default:
-      return init.status >= 500 ? new ServerError(init) : new ApiError(init);
   }
 }
 
@@ -318,30 +292,36 @@ export class AuthenticationError extends SdkError {
   }
 }
 
-/** One broken rule of a send list (mail reference, section 6). */
-export interface SendListIssue {
-  /** Which of the six rules of section 6 (1..6). */
-  readonly rule: 1 | 2 | 3 | 4 | 5 | 6;
-  /** 1-based data row (the header is row 0), or undefined for header problems. */
+/** One broken rule of an upload body, found by the operation's upload check. */
+export interface UploadIssue {
+  /** The check's name for the rule (the send-list check numbers its rules 1 to 6). */
+  readonly rule: number | string;
+  /** 1-based data row (the header is row 0), or undefined when the problem is the body as a whole. */
   readonly row: number | undefined;
   /** Column name, or undefined when the problem is the row as a whole. */
   readonly column: string | undefined;
   readonly message: string;
 }
 
-/** A send list breaks the rules of mail reference section 6; found locally, nothing was sent. */
-export class SendListValidationError extends SdkError {
-  readonly kind = 'send-list-validation' as const;
-  readonly issues: readonly SendListIssue[];
-  constructor(operationId: string, issues: readonly SendListIssue[]) {
+/**
+ * An upload body breaks the rules of the operation's upload check (the spec's `x-upload-check`), or a streamed
+ * `{ records }` body has a record with a key outside its columns; found locally, so the service never received
+ * a complete body. Checks may throw a subclass of their own (the mail send-list check throws
+ * `SendListValidationError`).
+ */
+export class UploadValidationError<Issue extends UploadIssue = UploadIssue> extends SdkError {
+  readonly kind = 'upload-validation' as const;
+  readonly issues: readonly Issue[];
+  /** `subject` names what was checked in the message, e.g. `the send list`. */
+  constructor(operationId: string, issues: readonly Issue[], subject = 'the CSV body') {
     const first = issues[0]?.message ?? 'no details';
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    super(operationId, `${operationId} was not sent because the send list is invalid: ${first}${more}.`);
+    super(operationId, `${operationId} was not sent because ${subject} is invalid: ${first}${more}.`);
     this.issues = issues;
   }
 }
 
-/** An upload is over the service's size limit (300 MB for send lists). */
+/** An upload is over its size limit (the spec's `x-max-bytes`, or the client's `maxUploadBytes`). */
 export class PayloadTooLargeError extends SdkError {
   readonly kind = 'payload-too-large' as const;
   readonly limitBytes: number;

@@ -1,24 +1,23 @@
-/** @platform-sdk/runtime: the runtime every generated client imports. */
-export type * from './operation.js';
-export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
+/**
+ * @platform-sdk/runtime: what users of the generated clients write against. Client and call options, every
+ * error class, CSV report and upload body types, paging helpers, and the process-wide caches. What only the
+ * generator, generated code and tests need is on `@platform-sdk/runtime/internal`; the mail send-list helpers
+ * are on `@platform-sdk/runtime/mail`.
+ */
+export type {
+  CallOptions,
+  ClientCredentials,
+  CommonClientOptions,
+  CsvReport,
+  RetryInfo,
+  RetryOptions,
+  TokenOptions,
+} from './operation.js';
 export { DEFAULTS } from './defaults.js';
 // Every error class, its helpers and types: all of errors.ts is public.
 export * from './errors.js';
-export { expandServerUrl } from './server-url.js';
-export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
-export { buildSendListCsv, quoteCsvValue, sendListCsvLines, type SendListRecord } from './csv/build.js';
-export { CsvParser, CsvRowMapper, CsvSyntaxError, parseCsv, type CsvParserOptions, type CsvRecord } from './csv/parse.js';
-export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
-export {
-  assertValidSendList,
-  isValidPlatformId,
-  SendListChecker,
-  SendListStreamChecker,
-  validateSendList,
-  type SendListInput,
-  type SendListValidationOptions,
-} from './send-list.js';
-export type { CsvUploadBody, CsvChunk } from './upload.js';
+export type { CsvChunk, CsvUploadBody } from './upload.js';
+export type { CsvUploadRecord } from './csv/build.js';
 export {
   paginateByContinueToken,
   paginateByOffset,
@@ -27,5 +26,4 @@ export {
   type OffsetPaging,
 } from './paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
-export { clearRateLimiters, TokenBucket, type RateLimit } from './rate-limit.js';
-export { backoffDelay, parseRetryAfter } from './transport/retry.js';
+export { clearRateLimiters } from './rate-limit.js';

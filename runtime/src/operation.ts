@@ -7,6 +7,8 @@
  * so generated code stays thin and never changes shape when the runtime grows.
  */
 
+import type { UploadCheck } from './upload-check.js';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** How an operation may be retried. Derived by the generator from method and request body. */
@@ -16,14 +18,14 @@ export type RetryClass =
   /** A POST whose JSON body has a `requestId` property: the runtime fills one in (UUID) when the caller gives
    *  none, keeps it across attempts, and treats a 409 on a retried attempt as the earlier success. */
   | 'requestId'
-  /** Any other POST/PATCH (createRecord, uploads): not retried unless the caller opts in per call. */
+  /** Any other POST/PATCH (record creation, uploads): not retried unless the caller opts in per call. */
   | 'unsafe';
 
 export interface OperationDescriptor {
   /** operationId from the spec. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** OpenAPI path template relative to the server URL, e.g. `/deliveries/{delivery_id}`. */
+  /** OpenAPI path template relative to the server URL, e.g. `/items/{item_id}`. */
   readonly path: string;
   /** OAuth2 scopes of the spec's security requirement; any one of them opens the operation. */
   readonly scopes: readonly string[];
@@ -38,16 +40,22 @@ export interface OperationDescriptor {
   readonly csvColumns?: readonly string[];
   /** The service's limit on the request body in bytes (the spec's `x-max-bytes`); uploads over it are refused. */
   readonly maxRequestBytes?: number;
+  /** For `request: 'csv'`: the local check of the body named by the spec's `x-upload-check`; none means unchecked. */
+  readonly uploadCheck?: UploadCheck;
 }
 
 export interface ApiDescriptor {
-  /** Package name, used in error messages and rate-limit bucket keys (`mail`, `database`, `records`). */
+  /** Package name, used in error messages, error guards, and as the rate-limit bucket of a `rateLimit` option. */
   readonly name: string;
   /** Union of every scope the package's operations need; what the client asks the token endpoint for. */
   readonly scopes: readonly string[];
-  /** Client-side rate limit of this API; generated packages leave it out and get `DEFAULTS.rateLimits[name]`. */
-  readonly rateLimit?: { readonly perSecond: number; readonly burst: number };
-  /** For APIs with coded 400 errors (mail): code -> human description, generated from the spec. */
+  /**
+   * Client-side rate limit, the spec's root-level `x-rate-limit`. `bucket` names the token bucket: clients whose
+   * descriptors name the same bucket share one per credentials. Without it the client sends unlimited unless
+   * the user passes `rateLimit`.
+   */
+  readonly rateLimit?: { readonly perSecond: number; readonly burst: number; readonly bucket: string };
+  /** For APIs with coded 400 errors (the spec's `x-error-codes`): code -> human description. */
   readonly errorCodes?: Readonly<Record<string, string>>;
 }
 
@@ -55,13 +63,16 @@ export interface ApiDescriptor {
 export interface CallParams {
   readonly path?: Readonly<Record<string, string | number | bigint>>;
   readonly query?: Readonly<Record<string, string | number | boolean | Date | undefined>>;
-  /** JSON value for `request: 'json'`; for `request: 'csv'` a string, a file path (`{ file }`) or an
-   *  (async) iterable of string chunks. */
+  /** JSON value for `request: 'json'`; for `request: 'csv'` one of the `CsvUploadBody` forms. */
   readonly body?: unknown;
 }
 
-/** Per-call options every generated method accepts as its last argument. */
-export interface CallOptions {
+/**
+ * Per-call options every generated method accepts as its last argument. `CheckOptions` are the options of the
+ * operation's upload check (the generated upload method names them, e.g. the send-list check's
+ * `SendListValidationOptions`); operations without a check take none.
+ */
+export interface CallOptions<CheckOptions extends object = never> {
   /** Cancels the call, including waits between retries and for rate-limit tokens. */
   readonly signal?: AbortSignal;
   /** Per-attempt timeout in ms; overrides the client option. */
@@ -75,11 +86,11 @@ export interface CallOptions {
   /** For `request: 'csv'` uploads: called with the number of bytes handed to the connection so far. */
   readonly onUploadProgress?: (bytes: number) => void;
   /**
-   * For `request: 'csv'` uploads: the local check against the six rules of a send list (mail reference,
-   * section 6). On by default; `validate: false` sends the body as given. `addressColumn` (the later
-   * deliveryMailAddressPropertyName) is also checked to be a column (rule 2).
+   * For uploads with a local check (the spec's `x-upload-check`): on by default (`DEFAULTS.uploadCheck`);
+   * `false` sends the body as given, leaving its rules to the service; an object is handed to the check as its
+   * options (the send-list check takes `addressColumn`). Operations without a check ignore it.
    */
-  readonly csvUpload?: { readonly validate?: boolean; readonly addressColumn?: string };
+  readonly uploadCheck?: boolean | CheckOptions;
 }
 
 export interface RetryOptions {
@@ -130,15 +141,17 @@ export interface CommonClientOptions {
   readonly fetch?: typeof fetch;
   readonly retry?: Partial<RetryOptions> | false;
   /**
-   * Client-side token bucket shared per credentials; `false` switches it off for this client. Every client of
-   * the same API and credentials in the process must give the same limit (a different one is refused).
+   * Client-side token bucket shared per credentials; `false` switches it off for this client. Default: the
+   * spec's `x-rate-limit`; a spec without one gets no client-side limit unless this is given. The bucket is the
+   * spec's (`x-rate-limit.bucket`), else the API's name: every client of the same bucket and credentials in the
+   * process must give the same limit (a different one is refused).
    */
   readonly rateLimit?: { readonly perSecond: number; readonly burst?: number } | false;
   /** Per-attempt timeout in ms. */
   readonly timeoutMs?: number;
   /** Called before each retry wait, for logging. */
   readonly onRetry?: (info: RetryInfo) => void;
-  /** Largest CSV upload in bytes; default: the operation's `maxRequestBytes` from the spec, else `DEFAULTS.maxUploadBytes`. */
+  /** Largest CSV upload in bytes; default: the operation's `maxRequestBytes` from the spec (`x-max-bytes`), else no limit. */
   readonly maxUploadBytes?: number;
   /** Source of randomness in [0, 1) for backoff jitter; default `Math.random` (inject for deterministic tests). */
   readonly random?: () => number;
@@ -171,7 +184,7 @@ export interface ApiRuntime<Paths extends {}> {
   /** The openapi-fetch client with auth and rate limiting installed as middleware, for full control. */
   readonly raw: import('openapi-fetch').Client<Paths>;
   /** Performs the call with retries and returns the parsed success body (undefined for empty bodies). */
-  call<T>(op: OperationDescriptor, params: CallParams, options?: CallOptions): Promise<T>;
+  call<T>(op: OperationDescriptor, params: CallParams, options?: CallOptions<object>): Promise<T>;
   /** Downloads a CSV report (op.response === 'csv'). Nothing is sent until the report is awaited or iterated. */
   report<Row>(op: OperationDescriptor, params: CallParams, options?: CallOptions): CsvReport<Row>;
 }

@@ -32,7 +32,7 @@ const callNames = {
   retryUnsafe: true,
   onRetry: true,
   onUploadProgress: true,
-  csvUpload: true,
+  uploadCheck: true,
 } as const satisfies Record<keyof CallOptions, true>;
 
 export const CALL_OPTION_NAMES: readonly (keyof CallOptions)[] = Object.keys(callNames) as (keyof CallOptions)[];

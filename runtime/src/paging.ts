@@ -1,7 +1,7 @@
 /** Async iterators over paged list endpoints. */
 import { PagingError } from './errors.js';
 
-/** A management API page: `{ metadata: { continueToken }, items }`; no token means the last page. */
+/** A page walked by continue token: `{ metadata: { continueToken }, items }`; no token means the last page. */
 export interface ContinueTokenPage<T> {
   readonly metadata?: { readonly continueToken?: string | null } | null;
   readonly items?: readonly T[] | null;
@@ -26,7 +26,7 @@ export async function* paginateByContinueToken<T>(
   }
 }
 
-/** A records page: `{ metadata: { hasMore }, items }`. */
+/** A page walked by offset: `{ metadata: { hasMore }, items }`. */
 export interface OffsetPage<T> {
   readonly metadata?: { readonly hasMore?: boolean | null } | null;
   readonly items?: readonly T[] | null;

@@ -1,13 +1,19 @@
 /**
- * Client-side token bucket, one per (API, credentials) and shared by every client of the process that uses
- * the same credentials, so several clients together stay under the service's rate (mail: about 5 calls/s).
- * Waiters are served first come, first served.
+ * Client-side token bucket, one per (bucket name, credentials) and shared by every client of the process that
+ * names the same bucket and uses the same credentials, so several clients together stay under the service's
+ * rate. The bucket name and the limit come from the spec's `x-rate-limit` (clients of two specs that name one
+ * bucket share it, because the service limits them together). Waiters are served first come, first served.
  */
 import { abortReason } from './util/abort.js';
 
 export interface RateLimit {
   readonly perSecond: number;
   readonly burst: number;
+}
+
+/** A limit and the name of the bucket that keeps it. */
+export interface SharedRateLimit extends RateLimit {
+  readonly bucket: string;
 }
 
 interface Waiter {
@@ -90,19 +96,19 @@ export class TokenBucket {
 const buckets = new Map<string, TokenBucket>();
 
 /**
- * The shared bucket of `apiName` and `identity` (client key or token). The first client to ask creates it
- * with its limit; later clients of the same credentials share it and must ask for the same limit, because
- * one bucket cannot keep two: a different one is refused rather than silently ignored.
+ * The shared bucket of `limit.bucket` and `identity` (client key or token). The first client to ask creates
+ * it with its limit; later clients of the same bucket and credentials share it and must ask for the same
+ * limit, because one bucket cannot keep two: a different one is refused rather than silently ignored.
  */
-export function sharedBucket(apiName: string, identity: string, limit: RateLimit): TokenBucket {
-  const key = JSON.stringify([apiName, identity]);
+export function sharedBucket(identity: string, limit: SharedRateLimit): TokenBucket {
+  const key = JSON.stringify([limit.bucket, identity]);
   let bucket = buckets.get(key);
   if (!bucket) {
-    bucket = new TokenBucket(limit);
+    bucket = new TokenBucket({ perSecond: limit.perSecond, burst: limit.burst });
     buckets.set(key, bucket);
   } else if (bucket.limit.perSecond !== limit.perSecond || bucket.limit.burst !== limit.burst) {
     throw new RangeError(
-      `rateLimit ${describe(limit)} differs from the ${describe(bucket.limit)} already shared by the ${apiName} ` +
+      `rateLimit ${describe(limit)} differs from the ${describe(bucket.limit)} already shared by the ${limit.bucket} ` +
         'clients of the same credentials; give them all the same rateLimit, or rateLimit: false.',
     );
   }

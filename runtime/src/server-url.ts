@@ -1,6 +1,6 @@
 /**
  * Fills the `{variables}` of an OpenAPI `servers[0].url`. The first variable is the service's base address
- * (e.g. `{base_url}` in `{base_url}/e/tymail/v1/{user_name}/mail`): it is used as given, without a trailing
+ * (e.g. `{base_url}` in `{base_url}/v1/{tenant}`): it is used as given, without a trailing
  * slash. Every other variable is one path segment and is percent-encoded.
  */
 export function expandServerUrl(template: string, vars: Readonly<Record<string, string | number | undefined>>): string {

@@ -1,16 +1,17 @@
 /**
- * CSV request bodies (`request: 'csv'`, the send-list upload of mail reference section 6): a string, bytes, a
- * file (`{ file }`, Node only, streamed from disk), an (async) iterable of string/Uint8Array chunks, or
- * `{ records }` (an array, or an (async) iterable streamed row by row). Bodies are sent as a ReadableStream
- * (`duplex: 'half'`), counted for progress, and refused over the size limit: before sending when the size is
- * known, by aborting the stream otherwise. Every form is checked against the six rules of section 6: a body
- * that can be read twice before anything is sent, a one-shot stream as it flows (the upload is aborted at the
- * first broken rule, so the service never receives a complete list).
+ * CSV request bodies (`request: 'csv'`): a string, bytes, a file (`{ file }`, Node only, streamed from disk), an
+ * (async) iterable of string/Uint8Array chunks, or `{ records }` (an array, or an (async) iterable streamed row
+ * by row, written by `csv/build.ts`). Bodies are sent as a ReadableStream (`duplex: 'half'`), counted for
+ * progress, and refused over the size limit: before sending when the size is known, by aborting the stream
+ * otherwise. When the operation has an upload check (the spec's `x-upload-check`), every form goes through it:
+ * a body that can be read twice before anything is sent, a one-shot stream as it flows (the upload is aborted
+ * at the first broken rule, so the service never receives a complete body). The rules are the check's
+ * (`upload-check.ts`); this file knows none.
  */
-import { buildSendListCsv, SendListRecordError, sendListCsvLines, type SendListRecord } from './csv/build.js';
+import { buildCsv, csvColumns, CsvColumnError, csvLines, recordValues, type CsvUploadRecord } from './csv/build.js';
 import { DEFAULTS } from './defaults.js';
-import { PayloadTooLargeError, SendListValidationError } from './errors.js';
-import { assertValidSendList, SendListStreamChecker, type SendListValidationOptions } from './send-list.js';
+import { PayloadTooLargeError, UploadValidationError } from './errors.js';
+import type { UploadChecker } from './upload-check.js';
 import { throwIfAborted } from './util/abort.js';
 
 export type CsvChunk = string | Uint8Array;
@@ -21,11 +22,9 @@ export type CsvUploadBody =
   | Uint8Array
   | { readonly file: string }
   | {
-      readonly records: readonly SendListRecord[] | Iterable<SendListRecord> | AsyncIterable<SendListRecord>;
+      readonly records: readonly CsvUploadRecord[] | Iterable<CsvUploadRecord> | AsyncIterable<CsvUploadRecord>;
       /** Column order; keys outside it are left out. Default: every key (arrays) or the first record's keys (streams). */
       readonly columns?: readonly string[];
-      /** Checked to be a column (rule 2); the same as `csvUpload.addressColumn`. */
-      readonly addressColumn?: string;
     }
   | Iterable<CsvChunk>
   | AsyncIterable<CsvChunk>;
@@ -43,10 +42,11 @@ export interface CsvUpload {
 
 export interface UploadOptions {
   readonly operationId: string;
+  /** Largest body in bytes; Infinity when neither the spec nor the client sets a limit. */
   readonly maxBytes: number;
   readonly onProgress: ((bytes: number) => void) | undefined;
-  /** The section 6 check, or false to send the body unchecked. */
-  readonly check: SendListValidationOptions | false;
+  /** Starts the operation's check of one body, or undefined to send the body unchecked. */
+  readonly check: (() => UploadChecker) | undefined;
   /** The call's signal: stops the check before sending (a 300 MB file takes seconds to read). */
   readonly signal?: AbortSignal | undefined;
 }
@@ -92,24 +92,38 @@ async function* toBytes(source: Iterable<CsvChunk> | AsyncIterable<CsvChunk>): A
 
 type ByteSource = () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
-/** A streamed record with a key the list has no column for breaks rule 5; say so with row and column. */
-function sourceError(operationId: string, error: unknown): unknown {
-  if (!(error instanceof SendListRecordError)) return error;
-  return new SendListValidationError(operationId, [{ rule: 5, row: error.row, column: error.column, message: error.message }]);
+/** A streamed record with a key the list has no column for: the check's error for it, else a plain one. */
+function sourceError(operationId: string, error: unknown, checker: UploadChecker | undefined): unknown {
+  if (!(error instanceof CsvColumnError)) return error;
+  return (
+    checker?.unknownColumn?.(error.row, error.column, error.message) ??
+    new UploadValidationError(operationId, [{ rule: 'columns', row: error.row, column: error.column, message: error.message }])
+  );
 }
 
 /** Reads a replayable body once through the check, before anything is sent. */
 async function checkBeforeSending(source: ByteSource, options: UploadOptions): Promise<void> {
-  if (options.check === false) return;
-  const checker = new SendListStreamChecker(options.check);
+  if (options.check === undefined) return;
+  const checker = options.check();
+  let failure: UploadValidationError | undefined;
   for await (const chunk of source()) {
     throwIfAborted(options.signal);
-    checker.push(chunk);
-    if (checker.issues.length > 0) break;
+    failure = checker.push(chunk);
+    if (failure) break;
   }
   throwIfAborted(options.signal);
-  const issues = checker.issues.length > 0 ? checker.issues : checker.finish();
-  if (issues.length > 0) throw new SendListValidationError(options.operationId, issues);
+  failure ??= checker.finish();
+  if (failure) throw failure;
+}
+
+/** Checks records as rows before their CSV is built, so the CSV need not be parsed again. */
+function checkRecords(start: () => UploadChecker, records: readonly CsvUploadRecord[], header: readonly string[]): void {
+  const checker = start();
+  if (checker.row(header)) {
+    for (const record of records) if (!checker.row(recordValues(record, header))) break;
+  }
+  const failure = checker.finish();
+  if (failure) throw failure;
 }
 
 class StreamedUpload implements CsvUpload {
@@ -121,8 +135,8 @@ class StreamedUpload implements CsvUpload {
     readonly replayable: boolean,
     private readonly source: ByteSource,
     private readonly options: UploadOptions,
-    /** The check made while the body flows (one-shot bodies, which cannot be read before sending), or false. */
-    private readonly inlineCheck: SendListValidationOptions | false,
+    /** The check made while the body flows (one-shot bodies, which cannot be read before sending), if any. */
+    private readonly inlineCheck: (() => UploadChecker) | undefined,
   ) {}
 
   open(onChunk?: () => void): ReadableStream<Uint8Array> {
@@ -132,7 +146,7 @@ class StreamedUpload implements CsvUpload {
     this.opened = true;
     this.error = undefined;
     const { maxBytes, onProgress, operationId } = this.options;
-    const checker = this.inlineCheck === false ? undefined : new SendListStreamChecker(this.inlineCheck);
+    const checker = this.inlineCheck?.();
     let iterator: AsyncIterator<Uint8Array> | Iterator<Uint8Array> | undefined;
     let sent = 0;
     const fail = async (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown): Promise<void> => {
@@ -151,12 +165,12 @@ class StreamedUpload implements CsvUpload {
           next = await iterator.next();
         } catch (error) {
           // The caller's own source failed: that error, not a network error, is what the call throws.
-          await fail(controller, sourceError(operationId, error));
+          await fail(controller, sourceError(operationId, error, checker));
           return;
         }
         if (next.done) {
-          const issues = checker?.finish() ?? [];
-          if (issues.length > 0) await fail(controller, new SendListValidationError(operationId, issues));
+          const failure = checker?.finish();
+          if (failure) await fail(controller, failure);
           else controller.close();
           return;
         }
@@ -165,9 +179,9 @@ class StreamedUpload implements CsvUpload {
           await fail(controller, new PayloadTooLargeError(operationId, sent, maxBytes, false));
           return;
         }
-        checker?.push(next.value);
-        if (checker && checker.issues.length > 0) {
-          await fail(controller, new SendListValidationError(operationId, checker.issues));
+        const failure = checker?.push(next.value);
+        if (failure) {
+          await fail(controller, failure);
           return;
         }
         controller.enqueue(next.value);
@@ -182,33 +196,31 @@ class StreamedUpload implements CsvUpload {
 }
 
 /**
- * Prepares a CSV body: checked against section 6 (SendListValidationError), refused before anything is sent
- * when its known size is over `maxBytes`.
+ * Prepares a CSV body: checked by the operation's upload check (its UploadValidationError), refused before
+ * anything is sent when its known size is over `maxBytes`.
  */
 export async function prepareCsvUpload(body: unknown, options: UploadOptions): Promise<CsvUpload> {
   const { operationId, maxBytes } = options;
   const replayable = async (size: number | undefined, source: ByteSource): Promise<CsvUpload> => {
     if (size !== undefined && size > maxBytes) throw new PayloadTooLargeError(operationId, size, maxBytes, true);
     await checkBeforeSending(source, options);
-    return new StreamedUpload(size, true, source, options, false);
+    return new StreamedUpload(size, true, source, options, undefined);
   };
-  const oneShot = (source: ByteSource, check = options.check): CsvUpload => new StreamedUpload(undefined, false, source, options, check);
+  const oneShot = (source: ByteSource): CsvUpload => new StreamedUpload(undefined, false, source, options, options.check);
   const fromBytes = (bytes: Uint8Array): Promise<CsvUpload> => replayable(bytes.byteLength, () => sliceBytes(bytes));
 
   if (typeof body === 'string') return fromBytes(new TextEncoder().encode(body));
   if (body instanceof Uint8Array) return fromBytes(body);
   if (typeof body === 'object' && body !== null && 'records' in body) {
-    const { records, columns, addressColumn } = body as Extract<CsvUploadBody, { records: unknown }>;
-    const check = addressColumn === undefined || options.check === false ? options.check : { ...options.check, addressColumn };
+    const { records, columns } = body as Extract<CsvUploadBody, { records: unknown }>;
     if (Array.isArray(records)) {
-      // Checked as records, so the CSV built from them need not be parsed again.
-      const list = records as readonly SendListRecord[];
-      if (check !== false) assertValidSendList(operationId, { records: list, ...(columns ? { columns } : {}) }, check);
-      return prepareCsvUpload(buildSendListCsv(list, columns), { ...options, check: false });
+      const list = records as readonly CsvUploadRecord[];
+      if (options.check) checkRecords(options.check, list, csvColumns(list, columns));
+      return prepareCsvUpload(buildCsv(list, columns), { ...options, check: undefined });
     }
     if (isAsyncIterable(records) || isIterable(records)) {
-      const lines = records as Iterable<SendListRecord> | AsyncIterable<SendListRecord>;
-      return oneShot(() => toBytes(sendListCsvLines(lines, columns)), check);
+      const lines = records as Iterable<CsvUploadRecord> | AsyncIterable<CsvUploadRecord>;
+      return oneShot(() => toBytes(csvLines(lines, columns)));
     }
   }
   if (typeof body === 'object' && body !== null && 'file' in body && typeof (body as { file: unknown }).file === 'string') {

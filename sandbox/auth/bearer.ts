@@ -1,5 +1,5 @@
 /**
- * Bearer token check of every API request (mail reference, Authentication rules 1 and 2; RFC 6750 for the
+ * Bearer token check of every API request (specs/mail.yaml, "Access tokens"; RFC 6750 for the
  * `WWW-Authenticate` challenge).
  */
 import type { IncomingMessage } from 'node:http';

@@ -1,6 +1,6 @@
 /**
- * `POST /oauth2/token`: the OAuth 2.0 client credentials grant (RFC 6749 section 4.4) as the mail reference's
- * Authentication section describes it. Errors use the RFC 6749 section 5.2 body `{ error, error_description }`.
+ * `POST /oauth2/token`: the OAuth 2.0 client credentials grant (RFC 6749 section 4.4) as the "Access tokens"
+ * section of specs/mail.yaml describes it. Errors use the RFC 6749 section 5.2 body `{ error, error_description }`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mediaType, readCapped } from '../body.js';

@@ -1,7 +1,7 @@
 /** Issued access tokens: opaque random strings mapped to who holds them, what they open and until when. */
 import { randomBytes } from 'node:crypto';
 
-/** Token validity: 1 hour (mail reference, Authentication and Limits). */
+/** Token validity: 1 hour (specs/mail.yaml, "Access tokens" and "Limits"). */
 export const TOKEN_LIFETIME_SECONDS = 3600;
 
 export interface IssuedToken {

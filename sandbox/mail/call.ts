@@ -17,13 +17,13 @@ export interface MailCall {
   readonly query: URLSearchParams;
 }
 
-/** The 400 body of the reference's Errors section; codes sorted so answers are stable. */
+/** The 400 body (`ErrorResponse` of specs/mail.yaml); codes sorted so answers are stable. */
 export function badRequest(call: MailCall, errors: readonly MailErrorItem[]): void {
   sendJson(call.res, 400, { errors: byCode(errors) });
 }
 
 /**
- * Largest JSON body read: 200 MB. The reference sets no limit on recipients per call (about 1,000,000
+ * Largest JSON body read: 200 MB. The service sets no limit on recipients per call (about 1,000,000
  * recommended, some 100 bytes each), so the cap sits well above that and still keeps one request's memory bounded.
  */
 export const MAX_JSON_BYTES = 200_000_000;
@@ -40,7 +40,7 @@ export function payloadTooLarge(call: MailCall, limit: number): Promise<void> {
 
 /**
  * The parsed JSON body, or undefined after answering: 10034 (property null) when the media type is not JSON or
- * the text is not JSON (DESIGN.md, Decisions), 413 when over the cap.
+ * the text is not JSON (docs/decisions.md), 413 when over the cap.
  */
 export async function readJsonBody(call: MailCall): Promise<unknown> {
   const type = mediaType(call.req);

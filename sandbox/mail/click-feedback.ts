@@ -1,5 +1,5 @@
 /**
- * Click feedback (mail reference, Click feedback): tagged URLs in bodies become tracked URLs. Text bodies use
+ * Click feedback (`ClickFeedback` in specs/mail.yaml): tagged URLs in bodies become tracked URLs. Text bodies use
  * `<sym-tr symccid="0" symcc="true">URL</sym-tr>`, HTML bodies `<a symccid="0" symcc="true" href="URL">`.
  * Responses list each tag as `{ id, url }` with the URL as written (before conversion).
  */

@@ -1,5 +1,5 @@
 /**
- * Report CSV writing (mail reference, Report CSV files; DESIGN.md Decisions): UTF-8, a header row of the fixed
+ * Report CSV writing (tag `reports` of specs/mail.yaml; docs/decisions.md): UTF-8, a header row of the fixed
  * column names, every value double-quoted (quotes inside doubled), CRLF after every row.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Date-times of the mail API. Input: ISO 8601 date-times with an offset (reservation `sendDateTime`, report
  * `start`/`end`). Output: the account's time zone, Asia/Tokyo (+09:00, no daylight saving), as
- * `YYYY-MM-DD hh:mm:ss` in report CSV (mail reference, Report CSV files) and ISO 8601 in JSON.
+ * `YYYY-MM-DD hh:mm:ss` in report CSV (tag `reports` of specs/mail.yaml) and ISO 8601 in JSON.
  */
 
 const TOKYO_OFFSET_MS = 9 * 3_600_000;
@@ -63,7 +63,7 @@ export function formatIsoTokyo(epochMs: number): string {
 
 /**
  * 00:00 Asia/Tokyo on the 1st day of the month six months before the month of `nowMs`: the earliest data the
- * all-errors and all-unsubscribes reports hold (mail reference, 9 to 15 and Limits).
+ * all-errors and all-unsubscribes reports hold (specs/mail.yaml, allErrors, allUnsubscribes and "Limits").
  */
 export function sixMonthWindowStart(nowMs: number): number {
   const local = new Date(nowMs + TOKYO_OFFSET_MS);

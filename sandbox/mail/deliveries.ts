@@ -1,12 +1,12 @@
 /**
- * Deliveries and their state machine (mail reference, States and transitions). A delivery holds its content and
+ * Deliveries and their state machine (`DeliveryStatus` in specs/mail.yaml). A delivery holds its content and
  * zero or more batches of recipients. Recipient j of a batch is sent at `startAt + ceil((j + 1) * 1000 / rate)`
  * ms on the sandbox clock, so status, `sent` and the reports follow the clock without any timer:
  *
  *   RESERVED  (reservation, before its time) -> SENDING (some recipients left) -> COMPLETED (sent = total).
  *
  * A setting that was only created (#4) has no recipients and reads COMPLETED with total 0 and sent 0, as the
- * reference allows. ERROR ("force-ended by engineer action") never happens in the sandbox.
+ * spec allows. ERROR ("force-ended by engineer action") never happens in the sandbox.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { decodeAttribute, type ClickFeedback } from './click-feedback.js';

@@ -1,5 +1,5 @@
 /**
- * Embedded commands (mail reference, Embedded commands): `($db.Customer.<name>$)` in fromAddress, fromName,
+ * Embedded commands (`Recipient` in specs/mail.yaml): `($db.Customer.<name>$)` in fromAddress, fromName,
  * replyAddress, subject, bodyText or bodyHtml is replaced by that recipient property. Only properties of the
  * first recipient count as embedded data (Recipient record rule 5); any other command renders as empty text.
  */

@@ -1,7 +1,7 @@
 /**
- * The coded 400 errors of the mail API (mail reference, Errors): each code with the property the table names
+ * The coded 400 errors of the mail API (`MailErrorCode` in specs/mail.yaml): each code with the property it names
  * and a default message. The body is `{ errors: [{ code, property, message }] }` with `code` a string and
- * `property` null where the table says "(none)" (DESIGN.md, Decisions).
+ * `property` null where the code names none (docs/decisions.md).
  */
 
 export interface MailErrorItem {

@@ -1,5 +1,5 @@
 /**
- * Report operations #9 to #15 of the mail reference: CSV with `Content-Type:
+ * Report operations (tag `reports` of specs/mail.yaml): CSV with `Content-Type:
  * application/octet-stream;charset=UTF-8` and `Content-MD5` (Base64 of the body's MD5). `start` and `end` are
  * optional ISO 8601 date-times; a malformed one gives 10020 naming it (both are listed when both are bad).
  */

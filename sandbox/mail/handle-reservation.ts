@@ -1,5 +1,5 @@
 /**
- * Reservation operations: uploadSendList (#6), getSendList (#7) and reserveDelivery (#8) of the mail reference.
+ * Reservation operations of specs/mail.yaml: uploadSendList (#6), getSendList (#7) and reserveDelivery (#8).
  */
 import { mediaType } from '../body.js';
 import { sendJson } from '../respond.js';

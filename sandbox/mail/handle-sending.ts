@@ -1,7 +1,7 @@
 /**
- * Sending operations: sendDelivery (#1), getDelivery (#2), deleteDelivery (#3), createDelivery (#4) and
- * sendDeliveryById (#5) of the mail reference. Every check runs before any state changes, so a refused request
- * leaves the sandbox as it was.
+ * Sending operations of specs/mail.yaml, numbered in spec order: sendDelivery (#1), getDelivery (#2),
+ * deleteDelivery (#3), createDelivery (#4) and sendDeliveryById (#5). Every check runs before any state changes,
+ * so a refused request leaves the sandbox as it was.
  */
 import { sendEmpty, sendJson } from '../respond.js';
 import { htmlFeedbackUrls, textFeedbackUrls } from './click-feedback.js';
@@ -166,7 +166,7 @@ export function getDelivery(call: MailCall): void {
 /**
  * #3 DELETE /deliveries/{delivery_id} (States rules 2, 3, 4, 6): 10031 for a reservation from 5 minutes before
  * its time until it completes, 10021 for any other delivery still sending. Deletion releases the send list and
- * removes the reports; the answer is 200 with an empty body (DESIGN.md, Decisions).
+ * removes the reports; the answer is 200 with an empty body (docs/decisions.md).
  */
 export function deleteDelivery(call: MailCall): void {
   const id = pathId(call, 'delivery_id');

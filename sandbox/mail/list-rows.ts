@@ -1,11 +1,11 @@
 /**
- * Registered send lists kept compactly: a list may be 300,000,000 bytes (mail reference, section 6), some ten
+ * Registered send lists kept compactly: a list may be 300,000,000 bytes (uploadSendList in specs/mail.yaml), some ten
  * million rows, far too many for a JS object a row. A list is kept as the bytes that were uploaded plus the byte
  * offset where each row starts (4 bytes a row), and a recipient is read again from its row when it is needed.
  * Only lists that passed every check are kept (valid UTF-8, no CSV syntax problem, every row as wide as the
  * header), so a row read on its own gives exactly the values a parse of the whole list gives.
  */
-import { CsvParser } from '@platform-sdk/runtime';
+import { CsvParser } from '@platform-sdk/runtime/internal';
 import type { Recipient, Recipients } from './deliveries.js';
 
 const LF = 10;

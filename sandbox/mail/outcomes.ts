@@ -1,6 +1,6 @@
 /**
- * Deterministic delivery outcomes, so tests can produce every error reason of the reference (Report CSV files,
- * error reason values) on purpose. The first matching rule wins:
+ * Deterministic delivery outcomes, so tests can produce every error reason of the errors report (specs/mail.yaml)
+ * on purpose. The first matching rule wins:
  *
  * | address                                  | outcome          |
  * |------------------------------------------|------------------|

@@ -1,6 +1,6 @@
 /**
  * Rules on recipient records shared by deliveryData (JSON) and send lists (CSV): property names and platform
- * IDs (mail reference, Recipient record rules 1 and 4).
+ * IDs (`Recipient` and `PlatformId` in specs/mail.yaml).
  */
 
 export const PLATFORM_ID = 'Customer.platformid';

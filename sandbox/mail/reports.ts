@@ -1,5 +1,5 @@
 /**
- * Report contents (mail reference, Report CSV files and sections 9 to 15). Each row is an event with a time:
+ * Report contents (tag `reports` of specs/mail.yaml). Each row is an event with a time:
  * a delivery (results), a failure (errors), the first open of a recipient, the first click of a recipient on a
  * link, an unsubscribe request. An event shows once `reportDelaySeconds` of sandbox time have passed since it
  * happened ("about 1 minute after sending"); before that a report has its header row only. Times are shown and

@@ -1,5 +1,5 @@
 /**
- * The mail API under `/e/tymail/v1/{user_name}/mail/` (mail reference, Endpoints), with the checks every call
+ * The mail API under `/e/tymail/v1/{user_name}/mail/` (the paths of specs/mail.yaml), with the checks every call
  * goes through, in this order: bearer token (401), user name (404), rate limit per user (429 with
  * Retry-After), path (404), method (405 with Allow), scope (403), then the operation itself.
  */
@@ -36,7 +36,7 @@ interface Route {
 
 const op = (id: string, scope: Operation['scope'], handler: Handler): Operation => ({ id, scope, handler });
 
-/** The 15 operations (fixed names; DESIGN.md Decisions for the scopes). */
+/** The 15 operations (fixed names; docs/decisions.md for the scopes). */
 export const MAIL_ROUTES: readonly Route[] = [
   { segments: ['deliveries'], methods: { POST: op('sendDelivery', 'mail:send', sendDelivery) } },
   {

@@ -1,9 +1,9 @@
 /**
- * Checks an uploaded send list while it streams in (mail reference, section 6, rules 1 to 6). A violation does
+ * Checks an uploaded send list while it streams in (uploadSendList in specs/mail.yaml, rules 1 to 6). A violation does
  * not refuse the upload: the list registers with status FAIL and an errorMessage that names the rule and row.
  * Rule 2 (the address column) can only be judged at reservation, where error 10027 reports it.
  */
-import { CsvParser, type CsvRecord } from '@platform-sdk/runtime';
+import { CsvParser, type CsvRecord } from '@platform-sdk/runtime/internal';
 import { charLength } from './addresses.js';
 import { isValidPlatformId, isValidPropertyName, PLATFORM_ID } from './recipient-rules.js';
 

@@ -1,12 +1,12 @@
 /**
- * Registered send lists (mail reference, sections 6 and 7; States, recipient list status). Registration is
+ * Registered send lists (uploadSendList, getSendList and `SendList` in specs/mail.yaml). Registration is
  * asynchronous: a list is PROCESSING for `listProcessingSeconds` of sandbox time, then SUCCESS or FAIL (decided
  * when the upload was read), and EXPIRED from 7 x 24 h after registration. A list links to at most one delivery.
  */
 import { formatIsoTokyo } from './datetime.js';
 import type { ListRecipients } from './list-rows.js';
 
-/** A list is valid 7 days from its registration (section 8; DESIGN.md: 7 x 24 h). */
+/** A list is valid 7 days from its registration (reserveDelivery; docs/decisions.md: 7 x 24 h). */
 export const LIST_VALIDITY_MS = 7 * 24 * 3_600_000;
 
 export type SendListStatus = 'PROCESSING' | 'SUCCESS' | 'FAIL' | 'EXPIRED';

@@ -1,6 +1,6 @@
 /**
  * Validation of the JSON bodies of sendDelivery (#1), createDelivery (#4), sendDeliveryById (#5) and
- * reserveDelivery (#8), code by code as the mail reference's Errors table and field table state them.
+ * reserveDelivery (#8), code by code as `MailErrorCode` and the request schemas of specs/mail.yaml state them.
  *
  * Order: first the JSON shape (any type mismatch gives one 10034 with property null and nothing else), then
  * every field rule, so one answer lists every fault it can find (sorted by code). Rules that need state (send
@@ -59,7 +59,7 @@ const SENDING: Readonly<Record<string, FieldType>> = {
 };
 const RECIPIENTS: Readonly<Record<string, FieldType>> = { test: 'boolean', count: 'integer', deliveryData: 'recipients' };
 
-/** The request fields of each operation (mail reference, sections 1, 4, 5 and 8). */
+/** The request fields of each operation (its request schema in specs/mail.yaml). */
 const FIELDS: Readonly<Record<MailOperation, Readonly<Record<string, FieldType>>>> = {
   send: { ...CONTENT, ...SENDING, ...RECIPIENTS },
   create: CONTENT,
@@ -101,7 +101,7 @@ export function readFields(body: unknown, operation: MailOperation): FieldsResul
             return typeError(`deliveryData[${i}] must be an object.`);
           }
           for (const [key, v] of Object.entries(element)) {
-            // Records are string-valued; Customer.platformid travels as a decimal string (DESIGN.md).
+            // Records are string-valued; Customer.platformid travels as a decimal string (docs/decisions.md).
             if (typeof v !== 'string') return typeError(`deliveryData[${i}]["${key.slice(0, 80)}"] must be a string.`);
           }
         }
@@ -124,7 +124,7 @@ export const MAX_TEST_RECIPIENTS = 20;
 const ENCODINGS = ['UTF-8', 'ISO-2022-JP'];
 
 /**
- * An address that may hold embedded commands (reference: Embedded commands) is checked with each command
+ * An address that may hold embedded commands (`($db.Customer.<name>$)`) is checked with each command
  * standing for one letter; an address that is commands alone comes wholly from the recipient record. The
  * domain, commands included, has at most 253 characters. The spec's address `pattern` says the same.
  */

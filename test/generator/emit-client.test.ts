@@ -14,7 +14,7 @@ describe('client.gen.ts of the mini fixture', async () => {
 
   it.each([
     ['starts with the banner', '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n'],
-    ['imports the runtime values', "import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime';"],
+    ['imports the runtime values', "import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';"],
     ['guards the error alias by API name', 'export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, miniApi.name);\n}'],
     ['exports schema types by name', "export type DeliveryStatus = components['schemas']['DeliveryStatus'];"],
     ['exports the error-code map', 'export const miniErrorCodes: Readonly<Record<MiniErrorCode, string>> = Object.freeze({'],

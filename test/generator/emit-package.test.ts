@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fenceFor, mdCell } from '../../generator/emit-package.js';
+import { createShared, generatePackage } from '../../generator/generate.js';
+import { packages } from '../../generator/packages.js';
+import { UPLOAD_CHECKS } from '../../generator/runtime-exports.js';
 import * as runtime from '@platform-sdk/runtime';
-import { fixtureFiles } from './helpers.js';
+import { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
+import { fixtureFiles, ROOT } from './helpers.js';
 
 describe('markdown escaping', () => {
   it.each([
@@ -55,8 +59,8 @@ describe('package files of the mini fixture', async () => {
 
   it('README.md names every client option and every call option of the runtime', () => {
     const readme = files.get('README.md') ?? '';
-    const clientOptions = runtime.RUNTIME_OPTION_NAMES.filter((n) => n !== 'serverUrl' && n !== 'audience');
-    for (const name of [...clientOptions, ...runtime.CALL_OPTION_NAMES]) expect(readme).toContain(`\`${name}\``);
+    const clientOptions = RUNTIME_OPTION_NAMES.filter((n) => n !== 'serverUrl' && n !== 'audience');
+    for (const name of [...clientOptions, ...CALL_OPTION_NAMES]) expect(readme).toContain(`\`${name}\``);
   });
 
   it('index.gen.ts re-exports the client and the schema types', () => {
@@ -73,5 +77,30 @@ describe('package files of the mini fixture', async () => {
     expect(errorClasses.length).toBeGreaterThan(10);
     const exported = /export \{([^}]*)\} from '@platform-sdk\/runtime';/.exec(files.get('index.gen.ts') ?? '')?.[1] ?? '';
     expect(exported.split(',').map((n) => n.trim()).filter(Boolean).sort()).toEqual(errorClasses.sort());
+  });
+});
+
+describe('upload checks a spec may name (runtime-exports.ts)', async () => {
+  const mailPackage = packages.find((p) => p.name === 'mail');
+  if (mailPackage === undefined) throw new Error('mail is not in the package list');
+  const mail = (await generatePackage(await createShared(ROOT), mailPackage)).files;
+
+  it.each(Object.entries(UPLOAD_CHECKS))('%s is a check of the runtime entry it names, with an UploadValidationError', async (name, check) => {
+    const entry = (await import(check.module)) as Record<string, unknown>;
+    expect(entry[check.value]).toMatchObject({ name });
+    const error = entry[check.error] as (new (...args: never[]) => unknown) | undefined;
+    expect(error?.prototype).toBeInstanceOf(runtime.UploadValidationError);
+  });
+
+  it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
+    const index = mail.get('index.gen.ts') ?? '';
+    expect(index).toContain("export {\n  SendListValidationError,\n} from '@platform-sdk/runtime/mail';");
+    expect(index).toContain("export type {\n  SendListIssue,\n  SendListValidationOptions,\n} from '@platform-sdk/runtime/mail';");
+    expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
+  });
+
+  it('the mail README says which uploads are checked and how to switch the check off', () => {
+    expect(mail.get('README.md')).toContain('Uploads (`uploadSendList`) are checked against the send-list rules of the spec');
+    expect(mail.get('README.md')).toContain('`uploadCheck: false` sends a body as given');
   });
 });

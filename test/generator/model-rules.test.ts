@@ -104,3 +104,83 @@ paths:
 function getItemAt(doc: Doc, path: string) {
   return doc.paths[path].get;
 }
+
+describe('x-rate-limit and x-upload-check', () => {
+  /** A spec with a CSV upload; `root` adds lines at the top level, `media` to the upload's text/csv media type. */
+  function spec(root: string, media: string, mediaType = 'text/csv'): string {
+    return `openapi: 3.1.0
+info: {title: T, version: '1'}
+${root}servers:
+  - url: '{base_url}'
+    variables: {base_url: {default: x}}
+paths:
+  /lists:
+    post:
+      operationId: uploadList
+      requestBody:
+        content:
+          ${mediaType}:
+            schema: {type: string}
+${media}      responses:
+        '200': {description: ok}
+`;
+  }
+
+  function messages(yaml: string): string[] {
+    try {
+      modelFrom(yaml);
+    } catch (error) {
+      if (error instanceof GeneratorError) return error.message.split('\n');
+      throw error;
+    }
+    return [];
+  }
+
+  it('reads the rate limit and the upload check', () => {
+    const model = modelFrom(spec('x-rate-limit: {perSecond: 150, burst: 300, bucket: database}\n', '            x-upload-check: send-list\n'));
+    expect(model.rateLimit).toEqual({ perSecond: 150, burst: 300, bucket: 'database' });
+    expect(model.operations[0]?.request?.uploadCheck).toBe('send-list');
+  });
+
+  it('takes a rate below one call per second, and gives no limit or check when the extensions are absent', () => {
+    expect(modelFrom(spec('x-rate-limit: {perSecond: 0.5, burst: 1, bucket: slow}\n', '')).rateLimit).toEqual({ perSecond: 0.5, burst: 1, bucket: 'slow' });
+    const plain = modelFrom(spec('', ''));
+    expect(plain.rateLimit).toBeUndefined();
+    expect(plain.operations[0]?.request?.uploadCheck).toBeUndefined();
+  });
+
+  it.each<[string, string, string, string[]]>([
+    ['a rate limit that is not an object', 'x-rate-limit: 5\n', '', ['inline.yaml:3:1 [sdk/rate-limit] x-rate-limit must be {perSecond: <number>, burst: <integer>, bucket: <name>}']],
+    ['a rate limit without perSecond and bucket', 'x-rate-limit: {burst: 5}\n', '', [
+      'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.perSecond must be a number of calls per second above 0',
+      'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+    ]],
+    ['a rate limit without burst', 'x-rate-limit: {perSecond: 5, bucket: mail}\n', '', [
+      'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
+    ]],
+    ['a zero rate', 'x-rate-limit:\n  perSecond: 0\n  burst: 1\n  bucket: mail\n', '', ['inline.yaml:4:3 [sdk/rate-limit] x-rate-limit.perSecond must be a number of calls per second above 0']],
+    ['a fractional burst', 'x-rate-limit:\n  perSecond: 5\n  burst: 2.5\n  bucket: mail\n', '', [
+      'inline.yaml:5:3 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
+    ]],
+    ['a bucket that is no name', 'x-rate-limit:\n  perSecond: 5\n  burst: 5\n  bucket: Mail API\n', '', [
+      'inline.yaml:6:3 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+    ]],
+    ['a misspelt key', 'x-rate-limit:\n  persecond: 5\n  perSecond: 5\n  burst: 5\n  bucket: mail\n', '', [
+      'inline.yaml:4:3 [sdk/rate-limit] x-rate-limit has no property "persecond" (it takes perSecond, burst, bucket)',
+    ]],
+    ['an unknown upload check', '', '            x-upload-check: recipients\n', [
+      'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "recipients" names no check the runtime has (known: "send-list")',
+    ]],
+    ['an upload check that is not a name', '', '            x-upload-check: [send-list]\n', [
+      'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check ["send-list"] names no check the runtime has (known: "send-list")',
+    ]],
+  ])('reports %s where it is', (_name, root, media, expected) => {
+    expect(messages(spec(root, media))).toEqual(expected);
+  });
+
+  it('refuses an upload check on a JSON body', () => {
+    expect(messages(spec('', '            x-upload-check: send-list\n', 'application/json'))).toEqual([
+      'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check applies to a text/csv request body only',
+    ]);
+  });
+});

@@ -2,9 +2,9 @@
  * Every generated mail method called through an injected fetch: method, URL (path parameters encoded, `+` in
  * dates as %2B), headers and body on the wire, and what the method returns or throws.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, clearTokenCache } from '@platform-sdk/runtime';
-import { createMailClient, mailErrorCodes, type MailClient, type SendDeliveryInput } from '@platform-sdk/mail';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
+import { createMailClient, mailErrorCodes, SendListValidationError, type MailClient, type SendDeliveryInput } from '@platform-sdk/mail';
 import { createHostileClient } from '../fixtures/hostile/out/index.gen.js';
 import { csvAnswer, recordingFetch, type Answer } from './wire.js';
 
@@ -104,6 +104,41 @@ describe('JSON operations on the wire', () => {
     expect(requests[0]?.url.href).toBe(`${SERVER}/deliveries/reserve/sendlists`);
     expect(requests[0]?.headers.get('Content-Type')).toBe('text/csv');
     expect(requests[0]?.body).toBe(csv);
+  });
+});
+
+describe('what the spec extensions give the mail client', () => {
+  it('checks uploadSendList against the send-list rules (x-upload-check) before anything is sent', async () => {
+    const { mail, requests } = client(() => Response.json({ sendListId: 5501 }));
+    const good = 'Customer.platformid,Customer.email\r\n1,a@mail.example.jp\r\n';
+    const broken = 'Customer.email\r\na@mail.example.jp\r\n';
+    await expect(mail.uploadSendList(broken)).rejects.toBeInstanceOf(SendListValidationError);
+    await expect(mail.uploadSendList(good, { uploadCheck: { addressColumn: 'Customer.mail' } })).rejects.toMatchObject({
+      issues: [{ rule: 2, column: 'Customer.mail' }],
+    });
+    expect(requests).toHaveLength(0);
+    await expect(mail.uploadSendList(broken, { uploadCheck: false })).resolves.toEqual({ sendListId: 5501 });
+    expect(requests.map((r) => r.body)).toEqual([broken]);
+  });
+
+  it('keeps to the x-rate-limit of the spec (5 per second, burst 5) when no rateLimit is given', async () => {
+    vi.useFakeTimers();
+    try {
+      clearRateLimiters();
+      const { fetch, requests } = recordingFetch(() => Response.json({ deliveryTaskId: 1, status: 'SENDING', total: 1, sent: 0 }));
+      const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 'rate-token', fetch });
+      const calls = Array.from({ length: 7 }, () => mail.getDelivery(1));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(requests).toHaveLength(5);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(requests).toHaveLength(6);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(requests).toHaveLength(7);
+      await Promise.all(calls);
+    } finally {
+      vi.useRealTimers();
+      clearRateLimiters();
+    }
   });
 });
 

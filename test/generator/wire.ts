@@ -26,7 +26,7 @@ export function recordingFetch(answer: Answer = () => Response.json({})): { fetc
   return { fetch: fetchImpl as typeof fetch, requests };
 }
 
-/** A CSV report answer with its Content-MD5, as the mail API sends it (mail-api.md "9 to 15"). */
+/** A CSV report answer with its Content-MD5, as the mail API sends it (specs/mail.yaml, tag `reports`). */
 export function csvAnswer(csv: string): Response {
   const md5 = createHash('md5').update(csv, 'utf8').digest('base64');
   return new Response(csv, { status: 200, headers: { 'Content-Type': 'application/octet-stream;charset=UTF-8', 'Content-MD5': md5 } });

@@ -3,14 +3,13 @@
  * errors as typed errors, token expiry through the sandbox clock, 429 handling and the reservation lifecycle.
  * The error codes of the 400 answers are in mail-error-codes.test.ts.
  */
-import type { CsvUploadBody } from '@platform-sdk/mail';
+import { SendListValidationError, type CsvUploadBody } from '@platform-sdk/mail';
 import {
   BadRequestError,
   DuplicateRequestError,
   ForbiddenError,
   NotFoundError,
   RateLimitError,
-  SendListValidationError,
   UnauthorizedError,
 } from '@platform-sdk/runtime';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +88,7 @@ describe('send lists and reservations', () => {
     const csv = 'Customer.platformid,Customer.email\r\n3001,a@mail.example.jp\r\n0,b@mail.example.jp\r\n';
     // By default the runtime refuses the list before sending it; with that check off the service judges it.
     await expect(mail.uploadSendList(csv)).rejects.toBeInstanceOf(SendListValidationError);
-    const { sendListId } = await mail.uploadSendList(csv, { csvUpload: { validate: false } });
+    const { sendListId } = await mail.uploadSendList(csv, { uploadCheck: false });
     await env.advance(5);
     expect(await mail.getSendList(sendListId)).toMatchObject({
       sendListId,

@@ -1,5 +1,5 @@
 /**
- * Every error code of the mail reference that a request can trigger, as the typed error the generated client
+ * Every error code of specs/mail.yaml (`MailErrorCode`) that a request can trigger, as the typed error the generated client
  * throws: the code on the property the spec names, and a message naming the operation, code and meaning.
  */
 import { type MailErrorCode, mailErrorCodes } from '@platform-sdk/mail';

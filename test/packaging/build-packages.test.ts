@@ -38,14 +38,19 @@ describe('build-packages', () => {
     expect(mail?.files).toEqual([
       'README.md', 'client.gen.d.ts', 'client.gen.js', 'index.gen.d.ts', 'index.gen.js', 'package.json', 'schema.gen.d.ts', 'schema.gen.js',
     ]);
-    expect(built.find((p) => p.name === 'runtime')?.files).toContain('index.js');
+    expect(built.find((p) => p.name === 'runtime')?.files).toEqual(
+      expect.arrayContaining(['index.js', 'index.d.ts', 'internal.js', 'internal.d.ts', 'mail/index.js', 'mail/index.d.ts']),
+    );
   });
 
   it('runs under plain Node: a call goes out on the wire and errors keep their classes', async () => {
     const script = join(dir, 'consumer', 'use.mjs');
     await writeFile(
       script,
-      `import { createMailClient, NotFoundError, isMailApiError } from '@platform-sdk/mail';
+      `import { createMailClient, NotFoundError, SendListValidationError, UploadValidationError, isMailApiError } from '@platform-sdk/mail';
+import * as runtime from '@platform-sdk/runtime';
+import { createApiRuntime } from '@platform-sdk/runtime/internal';
+import { validateSendList } from '@platform-sdk/runtime/mail';
 const seen = [];
 const fetch = async (request) => {
   seen.push(request.method + ' ' + request.url);
@@ -54,7 +59,12 @@ const fetch = async (request) => {
 const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
 const status = await mail.getDelivery(9223372036854775807n);
 const error = await mail.getDelivery(1).catch((e) => e);
-console.log(JSON.stringify({ status, seen, notFound: error instanceof NotFoundError, guarded: isMailApiError(error) }));
+const refused = await mail.uploadSendList('"Customer.email"\\r\\n"a@b.jp"\\r\\n').catch((e) => e);
+console.log(JSON.stringify({
+  status, seen, notFound: error instanceof NotFoundError, guarded: isMailApiError(error),
+  sendList: refused instanceof SendListValidationError && refused instanceof UploadValidationError, rules: validateSendList('').map((i) => i.rule),
+  entries: { publicFactory: 'createApiRuntime' in runtime, internalFactory: typeof createApiRuntime },
+}));
 `,
     );
     const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
@@ -66,6 +76,9 @@ console.log(JSON.stringify({ status, seen, notFound: error instanceof NotFoundEr
       ],
       notFound: true,
       guarded: true,
+      sendList: true,
+      rules: [1],
+      entries: { publicFactory: false, internalFactory: 'function' },
     });
   });
 
@@ -74,8 +87,14 @@ console.log(JSON.stringify({ status, seen, notFound: error instanceof NotFoundEr
     await writeFile(
       file,
       `import { createMailClient, type DeliveryStatus } from '@platform-sdk/mail';
+import { validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
+// @ts-expect-error the runtime factory is on ./internal only
+import { createApiRuntime } from '@platform-sdk/runtime';
 const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't' });
 export const status: Promise<DeliveryStatus> = mail.getDelivery(1);
+export const issues: SendListIssue[] = validateSendList('');
+export const upload = mail.uploadSendList('', { uploadCheck: { addressColumn: 'Customer.email' } });
+export { createApiRuntime };
 // @ts-expect-error count must be a number
 export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', bodyText: 'x', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [], count: '1' });
 `,

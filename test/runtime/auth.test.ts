@@ -5,7 +5,7 @@ import {
   UnauthorizedError,
   clearTokenCache,
   createApiRuntime,
-} from '@platform-sdk/runtime';
+} from '@platform-sdk/runtime/internal';
 import {
   AUTH_URL,
   BASE_URL,
@@ -33,7 +33,7 @@ async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unkn
 const getDelivery = { path: { delivery_id: 1 } };
 
 describe('token request', () => {
-  it('posts client credentials exactly as the reference specifies', async () => {
+  it('posts client credentials exactly as the specs\' "Access tokens" section specifies', async () => {
     const server = fakeServer();
     const options = runtimeOptions(server, { credentials: { clientKey: 'ck-ü', clientSecret: 's:cr3t' } });
     await createApiRuntime(mailApi, options).call(ops.getDelivery, getDelivery);

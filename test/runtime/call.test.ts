@@ -13,7 +13,7 @@ import {
   clearTokenCache,
   createApiRuntime,
   isApiErrorOf,
-} from '@platform-sdk/runtime';
+} from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, SERVER_URL, status } from './fake-server.js';
 
 beforeEach(() => clearTokenCache());

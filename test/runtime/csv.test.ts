@@ -5,12 +5,12 @@ import {
   CsvParser,
   CsvRowMapper,
   CsvSyntaxError,
-  buildSendListCsv,
+  buildCsv,
   createMd5,
   parseCsv,
   type CsvParserOptions,
   type CsvRecord,
-} from '@platform-sdk/runtime';
+} from '@platform-sdk/runtime/internal';
 
 /** Values full of the characters CSV must escape, plus arbitrary Unicode. */
 const nastyString = fc.oneof(
@@ -50,7 +50,7 @@ describe('CSV build -> parse round trip', () => {
         fc.array(fc.nat(), { maxLength: 6 }),
         (columns, table, cuts) => {
           const records = table.map((values) => Object.fromEntries(columns.map((c, i) => [c, values[i] ?? ''])));
-          const text = buildSendListCsv(records, columns);
+          const text = buildCsv(records, columns);
           const expected = [columns, ...table.map((values) => columns.map((_c, i) => values[i] ?? ''))];
           expect(parseCsv(text)).toEqual(expected);
           expect(parseInPieces(text, cuts)).toEqual(expected);
@@ -61,12 +61,12 @@ describe('CSV build -> parse round trip', () => {
   });
 
   it('quotes every value, doubles quotes and ends lines with CRLF', () => {
-    const text = buildSendListCsv([{ 'Customer.platformid': '9223372036854775807', 'Customer.note': 'say "hi",\nbye' }]);
+    const text = buildCsv([{ 'Customer.platformid': '9223372036854775807', 'Customer.note': 'say "hi",\nbye' }]);
     expect(text).toBe('"Customer.platformid","Customer.note"\r\n"9223372036854775807","say ""hi"",\nbye"\r\n');
   });
 
   it('takes columns in order of first appearance and leaves missing values empty', () => {
-    const text = buildSendListCsv([{ a: '1' }, { b: 2n, a: null }]);
+    const text = buildCsv([{ a: '1' }, { b: 2n, a: null }]);
     expect(text).toBe('"a","b"\r\n"1",""\r\n"","2"\r\n');
   });
 });

@@ -1,5 +1,6 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import type { ApiDescriptor, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime';
+import type { ApiDescriptor, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { sendListCheck } from '@platform-sdk/runtime/mail';
 
 export interface Seen {
   readonly method: string;
@@ -79,7 +80,7 @@ export function runtimeOptions(server: FakeServer, extra: Partial<RuntimeOptions
 export const mailApi: ApiDescriptor = {
   name: 'mail',
   scopes: ['mail:send', 'mail:result'],
-  rateLimit: { perSecond: 5, burst: 5 },
+  rateLimit: { perSecond: 5, burst: 5, bucket: 'mail' },
   errorCodes: {
     '10003': 'fromAddress is required',
     '10009': 'subject is required',
@@ -104,8 +105,14 @@ export const ops = {
     id: 'createDelivery', method: 'post', path: '/deliveries/new', scopes: ['mail:send'],
     request: 'json', response: 'json', retry: 'unsafe',
   },
+  // As generated from specs/mail.yaml: the size limit (`x-max-bytes`) and the send-list check (`x-upload-check`).
   uploadSendList: {
     id: 'uploadSendList', method: 'post', path: '/deliveries/reserve/sendlists', scopes: ['mail:send'],
+    request: 'csv', response: 'json', retry: 'unsafe', maxRequestBytes: 300_000_000, uploadCheck: sendListCheck,
+  },
+  // A CSV upload whose spec names no check and no size limit.
+  importRows: {
+    id: 'importRows', method: 'post', path: '/imports', scopes: ['mail:send'],
     request: 'csv', response: 'json', retry: 'unsafe',
   },
   clicks: {

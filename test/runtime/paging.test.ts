@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PagingError, expandServerUrl, paginateByContinueToken, paginateByOffset } from '@platform-sdk/runtime';
+import { PagingError, expandServerUrl, paginateByContinueToken, paginateByOffset } from '@platform-sdk/runtime/internal';
 
 async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearTokenCache, createApiRuntime } from '@platform-sdk/runtime';
+import { clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, SERVER_URL } from './fake-server.js';
 
 afterEach(() => clearTokenCache());

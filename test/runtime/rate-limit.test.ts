@@ -6,7 +6,7 @@ import {
   createApiRuntime,
   resolveRateLimit,
   type ApiDescriptor,
-} from '@platform-sdk/runtime';
+} from '@platform-sdk/runtime/internal';
 import { fakeServer, mailApi, ops, runtimeOptions } from './fake-server.js';
 
 beforeEach(() => {
@@ -105,26 +105,63 @@ describe('rate limiting', () => {
   });
 
   it.each([
-    ['the descriptor', undefined, { perSecond: 5, burst: 5 }],
-    ['a client option without burst', { perSecond: 20 }, { perSecond: 20, burst: 20 }],
-    ['a client option with burst', { perSecond: 20, burst: 40 }, { perSecond: 20, burst: 40 }],
+    ['the descriptor', undefined, { perSecond: 5, burst: 5, bucket: 'mail' }],
+    ['a client option without burst', { perSecond: 20 }, { perSecond: 20, burst: 20, bucket: 'mail' }],
+    ['a client option with burst', { perSecond: 20, burst: 40 }, { perSecond: 20, burst: 40, bucket: 'mail' }],
     ['false', false, undefined],
-  ] as const)('takes its limit from %s', (_name, option, expected) => {
+  ] as const)('takes its limit from %s, in the bucket the descriptor names', (_name, option, expected) => {
     expect(resolveRateLimit(mailApi, option)).toEqual(expected);
   });
 
   it.each([
-    ['mail', { perSecond: 5, burst: 5 }],
-    ['database', { perSecond: 150, burst: 300 }],
-    ['records', { perSecond: 150, burst: 300 }],
-    ['an API without a default', undefined],
-  ])('gives %s its default from DEFAULTS.rateLimits when the descriptor has none', (name, expected) => {
-    expect(resolveRateLimit({ name, scopes: [] }, undefined)).toEqual(expected);
+    ['no option', undefined, undefined],
+    ['a client option', { perSecond: 2 }, { perSecond: 2, burst: 2, bucket: 'plain' }],
+  ] as const)('gives an API without x-rate-limit no limit with %s, else a bucket named after the API', (_name, option, expected) => {
+    expect(resolveRateLimit({ name: 'plain', scopes: [] }, option)).toEqual(expected);
   });
 
-  it('uses database defaults of 150/s with burst 300', async () => {
-    const database: ApiDescriptor = { name: 'database', scopes: [] };
-    const bucket = new TokenBucket(resolveRateLimit(database, undefined) ?? { perSecond: 1, burst: 1 });
+  it('sends every call of an API without x-rate-limit at once', async () => {
+    const server = fakeServer();
+    const { rateLimit: _off, ...options } = runtimeOptions(server);
+    const runtime = createApiRuntime({ name: 'plain', scopes: [] }, options);
+    const calls = Array.from({ length: 50 }, () => runtime.call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    expect(new Set(server.api.map((s) => s.at)).size).toBe(1);
+  });
+
+  const management: ApiDescriptor = { name: 'database', scopes: [], rateLimit: { perSecond: 150, burst: 300, bucket: 'database' } };
+  const records: ApiDescriptor = { name: 'records', scopes: [], rateLimit: { perSecond: 150, burst: 300, bucket: 'database' } };
+  const elsewhere: ApiDescriptor = { name: 'other', scopes: [], rateLimit: { perSecond: 150, burst: 300, bucket: 'other' } };
+
+  it.each([
+    ['share one bucket when their specs name the same bucket', records, 300, 150],
+    ['keep their own buckets when their specs name different buckets', elsewhere, 450, 0],
+  ] as const)('clients of two APIs with the same credentials %s', async (_name, second, atOnce, afterASecond) => {
+    const server = fakeServer();
+    const { rateLimit: _off, ...options } = runtimeOptions(server);
+    const a = createApiRuntime(management, options);
+    const b = createApiRuntime(second, { ...options });
+    // 450 calls, 225 from each client: one shared bucket of burst 300 sends 300 now and the rest within a second.
+    const calls = Array.from({ length: 450 }, (_v, i) => (i % 2 ? a : b).call(ops.getDelivery, getDelivery));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.api).toHaveLength(atOnce);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.api).toHaveLength(atOnce + afterASecond);
+    await Promise.all(calls);
+  });
+
+  it('refuses a client of another API in the same bucket that asks for another limit', () => {
+    const server = fakeServer();
+    const { rateLimit: _off, ...options } = runtimeOptions(server);
+    createApiRuntime(management, options);
+    expect(() => createApiRuntime({ ...records, rateLimit: { perSecond: 5, burst: 5, bucket: 'database' } }, options)).toThrow(
+      'rateLimit 5/s with burst 5 differs from the 150/s with burst 300 already shared by the database clients of the same credentials',
+    );
+  });
+
+  it('lets a burst of 300 through at once, then 150 per second', async () => {
+    const bucket = new TokenBucket({ perSecond: 150, burst: 300 });
     const grants = Array.from({ length: 450 }, () => bucket.acquire());
     let granted = 0;
     for (const grant of grants) void grant.then(() => granted++);

@@ -7,7 +7,7 @@ import {
   clearTokenCache,
   createApiRuntime,
   type RetryInfo,
-} from '@platform-sdk/runtime';
+} from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
 
 interface ClickRow {

@@ -11,7 +11,7 @@ import {
   createApiRuntime,
   parseRetryAfter,
   type RetryInfo,
-} from '@platform-sdk/runtime';
+} from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
 
 beforeEach(() => {

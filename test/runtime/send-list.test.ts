@@ -2,15 +2,8 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  PayloadTooLargeError,
-  SendListValidationError,
-  ServerError,
-  clearTokenCache,
-  createApiRuntime,
-  validateSendList,
-  type SendListIssue,
-} from '@platform-sdk/runtime';
+import { PayloadTooLargeError, ServerError, UploadValidationError, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
+import { SendListValidationError, validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
 
 const HEADER = '"Customer.platformid","Customer.email","Customer.name"\r\n';
@@ -25,7 +18,7 @@ afterAll(async () => {
 });
 beforeEach(() => clearTokenCache());
 
-describe('validateSendList (mail reference, section 6)', () => {
+describe('validateSendList (specs/mail.yaml, uploadSendList rules 1 to 6)', () => {
   it('accepts a valid list, including the largest platform ID', () => {
     expect(validateSendList(GOOD, { addressColumn: 'Customer.email' })).toEqual([]);
   });
@@ -222,23 +215,23 @@ describe('send-list upload', () => {
     expect(server.api).toHaveLength(0);
   });
 
-  it('checks the address column given in csvUpload', async () => {
+  it('checks the address column given in uploadCheck', async () => {
     const server = uploadServer();
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const error = await runtime
-      .call(ops.uploadSendList, { body: GOOD }, { csvUpload: { addressColumn: 'Customer.mail' } })
+      .call(ops.uploadSendList, { body: GOOD }, { uploadCheck: { addressColumn: 'Customer.mail' } })
       .catch((e: unknown) => e);
     expect((error as SendListValidationError).issues).toEqual([expect.objectContaining({ rule: 2, row: 0, column: 'Customer.mail' })]);
     expect(server.api).toHaveLength(0);
-    await runtime.call(ops.uploadSendList, { body: GOOD }, { csvUpload: { addressColumn: 'Customer.email' } });
+    await runtime.call(ops.uploadSendList, { body: GOOD }, { uploadCheck: { addressColumn: 'Customer.email' } });
     expect(server.api[0]?.body).toBe(GOOD);
   });
 
-  it('sends a list as given with csvUpload.validate false, leaving its rules to the service', async () => {
+  it('sends a list as given with uploadCheck false, leaving its rules to the service', async () => {
     const server = uploadServer();
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const text = '"email"\n"a@x"\n';
-    await runtime.call(ops.uploadSendList, { body: text }, { csvUpload: { validate: false } });
+    await runtime.call(ops.uploadSendList, { body: text }, { uploadCheck: false });
     expect(server.api[0]?.body).toBe(text);
   });
 
@@ -372,5 +365,51 @@ describe('send-list upload', () => {
     await expect(runtime.call(ops.uploadSendList, { body: GOOD }, { retryUnsafe: true })).rejects.toBeInstanceOf(ServerError);
     expect(server.api).toHaveLength(5);
     expect(server.api.slice(2).every((s) => s.body === GOOD)).toBe(true);
+  });
+});
+
+describe('uploads without x-upload-check', () => {
+  // Each body breaks send-list rules (no Customer.platformid column, names without the Customer. prefix).
+  const BROKEN = '"email"\n"a@x"\n';
+  const broken: [string, () => unknown, string][] = [
+    ['text', () => BROKEN, BROKEN],
+    ['records', () => ({ records: [{ email: 'a@x' }] }), '"email"\r\n"a@x"\r\n'],
+    ['a stream of chunks', () => (async function* () {
+      yield BROKEN;
+    })(), BROKEN],
+  ];
+
+  it.each(broken)('are sent unchecked: %s that break the send-list rules go out as given', async (_name, body, sent) => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await expect(runtime.call(ops.importRows, { body: body() })).resolves.toEqual({ sendListId: 12 });
+    expect(server.api[0]?.body).toBe(sent);
+    expect(server.api[0]?.headers.get('Content-Type')).toBe('text/csv');
+  });
+
+  it.each(broken)('while the send-list upload refuses the same %s', async (_name, body) => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.uploadSendList, { body: body() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendListValidationError);
+    expect((error as SendListValidationError).issues[0]).toMatchObject({ rule: 1, column: 'Customer.platformid' });
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('still refuse a streamed record with a key outside the columns, as an UploadValidationError', async () => {
+    const server = uploadServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    async function* rows(): AsyncGenerator<Record<string, string>> {
+      yield { email: 'a@x' };
+      yield { email: 'b@x', name: 'Bob' };
+    }
+    const error = await runtime.call(ops.importRows, { body: { records: rows() } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadValidationError);
+    expect(error).not.toBeInstanceOf(SendListValidationError);
+    expect((error as UploadValidationError).issues).toEqual([expect.objectContaining({ rule: 'columns', row: 2, column: 'name' })]);
+    expect((error as Error).message).toBe(
+      'importRows was not sent because the CSV body is invalid: row 2 has a value for name, which is not a column of the list ' +
+        "(the columns are the first record's keys; pass columns to choose them).",
+    );
   });
 });

@@ -5,7 +5,7 @@
  * Nor may work on such a list hold the sandbox up: other requests are answered meanwhile.
  */
 import { createHash } from 'node:crypto';
-import { parseCsv } from '@platform-sdk/runtime';
+import { parseCsv } from '@platform-sdk/runtime/internal';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DeliveryContent, Delivery, type Recipient } from '../../sandbox/mail/deliveries.js';

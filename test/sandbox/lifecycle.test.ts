@@ -1,5 +1,5 @@
 /**
- * Delivery state machine on the sandbox clock (mail reference, States and transitions; sections 1 to 5 and 8):
+ * Delivery state machine on the sandbox clock (`DeliveryStatus` and the sending operations of specs/mail.yaml):
  * SENDING -> COMPLETED at 100 recipients per sandbox second, RESERVED first for reservations, test deliveries,
  * requestId deduplication, send-by-id, deletion rules, list links, click feedbacks and embedded commands.
  */

@@ -1,5 +1,5 @@
 /**
- * Reports (mail reference, Report CSV files and sections 9 to 15): CSV shape and Content-MD5 (checked by the
+ * Reports (tag `reports` of specs/mail.yaml): CSV shape and Content-MD5 (checked by the
  * harness on every report answer), availability about 1 minute after the event, deterministic outcomes,
  * opens/clicks/unsubscribes through the tracking links, injected events, start/end filters in absolute time
  * and the six-month window of the all-deliveries reports.

@@ -1,5 +1,5 @@
 /**
- * Send lists (mail reference, sections 6 and 7): asynchronous registration (PROCESSING, then SUCCESS or FAIL
+ * Send lists (uploadSendList and getSendList in specs/mail.yaml): asynchronous registration (PROCESSING, then SUCCESS or FAIL
  * with an errorMessage naming the rule and the row), rowCount, CRLF or LF rows, 7-day expiry, one link per
  * list, and the 300 MB limit enforced while the upload streams.
  */

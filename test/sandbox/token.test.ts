@@ -1,5 +1,5 @@
 /**
- * The token endpoint (mail reference, Authentication): Basic client credentials, form fields, granted scope =
+ * The token endpoint (specs/mail.yaml, "Access tokens"): Basic client credentials, form fields, granted scope =
  * requested ∩ allowed, 1-hour bearer tokens, OAuth2 error bodies, 100 requests per minute per IP then 429.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

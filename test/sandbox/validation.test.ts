@@ -1,5 +1,5 @@
 /**
- * Every 400 error code a request can trigger (mail reference, Errors), as a table of
+ * Every 400 error code a request can trigger (`MailErrorCode` in specs/mail.yaml), as a table of
  * [name, operation, request, expected code, expected property]. Each answer is checked against the spec by the
  * harness (status, ErrorResponse schema, code listed in the operation's x-error-codes).
  */

@@ -77,7 +77,7 @@ export function createSpecAjv(): Ajv {
     allErrors: true,
   });
   addFormats(ajv);
-  // JSON Schema counts characters; the service limits bodies in bytes (reference: Limits, 512 KB / 300 MB).
+  // JSON Schema counts characters; the service limits bodies in bytes (specs/mail.yaml "Limits": 512 KB / 300 MB).
   ajv.addKeyword({
     keyword: 'x-max-bytes',
     type: 'string',

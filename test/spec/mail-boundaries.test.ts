@@ -1,5 +1,5 @@
 /**
- * The limits of the reference (Limits, Recipient record, Errors) as the spec's schemas enforce them: a value
+ * The limits of the service (its reference's Limits, Recipient record, Errors) as the spec's schemas enforce them: a value
  * just inside each limit is accepted and one just outside is refused.
  */
 import fc from 'fast-check';

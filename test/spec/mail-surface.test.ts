@@ -1,7 +1,7 @@
 /**
- * The mail spec against tables written by hand from the reference (reference/mail-api.md: Endpoints, Errors,
- * Report CSV files, Authentication) and the team's fixed names. The tables are deliberately not read from
- * the spec, so a spec edit that drifts from the reference fails here.
+ * The mail spec against tables written by hand from the service's published reference (its sections
+ * Endpoints, Errors, Report CSV files, Authentication) and the project's fixed names (docs/decisions.md). The
+ * tables are deliberately not read from the spec, so a spec edit that drifts from the reference fails here.
  */
 import { describe, expect, it } from 'vitest';
 import { isObject, loadMailSpec, type JsonObject } from './load-spec.js';

@@ -42,6 +42,9 @@ export async function positives(): Promise<void> {
   for await (const row of mail.clicks(1)) expectTypeOf(row).toEqualTypeOf<ClicksRow>();
   expectTypeOf<ClicksRow>().toEqualTypeOf<{ platformId: string; clickedAt: string; clickId: string; url: string }>();
   expectTypeOf(await mail.uploadSendList('Customer.platformid,Customer.email\r\n')).toEqualTypeOf<{ sendListId: number }>();
+  // The upload takes the send-list check's options; any method may switch a check off.
+  await mail.uploadSendList('Customer.platformid\r\n', { uploadCheck: { addressColumn: 'Customer.email' } });
+  await mail.uploadSendList('Customer.platformid\r\n', { uploadCheck: false });
   expectTypeOf<MailErrorCode>().toExtend<string>();
   expectTypeOf<'10013'>().toExtend<MailErrorCode>();
   expectTypeOf(mailErrorCodes['10013']).toEqualTypeOf<string>();
@@ -75,6 +78,10 @@ export async function negatives(): Promise<void> {
   await mail.getDelivery('one');
   // @ts-expect-error a send list upload is CSV, not a JSON object
   await mail.uploadSendList({ sendListId: 1 });
+  // @ts-expect-error the send-list check's address column is a column name
+  await mail.uploadSendList('Customer.platformid\r\n', { uploadCheck: { addressColumn: 1 } });
+  // @ts-expect-error an operation without an upload check takes no check options
+  await mail.getDelivery(1, { uploadCheck: { addressColumn: 'Customer.email' } });
   // @ts-expect-error a recipient's platform id is a decimal string, not a number
   await mail.sendDelivery({ ...content, deliveryData: [{ 'Customer.platformid': 1, 'Customer.email': 'a@b.jp' }] });
   // @ts-expect-error userName is a required option

@@ -1,6 +1,6 @@
 /**
  * Process-wide token cache: one entry per (token URL, audience, scope set, client key, secret), shared by every client
- * of the process (mail reference, Authentication rule 2: reuse tokens). Concurrent callers on a cold or stale
+ * of the process (a token must be reused, not fetched per request). Concurrent callers on a cold or stale
  * entry share one request (single-flight); a token is replaced `DEFAULTS.tokenRefreshAheadMs` before it expires.
  */
 import { DEFAULTS } from '../defaults.js';

@@ -1,7 +1,8 @@
 /**
- * One OAuth 2.0 client-credentials token request (RFC 6749 section 4.4), exactly as the mail reference's
- * Authentication section describes it: `POST {auth_url}/oauth2/token`, `Authorization: Basic base64(key:secret)`,
- * form `grant_type=client_credentials`, `audience`, `scope` (space separated).
+ * One OAuth 2.0 client-credentials token request (RFC 6749 section 4.4) to the authorization server every API of
+ * the platform shares, as the specs' "Access tokens" sections describe it: `POST {auth_url}/oauth2/token`,
+ * `Authorization: Basic base64(key:secret)`, form `grant_type=client_credentials`, `audience` (the API's base
+ * address), `scope` (space separated).
  */
 import type { ClientCredentials } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
@@ -101,9 +102,9 @@ async function postOnce(request: TokenRequest): Promise<Response> {
 }
 
 /**
- * Requests a token. A 429 is waited out (`Retry-After` up to `maxRetryAfterMs`, else `rateLimitWaitMs`; mail
- * reference Authentication rule 3) up to `rateLimitRetries` times; every other failure rejects with
- * `TokenRequestFailed`.
+ * Requests a token. A 429 is waited out (`Retry-After` up to `maxRetryAfterMs`, else `rateLimitWaitMs`: the
+ * endpoint allows 100 requests per minute per IP address and asks callers to wait about a minute, see
+ * docs/runtime-defaults.md) up to `rateLimitRetries` times; every other failure rejects with `TokenRequestFailed`.
  */
 export async function requestToken(request: TokenRequest): Promise<IssuedToken> {
   for (let waited = 0; ; waited++) {

@@ -1,6 +1,9 @@
-/** RFC 4180 writer for send lists (mail reference, section 6): every value quoted, CRLF record ends. */
+/**
+ * RFC 4180 writer for CSV bodies given as records (the `{ records }` upload form): every value quoted, CRLF
+ * record ends, so any text, quotes and line breaks included, survives as one value.
+ */
 
-export type SendListRecord = Readonly<Record<string, string | number | bigint | null | undefined>>;
+export type CsvUploadRecord = Readonly<Record<string, string | number | bigint | null | undefined>>;
 
 /** Quotes one value, doubling the quotes inside it. */
 export function quoteCsvValue(value: string): string {
@@ -13,7 +16,7 @@ export function csvLine(values: readonly string[]): string {
 }
 
 /** The column list: `columns` when given, else every key in order of first appearance. */
-export function sendListColumns(records: Iterable<SendListRecord>, columns?: readonly string[]): string[] {
+export function csvColumns(records: Iterable<CsvUploadRecord>, columns?: readonly string[]): string[] {
   if (columns) return [...columns];
   const seen = new Set<string>();
   for (const record of records) for (const key of Object.keys(record)) seen.add(key);
@@ -25,28 +28,28 @@ function cell(value: string | number | bigint | null | undefined): string {
 }
 
 /** A record's values in column order: missing values are empty strings, numbers and bigints decimal. */
-export function recordValues(record: SendListRecord, columns: readonly string[]): string[] {
+export function recordValues(record: CsvUploadRecord, columns: readonly string[]): string[] {
   return columns.map((name) => cell(record[name]));
 }
 
 /**
- * Builds a send list: header row, then one line per record, values in column order. Missing values are
- * empty strings; numbers and bigints are written in decimal (platform IDs stay exact as strings or bigints).
+ * Builds CSV text: header row, then one line per record, values in column order. Missing values are empty
+ * strings; numbers and bigints are written in decimal (so an id above 2^53 stays exact as a string or bigint).
  */
-export function buildSendListCsv(records: readonly SendListRecord[], columns?: readonly string[]): string {
-  const names = sendListColumns(records, columns);
+export function buildCsv(records: readonly CsvUploadRecord[], columns?: readonly string[]): string {
+  const names = csvColumns(records, columns);
   let out = csvLine(names);
   for (const record of records) out += csvLine(recordValues(record, names));
   return out;
 }
 
 /**
- * The same lines as `buildSendListCsv`, produced one at a time for large or streamed lists. Without `columns`
- * the first record's keys are the columns, and a later record with another key is refused (rule 5 of mail
- * reference section 6: a row has the header's columns), so no value is ever dropped silently.
+ * The same lines as `buildCsv`, produced one at a time for large or streamed lists. Without `columns` the first
+ * record's keys are the columns, and a later record with another key is refused (`CsvColumnError`): a row
+ * holds the header's columns only, so no value is ever dropped silently.
  */
-export async function* sendListCsvLines(
-  records: Iterable<SendListRecord> | AsyncIterable<SendListRecord>,
+export async function* csvLines(
+  records: Iterable<CsvUploadRecord> | AsyncIterable<CsvUploadRecord>,
   columns?: readonly string[],
 ): AsyncGenerator<string> {
   let names = columns;
@@ -58,7 +61,7 @@ export async function* sendListCsvLines(
       yield csvLine(names);
     } else if (columns === undefined) {
       const extra = Object.keys(record).find((key) => !(names as readonly string[]).includes(key));
-      if (extra !== undefined) throw new SendListRecordError(row, extra);
+      if (extra !== undefined) throw new CsvColumnError(row, extra);
     }
     yield csvLine(recordValues(record, names));
   }
@@ -66,7 +69,7 @@ export async function* sendListCsvLines(
 }
 
 /** A streamed record has a key the first record did not have. */
-export class SendListRecordError extends Error {
+export class CsvColumnError extends Error {
   constructor(
     readonly row: number,
     readonly column: string,

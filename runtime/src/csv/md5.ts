@@ -1,5 +1,5 @@
 /**
- * Incremental MD5 for Content-MD5 checks (mail reference, Report retrieval: Base64 of the MD5 of the body).
+ * Incremental MD5 for Content-MD5 checks (RFC 1864: Base64 of the MD5 of the body, sent with CSV reports).
  * Node's crypto is loaded lazily when present (fast, native); elsewhere js-md5's incremental hasher is used,
  * so the runtime stays browser-safe with no Node-only import at module top level.
  */

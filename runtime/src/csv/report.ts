@@ -1,5 +1,5 @@
 /**
- * Reading a CSV report body (mail reference, Report retrieval): Content-MD5 verification and RFC 4180 parsing
+ * Reading a CSV report body (`response: 'csv'`): Content-MD5 verification and RFC 4180 parsing
  * onto the operation's columns. `readVerifiedRows` verifies the whole body before returning any row;
  * `streamVerifiedRows` yields rows as they are parsed and fails at the end if the digest does not match.
  */

@@ -1,7 +1,7 @@
 /**
  * openapi-fetch middleware that makes every request through the client, `raw` included, wait for a
  * rate-limit token and carry the bearer token; a 401 answer drops the cached token so the next request
- * fetches a fresh one (mail reference, Authentication rule 1).
+ * fetches a fresh one (an expired token is answered with 401).
  */
 import type { Middleware } from 'openapi-fetch';
 import type { TokenProvider } from '../auth/token-provider.js';

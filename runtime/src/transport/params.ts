@@ -1,8 +1,8 @@
 /**
  * Normalises call parameters before openapi-fetch serialises them. openapi-fetch's default query serializer
  * treats a Date as an object and drops it, and percent-encodes with encodeURIComponent (so `+` goes out as
- * `%2B`, as the mail reference's Report retrieval section requires); here Dates become ISO 8601 strings and
- * bigints decimal strings first.
+ * `%2B`, as a date-time offset in a query must be sent, e.g. the report `start`/`end` of specs/mail.yaml); here
+ * Dates become ISO 8601 strings and bigints decimal strings first.
  */
 
 import { encodePathSegment } from './path.js';
@@ -39,14 +39,15 @@ export function normalizePath(
   return out;
 }
 
-/** JSON with bigints as decimal strings (platform IDs) and Dates as ISO 8601 (Date#toJSON). */
+/** JSON with bigints as decimal strings (ids above 2^53) and Dates as ISO 8601 (Date#toJSON). */
 export function serializeJson(body: unknown): string {
   return JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 }
 
 /**
  * For retry class `requestId`: the body with a requestId, generating a UUID when the caller gave none, so
- * every attempt carries the same id (mail reference, requestId).
+ * every attempt carries the same id and the service can tell a repeat (e.g. `requestId` of sendDelivery in
+ * specs/mail.yaml).
  */
 export function withRequestId(body: unknown): { body: unknown; requestId: string | undefined } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body, requestId: undefined };

@@ -1,5 +1,5 @@
 /**
- * The one place path parameters are encoded (DESIGN.md style rule 6). A value is percent-encoded whole so it
+ * The one place path parameters are encoded: no other code builds URL paths. A value is percent-encoded whole so it
  * stays inside its own segment. `.` and `..` cannot be sent at all: the URL standard treats them (and their
  * percent-encoded forms) as dot segments and collapses them, so a record id of `..` would address the parent
  * resource. Such values are refused before anything is sent. Only the simple style is used by our specs.

@@ -1,5 +1,5 @@
 /**
- * The retry loop around attempts (DESIGN.md, Runtime defaults): full-jitter backoff or the server's
+ * The retry loop around attempts (docs/runtime-defaults.md): full-jitter backoff or the server's
  * `Retry-After`, at most `maxRetries` retries, one extra attempt after a 401 with a fresh token, and for
  * retry class `requestId` a 409 on a retried attempt taken as the earlier success.
  */
@@ -45,7 +45,7 @@ export async function runWithRetries<T>(
         refreshed = true;
         continue;
       }
-      // An earlier attempt of this call reached the service and set the delivery; its answer is ours.
+      // An earlier attempt of this call reached the service and was performed; its answer is ours.
       if (error instanceof DuplicateRequestError && retries > 0) return error.earlierResponse as T;
       if (
         config.retry === false ||

@@ -50,7 +50,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 }
 
 /**
- * Whether a failure may succeed when tried again (DESIGN.md: 429, 5xx gateway family, network, timeout, MD5).
+ * Whether a failure may succeed when tried again (docs/runtime-defaults.md: 429, 5xx gateway family, network,
+ * timeout, MD5).
  * A token-endpoint 429 is not: the token request has already waited it out as often as allowed.
  */
 export function isRetryableError(error: unknown, statuses: readonly number[] = DEFAULTS.retryStatuses): boolean {

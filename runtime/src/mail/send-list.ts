@@ -1,17 +1,21 @@
 /**
- * Local check of a send list against the six rules of mail reference section 6 (with the property-name rule of
- * "Recipient record", rule 4), so a bad list fails at once with row and column instead of as a FAIL status
- * minutes after the upload. The check is incremental: uploads feed it chunk by chunk with constant memory.
+ * Local check of a send list against the six rules of the `uploadSendList` operation of specs/mail.yaml (rule 3
+ * with the naming rule of the `Recipient` schema), so a bad list fails at once with row and column instead of
+ * as a FAIL status minutes after the upload. The check is incremental: uploads feed it chunk by chunk with
+ * constant memory.
  */
-import { recordValues, sendListColumns, type SendListRecord } from './csv/build.js';
-import { CsvParser, type CsvRecord } from './csv/parse.js';
-import { DEFAULTS } from './defaults.js';
-import { SendListValidationError, type SendListIssue } from './errors.js';
+import { csvColumns, recordValues, type CsvUploadRecord } from '../csv/build.js';
+import { CsvParser, type CsvRecord } from '../csv/parse.js';
+import { SendListValidationError, type SendListIssue } from './send-list-error.js';
+import { DEFAULT_MAX_SEND_LIST_ISSUES, SEND_LIST_RULES } from './send-list-rules.js';
+
+/** A record of a send list: column name -> value (platform IDs as decimal strings or bigints). */
+export type SendListRecord = CsvUploadRecord;
 
 export interface SendListValidationOptions {
   /** The address column, later given as deliveryMailAddressPropertyName (rule 2); unchecked when absent. */
   readonly addressColumn?: string;
-  /** Stop after this many issues; default `DEFAULTS.maxSendListIssues` (100). */
+  /** Stop after this many issues; default `DEFAULT_MAX_SEND_LIST_ISSUES` (100). */
   readonly maxIssues?: number;
 }
 
@@ -24,7 +28,7 @@ export type SendListInput =
 
 const PROPERTY_NAME = /^Customer\.[A-Za-z_][A-Za-z0-9_]*$/;
 const DECIMAL_ID = /^[1-9][0-9]{0,18}$/;
-const MAX_VALUE = DEFAULTS.maxSendListValueChars;
+const { platformIdColumn: PLATFORM_ID, maxPlatformId, maxPropertyNameChars: MAX_NAME, maxValueChars: MAX_VALUE } = SEND_LIST_RULES;
 
 /**
  * Whether a value is over the 4000-character limit (rule 6). Characters are code points, as in JSON Schema's
@@ -34,9 +38,9 @@ function overLimit(value: string): boolean {
   return value.length > MAX_VALUE && [...value].length > MAX_VALUE;
 }
 
-/** Platform IDs are integers 1..2^63-1, kept as decimal strings (mail reference, Recipient record rule 1). */
+/** Platform IDs are integers 1..2^63-1, kept as decimal strings (the spec's `PlatformId`). */
 export function isValidPlatformId(value: string): boolean {
-  return DECIMAL_ID.test(value) && BigInt(value) <= DEFAULTS.maxPlatformId;
+  return DECIMAL_ID.test(value) && BigInt(value) <= maxPlatformId;
 }
 
 /** The rules, applied record by record: the header first, then the data rows. */
@@ -48,7 +52,7 @@ export class SendListChecker {
   private row = 0;
 
   constructor(private readonly options: SendListValidationOptions = {}) {
-    this.maxIssues = options.maxIssues ?? DEFAULTS.maxSendListIssues;
+    this.maxIssues = options.maxIssues ?? DEFAULT_MAX_SEND_LIST_ISSUES;
   }
 
   /** Whether the issue limit is reached; later records are not looked at. */
@@ -77,7 +81,7 @@ export class SendListChecker {
       const column = (this.header as readonly string[])[index] as string;
       if (index === this.platformIndex) {
         if (!isValidPlatformId(value)) {
-          this.add({ rule: 1, row, column, message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${DEFAULTS.maxPlatformId}` });
+          this.add({ rule: 1, row, column, message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${maxPlatformId}` });
         }
       } else if (extra.overlong?.includes(index) || overLimit(value)) {
         this.add({ rule: 6, row, column, message: `row ${row}, column ${column}: the value has more than ${MAX_VALUE} characters` });
@@ -88,16 +92,16 @@ export class SendListChecker {
   /** Ends the list; returns every issue found. */
   finish(): SendListIssue[] {
     if (this.header === undefined) {
-      this.add({ rule: 1, row: undefined, column: DEFAULTS.platformIdColumn, message: 'the list is empty and has no header row' });
+      this.add({ rule: 1, row: undefined, column: PLATFORM_ID, message: 'the list is empty and has no header row' });
     }
     return this.issues.slice(0, this.maxIssues);
   }
 
   private checkHeader(header: readonly string[]): void {
     this.header = header;
-    this.platformIndex = header.indexOf(DEFAULTS.platformIdColumn);
+    this.platformIndex = header.indexOf(PLATFORM_ID);
     if (this.platformIndex === -1) {
-      this.add({ rule: 1, row: 0, column: DEFAULTS.platformIdColumn, message: `the header has no ${DEFAULTS.platformIdColumn} column` });
+      this.add({ rule: 1, row: 0, column: PLATFORM_ID, message: `the header has no ${PLATFORM_ID} column` });
     }
     const { addressColumn } = this.options;
     if (addressColumn !== undefined && !header.includes(addressColumn)) {
@@ -105,9 +109,9 @@ export class SendListChecker {
     }
     const seen = new Set<string>();
     for (const name of header) {
-      if (!PROPERTY_NAME.test(name) || name.length > DEFAULTS.maxPropertyNameChars) {
-        const why = name.length > DEFAULTS.maxPropertyNameChars
-          ? `is longer than ${DEFAULTS.maxPropertyNameChars} characters`
+      if (!PROPERTY_NAME.test(name) || name.length > MAX_NAME) {
+        const why = name.length > MAX_NAME
+          ? `is longer than ${MAX_NAME} characters`
           : 'must be "Customer." followed by a letter or underscore and then letters, digits or underscores';
         this.add({ rule: 3, row: 0, column: name.slice(0, 80), message: `header column "${name.slice(0, 80)}" ${why}` });
       }
@@ -179,7 +183,7 @@ function recordTable(
   records: readonly SendListRecord[],
   columns?: readonly string[],
 ): { header: readonly string[]; rows: Iterable<readonly string[]> } {
-  const header = sendListColumns(records, columns);
+  const header = csvColumns(records, columns);
   // Lazily, so a check that stops at its issue limit builds no more rows.
   function* rows(): Generator<string[]> {
     for (const record of records) yield recordValues(record, header);

@@ -1,0 +1,18 @@
+/**
+ * @platform-sdk/runtime/internal: the public entry plus what only the generator, the generated clients and the
+ * tests use: the runtime factory and its descriptor contract (operation.ts), server URLs, option-name lists,
+ * the error factory and guard, CSV parsing and writing, MD5, retry and rate-limit internals. Not a stable API
+ * for users.
+ */
+export * from './index.js';
+export type * from './operation.js';
+export type { UploadCheck, UploadChecker } from './upload-check.js';
+export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
+export { createApiError, isApiErrorOf } from './error-factory.js';
+export { expandServerUrl } from './server-url.js';
+export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
+export { buildCsv, csvLines, CsvColumnError, quoteCsvValue } from './csv/build.js';
+export { CsvParser, CsvRowMapper, CsvSyntaxError, parseCsv, type CsvParserOptions, type CsvRecord } from './csv/parse.js';
+export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
+export { TokenBucket, type RateLimit, type SharedRateLimit } from './rate-limit.js';
+export { backoffDelay, parseRetryAfter } from './transport/retry.js';

@@ -1,0 +1,20 @@
+/**
+ * @platform-sdk/runtime/mail: what only the mail delivery API needs. The send-list rules of `uploadSendList`
+ * (specs/mail.yaml) as helpers a user may call before uploading, the error they throw, and `sendListCheck`,
+ * which the generated mail client puts into the upload's descriptor (`x-upload-check: send-list`).
+ */
+export { sendListCheck } from './send-list-check.js';
+export { SendListValidationError, type SendListIssue } from './send-list-error.js';
+export { DEFAULT_MAX_SEND_LIST_ISSUES, SEND_LIST_RULES } from './send-list-rules.js';
+export {
+  assertValidSendList,
+  isValidPlatformId,
+  SendListChecker,
+  SendListStreamChecker,
+  validateSendList,
+  type SendListInput,
+  type SendListRecord,
+  type SendListValidationOptions,
+} from './send-list.js';
+// A send list is written like any CSV body given as records (every value quoted, CRLF line ends).
+export { buildCsv as buildSendListCsv, csvLines as sendListCsvLines } from '../csv/build.js';
