@@ -3,26 +3,11 @@
  * and every request and response body shows at least one example.
  */
 import { describe, expect, it } from 'vitest';
-import { collectExamples } from './collect-examples.js';
-import { HTTP_METHODS, isObject, loadMailSpec, type JsonObject } from './load-spec.js';
+import { bodiesOf, collectExamples } from './collect-examples.js';
+import { HTTP_METHODS, isObject, loadMailSpec } from './load-spec.js';
 
 const spec = await loadMailSpec();
 const examples = collectExamples(spec.document);
-
-function bodiesOf(operation: JsonObject): Array<[string, JsonObject]> {
-  const bodies: Array<[string, JsonObject]> = [];
-  const collect = (where: string, holder: unknown): void => {
-    const content = isObject(holder) ? holder['content'] : undefined;
-    if (!isObject(content)) return;
-    for (const [mediaType, media] of Object.entries(content)) {
-      if (isObject(media)) bodies.push([`${where} ${mediaType}`, media]);
-    }
-  };
-  collect('request', operation['requestBody']);
-  const responses = operation['responses'];
-  if (isObject(responses)) for (const [status, response] of Object.entries(responses)) collect(status, response);
-  return bodies;
-}
 
 describe('examples', () => {
   it('finds examples in media types, parameters, headers and schemas', () => {
