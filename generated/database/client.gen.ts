@@ -17,9 +17,6 @@ export type ApiDefinitionInputMetadata = components['schemas']['ApiDefinitionInp
 /** `customerDb`: the master database. `historyDb`: a history database. */
 export type DatabaseType = components['schemas']['DatabaseType'];
 
-/** The database the definition binds. */
-export type ApiDefinitionResources = components['schemas']['ApiDefinitionResources'];
-
 /**
  * Item type of a property (`x-platform-type`). `x-item-types` gives, for each type, its OpenAPI `type`
  * and `format` (null when none), whether a new item of it can be created, the filter operators of
@@ -38,9 +35,35 @@ export type SelectItemsSchema = components['schemas']['SelectItemsSchema'];
 
 /**
  * One property of a registered definition, as the service answers it: the item type, the bound item,
- * the OpenAPI type and format, and for select types the options and the schema of a select value.
+ * the OpenAPI type and format, and for select types the options and the schema of a select value
+ * (`SelectPropertyDefinition`); any other type is a `TypedPropertyDefinition`.
  */
 export type PropertyDefinition = components['schemas']['PropertyDefinition'];
+
+/** A registered property of any type but the select types. */
+export type TypedPropertyDefinition = components['schemas']['TypedPropertyDefinition'];
+
+/** A registered select property, with its options and the schema of one select value. */
+export type SelectPropertyDefinition = components['schemas']['SelectPropertyDefinition'];
+
+/** The registered `id` of a master database definition (type platformId). */
+export type PlatformIdPropertyDefinition = components['schemas']['PlatformIdPropertyDefinition'];
+
+/** The registered `id` of a history database definition (type historyId). */
+export type HistoryIdPropertyDefinition = components['schemas']['HistoryIdPropertyDefinition'];
+
+/** The registered `id`, a platformId in a master database definition, a historyId in a history one. */
+export type IdPropertyDefinition = components['schemas']['IdPropertyDefinition'];
+
+/** The database the definition binds. */
+export type ApiDefinitionResources = components['schemas']['ApiDefinitionResources'];
+
+/**
+ * The bound database and the properties of its records, as registered. A master database definition has
+ * `id` of type platformId; a history database definition has `id` of type historyId and a property of
+ * type platformId.
+ */
+export type ApiDefinitionSpec = components['schemas']['ApiDefinitionSpec'];
 
 /**
  * One property of a definition to register: a `TypedPropertyInput` or `SelectPropertyInput` naming its
@@ -74,24 +97,16 @@ export type PlatformIdPropertyInput = components['schemas']['PlatformIdPropertyI
 /** The `id` of a history database definition (type historyId); bound to the database's history id without a mapping. */
 export type HistoryIdPropertyInput = components['schemas']['HistoryIdPropertyInput'];
 
-/** The bound database and the properties of its records, as registered. */
-export type ApiDefinitionSpec = components['schemas']['ApiDefinitionSpec'];
+/** The `id` to register, a platformId in a master database definition, a historyId in a history one. */
+export type IdPropertyInput = components['schemas']['IdPropertyInput'];
 
 /**
- * The database to bind and the properties of its records: a `CustomerDbSpecInput` (`id` of type
- * platformId) or a `HistoryDbSpecInput` (`id` of type historyId and a property of type platformId).
- * At most 100 properties; names match `^[a-z][a-zA-Z0-9_]*$`.
+ * The database to bind and the properties of its records. A master database (`customerDb`) definition
+ * needs `id` of type platformId; a history database (`historyDb`) definition needs `id` of type
+ * historyId and a property of type platformId. At most 100 properties; names match
+ * `^[a-z][a-zA-Z0-9_]*$`.
  */
 export type ApiDefinitionSpecInput = components['schemas']['ApiDefinitionSpecInput'];
-
-/** A definition over the master database; it needs `id` of type platformId. */
-export type CustomerDbSpecInput = components['schemas']['CustomerDbSpecInput'];
-
-/**
- * A definition over a history database (created by the put when its name is new); it needs `id` of
- * type historyId and a property of type platformId (the customer a history row belongs to).
- */
-export type HistoryDbSpecInput = components['schemas']['HistoryDbSpecInput'];
 
 /** One state of a definition. */
 export type ApiDefinitionCondition = components['schemas']['ApiDefinitionCondition'];

@@ -242,19 +242,6 @@ export interface components {
      * @enum {string}
      */
     DatabaseType: "customerDb" | "historyDb";
-    /** @description The database the definition binds. */
-    ApiDefinitionResources: {
-      main: {
-        /**
-         * @description Database name to bind: for an existing database the `metadata.name` from the database
-         *     definitions. A `historyDb` name that does not exist yet creates that history database; names
-         *     beginning with `_` are reserved and cannot be created.
-         * @example customer
-         */
-        mapping: string;
-        type: components["schemas"]["DatabaseType"];
-      };
-    };
     /**
      * @description Item type of a property (`x-platform-type`). `x-item-types` gives, for each type, its OpenAPI `type`
      *     and `format` (null when none), whether a new item of it can be created, the filter operators of
@@ -304,10 +291,17 @@ export interface components {
     };
     /**
      * @description One property of a registered definition, as the service answers it: the item type, the bound item,
-     *     the OpenAPI type and format, and for select types the options and the schema of a select value.
+     *     the OpenAPI type and format, and for select types the options and the schema of a select value
+     *     (`SelectPropertyDefinition`); any other type is a `TypedPropertyDefinition`.
      */
-    PropertyDefinition: {
-      "x-platform-type": components["schemas"]["PlatformItemType"];
+    PropertyDefinition: components["schemas"]["TypedPropertyDefinition"] | components["schemas"]["SelectPropertyDefinition"];
+    /** @description A registered property of any type but the select types. */
+    TypedPropertyDefinition: {
+      /**
+       * @description Item type, not a select type.
+       * @enum {unknown}
+       */
+      "x-platform-type": "platformId" | "historyId" | "mailAddress" | "mobileMailAddress" | "updatedDate" | "registeredDate" | "mailRefusalFlag" | "mailAddressErrorCount" | "mobileMailAddressErrorCount" | "text" | "number" | "date" | "monthDay" | "dateTime" | "password" | "passwordHash";
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
@@ -326,14 +320,101 @@ export interface components {
       format?: "email" | "date" | "date-time" | "month-day" | "int64";
       /** @description Whether the value may be null; filled in by the service (ignored in a put). */
       readonly nullable: boolean;
+    };
+    /** @description A registered select property, with its options and the schema of one select value. */
+    SelectPropertyDefinition: {
+      /**
+       * @description A select item type.
+       * @enum {unknown}
+       */
+      "x-platform-type": "singleSelect" | "multipleSelect" | "mlRefusalFlags";
+      /**
+       * @description Name of the database item the property is bound to (a column `name` of the database definition).
+       *     Set by the service in answers; set it in a put to bind an existing item.
+       * @example mail_address
+       */
+      "x-platform-mapping": string;
+      /**
+       * @description Always `array`.
+       * @constant
+       */
+      type: "array";
+      /** @description Whether the value may be null; filled in by the service (ignored in a put). */
+      readonly nullable: boolean;
       /**
        * @description Options of a select item (singleSelect, multipleSelect, mlRefusalFlags). In a put, the given list
        *     replaces the options: options left out are deleted together with the stored selections of them.
        *     Omit the attribute to leave the options as they are (for example to the management screen).
        */
       "x-platform-select-value-definitions"?: components["schemas"]["SelectValueDefinition"][];
-      /** @description For select types, the schema of one select value; filled in by the service (ignored in a put). */
-      readonly items?: components["schemas"]["SelectItemsSchema"];
+      /** @description The schema of one select value; filled in by the service (ignored in a put). */
+      readonly items: components["schemas"]["SelectItemsSchema"];
+    };
+    /** @description The registered `id` of a master database definition (type platformId). */
+    PlatformIdPropertyDefinition: {
+      /** @constant */
+      "x-platform-type": "platformId";
+      /**
+       * @description Name of the database item the property is bound to (a column `name` of the database definition).
+       *     Set by the service in answers; set it in a put to bind an existing item.
+       * @example mail_address
+       */
+      "x-platform-mapping": string;
+      /** @constant */
+      type: "integer";
+      /** @constant */
+      format: "int64";
+      /** @description Whether the value may be null; filled in by the service (ignored in a put). */
+      readonly nullable: boolean;
+    };
+    /** @description The registered `id` of a history database definition (type historyId). */
+    HistoryIdPropertyDefinition: {
+      /** @constant */
+      "x-platform-type": "historyId";
+      /**
+       * @description Name of the database item the property is bound to (a column `name` of the database definition).
+       *     Set by the service in answers; set it in a put to bind an existing item.
+       * @example mail_address
+       */
+      "x-platform-mapping": string;
+      /** @constant */
+      type: "integer";
+      /** @constant */
+      format: "int64";
+      /** @description Whether the value may be null; filled in by the service (ignored in a put). */
+      readonly nullable: boolean;
+    };
+    /** @description The registered `id`, a platformId in a master database definition, a historyId in a history one. */
+    IdPropertyDefinition: components["schemas"]["PlatformIdPropertyDefinition"] | components["schemas"]["HistoryIdPropertyDefinition"];
+    /** @description The database the definition binds. */
+    ApiDefinitionResources: {
+      main: {
+        /**
+         * @description Database name to bind: for an existing database the `metadata.name` from the database
+         *     definitions. A `historyDb` name that does not exist yet creates that history database; names
+         *     beginning with `_` are reserved and cannot be created.
+         * @example customer
+         */
+        mapping: string;
+        type: components["schemas"]["DatabaseType"];
+      };
+    };
+    /**
+     * @description The bound database and the properties of its records, as registered. A master database definition has
+     *     `id` of type platformId; a history database definition has `id` of type historyId and a property of
+     *     type platformId.
+     */
+    ApiDefinitionSpec: {
+      resources: components["schemas"]["ApiDefinitionResources"];
+      /** @description The record schema. */
+      schema: {
+        /** @description Property name -> property definition; `id` and at most 99 more. */
+        properties: {
+          id: components["schemas"]["IdPropertyDefinition"];
+        } & {
+          [key: string]: components["schemas"]["PropertyDefinition"];
+        };
+      };
     };
     /**
      * @description One property of a definition to register: a `TypedPropertyInput` or `SelectPropertyInput` naming its
@@ -368,8 +449,8 @@ export interface components {
      */
     TypedPropertyInput: {
       /**
-       * @description Item type (`PlatformItemType`), not a select type.
-       * @enum {string}
+       * @description Item type, not a select type.
+       * @enum {unknown}
        */
       "x-platform-type": "platformId" | "historyId" | "mailAddress" | "mobileMailAddress" | "updatedDate" | "registeredDate" | "mailRefusalFlag" | "mailAddressErrorCount" | "mobileMailAddressErrorCount" | "text" | "number" | "date" | "monthDay" | "dateTime" | "password" | "passwordHash";
       /**
@@ -398,7 +479,7 @@ export interface components {
     SelectPropertyInput: {
       /**
        * @description A select item type.
-       * @enum {string}
+       * @enum {unknown}
        */
       "x-platform-type": "singleSelect" | "multipleSelect" | "mlRefusalFlags";
       /**
@@ -420,7 +501,7 @@ export interface components {
        *     Omit the attribute to leave the options as they are (for example to the management screen).
        */
       "x-platform-select-value-definitions"?: components["schemas"]["SelectValueDefinition"][];
-      /** @description For select types, the schema of one select value; filled in by the service (ignored in a put). */
+      /** @description The schema of one select value; filled in by the service (ignored in a put). */
       readonly items?: components["schemas"]["SelectItemsSchema"];
     };
     /** @description A property without `x-platform-type`: `type: string` is text, `type: number` is number. */
@@ -494,71 +575,21 @@ export interface components {
       /** @description Whether the value may be null; filled in by the service (ignored in a put). */
       readonly nullable?: boolean;
     };
-    /** @description The bound database and the properties of its records, as registered. */
-    ApiDefinitionSpec: {
-      resources: components["schemas"]["ApiDefinitionResources"];
-      /** @description The record schema. */
-      schema: {
-        /** @description Property name -> property definition. */
-        properties: {
-          [key: string]: components["schemas"]["PropertyDefinition"];
-        };
-      };
-    };
+    /** @description The `id` to register, a platformId in a master database definition, a historyId in a history one. */
+    IdPropertyInput: components["schemas"]["PlatformIdPropertyInput"] | components["schemas"]["HistoryIdPropertyInput"];
     /**
-     * @description The database to bind and the properties of its records: a `CustomerDbSpecInput` (`id` of type
-     *     platformId) or a `HistoryDbSpecInput` (`id` of type historyId and a property of type platformId).
-     *     At most 100 properties; names match `^[a-z][a-zA-Z0-9_]*$`.
+     * @description The database to bind and the properties of its records. A master database (`customerDb`) definition
+     *     needs `id` of type platformId; a history database (`historyDb`) definition needs `id` of type
+     *     historyId and a property of type platformId. At most 100 properties; names match
+     *     `^[a-z][a-zA-Z0-9_]*$`.
      */
-    ApiDefinitionSpecInput: components["schemas"]["CustomerDbSpecInput"] | components["schemas"]["HistoryDbSpecInput"];
-    /** @description A definition over the master database; it needs `id` of type platformId. */
-    CustomerDbSpecInput: {
-      resources: {
-        main: {
-          /**
-           * @description Database name to bind: for an existing database the `metadata.name` from the database
-           *     definitions. A `historyDb` name that does not exist yet creates that history database; names
-           *     beginning with `_` are reserved and cannot be created.
-           * @example customer
-           */
-          mapping: string;
-          /** @constant */
-          type: "customerDb";
-        };
-      };
+    ApiDefinitionSpecInput: {
+      resources: components["schemas"]["ApiDefinitionResources"];
       /** @description The record schema. */
       schema: {
         /** @description Property name -> property definition; `id` and at most 99 more. */
         properties: {
-          id: components["schemas"]["PlatformIdPropertyInput"];
-        } & {
-          [key: string]: components["schemas"]["PropertyDefinitionInput"];
-        };
-      };
-    };
-    /**
-     * @description A definition over a history database (created by the put when its name is new); it needs `id` of
-     *     type historyId and a property of type platformId (the customer a history row belongs to).
-     */
-    HistoryDbSpecInput: {
-      resources: {
-        main: {
-          /**
-           * @description Database name to bind: for an existing database the `metadata.name` from the database
-           *     definitions. A `historyDb` name that does not exist yet creates that history database; names
-           *     beginning with `_` are reserved and cannot be created.
-           * @example customer
-           */
-          mapping: string;
-          /** @constant */
-          type: "historyDb";
-        };
-      };
-      /** @description The record schema. */
-      schema: {
-        /** @description Property name -> property definition; `id`, a platformId property and at most 98 more. */
-        properties: {
-          id: components["schemas"]["HistoryIdPropertyInput"];
+          id: components["schemas"]["IdPropertyInput"];
         } & {
           [key: string]: components["schemas"]["PropertyDefinitionInput"];
         };
