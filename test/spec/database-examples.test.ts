@@ -5,11 +5,10 @@
  * with its ids.
  */
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, collectExamples } from './collect-examples.js';
+import { describeExamples } from './example-suite.js';
 import { get, isObject, loadDatabaseSpec, type JsonObject } from './load-spec.js';
 
 const spec = await loadDatabaseSpec();
-const examples = collectExamples(spec.document);
 
 /** The value of a named example of an operation's request (`request`) or response (a status). */
 function exampleValue(operationId: string, where: string, name: string): JsonObject {
@@ -23,38 +22,7 @@ const propertiesOf = (definition: JsonObject): Record<string, JsonObject> =>
   get(definition, 'spec', 'schema', 'properties') as Record<string, JsonObject>;
 const itemTypes = get(spec.schema('PlatformItemType'), 'x-item-types') as Record<string, { creatable: boolean }>;
 
-describe('examples', () => {
-  it('finds examples in media types, parameters, headers and schemas', () => {
-    const kinds = {
-      mediaType: /\/content\/[^/]+\/examples\/[^/]+$/,
-      parameter: /\/parameters\/\d+\/example$/,
-      header: /\/headers\/[^/]+\/example$/,
-      schema: /\/examples\/\d+$/,
-    };
-    for (const pattern of Object.values(kinds)) {
-      expect(examples.filter((example) => pattern.test(example.where)).length).toBeGreaterThan(1);
-    }
-  });
-
-  it.each(examples.map((example) => [example.where, example] as const))('%s validates', (_where, example) => {
-    const result = spec.validate(example.schema, example.value);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
-
-  const bodies = spec.operations.flatMap(({ operationId, operation }) =>
-    bodiesOf(operation).map(([where, media]) => [`${operationId} ${where}`, media] as const),
-  );
-
-  it('covers every operation', () => {
-    expect(new Set(bodies.map(([where]) => where.split(' ')[0])).size).toBe(8);
-  });
-
-  it.each(bodies)('%s has an example', (_where, media) => {
-    const named = media['examples'];
-    expect('example' in media || (isObject(named) && Object.keys(named).length > 0)).toBe(true);
-  });
-});
+describeExamples(spec, 8);
 
 describe('definition examples', () => {
   const member = exampleValue('putApiDefinition', 'request', 'member');
