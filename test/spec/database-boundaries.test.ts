@@ -1,6 +1,7 @@
 /**
- * The limits and rules of the database reference (Limits, definition rules, item types, paging) as the spec's
- * schemas enforce them: a value just inside each limit is accepted and one just outside is refused.
+ * The limits and rules of the service's database reference (Limits, definition rules, item types, paging), and
+ * the spec's decisions where it is silent, as the spec's schemas enforce them: a value just inside each limit
+ * is accepted and one just outside is refused.
  */
 import { describe, expect, it } from 'vitest';
 import { loadDatabaseSpec, type JsonObject } from './load-spec.js';

@@ -1,8 +1,8 @@
 /**
- * The database management spec against tables written by hand from the reference (database API: Endpoints,
- * Resources and their fields, item types, operators per type, Authentication, Limits) and the team's fixed
- * paths and decisions. The tables are deliberately not read from the spec, so a spec edit that drifts from
- * the reference fails here.
+ * The database management spec against tables written by hand from the service's published reference (its
+ * sections Resources and their fields, Endpoints, Errors, Authentication, Limits) and the project's fixed
+ * paths and decisions (the spec's "Where the reference is silent"). The tables are deliberately not read from
+ * the spec, so a spec edit that drifts from the reference fails here.
  */
 import { describe, expect, it } from 'vitest';
 import { get, isObject, loadDatabaseSpec, type JsonObject } from './load-spec.js';
@@ -37,7 +37,8 @@ const SHARED_ERRORS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 // reference: Resources and their fields, "Item types" (type column; format from the Note column and the fixed
-// decisions: email, ISO 8601 date-time, yyyy-MM-dd, --MM-dd, ids up to 2^63-1), "New item can be created".
+// decisions: email, ISO 8601 date-time, yyyy-MM-dd, --MM-dd, ids up to 2^63-1 as int64), "New item can be
+// created".
 const ITEM_TYPES: ReadonlyArray<readonly [string, string, string | null, boolean]> = [
   ['platformId', 'integer', 'int64', false],
   ['historyId', 'integer', 'int64', false],
