@@ -17,6 +17,5 @@ export const NPM_SCOPE = '@platform-sdk';
 
 export const packages: readonly PackageSpec[] = [
   { name: 'mail', spec: 'specs/mail.yaml', factory: 'createMailClient' },
-  // Next: { name: 'database', spec: 'specs/database.yaml', factory: 'createDatabaseClient' } once
-  //       specs/database.yaml lands.
+  { name: 'database', spec: 'specs/database.yaml', factory: 'createDatabaseClient' },
 ];

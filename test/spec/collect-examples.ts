@@ -1,6 +1,7 @@
 /**
  * Finds every example of an OpenAPI 3.1 document together with the schema it illustrates: media type,
- * parameter and header `example`/`examples`, and JSON Schema `examples` arrays at any depth.
+ * parameter and header `example`/`examples`, and JSON Schema `examples` arrays at any depth; and the request
+ * and response bodies of an operation, which should each show one.
  */
 import { isObject, type JsonObject } from './load-spec.js';
 
@@ -57,4 +58,20 @@ export function collectExamples(document: JsonObject): FoundExample[] {
 
   walk(document, '#', '');
   return [...found.values()];
+}
+
+/** The request and response bodies of an operation, each named `request <media type>` or `<status> <media type>`. */
+export function bodiesOf(operation: JsonObject): Array<[string, JsonObject]> {
+  const bodies: Array<[string, JsonObject]> = [];
+  const collect = (where: string, holder: unknown): void => {
+    const content = isObject(holder) ? holder['content'] : undefined;
+    if (!isObject(content)) return;
+    for (const [mediaType, media] of Object.entries(content)) {
+      if (isObject(media)) bodies.push([`${where} ${mediaType}`, media]);
+    }
+  };
+  collect('request', operation['requestBody']);
+  const responses = operation['responses'];
+  if (isObject(responses)) for (const [status, response] of Object.entries(responses)) collect(status, response);
+  return bodies;
 }

@@ -1,6 +1,7 @@
 /**
- * Loads specs/mail.yaml the way the generator sees it (bundled by @redocly/openapi-core) and an ajv instance
- * set up for its schemas, so suites can validate examples, requests and responses against the spec.
+ * Loads a spec (specs/mail.yaml, specs/database.yaml) the way the generator sees it (bundled by
+ * @redocly/openapi-core) and an ajv instance set up for its schemas, so suites can validate examples, requests
+ * and responses against the spec.
  */
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
@@ -16,6 +17,7 @@ export type Ajv = InstanceType<typeof Ajv2020>;
 export type JsonObject = { [key: string]: unknown };
 
 export const MAIL_SPEC_PATH = fileURLToPath(new URL('../../specs/mail.yaml', import.meta.url));
+export const DATABASE_SPEC_PATH = fileURLToPath(new URL('../../specs/database.yaml', import.meta.url));
 const REDOCLY_CONFIG_PATH = fileURLToPath(new URL('../../redocly.yaml', import.meta.url));
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -36,6 +38,8 @@ export interface ValidationResult {
 export interface LoadedSpec {
   /** Bundled document with every `$ref` kept (shows which responses are shared components). */
   readonly bundled: JsonObject;
+  /** A node under an operation of the bundled document, following one level of component `$ref`. */
+  bundledRef(operationId: string, ...keys: string[]): unknown;
   /** Bundled and dereferenced document: every `$ref` replaced by its target. */
   readonly document: JsonObject;
   /** Ajv (JSON Schema 2020-12) with formats and the spec's `x-` keywords; `x-max-bytes` is enforced. */
@@ -53,6 +57,15 @@ export interface LoadedSpec {
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at a path of keys (array indexes as strings), or undefined when any step is missing. */
+export function get(node: unknown, ...keys: string[]): unknown {
+  let current = node;
+  for (const key of keys) {
+    current = Array.isArray(current) ? current[Number(key)] : isObject(current) ? current[key] : undefined;
+  }
+  return current;
 }
 
 function child(node: unknown, ...keys: string[]): JsonObject {
@@ -85,16 +98,18 @@ export function createSpecAjv(): Ajv {
     errors: false,
     validate: (max: number, data: string) => Buffer.byteLength(data, 'utf8') <= max,
   });
-  // Annotations for the generator; they do not constrain values.
-  for (const keyword of ['x-count-of', 'x-error-codes']) ajv.addKeyword({ keyword, schemaType: ['string', 'object'] });
+  // Annotations for the generator and documentation-only marks; they do not constrain values.
+  for (const keyword of ['x-count-of', 'x-error-codes', 'x-item-types', 'x-inferred']) {
+    ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
+  }
   return ajv;
 }
 
-async function bundleSpec(dereference: boolean): Promise<JsonObject> {
+async function bundleSpec(specPath: string, dereference: boolean): Promise<JsonObject> {
   const config = await loadConfig({ configPath: REDOCLY_CONFIG_PATH });
-  const result = await bundle({ ref: MAIL_SPEC_PATH, config, dereference });
+  const result = await bundle({ ref: specPath, config, dereference });
   const parsed: unknown = result.bundle.parsed;
-  if (!isObject(parsed)) throw new Error('specs/mail.yaml did not bundle to an object');
+  if (!isObject(parsed)) throw new Error(`${specPath} did not bundle to an object`);
   return parsed;
 }
 
@@ -111,16 +126,29 @@ function listOperations(document: JsonObject): OperationEntry[] {
   return entries;
 }
 
-let cached: Promise<LoadedSpec> | undefined;
+const cached = new Map<string, Promise<LoadedSpec>>();
+
+function loadSpecAt(specPath: string): Promise<LoadedSpec> {
+  let spec = cached.get(specPath);
+  if (spec === undefined) {
+    spec = build(specPath);
+    cached.set(specPath, spec);
+  }
+  return spec;
+}
 
 /** The mail spec, loaded once per test file. */
 export function loadMailSpec(): Promise<LoadedSpec> {
-  cached ??= build();
-  return cached;
+  return loadSpecAt(MAIL_SPEC_PATH);
 }
 
-async function build(): Promise<LoadedSpec> {
-  const [bundled, document] = await Promise.all([bundleSpec(false), bundleSpec(true)]);
+/** The database management spec, loaded once per test file. */
+export function loadDatabaseSpec(): Promise<LoadedSpec> {
+  return loadSpecAt(DATABASE_SPEC_PATH);
+}
+
+async function build(specPath: string): Promise<LoadedSpec> {
+  const [bundled, document] = await Promise.all([bundleSpec(specPath, false), bundleSpec(specPath, true)]);
   const ajv = createSpecAjv();
   const operations = listOperations(document);
   const operation = (operationId: string): OperationEntry => {
@@ -130,6 +158,13 @@ async function build(): Promise<LoadedSpec> {
   };
   return {
     bundled,
+    bundledRef(operationId, ...keys) {
+      const { method, path } = operation(operationId);
+      const node = get(bundled, 'paths', path, method, ...keys);
+      const ref = get(node, '$ref');
+      if (typeof ref !== 'string') return node;
+      return get(bundled, ...ref.replace(/^#\//, '').split('/'));
+    },
     document,
     ajv,
     operations,

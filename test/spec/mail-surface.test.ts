@@ -4,7 +4,7 @@
  * tables are deliberately not read from the spec, so a spec edit that drifts from the reference fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { isObject, loadMailSpec, type JsonObject } from './load-spec.js';
+import { get, isObject, loadMailSpec, type JsonObject } from './load-spec.js';
 
 const spec = await loadMailSpec();
 
@@ -156,27 +156,10 @@ const REPORT_MEDIA_TYPE = 'application/octet-stream;charset=UTF-8';
 const SHARED_ERROR_STATUSES = ['401', '403', '404', '405', '429', '500', '503'];
 const OPERATIONS_WITH_REQUEST_ID = ['sendDelivery', 'sendDeliveryById', 'reserveDelivery'];
 
-function get(node: unknown, ...keys: string[]): unknown {
-  let current = node;
-  for (const key of keys) {
-    current = Array.isArray(current) ? current[Number(key)] : isObject(current) ? current[key] : undefined;
-  }
-  return current;
-}
-
 function bundledOperation(method: string, path: string): JsonObject {
   const operation = get(spec.bundled, 'paths', path, method);
   if (!isObject(operation)) throw new Error(`no ${method} ${path}`);
   return operation;
-}
-
-/** A node under an operation of the bundled document, following one level of component `$ref`. */
-function bundledRef(operationId: string, ...keys: string[]): unknown {
-  const { method, path } = spec.operation(operationId);
-  const node = get(bundledOperation(method, path), ...keys);
-  const ref = get(node, '$ref');
-  if (typeof ref !== 'string') return node;
-  return get(spec.bundled, ...ref.replace(/^#\//, '').split('/'));
 }
 
 describe('operations', () => {
@@ -246,7 +229,7 @@ describe('error codes', () => {
     const listed = (operation['x-error-codes'] as string[] | undefined) ?? [];
     expect([...listed].sort()).toEqual([...(OPERATION_CODES[id] ?? ['missing from table'])].sort());
     // An operation with coded errors documents the 400 body; one without has no 400.
-    expect(get(bundledRef(id, 'responses', '400'), 'content', 'application/json', 'schema', '$ref')).toBe(
+    expect(get(spec.bundledRef(id, 'responses', '400'), 'content', 'application/json', 'schema', '$ref')).toBe(
       listed.length > 0 ? '#/components/schemas/ErrorResponse' : undefined,
     );
   });
@@ -305,7 +288,7 @@ describe('request schemas', () => {
     ['sendDeliveryById', 'SendDeliveryByIdRequest'],
     ['reserveDelivery', 'ReserveDeliveryRequest'],
   ])('%s takes a required JSON %s', (id, name) => {
-    expect(get(bundledRef(id, 'requestBody'), 'content', 'application/json', 'schema', '$ref')).toBe(
+    expect(get(spec.bundledRef(id, 'requestBody'), 'content', 'application/json', 'schema', '$ref')).toBe(
       `#/components/schemas/${name}`,
     );
     expect(get(spec.operation(id).operation, 'requestBody', 'required')).toBe(true);

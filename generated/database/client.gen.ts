@@ -1,0 +1,691 @@
+// Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
+
+import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime';
+import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime';
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from './schema.gen.js';
+
+/** Identity of an API definition. `accountCode`, `creationTimestamp`, `uid` and `resourceVersion` are set by the service. */
+export type ApiDefinitionMetadata = components['schemas']['ApiDefinitionMetadata'];
+
+/**
+ * Identity of the definition to register. The service-set fields of a fetched definition
+ * (`accountCode`, `creationTimestamp`, `uid`, `resourceVersion`) may be sent back and are ignored.
+ */
+export type ApiDefinitionInputMetadata = components['schemas']['ApiDefinitionInputMetadata'];
+
+/** `customerDb`: the master database. `historyDb`: a history database. */
+export type DatabaseType = components['schemas']['DatabaseType'];
+
+/**
+ * Item type of a property (`x-platform-type`). `x-item-types` gives, for each type, its OpenAPI `type`
+ * and `format` (null when none), whether a new item of it can be created, the filter operators of
+ * its properties in the records document (none for password types) and the reference's note.
+ */
+export type PlatformItemType = components['schemas']['PlatformItemType'];
+
+/** One option of a select item. */
+export type SelectValueDefinition = components['schemas']['SelectValueDefinition'];
+
+/**
+ * Schema of one select value in a record, filled in by the service for select types:
+ * `{value: integer (required), extraText: string, nullable}`.
+ */
+export type SelectItemsSchema = components['schemas']['SelectItemsSchema'];
+
+/**
+ * One property of a registered definition, as the service answers it: the item type, the bound item,
+ * the OpenAPI type and format, and for select types the options and the schema of a select value
+ * (`SelectPropertyDefinition`); any other type is a `TypedPropertyDefinition`.
+ */
+export type PropertyDefinition = components['schemas']['PropertyDefinition'];
+
+/** A registered property of any type but the select types. */
+export type TypedPropertyDefinition = components['schemas']['TypedPropertyDefinition'];
+
+/** A registered select property, with its options and the schema of one select value. */
+export type SelectPropertyDefinition = components['schemas']['SelectPropertyDefinition'];
+
+/** The registered `id` of a master database definition (type platformId). */
+export type PlatformIdPropertyDefinition = components['schemas']['PlatformIdPropertyDefinition'];
+
+/** The registered `id` of a history database definition (type historyId). */
+export type HistoryIdPropertyDefinition = components['schemas']['HistoryIdPropertyDefinition'];
+
+/** The registered `id`, a platformId in a master database definition, a historyId in a history one. */
+export type IdPropertyDefinition = components['schemas']['IdPropertyDefinition'];
+
+/** The database the definition binds. */
+export type ApiDefinitionResources = components['schemas']['ApiDefinitionResources'];
+
+/**
+ * The bound database and the properties of its records, as registered. A master database definition has
+ * `id` of type platformId; a history database definition has `id` of type historyId and a property of
+ * type platformId.
+ */
+export type ApiDefinitionSpec = components['schemas']['ApiDefinitionSpec'];
+
+/**
+ * One property of a definition to register: a `TypedPropertyInput` or `SelectPropertyInput` naming its
+ * `x-platform-type`, or, without it, a `type`/`format` pair that stands for a type: `string` = text,
+ * `number` = number (`TextOrNumberPropertyInput`); `string`/`date` = date, `string`/`month-day` =
+ * monthDay, `string`/`date-time` = dateTime (`DatePropertyInput`). `x-platform-mapping` binds an
+ * existing item; without it the property is bound to (and, if its type can be created, creates) the
+ * item `{definition}_{property}`. `nullable` and `items` of a fetched definition may be sent back and
+ * are ignored.
+ */
+export type PropertyDefinitionInput = components['schemas']['PropertyDefinitionInput'];
+
+/** A property that names its item type, any type but the select types. */
+export type TypedPropertyInput = components['schemas']['TypedPropertyInput'];
+
+/**
+ * A select property. Given options replace the item's options (options left out are deleted with their
+ * stored selections); without `x-platform-select-value-definitions` the options stay as they are.
+ */
+export type SelectPropertyInput = components['schemas']['SelectPropertyInput'];
+
+/** A property without `x-platform-type`: `type: string` is text, `type: number` is number. */
+export type TextOrNumberPropertyInput = components['schemas']['TextOrNumberPropertyInput'];
+
+/** A property without `x-platform-type`: `string` with format `date` (date), `month-day` (monthDay) or `date-time` (dateTime). */
+export type DatePropertyInput = components['schemas']['DatePropertyInput'];
+
+/** The `id` of a master database definition (type platformId); bound to the database's platform id without a mapping. */
+export type PlatformIdPropertyInput = components['schemas']['PlatformIdPropertyInput'];
+
+/** The `id` of a history database definition (type historyId); bound to the database's history id without a mapping. */
+export type HistoryIdPropertyInput = components['schemas']['HistoryIdPropertyInput'];
+
+/** The `id` to register, a platformId in a master database definition, a historyId in a history one. */
+export type IdPropertyInput = components['schemas']['IdPropertyInput'];
+
+/**
+ * The database to bind and the properties of its records. A master database (`customerDb`) definition
+ * needs `id` of type platformId; a history database (`historyDb`) definition needs `id` of type
+ * historyId and a property of type platformId. At most 100 properties; names match
+ * `^[a-z][a-zA-Z0-9_]*$`.
+ */
+export type ApiDefinitionSpecInput = components['schemas']['ApiDefinitionSpecInput'];
+
+/** One state of a definition. */
+export type ApiDefinitionCondition = components['schemas']['ApiDefinitionCondition'];
+
+/** State of a definition, set by the service (read-only, ignored in a put). */
+export type ApiDefinitionStatus = components['schemas']['ApiDefinitionStatus'];
+
+/** A registered API definition with its status. */
+export type ApiDefinition = components['schemas']['ApiDefinition'];
+
+/**
+ * A definition to register: `metadata` (kind, apiVersion, name) and `spec`. A fetched `ApiDefinition`
+ * may be sent back after changes: its `status` and service-set metadata are ignored.
+ */
+export type PutApiDefinitionRequest = components['schemas']['PutApiDefinitionRequest'];
+
+/** Paging state of a list answer. */
+export type ListMetadata = components['schemas']['ListMetadata'];
+
+/** One page of API definitions. */
+export type ApiDefinitionList = components['schemas']['ApiDefinitionList'];
+
+/** One item (column) of a database. */
+export type DatabaseColumn = components['schemas']['DatabaseColumn'];
+
+/** Identity of a database; set by the service. */
+export type DatabaseDefinitionMetadata = components['schemas']['DatabaseDefinitionMetadata'];
+
+/** The settings of one database (read-only). */
+export type DatabaseDefinition = components['schemas']['DatabaseDefinition'];
+
+/** One page of database definitions. */
+export type DatabaseDefinitionList = components['schemas']['DatabaseDefinitionList'];
+
+/**
+ * OpenAPI 3.0.1 document of record operations, without `x-` extensions (its shape is described under the
+ * tag `openApi`): `servers[0]` is the record API root with the variables `db_url` and `accountCode`,
+ * `paths` are relative to it, and `components.schemas` holds the record, filter, order, query, count and
+ * authenticate schemas of each definition and one shared `DeleteResult`.
+ */
+export type RecordsOpenApiDocument = components['schemas']['RecordsOpenApiDocument'];
+
+/** Answer of a delete: `{timestamp, status: 200, error: "OK", message, path}`. */
+export type DeleteResult = components['schemas']['DeleteResult'];
+
+/**
+ * Body of every error answer (4xx, 5xx), the same shape as `DeleteResult`. For a 400, `message` names the
+ * field and the rule broken.
+ */
+export type ErrorBody = components['schemas']['ErrorBody'];
+
+/** An HTTP error answer of this API. */
+export type DatabaseApiError = ApiError;
+
+/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`, so `errors[].code` of a 400 is typed. */
+export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
+  return isApiErrorOf(error, databaseApi.name);
+}
+
+/** Query parameters of `listApiDefinition`. */
+export type ListApiDefinitionQuery = {
+  /** `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
+   * page. A token the service did not issue gives 400. */
+  readonly continueToken?: string | undefined;
+  /** Items per page, an integer from 1 to 100 (default 100); another value gives 400. */
+  readonly limit?: number | undefined;
+};
+
+/** Query parameters of `listDatabaseDefinition`. */
+export type ListDatabaseDefinitionQuery = {
+  /** `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
+   * page. A token the service did not issue gives 400. */
+  readonly continueToken?: string | undefined;
+  /** Items per page, an integer from 1 to 100 (default 100); another value gives 400. */
+  readonly limit?: number | undefined;
+};
+
+/**
+ * Options of `createDatabaseClient`: the server variables of the spec plus the options every client shares.
+ *
+ * The first variable, `dbUrl`, is the base address: it starts the API root and is the token audience.
+ */
+export type DatabaseClientOptions = CommonClientOptions & {
+  /** Base address of the database API (scheme and host, no trailing slash). Also the token `audience`. */
+  readonly dbUrl: string;
+  /** The account code shown on the API management screen. */
+  readonly accountCode: string;
+};
+
+/**
+ * Client of the Database API (management): one method per operation of specs/database.yaml.
+ *
+ * Methods return the parsed data and throw typed errors (`DatabaseApiError` for HTTP errors).
+ */
+export interface DatabaseClient {
+  /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request. */
+  readonly raw: Client<paths>;
+  /**
+   * List API definitions
+   *
+   * Returns the API definitions of the account, at most `limit` per page. When more remain, the page
+   * carries `metadata.continueToken`; pass it as `continueToken` (with the same `limit`) to get the next
+   * page. The last page has no token.
+   *
+   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param query - Query parameters: `continueToken` (`metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first page. A token the service did not issue gives 400.), `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns One page of API definitions; `metadata.continueToken` is absent on the last page.
+   * @throws {DatabaseApiError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.listApiDefinition({
+   *   continueToken: 'eyJuYW1lIjoibWVtYmVyIn0',
+   *   limit: 20,
+   * });
+   * ```
+   */
+  listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList>;
+  /**
+   * Register or update an API definition
+   *
+   * Creates the definition `{name}`, or replaces it when it exists, and answers the registered definition
+   * with its status. The body carries `metadata` (`kind: ApiDefinition`, `apiVersion: database/v1` and
+   * `name`, which must equal `{name}`) and `spec`; `status` and the metadata the service sets may be sent
+   * back from a fetched definition and are ignored.
+   *
+   * - `spec.resources.main` binds an existing database by the name from the database definitions, or
+   *   creates a history database (`historyDb`) of a new name that does not begin with `_`.
+   * - Each property is bound to the item named by `x-platform-mapping`, or to the item
+   *   `{name}_{property}`, which is created when missing if its type can be created (creating items in
+   *   the master database can change the monthly fee).
+   * - A master database definition needs `id` of type platformId; a history database definition needs
+   *   `id` of type historyId and a platformId property.
+   * - Given `x-platform-select-value-definitions` replace the options of the item: options left out are
+   *   deleted with their stored selections. Omit the attribute to leave the options alone.
+   * - Properties left out of an update stay as database items; only the API no longer has them.
+   * - At most 20 definitions per account and 100 properties per definition.
+   *
+   * Any broken rule is a 400 naming the field and the rule; nothing is changed then. The record API can be
+   * used once `status.ready.status` is true: until then (while database settings are applied) poll
+   * `getApiDefinition`.
+   *
+   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param body - Request body.
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The registered definition with its status. `status.ready.status` may still be false while the database settings are applied.
+   * @throws {DatabaseApiError} 400: The definition breaks a rule; nothing is changed. `message` names the field and the rule.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.putApiDefinition('member', {
+   *   metadata: {
+   *     kind: 'ApiDefinition',
+   *     apiVersion: 'database/v1',
+   *     name: 'member',
+   *   },
+   *   spec: {
+   *     resources: {
+   *       main: {
+   *         mapping: 'customer',
+   *         'type': 'customerDb',
+   *       },
+   *     },
+   *     schema: {
+   *       properties: {
+   *         id: {
+   *           'x-platform-type': 'platformId',
+   *         },
+   *         email: {
+   *           'x-platform-type': 'mailAddress',
+   *           'x-platform-mapping': 'mail_address',
+   *         },
+   *         name: {
+   *           'x-platform-type': 'text',
+   *         },
+   *         memo: {
+   *           'type': 'string',
+   *         },
+   *         points: {
+   *           'x-platform-type': 'number',
+   *         },
+   *         birthday: {
+   *           'x-platform-type': 'date',
+   *         },
+   *         anniversary: {
+   *           'type': 'string',
+   *           format: 'month-day',
+   *         },
+   *         lastLoginAt: {
+   *           'x-platform-type': 'dateTime',
+   *         },
+   *         rank: {
+   *           'x-platform-type': 'singleSelect',
+   *           'x-platform-select-value-definitions': [
+   *             {
+   *               value: 1,
+   *               label: 'レギュラー',
+   *               hasExtraText: false,
+   *             },
+   *             {
+   *               value: 2,
+   *               label: 'シルバー',
+   *               hasExtraText: false,
+   *             },
+   *             {
+   *               value: 3,
+   *               label: 'ゴールド',
+   *               hasExtraText: false,
+   *             },
+   *           ],
+   *         },
+   *         interests: {
+   *           'x-platform-type': 'multipleSelect',
+   *           'x-platform-select-value-definitions': [
+   *             {
+   *               value: 1,
+   *               label: 'ファッション',
+   *               hasExtraText: false,
+   *             },
+   *             {
+   *               value: 2,
+   *               label: 'グルメ',
+   *               hasExtraText: false,
+   *             },
+   *             {
+   *               value: 3,
+   *               label: '旅行',
+   *               hasExtraText: false,
+   *             },
+   *             {
+   *               value: 4,
+   *               label: 'その他',
+   *               hasExtraText: true,
+   *             },
+   *           ],
+   *         },
+   *         pin: {
+   *           'x-platform-type': 'password',
+   *         },
+   *         loginPassword: {
+   *           'x-platform-type': 'passwordHash',
+   *         },
+   *       },
+   *     },
+   *   },
+   * });
+   * ```
+   */
+  putApiDefinition(name: string, body: PutApiDefinitionRequest, options?: CallOptions): Promise<ApiDefinition>;
+  /**
+   * Get an API definition
+   *
+   * Returns the definition `{name}` with its status. Use it to check `status.ready.status` before calling
+   * the record API, and to fetch the current select options before replacing them.
+   *
+   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The API definition.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.getApiDefinition('member');
+   * ```
+   */
+  getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition>;
+  /**
+   * Delete an API definition
+   *
+   * Deletes the definition `{name}` and with it its record API. The database items it was bound to, and
+   * their data, stay. Answers 200 with a `DeleteResult` saying what was deleted.
+   *
+   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns Deleted.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.deleteApiDefinition('member');
+   * ```
+   */
+  deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult>;
+  /**
+   * Get the OpenAPI document of an API definition
+   *
+   * Returns the OpenAPI 3.0.1 document of the record operations of the definition `{name}` (see the tag
+   * `openApi` for its shape, the filters and the operators per item type).
+   *
+   * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The OpenAPI document of the definition.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.getOpenApi('member');
+   * ```
+   */
+  getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument>;
+  /**
+   * Get one OpenAPI document of every API definition
+   *
+   * Returns one OpenAPI 3.0.1 document holding the record operations of every definition of the account:
+   * the same paths, tags and component schemas per definition as `getOpenApi`, side by side, with one
+   * shared `DeleteResult`. This is the document the records client is generated from.
+   *
+   * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The OpenAPI document of all definitions.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.getAllOpenApi();
+   * ```
+   */
+  getAllOpenApi(options?: CallOptions): Promise<RecordsOpenApiDocument>;
+  /**
+   * List database definitions
+   *
+   * Returns the database settings of the account (master and history databases), at most `limit` per
+   * page, with `metadata.continueToken` while more remain. A database's `metadata.name` is the `mapping`
+   * of a definition; a column's `name` is what `x-platform-mapping` binds.
+   *
+   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param query - Query parameters: `continueToken` (`metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first page. A token the service did not issue gives 400.), `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns One page of database definitions; `metadata.continueToken` is absent on the last page.
+   * @throws {DatabaseApiError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.listDatabaseDefinition({
+   *   continueToken: 'eyJuYW1lIjoibWVtYmVyIn0',
+   *   limit: 20,
+   * });
+   * ```
+   */
+  listDatabaseDefinition(query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList>;
+  /**
+   * Get a database definition
+   *
+   * Returns the settings of the database `{name}`: display name, type and columns in display order, with
+   * the options of select columns. Use it to find the `x-platform-mapping` of an existing item.
+   *
+   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * @param name - Database name (`metadata.name` of a database definition). An unknown name gives 404.
+   * @param options - Per-call options: abort signal, timeout, retry overrides.
+   * @returns The database definition.
+   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
+   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
+   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @example
+   * ```ts
+   * const result = await database.getDatabaseDefinition('customer');
+   * ```
+   */
+  getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition>;
+}
+
+/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
+const databaseServerUrl = '{db_url}/apis/apidefinition.database/v1/accounts/{accountCode}';
+
+/** `GET /apidefinitions` (operationId `listApiDefinition`). */
+const listApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'listApiDefinition',
+  method: 'get',
+  path: '/apidefinitions',
+  scopes: Object.freeze(['db:apidefinition:design']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `PUT /apidefinitions/{name}` (operationId `putApiDefinition`). */
+const putApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'putApiDefinition',
+  method: 'put',
+  path: '/apidefinitions/{name}',
+  scopes: Object.freeze(['db:apidefinition:design']),
+  request: 'json',
+  requestMediaType: 'application/json',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
+const getApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'getApiDefinition',
+  method: 'get',
+  path: '/apidefinitions/{name}',
+  scopes: Object.freeze(['db:apidefinition:design']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
+const deleteApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'deleteApiDefinition',
+  method: 'delete',
+  path: '/apidefinitions/{name}',
+  scopes: Object.freeze(['db:apidefinition:design']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
+const getOpenApiOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'getOpenApi',
+  method: 'get',
+  path: '/apidefinitions/{name}/openapi',
+  scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `GET /openapi` (operationId `getAllOpenApi`). */
+const getAllOpenApiOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'getAllOpenApi',
+  method: 'get',
+  path: '/openapi',
+  scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `GET /databasedefinitions` (operationId `listDatabaseDefinition`). */
+const listDatabaseDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'listDatabaseDefinition',
+  method: 'get',
+  path: '/databasedefinitions',
+  scopes: Object.freeze(['db:apidefinition:design']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** `GET /databasedefinitions/{name}` (operationId `getDatabaseDefinition`). */
+const getDatabaseDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
+  id: 'getDatabaseDefinition',
+  method: 'get',
+  path: '/databasedefinitions/{name}',
+  scopes: Object.freeze(['db:apidefinition:design']),
+  request: 'none',
+  response: 'json',
+  retry: 'safe',
+});
+
+/** What the runtime needs to know about the Database API (management) as a whole. */
+const databaseApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
+  name: 'database',
+  scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+});
+
+/**
+ * Creates a client of the Database API (management).
+ *
+ * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.
+ *
+ * @param options - Server variables, authentication and runtime options.
+ * @example
+ * ```ts
+ * const database = createDatabaseClient({
+ *   dbUrl: 'https://db.example.net',
+ *   accountCode: 'demo',
+ *   credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },
+ *   authUrl: 'https://auth.example.com',
+ * });
+ * ```
+ */
+export function createDatabaseClient(options: DatabaseClientOptions): DatabaseClient {
+  const { dbUrl, accountCode, ...common } = options;
+  const runtimeOptions: RuntimeOptions = {
+    ...common,
+    serverUrl: expandServerUrl(databaseServerUrl, { db_url: dbUrl, accountCode: accountCode }),
+    audience: dbUrl,
+  };
+  const runtime = createApiRuntime<paths>(databaseApi, runtimeOptions);
+  return {
+    raw: runtime.raw,
+    listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList> {
+      return runtime.call<ApiDefinitionList>(listApiDefinitionOperation, { query: query ?? {} }, options);
+    },
+    putApiDefinition(name: string, body: PutApiDefinitionRequest, options?: CallOptions): Promise<ApiDefinition> {
+      return runtime.call<ApiDefinition>(putApiDefinitionOperation, { path: { name: name }, body }, options);
+    },
+    getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition> {
+      return runtime.call<ApiDefinition>(getApiDefinitionOperation, { path: { name: name } }, options);
+    },
+    deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult> {
+      return runtime.call<DeleteResult>(deleteApiDefinitionOperation, { path: { name: name } }, options);
+    },
+    getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument> {
+      return runtime.call<RecordsOpenApiDocument>(getOpenApiOperation, { path: { name: name } }, options);
+    },
+    getAllOpenApi(options?: CallOptions): Promise<RecordsOpenApiDocument> {
+      return runtime.call<RecordsOpenApiDocument>(getAllOpenApiOperation, {}, options);
+    },
+    listDatabaseDefinition(query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList> {
+      return runtime.call<DatabaseDefinitionList>(listDatabaseDefinitionOperation, { query: query ?? {} }, options);
+    },
+    getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition> {
+      return runtime.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name: name } }, options);
+    },
+  };
+}
