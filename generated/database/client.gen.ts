@@ -1,7 +1,7 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime';
-import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime';
+import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
 
@@ -635,6 +635,7 @@ const getDatabaseDefinitionOperation: OperationDescriptor = Object.freeze<Operat
 const databaseApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
   name: 'database',
   scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+  rateLimit: Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
 });
 
 /**

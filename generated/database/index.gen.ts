@@ -18,10 +18,10 @@ export {
   PayloadTooLargeError,
   RateLimitError,
   SdkError,
-  SendListValidationError,
   ServerError,
   TimeoutError,
   UnauthorizedError,
+  UploadValidationError,
 } from '@platform-sdk/runtime';
 export type {
   ApiErrorDetail,
@@ -29,9 +29,10 @@ export type {
   ClientCredentials,
   CsvReport,
   CsvUploadBody,
+  CsvUploadRecord,
   ErrorKind,
   RetryInfo,
   RetryOptions,
-  SendListIssue,
   TokenOptions,
+  UploadIssue,
 } from '@platform-sdk/runtime';
