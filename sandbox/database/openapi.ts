@@ -19,27 +19,33 @@ const READ = 'db:record:read';
 const content = (schema: Schema): Schema => ({ [JSON_MEDIA]: { schema } });
 
 /** Error answers, each with the `{timestamp, status, error, message, path}` body. */
+const error = (description: string, retryAfter?: string): Schema => ({
+  description,
+  ...(retryAfter ? { headers: { 'Retry-After': { description: retryAfter, schema: { type: 'integer' } } } } : {}),
+  content: content(ref('DeleteResult')),
+});
+
 const ERRORS: Readonly<Record<string, Schema>> = {
-  BadRequest: { description: 'The body or a parameter breaks a rule; `message` names the field and the rule.', content: content(ref('DeleteResult')) },
-  Unauthorized: { description: 'The access token is missing, unknown or expired.', content: content(ref('DeleteResult')) },
-  Forbidden: { description: 'The access token lacks the scope of the operation.', content: content(ref('DeleteResult')) },
-  NotFound: { description: 'Unknown account, API definition or record.', content: content(ref('DeleteResult')) },
-  NotReady: {
-    description: 'The API definition is not ready yet (its database settings are being applied).',
-    headers: { 'Retry-After': { description: 'Seconds until it is expected to be ready.', schema: { type: 'integer' } } },
-    content: content(ref('DeleteResult')),
-  },
-  TooManyRequests: {
-    description: 'Over the rate limit of the account (150 calls per second, burst 300).',
-    headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
-    content: content(ref('DeleteResult')),
-  },
+  BadRequest: error('The body or a parameter breaks a rule; `message` names the field and the rule.'),
+  Unauthorized: error('The access token is missing, unknown or expired.'),
+  Forbidden: error('The access token lacks the scope of the operation.'),
+  NotFound: error('Unknown account, API definition or record.'),
+  NotReady: error('The API definition is not ready yet (its database settings are being applied).', 'Seconds until it should be ready.'),
+  TooManyRequests: error('Over the rate limit of the account (150 calls per second, burst 300).', 'Seconds to wait.'),
+};
+
+const STATUS_OF: Readonly<Record<string, string>> = {
+  BadRequest: '400',
+  Unauthorized: '401',
+  Forbidden: '403',
+  NotFound: '404',
+  NotReady: '409',
+  TooManyRequests: '429',
 };
 
 function responses(ok: Schema, errors: readonly string[]): Schema {
-  const codes: Record<string, string> = { BadRequest: '400', Unauthorized: '401', Forbidden: '403', NotFound: '404', NotReady: '409', TooManyRequests: '429' };
   const out: Schema = { '200': ok };
-  for (const name of errors) out[codes[name] ?? ''] = { $ref: `#/components/responses/${name}` };
+  for (const name of errors) out[STATUS_OF[name] ?? name] = { $ref: `#/components/responses/${name}` };
   return out;
 }
 
@@ -48,27 +54,6 @@ const WITHOUT_BODY = ['Unauthorized', 'Forbidden', 'NotFound', 'NotReady', 'TooM
 
 function security(read: boolean): Schema[] {
   return read ? [{ oauth2: [READ] }, { oauth2: [EXECUTE] }, { bearer: [] }] : [{ oauth2: [EXECUTE] }, { bearer: [] }];
-}
-
-function operation(
-  definition: ApiDefinition,
-  verb: string,
-  summary: string,
-  description: string,
-  read: boolean,
-  ok: Schema,
-  errors: readonly string[],
-  extra: Schema = {},
-): Schema {
-  return {
-    tags: [definition.name],
-    operationId: `${verb}${capitalized(definition.name)}`,
-    summary,
-    description,
-    ...extra,
-    responses: responses(ok, errors),
-    security: security(read),
-  };
 }
 
 const idParameter: Schema = {
@@ -83,45 +68,131 @@ function jsonBody(schema: Schema, required: boolean): Schema {
   return { requestBody: { required, content: content(schema) } };
 }
 
+interface OperationText {
+  readonly verb: string;
+  readonly summary: string;
+  readonly description: string;
+  /** db:record:read opens it too. */
+  readonly read: boolean;
+  readonly ok: Schema;
+  readonly errors: readonly string[];
+  readonly extra?: Schema;
+}
+
+function operation(definition: ApiDefinition, text: OperationText): Schema {
+  return {
+    tags: [definition.name],
+    operationId: `${text.verb}${capitalized(definition.name)}`,
+    summary: text.summary,
+    description: text.description,
+    ...text.extra,
+    responses: responses(text.ok, text.errors),
+    security: security(text.read),
+  };
+}
+
+const fieldsParameter: Schema = {
+  name: 'fields',
+  in: 'query',
+  required: false,
+  description: 'Comma-separated property names: only these are updated, each taken from the body.',
+  schema: { type: 'string' },
+};
+
 function paths(definition: ApiDefinition): Record<string, Schema> {
   const n = schemaNames(definition);
   const name = definition.name;
   const record = { description: `The ${name} record.`, content: content(ref(n.record)) };
+  const answer = (description: string, schema: string): Schema => ({ description, content: content(ref(schema)) });
+  const op = (text: OperationText): Schema => operation(definition, text);
   const out: Record<string, Schema> = {
     [`/${name}/records`]: {
-      post: operation(definition, 'create', `Create a ${name} record`, 'Registers a record; the service assigns its id and answers the stored record.', false, record, WITH_BODY, jsonBody(ref(n.record), true)),
+      post: op({
+        verb: 'create',
+        summary: `Create a ${name} record`,
+        description: 'Registers a record; the service assigns its id and answers the stored record.',
+        read: false,
+        ok: record,
+        errors: WITH_BODY,
+        extra: jsonBody(ref(n.record), true),
+      }),
     },
     [`/${name}/query`]: {
-      post: operation(definition, 'query', `Query ${name} records`, 'Records matching the filter, in the given order, one page (limit, offset) at a time.', true, { description: 'One page of records.', content: content(ref(n.queryResponse)) }, WITH_BODY, jsonBody(ref(n.queryRequest), false)),
+      post: op({
+        verb: 'query',
+        summary: `Query ${name} records`,
+        description: 'Records matching the filter, in the given order, one page (limit, offset) at a time.',
+        read: true,
+        ok: answer('One page of records.', n.queryResponse),
+        errors: WITH_BODY,
+        extra: jsonBody(ref(n.queryRequest), false),
+      }),
     },
     [`/${name}/count`]: {
-      post: operation(definition, 'count', `Count ${name} records`, 'The number of records matching the filter.', true, { description: 'The count.', content: content(ref(n.countResponse)) }, WITH_BODY, jsonBody(ref(n.countRequest), false)),
+      post: op({
+        verb: 'count',
+        summary: `Count ${name} records`,
+        description: 'The number of records matching the filter.',
+        read: true,
+        ok: answer('The count.', n.countResponse),
+        errors: WITH_BODY,
+        extra: jsonBody(ref(n.countRequest), false),
+      }),
     },
     [`/${name}/records/{id}`]: {
       parameters: [idParameter],
-      get: operation(definition, 'get', `Get a ${name} record`, 'One record by its id.', true, record, WITHOUT_BODY),
-      patch: operation(definition, 'patch', `Update a ${name} record`, 'Updates every property in the body, or only those named in `fields`.', false, record, WITH_BODY, {
-        parameters: [
-          {
-            name: 'fields',
-            in: 'query',
-            required: false,
-            description: 'Comma-separated property names: only these are updated, each taken from the body.',
-            schema: { type: 'string' },
-          },
-        ],
-        ...jsonBody(ref(n.record), true),
+      get: op({ verb: 'get', summary: `Get a ${name} record`, description: 'One record by its id.', read: true, ok: record, errors: WITHOUT_BODY }),
+      patch: op({
+        verb: 'patch',
+        summary: `Update a ${name} record`,
+        description: 'Updates every property in the body, or only those named in `fields`.',
+        read: false,
+        ok: record,
+        errors: WITH_BODY,
+        extra: { parameters: [fieldsParameter], ...jsonBody(ref(n.record), true) },
       }),
-      delete: operation(definition, 'delete', `Delete a ${name} record`, 'Deletes one record.', false, { description: 'The record was deleted.', content: content(ref('DeleteResult')) }, WITHOUT_BODY),
+      delete: op({
+        verb: 'delete',
+        summary: `Delete a ${name} record`,
+        description: 'Deletes one record.',
+        read: false,
+        ok: answer('The record was deleted.', 'DeleteResult'),
+        errors: WITHOUT_BODY,
+      }),
     },
   };
   if (passwordHashProperties(definition).length > 0) {
     out[`/${name}/records/{id}/authenticate`] = {
       parameters: [idParameter],
-      post: operation(definition, 'authenticate', `Check a ${name} password`, 'Checks a password against a passwordHash property of the record.', true, { description: 'The result of the check.', content: content(ref(n.authenticateResponse)) }, WITH_BODY, jsonBody(ref(n.authenticateRequest), true)),
+      post: op({
+        verb: 'authenticate',
+        summary: `Check a ${name} password`,
+        description: 'Checks a password against a passwordHash property of the record.',
+        read: true,
+        ok: answer('The result of the check.', n.authenticateResponse),
+        errors: WITH_BODY,
+        extra: jsonBody(ref(n.authenticateRequest), true),
+      }),
     };
   }
   return out;
+}
+
+function securitySchemes(origin: string): Schema {
+  return {
+    oauth2: {
+      type: 'oauth2',
+      description: 'Client credentials; the audience is the database API base address.',
+      flows: {
+        clientCredentials: {
+          tokenUrl: `${origin}/oauth2/token`,
+          refreshUrl: `${origin}/oauth2/token`,
+          scopes: { [EXECUTE]: 'Every record operation.', [READ]: 'Query, count, get and authenticate.' },
+        },
+      },
+    },
+    bearer: { type: 'http', scheme: 'bearer', description: 'An access token from the token endpoint.' },
+  };
 }
 
 export function openApiDocument(origin: string, accountCode: string, definitions: readonly ApiDefinition[]): Schema {
@@ -152,22 +223,9 @@ export function openApiDocument(origin: string, accountCode: string, definitions
     ],
     tags: sorted.map((d) => ({ name: d.name, description: `Records of API definition ${d.name} (database ${d.database.name}).` })),
     paths: allPaths,
-    components: {
-      ...(used ? { schemas: { ...schemas, DeleteResult: DELETE_RESULT }, responses: ERRORS } : {}),
-      securitySchemes: {
-        oauth2: {
-          type: 'oauth2',
-          description: 'Client credentials; the audience is the database API base address.',
-          flows: {
-            clientCredentials: {
-              tokenUrl: `${origin}/oauth2/token`,
-              refreshUrl: `${origin}/oauth2/token`,
-              scopes: { [EXECUTE]: 'Every record operation.', [READ]: 'Query, count, get and authenticate.' },
-            },
-          },
-        },
-        bearer: { type: 'http', scheme: 'bearer', description: 'An access token from the token endpoint.' },
-      },
-    },
+    // Without definitions nothing uses the components, and unused components are lint errors.
+    components: used
+      ? { schemas: { ...schemas, DeleteResult: DELETE_RESULT }, responses: ERRORS, securitySchemes: securitySchemes(origin) }
+      : {},
   };
 }
