@@ -12,9 +12,11 @@ import { isJsonObject, type JsonValue } from './json.js';
 import type { Account } from './state.js';
 
 /** Property names (reference, Limits); definition names follow the same pattern. */
-export const NAME_PATTERN = /^[a-z][a-zA-Z0-9_]*$/;
+export const NAME_RULE = '[a-z][a-zA-Z0-9_]*';
+const NAME_PATTERN = new RegExp(`^${NAME_RULE}$`);
 /** Name of a history database the sandbox creates: not starting with an underscore (rule 2), path-safe. */
-const NEW_DATABASE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const NEW_DATABASE_RULE = '[A-Za-z0-9][A-Za-z0-9_-]{0,63}';
+const NEW_DATABASE_PATTERN = new RegExp(`^${NEW_DATABASE_RULE}$`);
 /** Definition rule 6. */
 export const MAX_DEFINITIONS = 20;
 export const MAX_PROPERTIES = 100;
@@ -68,7 +70,7 @@ function own(object: JsonObject, key: string): JsonValue | undefined {
 
 /** Why a definition name cannot be used, or undefined. Checked on put; any other operation just finds no such name. */
 export function definitionNameProblem(name: string): string | undefined {
-  if (!NAME_PATTERN.test(name)) return `the API definition name ${JSON.stringify(name)} must match ${NAME_PATTERN.source}`;
+  if (!NAME_PATTERN.test(name)) return `the API definition name ${JSON.stringify(name)} must match ${NAME_RULE}`;
   const suffix = SCHEMA_SUFFIXES.find((s) => name.endsWith(s));
   if (suffix) return `the API definition name ${name} must not end in ${suffix} (its OpenAPI schema names would clash)`;
   return undefined;
@@ -100,7 +102,7 @@ function boundDatabase(account: Account, main: JsonObject, now: number): { datab
   }
   if (mapping.startsWith('_')) bad(`spec.resources.main.mapping: database names beginning with an underscore are reserved (${mapping})`);
   if (!NEW_DATABASE_PATTERN.test(mapping)) {
-    bad(`spec.resources.main.mapping: a new database name must match ${NEW_DATABASE_PATTERN.source} (${mapping})`);
+    bad(`spec.resources.main.mapping: a new database name must match ${NEW_DATABASE_RULE} (${mapping})`);
   }
   return { database: new Database(mapping, type satisfies DatabaseType, mapping, now), created: true };
 }
@@ -219,7 +221,7 @@ export function planPut(account: Account, name: string, body: JsonValue, now: nu
   const boundBy = new Map<string, string>();
   for (const propertyName of names) {
     const where = `spec.schema.properties.${propertyName}`;
-    if (!NAME_PATTERN.test(propertyName)) bad(`${where}: property names must match ${NAME_PATTERN.source}`);
+    if (!NAME_PATTERN.test(propertyName)) bad(`${where}: property names must match ${NAME_RULE}`);
     const definition = objectAt(input[propertyName], where);
     const mapping = own(definition, 'x-platform-mapping');
     if (mapping !== undefined && (typeof mapping !== 'string' || mapping === '')) bad(`${where}.x-platform-mapping must be an item name`);
