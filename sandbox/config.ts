@@ -123,8 +123,8 @@ function positive(value: unknown, name: string, fallback: number): number {
 
 /** Largest record id (platform IDs and history IDs are signed 64-bit integers). */
 export const MAX_RECORD_ID = 2n ** 63n - 1n;
-/** Ids kept free at the top so that a sandbox started near the limit never runs out. */
-const ID_HEADROOM = 1_000_000_000n;
+/** Ids kept free at the top: a sandbox started at the highest start still creates a million records. */
+const ID_HEADROOM = 1_000_000n;
 
 function recordIdStart(value: unknown): bigint {
   if (value === undefined) return DEFAULT_CONFIG.recordIdStart;

@@ -2,7 +2,8 @@
  * The database service's state for one sandbox: per account code, its databases (the master `_customer` from the
  * start), its API definitions and its counters. `POST /_sandbox/reset` replaces the whole state.
  */
-import type { SandboxConfig } from '../config.js';
+import { MAX_RECORD_ID, type SandboxConfig } from '../config.js';
+import { DbFailure } from './answers.js';
 import { Database, MASTER_DATABASE } from './databases.js';
 import type { ApiDefinition } from './definitions.js';
 
@@ -35,6 +36,7 @@ export class Account {
    * sends one where the other belongs gets 404 rather than somebody else's record.
    */
   newRecordId(): bigint {
+    if (this.nextId > MAX_RECORD_ID) throw new DbFailure(500, `the sandbox has used every record id up to ${MAX_RECORD_ID}; start it with a lower recordIdStart`);
     return this.nextId++;
   }
 
