@@ -42,10 +42,14 @@ function optionsText(item: Item): string {
   return `Options: ${options.map((o) => `${o.value} = ${o.label}${o.hasExtraText ? ' (takes extraText)' : ''}`).join(', ')}.`;
 }
 
-/** One value of the type as a filter operand takes it: an option value for select types. */
+/**
+ * One value of the type as a filter operand takes it: an option value for select types, and any string for mail
+ * addresses (`email_lt: 'b'` or `email_eq` of a partial address are fine operands, not addresses).
+ */
 function operandSchema(type: ItemType): Schema {
   const info = ITEM_TYPE_INFO[type];
   if (info.select) return { type: 'integer', minimum: 1 };
+  if (info.format === 'email') return { type: 'string' };
   return valueSchema(type);
 }
 
