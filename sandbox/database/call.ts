@@ -25,6 +25,8 @@ export interface DbCall {
  * kilobytes; the cap only keeps one request's memory bounded.
  */
 export const MAX_DB_JSON_BYTES = 10_000_000;
+/** How much of a body over the cap is read and dropped so the client can read the 413; past it the link is cut. */
+const MAX_DISCARDED_BYTES = 100_000_000;
 
 /** An error answer `{timestamp, status, error, message, path}`. */
 export function sendDbError(
@@ -45,7 +47,7 @@ export function sendDbError(
 export async function readJson(call: DbCall, empty?: JsonValue): Promise<JsonValue> {
   const body = await readCapped(call.req, MAX_DB_JSON_BYTES);
   if (body.kind === 'too-large') {
-    await discardRest(call.req, MAX_DB_JSON_BYTES);
+    await discardRest(call.req, MAX_DISCARDED_BYTES);
     throw new DbFailure(413, `The request body is over ${MAX_DB_JSON_BYTES} bytes.`);
   }
   if (body.bytes.length === 0 && empty !== undefined) return empty;

@@ -56,7 +56,7 @@ export const RECORDS = {
 export type RecordVerb = keyof typeof RECORDS;
 
 export interface DbInput {
-  /** JSON body, serialized here; a string is sent as it is (for big integers and broken JSON). */
+  /** JSON body, serialized here; a string or bytes are sent as they are (big integers, broken JSON or UTF-8). */
   readonly body?: unknown;
   readonly contentType?: string;
   /** Overrides the harness token; `null` sends no Authorization header. */
@@ -150,9 +150,9 @@ export class DbSandbox {
     const headers: Record<string, string> = {};
     const token = input.token === undefined ? await this.token() : input.token;
     if (token !== null) headers['Authorization'] = `Bearer ${token}`;
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     if (input.body !== undefined) {
-      body = typeof input.body === 'string' ? input.body : JSON.stringify(input.body);
+      body = typeof input.body === 'string' || input.body instanceof Uint8Array ? input.body : JSON.stringify(input.body);
       headers['Content-Type'] = input.contentType ?? 'application/json';
     }
     const query = typeof input.query === 'string' ? input.query : new URLSearchParams(input.query ?? {}).toString();
@@ -230,7 +230,7 @@ export class DbSandbox {
     const resolved = response.$ref ? document.components.responses[String(response.$ref).split('/').pop() ?? ''] : response;
     const schema = toJsonSchema(resolved.content['application/json'].schema, 'records') as Schema;
     expectValid(schema, answer.json, `${where}: body against the document (${answer.text.slice(0, 300)})`, ajv);
-    if (answer.status < 300 && input.body !== undefined && typeof input.body !== 'string') {
+    if (answer.status < 300 && input.body !== undefined && typeof input.body !== 'string' && !(input.body instanceof Uint8Array)) {
       const requestSchema = toJsonSchema(operation.requestBody.content['application/json'].schema, 'records') as Schema;
       expectValid(requestSchema, input.body, `${where}: the accepted request against the document`, ajv);
     }

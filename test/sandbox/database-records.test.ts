@@ -156,10 +156,19 @@ describe('createRecord', () => {
     ['broken JSON', '{"name":', 'application/json', 'the request body is not valid JSON'],
     ['an empty body', '', 'application/json', 'the request body is not valid JSON'],
     ['text/plain', '{"name":"A"}', 'text/plain', 'the request body must be JSON (Content-Type: application/json)'],
+    ['bytes that are not UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), 'application/json', 'the request body is not UTF-8'],
   ])('%s is refused', async (_name, body, contentType, message) => {
     const answer = await db.record('create', { name: 'member', body, contentType });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toContain(message);
+  });
+
+  it('a body over 10 MB is refused with 413, and the sandbox answers the next call', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(10_000_000) });
+    const answer = await db.record('create', { name: 'member', body });
+    expect(answer.status).toBe(413);
+    expect(answer.json.message).toBe('createRecord: The request body is over 10000000 bytes.');
+    expect((await db.record('count', { name: 'member', body: {} })).json).toEqual({ count: 0 });
   });
 });
 
