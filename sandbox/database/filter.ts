@@ -13,11 +13,10 @@
 import { DbBadRequest } from './answers.js';
 import { convertCharacters } from './characters.js';
 import type { SelectValue, StoredRecord, StoredValue } from './databases.js';
-import { isDate, isMonthDay, parseDateTime } from './datetimes.js';
 import type { ApiDefinition, DefinedProperty } from './definitions.js';
-import { ITEM_TYPE_INFO, type Operator, OPERATORS } from './item-types.js';
+import { ITEM_TYPE_INFO, OPERAND_KIND, type Operator, OPERATORS } from './item-types.js';
 import { isJsonObject, type JsonValue } from './json.js';
-import { idValue } from './values.js';
+import { scalarValue } from './values.js';
 
 export const MAX_CONDITIONS = 20;
 export const MAX_LEVELS = 3;
@@ -36,75 +35,41 @@ function bad(where: string, rule: string): never {
   throw new DbBadRequest(`${where}: ${rule}`);
 }
 
-/** One operand checked against the property's type, in comparable form. */
+/**
+ * One operand checked against the property's type, in comparable form: an option value for select types, any
+ * string for addresses (`email_lt: 'b'` and partial addresses are fine operands), else a value as written.
+ */
 function scalar(property: DefinedProperty, value: JsonValue, where: string): Comparable {
   const type = property.type;
-  const info = ITEM_TYPE_INFO[type];
-  if (info.select) {
+  if (ITEM_TYPE_INFO[type].select) {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) bad(where, `the operand must be an option value, an integer >= 1 (${type})`);
     return value;
   }
-  switch (type) {
-    case 'platformId':
-    case 'historyId': {
-      const id = idValue(value);
-      if (id === undefined) bad(where, `the operand must be an integer from 1 to 2^63-1 (${type})`);
-      return id;
-    }
-    case 'number':
-      if (typeof value === 'bigint') return Number(value);
-      if (typeof value !== 'number') bad(where, 'the operand must be a number');
-      return value;
-    case 'mailAddressErrorCount':
-    case 'mobileMailAddressErrorCount':
-      if (typeof value !== 'number' || !Number.isInteger(value)) bad(where, `the operand must be an integer (${type})`);
-      return value;
-    case 'mailRefusalFlag':
-      if (typeof value !== 'boolean') bad(where, 'the operand must be a boolean (mailRefusalFlag)');
-      return value;
-    case 'date':
-      if (typeof value !== 'string' || !isDate(value)) bad(where, 'the operand must be a date yyyy-MM-dd');
-      return value;
-    case 'monthDay':
-      if (typeof value !== 'string' || !isMonthDay(value)) bad(where, 'the operand must be a month-day --MM-dd');
-      return value;
-    case 'dateTime':
-    case 'updatedDate':
-    case 'registeredDate': {
-      const epochMs = typeof value === 'string' ? parseDateTime(value) : undefined;
-      if (epochMs === undefined) bad(where, 'the operand must be an ISO 8601 date-time with seconds and an offset');
-      return epochMs;
-    }
-    default:
-      if (typeof value !== 'string') bad(where, `the operand must be a string (${type})`);
-      return convertCharacters(value);
+  if (ITEM_TYPE_INFO[type].format === 'email') {
+    if (typeof value !== 'string') bad(where, `the operand must be a string (${type})`);
+    return convertCharacters(value);
   }
+  const checked = scalarValue(type, value);
+  if (!checked.ok) bad(where, `the operand must be ${checked.rule}`);
+  const found = comparable(checked.value);
+  if (found === undefined) throw new Error(`no comparable form for ${type}`);
+  return found;
 }
 
 function operand(property: DefinedProperty, operator: Operator, value: JsonValue, where: string): Operand {
-  switch (operator) {
-    case 'eq':
-    case 'notEq':
+  switch (OPERAND_KIND[operator]) {
+    case 'valueOrNull':
       return value === null ? null : scalar(property, value, where);
-    case 'isNull':
-    case 'isNotNull':
+    case 'flag':
       if (typeof value !== 'boolean') bad(where, 'the operand must be a boolean');
       return value;
-    case 'in':
-    case 'notIn':
-    case 'containsEvery':
-    case 'containsSome':
+    case 'list':
       if (!Array.isArray(value) || value.length === 0) bad(where, 'the operand must be a non-empty array');
       return value.map((v, i) => scalar(property, v, `${where}[${i}]`));
-    case 'contains':
-    case 'notContains':
-    case 'startsWith':
-    case 'notStartsWith':
-    case 'endsWith':
-    case 'notEndsWith':
+    case 'text':
       if (typeof value !== 'string') bad(where, 'the operand must be a string');
       return convertCharacters(value);
-    default:
+    case 'value':
       if (value === null) bad(where, 'the operand must not be null');
       return scalar(property, value, where);
   }

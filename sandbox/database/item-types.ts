@@ -52,6 +52,34 @@ export const OPERATORS = [
 
 export type Operator = (typeof OPERATORS)[number];
 
+/**
+ * What an operator takes: one value or null (eq, notEq), a boolean (isNull, isNotNull), a non-empty array of values
+ * (in, notIn, containsEvery, containsSome), a text (contains, startsWith, endsWith and their negations), or one
+ * value (lt, lte, gt, gte).
+ */
+export type OperandKind = 'valueOrNull' | 'flag' | 'list' | 'text' | 'value';
+
+export const OPERAND_KIND: Readonly<Record<Operator, OperandKind>> = {
+  eq: 'valueOrNull',
+  notEq: 'valueOrNull',
+  isNull: 'flag',
+  isNotNull: 'flag',
+  lt: 'value',
+  lte: 'value',
+  gt: 'value',
+  gte: 'value',
+  in: 'list',
+  notIn: 'list',
+  contains: 'text',
+  notContains: 'text',
+  startsWith: 'text',
+  notStartsWith: 'text',
+  endsWith: 'text',
+  notEndsWith: 'text',
+  containsEvery: 'list',
+  containsSome: 'list',
+};
+
 /** The operator groups, the columns of the reference's table. */
 const EQ: readonly Operator[] = ['eq', 'notEq'];
 const NULL: readonly Operator[] = ['isNull', 'isNotNull'];

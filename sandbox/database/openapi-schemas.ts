@@ -6,7 +6,7 @@
 import type { Item } from './databases.js';
 import { type ApiDefinition, type DefinedProperty, isNullable, isReadOnly } from './definitions.js';
 import { MAX_CONDITIONS, MAX_ELEMENTS, MAX_LEVELS } from './filter.js';
-import { isSortable, ITEM_TYPE_INFO, type ItemType, type Operator } from './item-types.js';
+import { isSortable, ITEM_TYPE_INFO, type ItemType, OPERAND_KIND, type Operator } from './item-types.js';
 import { MAX_ORDER, MAX_QUERY_LIMIT } from './query.js';
 
 export type Schema = Record<string, unknown>;
@@ -107,26 +107,16 @@ function recordProperty(definition: ApiDefinition, property: DefinedProperty): S
 }
 
 function filterProperty(type: ItemType, operator: Operator): Schema {
-  switch (operator) {
-    case 'eq':
-    case 'notEq':
+  switch (OPERAND_KIND[operator]) {
+    case 'valueOrNull':
       return { ...operandSchema(type), nullable: true };
-    case 'isNull':
-    case 'isNotNull':
+    case 'flag':
       return { type: 'boolean' };
-    case 'in':
-    case 'notIn':
-    case 'containsEvery':
-    case 'containsSome':
+    case 'list':
       return { type: 'array', minItems: 1, items: operandSchema(type) };
-    case 'contains':
-    case 'notContains':
-    case 'startsWith':
-    case 'notStartsWith':
-    case 'endsWith':
-    case 'notEndsWith':
+    case 'text':
       return { type: 'string' };
-    default:
+    case 'value':
       return operandSchema(type);
   }
 }

@@ -3,14 +3,14 @@
  * types and Record) and converted to its stored form; stored values are written back in the form the OpenAPI
  * document describes. A 400 names the property and the rule.
  */
+import { MAX_RECORD_ID } from '../config.js';
 import { isValidAddress } from '../mail/addresses.js';
 import { DbBadRequest } from './answers.js';
 import { convertCharacters } from './characters.js';
-import { MAX_RECORD_ID } from '../config.js';
 import type { PasswordDigest, SelectValue, StoredRecord, StoredValue } from './databases.js';
 import { formatDateTime, isDate, isMonthDay, parseDateTime } from './datetimes.js';
 import type { ApiDefinition, DefinedProperty } from './definitions.js';
-import { ITEM_TYPE_INFO } from './item-types.js';
+import { ITEM_TYPE_INFO, type ItemType } from './item-types.js';
 import { isJsonObject, type JsonValue } from './json.js';
 
 /** A passwordHash value checked but not yet hashed (hashing waits until the whole body has passed). */
@@ -59,67 +59,66 @@ function selection(property: DefinedProperty, value: JsonValue): readonly Select
   return out.length === 0 ? null : out;
 }
 
+/** A checked single value: its stored form, or the rule it breaks (`a number`, `a date yyyy-MM-dd ...`). */
+export type Scalar = { readonly ok: true; readonly value: StoredValue } | { readonly ok: false; readonly rule: string };
+
+const ok = (value: StoredValue): Scalar => ({ ok: true, value });
+const breaks = (rule: string): Scalar => ({ ok: false, rule });
+
+/**
+ * One value of a type that is not a select type, as written to a record and, but for addresses and selections, as
+ * a filter operand: ids exact, text and addresses converted (conversions table), date-times as instants.
+ */
+export function scalarValue(type: ItemType, value: JsonValue): Scalar {
+  switch (type) {
+    case 'platformId':
+    case 'historyId': {
+      const id = idValue(value);
+      return id === undefined ? breaks(`an integer from 1 to ${MAX_RECORD_ID} (${type})`) : ok(id);
+    }
+    case 'mailAddress':
+    case 'mobileMailAddress': {
+      const address = typeof value === 'string' ? convertCharacters(value) : undefined;
+      return address !== undefined && isValidAddress(address) ? ok(address) : breaks(`a mail address (${type}, format email)`);
+    }
+    case 'number':
+      if (typeof value === 'bigint') return ok(Number(value));
+      return typeof value === 'number' ? ok(value) : breaks('a number');
+    case 'mailAddressErrorCount':
+    case 'mobileMailAddressErrorCount':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT
+        ? ok(value)
+        : breaks(`an integer from 0 to ${MAX_COUNT} (${type})`);
+    case 'mailRefusalFlag':
+      return typeof value === 'boolean' ? ok(value) : breaks('a boolean (mailRefusalFlag)');
+    case 'date':
+      return typeof value === 'string' && isDate(value) ? ok(value) : breaks('a date yyyy-MM-dd (format date)');
+    case 'monthDay':
+      return typeof value === 'string' && isMonthDay(value) ? ok(value) : breaks('a month-day --MM-dd (format month-day)');
+    case 'dateTime':
+    case 'updatedDate':
+    case 'registeredDate': {
+      const epochMs = typeof value === 'string' ? parseDateTime(value) : undefined;
+      return epochMs === undefined ? breaks('an ISO 8601 date-time with seconds and an offset (format date-time)') : ok({ epochMs });
+    }
+    case 'text':
+      return typeof value === 'string' ? ok(convertCharacters(value)) : breaks('a string (text)');
+    default:
+      // password and passwordHash: kept exactly as given.
+      return typeof value === 'string' ? ok(value) : breaks(`a string (${type})`);
+  }
+}
+
 /**
  * The stored form of a value written to a property (null clears it). The caller has refused read-only
  * properties already.
  */
 export function writtenValue(property: DefinedProperty, value: JsonValue): WrittenValue {
-  const name = property.name;
   if (value === null) return null;
-  switch (property.type) {
-    case 'platformId':
-    case 'historyId': {
-      const id = idValue(value);
-      if (id === undefined) bad(name, `must be an integer from 1 to ${MAX_RECORD_ID} (${property.type})`);
-      return id;
-    }
-    case 'text':
-      if (typeof value !== 'string') bad(name, 'must be a string (text)');
-      return convertCharacters(value);
-    case 'mailAddress':
-    case 'mobileMailAddress': {
-      if (typeof value !== 'string') bad(name, `must be a string (${property.type})`);
-      const address = convertCharacters(value);
-      if (!isValidAddress(address)) bad(name, `${JSON.stringify(value)} is not a mail address (format email)`);
-      return address;
-    }
-    case 'number':
-      if (typeof value === 'bigint') return Number(value);
-      if (typeof value !== 'number') bad(name, 'must be a number');
-      return value;
-    case 'mailAddressErrorCount':
-    case 'mobileMailAddressErrorCount':
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_COUNT) {
-        bad(name, `must be an integer from 0 to ${MAX_COUNT} (${property.type})`);
-      }
-      return value;
-    case 'mailRefusalFlag':
-      if (typeof value !== 'boolean') bad(name, 'must be a boolean (mailRefusalFlag)');
-      return value;
-    case 'date':
-      if (typeof value !== 'string' || !isDate(value)) bad(name, 'must be a date yyyy-MM-dd (format date)');
-      return value;
-    case 'monthDay':
-      if (typeof value !== 'string' || !isMonthDay(value)) bad(name, 'must be a month-day --MM-dd (format month-day)');
-      return value;
-    case 'dateTime':
-    case 'updatedDate':
-    case 'registeredDate': {
-      const epochMs = typeof value === 'string' ? parseDateTime(value) : undefined;
-      if (epochMs === undefined) bad(name, 'must be an ISO 8601 date-time with seconds and an offset (format date-time)');
-      return { epochMs };
-    }
-    case 'singleSelect':
-    case 'multipleSelect':
-    case 'mlRefusalFlags':
-      return selection(property, value);
-    case 'password':
-      if (typeof value !== 'string') bad(name, 'must be a string (password)');
-      return value;
-    case 'passwordHash':
-      if (typeof value !== 'string') bad(name, 'must be a string (passwordHash)');
-      return new PendingPassword(value);
-  }
+  if (ITEM_TYPE_INFO[property.type].select) return selection(property, value);
+  const checked = scalarValue(property.type, value);
+  if (!checked.ok) bad(property.name, `must be ${checked.rule}`);
+  return property.type === 'passwordHash' ? new PendingPassword(checked.value as string) : checked.value;
 }
 
 function isDigest(value: StoredValue): value is PasswordDigest {

@@ -92,7 +92,7 @@ describe('listDatabaseDefinition', () => {
     expect(await allPages('100')).toEqual({ names: want, pages: 3 });
     expect(await allPages('7')).toEqual({ names: want, pages: 36 });
     expect(await allPages('50')).toEqual({ names: want, pages: 6 });
-  });
+  }, 60_000);
 
   it('gives a token only when more databases follow', async () => {
     await db.define('orders', HISTORY_IDS, history('orders'));

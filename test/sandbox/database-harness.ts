@@ -19,7 +19,7 @@ import {
   type Schema,
   toJsonSchema,
 } from './database-schemas.js';
-import { type Answer, CLIENT } from './harness.js';
+import { type Answer, answerOf, SandboxHarness } from './harness.js';
 
 export { CLIENT, READER, type Answer } from './harness.js';
 
@@ -69,12 +69,6 @@ export interface DbInput {
 
 type Json = any;
 
-async function answerOf(response: Response): Promise<Answer> {
-  const text = await response.text();
-  const json: unknown = (response.headers.get('content-type') ?? '').startsWith('application/json') && text !== '' ? JSON.parse(text) : undefined;
-  return { status: response.status, headers: response.headers, text, json };
-}
-
 /** One ajv for the fixed management schemas (it caches each compiled schema). */
 const MANAGEMENT_AJV = createDbAjv();
 
@@ -89,57 +83,20 @@ interface LoadedDocument {
   readonly ajv: ReturnType<typeof createDbAjv>;
 }
 
-export class DbSandbox {
-  private tokens = new Map<string, string>();
+export class DbSandbox extends SandboxHarness {
   private documents = new Map<string, LoadedDocument>();
 
-  private constructor(readonly sandbox: RunningSandbox) {}
+  private constructor(sandbox: RunningSandbox) {
+    super(sandbox, ALL_DB_SCOPES);
+  }
 
   static async start(options: SandboxOptions = {}): Promise<DbSandbox> {
     return new DbSandbox(await startSandbox({ port: 0, rateLimit: false, ...options }));
   }
 
-  get url(): string {
-    return this.sandbox.url;
-  }
-
-  close(): Promise<void> {
-    return this.sandbox.close();
-  }
-
-  async token(scope = ALL_DB_SCOPES, client: { id: string; secret: string } = CLIENT): Promise<string> {
-    const key = `${client.id} ${scope}`;
-    const cached = this.tokens.get(key);
-    if (cached) return cached;
-    const response = await fetch(`${this.url}/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}`,
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials', audience: this.url, scope }).toString(),
-    });
-    const answer = await answerOf(response);
-    expect(answer.status, answer.text).toBe(200);
-    const token = String(answer.json.access_token);
-    this.tokens.set(key, token);
-    return token;
-  }
-
-  async reset(): Promise<void> {
-    const r = await fetch(`${this.url}/_sandbox/reset`, { method: 'POST' });
-    expect(r.status).toBe(200);
+  override async reset(): Promise<void> {
+    await super.reset();
     this.documents.clear();
-  }
-
-  async advance(seconds: number): Promise<void> {
-    const r = await fetch(`${this.url}/_sandbox/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: seconds }),
-    });
-    expect(r.status).toBe(200);
-    this.tokens.clear();
   }
 
   /**
@@ -156,7 +113,9 @@ export class DbSandbox {
       headers['Content-Type'] = input.contentType ?? 'application/json';
     }
     const query = typeof input.query === 'string' ? input.query : new URLSearchParams(input.query ?? {}).toString();
-    const response = await fetch(`${this.url}${path}${query ? `?${query}` : ''}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) init.body = body as BodyInit;
+    const response = await fetch(`${this.url}${path}${query ? `?${query}` : ''}`, init);
     const answer = await answerOf(response);
     if (answer.status >= 400) this.checkError(answer, new URL(`${this.url}${path}`).pathname);
     return answer;

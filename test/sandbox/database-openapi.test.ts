@@ -6,7 +6,8 @@
  */
 import { bundleFromString, createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DbSandbox, history, HISTORY_IDS, MASTER_ID } from './database-harness.js';
+import { EVERY_TYPE } from './database-fixtures.js';
+import { DbSandbox, history, HISTORY_IDS } from './database-harness.js';
 
 let db: DbSandbox;
 beforeAll(async () => {
@@ -46,27 +47,7 @@ const OPERATORS: Readonly<Record<string, readonly string[]>> = {
   passwordHash: [],
 };
 
-/** One property of every type (the master database has one item of each type that cannot be created). */
-const MEMBER: Json = {
-  id: { 'x-platform-type': 'platformId' },
-  email: { 'x-platform-type': 'mailAddress' },
-  mobile: { 'x-platform-type': 'mobileMailAddress' },
-  updated: { 'x-platform-type': 'updatedDate' },
-  registered: { 'x-platform-type': 'registeredDate' },
-  refusal: { 'x-platform-type': 'mailRefusalFlag' },
-  errors: { 'x-platform-type': 'mailAddressErrorCount' },
-  mobileErrors: { 'x-platform-type': 'mobileMailAddressErrorCount' },
-  lists: { 'x-platform-type': 'mlRefusalFlags' },
-  name: { 'x-platform-type': 'text' },
-  age: { 'x-platform-type': 'number' },
-  birthday: { 'x-platform-type': 'date' },
-  anniversary: { 'x-platform-type': 'monthDay' },
-  seen: { 'x-platform-type': 'dateTime' },
-  color: { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [{ value: 1, label: 'Red', hasExtraText: false }] },
-  tags: { 'x-platform-type': 'multipleSelect' },
-  pin: { 'x-platform-type': 'password' },
-  secret: { 'x-platform-type': 'passwordHash' },
-};
+const MEMBER: Json = EVERY_TYPE;
 const ORDERS: Json = { ...HISTORY_IDS, total: { type: 'number' } };
 
 async function defineBoth(): Promise<void> {

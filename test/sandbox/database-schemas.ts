@@ -89,25 +89,30 @@ const ITEM_TYPES = [
   'dateTime', 'singleSelect', 'multipleSelect', 'password', 'passwordHash',
 ];
 
+/** The metadata the service fills in on both resources. */
+function metadata(kind: string): Schema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'apiVersion', 'name', 'accountCode', 'creationTimestamp', 'uid', 'resourceVersion'],
+    properties: {
+      kind: { const: kind },
+      apiVersion: { const: 'database/v1' },
+      name: string,
+      accountCode: string,
+      creationTimestamp: dateTime,
+      uid: string,
+      resourceVersion: string,
+    },
+  };
+}
+
 export const API_DEFINITION: Schema = {
   type: 'object',
   additionalProperties: false,
   required: ['metadata', 'spec', 'status'],
   properties: {
-    metadata: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['kind', 'apiVersion', 'name', 'accountCode', 'creationTimestamp', 'uid', 'resourceVersion'],
-      properties: {
-        kind: { const: 'ApiDefinition' },
-        apiVersion: { const: 'database/v1' },
-        name: string,
-        accountCode: string,
-        creationTimestamp: dateTime,
-        uid: string,
-        resourceVersion: string,
-      },
-    },
+    metadata: metadata('ApiDefinition'),
     spec: {
       type: 'object',
       additionalProperties: false,
@@ -167,20 +172,7 @@ export const DATABASE_DEFINITION: Schema = {
   additionalProperties: false,
   required: ['metadata', 'spec'],
   properties: {
-    metadata: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['apiVersion', 'kind', 'accountCode', 'name', 'creationTimestamp', 'uid', 'resourceVersion'],
-      properties: {
-        apiVersion: { const: 'database/v1' },
-        kind: { const: 'DatabaseDefinition' },
-        accountCode: string,
-        name: string,
-        creationTimestamp: dateTime,
-        uid: string,
-        resourceVersion: string,
-      },
-    },
+    metadata: metadata('DatabaseDefinition'),
     spec: {
       type: 'object',
       additionalProperties: false,
