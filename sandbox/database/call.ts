@@ -51,7 +51,8 @@ export async function readJson(call: DbCall, empty?: JsonValue): Promise<JsonVal
     throw new DbFailure(413, `The request body is over ${MAX_DB_JSON_BYTES} bytes.`);
   }
   if (body.bytes.length === 0 && empty !== undefined) return empty;
-  if (!isJsonMediaType(mediaType(call.req))) throw new DbBadRequest('the request body must be JSON (Content-Type: application/json)');
+  if (!isJsonMediaType(mediaType(call.req)))
+    throw new DbBadRequest('the request body must be JSON (Content-Type: application/json)');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes);
@@ -61,7 +62,8 @@ export async function readJson(call: DbCall, empty?: JsonValue): Promise<JsonVal
   try {
     return parseJson(text);
   } catch (error) {
-    if (error instanceof JsonSyntaxError) throw new DbBadRequest(`the request body is not valid JSON: ${error.message}`);
+    if (error instanceof JsonSyntaxError)
+      throw new DbBadRequest(`the request body is not valid JSON: ${error.message}`);
     throw error;
   }
 }

@@ -41,7 +41,8 @@ export interface PasswordDigest {
  * A stored value: bigint for ids, number for numbers and counts, epoch ms for date-times (`{ epochMs }`),
  * strings for text, addresses, dates, month-days and plain passwords, arrays for selections.
  */
-export type StoredValue = bigint | number | string | boolean | { readonly epochMs: number } | readonly SelectValue[] | PasswordDigest;
+export type StoredValue =
+  bigint | number | string | boolean | { readonly epochMs: number } | readonly SelectValue[] | PasswordDigest;
 
 /** Item name -> value; an absent item is null. The id item holds the record's id. */
 export type StoredRecord = Map<string, StoredValue>;

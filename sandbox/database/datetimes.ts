@@ -8,7 +8,8 @@ import { formatIsoTokyo, parseIsoDateTime } from '../mail/datetime.js';
 
 const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 const MONTH_DAY = /^--([0-9]{2})-([0-9]{2})$/;
-const RFC3339 = /^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]{1,9})?(?:[Zz]|[+-][0-9]{2}:[0-9]{2})$/;
+const RFC3339 =
+  /^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]{1,9})?(?:[Zz]|[+-][0-9]{2}:[0-9]{2})$/;
 
 /** Days in a month; February of a leap year for a month-day, which names no year. */
 function daysIn(month: number, year = 2000): number {

@@ -26,7 +26,12 @@ export const MAX_ELEMENTS = 10;
 export type Comparable = bigint | number | string | boolean;
 
 export type Condition =
-  | { readonly kind: 'leaf'; readonly property: DefinedProperty; readonly operator: Operator; readonly operand: Operand }
+  | {
+      readonly kind: 'leaf';
+      readonly property: DefinedProperty;
+      readonly operator: Operator;
+      readonly operand: Operand;
+    }
   | { readonly kind: 'and' | 'or'; readonly parts: readonly Condition[] };
 
 type Operand = Comparable | null | readonly Comparable[];
@@ -42,7 +47,8 @@ function bad(where: string, rule: string): never {
 function scalar(property: DefinedProperty, value: JsonValue, where: string): Comparable {
   const type = property.type;
   if (ITEM_TYPE_INFO[type].select) {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) bad(where, `the operand must be an option value, an integer >= 1 (${type})`);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1)
+      bad(where, `the operand must be an option value, an integer >= 1 (${type})`);
     return value;
   }
   if (ITEM_TYPE_INFO[type].format === 'email') {
@@ -85,7 +91,10 @@ function leaf(definition: ApiDefinition, key: string, value: JsonValue, where: s
   if (!property) bad(where, `API definition ${definition.name} has no property ${name}`);
   const allowed = ITEM_TYPE_INFO[property.type].operators;
   if (!allowed.includes(operator)) {
-    bad(where, `operator ${operator} is not allowed for x-platform-type ${property.type} (allowed: ${allowed.join(', ') || 'none'})`);
+    bad(
+      where,
+      `operator ${operator} is not allowed for x-platform-type ${property.type} (allowed: ${allowed.join(', ') || 'none'})`,
+    );
   }
   return { kind: 'leaf', property, operator, operand: operand(property, operator, value, where) };
 }
@@ -114,8 +123,10 @@ class FilterReader {
   private list(value: JsonValue, where: string, level: number): Condition[] {
     if (!Array.isArray(value)) bad(where, 'AND and OR take an array of filter objects');
     if (value.length === 0) bad(where, 'AND and OR take at least one filter object');
-    if (value.length > MAX_ELEMENTS) bad(where, `an AND or OR array holds at most ${MAX_ELEMENTS} elements, not ${value.length}`);
-    if (level + 1 > MAX_LEVELS) bad(where, `a filter nests at most ${MAX_LEVELS} levels (the top-level object is level 1)`);
+    if (value.length > MAX_ELEMENTS)
+      bad(where, `an AND or OR array holds at most ${MAX_ELEMENTS} elements, not ${value.length}`);
+    if (level + 1 > MAX_LEVELS)
+      bad(where, `a filter nests at most ${MAX_LEVELS} levels (the top-level object is level 1)`);
     return value.map((element, i) => this.object(element, `${where}[${i}]`, level + 1));
   }
 }
@@ -162,7 +173,9 @@ function holds(condition: Condition & { kind: 'leaf' }, record: StoredRecord): b
   const needle = String(operand);
   switch (operator) {
     case 'eq':
-      return operand === null ? value === undefined : value !== undefined && compare(value, operand as Comparable) === 0;
+      return operand === null
+        ? value === undefined
+        : value !== undefined && compare(value, operand as Comparable) === 0;
     case 'isNull':
       return (value === undefined) === operand;
     case 'isNotNull':

@@ -48,12 +48,19 @@ export function getOpenApi(call: DbCall): void {
 }
 
 export function getAllOpenApi(call: DbCall): void {
-  sendDbJson(call.res, 200, openApiDocument(call.ctx.origin, call.account.code, [...call.account.definitions.values()]));
+  sendDbJson(
+    call.res,
+    200,
+    openApiDocument(call.ctx.origin, call.account.code, [...call.account.definitions.values()]),
+  );
 }
 
 export function listDatabaseDefinition(call: DbCall): void {
   const { items, continueToken } = page(call.account.databases.values(), call.query, 'databasedefinitions');
-  sendDbJson(call.res, 200, { metadata: { continueToken }, items: items.map((d) => databaseView(d, call.account.code)) });
+  sendDbJson(call.res, 200, {
+    metadata: { continueToken },
+    items: items.map((d) => databaseView(d, call.account.code)),
+  });
 }
 
 export function getDatabaseDefinition(call: DbCall): void {

@@ -7,7 +7,13 @@
 import { DbBadRequest, DbFailure, resultBody, sendDbJson } from './answers.js';
 import { type DbCall, readJson } from './call.js';
 import { MASTER_DATABASE, type StoredRecord, type StoredValue } from './databases.js';
-import { type ApiDefinition, type DefinedProperty, isReady, isReadOnly, passwordHashProperties } from './definitions.js';
+import {
+  type ApiDefinition,
+  type DefinedProperty,
+  isReady,
+  isReadOnly,
+  passwordHashProperties,
+} from './definitions.js';
 import { matches } from './filter.js';
 import { isJsonObject, type JsonValue } from './json.js';
 import { hashPassword, passwordMatches } from './passwords.js';
@@ -28,9 +34,13 @@ function readyDefinitionOf(call: DbCall): ApiDefinition {
   const definition = definitionOf(call);
   if (!isReady(definition, call.now)) {
     const seconds = Math.max(1, Math.ceil((definition.readyAt - call.now) / 1000));
-    throw new DbFailure(409, `API definition ${definition.name} is not ready yet (status.ready is false); retry in ${seconds} s`, {
-      'Retry-After': String(seconds),
-    });
+    throw new DbFailure(
+      409,
+      `API definition ${definition.name} is not ready yet (status.ready is false); retry in ${seconds} s`,
+      {
+        'Retry-After': String(seconds),
+      },
+    );
   }
   return definition;
 }
@@ -52,12 +62,16 @@ function bodyObject(body: JsonValue): { [key: string]: JsonValue } {
 function writableProperty(definition: ApiDefinition, name: string, where: string): DefinedProperty {
   const property = definition.properties.get(name);
   if (!property) throw new DbBadRequest(`${where}: API definition ${definition.name} has no property ${name}`);
-  if (isReadOnly(definition, property)) throw new DbBadRequest(`${where}: property ${name} (${property.type}) is set by the service and cannot be written`);
+  if (isReadOnly(definition, property))
+    throw new DbBadRequest(`${where}: property ${name} (${property.type}) is set by the service and cannot be written`);
   return property;
 }
 
 /** Every body field checked and converted; nothing stored yet. */
-function checkedValues(definition: ApiDefinition, body: { [key: string]: JsonValue }): Map<DefinedProperty, WrittenValue> {
+function checkedValues(
+  definition: ApiDefinition,
+  body: { [key: string]: JsonValue },
+): Map<DefinedProperty, WrittenValue> {
   const values = new Map<DefinedProperty, WrittenValue>();
   for (const [name, value] of Object.entries(body)) {
     const property = writableProperty(definition, name, 'body');
@@ -71,19 +85,30 @@ function checkedValues(definition: ApiDefinition, body: { [key: string]: JsonVal
  * be set and name a record of `_customer` (else 400), so a history id or a made-up number sent as platformId is
  * caught at once. (Deleting the customer later leaves its history records as they are.)
  */
-function checkCustomer(call: DbCall, definition: ApiDefinition, values: Map<DefinedProperty, WrittenValue>, creating: boolean): void {
+function checkCustomer(
+  call: DbCall,
+  definition: ApiDefinition,
+  values: Map<DefinedProperty, WrittenValue>,
+  creating: boolean,
+): void {
   if (definition.database.type !== 'historyDb') return;
   const property = [...definition.properties.values()].find((p) => p.type === 'platformId');
   if (!property || (!creating && !values.has(property))) return;
   const platformId = values.get(property);
-  if (typeof platformId !== 'bigint') throw new DbBadRequest(`property ${property.name}: a history record needs a platformId`);
+  if (typeof platformId !== 'bigint')
+    throw new DbBadRequest(`property ${property.name}: a history record needs a platformId`);
   if (!call.account.databases.get(MASTER_DATABASE)?.records.has(platformId)) {
     throw new DbBadRequest(`property ${property.name}: ${platformId} names no record of ${MASTER_DATABASE}`);
   }
 }
 
 /** Writes checked values into a copy of the record (hashing passwords) and stamps its updatedDate. */
-async function written(call: DbCall, definition: ApiDefinition, base: StoredRecord, values: Map<DefinedProperty, WrittenValue>): Promise<StoredRecord> {
+async function written(
+  call: DbCall,
+  definition: ApiDefinition,
+  base: StoredRecord,
+  values: Map<DefinedProperty, WrittenValue>,
+): Promise<StoredRecord> {
   const record: StoredRecord = new Map(base);
   for (const [property, value] of values) {
     const stored: StoredValue | null = value instanceof PendingPassword ? await hashPassword(value.password) : value;
@@ -116,14 +141,20 @@ export function getRecord(call: DbCall): void {
 }
 
 /** `?fields=a,b`: only the named properties change, and each must be in the body (null clears one). */
-function namedFields(call: DbCall, definition: ApiDefinition, body: { [key: string]: JsonValue }): Set<string> | undefined {
+function namedFields(
+  call: DbCall,
+  definition: ApiDefinition,
+  body: { [key: string]: JsonValue },
+): Set<string> | undefined {
   const text = call.query.get('fields');
   if (text === null) return undefined;
   const names = text.split(',').map((name) => name.trim());
-  if (names.some((name) => name === '')) throw new DbBadRequest('fields must be a comma-separated list of property names');
+  if (names.some((name) => name === ''))
+    throw new DbBadRequest('fields must be a comma-separated list of property names');
   for (const name of names) {
     writableProperty(definition, name, 'fields');
-    if (!Object.hasOwn(body, name)) throw new DbBadRequest(`fields: ${name} is named but the body has no value for it (send null to clear it)`);
+    if (!Object.hasOwn(body, name))
+      throw new DbBadRequest(`fields: ${name} is named but the body has no value for it (send null to clear it)`);
   }
   return new Set(names);
 }
@@ -172,7 +203,8 @@ export async function countRecords(call: DbCall): Promise<void> {
 export async function authenticate(call: DbCall): Promise<void> {
   const found = definitionOf(call);
   const candidates = passwordHashProperties(found);
-  if (candidates.length === 0) throw new DbFailure(404, `API definition ${found.name} has no passwordHash property, so no authenticate`);
+  if (candidates.length === 0)
+    throw new DbFailure(404, `API definition ${found.name} has no passwordHash property, so no authenticate`);
   const definition = readyDefinitionOf(call);
   const { record } = recordOf(call, definition);
   const body = await readJson(call);
@@ -185,7 +217,9 @@ export async function authenticate(call: DbCall): Promise<void> {
   if (typeof value !== 'string') throw new DbBadRequest('value is required and must be a string');
   const property = candidates.find((p) => p.name === propertyName);
   if (!property) {
-    throw new DbBadRequest(`propertyName ${propertyName} is not a passwordHash property of ${definition.name} (${candidates.map((p) => p.name).join(', ')})`);
+    throw new DbBadRequest(
+      `propertyName ${propertyName} is not a passwordHash property of ${definition.name} (${candidates.map((p) => p.name).join(', ')})`,
+    );
   }
   const stored = record.get(property.item.name);
   const ok = typeof stored === 'object' && 'hash' in stored && (await passwordMatches(value, stored));

@@ -108,9 +108,25 @@ export interface ItemTypeInfo {
   readonly select?: 'single' | 'multiple';
 }
 
-const ADDRESS: ItemTypeInfo = { type: 'string', format: 'email', creatable: false, operators: [...EQ, ...NULL, ...COMPARE, ...IN, ...CONTAINS, ...AFFIX] };
-const SERVICE_DATE: ItemTypeInfo = { type: 'string', format: 'date-time', creatable: false, operators: [...EQ, ...COMPARE, ...IN], readOnly: true };
-const ERROR_COUNT: ItemTypeInfo = { type: 'integer', format: 'int32', creatable: false, operators: [...EQ, ...COMPARE, ...IN] };
+const ADDRESS: ItemTypeInfo = {
+  type: 'string',
+  format: 'email',
+  creatable: false,
+  operators: [...EQ, ...NULL, ...COMPARE, ...IN, ...CONTAINS, ...AFFIX],
+};
+const SERVICE_DATE: ItemTypeInfo = {
+  type: 'string',
+  format: 'date-time',
+  creatable: false,
+  operators: [...EQ, ...COMPARE, ...IN],
+  readOnly: true,
+};
+const ERROR_COUNT: ItemTypeInfo = {
+  type: 'integer',
+  format: 'int32',
+  creatable: false,
+  operators: [...EQ, ...COMPARE, ...IN],
+};
 const ID: ItemTypeInfo = { type: 'integer', format: 'int64', creatable: false, operators: [...EQ, ...COMPARE, ...IN] };
 const ORDERED: readonly Operator[] = [...EQ, ...NULL, ...COMPARE, ...IN];
 const MULTI: readonly Operator[] = [...NULL, ...IN, ...SET];

@@ -13,7 +13,16 @@ const MAX_DEPTH = 64;
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const PLAIN_CHARS = /[^"\\\u0000-\u001f]*/y;
-const ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
 export class JsonSyntaxError extends Error {}
 
@@ -127,7 +136,12 @@ class Parser {
       this.space();
       if (this.text[this.at++] !== ':') this.fail('expected :');
       // defineProperty: a member named __proto__ is data, as with JSON.parse, never the object's prototype.
-      Object.defineProperty(out, key, { value: this.value(depth + 1), writable: true, enumerable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: this.value(depth + 1),
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
       this.space();
       const c = this.text[this.at++];
       if (c === '}') return out;

@@ -95,7 +95,9 @@ function recordProperty(definition: ApiDefinition, property: DefinedProperty): S
     `Item ${property.item.name} (${property.type}).`,
     readOnly ? 'Set by the service.' : '',
     info.writeOnly ? 'Write-only: stored, never returned.' : '',
-    property.type === 'platformId' && definition.database.type === 'historyDb' ? 'Required: the customer this record belongs to.' : '',
+    property.type === 'platformId' && definition.database.type === 'historyDb'
+      ? 'Required: the customer this record belongs to.'
+      : '',
   ];
   return {
     ...base,
@@ -130,12 +132,16 @@ function orderValues(definition: ApiDefinition): string[] {
 }
 
 /** Every component schema of one definition, in a fixed order. */
-export function definitionSchemas(definition: ApiDefinition, authenticates: readonly DefinedProperty[]): Record<string, Schema> {
+export function definitionSchemas(
+  definition: ApiDefinition,
+  authenticates: readonly DefinedProperty[],
+): Record<string, Schema> {
   const names = schemaNames(definition);
   const properties = [...definition.properties.values()];
   const filterProperties: Record<string, Schema> = {};
   for (const p of properties) {
-    for (const operator of ITEM_TYPE_INFO[p.type].operators) filterProperties[`${p.name}_${operator}`] = filterProperty(p.type, operator);
+    for (const operator of ITEM_TYPE_INFO[p.type].operators)
+      filterProperties[`${p.name}_${operator}`] = filterProperty(p.type, operator);
   }
   const combination = (word: string): Schema => ({
     type: 'array',
@@ -159,7 +165,8 @@ export function definitionSchemas(definition: ApiDefinition, authenticates: read
     },
     [names.order]: {
       type: 'array',
-      description: 'Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order.',
+      description:
+        'Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order.',
       maxItems: MAX_ORDER,
       items: { type: 'string', enum: orderValues(definition) },
     },
@@ -198,14 +205,20 @@ export function definitionSchemas(definition: ApiDefinition, authenticates: read
       additionalProperties: false,
       required: ['propertyName', 'value'],
       properties: {
-        propertyName: { type: 'string', enum: authenticates.map((p) => p.name), description: 'A passwordHash property.' },
+        propertyName: {
+          type: 'string',
+          enum: authenticates.map((p) => p.name),
+          description: 'A passwordHash property.',
+        },
         value: { type: 'string', format: 'password', description: 'The password to check.' },
       },
     };
     schemas[names.authenticateResponse] = {
       type: 'object',
       required: ['result'],
-      properties: { result: { type: 'string', description: '`authenticated` when the password matches, `failed` otherwise.' } },
+      properties: {
+        result: { type: 'string', description: '`authenticated` when the password matches, `failed` otherwise.' },
+      },
     };
   }
   return schemas;

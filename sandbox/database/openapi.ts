@@ -30,7 +30,10 @@ const ERRORS: Readonly<Record<string, Schema>> = {
   Unauthorized: error('The access token is missing, unknown or expired.'),
   Forbidden: error('The access token lacks the scope of the operation.'),
   NotFound: error('Unknown account, API definition or record.'),
-  NotReady: error('The API definition is not ready yet (its database settings are being applied).', 'Seconds until it should be ready.'),
+  NotReady: error(
+    'The API definition is not ready yet (its database settings are being applied).',
+    'Seconds until it should be ready.',
+  ),
   TooManyRequests: error('Over the rate limit of the account (150 calls per second, burst 300).', 'Seconds to wait.'),
 };
 
@@ -141,7 +144,14 @@ function paths(definition: ApiDefinition): Record<string, Schema> {
     },
     [`/${name}/records/{id}`]: {
       parameters: [idParameter],
-      get: op({ verb: 'get', summary: `Get a ${name} record`, description: 'One record by its id.', read: true, ok: record, errors: WITHOUT_BODY }),
+      get: op({
+        verb: 'get',
+        summary: `Get a ${name} record`,
+        description: 'One record by its id.',
+        read: true,
+        ok: record,
+        errors: WITHOUT_BODY,
+      }),
       patch: op({
         verb: 'patch',
         summary: `Update a ${name} record`,
@@ -221,11 +231,18 @@ export function openApiDocument(origin: string, accountCode: string, definitions
         },
       },
     ],
-    tags: sorted.map((d) => ({ name: d.name, description: `Records of API definition ${d.name} (database ${d.database.name}).` })),
+    tags: sorted.map((d) => ({
+      name: d.name,
+      description: `Records of API definition ${d.name} (database ${d.database.name}).`,
+    })),
     paths: allPaths,
     // Without definitions nothing uses the components, and unused components are lint errors.
     components: used
-      ? { schemas: { ...schemas, DeleteResult: DELETE_RESULT }, responses: ERRORS, securitySchemes: securitySchemes(origin) }
+      ? {
+          schemas: { ...schemas, DeleteResult: DELETE_RESULT },
+          responses: ERRORS,
+          securitySchemes: securitySchemes(origin),
+        }
       : {},
   };
 }

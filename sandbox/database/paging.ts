@@ -36,7 +36,11 @@ function positionOf(query: URLSearchParams, kind: string): number {
 }
 
 /** One page of `items` (in creation order, each with its `seq`). */
-export function page<T extends { readonly seq: number }>(items: Iterable<T>, query: URLSearchParams, kind: string): Page<T> {
+export function page<T extends { readonly seq: number }>(
+  items: Iterable<T>,
+  query: URLSearchParams,
+  kind: string,
+): Page<T> {
   const limit = limitOf(query);
   const after = positionOf(query, kind);
   const rest = [...items].filter((item) => item.seq > after).sort((a, b) => a.seq - b.seq);

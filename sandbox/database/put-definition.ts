@@ -5,7 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DbBadRequest } from './answers.js';
-import { Database, type DatabaseType, type Item, MASTER_DATABASE, type SelectOption, type StoredRecord } from './databases.js';
+import {
+  Database,
+  type DatabaseType,
+  type Item,
+  MASTER_DATABASE,
+  type SelectOption,
+  type StoredRecord,
+} from './databases.js';
 import { API_VERSION, type ApiDefinition, type DefinedProperty } from './definitions.js';
 import { inferItemType, isItemType, ITEM_TYPE_INFO, type ItemType } from './item-types.js';
 import { isJsonObject, type JsonValue } from './json.js';
@@ -90,17 +97,22 @@ function checkMetadata(body: JsonObject, name: string): void {
 function boundDatabase(account: Account, main: JsonObject, now: number): { database: Database; created: boolean } {
   const mapping = own(main, 'mapping');
   const type = own(main, 'type');
-  if (typeof mapping !== 'string' || mapping === '') bad('spec.resources.main.mapping is required and must be a database name');
+  if (typeof mapping !== 'string' || mapping === '')
+    bad('spec.resources.main.mapping is required and must be a database name');
   if (type !== 'customerDb' && type !== 'historyDb') bad('spec.resources.main.type must be customerDb or historyDb');
   const existing = account.databases.get(mapping);
   if (existing) {
-    if (existing.type !== type) bad(`spec.resources.main.type: database ${mapping} is a ${existing.type}, not a ${type}`);
+    if (existing.type !== type)
+      bad(`spec.resources.main.type: database ${mapping} is a ${existing.type}, not a ${type}`);
     return { database: existing, created: false };
   }
   if (type !== 'historyDb') {
-    bad(`spec.resources.main.mapping: there is no customerDb database ${mapping} (the master database is ${MASTER_DATABASE}; only historyDb databases are created)`);
+    bad(
+      `spec.resources.main.mapping: there is no customerDb database ${mapping} (the master database is ${MASTER_DATABASE}; only historyDb databases are created)`,
+    );
   }
-  if (mapping.startsWith('_')) bad(`spec.resources.main.mapping: database names beginning with an underscore are reserved (${mapping})`);
+  if (mapping.startsWith('_'))
+    bad(`spec.resources.main.mapping: database names beginning with an underscore are reserved (${mapping})`);
   if (!NEW_DATABASE_PATTERN.test(mapping)) {
     bad(`spec.resources.main.mapping: a new database name must match ${NEW_DATABASE_RULE} (${mapping})`);
   }
@@ -136,7 +148,8 @@ function propertyType(definition: JsonObject, where: string, mapped: Item | unde
   if (xType !== undefined) {
     if (!isItemType(xType)) bad(`${where}.x-platform-type ${JSON.stringify(xType)} is not an item type`);
     const info = ITEM_TYPE_INFO[xType];
-    if (type !== undefined && type !== info.type) bad(`${where}.type must be ${info.type} for x-platform-type ${xType}`);
+    if (type !== undefined && type !== info.type)
+      bad(`${where}.type must be ${info.type} for x-platform-type ${xType}`);
     if (format !== undefined && format !== info.format) {
       bad(`${where}.format must be ${info.format === undefined ? 'absent' : info.format} for x-platform-type ${xType}`);
     }
@@ -145,7 +158,9 @@ function propertyType(definition: JsonObject, where: string, mapped: Item | unde
   if (type === undefined && format === undefined && mapped) return mapped.type;
   const inferred = inferItemType(type, format);
   if (!inferred) {
-    bad(`${where}.x-platform-type is required: type ${String(type)}${format === undefined ? '' : ` with format ${format}`} names no item type (string, number, string/date, string/month-day and string/date-time do)`);
+    bad(
+      `${where}.x-platform-type is required: type ${String(type)}${format === undefined ? '' : ` with format ${format}`} names no item type (string, number, string/date, string/month-day and string/date-time do)`,
+    );
   }
   return inferred;
 }
@@ -170,14 +185,19 @@ function bindItem(
   }
   if (!ITEM_TYPE_INFO[type].creatable) {
     const candidates = database.items.filter((i) => i.type === type);
-    if (candidates.length === 0) bad(`${where}: database ${database.name} has no item of type ${type}, and items of type ${type} cannot be created`);
-    if (candidates.length > 1) bad(`${where}: database ${database.name} has several items of type ${type}; name one with x-platform-mapping`);
+    if (candidates.length === 0)
+      bad(
+        `${where}: database ${database.name} has no item of type ${type}, and items of type ${type} cannot be created`,
+      );
+    if (candidates.length > 1)
+      bad(`${where}: database ${database.name} has several items of type ${type}; name one with x-platform-mapping`);
     return (candidates[0] as Item).name;
   }
   const name = `${definitionName}_${propertyName}`;
   const existing = known(name);
   if (existing) {
-    if (existing.type !== type) bad(`${where}: the item ${name} already exists with type ${existing.type}, not ${type}`);
+    if (existing.type !== type)
+      bad(`${where}: the item ${name} already exists with type ${existing.type}, not ${type}`);
     return name;
   }
   newItems.push({ name, label: propertyName, type });
@@ -190,12 +210,16 @@ function checkIds(database: Database, properties: PutPlan['properties']): void {
   const idType: ItemType = database.type === 'customerDb' ? 'platformId' : 'historyId';
   const where = `spec.schema.properties.id`;
   if (!id) bad(`${where} is required: a ${database.type} definition needs property id of x-platform-type ${idType}`);
-  if (id.type !== idType) bad(`${where} must have x-platform-type ${idType} in a ${database.type} definition, not ${id.type}`);
+  if (id.type !== idType)
+    bad(`${where} must have x-platform-type ${idType} in a ${database.type} definition, not ${id.type}`);
   for (const p of properties) {
-    if (p.name !== 'id' && p.type === idType) bad(`spec.schema.properties.${p.name}: only the property id may have x-platform-type ${idType}`);
+    if (p.name !== 'id' && p.type === idType)
+      bad(`spec.schema.properties.${p.name}: only the property id may have x-platform-type ${idType}`);
   }
   if (database.type === 'historyDb' && !properties.some((p) => p.type === 'platformId')) {
-    bad('spec.schema.properties: a historyDb definition needs a property of x-platform-type platformId (the customer of each record)');
+    bad(
+      'spec.schema.properties: a historyDb definition needs a property of x-platform-type platformId (the customer of each record)',
+    );
   }
 }
 
@@ -210,7 +234,8 @@ export function planPut(account: Account, name: string, body: JsonValue, now: nu
   const schema = objectAt(own(spec, 'schema'), 'spec.schema');
   const input = objectAt(own(schema, 'properties'), 'spec.schema.properties');
   const names = Object.keys(input);
-  if (names.length > MAX_PROPERTIES) bad(`spec.schema.properties has ${names.length} properties; at most ${MAX_PROPERTIES} are allowed`);
+  if (names.length > MAX_PROPERTIES)
+    bad(`spec.schema.properties has ${names.length} properties; at most ${MAX_PROPERTIES} are allowed`);
   if (!account.definitions.has(name) && account.definitions.size >= MAX_DEFINITIONS) {
     bad(`an account holds at most ${MAX_DEFINITIONS} API definitions; delete one first`);
   }
@@ -224,18 +249,22 @@ export function planPut(account: Account, name: string, body: JsonValue, now: nu
     if (!NAME_PATTERN.test(propertyName)) bad(`${where}: property names must match ${NAME_RULE}`);
     const definition = objectAt(input[propertyName], where);
     const mapping = own(definition, 'x-platform-mapping');
-    if (mapping !== undefined && (typeof mapping !== 'string' || mapping === '')) bad(`${where}.x-platform-mapping must be an item name`);
+    if (mapping !== undefined && (typeof mapping !== 'string' || mapping === ''))
+      bad(`${where}.x-platform-mapping must be an item name`);
     const nullable = own(definition, 'nullable');
     if (nullable !== undefined && typeof nullable !== 'boolean') bad(`${where}.nullable must be a boolean`);
     const type = propertyType(definition, where, mapping === undefined ? undefined : database.item(mapping));
     const itemName = bindItem(database, newItems, name, propertyName, type, mapping, where);
     const other = boundBy.get(itemName);
-    if (other !== undefined) bad(`${where}: item ${itemName} is already bound to property ${other}; an item binds one property`);
+    if (other !== undefined)
+      bad(`${where}: item ${itemName} is already bound to property ${other}; an item binds one property`);
     boundBy.set(itemName, propertyName);
     const definitions = own(definition, 'x-platform-select-value-definitions');
     if (definitions !== undefined) {
       if (ITEM_TYPE_INFO[type].select === undefined) {
-        bad(`${where}.x-platform-select-value-definitions applies only to singleSelect, multipleSelect and mlRefusalFlags`);
+        bad(
+          `${where}.x-platform-select-value-definitions applies only to singleSelect, multipleSelect and mlRefusalFlags`,
+        );
       }
       options.set(itemName, selectOptions(definitions, `${where}.x-platform-select-value-definitions`));
     }

@@ -49,7 +49,9 @@ function orderKey(definition: ApiDefinition, entry: JsonValue, where: string): O
   const suffix = /_(asc|desc)$/.exec(entry);
   const property = suffix ? sortable(entry.slice(0, suffix.index)) : undefined;
   if (!property) {
-    bad(`${where}: ${entry} names no sortable property of ${definition.name} (a property whose type allows lt/gt, then _asc, _desc or nothing)`);
+    bad(
+      `${where}: ${entry} names no sortable property of ${definition.name} (a property whose type allows lt/gt, then _asc, _desc or nothing)`,
+    );
   }
   return { property, descending: suffix?.[1] === 'desc' };
 }
@@ -59,7 +61,8 @@ function readOrder(definition: ApiDefinition, value: JsonValue | undefined): Ord
   if (!Array.isArray(value)) bad('order must be an array of strings');
   if (value.length > MAX_ORDER) bad(`order holds at most ${MAX_ORDER} entries, not ${value.length}`);
   const keys = value.map((entry, i) => orderKey(definition, entry, `order[${i}]`));
-  if (keys.length === 2 && keys[0]?.property === keys[1]?.property) bad(`order names property ${keys[0]?.property.name} twice`);
+  if (keys.length === 2 && keys[0]?.property === keys[1]?.property)
+    bad(`order names property ${keys[0]?.property.name} twice`);
   return keys;
 }
 

@@ -91,7 +91,11 @@ export const DATABASE_ROUTES: readonly Route[] = [
     segments: ['databasedefinitions', '{name}'],
     methods: { GET: op('getDatabaseDefinition', DESIGN, getDatabaseDefinition) },
   },
-  { service: RECORD_SERVICE, segments: ['{name}', 'records'], methods: { POST: op('createRecord', EXECUTE, createRecord) } },
+  {
+    service: RECORD_SERVICE,
+    segments: ['{name}', 'records'],
+    methods: { POST: op('createRecord', EXECUTE, createRecord) },
+  },
   { service: RECORD_SERVICE, segments: ['{name}', 'query'], methods: { POST: op('queryRecords', READ, queryRecords) } },
   { service: RECORD_SERVICE, segments: ['{name}', 'count'], methods: { POST: op('countRecords', READ, countRecords) } },
   {
@@ -110,7 +114,10 @@ export const DATABASE_ROUTES: readonly Route[] = [
   },
 ];
 
-function match(service: string, segments: readonly string[]): { route: Route; params: Record<string, string> } | undefined {
+function match(
+  service: string,
+  segments: readonly string[],
+): { route: Route; params: Record<string, string> } | undefined {
   for (const route of DATABASE_ROUTES) {
     if (route.service !== service || route.segments.length !== segments.length) continue;
     const params: Record<string, string> = {};
@@ -134,7 +141,12 @@ function decodeSegments(path: string): string[] | undefined {
 }
 
 /** Handles a request whose path starts with DATABASE_PREFIX. */
-export async function handleDatabase(req: IncomingMessage, res: ServerResponse, ctx: SandboxContext, url: URL): Promise<void> {
+export async function handleDatabase(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+  url: URL,
+): Promise<void> {
   const path = url.pathname;
   const now = ctx.clock.now();
   const fail = (status: number, message: string, headers: Readonly<Record<string, string>> = {}): void =>
@@ -164,7 +176,9 @@ export async function handleDatabase(req: IncomingMessage, res: ServerResponse, 
   if (!found) return fail(404, 'No such path.');
   const operation = found.route.methods[req.method ?? ''];
   if (!operation) {
-    return fail(405, `${req.method ?? ''} is not allowed here.`, { Allow: Object.keys(found.route.methods).join(', ') });
+    return fail(405, `${req.method ?? ''} is not allowed here.`, {
+      Allow: Object.keys(found.route.methods).join(', '),
+    });
   }
   if (!operation.scopes.some((scope) => bearer.token.scopes.has(scope))) {
     const needed = operation.scopes[0] as DbScope;

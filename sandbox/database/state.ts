@@ -36,7 +36,11 @@ export class Account {
    * sends one where the other belongs gets 404 rather than somebody else's record.
    */
   newRecordId(): bigint {
-    if (this.nextId > MAX_RECORD_ID) throw new DbFailure(500, `the sandbox has used every record id up to ${MAX_RECORD_ID}; start it with a lower recordIdStart`);
+    if (this.nextId > MAX_RECORD_ID)
+      throw new DbFailure(
+        500,
+        `the sandbox has used every record id up to ${MAX_RECORD_ID}; start it with a lower recordIdStart`,
+      );
     return this.nextId++;
   }
 
@@ -55,6 +59,8 @@ export class DatabaseState {
   readonly accounts: ReadonlyMap<string, Account>;
 
   constructor(config: SandboxConfig, now: number) {
-    this.accounts = new Map(config.databaseAccounts.map((code) => [code, new Account(code, config.recordIdStart, now)]));
+    this.accounts = new Map(
+      config.databaseAccounts.map((code) => [code, new Account(code, config.recordIdStart, now)]),
+    );
   }
 }

@@ -48,12 +48,18 @@ function selection(property: DefinedProperty, value: JsonValue): readonly Select
     const v = entry['value'];
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) bad(`${at}.value`, 'must be an integer >= 1');
     const option = options.get(v);
-    if (!option) bad(`${at}.value`, `${v} is not an option of item ${property.item.name} (options: ${[...options.keys()].join(', ') || 'none'})`);
+    if (!option)
+      bad(
+        `${at}.value`,
+        `${v} is not an option of item ${property.item.name} (options: ${[...options.keys()].join(', ') || 'none'})`,
+      );
     if (seen.has(v)) bad(`${at}.value`, `option ${v} is selected twice`);
     seen.add(v);
     const extraText = Object.hasOwn(entry, 'extraText') ? entry['extraText'] : null;
-    if (extraText !== null && extraText !== undefined && typeof extraText !== 'string') bad(`${at}.extraText`, 'must be a string or null');
-    if (typeof extraText === 'string' && !option.hasExtraText) bad(`${at}.extraText`, `option ${v} takes no extra text`);
+    if (extraText !== null && extraText !== undefined && typeof extraText !== 'string')
+      bad(`${at}.extraText`, 'must be a string or null');
+    if (typeof extraText === 'string' && !option.hasExtraText)
+      bad(`${at}.extraText`, `option ${v} takes no extra text`);
     return { value: v, extraText: typeof extraText === 'string' ? convertCharacters(extraText) : null };
   });
   return out.length === 0 ? null : out;
@@ -79,7 +85,9 @@ export function scalarValue(type: ItemType, value: JsonValue): Scalar {
     case 'mailAddress':
     case 'mobileMailAddress': {
       const address = typeof value === 'string' ? convertCharacters(value) : undefined;
-      return address !== undefined && isValidAddress(address) ? ok(address) : breaks(`a mail address (${type}, format email)`);
+      return address !== undefined && isValidAddress(address)
+        ? ok(address)
+        : breaks(`a mail address (${type}, format email)`);
     }
     case 'number':
       if (typeof value === 'bigint') return ok(Number(value));
@@ -94,12 +102,16 @@ export function scalarValue(type: ItemType, value: JsonValue): Scalar {
     case 'date':
       return typeof value === 'string' && isDate(value) ? ok(value) : breaks('a date yyyy-MM-dd (format date)');
     case 'monthDay':
-      return typeof value === 'string' && isMonthDay(value) ? ok(value) : breaks('a month-day --MM-dd (format month-day)');
+      return typeof value === 'string' && isMonthDay(value)
+        ? ok(value)
+        : breaks('a month-day --MM-dd (format month-day)');
     case 'dateTime':
     case 'updatedDate':
     case 'registeredDate': {
       const epochMs = typeof value === 'string' ? parseDateTime(value) : undefined;
-      return epochMs === undefined ? breaks('an ISO 8601 date-time with seconds and an offset (format date-time)') : ok({ epochMs });
+      return epochMs === undefined
+        ? breaks('an ISO 8601 date-time with seconds and an offset (format date-time)')
+        : ok({ epochMs });
     }
     case 'text':
       return typeof value === 'string' ? ok(convertCharacters(value)) : breaks('a string (text)');
@@ -128,7 +140,8 @@ function isDigest(value: StoredValue): value is PasswordDigest {
 /** A stored value as the record answer shows it. */
 export function shownValue(value: StoredValue | undefined): unknown {
   if (value === undefined) return null;
-  if (Array.isArray(value)) return (value as readonly SelectValue[]).map((s) => ({ value: s.value, extraText: s.extraText }));
+  if (Array.isArray(value))
+    return (value as readonly SelectValue[]).map((s) => ({ value: s.value, extraText: s.extraText }));
   if (typeof value === 'object' && 'epochMs' in value) return formatDateTime(value.epochMs);
   if (typeof value === 'object' && isDigest(value)) return null;
   return value;

@@ -48,20 +48,73 @@ const M = MANAGEMENT_BASE;
 const R = RECORD_BASE;
 const OPERATIONS: ReadonlyArray<readonly [string, Row]> = [
   ['listApiDefinition', { method: 'GET', base: M, path: '/apidefinitions', opens: ['db:apidefinition:design'] }],
-  ['putApiDefinition', { method: 'PUT', base: M, path: '/apidefinitions/member', opens: ['db:apidefinition:design'], body: definition('member', MEMBER) }],
+  [
+    'putApiDefinition',
+    {
+      method: 'PUT',
+      base: M,
+      path: '/apidefinitions/member',
+      opens: ['db:apidefinition:design'],
+      body: definition('member', MEMBER),
+    },
+  ],
   ['getApiDefinition', { method: 'GET', base: M, path: '/apidefinitions/member', opens: ['db:apidefinition:design'] }],
-  ['deleteApiDefinition', { method: 'DELETE', base: M, path: '/apidefinitions/member', opens: ['db:apidefinition:design'] }],
-  ['getOpenApi', { method: 'GET', base: M, path: '/apidefinitions/member/openapi', opens: ['db:apidefinition:design', 'db:openapi:read'] }],
-  ['getAllOpenApi', { method: 'GET', base: M, path: '/openapi', opens: ['db:apidefinition:design', 'db:openapi:read'] }],
-  ['listDatabaseDefinition', { method: 'GET', base: M, path: '/databasedefinitions', opens: ['db:apidefinition:design'] }],
-  ['getDatabaseDefinition', { method: 'GET', base: M, path: '/databasedefinitions/_customer', opens: ['db:apidefinition:design'] }],
-  ['createRecord', { method: 'POST', base: R, path: '/member/records', opens: ['db:record:execute'], body: { name: 'Bob' } }],
-  ['queryRecords', { method: 'POST', base: R, path: '/member/query', opens: ['db:record:execute', 'db:record:read'], body: {} }],
-  ['countRecords', { method: 'POST', base: R, path: '/member/count', opens: ['db:record:execute', 'db:record:read'], body: {} }],
-  ['getRecord', { method: 'GET', base: R, path: '/member/records/{id}', opens: ['db:record:execute', 'db:record:read'] }],
-  ['patchRecord', { method: 'PATCH', base: R, path: '/member/records/{id}', opens: ['db:record:execute'], body: { name: 'Cy' } }],
+  [
+    'deleteApiDefinition',
+    { method: 'DELETE', base: M, path: '/apidefinitions/member', opens: ['db:apidefinition:design'] },
+  ],
+  [
+    'getOpenApi',
+    {
+      method: 'GET',
+      base: M,
+      path: '/apidefinitions/member/openapi',
+      opens: ['db:apidefinition:design', 'db:openapi:read'],
+    },
+  ],
+  [
+    'getAllOpenApi',
+    { method: 'GET', base: M, path: '/openapi', opens: ['db:apidefinition:design', 'db:openapi:read'] },
+  ],
+  [
+    'listDatabaseDefinition',
+    { method: 'GET', base: M, path: '/databasedefinitions', opens: ['db:apidefinition:design'] },
+  ],
+  [
+    'getDatabaseDefinition',
+    { method: 'GET', base: M, path: '/databasedefinitions/_customer', opens: ['db:apidefinition:design'] },
+  ],
+  [
+    'createRecord',
+    { method: 'POST', base: R, path: '/member/records', opens: ['db:record:execute'], body: { name: 'Bob' } },
+  ],
+  [
+    'queryRecords',
+    { method: 'POST', base: R, path: '/member/query', opens: ['db:record:execute', 'db:record:read'], body: {} },
+  ],
+  [
+    'countRecords',
+    { method: 'POST', base: R, path: '/member/count', opens: ['db:record:execute', 'db:record:read'], body: {} },
+  ],
+  [
+    'getRecord',
+    { method: 'GET', base: R, path: '/member/records/{id}', opens: ['db:record:execute', 'db:record:read'] },
+  ],
+  [
+    'patchRecord',
+    { method: 'PATCH', base: R, path: '/member/records/{id}', opens: ['db:record:execute'], body: { name: 'Cy' } },
+  ],
   ['deleteRecord', { method: 'DELETE', base: R, path: '/member/records/{id}', opens: ['db:record:execute'] }],
-  ['authenticate', { method: 'POST', base: R, path: '/member/records/{id}/authenticate', opens: ['db:record:execute', 'db:record:read'], body: { propertyName: 'pw', value: 'secret' } }],
+  [
+    'authenticate',
+    {
+      method: 'POST',
+      base: R,
+      path: '/member/records/{id}/authenticate',
+      opens: ['db:record:execute', 'db:record:read'],
+      body: { propertyName: 'pw', value: 'secret' },
+    },
+  ],
 ];
 
 /** Calls the operation of a row; `token` undefined uses the harness token with every scope. */
@@ -95,7 +148,9 @@ describe('bearer token', () => {
 });
 
 describe('scopes', () => {
-  const cases = OPERATIONS.flatMap(([id, row]) => SCOPES.map((scope) => [id, scope, row.opens.includes(scope), row] as const));
+  const cases = OPERATIONS.flatMap(([id, row]) =>
+    SCOPES.map((scope) => [id, scope, row.opens.includes(scope), row] as const),
+  );
 
   it.each(cases)('%s with only %s: opened %s', async (_id, scope, opens, row) => {
     const answer = await call(row, await db.token(scope));
@@ -118,7 +173,8 @@ describe('scopes', () => {
 
   it('the reader client (db:openapi:read db:record:read) reads documents and records but writes nothing', async () => {
     const token = await db.token('db:openapi:read db:record:read', READER);
-    const status = async (id: string): Promise<number> => (await call(OPERATIONS.find(([o]) => o === id)![1], token)).status;
+    const status = async (id: string): Promise<number> =>
+      (await call(OPERATIONS.find(([o]) => o === id)![1], token)).status;
     expect(await status('getAllOpenApi')).toBe(200);
     expect(await status('queryRecords')).toBe(200);
     expect(await status('authenticate')).toBe(200);
@@ -144,7 +200,9 @@ describe('unknown things are 404', () => {
     try {
       const answer = await other.manage('listDatabaseDefinition', { account: 'demo2' });
       expect(answer.status).toBe(200);
-      expect(answer.json.items.map((d: any) => [d.metadata.accountCode, d.metadata.name])).toEqual([['demo2', '_customer']]);
+      expect(answer.json.items.map((d: any) => [d.metadata.accountCode, d.metadata.name])).toEqual([
+        ['demo2', '_customer'],
+      ]);
       expect((await other.manage('listDatabaseDefinition', { account: 'demo' })).status).toBe(200);
     } finally {
       await other.close();
@@ -174,7 +232,11 @@ describe('unknown things are 404', () => {
 
   it('authenticate on a definition without a passwordHash property gives 404', async () => {
     await db.define('plain', { ...MASTER_ID, name: { type: 'string' } });
-    const answer = await db.record('authenticate', { name: 'plain', id: recordId, body: { propertyName: 'name', value: 'x' } });
+    const answer = await db.record('authenticate', {
+      name: 'plain',
+      id: recordId,
+      body: { propertyName: 'name', value: 'x' },
+    });
     expect(answer.status).toBe(404);
     expect(answer.json.message).toContain('no passwordHash property');
   });
@@ -277,7 +339,9 @@ describe('rate limit: a token bucket per account', () => {
       expect(retryAfter).toBeGreaterThan(90);
       expect(retryAfter).toBeLessThanOrEqual(100);
       // The mail API keeps its own bucket.
-      const mail = await limited.send('GET', '/e/tymail/v1/abc/mail/deliveries/errors/all', { token: await limited.token('mail:result') });
+      const mail = await limited.send('GET', '/e/tymail/v1/abc/mail/deliveries/errors/all', {
+        token: await limited.token('mail:result'),
+      });
       expect(mail.status).toBe(200);
       await limited.advance(retryAfter);
       expect((await limited.send('GET', path)).status).toBe(200);

@@ -24,7 +24,12 @@ describe('the master database', () => {
   it('exists from the start with its built-in items, one of every type that cannot be created', async () => {
     const answer = await db.manage('getDatabaseDefinition', { name: '_customer' });
     expect(answer.status).toBe(200);
-    expect(answer.json.metadata).toMatchObject({ apiVersion: 'database/v1', kind: 'DatabaseDefinition', accountCode: 'demo', name: '_customer' });
+    expect(answer.json.metadata).toMatchObject({
+      apiVersion: 'database/v1',
+      kind: 'DatabaseDefinition',
+      accountCode: 'demo',
+      name: '_customer',
+    });
     expect(answer.json.spec).toMatchObject({ label: 'Customers', type: 'customerDb' });
     expect(answer.json.spec.columns.map((c: Json) => [c.name, c.type, c.platformSelectValueDefinitions])).toEqual([
       ['_platformId', 'platformId', null],
@@ -43,7 +48,9 @@ describe('the master database', () => {
     const before = (await db.manage('getDatabaseDefinition', { name: '_customer' })).json;
     await db.define('member', { ...MASTER_ID, b: { type: 'string' }, a: { 'x-platform-type': 'singleSelect' } });
     const after = (await db.manage('getDatabaseDefinition', { name: '_customer' })).json;
-    expect(after.spec.columns.slice(9).map((c: Json) => [c.name, c.label, c.type, c.platformSelectValueDefinitions])).toEqual([
+    expect(
+      after.spec.columns.slice(9).map((c: Json) => [c.name, c.label, c.type, c.platformSelectValueDefinitions]),
+    ).toEqual([
       ['member_b', 'b', 'text', null],
       ['member_a', 'a', 'singleSelect', []],
     ]);
@@ -56,7 +63,9 @@ describe('the master database', () => {
     await db.define('orders', HISTORY_IDS, history('orders'));
     const { id } = await db.create('member', { name: 'Ann' });
     await db.reset();
-    expect((await db.manage('listDatabaseDefinition')).json.items.map((d: Json) => d.metadata.name)).toEqual(['_customer']);
+    expect((await db.manage('listDatabaseDefinition')).json.items.map((d: Json) => d.metadata.name)).toEqual([
+      '_customer',
+    ]);
     expect((await db.manage('getDatabaseDefinition', { name: '_customer' })).json.spec.columns).toHaveLength(9);
     await db.define('member', { ...MASTER_ID, name: { type: 'string' } });
     expect((await db.record('get', { name: 'member', id })).status).toBe(404);

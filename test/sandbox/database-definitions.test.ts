@@ -4,14 +4,7 @@
  * the limits, readiness, and paging of listApiDefinition.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DbSandbox,
-  definition,
-  history,
-  HISTORY_IDS,
-  MASTER,
-  MASTER_ID,
-} from './database-harness.js';
+import { DbSandbox, definition, history, HISTORY_IDS, MASTER, MASTER_ID } from './database-harness.js';
 
 let db: DbSandbox;
 beforeAll(async () => {
@@ -22,7 +15,11 @@ beforeEach(() => db.reset());
 
 type Json = any;
 
-async function put(name: string, properties: Json, main: Json = MASTER): Promise<{ status: number; message: string; json: Json }> {
+async function put(
+  name: string,
+  properties: Json,
+  main: Json = MASTER,
+): Promise<{ status: number; message: string; json: Json }> {
   const answer = await db.manage('putApiDefinition', { name, body: definition(name, properties, main) });
   return { status: answer.status, message: answer.json?.message ?? '', json: answer.json };
 }
@@ -33,7 +30,8 @@ async function columns(database = '_customer'): Promise<Json[]> {
   return answer.json.spec.columns;
 }
 
-const options = (...values: number[]): Json[] => values.map((value) => ({ value, label: `Option ${value}`, hasExtraText: value === 9 }));
+const options = (...values: number[]): Json[] =>
+  values.map((value) => ({ value, label: `Option ${value}`, hasExtraText: value === 9 }));
 
 describe('putApiDefinition fills in what the service sets', () => {
   it('metadata, each property type, format, nullable, x-platform-type, x-platform-mapping and status', async () => {
@@ -44,12 +42,29 @@ describe('putApiDefinition fills in what the service sets', () => {
       name: { type: 'string' },
       color: { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': options(1, 2) },
     });
-    expect(json.metadata).toMatchObject({ kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'member', accountCode: 'demo' });
+    expect(json.metadata).toMatchObject({
+      kind: 'ApiDefinition',
+      apiVersion: 'database/v1',
+      name: 'member',
+      accountCode: 'demo',
+    });
     expect(Date.parse(json.metadata.creationTimestamp)).toBeGreaterThanOrEqual(before - 1000);
     expect(json.spec.resources.main).toEqual(MASTER);
     expect(json.spec.schema.properties).toEqual({
-      id: { type: 'integer', format: 'int64', nullable: false, 'x-platform-type': 'platformId', 'x-platform-mapping': '_platformId' },
-      email: { type: 'string', format: 'email', nullable: true, 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
+      id: {
+        type: 'integer',
+        format: 'int64',
+        nullable: false,
+        'x-platform-type': 'platformId',
+        'x-platform-mapping': '_platformId',
+      },
+      email: {
+        type: 'string',
+        format: 'email',
+        nullable: true,
+        'x-platform-type': 'mailAddress',
+        'x-platform-mapping': '_mailAddress',
+      },
       name: { type: 'string', nullable: true, 'x-platform-type': 'text', 'x-platform-mapping': 'member_name' },
       color: {
         type: 'array',
@@ -82,7 +97,11 @@ describe('putApiDefinition fills in what the service sets', () => {
 
   it('ignores status and the service-set metadata in the request', async () => {
     const first = await db.define('member', MASTER_ID);
-    const body = { ...first, metadata: { ...first.metadata, uid: 'mine', resourceVersion: '999' }, status: { ready: false } };
+    const body = {
+      ...first,
+      metadata: { ...first.metadata, uid: 'mine', resourceVersion: '999' },
+      status: { ready: false },
+    };
     const answer = await db.manage('putApiDefinition', { name: 'member', body });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.metadata.uid).toBe(first.metadata.uid);
@@ -117,7 +136,11 @@ describe('property types', () => {
   it.each([
     ['x-platform-type', { type: 'string', 'x-platform-type': 'password' }, { type: 'string', format: 'password' }],
     ['x-platform-type alone', { 'x-platform-type': 'dateTime' }, { type: 'string', format: 'date-time' }],
-    ['x-platform-mapping alone', { 'x-platform-mapping': '_mobileMailAddress' }, { type: 'string', format: 'email', 'x-platform-type': 'mobileMailAddress' }],
+    [
+      'x-platform-mapping alone',
+      { 'x-platform-mapping': '_mobileMailAddress' },
+      { type: 'string', format: 'email', 'x-platform-type': 'mobileMailAddress' },
+    ],
   ])('%s gives the type and format', async (_name, property, want) => {
     const json = await db.define('member', { ...MASTER_ID, p: property });
     expect(json.spec.schema.properties.p).toMatchObject(want);
@@ -131,9 +154,21 @@ describe('property types', () => {
     ['number with a format', { type: 'number', format: 'float' }, 'p.x-platform-type is required'],
     ['nothing at all', {}, 'p.x-platform-type is required'],
     ['an unknown x-platform-type', { 'x-platform-type': 'money' }, 'p.x-platform-type "money" is not an item type'],
-    ['a type against x-platform-type', { 'x-platform-type': 'text', type: 'number' }, 'p.type must be string for x-platform-type text'],
-    ['a format against x-platform-type', { 'x-platform-type': 'date', format: 'date-time' }, 'p.format must be date for x-platform-type date'],
-    ['a format where the type has none', { 'x-platform-type': 'text', format: 'email' }, 'p.format must be absent for x-platform-type text'],
+    [
+      'a type against x-platform-type',
+      { 'x-platform-type': 'text', type: 'number' },
+      'p.type must be string for x-platform-type text',
+    ],
+    [
+      'a format against x-platform-type',
+      { 'x-platform-type': 'date', format: 'date-time' },
+      'p.format must be date for x-platform-type date',
+    ],
+    [
+      'a format where the type has none',
+      { 'x-platform-type': 'text', format: 'email' },
+      'p.format must be absent for x-platform-type text',
+    ],
     ['a non-boolean nullable', { type: 'string', nullable: 'yes' }, 'p.nullable must be a boolean'],
     ['a non-object property', 'text', 'spec.schema.properties.p is required and must be an object'],
     ['an empty mapping', { type: 'string', 'x-platform-mapping': '' }, 'p.x-platform-mapping must be an item name'],
@@ -157,14 +192,54 @@ describe('property types', () => {
 
 describe('the id rules', () => {
   it.each([
-    ['a master definition without id', MASTER, { name: { type: 'string' } }, 'properties.id is required: a customerDb definition needs property id of x-platform-type platformId'],
-    ['a master id of type text', MASTER, { id: { type: 'string' } }, 'properties.id must have x-platform-type platformId in a customerDb definition'],
-    ['a master id of type historyId', MASTER, { id: { 'x-platform-type': 'historyId' } }, 'database _customer has no item of type historyId'],
-    ['a platformId not named id', MASTER, { ...MASTER_ID, owner: { 'x-platform-type': 'platformId' } }, 'already bound to property id'],
-    ['a history definition without id', history('orders'), { customer: { 'x-platform-type': 'platformId' } }, 'needs property id of x-platform-type historyId'],
-    ['a history id of type platformId', history('orders'), { id: { 'x-platform-type': 'platformId' } }, 'properties.id must have x-platform-type historyId'],
-    ['a history definition without platformId', history('orders'), { id: { 'x-platform-type': 'historyId' } }, 'needs a property of x-platform-type platformId'],
-    ['a historyId not named id', history('orders'), { ...HISTORY_IDS, other: { 'x-platform-type': 'historyId' } }, 'already bound to property id'],
+    [
+      'a master definition without id',
+      MASTER,
+      { name: { type: 'string' } },
+      'properties.id is required: a customerDb definition needs property id of x-platform-type platformId',
+    ],
+    [
+      'a master id of type text',
+      MASTER,
+      { id: { type: 'string' } },
+      'properties.id must have x-platform-type platformId in a customerDb definition',
+    ],
+    [
+      'a master id of type historyId',
+      MASTER,
+      { id: { 'x-platform-type': 'historyId' } },
+      'database _customer has no item of type historyId',
+    ],
+    [
+      'a platformId not named id',
+      MASTER,
+      { ...MASTER_ID, owner: { 'x-platform-type': 'platformId' } },
+      'already bound to property id',
+    ],
+    [
+      'a history definition without id',
+      history('orders'),
+      { customer: { 'x-platform-type': 'platformId' } },
+      'needs property id of x-platform-type historyId',
+    ],
+    [
+      'a history id of type platformId',
+      history('orders'),
+      { id: { 'x-platform-type': 'platformId' } },
+      'properties.id must have x-platform-type historyId',
+    ],
+    [
+      'a history definition without platformId',
+      history('orders'),
+      { id: { 'x-platform-type': 'historyId' } },
+      'needs a property of x-platform-type platformId',
+    ],
+    [
+      'a historyId not named id',
+      history('orders'),
+      { ...HISTORY_IDS, other: { 'x-platform-type': 'historyId' } },
+      'already bound to property id',
+    ],
   ])('%s is refused', async (_name, main, properties, message) => {
     const answer = await put('member', properties, main);
     expect(answer.status).toBe(400);
@@ -173,8 +248,16 @@ describe('the id rules', () => {
 
   it('a history definition binds id and platformId to its database own items', async () => {
     const json = await db.define('orders', { ...HISTORY_IDS, total: { type: 'number' } }, history('orders'));
-    expect(json.spec.schema.properties.id).toMatchObject({ 'x-platform-type': 'historyId', 'x-platform-mapping': '_historyId', nullable: false });
-    expect(json.spec.schema.properties.customer).toMatchObject({ 'x-platform-type': 'platformId', 'x-platform-mapping': '_platformId', nullable: false });
+    expect(json.spec.schema.properties.id).toMatchObject({
+      'x-platform-type': 'historyId',
+      'x-platform-mapping': '_historyId',
+      nullable: false,
+    });
+    expect(json.spec.schema.properties.customer).toMatchObject({
+      'x-platform-type': 'platformId',
+      'x-platform-mapping': '_platformId',
+      nullable: false,
+    });
     expect(json.spec.schema.properties.total['x-platform-mapping']).toBe('orders_total');
   });
 });
@@ -204,15 +287,27 @@ describe('items', () => {
 
   it('x-platform-mapping binds an existing item, of another definition too', async () => {
     await db.define('member', { ...MASTER_ID, name: { type: 'string' } });
-    const json = await db.define('contact', { ...MASTER_ID, fullName: { type: 'string', 'x-platform-mapping': 'member_name' }, mail: { 'x-platform-mapping': '_mailAddress' } });
+    const json = await db.define('contact', {
+      ...MASTER_ID,
+      fullName: { type: 'string', 'x-platform-mapping': 'member_name' },
+      mail: { 'x-platform-mapping': '_mailAddress' },
+    });
     expect(json.spec.schema.properties.fullName['x-platform-mapping']).toBe('member_name');
     expect(json.spec.schema.properties.mail['x-platform-type']).toBe('mailAddress');
     expect((await columns()).some((c) => c.name === 'contact_fullName')).toBe(false);
   });
 
   it.each([
-    ['an unknown item', { type: 'string', 'x-platform-mapping': 'nothing' }, 'x-platform-mapping: database _customer has no item nothing'],
-    ['an item of another type', { type: 'number', 'x-platform-mapping': '_mailAddress' }, 'item _mailAddress is of type mailAddress, not number'],
+    [
+      'an unknown item',
+      { type: 'string', 'x-platform-mapping': 'nothing' },
+      'x-platform-mapping: database _customer has no item nothing',
+    ],
+    [
+      'an item of another type',
+      { type: 'number', 'x-platform-mapping': '_mailAddress' },
+      'item _mailAddress is of type mailAddress, not number',
+    ],
   ])('x-platform-mapping to %s is refused', async (_name, property, message) => {
     const answer = await put('member', { ...MASTER_ID, p: property });
     expect(answer.status).toBe(400);
@@ -234,24 +329,40 @@ describe('items', () => {
   });
 
   it('a non-creatable type the database lacks is refused', async () => {
-    const answer = await put('orders', { ...HISTORY_IDS, mail: { 'x-platform-type': 'mailAddress' } }, history('orders'));
+    const answer = await put(
+      'orders',
+      { ...HISTORY_IDS, mail: { 'x-platform-type': 'mailAddress' } },
+      history('orders'),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.message).toContain('database orders has no item of type mailAddress, and items of type mailAddress cannot be created');
+    expect(answer.message).toContain(
+      'database orders has no item of type mailAddress, and items of type mailAddress cannot be created',
+    );
   });
 
   it('two properties may not bind one item', async () => {
-    const answer = await put('member', { ...MASTER_ID, a: { 'x-platform-type': 'mailAddress' }, b: { 'x-platform-mapping': '_mailAddress' } });
+    const answer = await put('member', {
+      ...MASTER_ID,
+      a: { 'x-platform-type': 'mailAddress' },
+      b: { 'x-platform-mapping': '_mailAddress' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.message).toContain('item _mailAddress is already bound to property a');
   });
 
   it('a refused put changes nothing: no item, no database, no definition', async () => {
-    const answer = await put('orders', { ...HISTORY_IDS, total: { type: 'number' }, bad: { type: 'integer' } }, history('orders'));
+    const answer = await put(
+      'orders',
+      { ...HISTORY_IDS, total: { type: 'number' }, bad: { type: 'integer' } },
+      history('orders'),
+    );
     expect(answer.status).toBe(400);
     expect((await db.manage('getDatabaseDefinition', { name: 'orders' })).status).toBe(404);
     expect((await db.manage('getApiDefinition', { name: 'orders' })).status).toBe(404);
     const before = await columns();
-    expect((await put('member', { ...MASTER_ID, name: { type: 'string' }, bad: { type: 'integer' } })).status).toBe(400);
+    expect((await put('member', { ...MASTER_ID, name: { type: 'string' }, bad: { type: 'integer' } })).status).toBe(
+      400,
+    );
     expect(await columns()).toEqual(before);
   });
 });
@@ -272,7 +383,11 @@ describe('databases', () => {
 
   it('a second definition over the history database uses it', async () => {
     await db.define('orders', { ...HISTORY_IDS, total: { type: 'number' } }, history('orders'));
-    await db.define('orderTotals', { ...HISTORY_IDS, amount: { 'x-platform-mapping': 'orders_total' } }, history('orders'));
+    await db.define(
+      'orderTotals',
+      { ...HISTORY_IDS, amount: { 'x-platform-mapping': 'orders_total' } },
+      history('orders'),
+    );
     const list = await db.manage('listDatabaseDefinition');
     expect(list.json.items.map((d: Json) => d.metadata.name)).toEqual(['_customer', 'orders']);
   });
@@ -282,7 +397,11 @@ describe('databases', () => {
     ['a name that is not path-safe', history('my orders'), 'a new database name must match'],
     ['a new customerDb', { mapping: 'customers2', type: 'customerDb' }, 'there is no customerDb database customers2'],
     ['_customer as historyDb', history('_customer'), 'database _customer is a customerDb, not a historyDb'],
-    ['an unknown type', { mapping: '_customer', type: 'referenceDb' }, 'spec.resources.main.type must be customerDb or historyDb'],
+    [
+      'an unknown type',
+      { mapping: '_customer', type: 'referenceDb' },
+      'spec.resources.main.type must be customerDb or historyDb',
+    ],
     ['no mapping', { type: 'historyDb' }, 'spec.resources.main.mapping is required'],
   ])('%s is refused', async (_name, main, message) => {
     const answer = await put('orders', HISTORY_IDS, main);
@@ -309,14 +428,24 @@ describe('select options (rule 4)', () => {
     await db.define('member', color());
     const column = (await columns()).find((c) => c.name === 'member_color');
     expect(column.platformSelectValueDefinitions).toEqual(options(1, 2, 9));
-    expect((await db.manage('getApiDefinition', { name: 'member' })).json.spec.schema.properties.color['x-platform-select-value-definitions']).toEqual(options(1, 2, 9));
+    expect(
+      (await db.manage('getApiDefinition', { name: 'member' })).json.spec.schema.properties.color[
+        'x-platform-select-value-definitions'
+      ],
+    ).toEqual(options(1, 2, 9));
   });
 
   it('options left out are deleted with their stored selections; extra text goes where an option takes none', async () => {
     await db.define('member', color(options(1, 2, 9)));
     const a = await db.create('member', { color: [{ value: 2 }] });
     const b = await db.create('member', { color: [{ value: 1 }, { value: 2 }, { value: 9, extraText: 'note' }] });
-    await db.define('member', color([...options(1, 9).map((o) => ({ ...o, hasExtraText: false })), { value: 3, label: 'New', hasExtraText: false }]));
+    await db.define(
+      'member',
+      color([
+        ...options(1, 9).map((o) => ({ ...o, hasExtraText: false })),
+        { value: 3, label: 'New', hasExtraText: false },
+      ]),
+    );
     expect((await db.record('get', { name: 'member', id: a.id })).json.color).toBeNull();
     expect((await db.record('get', { name: 'member', id: b.id })).json.color).toEqual([
       { value: 1, extraText: null },
@@ -328,12 +457,39 @@ describe('select options (rule 4)', () => {
   });
 
   it.each([
-    ['on a text property', { type: 'string', 'x-platform-select-value-definitions': options(1) }, 'applies only to singleSelect, multipleSelect and mlRefusalFlags'],
-    ['that is not an array', { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': {} }, 'must be an array'],
-    ['with value 0', { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [{ value: 0, label: 'a', hasExtraText: false }] }, '[0].value must be an integer >= 1'],
-    ['with a value twice', { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [...options(1), ...options(1)] }, '[1].value 1 is given twice'],
-    ['without label', { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [{ value: 1, hasExtraText: false }] }, '[0].label must be a string'],
-    ['without hasExtraText', { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [{ value: 1, label: 'a' }] }, '[0].hasExtraText must be a boolean'],
+    [
+      'on a text property',
+      { type: 'string', 'x-platform-select-value-definitions': options(1) },
+      'applies only to singleSelect, multipleSelect and mlRefusalFlags',
+    ],
+    [
+      'that is not an array',
+      { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': {} },
+      'must be an array',
+    ],
+    [
+      'with value 0',
+      {
+        'x-platform-type': 'singleSelect',
+        'x-platform-select-value-definitions': [{ value: 0, label: 'a', hasExtraText: false }],
+      },
+      '[0].value must be an integer >= 1',
+    ],
+    [
+      'with a value twice',
+      { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [...options(1), ...options(1)] },
+      '[1].value 1 is given twice',
+    ],
+    [
+      'without label',
+      { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [{ value: 1, hasExtraText: false }] },
+      '[0].label must be a string',
+    ],
+    [
+      'without hasExtraText',
+      { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [{ value: 1, label: 'a' }] },
+      '[0].hasExtraText must be a boolean',
+    ],
   ])('definitions %s are refused', async (_name, property, message) => {
     const answer = await put('member', { ...MASTER_ID, p: property });
     expect(answer.status).toBe(400);
@@ -343,13 +499,33 @@ describe('select options (rule 4)', () => {
 
 describe('the request', () => {
   it.each([
-    ['metadata.name differing from the path', { ...definition('other', MASTER_ID) }, 'metadata.name must equal the name in the path (member)'],
+    [
+      'metadata.name differing from the path',
+      { ...definition('other', MASTER_ID) },
+      'metadata.name must equal the name in the path (member)',
+    ],
     ['no metadata', { spec: definition('member', MASTER_ID).spec }, 'metadata is required and must be an object'],
-    ['another kind', { ...definition('member', MASTER_ID), metadata: { name: 'member', kind: 'DatabaseDefinition' } }, 'metadata.kind must be ApiDefinition'],
-    ['another apiVersion', { ...definition('member', MASTER_ID), metadata: { name: 'member', apiVersion: 'database/v2' } }, 'metadata.apiVersion must be database/v1'],
+    [
+      'another kind',
+      { ...definition('member', MASTER_ID), metadata: { name: 'member', kind: 'DatabaseDefinition' } },
+      'metadata.kind must be ApiDefinition',
+    ],
+    [
+      'another apiVersion',
+      { ...definition('member', MASTER_ID), metadata: { name: 'member', apiVersion: 'database/v2' } },
+      'metadata.apiVersion must be database/v1',
+    ],
     ['no spec', { metadata: { name: 'member' } }, 'spec is required and must be an object'],
-    ['no spec.resources.main', { metadata: { name: 'member' }, spec: { resources: {}, schema: { properties: MASTER_ID } } }, 'spec.resources.main is required'],
-    ['no spec.schema.properties', { metadata: { name: 'member' }, spec: { resources: { main: MASTER }, schema: {} } }, 'spec.schema.properties is required'],
+    [
+      'no spec.resources.main',
+      { metadata: { name: 'member' }, spec: { resources: {}, schema: { properties: MASTER_ID } } },
+      'spec.resources.main is required',
+    ],
+    [
+      'no spec.schema.properties',
+      { metadata: { name: 'member' }, spec: { resources: { main: MASTER }, schema: {} } },
+      'spec.schema.properties is required',
+    ],
     ['an array', [], 'the body must be an ApiDefinition object'],
     ['text that is not JSON', '{"metadata":', 'the request body is not valid JSON'],
   ])('%s is refused with 400', async (_name, body, message) => {
@@ -360,7 +536,11 @@ describe('the request', () => {
   });
 
   it('a body that is not sent as JSON is refused', async () => {
-    const answer = await db.manage('putApiDefinition', { name: 'member', body: JSON.stringify(definition('member', MASTER_ID)), contentType: 'text/plain' });
+    const answer = await db.manage('putApiDefinition', {
+      name: 'member',
+      body: JSON.stringify(definition('member', MASTER_ID)),
+      contentType: 'text/plain',
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toContain('Content-Type: application/json');
   });
@@ -417,7 +597,12 @@ describe('removing and deleting (rule 5)', () => {
     const { id } = await db.create('member', { name: 'Ann' });
     const deleted = await db.manage('deleteApiDefinition', { name: 'member' });
     expect(deleted.status).toBe(200);
-    expect(deleted.json).toMatchObject({ status: 200, error: 'OK', message: 'API definition member deleted', path: '/apis/apidefinition.database/v1/accounts/demo/apidefinitions/member' });
+    expect(deleted.json).toMatchObject({
+      status: 200,
+      error: 'OK',
+      message: 'API definition member deleted',
+      path: '/apis/apidefinition.database/v1/accounts/demo/apidefinitions/member',
+    });
     expect((await db.manage('getApiDefinition', { name: 'member' })).status).toBe(404);
     expect((await db.record('get', { name: 'member', id })).status).toBe(404);
     expect((await db.manage('deleteApiDefinition', { name: 'member' })).status).toBe(404);
@@ -431,13 +616,20 @@ describe('removing and deleting (rule 5)', () => {
     const { id } = await db.create('member', { name: 'Ann', email: 'ann@example.com' });
     expect((await db.record('get', { name: 'contact', id })).json).toEqual({ id, label: 'Ann' });
     await db.record('patch', { name: 'contact', id, body: { label: 'Anne' } });
-    expect((await db.record('get', { name: 'member', id })).json).toEqual({ id, name: 'Anne', email: 'ann@example.com' });
+    expect((await db.record('get', { name: 'member', id })).json).toEqual({
+      id,
+      name: 'Anne',
+      email: 'ann@example.com',
+    });
   });
 });
 
 describe('readiness', () => {
   it('is immediate by default', async () => {
-    expect((await db.define('member', MASTER_ID)).status.ready).toMatchObject({ status: true, message: 'The API is ready.' });
+    expect((await db.define('member', MASTER_ID)).status.ready).toMatchObject({
+      status: true,
+      message: 'The API is ready.',
+    });
   });
 
   it('with definitionReadySeconds, a put is not ready for that long; its record calls answer 409 meanwhile', async () => {
@@ -454,7 +646,9 @@ describe('readiness', () => {
       await slow.advance(30);
       const got = await slow.manage('getApiDefinition', { name: 'member' });
       expect(got.json.status.ready.status).toBe(true);
-      expect(Date.parse(got.json.status.ready.lastUpdatedTimestamp) - Date.parse(put.status.ready.lastUpdatedTimestamp)).toBe(30_000);
+      expect(
+        Date.parse(got.json.status.ready.lastUpdatedTimestamp) - Date.parse(put.status.ready.lastUpdatedTimestamp),
+      ).toBe(30_000);
       expect((await slow.record('create', { name: 'member', body: { name: 'Ann' } })).status).toBe(200);
     } finally {
       await slow.close();
@@ -501,8 +695,17 @@ describe('listApiDefinition', () => {
     await db.manage('deleteApiDefinition', { name: 'd4' });
     await db.define('d6', MASTER_ID);
     await db.define('d0', { ...MASTER_ID, name: { type: 'string' } });
-    const second = await db.manage('listApiDefinition', { query: { limit: '3', continueToken: first.json.metadata.continueToken } });
-    expect([...first.json.items, ...second.json.items].map((d: Json) => d.metadata.name)).toEqual(['d0', 'd1', 'd2', 'd3', 'd5', 'd6']);
+    const second = await db.manage('listApiDefinition', {
+      query: { limit: '3', continueToken: first.json.metadata.continueToken },
+    });
+    expect([...first.json.items, ...second.json.items].map((d: Json) => d.metadata.name)).toEqual([
+      'd0',
+      'd1',
+      'd2',
+      'd3',
+      'd5',
+      'd6',
+    ]);
   });
 
   it.each([['0'], ['101'], ['-1'], ['1.5'], ['ten'], ['']])('limit=%s is refused', async (limit) => {

@@ -31,7 +31,11 @@ export const EVERY_TYPE: Json = {
   },
   tags: {
     'x-platform-type': 'multipleSelect',
-    'x-platform-select-value-definitions': [1, 2, 3].map((value) => ({ value, label: `Tag ${value}`, hasExtraText: false })),
+    'x-platform-select-value-definitions': [1, 2, 3].map((value) => ({
+      value,
+      label: `Tag ${value}`,
+      hasExtraText: false,
+    })),
   },
   pin: { 'x-platform-type': 'password' },
   secret: { 'x-platform-type': 'passwordHash' },

@@ -109,7 +109,8 @@ export class DbSandbox extends SandboxHarness {
     if (token !== null) headers['Authorization'] = `Bearer ${token}`;
     let body: string | Uint8Array | undefined;
     if (input.body !== undefined) {
-      body = typeof input.body === 'string' || input.body instanceof Uint8Array ? input.body : JSON.stringify(input.body);
+      body =
+        typeof input.body === 'string' || input.body instanceof Uint8Array ? input.body : JSON.stringify(input.body);
       headers['Content-Type'] = input.contentType ?? 'application/json';
     }
     const query = typeof input.query === 'string' ? input.query : new URLSearchParams(input.query ?? {}).toString();
@@ -127,7 +128,8 @@ export class DbSandbox extends SandboxHarness {
     expectValid(RESULT, answer.json, where);
     expect(answer.json, where).toMatchObject({ status: answer.status, error: STATUS_CODES[answer.status], path });
     if (answer.status === 401) expect(answer.headers.get('www-authenticate'), where).toMatch(/^Bearer realm=/);
-    if (answer.status === 403) expect(answer.headers.get('www-authenticate'), where).toContain('error="insufficient_scope"');
+    if (answer.status === 403)
+      expect(answer.headers.get('www-authenticate'), where).toContain('error="insufficient_scope"');
     if (answer.status === 405) expect(answer.headers.get('allow'), where).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
     if (answer.status === 429) expect(answer.headers.get('retry-after'), where).toMatch(/^[1-9][0-9]*$/);
   }
@@ -186,10 +188,17 @@ export class DbSandbox extends SandboxHarness {
     const response = operation.responses[String(answer.status)];
     if (answer.status === 405 || answer.status === 413) return answer;
     expect(response, `${where}: status listed in the document (${answer.text.slice(0, 200)})`).toBeDefined();
-    const resolved = response.$ref ? document.components.responses[String(response.$ref).split('/').pop() ?? ''] : response;
+    const resolved = response.$ref
+      ? document.components.responses[String(response.$ref).split('/').pop() ?? '']
+      : response;
     const schema = toJsonSchema(resolved.content['application/json'].schema, 'records') as Schema;
     expectValid(schema, answer.json, `${where}: body against the document (${answer.text.slice(0, 300)})`, ajv);
-    if (answer.status < 300 && input.body !== undefined && typeof input.body !== 'string' && !(input.body instanceof Uint8Array)) {
+    if (
+      answer.status < 300 &&
+      input.body !== undefined &&
+      typeof input.body !== 'string' &&
+      !(input.body instanceof Uint8Array)
+    ) {
       const requestSchema = toJsonSchema(operation.requestBody.content['application/json'].schema, 'records') as Schema;
       expectValid(requestSchema, input.body, `${where}: the accepted request against the document`, ajv);
     }

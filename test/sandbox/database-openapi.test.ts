@@ -109,7 +109,9 @@ describe('the document', () => {
       ['/orders/records/{id}', 'patch', 'patchOrders', ['orders']],
       ['/orders/records/{id}', 'delete', 'deleteOrders', ['orders']],
     ]);
-    expect(doc.paths['/member/records/{id}'].patch.parameters).toEqual([expect.objectContaining({ name: 'fields', in: 'query', schema: { type: 'string' } })]);
+    expect(doc.paths['/member/records/{id}'].patch.parameters).toEqual([
+      expect.objectContaining({ name: 'fields', in: 'query', schema: { type: 'string' } }),
+    ]);
   });
 
   it('has the component schemas of each definition and one shared DeleteResult', async () => {
@@ -159,7 +161,11 @@ describe('the record schema', () => {
     expect(member.color).toMatchObject({
       type: 'array',
       maxItems: 1,
-      items: { type: 'object', required: ['value'], properties: { value: { type: 'integer', minimum: 1 }, extraText: { type: 'string', nullable: true } } },
+      items: {
+        type: 'object',
+        required: ['value'],
+        properties: { value: { type: 'integer', minimum: 1 }, extraText: { type: 'string', nullable: true } },
+      },
     });
     expect(member.color.items.properties.value.description).toContain('1 = Red');
     expect(member.tags.maxItems).toBeUndefined();
@@ -177,14 +183,17 @@ describe('the filter', () => {
     async (name, type) => {
       await db.define('member', MEMBER);
       const filter = JSON.parse(await documentText('member')).components.schemas.Member_Filter;
-      const listed = Object.keys(filter.properties).filter((k) => k.startsWith(`${name}_`) && !Object.hasOwn(MEMBER, k));
+      const listed = Object.keys(filter.properties).filter(
+        (k) => k.startsWith(`${name}_`) && !Object.hasOwn(MEMBER, k),
+      );
       expect(listed).toEqual((OPERATORS[type] ?? []).map((op) => `${name}_${op}`));
     },
   );
 
   it('types each operand: eq/notEq nullable, isNull boolean, list operators non-empty arrays', async () => {
     await db.define('member', MEMBER);
-    const { properties, additionalProperties } = JSON.parse(await documentText('member')).components.schemas.Member_Filter;
+    const { properties, additionalProperties } = JSON.parse(await documentText('member')).components.schemas
+      .Member_Filter;
     expect(additionalProperties).toBe(false);
     expect(properties.age_eq).toEqual({ type: 'number', nullable: true });
     expect(properties.age_gt).toEqual({ type: 'number' });
@@ -192,12 +201,21 @@ describe('the filter', () => {
     expect(properties.age_in).toEqual({ type: 'array', minItems: 1, items: { type: 'number' } });
     expect(properties.id_lt).toEqual({ type: 'integer', format: 'int64', minimum: 1 });
     expect(properties.color_eq).toEqual({ type: 'integer', minimum: 1, nullable: true });
-    expect(properties.tags_containsEvery).toEqual({ type: 'array', minItems: 1, items: { type: 'integer', minimum: 1 } });
+    expect(properties.tags_containsEvery).toEqual({
+      type: 'array',
+      minItems: 1,
+      items: { type: 'integer', minimum: 1 },
+    });
     expect(properties.name_startsWith).toEqual({ type: 'string' });
     expect(properties.seen_gte).toEqual({ type: 'string', format: 'date-time' });
     expect(properties.refusal_eq).toEqual({ type: 'boolean', nullable: true });
     for (const word of ['AND', 'OR']) {
-      expect(properties[word]).toMatchObject({ type: 'array', minItems: 1, maxItems: 10, items: { $ref: '#/components/schemas/Member_Filter' } });
+      expect(properties[word]).toMatchObject({
+        type: 'array',
+        minItems: 1,
+        maxItems: 10,
+        items: { $ref: '#/components/schemas/Member_Filter' },
+      });
     }
   });
 
@@ -224,7 +242,11 @@ describe('the filter', () => {
         offset: { type: 'integer', minimum: 0, default: 0 },
       },
     });
-    expect(schemas.Member_CountRequest).toEqual({ type: 'object', additionalProperties: false, properties: { filter: { $ref: '#/components/schemas/Member_Filter' } } });
+    expect(schemas.Member_CountRequest).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      properties: { filter: { $ref: '#/components/schemas/Member_Filter' } },
+    });
     expect(schemas.Member_QueryResponse.properties.metadata.properties.hasMore).toMatchObject({ type: 'boolean' });
     expect(schemas.Member_CountResponse.required).toEqual(['count']);
   });

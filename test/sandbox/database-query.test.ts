@@ -17,11 +17,53 @@ const pick = (...values: number[]): Json[] => values.map((value) => ({ value }))
 
 /** Records a to e, created in this order (ids 1 to 5), 10 sandbox seconds apart. */
 const RECORDS: Readonly<Record<string, Json>> = {
-  a: { email: 'ann@alpha.example', refusal: true, errors: 0, mobileErrors: 5, lists: pick(1), name: 'Ann', age: 30, birthday: '1990-01-15', anniversary: '--01-15', seen: '2024-01-01T00:00:00Z', color: pick(1), tags: pick(1, 2) },
-  b: { email: 'bob@beta.example', mobile: 'bob@m.example', refusal: false, errors: 2, mobileErrors: 0, lists: pick(1, 3), name: 'Bob', age: 25.5, birthday: '1985-06-30', anniversary: '--06-30', seen: '2024-06-01T12:00:00+09:00', color: [{ value: 2, extraText: 'x' }], tags: pick(2, 3) },
+  a: {
+    email: 'ann@alpha.example',
+    refusal: true,
+    errors: 0,
+    mobileErrors: 5,
+    lists: pick(1),
+    name: 'Ann',
+    age: 30,
+    birthday: '1990-01-15',
+    anniversary: '--01-15',
+    seen: '2024-01-01T00:00:00Z',
+    color: pick(1),
+    tags: pick(1, 2),
+  },
+  b: {
+    email: 'bob@beta.example',
+    mobile: 'bob@m.example',
+    refusal: false,
+    errors: 2,
+    mobileErrors: 0,
+    lists: pick(1, 3),
+    name: 'Bob',
+    age: 25.5,
+    birthday: '1985-06-30',
+    anniversary: '--06-30',
+    seen: '2024-06-01T12:00:00+09:00',
+    color: [{ value: 2, extraText: 'x' }],
+    tags: pick(2, 3),
+  },
   c: { mobile: 'cy@m.example', name: 'Cy', anniversary: '--12-31', tags: pick(3) },
-  d: { email: 'dee@alpha.example', refusal: true, errors: 7, age: 40, birthday: '2000-02-29', seen: '2025-01-01T00:00:00Z', color: pick(1) },
-  e: { email: 'ann.lee@gamma.example', lists: pick(2), name: 'Ann Lee', age: -1, birthday: '1990-01-15', tags: pick(1, 2, 3) },
+  d: {
+    email: 'dee@alpha.example',
+    refusal: true,
+    errors: 7,
+    age: 40,
+    birthday: '2000-02-29',
+    seen: '2025-01-01T00:00:00Z',
+    color: pick(1),
+  },
+  e: {
+    email: 'ann.lee@gamma.example',
+    lists: pick(2),
+    name: 'Ann Lee',
+    age: -1,
+    birthday: '1990-01-15',
+    tags: pick(1, 2, 3),
+  },
 };
 
 const labelOf = new Map<number, string>();
@@ -46,7 +88,9 @@ beforeAll(async () => {
   updated['c'] = (await db.record('patch', { name: 'member', id: 3, body: { name: 'Cy' } })).json.updated;
   for (const total of [10, 20, 30]) orders.push((await db.create('orders', { customer: 1 + (total % 3), total })).id);
   for (let batch = 0; batch < 25; batch++) {
-    await Promise.all(Array.from({ length: 10 }, (_, i) => db.create('events', { customer: 1, n: (batch * 10 + i) % 7 })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => db.create('events', { customer: 1, n: (batch * 10 + i) % 7 })),
+    );
   }
   // Some 270 calls: generous on a loaded machine.
 }, 60_000);
@@ -274,7 +318,9 @@ describe.each(Object.entries(TABLE))('operators on %s', (_type, rows) => {
     for (const [key, operand, want] of rows()) {
       const filter = { [key]: operand };
       expect(await labels({ filter }), `${key} ${JSON.stringify(operand)}`).toBe(want);
-      expect((await db.record('count', { name: 'member', body: { filter } })).json.count, `count ${key}`).toBe(want.length);
+      expect((await db.record('count', { name: 'member', body: { filter } })).json.count, `count ${key}`).toBe(
+        want.length,
+      );
     }
   });
 });
@@ -300,7 +346,11 @@ describe('operators on history ids', () => {
     ['customer_notIn', [1, 3], [0]],
   ];
   const resolve = (operand: unknown): unknown =>
-    Array.isArray(operand) ? operand.map(resolve) : typeof operand === 'string' ? orders[Number(operand.slice(1))] : operand;
+    Array.isArray(operand)
+      ? operand.map(resolve)
+      : typeof operand === 'string'
+        ? orders[Number(operand.slice(1))]
+        : operand;
 
   it.each(ORDER_ROWS)('%s %j', async (key, operand, want) => {
     const answer = await db.query('orders', { filter: { [key]: resolve(operand) } });
@@ -338,7 +388,9 @@ describe('operators a type does not allow', () => {
     ['secret_isNull', true, 'passwordHash'],
   ])('%s is refused with 400 naming the key and the type', async (key, operand, type) => {
     const message = await refusal({ filter: { [key]: operand } });
-    expect(message).toContain(`queryRecords: filter.${key}: operator ${key.slice(key.lastIndexOf('_') + 1)} is not allowed for x-platform-type ${type}`);
+    expect(message).toContain(
+      `queryRecords: filter.${key}: operator ${key.slice(key.lastIndexOf('_') + 1)} is not allowed for x-platform-type ${type}`,
+    );
   });
 });
 
@@ -372,7 +424,9 @@ describe('operands', () => {
     ['_eq', 'a filter key is {property}_{operator}, AND or OR'],
     ['and', 'a filter key is {property}_{operator}, AND or OR'],
   ])('key %s is refused', async (key, message) => {
-    expect(await refusal({ filter: { [key]: 1 } })).toBe(`queryRecords: filter.${key}: ${message}${key === 'name_like' ? ` (operators: ${OPERATOR_LIST})` : ''}`);
+    expect(await refusal({ filter: { [key]: 1 } })).toBe(
+      `queryRecords: filter.${key}: ${message}${key === 'name_like' ? ` (operators: ${OPERATOR_LIST})` : ''}`,
+    );
   });
 
   it('a filter that is not an object is refused', async () => {
@@ -399,14 +453,20 @@ describe('AND and OR', () => {
 
   it('3 levels are allowed, 4 refused', async () => {
     expect(await labels({ filter: nest(3) })).toBe('a');
-    expect(await refusal({ filter: nest(4) })).toBe('queryRecords: filter.OR[0].OR[0].OR: a filter nests at most 3 levels (the top-level object is level 1)');
-    expect(await refusal({ filter: { AND: [nest(3)] } }, 'member', 'count')).toContain('a filter nests at most 3 levels');
+    expect(await refusal({ filter: nest(4) })).toBe(
+      'queryRecords: filter.OR[0].OR[0].OR: a filter nests at most 3 levels (the top-level object is level 1)',
+    );
+    expect(await refusal({ filter: { AND: [nest(3)] } }, 'member', 'count')).toContain(
+      'a filter nests at most 3 levels',
+    );
   });
 
   it('10 elements per AND or OR are allowed, 11 refused', async () => {
     const elements = (n: number): Json[] => Array.from({ length: n }, (_, i) => ({ age_eq: i }));
     expect(await labels({ filter: { OR: [...elements(9), { age_eq: 30 }] } })).toBe('a');
-    expect(await refusal({ filter: { OR: elements(11) } })).toBe('queryRecords: filter.OR: an AND or OR array holds at most 10 elements, not 11');
+    expect(await refusal({ filter: { OR: elements(11) } })).toBe(
+      'queryRecords: filter.OR: an AND or OR array holds at most 10 elements, not 11',
+    );
     expect(await refusal({ filter: { AND: elements(11) } })).toContain('at most 10 elements');
   });
 
@@ -414,10 +474,14 @@ describe('AND and OR', () => {
     // 1 at the top, 1 in each of the 10 OR elements, and a second in the first n - 11 of them: n in all.
     const spread = (n: number): Json => ({
       name_isNotNull: true,
-      OR: Array.from({ length: 10 }, (_, i) => (i < n - 11 ? { age_notEq: -100 - i, email_isNotNull: true } : { age_notEq: -100 - i })),
+      OR: Array.from({ length: 10 }, (_, i) =>
+        i < n - 11 ? { age_notEq: -100 - i, email_isNotNull: true } : { age_notEq: -100 - i },
+      ),
     });
     expect(await labels({ filter: spread(20) })).toBe('abce');
-    expect(await refusal({ filter: spread(21) })).toBe('queryRecords: filter.OR[9].email_isNotNull: a filter holds at most 20 conditions');
+    expect(await refusal({ filter: spread(21) })).toBe(
+      'queryRecords: filter.OR[9].email_isNotNull: a filter holds at most 20 conditions',
+    );
   });
 
   it.each([
@@ -502,8 +566,12 @@ describe('limit, offset and the body', () => {
   it('count takes only a filter', async () => {
     expect((await db.record('count', { name: 'member', body: {} })).json).toEqual({ count: 5 });
     expect((await db.send('POST', db.recordPath('count', { name: 'member' }))).json).toEqual({ count: 5 });
-    expect(await refusal({ filter: {}, limit: 1 }, 'member', 'count')).toBe('countRecords: the body has no field limit (fields: filter)');
-    expect(await refusal({ filter: { age_gt: 'x' } }, 'member', 'count')).toContain('countRecords: filter.age_gt: the operand must be a number');
+    expect(await refusal({ filter: {}, limit: 1 }, 'member', 'count')).toBe(
+      'countRecords: the body has no field limit (fields: filter)',
+    );
+    expect(await refusal({ filter: { age_gt: 'x' } }, 'member', 'count')).toContain(
+      'countRecords: filter.age_gt: the operand must be a number',
+    );
   });
 });
 

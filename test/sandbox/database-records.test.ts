@@ -31,8 +31,18 @@ const EMPTY_MEMBER: Json = Object.fromEntries(
     .map((k) => [k, null]),
 );
 
-async function refused(verb: 'create' | 'patch', body: unknown, query?: Record<string, string>, id?: number): Promise<string> {
-  const answer = await db.record(verb, { name: 'member', body, ...(query ? { query } : {}), ...(id === undefined ? {} : { id }) });
+async function refused(
+  verb: 'create' | 'patch',
+  body: unknown,
+  query?: Record<string, string>,
+  id?: number,
+): Promise<string> {
+  const answer = await db.record(verb, {
+    name: 'member',
+    body,
+    ...(query ? { query } : {}),
+    ...(id === undefined ? {} : { id }),
+  });
   expect(answer.status, answer.text).toBe(400);
   return answer.json.message;
 }
@@ -57,7 +67,14 @@ describe('createRecord', () => {
     ['refusal', true, true],
     ['errors', 3, 3],
     ['mobileErrors', 0, 0],
-    ['lists', [{ value: 3, extraText: 'too many' }, { value: 1 }], [{ value: 3, extraText: 'too many' }, { value: 1, extraText: null }]],
+    [
+      'lists',
+      [{ value: 3, extraText: 'too many' }, { value: 1 }],
+      [
+        { value: 3, extraText: 'too many' },
+        { value: 1, extraText: null },
+      ],
+    ],
     ['lists', [], null],
     ['name', 'Ann', 'Ann'],
     ['name', '', ''],
@@ -70,7 +87,14 @@ describe('createRecord', () => {
     ['color', [{ value: 2, extraText: 'teal' }], [{ value: 2, extraText: 'teal' }]],
     ['color', [{ value: 1, extraText: null }], [{ value: 1, extraText: null }]],
     ['color', [], null],
-    ['tags', [{ value: 3 }, { value: 1 }], [{ value: 3, extraText: null }, { value: 1, extraText: null }]],
+    [
+      'tags',
+      [{ value: 3 }, { value: 1 }],
+      [
+        { value: 3, extraText: null },
+        { value: 1, extraText: null },
+      ],
+    ],
     ['name', null, null],
   ])('%s written as %j reads %j', async (property, written, read) => {
     const created = await db.create('member', { [property]: written });
@@ -86,7 +110,10 @@ describe('createRecord', () => {
     [{ anniversary: '02-29' }, 'property anniversary: must be a month-day --MM-dd (format month-day)'],
     [{ anniversary: '--04-31' }, 'property anniversary: must be a month-day --MM-dd'],
     [{ anniversary: '--13-01' }, 'property anniversary: must be a month-day --MM-dd'],
-    [{ seen: '2024-05-01T10:00:00' }, 'property seen: must be an ISO 8601 date-time with seconds and an offset (format date-time)'],
+    [
+      { seen: '2024-05-01T10:00:00' },
+      'property seen: must be an ISO 8601 date-time with seconds and an offset (format date-time)',
+    ],
     [{ seen: '2024-05-01T10:00Z' }, 'property seen: must be an ISO 8601 date-time'],
     [{ seen: '2024-05-01 10:00:00Z' }, 'property seen: must be an ISO 8601 date-time'],
     [{ seen: 1714521600 }, 'property seen: must be an ISO 8601 date-time'],
@@ -124,7 +151,12 @@ describe('createRecord', () => {
     ['broken JSON', '{"name":', 'application/json', 'the request body is not valid JSON'],
     ['an empty body', '', 'application/json', 'the request body is not valid JSON'],
     ['text/plain', '{"name":"A"}', 'text/plain', 'the request body must be JSON (Content-Type: application/json)'],
-    ['bytes that are not UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), 'application/json', 'the request body is not UTF-8'],
+    [
+      'bytes that are not UTF-8',
+      new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
+      'application/json',
+      'the request body is not UTF-8',
+    ],
   ])('%s is refused', async (_name, body, contentType, message) => {
     const answer = await db.record('create', { name: 'member', body, contentType });
     expect(answer.status).toBe(400);
@@ -154,7 +186,11 @@ describe('history records', () => {
     ['without platformId', {}, 'property customer: a history record needs a platformId'],
     ['with platformId null', { customer: null }, 'property customer: a history record needs a platformId'],
     ['with an unknown customer', { customer: 999 }, 'property customer: 999 names no record of _customer'],
-    ['with platformId 0', { customer: 0 }, 'property customer: must be an integer from 1 to 9223372036854775807 (platformId)'],
+    [
+      'with platformId 0',
+      { customer: 0 },
+      'property customer: must be an integer from 1 to 9223372036854775807 (platformId)',
+    ],
     ['with a string platformId', { customer: '1' }, 'property customer: must be an integer from 1'],
     ['with its own id', { id: 1 }, 'property id (historyId) is set by the service'],
   ])('are refused %s', async (_name, body, message) => {
@@ -181,7 +217,13 @@ describe('getRecord and deleteRecord', () => {
     const deleted = await db.record('delete', { name: 'member', id });
     expect(deleted.status).toBe(200);
     const path = `/apis/record.database/v1/accounts/demo/member/records/${id}`;
-    expect(deleted.json).toEqual({ timestamp: expect.any(String), status: 200, error: 'OK', message: `record ${id} deleted from member`, path });
+    expect(deleted.json).toEqual({
+      timestamp: expect.any(String),
+      status: 200,
+      error: 'OK',
+      message: `record ${id} deleted from member`,
+      path,
+    });
     expect(Math.abs(Date.parse(deleted.json.timestamp) - (await db.now()))).toBeLessThan(60_000);
     expect((await db.record('get', { name: 'member', id })).status).toBe(404);
     expect((await db.record('delete', { name: 'member', id })).status).toBe(404);
@@ -192,24 +234,47 @@ describe('patchRecord', () => {
   it('updates every property in the body and moves updatedDate, leaving the rest', async () => {
     const created = await db.create('member', { name: 'Ann', age: 30 });
     await db.advance(60);
-    const patched = await db.record('patch', { name: 'member', id: created.id, body: { age: 31, email: 'ann@example.com' } });
+    const patched = await db.record('patch', {
+      name: 'member',
+      id: created.id,
+      body: { age: 31, email: 'ann@example.com' },
+    });
     expect(patched.status).toBe(200);
-    expect(patched.json).toMatchObject({ name: 'Ann', age: 31, email: 'ann@example.com', registered: created.registered });
+    expect(patched.json).toMatchObject({
+      name: 'Ann',
+      age: 31,
+      email: 'ann@example.com',
+      registered: created.registered,
+    });
     expect(Date.parse(patched.json.updated) - Date.parse(created.updated)).toBeGreaterThanOrEqual(60_000);
     expect((await db.record('get', { name: 'member', id: created.id })).json).toEqual(patched.json);
   });
 
   it('with ?fields= updates only the properties named', async () => {
     const { id } = await db.create('member', { name: 'Ann', age: 30 });
-    const patched = await db.record('patch', { name: 'member', id, query: { fields: 'name' }, body: { name: 'Anne', age: 99 } });
+    const patched = await db.record('patch', {
+      name: 'member',
+      id,
+      query: { fields: 'name' },
+      body: { name: 'Anne', age: 99 },
+    });
     expect(patched.json).toMatchObject({ name: 'Anne', age: 30 });
-    const both = await db.record('patch', { name: 'member', id, query: { fields: 'age,name' }, body: { name: 'Ana', age: null } });
+    const both = await db.record('patch', {
+      name: 'member',
+      id,
+      query: { fields: 'age,name' },
+      body: { name: 'Ana', age: null },
+    });
     expect(both.json).toMatchObject({ name: 'Ana', age: null });
   });
 
   it.each([
     [{ fields: 'nick' }, { name: 'A' }, 'fields: API definition member has no property nick'],
-    [{ fields: 'name,age' }, { name: 'A' }, 'fields: age is named but the body has no value for it (send null to clear it)'],
+    [
+      { fields: 'name,age' },
+      { name: 'A' },
+      'fields: age is named but the body has no value for it (send null to clear it)',
+    ],
     [{ fields: '' }, { name: 'A' }, 'fields must be a comma-separated list of property names'],
     [{ fields: 'name,,age' }, { name: 'A', age: 1 }, 'fields must be a comma-separated list of property names'],
     [{ fields: 'id' }, { id: 1 }, 'property id (platformId) is set by the service'],
@@ -234,9 +299,12 @@ describe('character conversions', () => {
     expect(patched.json.name).toBe(TO);
   });
 
-  it.each([...FROM].map((c, i) => [c.codePointAt(0)?.toString(16), c, TO[i]]))('U+%s becomes the character the table gives', async (_hex, from, to) => {
-    expect((await db.create('member', { name: from })).name).toBe(to);
-  });
+  it.each([...FROM].map((c, i) => [c.codePointAt(0)?.toString(16), c, TO[i]]))(
+    'U+%s becomes the character the table gives',
+    async (_hex, from, to) => {
+      expect((await db.create('member', { name: from })).name).toBe(to);
+    },
+  );
 
   it('are applied to filter operands, so a filter finds what was stored', async () => {
     await db.create('member', { name: `x${FROM}` });
@@ -261,7 +329,8 @@ describe('write-only passwords', () => {
     const answers = [
       created,
       (await db.record('get', { name: 'member', id: created.id })).text,
-      (await db.record('patch', { name: 'member', id: created.id, body: { pin: 'pin-9999', secret: 'other-0000' } })).text,
+      (await db.record('patch', { name: 'member', id: created.id, body: { pin: 'pin-9999', secret: 'other-0000' } }))
+        .text,
       (await db.record('query', { name: 'member', body: {} })).text,
     ].map((a) => (typeof a === 'string' ? a : JSON.stringify(a)));
     for (const text of answers) {
@@ -279,9 +348,15 @@ describe('authenticate', () => {
 
   it('answers authenticated for the password, failed for anything else', async () => {
     const { id } = await db.create('member', { secret: 'open sesame' });
-    expect(await authenticate(id, { propertyName: 'secret', value: 'open sesame' })).toEqual({ status: 200, json: { result: 'authenticated' } });
+    expect(await authenticate(id, { propertyName: 'secret', value: 'open sesame' })).toEqual({
+      status: 200,
+      json: { result: 'authenticated' },
+    });
     for (const value of ['open sesame ', 'Open sesame', '']) {
-      expect(await authenticate(id, { propertyName: 'secret', value })).toEqual({ status: 200, json: { result: 'failed' } });
+      expect(await authenticate(id, { propertyName: 'secret', value })).toEqual({
+        status: 200,
+        json: { result: 'failed' },
+      });
     }
   });
 
@@ -335,7 +410,10 @@ describe('ids above 2^53', () => {
     expect((await big.record('get', { name: 'member', id: '9223372036853775001' })).text).toBe(second.text);
     const found = await big.record('query', { name: 'member', body: '{"filter":{"id_eq":9223372036853775001}}' });
     expect(found.text).toBe(`{"metadata":{"hasMore":false},"items":[${second.text}]}`);
-    const inList = await big.record('count', { name: 'member', body: `{"filter":{"id_in":[${START},9223372036853774999]}}` });
+    const inList = await big.record('count', {
+      name: 'member',
+      body: `{"filter":{"id_in":[${START},9223372036853774999]}}`,
+    });
     expect(inList.json).toEqual({ count: 1 });
     const order = await big.record('create', { name: 'orders', body: `{"customer":9223372036853775001,"total":1}` });
     expect(order.status, order.text).toBe(200);
@@ -347,11 +425,18 @@ describe('ids above 2^53', () => {
   it('beyond 2^63-1 are refused in a filter and name no record in a path', async () => {
     const answer = await big.record('query', { name: 'member', body: '{"filter":{"id_eq":9223372036854775808}}' });
     expect(answer.status).toBe(400);
-    expect(answer.json.message).toContain('filter.id_eq: the operand must be an integer from 1 to 9223372036854775807 (platformId)');
+    expect(answer.json.message).toContain(
+      'filter.id_eq: the operand must be an integer from 1 to 9223372036854775807 (platformId)',
+    );
     expect((await big.record('get', { name: 'member', id: '9223372036854775808' })).status).toBe(404);
   });
 
-  it.each([['0'], ['9223372036853775808'], ['1e3'], [-1], [1.5], [2 ** 53]])('recordIdStart %j is refused at start', async (start) => {
-    await expect(startSandbox({ port: 0, config: { recordIdStart: start } })).rejects.toThrow('sandbox config: recordIdStart must be an integer from 1 to');
-  });
+  it.each([['0'], ['9223372036853775808'], ['1e3'], [-1], [1.5], [2 ** 53]])(
+    'recordIdStart %j is refused at start',
+    async (start) => {
+      await expect(startSandbox({ port: 0, config: { recordIdStart: start } })).rejects.toThrow(
+        'sandbox config: recordIdStart must be an integer from 1 to',
+      );
+    },
+  );
 });

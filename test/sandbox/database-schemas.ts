@@ -40,7 +40,8 @@ export function toJsonSchema(node: unknown, base: string): unknown {
   const out: Schema = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'nullable') continue;
-    if (key === '$ref' && typeof value === 'string') out[key] = value.replace('#/components/schemas/', `${base}#/definitions/`);
+    if (key === '$ref' && typeof value === 'string')
+      out[key] = value.replace('#/components/schemas/', `${base}#/definitions/`);
     else if (key === 'properties' && typeof value === 'object' && value !== null) {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, toJsonSchema(schema, base)]));
     } else out[key] = toJsonSchema(value, base);
@@ -84,9 +85,25 @@ const statusEntry = {
 };
 
 const ITEM_TYPES = [
-  'platformId', 'historyId', 'mailAddress', 'mobileMailAddress', 'updatedDate', 'registeredDate', 'mailRefusalFlag',
-  'mailAddressErrorCount', 'mobileMailAddressErrorCount', 'mlRefusalFlags', 'text', 'number', 'date', 'monthDay',
-  'dateTime', 'singleSelect', 'multipleSelect', 'password', 'passwordHash',
+  'platformId',
+  'historyId',
+  'mailAddress',
+  'mobileMailAddress',
+  'updatedDate',
+  'registeredDate',
+  'mailRefusalFlag',
+  'mailAddressErrorCount',
+  'mobileMailAddressErrorCount',
+  'mlRefusalFlags',
+  'text',
+  'number',
+  'date',
+  'monthDay',
+  'dateTime',
+  'singleSelect',
+  'multipleSelect',
+  'password',
+  'passwordHash',
 ];
 
 /** The metadata the service fills in on both resources. */
@@ -204,7 +221,11 @@ export const list = (item: Schema): Schema => ({
   additionalProperties: false,
   required: ['metadata', 'items'],
   properties: {
-    metadata: { type: 'object', additionalProperties: false, properties: { continueToken: { type: 'string', minLength: 1 } } },
+    metadata: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { continueToken: { type: 'string', minLength: 1 } },
+    },
     items: { type: 'array', items: item },
   },
 });

@@ -32,12 +32,27 @@ describe('parseJson', () => {
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
   });
 
-  it.each(['', '{', '[1,]', '{"a":1,}', '01', '1.', '.5', "'a'", '"a', '"\u0001"', '"\\x"', '"\\u12"', 'nul', '1 2', 'NaN', '{a:1}', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'])(
-    'refuses %j',
-    (text) => {
-      expect(() => parseJson(text)).toThrow(JsonSyntaxError);
-    },
-  );
+  it.each([
+    '',
+    '{',
+    '[1,]',
+    '{"a":1,}',
+    '01',
+    '1.',
+    '.5',
+    "'a'",
+    '"a',
+    '"\u0001"',
+    '"\\x"',
+    '"\\u12"',
+    'nul',
+    '1 2',
+    'NaN',
+    '{a:1}',
+    '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+  ])('refuses %j', (text) => {
+    expect(() => parseJson(text)).toThrow(JsonSyntaxError);
+  });
 
   it('agrees with JSON.parse on ordinary JSON', () => {
     const text = JSON.stringify({ a: [1, -2.5, 'x', null, true, { b: 'ü\u2028' }], c: 1e21 });
@@ -106,7 +121,9 @@ describe('dates', () => {
 
 describe('convertCharacters', () => {
   it('converts the seven characters and nothing else', () => {
-    expect(convertCharacters('a\u2015\uFF5E\u2225\uFF0D\uFFE0\uFFE1\uFFE2z-~|')).toBe('a\u2014\u301C\u2016\u2212\u00A2\u00A3\u00ACz-~|');
+    expect(convertCharacters('a\u2015\uFF5E\u2225\uFF0D\uFFE0\uFFE1\uFFE2z-~|')).toBe(
+      'a\u2014\u301C\u2016\u2212\u00A2\u00A3\u00ACz-~|',
+    );
   });
 });
 
