@@ -49,7 +49,7 @@ export class SandboxContext {
 
   /**
    * Audiences this sandbox answers for: its own origin under any loopback name and the Host the request used
-   * (the API's base address is the origin, DESIGN.md), plus configured ones.
+   * (a token's audience is the API's base address, which is this origin), plus configured ones.
    */
   acceptsAudience(audience: string, req: IncomingMessage): boolean {
     const wanted = normalizeAudience(audience);
