@@ -30,6 +30,16 @@ export interface SandboxConfig {
   readonly reportDelaySeconds: number;
   /** How long a send list stays PROCESSING before it turns SUCCESS or FAIL. */
   readonly listProcessingSeconds: number;
+  /**
+   * First record id of every database account (platform IDs and history IDs come from one counter per account).
+   * Small by default; a test starts it above 2^53 to prove that clients keep ids exact.
+   */
+  readonly recordIdStart: bigint;
+  /**
+   * How long an API definition stays not ready (`status.ready.status` false) after a put, on the sandbox clock;
+   * record calls on it answer 409 meanwhile. 0 (the default): ready at once.
+   */
+  readonly definitionReadySeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -39,6 +49,10 @@ export interface RateLimitConfig {
   readonly apiBurst: number;
   /** Token requests per minute per IP address (specs/mail.yaml, "Access tokens"). */
   readonly tokenPerMinute: number;
+  /** Database API calls per second per account (database reference, Limits: token bucket, rate 150). */
+  readonly databasePerSecond: number;
+  /** Database API calls an account may make back to back (database reference, Limits: burst 300). */
+  readonly databaseBurst: number;
 }
 
 export const ALL_SCOPES = Object.freeze([
@@ -65,12 +79,16 @@ export const DEFAULT_CONFIG: SandboxConfig = Object.freeze({
   sendRatePerSecond: 100,
   reportDelaySeconds: 60,
   listProcessingSeconds: 3,
+  recordIdStart: 1n,
+  definitionReadySeconds: 0,
 });
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
   apiPerSecond: 5,
   apiBurst: 10,
   tokenPerMinute: 100,
+  databasePerSecond: 150,
+  databaseBurst: 300,
 });
 
 /** What `startSandbox({ config })` and the config file may give; lists add to the built-ins. */
@@ -82,6 +100,9 @@ export interface SandboxConfigInput {
   readonly sendRatePerSecond?: number;
   readonly reportDelaySeconds?: number;
   readonly listProcessingSeconds?: number;
+  /** A decimal string (JSON cannot hold such numbers exactly), a safe integer or a bigint. */
+  readonly recordIdStart?: string | number | bigint;
+  readonly definitionReadySeconds?: number;
 }
 
 function fail(problem: string): never {
@@ -98,6 +119,23 @@ function positive(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(`${name} must be a number >= 0`);
   return value;
+}
+
+/** Largest record id (platform IDs and history IDs are signed 64-bit integers). */
+export const MAX_RECORD_ID = 2n ** 63n - 1n;
+/** Ids kept free at the top: a sandbox started at the highest start still creates a million records. */
+const ID_HEADROOM = 1_000_000n;
+
+function recordIdStart(value: unknown): bigint {
+  if (value === undefined) return DEFAULT_CONFIG.recordIdStart;
+  let id: bigint | undefined;
+  if (typeof value === 'bigint') id = value;
+  else if (typeof value === 'number' && Number.isSafeInteger(value)) id = BigInt(value);
+  else if (typeof value === 'string' && /^[0-9]{1,19}$/.test(value)) id = BigInt(value);
+  if (id === undefined || id < 1n || id > MAX_RECORD_ID - ID_HEADROOM) {
+    fail(`recordIdStart must be an integer from 1 to ${MAX_RECORD_ID - ID_HEADROOM} (a decimal string above 2^53)`);
+  }
+  return id;
 }
 
 /** Built-ins plus the input; an input entry with a built-in's id or name replaces it. Throws on bad input. */
@@ -146,6 +184,12 @@ export function resolveConfig(input: unknown = {}): SandboxConfig {
       raw['listProcessingSeconds'],
       'listProcessingSeconds',
       DEFAULT_CONFIG.listProcessingSeconds,
+    ),
+    recordIdStart: recordIdStart(raw['recordIdStart']),
+    definitionReadySeconds: positive(
+      raw['definitionReadySeconds'],
+      'definitionReadySeconds',
+      DEFAULT_CONFIG.definitionReadySeconds,
     ),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The control surface under `/_sandbox/` (no auth), for tests and tools:
  *
- * - `POST /_sandbox/reset`: empty state, clock back to real time, every rate-limit window cleared.
+ * - `POST /_sandbox/reset`: empty state (mail, and every database account back to `_customer` without records),
+ *   clock back to real time, every rate-limit window cleared.
  * - `GET /_sandbox/clock`: `{ now }` (ISO 8601, UTC).
  * - `POST /_sandbox/clock` with `{ advanceSeconds: N }`: moves the sandbox clock forward, at most 100 years ahead
  *   of real time in all (clock.ts); answers `{ now }`.

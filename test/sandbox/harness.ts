@@ -59,7 +59,7 @@ function bodyText(body: BodyInit): string {
   throw new TypeError('the harness sends strings, bytes or streams only');
 }
 
-async function answerOf(response: Response): Promise<Answer> {
+export async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
   let json: unknown;
   if ((response.headers.get('content-type') ?? '').startsWith('application/json') && text !== '') {
@@ -68,21 +68,14 @@ async function answerOf(response: Response): Promise<Answer> {
   return { status: response.status, headers: response.headers, text, json };
 }
 
-export class TestSandbox {
-  private tokens = new Map<string, string>();
+/** What every suite's harness shares: the running sandbox, its tokens (cached) and the control surface. */
+export class SandboxHarness {
+  protected tokens = new Map<string, string>();
 
-  private constructor(
+  protected constructor(
     readonly sandbox: RunningSandbox,
-    readonly spec: LoadedSpec,
+    private readonly defaultScope: string,
   ) {}
-
-  static async start(options: SandboxOptions = {}): Promise<TestSandbox> {
-    const [sandbox, spec] = await Promise.all([
-      startSandbox({ port: 0, rateLimit: false, ...options }),
-      loadMailSpec(),
-    ]);
-    return new TestSandbox(sandbox, spec);
-  }
 
   get url(): string {
     return this.sandbox.url;
@@ -106,7 +99,7 @@ export class TestSandbox {
   }
 
   /** A token for these scopes (cached per scopes and client). */
-  async token(scope = ALL_MAIL_SCOPES, client: { id: string; secret: string } = CLIENT): Promise<string> {
+  async token(scope = this.defaultScope, client: { id: string; secret: string } = CLIENT): Promise<string> {
     const key = `${client.id} ${scope}`;
     const cached = this.tokens.get(key);
     if (cached) return cached;
@@ -119,6 +112,45 @@ export class TestSandbox {
 
   forgetTokens(): void {
     this.tokens.clear();
+  }
+
+  // Control surface.
+  async reset(): Promise<void> {
+    const r = await fetch(`${this.url}/_sandbox/reset`, { method: 'POST' });
+    expect(r.status).toBe(200);
+  }
+
+  async advance(seconds: number): Promise<void> {
+    const r = await fetch(`${this.url}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: seconds }),
+    });
+    expect(r.status).toBe(200);
+    // Tokens follow the sandbox clock; after a jump they may have expired.
+    this.tokens.clear();
+  }
+
+  async now(): Promise<number> {
+    const r = await fetch(`${this.url}/_sandbox/clock`);
+    return Date.parse(((await r.json()) as { now: string }).now);
+  }
+}
+
+export class TestSandbox extends SandboxHarness {
+  private constructor(
+    sandbox: RunningSandbox,
+    readonly spec: LoadedSpec,
+  ) {
+    super(sandbox, ALL_MAIL_SCOPES);
+  }
+
+  static async start(options: SandboxOptions = {}): Promise<TestSandbox> {
+    const [sandbox, spec] = await Promise.all([
+      startSandbox({ port: 0, rateLimit: false, ...options }),
+      loadMailSpec(),
+    ]);
+    return new TestSandbox(sandbox, spec);
   }
 
   mailUrl(path: string, user = USER): string {
@@ -211,28 +243,7 @@ export class TestSandbox {
     expect(answer.text.endsWith('\r\n'), `${where}: CRLF at the end`).toBe(true);
   }
 
-  // Control surface.
-  async reset(): Promise<void> {
-    const r = await fetch(`${this.url}/_sandbox/reset`, { method: 'POST' });
-    expect(r.status).toBe(200);
-  }
-
-  async advance(seconds: number): Promise<void> {
-    const r = await fetch(`${this.url}/_sandbox/clock`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: seconds }),
-    });
-    expect(r.status).toBe(200);
-    // Tokens follow the sandbox clock; after a jump they may have expired.
-    this.tokens.clear();
-  }
-
-  async now(): Promise<number> {
-    const r = await fetch(`${this.url}/_sandbox/clock`);
-    return Date.parse(((await r.json()) as { now: string }).now);
-  }
-
+  // Control surface of the mail API.
   async events(deliveryId: number, events: unknown): Promise<Answer> {
     const r = await fetch(`${this.url}/_sandbox/deliveries/${deliveryId}/events`, {
       method: 'POST',
