@@ -1,0 +1,121 @@
+/**
+ * Headless Chromium for the site check: the Debian package (`/usr/bin/chromium`, or `CHROMIUM_PATH`) driven by
+ * playwright-core, in a fresh profile, with everything that would reach the network switched off. `visit`
+ * opens one page and records what a reader's browser would report: console errors, uncaught exceptions,
+ * failed requests, error answers, requests to other origins, and the page's links and element ids for the link
+ * check.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not at ${CHROMIUM}: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH`);
+  }
+  const profile = await mkdtemp(path.join(tmpdir(), 'site-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PageReport {
+  readonly url: string;
+  /** Everything that went wrong while loading, one line each. */
+  readonly problems: string[];
+  /** Absolute URLs of the page's links and linked resources (`a[href]`, `link[href]`, after its scripts ran). */
+  readonly links: string[];
+  /** Ids (and `a[name]`s) a fragment can point at. */
+  readonly ids: Set<string>;
+}
+
+/** Whether a request stays on the site: same origin, or data held by the page itself (`data:`, `blob:`). */
+function local(url: string, origin: string): boolean {
+  if (url.startsWith('data:')) return true;
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Records problems of `page` from now on, until the returned function is called. */
+export function watch(page: Page, origin: string, problems: string[]): () => void {
+  const onConsole = (message: import('playwright-core').ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  };
+  const onError = (error: Error) => problems.push(`uncaught exception: ${error.message}`);
+  const onRequest = (request: import('playwright-core').Request) => {
+    if (!local(request.url(), origin)) problems.push(`request to another origin: ${request.url()}`);
+  };
+  const onFailed = (request: import('playwright-core').Request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`);
+  const onResponse = (response: import('playwright-core').Response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+  };
+}
+
+/**
+ * Opens `url` in a tab of its own and waits until it is loaded; `settle` also waits for the network to be quiet
+ * (pages that hydrate and fetch after `load`). The tab is closed after, so a request the page would still make
+ * later (its favicon) is cut off with the tab, not blamed on the next page; the `link[href]`s are checked as
+ * links instead.
+ */
+export async function visit(context: BrowserContext, url: string, origin: string, settle: boolean): Promise<PageReport> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const stop = watch(page, origin, problems);
+  try {
+    const response = await page.goto(url, { waitUntil: settle ? 'networkidle' : 'load' });
+    if (response === null || !response.ok()) problems.push(`HTTP ${response?.status() ?? 'no answer'} for the page itself`);
+    const { links, ids } = await page.evaluate(() => ({
+      links: [...document.querySelectorAll('a[href], link[href]')].map((a) => (a as HTMLAnchorElement | HTMLLinkElement).href),
+      ids: [...document.querySelectorAll('[id], a[name]')].map((e) => e.id || (e.getAttribute('name') ?? '')),
+    }));
+    return { url, problems, links, ids: new Set(ids) };
+  } finally {
+    stop();
+    await page.close();
+  }
+}
