@@ -69,8 +69,17 @@ function local(url: string, origin: string): boolean {
   }
 }
 
-/** Records problems of `page` from now on, until the returned function is called. */
+const withoutHash = (url: string) => url.split('#')[0];
+
+/**
+ * Records problems of `page` from now on, until the returned function is called. A tab is reused from page to
+ * page, and leaving a page cuts off what it still loads (its favicon): such a cut-off request
+ * (`net::ERR_ABORTED`) and an error answer count only for the page whose request it was (its navigation, or a
+ * request whose Referer is the page). `link[href]`s, favicons included, are checked as links.
+ */
 export function watch(page: Page, origin: string, problems: string[]): () => void {
+  const ours = (request: import('playwright-core').Request) =>
+    request.isNavigationRequest() || withoutHash(request.headers()['referer'] ?? '') === withoutHash(page.url());
   const onConsole = (message: import('playwright-core').ConsoleMessage) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   };
@@ -78,9 +87,12 @@ export function watch(page: Page, origin: string, problems: string[]): () => voi
   const onRequest = (request: import('playwright-core').Request) => {
     if (!local(request.url(), origin)) problems.push(`request to another origin: ${request.url()}`);
   };
-  const onFailed = (request: import('playwright-core').Request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`);
+  const onFailed = (request: import('playwright-core').Request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    if (reason !== 'net::ERR_ABORTED' || ours(request)) problems.push(`failed request: ${request.url()} (${reason})`);
+  };
   const onResponse = (response: import('playwright-core').Response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    if (response.status() >= 400 && ours(response.request())) problems.push(`HTTP ${response.status()} for ${response.url()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onError);
@@ -97,13 +109,10 @@ export function watch(page: Page, origin: string, problems: string[]): () => voi
 }
 
 /**
- * Opens `url` in a tab of its own and waits until it is loaded; `settle` also waits for the network to be quiet
- * (pages that hydrate and fetch after `load`). The tab is closed after, so a request the page would still make
- * later (its favicon) is cut off with the tab, not blamed on the next page; the `link[href]`s are checked as
- * links instead.
+ * Opens `url` in `page` and waits until it is loaded; `settle` also waits for the network to be quiet (pages
+ * that hydrate and fetch after `load`).
  */
-export async function visit(context: BrowserContext, url: string, origin: string, settle: boolean): Promise<PageReport> {
-  const page = await context.newPage();
+export async function visit(page: Page, url: string, origin: string, settle: boolean): Promise<PageReport> {
   const problems: string[] = [];
   const stop = watch(page, origin, problems);
   try {
@@ -116,6 +125,5 @@ export async function visit(context: BrowserContext, url: string, origin: string
     return { url, problems, links, ids: new Set(ids) };
   } finally {
     stop();
-    await page.close();
   }
 }

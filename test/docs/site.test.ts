@@ -4,7 +4,8 @@
  * internal link must lead somewhere, and the HTTP reference must show every operation with its error codes and
  * examples. Screenshots of the landing page and the mail reference are left in site/screenshots/.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,12 +64,14 @@ describe('the documentation site', () => {
     const queue = [...site.pages];
     const references = new Set(site.references.map((r) => r.file));
     await Promise.all(
-      Array.from({ length: TABS }, async () => {
-        for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-          // Reference pages hydrate after `load` and fetch their search worker then.
-          reports.push(await visit(browser.context, `${server.url}/${file}`, server.url, references.has(file)));
-        }
-      }),
+      Array.from({ length: TABS }, () =>
+        withPage(async (page) => {
+          for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+            // Reference pages hydrate after `load` and fetch their search worker then.
+            reports.push(await visit(page, `${server.url}/${file}`, server.url, references.has(file)));
+          }
+        }),
+      ),
     );
     const problems = reports.flatMap((r) => r.problems.map((p) => `${r.url.slice(server.url.length)}: ${p}`));
     expect(problems).toEqual([]);
@@ -140,4 +143,42 @@ describe('the documentation site', () => {
       expect(problems).toEqual([]);
     });
   }, 60_000);
+});
+
+describe('the browser check itself', () => {
+  it('reports a console error, a failed request, an error answer, a request to another origin and broken links', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'site-check-'));
+    const fixture = await serveSite(dir);
+    try {
+      await writeFile(
+        path.join(dir, 'index.html'),
+        `<!doctype html><html><head><link rel="stylesheet" href="missing.css"></head><body>
+<a href="other.html#nowhere">other</a> <a href="gone.html">gone</a> <a href="other.html#here">fine</a>
+<img src="http://platform-sdk.invalid/pixel.png" alt="">
+<script>console.error('broken on purpose')</script></body></html>`,
+      );
+      await writeFile(path.join(dir, 'other.html'), '<!doctype html><html><body><h1 id="here">Other</h1></body></html>');
+      const visited = await withPage(async (page) => [
+        await visit(page, `${fixture.url}/index.html`, fixture.url, true),
+        await visit(page, `${fixture.url}/other.html`, fixture.url, false),
+      ]);
+      expect(visited[0]?.problems).toEqual(
+        expect.arrayContaining([
+          `HTTP 404 for ${fixture.url}/missing.css`,
+          'request to another origin: http://platform-sdk.invalid/pixel.png',
+          expect.stringMatching(/^failed request: http:\/\/platform-sdk\.invalid\/pixel\.png /),
+          'console error: broken on purpose',
+        ]),
+      );
+      expect(visited[1]?.problems).toEqual([]);
+      expect(await brokenLinks(visited, fixture.url)).toEqual([
+        '/index.html links to /missing.css, which the site does not have',
+        '/index.html links to /other.html#nowhere, but that page has no element with id "nowhere"',
+        '/index.html links to /gone.html, which the site does not have',
+      ]);
+    } finally {
+      await fixture.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
