@@ -77,9 +77,11 @@ const withoutHash = (url: string) => url.split('#')[0];
  * (`net::ERR_ABORTED`) and an error answer count only for the page whose request it was (its navigation, or a
  * request whose Referer is the page). `link[href]`s, favicons included, are checked as links.
  */
-export function watch(page: Page, origin: string, problems: string[]): () => void {
+export function watch(page: Page, url: string, problems: string[]): () => void {
+  const origin = new URL(url).origin;
+  // Compared with the page asked for, not page.url(): while the next page loads, that is still the one before.
   const ours = (request: import('playwright-core').Request) =>
-    request.isNavigationRequest() || withoutHash(request.headers()['referer'] ?? '') === withoutHash(page.url());
+    request.isNavigationRequest() || withoutHash(request.headers()['referer'] ?? '') === withoutHash(url);
   const onConsole = (message: import('playwright-core').ConsoleMessage) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   };
@@ -112,9 +114,9 @@ export function watch(page: Page, origin: string, problems: string[]): () => voi
  * Opens `url` in `page` and waits until it is loaded; `settle` also waits for the network to be quiet (pages
  * that hydrate and fetch after `load`).
  */
-export async function visit(page: Page, url: string, origin: string, settle: boolean): Promise<PageReport> {
+export async function visit(page: Page, url: string, settle: boolean): Promise<PageReport> {
   const problems: string[] = [];
-  const stop = watch(page, origin, problems);
+  const stop = watch(page, url, problems);
   try {
     const response = await page.goto(url, { waitUntil: settle ? 'networkidle' : 'load' });
     if (response === null || !response.ok()) problems.push(`HTTP ${response?.status() ?? 'no answer'} for the page itself`);

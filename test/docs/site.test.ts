@@ -68,7 +68,7 @@ describe('the documentation site', () => {
         withPage(async (page) => {
           for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
             // Reference pages hydrate after `load` and fetch their search worker then.
-            reports.push(await visit(page, `${server.url}/${file}`, server.url, references.has(file)));
+            reports.push(await visit(page, `${server.url}/${file}`, references.has(file)));
           }
         }),
       ),
@@ -104,7 +104,7 @@ describe('the documentation site', () => {
     const { setup } = await readReadme(ROOT);
     await withPage(async (page) => {
       const problems: string[] = [];
-      watch(page, server.url, problems);
+      watch(page, `${server.url}/index.html`, problems);
       await page.goto(`${server.url}/index.html`);
       for (const { command } of setup) await expect(page.getByText(command).first().isVisible()).resolves.toBe(true);
       await page.screenshot({ path: path.join(site.dir, SITE_DIRS.screenshots, 'landing.png'), fullPage: true });
@@ -119,8 +119,8 @@ describe('the documentation site', () => {
     expect(model.operations).toHaveLength(15);
     await withPage(async (page) => {
       const problems: string[] = [];
-      watch(page, server.url, problems);
       const reference = `${server.url}/${SITE_DIRS.reference}/mail.html`;
+      watch(page, reference, problems);
       await page.goto(reference, { waitUntil: 'networkidle' });
       const shown: string[] = [];
       for (const op of model.operations) {
@@ -159,8 +159,8 @@ describe('the browser check itself', () => {
       );
       await writeFile(path.join(dir, 'other.html'), '<!doctype html><html><body><h1 id="here">Other</h1></body></html>');
       const visited = await withPage(async (page) => [
-        await visit(page, `${fixture.url}/index.html`, fixture.url, true),
-        await visit(page, `${fixture.url}/other.html`, fixture.url, false),
+        await visit(page, `${fixture.url}/index.html`, true),
+        await visit(page, `${fixture.url}/other.html`, false),
       ]);
       expect(visited[0]?.problems).toEqual(
         expect.arrayContaining([
