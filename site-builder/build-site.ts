@@ -139,6 +139,7 @@ export async function buildSite(root: string, siteDir: string, packages: readonl
     ),
   );
   const siteLinks: SiteLink[] = [{ label: `${SITE_NAME} home`, href: 'index.html' }, ...ctx.sections.filter((s) => !s.href.startsWith(SITE_DIRS.api))];
+  // Should TypeDoc fail, its error is the one reported; a failure of build-docs meanwhile is not left unhandled.
   const api = await buildApiReference(root, path.join(siteDir, SITE_DIRS.api), packages, siteLinks).finally(() => httpReferences.catch(() => undefined));
   await httpReferences;
 

@@ -2,7 +2,8 @@
  * Handlebars for the site's own pages, on an isolated `Handlebars.create()` instance. Unlike the generator's
  * templates these print HTML, so escaping stays on: a value is text unless the context hands over HTML that
  * was built for the page (rendered Markdown), which templates print with `{{{ }}}`. Templates only loop, print
- * and branch; the contexts are computed in TypeScript. `layout.hbs` is a partial every page shares.
+ * and branch; the contexts are computed in TypeScript. `header.hbs` is a partial: the site's header, on every
+ * page of ours and above each HTTP reference.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
