@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
 import { packages } from '../../generator/packages.js';
 import { ROOT } from '../generator/helpers.js';
+import { startSandbox } from '../../sandbox/index.js';
+import { SNIPPETS_DIR } from '../../site-builder/guides.js';
 
 const run = promisify(execFile);
 let dir = '';
@@ -80,6 +82,30 @@ console.log(JSON.stringify({
       rules: [1],
       entries: { publicFactory: false, internalFactory: 'function' },
     });
+  });
+
+  // The guide on runtimes shows these files; here they run as it says, against the built packages.
+  it.each([
+    ['node-esm.mjs', /^ES module: 0 unsubscribe requests$/m],
+    ['commonjs.cjs', /^CommonJS: 0 unsubscribe requests$/m],
+  ])('runs the guide snippet %s under plain Node against the sandbox', async (file, output) => {
+    const sandbox = await startSandbox({ port: 0, rateLimit: false });
+    try {
+      await cp(join(ROOT, SNIPPETS_DIR, file), join(dir, 'consumer', file));
+      const env = { ...process.env, AUTH_URL: sandbox.url, MAIL_BASE_URL: sandbox.url };
+      const settings = `--env-file=${join(ROOT, SNIPPETS_DIR, 'sandbox.env')}`;
+      const { stdout } = await run(process.execPath, [settings, file], { cwd: join(dir, 'consumer'), env });
+      expect(stdout).toMatch(output);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('refuses require() of a package with ERR_PACKAGE_PATH_NOT_EXPORTED, as the CommonJS snippet says', async () => {
+    const script = join(dir, 'consumer', 'require.cjs');
+    await writeFile(script, `try { require('@platform-sdk/mail'); console.log('loaded'); } catch (error) { console.log(error.code); }\n`);
+    const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
+    expect(stdout.trim()).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
   });
 
   it('type-checks a consumer against the declarations, misuse included', async () => {

@@ -1,0 +1,21 @@
+// The runtime writes no logs. To see what it retries, pass onRetry (per client, or per call in the options);
+// it gets the operation, the attempt, the wait and the reason, and never a token or a secret.
+import { createMailClient, type RetryInfo } from '@platform-sdk/mail';
+import { env } from './mail-client.js';
+
+const logRetry = (info: RetryInfo) =>
+  console.warn(`retrying ${info.operationId} (attempt ${info.attempt}) in ${info.delayMs} ms because of ${info.reason}`);
+
+const mail = createMailClient({
+  baseUrl: env('MAIL_BASE_URL'),
+  userName: env('MAIL_USER_NAME'),
+  credentials: { clientKey: env('CLIENT_KEY'), clientSecret: env('CLIENT_SECRET') },
+  authUrl: env('AUTH_URL'),
+  onRetry: logRetry,
+  retry: { maxRetries: 4 }, // the other retry settings keep their defaults
+  timeoutMs: 10_000, // per attempt
+});
+
+// Per call: a deadline for the whole call, retries included, and no retries for this one report.
+const rows = await mail.allErrors({}, { signal: AbortSignal.timeout(30_000), retry: false }).rows();
+console.log(`failed recipients in the last six months: ${rows.length}`);

@@ -1,0 +1,156 @@
+/**
+ * Builds the documentation site into `siteDir` (emptied first; nothing else is written): the landing page,
+ * the guides, the HTTP reference of each spec and the TypeScript reference of the generated packages, with the
+ * assets they share. Every page loads only files of the site, so it works with no network.
+ */
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listFiles } from '../generator/check.js';
+import { loadSpec } from '../generator/load-spec.js';
+import { buildApiModel } from '../generator/model-api.js';
+import type { ApiModel } from '../generator/model.js';
+import { NPM_SCOPE, packages as allPackages, type PackageSpec } from '../generator/packages.js';
+import { type Guide, type Guides, renderGuides, readGuideNames } from './guides.js';
+import { readReadme } from './landing.js';
+import { type HttpReferenceTargets, linkResolver, type LinkTargets } from './links.js';
+import { renderFragment } from './markdown.js';
+import { buildHttpReference } from './redoc.js';
+import { REDOC_BUNDLE_FILE, writeRedocBundle } from './redoc-bundle.js';
+import { type ReferencePage, referencePages, rootPrefix, SITE_DIRS, SITE_NAME } from './site-map.js';
+import { SiteTemplates } from './templates.js';
+import { type ApiReference, buildApiReference, type SiteLink } from './typedoc.js';
+
+const ASSETS = ['site.css', 'favicon.svg'] as const;
+
+export interface BuiltSite {
+  readonly dir: string;
+  /** Every HTML page, relative to the site root, sorted. */
+  readonly pages: readonly string[];
+  /** The HTTP reference page of each package, relative to the site root. */
+  readonly references: readonly ReferencePage[];
+}
+
+interface Section {
+  readonly label: string;
+  /** Relative to the site root. */
+  readonly href: string;
+}
+
+function capitalized(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The header's sections, in order: guides, each HTTP reference, the TypeScript reference. */
+function sections(references: readonly ReferencePage[]): Section[] {
+  return [
+    { label: 'Guides', href: `${SITE_DIRS.guides}/index.html` },
+    ...references.map((r) => ({ label: `${capitalized(r.pkg.name)} HTTP API`, href: r.file })),
+    { label: 'TypeScript API', href: `${SITE_DIRS.api}/index.html` },
+  ];
+}
+
+function headerContext(file: string, all: readonly Section[], current: string | undefined) {
+  const root = rootPrefix(file);
+  return { root, siteName: SITE_NAME, nav: all.map((s) => ({ label: s.label, href: root + s.href, current: s.href === current })) };
+}
+
+interface Context {
+  readonly root: string;
+  readonly siteDir: string;
+  readonly version: string;
+  readonly templates: SiteTemplates;
+  readonly sections: readonly Section[];
+}
+
+async function writePage(ctx: Context, file: string, page: { title: string; content: string; current?: string; sidebar?: object }): Promise<void> {
+  const render = await ctx.templates.get('page');
+  const html = render({
+    ...headerContext(file, ctx.sections, page.current),
+    title: page.title,
+    content: page.content,
+    sidebar: page.sidebar ?? false,
+    version: ctx.version,
+  });
+  await mkdir(path.dirname(path.join(ctx.siteDir, file)), { recursive: true });
+  await writeFile(path.join(ctx.siteDir, file), html);
+}
+
+async function writeGuides(ctx: Context, guides: Guides): Promise<void> {
+  const current = `${SITE_DIRS.guides}/index.html`;
+  const all: Guide[] = [guides.index, ...guides.guides];
+  for (const guide of all) {
+    const root = rootPrefix(guide.file);
+    const sidebar = {
+      label: 'Guides',
+      links: all.map((g) => ({ label: g === guides.index ? 'All guides' : g.rendered.title, href: root + g.file, current: g === guide })),
+    };
+    await writePage(ctx, guide.file, { title: `${guide.rendered.title} · ${SITE_NAME}`, content: guide.rendered.html, current, sidebar });
+  }
+}
+
+async function writeLanding(ctx: Context, guides: Guides, references: readonly ReferencePage[], models: ReadonlyMap<string, ApiModel>, targets: LinkTargets, api: ApiReference): Promise<void> {
+  const file = 'index.html';
+  const readme = await readReadme(ctx.root);
+  const [quickStart] = guides.guides;
+  if (quickStart === undefined) throw new Error('the guide index links no guide: the first one is the quick start the landing page points to');
+  const render = await ctx.templates.get('landing');
+  const content = render({
+    siteName: SITE_NAME,
+    intro: renderFragment({ file: 'README.md', text: readme.intro, link: linkResolver(file, targets), include: () => { throw new Error('the README introduction includes no files'); } }),
+    setup: readme.setup,
+    quickStart: { label: quickStart.rendered.title.toLowerCase(), href: quickStart.file },
+    guides: { href: guides.index.file, links: guides.guides.map((g) => ({ label: g.rendered.title, href: g.file })) },
+    references: references.map((r) => ({ label: models.get(r.pkg.name)?.title ?? r.pkg.name, summary: models.get(r.pkg.name)?.document.info.summary ?? '', href: r.file })),
+    api: { href: `${SITE_DIRS.api}/index.html`, packages: references.map((r) => ({ label: `${NPM_SCOPE}/${r.pkg.name}`, href: api.packageUrl(r.pkg.name) })) },
+  });
+  await writePage(ctx, file, { title: `${SITE_NAME}: typed clients, runtime and sandbox`, content });
+}
+
+function referenceTargets(page: ReferencePage, model: ApiModel): HttpReferenceTargets {
+  return { file: page.file, operations: new Map(model.operations.map((op) => [op.id, op.tags[0] ?? 'default'])) };
+}
+
+export async function buildSite(root: string, siteDir: string, packages: readonly PackageSpec[] = allPackages): Promise<BuiltSite> {
+  await rm(siteDir, { recursive: true, force: true });
+  const assets = path.join(siteDir, SITE_DIRS.assets);
+  await mkdir(assets, { recursive: true });
+  await Promise.all(ASSETS.map((name) => copyFile(path.join(import.meta.dirname, 'assets', name), path.join(assets, name))));
+  const integrity = await writeRedocBundle(assets);
+  const version = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const references = referencePages(packages);
+  const ctx: Context = { root, siteDir, version, templates: new SiteTemplates(), sections: sections(references) };
+
+  const models = new Map<string, ApiModel>();
+  for (const pkg of packages) models.set(pkg.name, buildApiModel(await loadSpec(root, pkg.spec), pkg));
+
+  // build-docs runs in child processes while TypeDoc converts here: the two slow steps overlap.
+  const referenceTemplate = await ctx.templates.get('reference');
+  const httpReferences = Promise.all(
+    references.map((page) =>
+      buildHttpReference({
+        root,
+        siteDir,
+        page,
+        model: models.get(page.pkg.name) as ApiModel,
+        template: referenceTemplate({ ...headerContext(page.file, ctx.sections, page.file), title: `${models.get(page.pkg.name)?.title} · ${SITE_NAME}` }),
+        bundleHref: `${rootPrefix(page.file)}${SITE_DIRS.assets}/${REDOC_BUNDLE_FILE}`,
+        integrity,
+      }),
+    ),
+  );
+  const siteLinks: SiteLink[] = [{ label: `${SITE_NAME} home`, href: 'index.html' }, ...ctx.sections.filter((s) => !s.href.startsWith(SITE_DIRS.api))];
+  // Should TypeDoc fail, its error is the one reported; a failure of build-docs meanwhile is not left unhandled.
+  const api = await buildApiReference(root, path.join(siteDir, SITE_DIRS.api), packages, siteLinks).finally(() => httpReferences.catch(() => undefined));
+  await httpReferences;
+
+  const targets: LinkTargets = {
+    guides: new Set(readGuideNames(root)),
+    api,
+    references: new Map(references.map((page) => [page.pkg.name, referenceTargets(page, models.get(page.pkg.name) as ApiModel)])),
+  };
+  const guides = renderGuides(root, targets);
+  await writeGuides(ctx, guides);
+  await writeLanding(ctx, guides, references, models, targets, api);
+  const pages = (await listFiles(siteDir)).filter((f) => f.endsWith('.html'));
+  return { dir: siteDir, pages, references };
+}

@@ -1,0 +1,187 @@
+/**
+ * The site builder's rules, one table each: what a guide's Markdown may link and include, how build-docs pages
+ * are made to load Redoc from the site (and that a changed CLI output stops the build), what the landing page
+ * takes from README.md, and the error-code tables of the reader's copy of a spec.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSpec } from '../../generator/load-spec.js';
+import { buildApiModel } from '../../generator/model-api.js';
+import { packages } from '../../generator/packages.js';
+import { readmeFacts } from '../../site-builder/landing.js';
+import { type LinkTargets, linkResolver } from '../../site-builder/links.js';
+import { renderMarkdown, slug } from '../../site-builder/markdown.js';
+import { readerDocument } from '../../site-builder/reader-spec.js';
+import { integrityOf, localizePage, patchBundle, redoclyCliDir } from '../../site-builder/redoc-bundle.js';
+import { baseDocument, modelFrom, ROOT } from '../generator/helpers.js';
+
+const targets: LinkTargets = {
+  guides: new Set(['index.md', 'sending.md']),
+  api: {
+    packageUrl: (pkg) => `api/modules/${pkg}.html`,
+    symbolUrl: (symbol) => {
+      if (symbol === 'mail.MailClient.sendDelivery') return 'api/interfaces/MailClient.html#senddelivery';
+      throw new Error(`no ${symbol}`);
+    },
+  },
+  references: new Map([['mail', { file: 'reference/mail.html', operations: new Map([['sendDelivery', 'sending']]) }]]),
+};
+
+describe('links of a guide (guides/x.html)', () => {
+  const link = linkResolver('guides/x.html', targets);
+  it.each([
+    ['another guide', 'sending.md', '../guides/sending.html'],
+    ['a heading of another guide', 'sending.md#send-now', '../guides/sending.html#send-now'],
+    ['a symbol', 'api:mail.MailClient.sendDelivery', '../api/interfaces/MailClient.html#senddelivery'],
+    ['an HTTP reference', 'reference:mail', '../reference/mail.html'],
+    ['an operation of it, by its route', 'reference:mail#sendDelivery', '../reference/mail.html#/sending/senddelivery'],
+    ['an https address', 'https://example.com/a?b#c', 'https://example.com/a?b#c'],
+  ])('leads to %s', (_name, target, want) => {
+    expect(link(target)).toBe(want);
+  });
+
+  it.each([
+    ['a guide that does not exist', 'missing.md', 'there is no guide missing.md'],
+    ['a symbol that is not exported', 'api:mail.Nope', 'no mail.Nope'],
+    ['an API without a reference', 'reference:records', 'there is no HTTP reference "records" (known: mail)'],
+    ['an operation that does not exist', 'reference:mail#sendAll', 'the mail API has no operation sendAll'],
+    ['a file of the repository', '../../sandbox/README.md', 'is not part of the site'],
+    ['a snippet as a link', 'snippets/send-now.ts', 'is not part of the site'],
+  ])('refuses %s', (_name, target, message) => {
+    expect(() => link(target)).toThrow(message);
+  });
+
+  it('leads from the landing page (index.html) without going up', () => {
+    expect(linkResolver('index.html', targets)('sending.md')).toBe('guides/sending.html');
+  });
+});
+
+describe('Markdown of a guide', () => {
+  const include = (target: string) => {
+    if (target !== 'snippets/a.ts') throw new Error('cannot be read');
+    return { text: 'const a = "<b>";\n', language: 'ts', caption: 'docs/guides/snippets/a.ts' };
+  };
+  const render = (text: string) => renderMarkdown({ file: 'docs/guides/x.md', text, link: linkResolver('guides/x.html', targets), include });
+
+  it('includes a snippet file for a paragraph that is only an :include link, escaped, with its path', () => {
+    const { html } = render("# X\n\n[a.ts](snippets/a.ts ':include')\n");
+    expect(html).toContain('<figure class="snippet"><figcaption>docs/guides/snippets/a.ts</figcaption><pre><code class="language-ts">const a = &quot;&lt;b&gt;&quot;;\n</code></pre>');
+  });
+
+  it('gives headings GitHub ids, numbered when repeated, and the title from the one level-1 heading', () => {
+    const page = render('# Sending mail\n\n## When the outcome is unknown\n\n## Send `now`!\n\n## Send now\n');
+    expect(page.title).toBe('Sending mail');
+    expect(page.headings.map((h) => h.id)).toEqual(['sending-mail', 'when-the-outcome-is-unknown', 'send-now', 'send-now-1']);
+    expect(page.html).toContain('<h2 id="send-now-1">Send now</h2>');
+  });
+
+  it.each([
+    ['GitHub keeps letters, digits, spaces, _ and -', 'Sending exactly once: requestId', 'sending-exactly-once-requestid'],
+    ['non-Latin letters stay', 'Node と Deno', 'node-と-deno'],
+  ])('slug: %s', (_name, text, want) => {
+    expect(slug(text)).toBe(want);
+  });
+
+  it('renders raw HTML as text', () => {
+    expect(render('# X\n\n<script>alert(1)</script>\n').html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('names every problem of a page at once: missing title, bad include, bad links, unknown fragment', () => {
+    const text = "Intro\n\n[b.ts](snippets/b.ts ':include')\n\nSee [x](missing.md), [y](../README.md) and [z](#nowhere).\n";
+    expect(() => render(text)).toThrow(
+      [
+        'docs/guides/x.md cannot be rendered:',
+        '  - include snippets/b.ts: cannot be read',
+        '  - link snippets/b.ts: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL',
+        '  - link missing.md: there is no guide missing.md',
+        '  - link ../README.md: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL',
+        '  - a page starts with its one level-1 heading (found 0)',
+        '  - link #nowhere: no heading of this page has that id',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('build-docs pages served from the site', () => {
+  const cdn = 'https://cdn.redocly.com/redoc/v3.0.1/bundles/redoc.standalone.js';
+  const page = (links = '<a href="/">API</a><a href="/section/transport">T</a><a href="//other.example/x">O</a>') =>
+    `<head><link rel="modulepreload" href="${cdn}" integrity="sha384-old" crossorigin="anonymous" /></head>` +
+    `<body><div id="redoc">${links}</div><script type="module">\n      import { hydrate } from "${cdn}";\n</script></body>`;
+
+  it('imports and preloads the bundle from the site with its integrity, and makes server routes hash routes', () => {
+    const html = localizePage(page(), '../assets/redoc.standalone.js', 'sha384-new');
+    expect(html).toBe(
+      '<head><link rel="modulepreload" href="../assets/redoc.standalone.js" integrity="sha384-new" crossorigin="anonymous" /></head>' +
+        '<body><div id="redoc"><a href="#/">API</a><a href="#/section/transport">T</a><a href="//other.example/x">O</a></div><script type="module">\n' +
+        '      import { hydrate } from "../assets/redoc.standalone.js";\n</script></body>',
+    );
+    expect(html).not.toContain('cdn.');
+  });
+
+  it.each([
+    ['no CDN import at all', page().replaceAll(cdn, 'https://unpkg.example/redoc.js')],
+    ['the bundle loaded a third time', `${page()}<script src="${cdn}"></script>`],
+    ['a preload without integrity', page().replace(' integrity="sha384-old"', '')],
+  ])('stops when the page changed shape: %s', (_name, html) => {
+    expect(() => localizePage(html, '../assets/redoc.standalone.js', 'sha384-new')).toThrow(/@redocly\/cli changed its output/);
+  });
+
+  it("inlines the bundle's CDN logo, and the integrity is that of the served copy", async () => {
+    const original = await readFile(path.join(redoclyCliDir(), 'lib', 'chunks', 'redoc.standalone.js'), 'utf8');
+    const patched = patchBundle(original);
+    expect(patched).not.toContain('https://cdn.redoc.ly/');
+    expect(patched).toContain('data:image/svg+xml,');
+    expect(integrityOf(patched)).not.toBe(integrityOf(original));
+    expect(() => patchBundle(original.replaceAll('https://cdn.redoc.ly/redoc/logo-mini.svg', 'x'))).toThrow(/@redocly\/cli changed its output/);
+  });
+});
+
+describe('the landing page from README.md', () => {
+  it('takes the introduction and each set-up command with its comment', () => {
+    const facts = readmeFacts('# kit\n\nTyped **clients**.\n\n```sh\nnpm ci   # install\n\nnpm test\n```\n\n## Tour\n');
+    expect(facts).toEqual({ intro: 'Typed **clients**.', setup: [{ command: 'npm ci', comment: 'install' }, { command: 'npm test', comment: '' }] });
+  });
+
+  it("reads this repository's README", async () => {
+    const facts = readmeFacts(await readFile(path.join(ROOT, 'README.md'), 'utf8'));
+    expect(facts.setup.map((s) => s.command)).toEqual(['npm ci && npm run generate', 'npm test']);
+  });
+
+  it('refuses a README without set-up commands', () => {
+    expect(() => readmeFacts('# kit\n\nNo commands.\n')).toThrow('README.md must start with a title, an introduction and a ```sh block');
+  });
+});
+
+describe("the reader's copy of a spec", () => {
+  it('writes the error codes of each operation and of the code schema as tables', async () => {
+    const pkg = packages.find((p) => p.name === 'mail');
+    if (pkg === undefined) throw new Error('no mail package');
+    const model = buildApiModel(await loadSpec(ROOT, pkg.spec), pkg);
+    const doc = readerDocument(model);
+    const send = doc.paths?.['/deliveries']?.['post']?.description ?? '';
+    expect(send).toContain('| code | property | meaning |');
+    expect(send).toContain('| 10013 | `count` | deliveryData size differs from count |');
+    expect(send).toContain('| 10011 | `bodyText` or `bodyHtml` | one of them required |');
+    expect(send).toContain('| 10034 | (none) | JSON has type mismatch or format problem |');
+    const codes = doc.components?.schemas?.['MailErrorCode']?.description ?? '';
+    expect(codes.match(/^\| 1\d{4} \|/gm)).toHaveLength(35);
+    expect(codes).toMatch(/^\| 10013 \| `count` \| deliveryData size differs from count \| `sendDelivery`, `sendDeliveryById` \|$/m);
+    // The model's document is not changed.
+    expect(JSON.stringify(model.document)).not.toContain('| code |');
+  });
+
+  it('marks codes the spec lists as inferred, and escapes pipes in a meaning', () => {
+    const doc = baseDocument();
+    Object.assign(doc['paths']['/items']['post'], { description: 'Makes an item.', 'x-error-codes': ['1', '2'], 'x-inferred-error-codes': ['2'] });
+    doc['components']['schemas']['DemoErrorCode'] = {
+      type: 'string',
+      enum: ['1', '2'],
+      'x-error-codes': { '1': { property: null, description: 'a | b' }, '2': { property: 'x', description: 'bad x' } },
+    };
+    const description = readerDocument(modelFrom(doc)).paths?.['/items']?.['post']?.description ?? '';
+    expect(description).toContain('| 1 | (none) | a \\| b |');
+    expect(description).toContain('| 2 (inferred) | `x` | bad x |');
+    expect(description).toContain('(inferred): listed by the reference for other operations only');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The guides' snippets run as a reader runs them: each file is a program, started with Node and tsx, its
+ * settings read with `--env-file=sandbox.env` as the quick start says, against a sandbox on a free port (the
+ * environment's AUTH_URL and MAIL_BASE_URL win over the file's, as Node's --env-file has it). What it prints is
+ * what the guide promises. `npm run typecheck` compiles the same files; commonjs.cjs and node-esm.mjs need the
+ * built packages and run in test/packaging.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createMailClient } from '@platform-sdk/mail';
+import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, type RunningSandbox, startSandbox } from '../../sandbox/index.js';
+import { SNIPPETS_DIR } from '../../site-builder/guides.js';
+import { ROOT } from '../generator/helpers.js';
+
+const run = promisify(execFile);
+const DIR = path.join(ROOT, SNIPPETS_DIR);
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimit: false });
+});
+afterAll(async () => {
+  clearTokenCache();
+  clearRateLimiters();
+  await sandbox.close();
+});
+
+/** Runs a snippet the way the guides do (`npx tsx --env-file=sandbox.env <file>`, here in one process). */
+async function snippet(file: string, ...args: string[]): Promise<string> {
+  const env = { ...process.env, AUTH_URL: sandbox.url, MAIL_BASE_URL: sandbox.url };
+  const { stdout } = await run(process.execPath, ['--env-file=sandbox.env', '--import', 'tsx', file, ...args], { cwd: DIR, env });
+  return stdout;
+}
+
+async function sandboxControl(route: string, body: unknown): Promise<void> {
+  const response = await fetch(`${sandbox.url}/_sandbox${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+}
+
+/** A client of the test's own, with the settings the snippets read from sandbox.env. */
+function client() {
+  return createMailClient({
+    baseUrl: sandbox.url,
+    userName: 'abc',
+    credentials: { clientKey: 'sandbox-client', clientSecret: 'sandbox-secret' },
+    authUrl: sandbox.url,
+    rateLimit: false,
+  });
+}
+
+/** Snippets that run on their own, and lines their output must hold. */
+const STANDALONE: readonly [string, readonly RegExp[]][] = [
+  ['send-first.ts', [/^delivery \d+ started$/m, /^delivery \d+: COMPLETED, 2 of 2 sent$/m]],
+  ['own-token.ts', [/^token for "mail:result", valid 3600 s: \d+ unsubscribe requests in the last six months$/m]],
+  ['send-now.ts', [/^delivery \d+ started; tracked links: \d+ https:\/\/shop\.example\.jp\/spring, \d+ https:\/\/shop\.example\.jp\/spring$/m]],
+  ['create-then-send.ts', [/^delivery \d+: a test delivery to QA, then the real one to 2 recipients$/m]],
+  ['sandbox-tour.ts', [/^hanako@mail\.example\.jp: "Hello Hanako" DELIVERED$/m, /^unknown\.taro@mail\.example\.jp: "Hello Taro" UNKNOWN_USER$/m, /^opens: 5001; errors: 5002 UNKNOWN_USER$/m]],
+  ['handle-errors.ts', [/^sendDelivery failed with HTTP 400 Bad Request: 10013 on count \(deliveryData size differs from count\)\.$/m, /^10013 on count: deliveryData size differs from count$/m, /^send-list rule 1: the header has no Customer\.platformid column$/m]],
+  ['observe-retries.ts', [/^failed recipients in the last six months: \d+$/m]],
+];
+
+/** Snippets run with arguments, or whose result is checked on the sandbox, by the tests below. */
+const WITH_SETUP = ['idempotent-send.ts', 'reserve.ts', 'cancel-reservation.ts', 'reports.ts'];
+/** Not programs: the client the others import, their settings, and the list reserve.ts uploads. */
+const NOT_RUN = ['mail-client.ts', 'sandbox.env', 'recipients.csv'];
+/** Need the built packages: run by test/packaging/build-packages.test.ts. */
+const BUILT = ['commonjs.cjs', 'node-esm.mjs'];
+
+describe('guide snippets against the sandbox', () => {
+  it('are all run by a test (no snippet goes unchecked)', async () => {
+    const files = (await readdir(DIR)).sort();
+    expect(files).toEqual([...STANDALONE.map(([f]) => f), ...WITH_SETUP, ...NOT_RUN, ...BUILT].sort());
+  });
+
+  it("sandbox.env holds the sandbox's address, user and client, as npm run sandbox starts it", async () => {
+    const settings = Object.fromEntries(
+      (await readFile(path.join(DIR, 'sandbox.env'), 'utf8'))
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.split('=') as [string, string]),
+    );
+    const origin = `http://127.0.0.1:${DEFAULT_PORT}`;
+    expect(settings).toEqual({ AUTH_URL: origin, MAIL_BASE_URL: origin, MAIL_USER_NAME: 'abc', CLIENT_KEY: 'sandbox-client', CLIENT_SECRET: 'sandbox-secret' });
+  });
+
+  it.concurrent.each(STANDALONE)('%s runs and prints what its guide says', async (file, lines) => {
+    const stdout = await snippet(file);
+    for (const line of lines) expect(stdout).toMatch(line);
+  });
+
+  it.concurrent('idempotent-send.ts sends once: the repeated call returns the same delivery', async () => {
+    const stdout = await snippet('idempotent-send.ts');
+    const match = /^requestId [\w-]+: delivery (\d+), repeated call -> delivery (\d+) \(sent once\)$/m.exec(stdout);
+    expect(match?.[1]).toBeDefined();
+    expect(match?.[2]).toBe(match?.[1]);
+    // The sandbox holds one delivery with the one recipient, not two.
+    await expect(client().getDelivery(BigInt(match?.[1] ?? '0'))).resolves.toMatchObject({ total: 1 });
+  });
+
+  it.concurrent('reserve.ts reserves a delivery to recipients.csv, and cancel-reservation.ts deletes it', async () => {
+    const stdout = await snippet('reserve.ts');
+    expect(stdout).toMatch(/^list \d+: 3 recipients, usable until \S+$/m);
+    const id = /^delivery (\d+) reserved for \S+$/m.exec(stdout)?.[1] ?? '';
+    await expect(client().getDelivery(BigInt(id))).resolves.toMatchObject({ status: 'RESERVED', total: 3 });
+    await expect(snippet('cancel-reservation.ts', id)).resolves.toBe(`delivery ${id} deleted; its list can be reserved again\n`);
+    await expect(client().getDelivery(BigInt(id))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it.concurrent('reports.ts reads the results with rows() and streams the errors of a delivery', async () => {
+    const mail = client();
+    const { deliveryTaskId } = await mail.sendDelivery({
+      fromAddress: 'info@shop.example.jp',
+      subject: 'Reports',
+      bodyText: 'Hello',
+      deliveryMailAddressPropertyName: 'Customer.email',
+      deliveryData: [
+        { 'Customer.platformid': '7001', 'Customer.email': 'hanako@mail.example.jp' },
+        { 'Customer.platformid': '7002', 'Customer.email': 'unknown.taro@mail.example.jp' },
+      ],
+    });
+    await sandboxControl('/clock', { advanceSeconds: 61 });
+    const stdout = await snippet('reports.ts', String(deliveryTaskId));
+    expect(stdout).toMatch(/^1 delivered$/m);
+    expect(stdout).toMatch(/^7002 failed at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: UNKNOWN_USER$/m);
+  });
+
+  it.concurrent('a snippet that needs an id says so when it is missing', async () => {
+    await expect(snippet('reports.ts')).rejects.toMatchObject({ stderr: expect.stringContaining('give the delivery id as the argument (got "")') });
+  });
+});
