@@ -7,7 +7,7 @@ import { mail } from './mail-client.js';
 // The list is checked against the send-list rules before it is sent (SendListValidationError names the row).
 const { sendListId } = await mail.uploadSendList(
   { file: fileURLToPath(new URL('recipients.csv', import.meta.url)) },
-  { csvUpload: { addressColumn: 'Customer.email' } },
+  { uploadCheck: { addressColumn: 'Customer.email' } },
 );
 
 let list = await mail.getSendList(sendListId);
