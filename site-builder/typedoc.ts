@@ -75,8 +75,9 @@ export async function buildApiReference(
     disableSources: true,
     favicon: path.join(import.meta.dirname, 'assets', 'favicon.svg'),
     customCss: path.join(import.meta.dirname, 'assets', 'typedoc.css'),
-    // openapi-typescript writes `@description` in schema.gen.ts.
+    // openapi-typescript writes `@description` in schema.gen.ts, and `@constant` on a schema's `const` value.
     blockTags: [...OptionDefaults.blockTags, '@description'],
+    modifierTags: [...OptionDefaults.modifierTags, '@constant'],
     treatWarningsAsErrors: true,
     validation: { notExported: true, invalidLink: true, rewrittenLink: true, notDocumented: false, unusedMergeModuleWith: true },
     logLevel: 'Warn',
