@@ -105,6 +105,9 @@ export async function emitPackageFiles(
   const readmeText = readme.render({
     banner: htmlBanner(model.specPath),
     name,
+    folder: model.pkg.name,
+    version: versions.generator,
+    firstVariable: model.variables[0]?.optionName ?? '',
     title: mdCell(model.title),
     apiVersion: mdCell(model.apiVersion),
     specPath: model.specPath,
@@ -127,6 +130,7 @@ export async function emitPackageFiles(
       error: check.error,
     })),
     isErrorGuard: model.names.isError,
+    requestIdMethods: model.operations.filter((o) => o.retry === 'requestId').map((o) => `\`${o.methodName}\``).join(', '),
     clientVar: clientVar(model),
     guardExampleMethod: (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',
     errorCodeType: model.errorCodes === undefined ? '' : model.schemas.find((s) => s.specName === model.errorCodes?.schemaName)?.typeName ?? '',

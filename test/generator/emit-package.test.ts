@@ -47,7 +47,10 @@ describe('package files of the mini fixture', async () => {
 
   it.each([
     ['the banner as an HTML comment', '<!-- Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit. -->\n'],
-    ['the install command', '```sh\nnpm install @platform-sdk/mini\n```'],
+    ['how to install both tarballs of a build until the packages are published', 'npm pack ./dist/runtime ./dist/mini\nnpm install ./platform-sdk-runtime-0.1.0.tgz ./platform-sdk-mini-0.1.0.tgz\n'],
+    ['the install command once published', 'Once published: `npm install @platform-sdk/mini`.'],
+    ['the workspace alternative', "Inside this repository's npm workspace the package is already linked by `npm ci`"],
+    ['the requestId advice', 'Pass your own `requestId` when a send must\nsurvive a process restart'],
     ['the factory import', "import { createMiniClient } from '@platform-sdk/mini';"],
     ['the spec example', "const result = await mini.sendDelivery({\n  fromAddress: 'from@mini.test',"],
     ['a report example', 'for await (const row of mini.clicks(123, {'],

@@ -218,7 +218,7 @@ describe('error codes as typed errors', () => {
     );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error).toBeInstanceOf(ApiError);
-    const bad = error as BadRequestError<MailErrorCode>;
+    const bad = error as BadRequestError;
     expect(bad.status).toBe(400);
     expect(bad.errors).toContainEqual({
       code: want.code,

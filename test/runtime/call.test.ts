@@ -117,14 +117,14 @@ describe('errors', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const error = await runtime.call(ops.sendDelivery, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
-    const bad = error as BadRequestError<'10003' | '10034'>;
+    const bad = error as BadRequestError;
     expect(bad.errors).toEqual([
       { code: '10003', property: 'fromAddress', message: 'fromAddress is required.', description: 'fromAddress is required' },
       { code: '10034', property: null, message: 'Malformed JSON.' },
     ]);
     expect(bad.body).toEqual(body);
     expect(bad.message).toBe(
-      'sendDelivery failed with HTTP 400 Bad Request: 10003 on fromAddress (fromAddress is required), 10034 (Malformed JSON).',
+      'sendDelivery failed with HTTP 400 Bad Request: 10003 on fromAddress: fromAddress is required; 10034: Malformed JSON.',
     );
   });
 
