@@ -5,11 +5,13 @@
  */
 import { SendListValidationError, type CsvUploadBody } from '@platform-sdk/mail';
 import {
+  AbortError,
   BadRequestError,
   DuplicateRequestError,
   ForbiddenError,
   NotFoundError,
   RateLimitError,
+  SdkError,
   UnauthorizedError,
 } from '@platform-sdk/runtime';
 import { describe, expect, it } from 'vitest';
@@ -169,6 +171,32 @@ describe('reports', () => {
     for await (const row of mail.allErrors()) streamed.push(row);
     expect(streamed).toEqual([{ platformId: '12', failedAt: expect.any(String), reason: 'SPAM', deliveryTaskId: String(id) }]);
     expect(await mail.allUnsubscribes().rows()).toEqual([{ platformId: '11', requestedAt: expect.any(String), deliveryTaskId: String(id) }]);
+  });
+
+  it('an abort inside `for await` over a report ends the loop with AbortError at the next row, and nothing escapes unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // Enough rows for several chunks, so reads are still pending on the connection when the loop aborts.
+      const { deliveryTaskId } = await mail.sendDelivery({ ...content, deliveryData: recipients(3000) });
+      await env.advance(100);
+      const controller = new AbortController();
+      let seen = 0;
+      const error = await (async () => {
+        for await (const _row of mail.results(deliveryTaskId, {}, { signal: controller.signal })) {
+          if (++seen === 10) controller.abort();
+        }
+      })().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AbortError);
+      expect(error).toBeInstanceOf(SdkError);
+      expect(seen).toBe(10);
+      // Give a stray rejection of the aborted connection time to surface.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('sends start and end (Date or string with +09:00) so that the sandbox filters by them', async () => {
