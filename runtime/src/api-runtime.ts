@@ -191,7 +191,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     const base = baseRequest(op, params, callOptions, facts);
     let body = params.body;
     let requestId: string | undefined;
-    if (op.retry === 'requestId' && op.request === 'json') ({ body, requestId } = withRequestId(body));
+    if (op.retry === 'requestId' && op.request === 'json') ({ body, requestId } = withRequestId(body, op.id));
     facts.requestId = requestId;
     let upload: CsvUpload | undefined;
     if (op.request === 'csv') {

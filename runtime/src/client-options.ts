@@ -30,7 +30,10 @@ function distance(a: string, b: string): number {
 function refuseUnknown(who: string, options: object, known: readonly string[]): void {
   for (const name of Object.keys(options)) {
     if (known.includes(name)) continue;
-    const near = known.filter((k) => distance(name, k) <= 2 || k.toLowerCase().startsWith(name.toLowerCase()));
+    const near = known.filter((k) => {
+      const d = distance(name, k);
+      return d <= 2 || (d <= 3 && name.slice(0, 4).toLowerCase() === k.slice(0, 4).toLowerCase());
+    });
     const hint = near.length > 0 ? ` (did you mean ${near.map((k) => `"${k}"`).join(' or ')}?)` : '';
     throw new TypeError(`${who} has no option "${name}"${hint}; its options are ${known.join(', ')}.`);
   }

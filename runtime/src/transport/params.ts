@@ -170,10 +170,13 @@ export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes'
  * every attempt carries the same id and the service can tell a repeat (e.g. `requestId` of sendDelivery in
  * specs/mail.yaml).
  */
-export function withRequestId(body: unknown): { body: unknown; requestId: string | undefined } {
+export function withRequestId(body: unknown, operationId = 'request'): { body: unknown; requestId: string | undefined } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body, requestId: undefined };
   const given = (body as { requestId?: unknown }).requestId;
   if (typeof given === 'string' && given !== '') return { body, requestId: given };
+  if (typeof globalThis.crypto?.getRandomValues !== 'function') {
+    throw new RequestValidationError(operationId, 'requestId', 'cannot be generated without crypto.getRandomValues; pass one in the body');
+  }
   const requestId = randomUuid();
   return { body: { ...(body as Record<string, unknown>), requestId }, requestId };
 }
