@@ -128,6 +128,7 @@ export async function emitPackageFiles(
         .join(', '),
       rules: check.rules,
       error: check.error,
+      helpers: check.helpers.map((h) => `\`${h}\``).join(', '),
     })),
     isErrorGuard: model.names.isError,
     requestIdMethods: model.operations.filter((o) => o.retry === 'requestId').map((o) => `\`${o.methodName}\``).join(', '),
@@ -153,7 +154,7 @@ export async function emitPackageFiles(
       banner: tsBanner(model.specPath),
       runtimeValues: RUNTIME_ERROR_CLASSES,
       runtimeTypes: RUNTIME_TYPES,
-      checkExports: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error], types: c.types })),
+      checkExports: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error, ...c.helpers], types: c.types })),
     }));
 
   return {

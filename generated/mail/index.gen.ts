@@ -29,12 +29,16 @@ export {
 } from '@platform-sdk/runtime';
 export type {
   ApiErrorDetail,
+  ApiErrorOf,
   CallOptions,
   ClientCredentials,
   CsvReport,
   CsvUploadBody,
   CsvUploadRecord,
   ErrorKind,
+  JsonInput,
+  Logger,
+  LogLevel,
   RetryInfo,
   RetryOptions,
   TokenOptions,
@@ -42,8 +46,15 @@ export type {
 } from '@platform-sdk/runtime';
 export {
   SendListValidationError,
+  DeliveryFailedError,
+  SendListFailedError,
+  waitForDelivery,
+  waitForSendList,
 } from '@platform-sdk/runtime/mail';
 export type {
+  DeliveryMilestone,
+  DeliveryWaitOptions,
   SendListIssue,
   SendListValidationOptions,
+  WaitOptions,
 } from '@platform-sdk/runtime/mail';

@@ -93,12 +93,17 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
     expect(entry[check.value]).toMatchObject({ name });
     const error = entry[check.error] as (new (...args: never[]) => unknown) | undefined;
     expect(error?.prototype).toBeInstanceOf(runtime.UploadValidationError);
+    for (const helper of check.helpers) expect(entry[helper], helper).toBeDefined();
   });
 
   it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
     const index = mail.get('index.gen.ts') ?? '';
-    expect(index).toContain("export {\n  SendListValidationError,\n} from '@platform-sdk/runtime/mail';");
-    expect(index).toContain("export type {\n  SendListIssue,\n  SendListValidationOptions,\n} from '@platform-sdk/runtime/mail';");
+    expect(index).toContain(
+      "export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  waitForSendList,\n} from '@platform-sdk/runtime/mail';",
+    );
+    expect(index).toContain(
+      "export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  SendListValidationOptions,\n  WaitOptions,\n} from '@platform-sdk/runtime/mail';",
+    );
     expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
   });
 

@@ -3,7 +3,7 @@
  * errors as typed errors, token expiry through the sandbox clock, 429 handling and the reservation lifecycle.
  * The error codes of the 400 answers are in mail-error-codes.test.ts.
  */
-import { SendListValidationError, type CsvUploadBody } from '@platform-sdk/mail';
+import { SendListFailedError, SendListValidationError, waitForDelivery, waitForSendList, type CsvUploadBody } from '@platform-sdk/mail';
 import {
   AbortError,
   BadRequestError,
@@ -142,6 +142,58 @@ describe('send lists and reservations', () => {
     await mail.deleteDelivery(first.deliveryTaskId);
     const second = await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(60) });
     expect(second.deliveryTaskId).not.toBe(first.deliveryTaskId);
+  });
+});
+
+describe('waiting for a send list and a delivery', () => {
+  /** Runs `wait` while the sandbox clock moves on by `seconds`, polling every 20 ms. */
+  async function whileAdvancing<T>(seconds: number, wait: Promise<T>): Promise<T> {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await env.advance(seconds);
+    return wait;
+  }
+
+  it('waitForSendList resolves once the list is SUCCESS', async () => {
+    const { sendListId } = await mail.uploadSendList(LIST_CSV);
+    const list = await whileAdvancing(5, waitForSendList(mail, sendListId, { intervalMs: 20 }));
+    expect(list).toMatchObject({ sendListId, status: 'SUCCESS', rowCount: 3 });
+  });
+
+  it('waitForSendList throws SendListFailedError with the service\'s errorMessage when the list FAILs', async () => {
+    const csv = 'Customer.platformid,Customer.email\r\n0,b@mail.example.jp\r\n';
+    const { sendListId } = await mail.uploadSendList(csv, { uploadCheck: false });
+    const error = await whileAdvancing(5, waitForSendList(mail, sendListId, { intervalMs: 20 }).catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(SendListFailedError);
+    expect(error).toBeInstanceOf(SdkError);
+    expect(error).toMatchObject({ kind: 'wait', status: 'FAIL', sendListId: String(sendListId), errorMessage: expect.stringMatching(/^rule 1 \(row 1\)/) });
+    expect((error as Error).message).toMatch(new RegExp(`^waitForSendList stopped because send list ${sendListId} failed registration: rule 1 \\(row 1\\)`));
+  });
+
+  it('waitForSendList throws SendListFailedError for an EXPIRED list', async () => {
+    const sendListId = await registeredList();
+    await env.advance(8 * 24 * 3600);
+    await expect(waitForSendList(mail, sendListId)).rejects.toMatchObject({ status: 'EXPIRED', errorMessage: null });
+  });
+
+  it('waitForSendList ends with AbortError when the signal aborts while the list is PROCESSING', async () => {
+    const { sendListId } = await mail.uploadSendList(LIST_CSV);
+    const error = await waitForSendList(mail, sendListId, { intervalMs: 20, signal: AbortSignal.timeout(150) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('waitForDelivery waits until COMPLETED by default, and until any status asked for', async () => {
+    const sendListId = await registeredList();
+    const reserved = await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(10) });
+    expect(await waitForDelivery(mail, reserved.deliveryTaskId, { until: 'RESERVED' })).toMatchObject({ status: 'RESERVED' });
+    const sending = await whileAdvancing(10 * 60, waitForDelivery(mail, reserved.deliveryTaskId, { until: 'SENDING', intervalMs: 20 }));
+    expect(['SENDING', 'COMPLETED']).toContain(sending.status);
+    const done = await whileAdvancing(5, waitForDelivery(mail, reserved.deliveryTaskId, { intervalMs: 20 }));
+    expect(done).toEqual({ deliveryTaskId: reserved.deliveryTaskId, status: 'COMPLETED', total: 3, sent: 3 });
+  });
+
+  it('waitForDelivery passes on the 404 of an unknown delivery', async () => {
+    await expect(waitForDelivery(mail, 999_999)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
