@@ -3,7 +3,7 @@
  * a project outside this repository uses them with plain Node (no TypeScript loader) and with tsc.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -79,6 +79,48 @@ console.log(JSON.stringify({
       sendList: true,
       rules: [1],
       entries: { publicFactory: false, internalFactory: 'function' },
+    });
+  });
+
+  it('gives every entry a default export condition beside import', async () => {
+    for (const p of built) {
+      const manifest = JSON.parse(await readFile(join(p.dir, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
+      for (const [entry, conditions] of Object.entries(manifest.exports)) {
+        expect(Object.keys(conditions), `${p.name} ${entry}`).toEqual(['types', 'import', 'default']);
+        expect(conditions['default']).toBe(conditions['import']);
+      }
+    }
+  });
+
+  it('loads with require() from a CommonJS consumer: a call goes out and errors keep their classes', async () => {
+    const script = join(dir, 'consumer', 'use.cjs');
+    await writeFile(
+      script,
+      `const { createMailClient, NotFoundError, SdkError, waitForDelivery } = require('@platform-sdk/mail');
+const { validateSendList } = require('@platform-sdk/runtime/mail');
+const seen = [];
+const fetch = async (request) => {
+  seen.push(request.method + ' ' + request.url);
+  return seen.length === 1 ? Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 }) : new Response('', { status: 404 });
+};
+const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+(async () => {
+  const done = await waitForDelivery(mail, 7n);
+  const error = await mail.getDelivery(8).catch((e) => e);
+  console.log(JSON.stringify({ done, seen, notFound: error instanceof NotFoundError, sdk: error instanceof SdkError, rules: validateSendList('').map((i) => i.rule) }));
+})();
+`,
+    );
+    const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
+    expect(JSON.parse(stdout)).toEqual({
+      done: { deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 },
+      seen: [
+        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/7',
+        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/8',
+      ],
+      notFound: true,
+      sdk: true,
+      rules: [1],
     });
   });
 
