@@ -359,6 +359,7 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -445,6 +446,7 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -531,6 +533,7 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -667,6 +670,7 @@ export interface MailClient {
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Setting created; use `deliveryTaskId` with `sendDeliveryById`.
+   * @throws {PayloadTooLargeError} Refused before sending: `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid content; no setting is created.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -723,6 +727,7 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -790,6 +795,7 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -857,6 +863,7 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -925,6 +932,8 @@ export interface MailClient {
    * @param body - The recipient list as CSV with a header row, UTF-8, at most 300 MB.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns List accepted for registration; poll `getSendList` for the outcome.
+   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named); found before or while sending, so it never arrives whole. `uploadCheck: false` sends it unchecked.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 300000000 bytes (UTF-8).
    * @throws {MailApiError} 400: The body is not sent as `text/csv`; nothing is registered. Breaking a list rule is not a 400: the list registers and turns `FAIL`.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -1017,6 +1026,7 @@ export interface MailClient {
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Delivery reserved.
+   * @throws {PayloadTooLargeError} Refused before sending: `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid reservation; nothing is reserved.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).

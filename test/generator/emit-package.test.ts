@@ -107,6 +107,18 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
     expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
   });
 
+  it('the mail client documents what the upload and the sends throw before sending', () => {
+    const client = mail.get('client.gen.ts') ?? '';
+    expect(client).toContain('   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named)');
+    expect(client).toContain('   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).');
+  });
+
+  it('the report queries no longer ask callers to encode + as %2B themselves', () => {
+    const client = mail.get('client.gen.ts') ?? '';
+    expect(client).not.toContain('must be sent as `%2B`');
+    expect(client).toContain('clients percent-encode it, so pass the value as\n   * written (`+09:00`)');
+  });
+
   it('the mail README says which uploads are checked and how to switch the check off', () => {
     expect(mail.get('README.md')).toContain('Uploads (`uploadSendList`) are checked against the send-list rules of the spec');
     expect(mail.get('README.md')).toContain('`uploadCheck: false` sends a body as given');
