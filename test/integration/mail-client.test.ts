@@ -6,6 +6,7 @@
 import { SendListFailedError, SendListValidationError, waitForDelivery, waitForSendList, type CsvUploadBody } from '@platform-sdk/mail';
 import {
   AbortError,
+  AuthenticationError,
   BadRequestError,
   DuplicateRequestError,
   ForbiddenError,
@@ -13,6 +14,7 @@ import {
   RateLimitError,
   SdkError,
   UnauthorizedError,
+  type RetryInfo,
 } from '@platform-sdk/runtime';
 import { describe, expect, it } from 'vitest';
 import { env, inMinutes, mail, registeredList, useMailSuite } from './mail-suite.js';
@@ -273,6 +275,33 @@ describe('access errors as typed errors', () => {
     await expect(env.client({ userName: 'zzz' }).getDelivery(1)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('a 403 says what the service said and the scope the token lacks', async () => {
+    const reader = env.client({ credentials: { clientKey: 'sandbox-reader', clientSecret: 'sandbox-secret' }, scopes: ['mail:result'] });
+    const error = await reader.getDelivery(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(error).toMatchObject({ requiredScope: 'mail:send', method: 'GET', pathTemplate: '/deliveries/{delivery_id}', path: '/deliveries/1' });
+    expect((error as Error).message).toMatch(/^getDelivery failed with HTTP 403 Forbidden: .+; the token lacks scope mail:send\.$/);
+  });
+
+  it('a 404 says what the service said', async () => {
+    const error = await mail.getDelivery(424242).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('getDelivery failed with HTTP 404 Not Found: Delivery not found.');
+  });
+
+  it.each([
+    ['a wrong authUrl', () => ({ authUrl: `${env.sandbox.url}/auth` }), 404, /answered HTTP 404; authUrl is probably wrong/],
+    ['a baseUrl that is not the base address (the audience)', () => ({ baseUrl: `${env.sandbox.url}/e/tymail/v1` }), 400,
+      /answered HTTP 400 \(invalid_request: "audience is not the base address of an API served here"\); check that the audience \(it was http:\/\/[^)]+\/e\/tymail\/v1\) is the API's base address/],
+    ['wrong credentials', () => ({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } }), 401,
+      /answered HTTP 401 \(invalid_client: "Client authentication failed"\); the client credentials are probably wrong: check clientKey and clientSecret\.$/],
+  ])('the token endpoint refusing %s says what it said and the likely cause', async (_name, options, code, message) => {
+    const error = await env.client(options()).getDelivery(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: code, operationId: 'getDelivery' });
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('not-the-secret');
+  });
+
   it('wrong credentials fail without leaking the secret', async () => {
     const wrong = env.client({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } });
     const error = await wrong.getDelivery(1).catch((e: unknown) => e);
@@ -292,9 +321,11 @@ describe('tokens', () => {
     expect(afterFirst - before).toBeLessThanOrEqual(1);
     await env.advance(3601);
     // The runtime still holds the token (its own clock has not moved); the sandbox answers 401 and the runtime
-    // fetches a new token and repeats the call once.
-    expect(await client.getDelivery(deliveryTaskId)).toMatchObject({ deliveryTaskId });
+    // fetches a new token and repeats the call once, which onRetry reports.
+    const retries: RetryInfo[] = [];
+    expect(await client.getDelivery(deliveryTaskId, { onRetry: (info) => retries.push(info) })).toMatchObject({ deliveryTaskId });
     expect(env.tokenRequests()).toBe(afterFirst + 1);
+    expect(retries).toEqual([{ operationId: 'getDelivery', attempt: 1, delayMs: 0, reason: 401, tokenRefresh: true }]);
   });
 
   it('a bearer token brought by the caller that has expired gives UnauthorizedError', async () => {
@@ -329,6 +360,24 @@ describe('429 handling', () => {
       await limited.close();
     }
   });
+
+  it('30 unpaced calls with retries on and the limiter off all succeed: the Retry-After waits are spread by jitter', async () => {
+    // The sandbox admits a burst of 10 and 5 per second. All refused together and back together one second later,
+    // 5 would pass per round and the last 10 run out of retries; spread over a few seconds they fit the rate.
+    const limited = await startEnv({ rateLimit: true });
+    try {
+      const retries: RetryInfo[] = [];
+      const client = limited.client({ onRetry: (info) => retries.push(info) });
+      const { deliveryTaskId } = await client.createDelivery(content);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => client.getDelivery(deliveryTaskId)));
+      expect(answers.filter((a) => a.deliveryTaskId === deliveryTaskId)).toHaveLength(30);
+      expect(retries.length).toBeGreaterThan(0);
+      expect(new Set(retries.filter((r) => r.attempt === 1).map((r) => r.delayMs)).size).toBeGreaterThan(1);
+      expect(retries.every((r) => r.delayMs >= 1000)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 
   it('with its own rate limit on, the client never meets a 429', async () => {
     const limited = await startEnv({ rateLimit: true });
