@@ -3,7 +3,7 @@
  * errors as typed errors, token expiry through the sandbox clock, 429 handling and the reservation lifecycle.
  * The error codes of the 400 answers are in mail-error-codes.test.ts.
  */
-import { SendListFailedError, SendListValidationError, waitForDelivery, waitForSendList, type CsvUploadBody } from '@platform-sdk/mail';
+import { SendListFailedError, SendListValidationError, waitForDelivery, waitForSendList, type CsvUploadBody, type MailClientOptions } from '@platform-sdk/mail';
 import {
   AbortError,
   AuthenticationError,
@@ -346,64 +346,43 @@ describe('tokens', () => {
 });
 
 describe('429 handling', () => {
-  it('waits out Retry-After and succeeds when calls exceed the sandbox rate', async () => {
+  /** `n` getDelivery calls at once against a sandbox that enforces its rate limit: what each gave, and the retries. */
+  async function burst(n: number, options: Partial<MailClientOptions>) {
     const limited = await startEnv({ rateLimit: true });
     try {
-      const retries: unknown[] = [];
-      const client = limited.client({ onRetry: (info) => retries.push(info) });
+      const retries: RetryInfo[] = [];
+      const client = limited.client({ onRetry: (info) => retries.push(info), ...options });
       const { deliveryTaskId } = await client.createDelivery(content);
-      const answers = await Promise.all(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
-      expect(answers.every((a) => a.deliveryTaskId === deliveryTaskId)).toBe(true);
-      expect(retries.length).toBeGreaterThan(0);
-      expect(retries[0]).toMatchObject({ operationId: 'getDelivery', reason: 429 });
+      const results = await Promise.allSettled(Array.from({ length: n }, () => client.getDelivery(deliveryTaskId)));
+      const answers = results.flatMap((r) => (r.status === 'fulfilled' && r.value.deliveryTaskId === deliveryTaskId ? [r.value] : []));
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      return { answers, refused, retries };
     } finally {
       await limited.close();
     }
-  });
+  }
 
   it('30 unpaced calls with retries on and the limiter off all succeed: the Retry-After waits are spread by jitter', async () => {
     // The sandbox admits a burst of 10 and 5 per second. All refused together and back together one second later,
     // 5 would pass per round and the last 10 run out of retries; spread over a few seconds they fit the rate.
-    const limited = await startEnv({ rateLimit: true });
-    try {
-      const retries: RetryInfo[] = [];
-      const client = limited.client({ onRetry: (info) => retries.push(info) });
-      const { deliveryTaskId } = await client.createDelivery(content);
-      const answers = await Promise.all(Array.from({ length: 30 }, () => client.getDelivery(deliveryTaskId)));
-      expect(answers.filter((a) => a.deliveryTaskId === deliveryTaskId)).toHaveLength(30);
-      expect(retries.length).toBeGreaterThan(0);
-      expect(new Set(retries.filter((r) => r.attempt === 1).map((r) => r.delayMs)).size).toBeGreaterThan(1);
-      expect(retries.every((r) => r.delayMs >= 1000)).toBe(true);
-    } finally {
-      await limited.close();
-    }
+    const { answers, retries } = await burst(30, {});
+    expect(answers).toHaveLength(30);
+    expect(retries[0]).toMatchObject({ operationId: 'getDelivery', reason: 429 });
+    expect(new Set(retries.filter((r) => r.attempt === 1).map((r) => r.delayMs)).size).toBeGreaterThan(1);
+    expect(retries.every((r) => r.delayMs >= 1000)).toBe(true);
   }, 60_000);
 
   it('with its own rate limit on, the client never meets a 429', async () => {
-    const limited = await startEnv({ rateLimit: true });
-    try {
-      const retries: unknown[] = [];
-      const client = limited.client({ rateLimit: { perSecond: 5, burst: 5 }, onRetry: (info) => retries.push(info) });
-      const { deliveryTaskId } = await client.createDelivery(content);
-      await Promise.all(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
-      expect(retries).toEqual([]);
-    } finally {
-      await limited.close();
-    }
+    const { answers, retries } = await burst(14, { rateLimit: { perSecond: 5, burst: 5 } });
+    expect(answers).toHaveLength(14);
+    expect(retries).toEqual([]);
   });
 
   it('gives RateLimitError when retries are off', async () => {
-    const limited = await startEnv({ rateLimit: true });
-    try {
-      const client = limited.client({ retry: false });
-      const { deliveryTaskId } = await client.createDelivery(content);
-      const results = await Promise.allSettled(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
-      const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
-      expect(refused.length).toBeGreaterThan(0);
-      expect(refused[0]).toBeInstanceOf(RateLimitError);
-      expect((refused[0] as RateLimitError).retryAfterMs).toBeGreaterThanOrEqual(1000);
-    } finally {
-      await limited.close();
-    }
+    const { refused } = await burst(14, { retry: false });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toBeInstanceOf(RateLimitError);
+    expect((refused[0] as RateLimitError).retryAfterMs).toBeGreaterThanOrEqual(1000);
   });
 });
+

@@ -31,6 +31,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Writes `source` as `file` of the consumer project, runs it with plain Node and parses the JSON it prints. */
+async function consumerOutput(file: string, source: string): Promise<unknown> {
+  const script = join(dir, 'consumer', file);
+  await writeFile(script, source);
+  const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
+  return JSON.parse(stdout) as unknown;
+}
+
 describe('build-packages', () => {
   it('builds the runtime and every generated package', () => {
     expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
@@ -44,9 +52,8 @@ describe('build-packages', () => {
   });
 
   it('runs under plain Node: a call goes out on the wire and errors keep their classes', async () => {
-    const script = join(dir, 'consumer', 'use.mjs');
-    await writeFile(
-      script,
+    const output = await consumerOutput(
+      'use.mjs',
       `import { createMailClient, NotFoundError, SendListValidationError, UploadValidationError, isMailApiError } from '@platform-sdk/mail';
 import * as runtime from '@platform-sdk/runtime';
 import { createApiRuntime } from '@platform-sdk/runtime/internal';
@@ -67,8 +74,7 @@ console.log(JSON.stringify({
 }));
 `,
     );
-    const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
-    expect(JSON.parse(stdout)).toEqual({
+    expect(output).toEqual({
       status: { deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 },
       seen: [
         'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/9223372036854775807',
@@ -93,9 +99,8 @@ console.log(JSON.stringify({
   });
 
   it('loads with require() from a CommonJS consumer: a call goes out and errors keep their classes', async () => {
-    const script = join(dir, 'consumer', 'use.cjs');
-    await writeFile(
-      script,
+    const output = await consumerOutput(
+      'use.cjs',
       `const { createMailClient, NotFoundError, SdkError, waitForDelivery } = require('@platform-sdk/mail');
 const { validateSendList } = require('@platform-sdk/runtime/mail');
 const seen = [];
@@ -111,8 +116,7 @@ const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: '
 })();
 `,
     );
-    const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
-    expect(JSON.parse(stdout)).toEqual({
+    expect(output).toEqual({
       done: { deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 },
       seen: [
         'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/7',
