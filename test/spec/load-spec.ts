@@ -87,6 +87,7 @@ export function createSpecAjv(): Ajv {
   });
   // Annotations for the generator; they do not constrain values.
   for (const keyword of ['x-count-of', 'x-error-codes']) ajv.addKeyword({ keyword, schemaType: ['string', 'object'] });
+  ajv.addKeyword({ keyword: 'x-bigint', schemaType: 'boolean' });
   return ajv;
 }
 
