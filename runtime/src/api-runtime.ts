@@ -203,7 +203,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         signal: callOptions.signal,
       });
     }
-    // Serialised and encoded once for every attempt: a retry never builds a large body again.
+    // Serialised once for every attempt: a retry never builds or copies a large body again.
     const json = op.request === 'json' && body !== undefined ? prepareJson(op, body) : undefined;
     const replayable = (): boolean => upload?.replayable ?? true;
     let status: number | undefined;
@@ -229,7 +229,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
           body: json,
           headers: { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' },
           parseAs: 'text',
-          bodySerializer: (bytes) => bytes,
+          bodySerializer: (blob) => blob,
         };
       } else {
         request = { ...base, headers: { Accept: 'application/json' }, parseAs: 'text' };

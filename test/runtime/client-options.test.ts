@@ -2,7 +2,7 @@
  * A generated factory checks its options when the client is made: each mistake is a TypeError naming the
  * option, instead of a 404, an unauthenticated call or a network error retried three times later.
  */
-import { createMailClient, type MailClientOptions } from '@platform-sdk/mail';
+import { createMailClient, RequestValidationError, type MailClientOptions } from '@platform-sdk/mail';
 import { describe, expect, it } from 'vitest';
 
 const good = {
@@ -68,5 +68,39 @@ describe('createMailClient refuses bad options with a TypeError naming the optio
     ['every runtime option', { ...good, scopes: ['mail:send'], token: { refreshAheadMs: 1 }, retry: false, rateLimit: false, timeoutMs: 1, logLevel: 'off' }],
   ] as const)('accepts %s', (_name, options) => {
     expect(createMailClient(options as MailClientOptions).raw).toBeDefined();
+  });
+});
+
+describe('the generated client refuses values its spec rules out before sending', () => {
+  const sent: string[] = [];
+  const mail = createMailClient({
+    baseUrl: 'https://mail.example.net',
+    userName: 'abc',
+    accessToken: 't',
+    rateLimit: false,
+    fetch: async (input) => {
+      sent.push(input instanceof Request ? input.url : String(input));
+      return Response.json({});
+    },
+  });
+
+  it.each([
+    ['NaN', Number.NaN, 'must be an integer (got NaN)'],
+    ['1.5', 1.5, 'must be an integer (got 1.5)'],
+    ['-1', -1, 'must be at least 1 (got -1)'],
+  ])('getDelivery(%s)', async (_name, id, rule) => {
+    const error = await mail.getDelivery(id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as Error).message).toBe(`getDelivery was not sent because path parameter delivery_id ${rule}.`);
+    expect(sent).toEqual([]);
+  });
+
+  it('an invalid Date as sendDateTime is named, not sent as null (which the service reads as missing, 10028)', async () => {
+    const error = await mail
+      .reserveDelivery({ fromAddress: 'a@b.jp', subject: 's', bodyText: 't', deliveryMailAddressPropertyName: 'Customer.email', sendListId: 1, sendDateTime: new Date('tomorrow') })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as Error).message).toBe('reserveDelivery was not sent because sendDateTime is an invalid Date.');
+    expect(sent).toEqual([]);
   });
 });

@@ -145,10 +145,11 @@ export function utf8Length(text: string): number {
 
 /**
  * A JSON body made ready once per call, not once per attempt: field limits checked (`fieldMaxBytes`, the spec's
- * `x-max-bytes` of a property), serialised and encoded once, the whole checked against `maxRequestBytes`.
- * Attempts send these same bytes, so a large body is never serialised again for a retry.
+ * `x-max-bytes` of a property), serialised once into a Blob, the whole checked against `maxRequestBytes`. A
+ * Blob keeps one UTF-8 copy (outside the JS heap in Node) that each attempt streams, with its Content-Length,
+ * where a string or bytes would be encoded or copied whole again by fetch on every attempt.
  */
-export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes'>, body: unknown): Uint8Array {
+export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes'>, body: unknown): Blob {
   if (op.fieldMaxBytes !== undefined && typeof body === 'object' && body !== null) {
     for (const [field, limit] of Object.entries(op.fieldMaxBytes)) {
       const value = (body as Record<string, unknown>)[field];
@@ -158,11 +159,11 @@ export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes'
       if (bytes > limit) throw new PayloadTooLargeError(op.id, bytes, limit, true, field);
     }
   }
-  const bytes = new TextEncoder().encode(serializeJson(body, op.id));
-  if (op.maxRequestBytes !== undefined && bytes.byteLength > op.maxRequestBytes) {
-    throw new PayloadTooLargeError(op.id, bytes.byteLength, op.maxRequestBytes, true);
+  const blob = new Blob([serializeJson(body, op.id)]);
+  if (op.maxRequestBytes !== undefined && blob.size > op.maxRequestBytes) {
+    throw new PayloadTooLargeError(op.id, blob.size, op.maxRequestBytes, true);
   }
-  return bytes;
+  return blob;
 }
 
 /**
