@@ -229,7 +229,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
           body: json,
           headers: { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' },
           parseAs: 'text',
-          bodySerializer: (blob) => blob,
+          bodySerializer: (encoded) => encoded,
         };
       } else {
         request = { ...base, headers: { Accept: 'application/json' }, parseAs: 'text' };

@@ -43,4 +43,9 @@ export const DEFAULTS = Object.freeze({
   uploadCheck: true,
   /** Upload chunk size when a body is sliced for streaming: 64 KiB keeps progress callbacks frequent. */
   uploadChunkBytes: 64 * 1024,
+  /**
+   * A JSON body larger than this (1 MiB) is kept as one Blob that every attempt streams; a smaller one as bytes,
+   * which fetch copies per attempt at less cost than a Blob's native read.
+   */
+  jsonBlobBytes: 1024 * 1024,
 });

@@ -6,6 +6,7 @@
  * sent as the spec describes them (an invalid Date, a path id of `NaN`, `1.5` or `-1`) are refused with a
  * `RequestValidationError` naming the field, before any attempt.
  */
+import { DEFAULTS } from '../defaults.js';
 import { PayloadTooLargeError, RequestValidationError } from '../errors.js';
 import type { OperationDescriptor, ParamRule } from '../operation.js';
 import { randomUuid } from '../util/uuid.js';
@@ -145,11 +146,12 @@ export function utf8Length(text: string): number {
 
 /**
  * A JSON body made ready once per call, not once per attempt: field limits checked (`fieldMaxBytes`, the spec's
- * `x-max-bytes` of a property), serialised once into a Blob, the whole checked against `maxRequestBytes`. A
- * Blob keeps one UTF-8 copy (outside the JS heap in Node) that each attempt streams, with its Content-Length,
- * where a string or bytes would be encoded or copied whole again by fetch on every attempt.
+ * `x-max-bytes` of a property), serialised and encoded once, the whole checked against `maxRequestBytes`. A
+ * large body becomes a Blob: one UTF-8 copy (outside the JS heap in Node) that each attempt streams with its
+ * Content-Length, where bytes handed to fetch are copied whole again on every attempt. A small body stays bytes,
+ * whose copy costs less than a Blob's native read (`DEFAULTS.jsonBlobBytes`).
  */
-export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes'>, body: unknown): Blob {
+export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes'>, body: unknown): Uint8Array | Blob {
   if (op.fieldMaxBytes !== undefined && typeof body === 'object' && body !== null) {
     for (const [field, limit] of Object.entries(op.fieldMaxBytes)) {
       const value = (body as Record<string, unknown>)[field];
@@ -159,11 +161,14 @@ export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes'
       if (bytes > limit) throw new PayloadTooLargeError(op.id, bytes, limit, true, field);
     }
   }
-  const blob = new Blob([serializeJson(body, op.id)]);
-  if (op.maxRequestBytes !== undefined && blob.size > op.maxRequestBytes) {
-    throw new PayloadTooLargeError(op.id, blob.size, op.maxRequestBytes, true);
+  const text = serializeJson(body, op.id);
+  // A UTF-16 unit is at most 3 UTF-8 bytes: only a long text can need a Blob.
+  const encoded = text.length * 3 > DEFAULTS.jsonBlobBytes && utf8Length(text) > DEFAULTS.jsonBlobBytes ? new Blob([text]) : new TextEncoder().encode(text);
+  const size = encoded instanceof Blob ? encoded.size : encoded.byteLength;
+  if (op.maxRequestBytes !== undefined && size > op.maxRequestBytes) {
+    throw new PayloadTooLargeError(op.id, size, op.maxRequestBytes, true);
   }
-  return blob;
+  return encoded;
 }
 
 /**
