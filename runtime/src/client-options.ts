@@ -105,7 +105,11 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
   const who = `The ${api.name} client`;
   if (typeof options !== 'object' || options === null) throw new TypeError(`${who} needs an options object.`);
   const variables = api.serverVariables ?? [];
-  const known = [...variables.map((v) => v.option), ...RUNTIME_OPTION_NAMES.filter((n) => !FACTORY_FILLED.has(n))];
+  const known = [
+    ...variables.map((v) => v.option),
+    ...(api.factoryOptions ?? []),
+    ...RUNTIME_OPTION_NAMES.filter((n) => !FACTORY_FILLED.has(n)),
+  ];
   refuseUnknown(who, options, known);
   const given = options as Record<string, unknown>;
   variables.forEach((variable, index) => {

@@ -87,6 +87,8 @@ export interface ApiDescriptor {
   readonly errorCodes?: Readonly<Record<string, string>>;
   /** servers[0]'s variables in order, as the factory's options: what `checkClientOptions` checks them against. */
   readonly serverVariables?: readonly ServerVariableRule[];
+  /** Further options a factory takes for itself, beside its server variables and the runtime's options. */
+  readonly factoryOptions?: readonly string[];
 }
 
 /** Values for the path, query and body of one call; names exactly as in the spec. */

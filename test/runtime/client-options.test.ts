@@ -3,6 +3,7 @@
  * option, instead of a 404, an unauthenticated call or a network error retried three times later.
  */
 import { createMailClient, RequestValidationError, type MailClientOptions } from '@platform-sdk/mail';
+import { checkClientOptions } from '@platform-sdk/runtime/internal';
 import { describe, expect, it } from 'vitest';
 
 const good = {
@@ -102,5 +103,18 @@ describe('the generated client refuses values its spec rules out before sending'
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as Error).message).toBe('reserveDelivery was not sent because sendDateTime is an invalid Date.');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('checkClientOptions', () => {
+  it('takes the further options a factory names for itself', () => {
+    const api = { name: 'records', scopes: [], serverVariables: [{ name: 'db_url', option: 'dbUrl' }], factoryOptions: ['definitions'] };
+    const options = { dbUrl: 'https://db.example.net', accessToken: 't', definitions: ['member'] };
+    expect(() => checkClientOptions(api, options)).not.toThrow();
+    expect(() => checkClientOptions(api, { ...options, definition: [] })).toThrow(
+      new TypeError(
+        'The records client has no option "definition" (did you mean "definitions"?); its options are dbUrl, definitions, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
+      ),
+    );
   });
 });

@@ -24,6 +24,8 @@ import {
   type MailErrorCode,
   type SendDeliveryInput,
   type SendList,
+  waitForDelivery,
+  waitForSendList,
 } from '@platform-sdk/mail';
 
 declare const mail: MailClient;
@@ -85,6 +87,9 @@ export async function positives(): Promise<void> {
   // Report reasons are the documented values.
   expectTypeOf<ErrorsRow['reason']>().toEqualTypeOf<'UNKNOWN_USER' | 'UNKNOWN_HOST' | 'MAILBOX_FULL' | 'REJECTED' | 'SPAM' | 'INVALID_ADDRESS' | 'SYSTEM' | 'OTHER'>();
   expectTypeOf<AllErrorsRow['reason']>().toEqualTypeOf<ErrorsRow['reason']>();
+  // The waits resolve to what the client's status calls return.
+  expectTypeOf(await waitForSendList(mail, 5501)).toEqualTypeOf<SendList>();
+  expectTypeOf(await waitForDelivery(mail, 1n, { until: 'SENDING', intervalMs: 500 })).toEqualTypeOf<DeliveryStatus>();
   // Valid input compiles: recipients built `as const` (readonly arrays), bigint platform IDs.
   const frozen = [
     { 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' },
@@ -128,6 +133,8 @@ export async function negatives(): Promise<void> {
   void code;
   // @ts-expect-error only the platform ID takes a bigint among the named fields
   await mail.sendDelivery({ ...content, subject: 1n, deliveryData: recipients });
+  // @ts-expect-error a delivery is never waited for until ERROR
+  await waitForDelivery(mail, 1, { until: 'ERROR' });
   // @ts-expect-error a report reason outside the documented values
   const reason: ErrorsRow['reason'] = 'LOST';
   void reason;
