@@ -9,7 +9,7 @@ import { checkRuntimeOptions } from './client-options.js';
 import { readVerifiedRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
-import { AbortError, ApiError, ContentDigestError, DuplicateRequestError, NetworkError, SdkError, type RequestFacts } from './errors.js';
+import { AbortError, ContentDigestError, DuplicateRequestError, NetworkError, SdkError, type ApiError, type RequestFacts } from './errors.js';
 import { createLog, errorLabel, type Log } from './log.js';
 import type {
   ApiDescriptor,
