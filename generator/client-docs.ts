@@ -8,6 +8,7 @@ import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { deref, type Json } from './openapi.js';
 import type { Signature } from './client-types.js';
+import { UPLOAD_CHECKS } from './runtime-exports.js';
 
 /** Variable name the examples use for the client: the package name (`mail`). */
 export function clientVar(model: ApiModel): string {
@@ -101,10 +102,27 @@ function paramDocs(op: OperationModel, signature: Signature): string[] {
   return lines;
 }
 
+/** What the runtime refuses before sending: the upload check's error, and bodies or fields over `x-max-bytes`. */
+function localThrowsLines(op: OperationModel): string[] {
+  const lines: string[] = [];
+  const check = op.request?.uploadCheck === undefined ? undefined : UPLOAD_CHECKS[op.request.uploadCheck];
+  if (check !== undefined) {
+    lines.push(`@throws {${check.error}} The body breaks ${docLine(check.rules)} (rule, row and column named); found before or while sending, so it never arrives whole. \`uploadCheck: false\` sends it unchecked.`);
+  }
+  const fields = op.request?.fieldMaxBytes.map((f) => `\`${docLine(f.property)}\` over ${f.maxBytes} bytes`) ?? [];
+  const body = op.request?.maxBytes === undefined ? [] : [`the body over ${op.request.maxBytes} bytes`];
+  const limits = [...body, ...fields];
+  if (limits.length > 0) lines.push(`@throws {PayloadTooLargeError} Refused before sending: ${limits.join(', ')} (UTF-8).`);
+  return lines;
+}
+
 function throwsLines(model: ApiModel, op: OperationModel): string[] {
-  return op.responses
-    .filter((r) => !/^2\d\d$/.test(r.status))
-    .map((r) => `@throws {${model.names.error}} ${docLine(r.status)}: ${docLine(r.description) || 'error response.'}`);
+  return [
+    ...localThrowsLines(op),
+    ...op.responses
+      .filter((r) => !/^2\d\d$/.test(r.status))
+      .map((r) => `@throws {${model.names.error}} ${docLine(r.status)}: ${docLine(r.description) || 'error response.'}`),
+  ];
 }
 
 function returnsLine(op: OperationModel): string {

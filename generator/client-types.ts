@@ -39,10 +39,16 @@ export function requestType(model: ApiModel, op: OperationModel): string {
   return `${body}['content'][${tsString(request.mediaType)}]`;
 }
 
-/** What the method takes as its JSON body: the request type, with an `x-count-of` property made optional. */
+/**
+ * What the method takes as its JSON body: the request type (with an `x-count-of` property made optional),
+ * through the runtime's `JsonInput`: readonly arrays and objects are accepted (data built `as const`), and the
+ * `x-bigint` properties also take a bigint.
+ */
 export function bodyParamType(model: ApiModel, op: OperationModel): string {
   if (op.request?.kind === 'csv') return 'CsvUploadBody';
-  return op.names.input ?? requestType(model, op);
+  const type = op.names.input ?? requestType(model, op);
+  const keys = op.request?.bigintKeys ?? [];
+  return keys.length === 0 ? `JsonInput<${type}>` : `JsonInput<${type}, ${keys.map(tsString).join(' | ')}>`;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 import { FORMAT_SETTINGS } from './format.js';
 import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
 import { propertyKey, tsString } from './literals.js';
+import type { ParamRule } from '../runtime/src/operation.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { UPLOAD_CHECKS, uploadChecksOf } from './runtime-exports.js';
 
@@ -35,8 +36,9 @@ function aliasName(model: ApiModel, specName: string): string {
 }
 
 function addImports(file: SourceFile, model: ApiModel, typeText: string): void {
-  file.addImportDeclaration({ namedImports: ['createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/internal' });
-  const runtimeTypes = ['ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
+  file.addImportDeclaration({ namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/internal' });
+  const runtimeTypes = ['ApiDescriptor', 'ApiErrorOf', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
+  if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
   file.addImportDeclaration({ isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' });
@@ -77,10 +79,23 @@ function addErrorGuard(file: SourceFile, model: ApiModel): void {
   });
 }
 
+/** What a 409 of a `requestId` operation carries: the union of those operations' responses, else unknown. */
+function earlierResponseType(model: ApiModel): string {
+  const types = new Set<string>();
+  for (const op of model.operations.filter((o) => o.retry === 'requestId')) {
+    types.add(resultType(model, op));
+    if (op.response.emptyWhen !== undefined || op.response.kind === 'empty') types.add('undefined');
+  }
+  types.delete('void');
+  return types.size === 0 ? 'unknown' : [...types].join(' | ');
+}
+
 function addErrorTypes(file: SourceFile, model: ApiModel): void {
   const codes = model.errorCodes;
+  const earlier = earlierResponseType(model);
+  const duplicateDoc = earlier === 'unknown' ? '' : ' After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call\'s response.';
   if (codes === undefined) {
-    file.addTypeAlias({ name: model.names.error, isExported: true, type: 'ApiError', docs: ['An HTTP error answer of this API.'] });
+    file.addTypeAlias({ name: model.names.error, isExported: true, type: `ApiErrorOf<string, ${earlier}>`, docs: [`An HTTP error answer of this API.${duplicateDoc}`] });
     return;
   }
   const union = aliasName(model, codes.schemaName);
@@ -104,8 +119,8 @@ function addErrorTypes(file: SourceFile, model: ApiModel): void {
   file.addTypeAlias({
     name: model.names.error,
     isExported: true,
-    type: `ApiError<${union}>`,
-    docs: [`An HTTP error answer of this API; for a 400, \`errors[].code\` is a \`${union}\`.`],
+    type: `ApiErrorOf<${union}, ${earlier}>`,
+    docs: [`An HTTP error answer of this API; for a 400, \`errors[].code\` is a \`${union}\`.${duplicateDoc}`],
   });
 }
 
@@ -146,7 +161,7 @@ function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel
       docs: [`One row of the \`${op.methodName}\` report; the CSV columns in order, every value a string.`],
       properties: op.response.csvColumns.map((c) => ({
         name: propertyKey(c.name),
-        type: 'string',
+        type: c.enum === undefined ? 'string' : c.enum.map(tsString).join(' | '),
         ...(c.description === undefined ? {} : { docs: [docText(c.description)] }),
       })),
     });
@@ -221,8 +236,34 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
     if (op.response.csvColumns !== undefined) {
       w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
     }
+    const limits = op.request?.fieldMaxBytes ?? [];
+    if (limits.length > 0) w.writeLine(`fieldMaxBytes: ${frozen(limits.map((l) => [l.property, String(l.maxBytes)]))},`);
+    const rules = op.pathParams.filter((p) => p.rule !== undefined);
+    if (rules.length > 0) w.writeLine(`pathParams: ${frozen(rules.map((p) => [p.name, frozen(ruleEntries(p.rule))]))},`);
   });
   w.write(')');
+}
+
+/** `Object.freeze({ key: value, ... })` of entries whose values are already source text. */
+function frozen(entries: readonly (readonly [string, string])[]): string {
+  return `Object.freeze({ ${entries.map(([k, v]) => `${propertyKey(k)}: ${v}`).join(', ')} })`;
+}
+
+function ruleEntries(rule: ParamRule | undefined): [string, string][] {
+  if (rule === undefined) return [];
+  return Object.entries(rule).map(([k, v]) => [k, typeof v === 'string' ? tsString(v) : String(v)]);
+}
+
+/** The descriptor's `serverVariables`: each option, with its pattern, enum and whether it may be left out. */
+function serverVariables(model: ApiModel): string {
+  const items = model.variables.map((v) => {
+    const entries: [string, string][] = [['name', tsString(v.name)], ['option', tsString(v.optionName)]];
+    if (v.pattern !== undefined) entries.push(['pattern', tsString(v.pattern)]);
+    if (v.enum !== undefined) entries.push(['enum', `Object.freeze([${v.enum.map(tsString).join(', ')}])`]);
+    if (!v.required) entries.push(['optional', 'true']);
+    return frozen(entries);
+  });
+  return `Object.freeze([${items.join(', ')}])`;
 }
 
 function addDescriptors(file: SourceFile, model: ApiModel): void {
@@ -254,6 +295,7 @@ function addDescriptors(file: SourceFile, model: ApiModel): void {
               w.writeLine(`rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`);
             }
             if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
+            w.writeLine(`serverVariables: ${serverVariables(model)},`);
           });
           w.write(')');
         },
@@ -299,6 +341,7 @@ function writeImpl(w: CodeBlockWriter, model: ApiModel, op: OperationModel, impl
 
 function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
   const vars = model.variables;
+  w.writeLine(`checkClientOptions(${model.names.api}, options);`);
   w.writeLine(`const { ${vars.map((v) => v.optionName).join(', ')}, ...common } = options;`);
   const values = vars
     .map((v) => `${propertyKey(v.name)}: ${v.optionName}${v.required ? '' : ` ?? ${tsString(v.default)}`}`)

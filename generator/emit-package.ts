@@ -105,6 +105,9 @@ export async function emitPackageFiles(
   const readmeText = readme.render({
     banner: htmlBanner(model.specPath),
     name,
+    folder: model.pkg.name,
+    version: versions.generator,
+    firstVariable: model.variables[0]?.optionName ?? '',
     title: mdCell(model.title),
     apiVersion: mdCell(model.apiVersion),
     specPath: model.specPath,
@@ -125,8 +128,10 @@ export async function emitPackageFiles(
         .join(', '),
       rules: check.rules,
       error: check.error,
+      helpers: check.helpers.map((h) => `\`${h}\``).join(', '),
     })),
     isErrorGuard: model.names.isError,
+    requestIdMethods: model.operations.filter((o) => o.retry === 'requestId').map((o) => `\`${o.methodName}\``).join(', '),
     clientVar: clientVar(model),
     guardExampleMethod: (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',
     errorCodeType: model.errorCodes === undefined ? '' : model.schemas.find((s) => s.specName === model.errorCodes?.schemaName)?.typeName ?? '',
@@ -149,7 +154,7 @@ export async function emitPackageFiles(
       banner: tsBanner(model.specPath),
       runtimeValues: RUNTIME_ERROR_CLASSES,
       runtimeTypes: RUNTIME_TYPES,
-      checkExports: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error], types: c.types })),
+      checkExports: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error, ...c.helpers], types: c.types })),
     }));
 
   return {

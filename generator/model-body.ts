@@ -15,6 +15,7 @@ import {
   type MediaTypeObject,
   type OpenApiDocument,
   type OperationObject,
+  type SchemaObject,
 } from './openapi.js';
 
 type At = readonly (string | number)[];
@@ -93,13 +94,26 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     })
     .map(([name]) => ({ property: name, required: shape?.required.has(name) === true }));
   const maxBytes = media.schema === undefined ? undefined : deref(doc, media.schema)['x-max-bytes'];
-  if (maxBytes !== undefined && !(Number.isSafeInteger(maxBytes) && (maxBytes as number) > 0)) {
+  if (maxBytes !== undefined && !isByteLimit(maxBytes)) {
     issues.add('sdk/max-bytes', 'x-max-bytes of the request body must be a positive integer', mediaAt, op);
+  }
+  const fieldMaxBytes: { property: string; maxBytes: number }[] = [];
+  for (const [name, propSchema] of shape?.properties ?? []) {
+    const prop = deref(doc, propSchema);
+    const limit = prop['x-max-bytes'];
+    if (limit === undefined) continue;
+    if (!isByteLimit(limit) || !hasType(prop, 'string')) {
+      issues.add('sdk/max-bytes', `x-max-bytes on "${name}" must be a positive integer on a string property`, mediaAt, op);
+    } else {
+      fieldMaxBytes.push({ property: name, maxBytes: limit });
+    }
   }
   return {
     kind,
     mediaType,
-    maxBytes: typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0 ? maxBytes : undefined,
+    maxBytes: isByteLimit(maxBytes) ? maxBytes : undefined,
+    fieldMaxBytes,
+    bigintKeys: kind === 'json' ? bigintKeys(doc, media.schema, issues, mediaAt, op) : [],
     uploadCheck: uploadCheck(media['x-upload-check'], kind, issues, [...mediaAt, 'x-upload-check'], op),
     required: body.required === true,
     description: body.description,
@@ -109,6 +123,38 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     dateTimes,
     example: exampleOf(doc, media),
   };
+}
+
+function isByteLimit(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/**
+ * Names of the properties, at any depth of a JSON body, whose schema carries `x-bigint: true`: a string of
+ * decimal digits (an id up to 2^63-1) that the method's input also takes as a bigint, sent as its digits.
+ */
+function bigintKeys(doc: OpenApiDocument, schema: SchemaObject | undefined, issues: IssueList, at: At, op: string): string[] {
+  const keys = new Set<string>();
+  const seen = new Set<SchemaObject>();
+  const visit = (raw: SchemaObject | boolean | undefined): void => {
+    if (raw === undefined || typeof raw === 'boolean') return;
+    const s = deref(doc, raw);
+    if (seen.has(s)) return;
+    seen.add(s);
+    for (const part of [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])]) visit(part);
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      const resolved = deref(doc, prop);
+      if (resolved['x-bigint'] === true) {
+        if (hasType(resolved, 'string')) keys.add(name);
+        else issues.add('sdk/bigint', `x-bigint on "${name}" needs a string schema (decimal digits)`, at, op);
+      }
+      visit(prop);
+    }
+    visit(s.items);
+    visit(s.additionalProperties);
+  };
+  visit(schema);
+  return [...keys].sort();
 }
 
 /** `x-upload-check` of a CSV body: the name of a check the runtime has (runtime-exports.ts `UPLOAD_CHECKS`). */
@@ -134,10 +180,15 @@ function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvC
   const columns: CsvColumnModel[] = [];
   const seen = new Set<string>();
   for (const item of value as unknown[]) {
-    const name = typeof item === 'object' && item !== null ? (item as { name?: unknown }).name : undefined;
-    const description = typeof item === 'object' && item !== null ? (item as { description?: unknown }).description : undefined;
+    const entry = typeof item === 'object' && item !== null ? (item as { name?: unknown; description?: unknown; enum?: unknown }) : {};
+    const { name, description } = entry;
+    const values = entry.enum;
     if (typeof name !== 'string' || name.length === 0 || (description !== undefined && typeof description !== 'string')) {
       issues.add('sdk/csv-columns', 'every x-csv-columns entry needs a string name and an optional string description', at, op);
+      return undefined;
+    }
+    if (values !== undefined && !(Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string'))) {
+      issues.add('sdk/csv-columns', `the enum of x-csv-columns entry "${name}" must be a non-empty list of strings`, at, op);
       return undefined;
     }
     if (seen.has(name)) {
@@ -145,7 +196,7 @@ function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvC
       return undefined;
     }
     seen.add(name);
-    columns.push({ name, description });
+    columns.push({ name, description, enum: values as string[] | undefined });
   }
   return columns;
 }

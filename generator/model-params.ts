@@ -3,6 +3,7 @@
  * spec name), query parameters the properties of one query object; the spec name is what goes on the wire.
  */
 import type { IssueList } from './errors.js';
+import type { ParamRule } from '../runtime/src/operation.js';
 import type { ParamModel } from './model.js';
 import { deref, hasType, type Json, type OpenApiDocument, type ParameterObject, type SchemaObject } from './openapi.js';
 import { camelCase, isReserved } from './names.js';
@@ -53,6 +54,20 @@ function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | und
   return undefined;
 }
 
+/**
+ * What the runtime checks a path value against, from the schema: integer or number with its bounds, or a
+ * string with its pattern. Enums are left to the types.
+ */
+function ruleOf(schema: SchemaObject): ParamRule | undefined {
+  if (schema.enum !== undefined) return undefined;
+  const bound = (name: 'minimum' | 'maximum'): { [K in typeof name]?: number } =>
+    typeof schema[name] === 'number' && Number.isFinite(schema[name]) ? { [name]: schema[name] } : {};
+  if (hasType(schema, 'integer')) return { type: 'integer', ...bound('minimum'), ...bound('maximum') };
+  if (hasType(schema, 'number')) return { type: 'number', ...bound('minimum'), ...bound('maximum') };
+  if (hasType(schema, 'string')) return { type: 'string', ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}) };
+  return undefined;
+}
+
 export function modelParams(
   doc: OpenApiDocument,
   params: readonly ParameterObject[],
@@ -93,6 +108,7 @@ export function modelParams(
       description: p.description ?? schema?.description,
       tsType,
       example: exampleOf(doc, p, schema),
+      rule: p.in === 'path' && schema !== undefined ? ruleOf(schema) : undefined,
     };
     (p.in === 'path' ? out.path : out.query).push(model);
   }

@@ -1,6 +1,7 @@
 /**
  * Server variables become client options. servers[0].url is the API root; its first variable is the base
  * address, which is also the token audience (the specs' "Access tokens": `audience` is the API's base address).
+ * A variable's `x-pattern` (the Server Variable Object has no `pattern`) is what its value must match.
  */
 import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import type { IssueList } from './errors.js';
@@ -14,6 +15,16 @@ const RUNTIME_OPTION_KEYS: ReadonlySet<string> = new Set(RUNTIME_OPTION_NAMES);
 export interface ServerModel {
   readonly url: string;
   readonly variables: ServerVariableModel[];
+}
+
+function isPattern(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new RegExp(value, 'u');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerModel | undefined {
@@ -46,6 +57,11 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       continue;
     }
     used.set(optionName, name);
+    const pattern = v['x-pattern'];
+    if (pattern !== undefined && !isPattern(pattern)) {
+      issues.add('sdk/server', `x-pattern of server variable "${name}" must be a regular expression (ECMA-262, unicode mode)`, [...at, 'x-pattern']);
+      continue;
+    }
     variables.push({
       name,
       optionName,
@@ -55,6 +71,7 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       // The base address never has a meaningful default; other variables are optional only when the spec lists
       // their allowed values, because a free-text default (a sample user name) would be a silent trap.
       required: index === 0 || v.enum === undefined,
+      pattern: pattern as string | undefined,
     });
   }
   for (const match of server.url.matchAll(/\{([^}]*)\}/g)) {

@@ -3,7 +3,7 @@
  * Emitters read only this (plus the raw document for openapi-typescript), so naming and safety rules live in
  * the model builders, not scattered through code writers.
  */
-import type { HttpMethod, RetryClass } from '../runtime/src/operation.js';
+import type { HttpMethod, ParamRule, RetryClass } from '../runtime/src/operation.js';
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from './packages.js';
 
@@ -17,6 +17,8 @@ export interface ParamModel {
   /** TypeScript type of the argument, written by the model from the parameter schema. */
   readonly tsType: string;
   readonly example: Json | undefined;
+  /** For path parameters: the schema facts the runtime checks a value against (`OperationDescriptor.pathParams`). */
+  readonly rule: ParamRule | undefined;
 }
 
 export interface RequestModel {
@@ -37,12 +39,18 @@ export interface RequestModel {
   readonly uploadCheck: string | undefined;
   /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
   readonly dateTimes: readonly { readonly property: string; readonly required: boolean }[];
+  /** Top-level string properties of a JSON body with `x-max-bytes`: checked by the runtime before sending. */
+  readonly fieldMaxBytes: readonly { readonly property: string; readonly maxBytes: number }[];
+  /** Names of properties, at any depth of a JSON body, whose schema is `x-bigint`: the input also takes a bigint. */
+  readonly bigintKeys: readonly string[];
   readonly example: Json | undefined;
 }
 
 export interface CsvColumnModel {
   readonly name: string;
   readonly description: string | undefined;
+  /** The column's documented values (`enum` of its `x-csv-columns` entry): the row property is their union. */
+  readonly enum: readonly string[] | undefined;
 }
 
 export interface ResponseModel {
@@ -125,6 +133,8 @@ export interface ServerVariableModel {
   readonly enum: readonly string[] | undefined;
   readonly description: string | undefined;
   readonly required: boolean;
+  /** `x-pattern`: a value of the option must match it (the runtime checks it when the client is made). */
+  readonly pattern: string | undefined;
 }
 
 export interface ErrorCodeModel {

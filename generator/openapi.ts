@@ -14,6 +14,12 @@ export interface SchemaObject {
   readonly required?: readonly string[];
   readonly items?: SchemaObject;
   readonly allOf?: readonly SchemaObject[];
+  readonly anyOf?: readonly SchemaObject[];
+  readonly oneOf?: readonly SchemaObject[];
+  readonly additionalProperties?: SchemaObject | boolean;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly pattern?: string;
   readonly description?: string;
   readonly example?: Json;
   readonly examples?: readonly Json[];
@@ -70,7 +76,7 @@ export interface ServerObject {
   readonly url: string;
   readonly description?: string;
   readonly variables?: Readonly<
-    Record<string, { readonly default: string; readonly enum?: readonly string[]; readonly description?: string }>
+    Record<string, { readonly default: string; readonly enum?: readonly string[]; readonly description?: string; readonly [extension: `x-${string}`]: unknown }>
   >;
 }
 

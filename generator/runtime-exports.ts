@@ -15,12 +15,16 @@ export const RUNTIME_ERROR_CLASSES: readonly string[] = Object.entries(runtime)
 /** Runtime types a user of a generated package writes; `npm run typecheck` proves each exists. */
 export const RUNTIME_TYPES: readonly string[] = [
   'ApiErrorDetail',
+  'ApiErrorOf',
   'CallOptions',
   'ClientCredentials',
   'CsvReport',
   'CsvUploadBody',
   'CsvUploadRecord',
   'ErrorKind',
+  'JsonInput',
+  'Logger',
+  'LogLevel',
   'RetryInfo',
   'RetryOptions',
   'TokenOptions',
@@ -39,6 +43,11 @@ export interface UploadCheckExports {
   readonly error: string;
   /** Further types users of the check write (re-exported by index.gen.ts). */
   readonly types: readonly string[];
+  /**
+   * Further values of the check's module for users of an API whose spec names it, re-exported by index.gen.ts
+   * with the check (the mail module's waits for a send list and a delivery, and their errors).
+   */
+  readonly helpers: readonly string[];
   /** What the check holds a body to, for the package README. */
   readonly rules: string;
 }
@@ -50,14 +59,15 @@ export const UPLOAD_CHECKS: Readonly<Record<string, UploadCheckExports>> = Objec
     value: 'sendListCheck',
     optionsType: 'SendListValidationOptions',
     error: 'SendListValidationError',
-    types: ['SendListIssue', 'SendListValidationOptions'],
+    types: ['DeliveryMilestone', 'DeliveryWaitOptions', 'SendListIssue', 'SendListValidationOptions', 'WaitOptions'],
+    helpers: ['DeliveryFailedError', 'SendListFailedError', 'waitForDelivery', 'waitForSendList'],
     rules: 'the send-list rules of the spec',
   },
 });
 
 /** Every name an upload check brings into generated files. */
 export const UPLOAD_CHECK_NAMES: readonly string[] = [
-  ...new Set(Object.values(UPLOAD_CHECKS).flatMap((c) => [c.value, c.optionsType, c.error, ...c.types])),
+  ...new Set(Object.values(UPLOAD_CHECKS).flatMap((c) => [c.value, c.optionsType, c.error, ...c.types, ...c.helpers])),
 ];
 
 /** The upload checks the operations of a model name, in name order. */

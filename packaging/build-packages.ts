@@ -90,10 +90,16 @@ function compile(source: Source, options: ts.CompilerOptions): void {
   }
 }
 
-/** The package.json of the built package: the same, with `exports`, `types` and `files` for the built form. */
+/**
+ * The package.json of the built package: the same, with `exports`, `types` and `files` for the built form. Each
+ * entry has a `default` condition beside `import`: `require()` matches no `import` condition, and with
+ * `default` a CommonJS caller loads the ES module itself (require of ESM: Node 20.19 and later, Bun).
+ */
 function builtManifest(manifest: Record<string, unknown>, entries: readonly [string, string][]): string {
   const built = { ...manifest };
-  built['exports'] = Object.fromEntries(entries.map(([entry, file]) => [entry, { types: `${file}.d.ts`, import: `${file}.js` }]));
+  built['exports'] = Object.fromEntries(
+    entries.map(([entry, file]) => [entry, { types: `${file}.d.ts`, import: `${file}.js`, default: `${file}.js` }]),
+  );
   const main = entries.find(([entry]) => entry === '.')?.[1];
   if (main !== undefined) built['types'] = `${main}.d.ts`;
   built['files'] = ['**/*.js', '**/*.d.ts', 'README.md'];

@@ -1,7 +1,7 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
-import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiErrorOf, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail';
 import type { Client } from 'openapi-fetch';
@@ -9,7 +9,8 @@ import type { components, paths } from './schema.gen.js';
 
 /**
  * Recipient's platform ID: a decimal integer from 1 to 9223372036854775807 (2^63-1) without sign or
- * leading zeros, carried as a string because a JSON number cannot hold it exactly.
+ * leading zeros, carried as a string because a JSON number cannot hold it exactly. Clients also take it
+ * as a bigint (`x-bigint`) and send its decimal digits.
  */
 export type PlatformId = components['schemas']['PlatformId'];
 
@@ -29,7 +30,8 @@ export type Recipient = components['schemas']['Recipient'];
 
 /**
  * Content and recipients of an immediate delivery. At least one of `bodyText` and `bodyHtml` is required
- * (10011). A test delivery (`test: true`) has at most 20 recipients (10014).
+ * (10011). A test delivery (`test: true`) has at most 20 recipients (10014). The JSON body is at most
+ * 200,000,000 bytes (413 above; "Limits").
  */
 export type SendDeliveryRequest = components['schemas']['SendDeliveryRequest'];
 
@@ -38,7 +40,7 @@ export type CreateDeliveryRequest = components['schemas']['CreateDeliveryRequest
 
 /**
  * Recipients for sending a delivery setting made with `createDelivery`. A test delivery (`test: true`)
- * has at most 20 recipients (10014).
+ * has at most 20 recipients (10014). The JSON body is at most 200,000,000 bytes (413 above; "Limits").
  */
 export type SendDeliveryByIdRequest = components['schemas']['SendDeliveryByIdRequest'];
 
@@ -121,8 +123,8 @@ export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = Object.fr
   '10035': 'property name violates the naming rule',
 });
 
-/** An HTTP error answer of this API; for a 400, `errors[].code` is a `MailErrorCode`. */
-export type MailApiError = ApiError<MailErrorCode>;
+/** An HTTP error answer of this API; for a 400, `errors[].code` is a `MailErrorCode`. After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call's response. */
+export type MailApiError = ApiErrorOf<MailErrorCode, DeliveryResponse | undefined>;
 
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `MailApiError`, so `errors[].code` of a 400 is typed. */
 export function isMailApiError(error: unknown): error is MailApiError {
@@ -141,11 +143,12 @@ export type ReserveDeliveryInput = Omit<ReserveDeliveryRequest, 'sendDateTime'> 
 /** Query parameters of `opens`. */
 export type OpensQuery = {
   /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-   * both or none of `start` and `end` may be given; none means the whole period. */
+   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+   * be given; none means the whole period. */
   readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. */
+  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+   * as `%2B`). A malformed value gives error 10020. */
   readonly end?: string | Date | undefined;
 };
 
@@ -160,11 +163,12 @@ export interface OpensRow {
 /** Query parameters of `clicks`. */
 export type ClicksQuery = {
   /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-   * both or none of `start` and `end` may be given; none means the whole period. */
+   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+   * be given; none means the whole period. */
   readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. */
+  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+   * as `%2B`). A malformed value gives error 10020. */
   readonly end?: string | Date | undefined;
 };
 
@@ -183,11 +187,12 @@ export interface ClicksRow {
 /** Query parameters of `errors`. */
 export type ErrorsQuery = {
   /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-   * both or none of `start` and `end` may be given; none means the whole period. */
+   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+   * be given; none means the whole period. */
   readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. */
+  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+   * as `%2B`). A malformed value gives error 10020. */
   readonly end?: string | Date | undefined;
 };
 
@@ -198,17 +203,18 @@ export interface ErrorsRow {
   /** Error date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
   failedAt: string;
   /** Error reason: UNKNOWN_USER (unknown recipient), UNKNOWN_HOST (domain not found), MAILBOX_FULL, REJECTED (refused), SPAM (judged spam), INVALID_ADDRESS (format error), SYSTEM (excluded by list-cleaning) or OTHER. */
-  reason: string;
+  reason: 'UNKNOWN_USER' | 'UNKNOWN_HOST' | 'MAILBOX_FULL' | 'REJECTED' | 'SPAM' | 'INVALID_ADDRESS' | 'SYSTEM' | 'OTHER';
 }
 
 /** Query parameters of `results`. */
 export type ResultsQuery = {
   /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-   * both or none of `start` and `end` may be given; none means the whole period. */
+   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+   * be given; none means the whole period. */
   readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. */
+  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+   * as `%2B`). A malformed value gives error 10020. */
   readonly end?: string | Date | undefined;
 };
 
@@ -223,11 +229,12 @@ export interface ResultsRow {
 /** Query parameters of `unsubscribes`. */
 export type UnsubscribesQuery = {
   /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-   * both or none of `start` and `end` may be given; none means the whole period. */
+   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+   * be given; none means the whole period. */
   readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. */
+  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+   * as `%2B`). A malformed value gives error 10020. */
   readonly end?: string | Date | undefined;
 };
 
@@ -242,11 +249,12 @@ export interface UnsubscribesRow {
 /** Query parameters of `allErrors`. */
 export type AllErrorsQuery = {
   /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-   * both or none of `start` and `end` may be given; none means the whole period. */
+   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+   * be given; none means the whole period. */
   readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. */
+  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+   * as `%2B`). A malformed value gives error 10020. */
   readonly end?: string | Date | undefined;
 };
 
@@ -257,7 +265,7 @@ export interface AllErrorsRow {
   /** Error date-time, `YYYY-MM-DD hh:mm:ss` in Asia/Tokyo. */
   failedAt: string;
   /** Error reason: UNKNOWN_USER (unknown recipient), UNKNOWN_HOST (domain not found), MAILBOX_FULL, REJECTED (refused), SPAM (judged spam), INVALID_ADDRESS (format error), SYSTEM (excluded by list-cleaning) or OTHER. */
-  reason: string;
+  reason: 'UNKNOWN_USER' | 'UNKNOWN_HOST' | 'MAILBOX_FULL' | 'REJECTED' | 'SPAM' | 'INVALID_ADDRESS' | 'SYSTEM' | 'OTHER';
   /** Id of the delivery the row belongs to. */
   deliveryTaskId: string;
 }
@@ -265,11 +273,12 @@ export interface AllErrorsRow {
 /** Query parameters of `allUnsubscribes`. */
 export type AllUnsubscribesQuery = {
   /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-   * both or none of `start` and `end` may be given; none means the whole period. */
+   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+   * be given; none means the whole period. */
   readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-   * A malformed value gives error 10020. */
+  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+   * as `%2B`). A malformed value gives error 10020. */
   readonly end?: string | Date | undefined;
 };
 
@@ -350,12 +359,14 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
    * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.
@@ -387,7 +398,7 @@ export interface MailClient {
    * });
    * ```
    */
-  sendDelivery(body: SendDeliveryInput & { test: true }, options?: CallOptions): Promise<void>;
+  sendDelivery(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
   /**
    * Send a delivery now
    *
@@ -435,12 +446,14 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
    * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.
@@ -472,7 +485,7 @@ export interface MailClient {
    * });
    * ```
    */
-  sendDelivery(body: SendDeliveryInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  sendDelivery(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
   /**
    * Send a delivery now
    *
@@ -520,12 +533,14 @@ export interface MailClient {
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
    * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.
@@ -557,7 +572,7 @@ export interface MailClient {
    * });
    * ```
    */
-  sendDelivery(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  sendDelivery(body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   /**
    * Get delivery status
    *
@@ -569,7 +584,7 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Delivery status.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
@@ -606,7 +621,7 @@ export interface MailClient {
    * - `10021` (deliveryTaskId): cannot delete while being processed
    * - `10031` (deliveryTaskId): after 5 minutes before reserved time, no deletion until complete
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Resolves when the service answers 200. Deleted. The body is empty.
    * @throws {MailApiError} 400: The delivery cannot be deleted now.
@@ -655,6 +670,7 @@ export interface MailClient {
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Setting created; use `deliveryTaskId` with `sendDeliveryById`.
+   * @throws {PayloadTooLargeError} Refused before sending: `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid content; no setting is created.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -675,7 +691,7 @@ export interface MailClient {
    * });
    * ```
    */
-  createDelivery(body: CreateDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse>;
+  createDelivery(body: JsonInput<CreateDeliveryRequest>, options?: CallOptions): Promise<DeliveryResponse>;
   /**
    * Send a created delivery setting
    *
@@ -707,16 +723,18 @@ export interface MailClient {
    * - `10034`: JSON has type mismatch or format problem
    * - `10035` (deliveryData): property name violates the naming rule
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
    * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.
@@ -741,7 +759,7 @@ export interface MailClient {
    * });
    * ```
    */
-  sendDeliveryById(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test: true }, options?: CallOptions): Promise<void>;
+  sendDeliveryById(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
   /**
    * Send a created delivery setting
    *
@@ -773,16 +791,18 @@ export interface MailClient {
    * - `10034`: JSON has type mismatch or format problem
    * - `10035` (deliveryData): property name violates the naming rule
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
    * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.
@@ -807,7 +827,7 @@ export interface MailClient {
    * });
    * ```
    */
-  sendDeliveryById(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  sendDeliveryById(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
   /**
    * Send a created delivery setting
    *
@@ -839,16 +859,18 @@ export interface MailClient {
    * - `10034`: JSON has type mismatch or format problem
    * - `10035` (deliveryData): property name violates the naming rule
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid request; nothing is sent.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
    * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.
@@ -873,7 +895,7 @@ export interface MailClient {
    * });
    * ```
    */
-  sendDeliveryById(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  sendDeliveryById(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   /**
    * Register a recipient list
    *
@@ -910,12 +932,14 @@ export interface MailClient {
    * @param body - The recipient list as CSV with a header row, UTF-8, at most 300 MB.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns List accepted for registration; poll `getSendList` for the outcome.
+   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named); found before or while sending, so it never arrives whole. `uploadCheck: false` sends it unchecked.
+   * @throws {PayloadTooLargeError} Refused before sending: the body over 300000000 bytes (UTF-8).
    * @throws {MailApiError} 400: The body is not sent as `text/csv`; nothing is registered. Breaking a list rule is not a 400: the list registers and turns `FAIL`.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered.
+   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
    * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
    * @throws {MailApiError} 500: Internal server error.
    * @throws {MailApiError} 503: Maintenance or a fault.
@@ -936,7 +960,7 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * @param sendListId - Recipient list id (`sendListId`).
+   * @param sendListId - Recipient list id (`sendListId`), a positive integer.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns List information.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
@@ -1002,6 +1026,7 @@ export interface MailClient {
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Delivery reserved.
+   * @throws {PayloadTooLargeError} Refused before sending: `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
    * @throws {MailApiError} 400: Invalid reservation; nothing is reserved.
    * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
@@ -1026,7 +1051,7 @@ export interface MailClient {
    * });
    * ```
    */
-  reserveDelivery(body: ReserveDeliveryInput, options?: CallOptions): Promise<DeliveryResponse>;
+  reserveDelivery(body: JsonInput<ReserveDeliveryInput>, options?: CallOptions): Promise<DeliveryResponse>;
   /**
    * Opened recipients (CSV)
    *
@@ -1040,8 +1065,8 @@ export interface MailClient {
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `OpensRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of opens.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1077,8 +1102,8 @@ export interface MailClient {
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ClicksRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of clicks.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1115,8 +1140,8 @@ export interface MailClient {
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1151,8 +1176,8 @@ export interface MailClient {
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ResultsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of delivery results.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1188,8 +1213,8 @@ export interface MailClient {
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param deliveryId - Delivery id (`deliveryTaskId`).
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `UnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1226,7 +1251,7 @@ export interface MailClient {
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients over all deliveries.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1262,7 +1287,7 @@ export interface MailClient {
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10020` (start or end): date-time format not ISO 8601
    *
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020.).
+   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllUnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests over all deliveries.
    * @throws {MailApiError} 400: Malformed `start` or `end`.
@@ -1299,6 +1324,8 @@ const sendDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescri
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  maxRequestBytes: 200000000,
+  fieldMaxBytes: Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
 /** `GET /deliveries/{delivery_id}` (operationId `getDelivery`). */
@@ -1310,6 +1337,7 @@ const getDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescrip
   request: 'none',
   response: 'json',
   retry: 'safe',
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `DELETE /deliveries/{delivery_id}` (operationId `deleteDelivery`). */
@@ -1321,6 +1349,7 @@ const deleteDeliveryOperation: OperationDescriptor = Object.freeze<OperationDesc
   request: 'none',
   response: 'empty',
   retry: 'safe',
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `POST /deliveries/new` (operationId `createDelivery`). */
@@ -1333,6 +1362,7 @@ const createDeliveryOperation: OperationDescriptor = Object.freeze<OperationDesc
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'unsafe',
+  fieldMaxBytes: Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
 /** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
@@ -1345,6 +1375,8 @@ const sendDeliveryByIdOperation: OperationDescriptor = Object.freeze<OperationDe
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  maxRequestBytes: 200000000,
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `POST /deliveries/reserve/sendlists` (operationId `uploadSendList`). */
@@ -1370,6 +1402,7 @@ const getSendListOperation: OperationDescriptor = Object.freeze<OperationDescrip
   request: 'none',
   response: 'json',
   retry: 'safe',
+  pathParams: Object.freeze({ send_list_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `POST /deliveries/reserve` (operationId `reserveDelivery`). */
@@ -1382,6 +1415,7 @@ const reserveDeliveryOperation: OperationDescriptor = Object.freeze<OperationDes
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  fieldMaxBytes: Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
 /** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
@@ -1394,6 +1428,7 @@ const opensOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
   response: 'csv',
   retry: 'safe',
   csvColumns: Object.freeze(['platformId', 'openedAt']),
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `GET /deliveries/{delivery_id}/clicks` (operationId `clicks`). */
@@ -1406,6 +1441,7 @@ const clicksOperation: OperationDescriptor = Object.freeze<OperationDescriptor>(
   response: 'csv',
   retry: 'safe',
   csvColumns: Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `GET /deliveries/{delivery_id}/errors` (operationId `errors`). */
@@ -1418,6 +1454,7 @@ const errorsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>(
   response: 'csv',
   retry: 'safe',
   csvColumns: Object.freeze(['platformId', 'failedAt', 'reason']),
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `GET /deliveries/{delivery_id}/results` (operationId `results`). */
@@ -1430,6 +1467,7 @@ const resultsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>
   response: 'csv',
   retry: 'safe',
   csvColumns: Object.freeze(['platformId', 'deliveredAt']),
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `GET /deliveries/{delivery_id}/unsubscribes` (operationId `unsubscribes`). */
@@ -1442,6 +1480,7 @@ const unsubscribesOperation: OperationDescriptor = Object.freeze<OperationDescri
   response: 'csv',
   retry: 'safe',
   csvColumns: Object.freeze(['platformId', 'requestedAt']),
+  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
 /** `GET /deliveries/errors/all` (operationId `allErrors`). */
@@ -1474,6 +1513,7 @@ const mailApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
   scopes: Object.freeze(['mail:result', 'mail:send']),
   rateLimit: Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
   errorCodes: mailErrorCodes,
+  serverVariables: Object.freeze([Object.freeze({ name: 'base_url', option: 'baseUrl' }), Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })]),
 });
 
 /**
@@ -1493,6 +1533,7 @@ const mailApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
  * ```
  */
 export function createMailClient(options: MailClientOptions): MailClient {
+  checkClientOptions(mailApi, options);
   const { baseUrl, userName, ...common } = options;
   const runtimeOptions: RuntimeOptions = {
     ...common,
@@ -1500,16 +1541,16 @@ export function createMailClient(options: MailClientOptions): MailClient {
     audience: baseUrl,
   };
   const runtime = createApiRuntime<paths>(mailApi, runtimeOptions);
-  function sendDeliveryImpl(body: SendDeliveryInput & { test: true }, options?: CallOptions): Promise<void>;
-  function sendDeliveryImpl(body: SendDeliveryInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
-  function sendDeliveryImpl(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
-  function sendDeliveryImpl(body: SendDeliveryInput, options?: CallOptions): Promise<DeliveryResponse | void> {
+  function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
+  function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | void> {
     return runtime.call<DeliveryResponse | undefined>(sendDeliveryOperation, { body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
   }
-  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test: true }, options?: CallOptions): Promise<void>;
-  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
-  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | undefined>;
-  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: SendDeliveryByIdInput, options?: CallOptions): Promise<DeliveryResponse | void> {
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+  function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | void> {
     return runtime.call<DeliveryResponse | undefined>(sendDeliveryByIdOperation, { path: { delivery_id: deliveryId }, body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
   }
   return {
@@ -1521,7 +1562,7 @@ export function createMailClient(options: MailClientOptions): MailClient {
     deleteDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<void> {
       return runtime.call<void>(deleteDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
     },
-    createDelivery(body: CreateDeliveryRequest, options?: CallOptions): Promise<DeliveryResponse> {
+    createDelivery(body: JsonInput<CreateDeliveryRequest>, options?: CallOptions): Promise<DeliveryResponse> {
       return runtime.call<DeliveryResponse>(createDeliveryOperation, { body }, options);
     },
     sendDeliveryById: sendDeliveryByIdImpl,
@@ -1531,7 +1572,7 @@ export function createMailClient(options: MailClientOptions): MailClient {
     getSendList(sendListId: number | bigint, options?: CallOptions): Promise<SendList> {
       return runtime.call<SendList>(getSendListOperation, { path: { send_list_id: sendListId } }, options);
     },
-    reserveDelivery(body: ReserveDeliveryInput, options?: CallOptions): Promise<DeliveryResponse> {
+    reserveDelivery(body: JsonInput<ReserveDeliveryInput>, options?: CallOptions): Promise<DeliveryResponse> {
       return runtime.call<DeliveryResponse>(reserveDeliveryOperation, { body }, options);
     },
     opens(deliveryId: number | bigint, query?: OpensQuery, options?: CallOptions): CsvReport<OpensRow> {

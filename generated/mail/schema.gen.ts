@@ -36,7 +36,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -101,7 +101,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -175,7 +175,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Recipient list id (`sendListId`).
+         * @description Recipient list id (`sendListId`), a positive integer.
          * @example 5501
          */
         send_list_id: components["parameters"]["SendListId"];
@@ -236,7 +236,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -263,7 +263,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -291,7 +291,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -320,7 +320,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -347,7 +347,7 @@ export interface paths {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -420,7 +420,8 @@ export interface components {
   schemas: {
     /**
      * @description Recipient's platform ID: a decimal integer from 1 to 9223372036854775807 (2^63-1) without sign or
-     *     leading zeros, carried as a string because a JSON number cannot hold it exactly.
+     *     leading zeros, carried as a string because a JSON number cannot hold it exactly. Clients also take it
+     *     as a bigint (`x-bigint`) and send its decimal digits.
      * @example 1001
      * @example 9223372036854775807
      */
@@ -449,7 +450,8 @@ export interface components {
     };
     /**
      * @description Content and recipients of an immediate delivery. At least one of `bodyText` and `bodyHtml` is required
-     *     (10011). A test delivery (`test: true`) has at most 20 recipients (10014).
+     *     (10011). A test delivery (`test: true`) has at most 20 recipients (10014). The JSON body is at most
+     *     200,000,000 bytes (413 above; "Limits").
      */
     SendDeliveryRequest: {
       /**
@@ -586,7 +588,7 @@ export interface components {
     } & (unknown | unknown);
     /**
      * @description Recipients for sending a delivery setting made with `createDelivery`. A test delivery (`test: true`)
-     *     has at most 20 recipients (10014).
+     *     has at most 20 recipients (10014). The JSON body is at most 200,000,000 bytes (413 above; "Limits").
      */
     SendDeliveryByIdRequest: {
       /**
@@ -886,7 +888,7 @@ export interface components {
         "application/json": components["schemas"]["DeliveryResponse"];
       };
     };
-    /** @description The request body is over the size limit (`x-max-bytes` of the body); nothing is registered. */
+    /** @description The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent. */
     PayloadTooLarge: {
       headers: {
         [name: string]: unknown;
@@ -919,25 +921,26 @@ export interface components {
   };
   parameters: {
     /**
-     * @description Delivery id (`deliveryTaskId`).
+     * @description Delivery id (`deliveryTaskId`), a positive integer.
      * @example 123456
      */
     DeliveryId: number;
     /**
-     * @description Recipient list id (`sendListId`).
+     * @description Recipient list id (`sendListId`), a positive integer.
      * @example 5501
      */
     SendListId: number;
     /**
      * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-     *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-     *     both or none of `start` and `end` may be given; none means the whole period.
+     *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+     *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+     *     be given; none means the whole period.
      * @example 2024-05-01T00:00:00+09:00
      */
     ReportStart: string;
     /**
-     * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-     *     A malformed value gives error 10020.
+     * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+     *     as `%2B`). A malformed value gives error 10020.
      * @example 2024-05-31T23:59:59+09:00
      */
     ReportEnd: string;
@@ -996,6 +999,7 @@ export interface operations {
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
       409: components["responses"]["DuplicateRequest"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalServerError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -1007,7 +1011,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1040,7 +1044,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1120,7 +1124,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1156,6 +1160,7 @@ export interface operations {
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
       409: components["responses"]["DuplicateRequest"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalServerError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -1212,7 +1217,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Recipient list id (`sendListId`).
+         * @description Recipient list id (`sendListId`), a positive integer.
          * @example 5501
          */
         send_list_id: components["parameters"]["SendListId"];
@@ -1285,14 +1290,15 @@ export interface operations {
       query?: {
         /**
          * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-         *     both or none of `start` and `end` may be given; none means the whole period.
+         *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+         *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+         *     be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
         /**
-         * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020.
+         * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+         *     as `%2B`). A malformed value gives error 10020.
          * @example 2024-05-31T23:59:59+09:00
          */
         end?: components["parameters"]["ReportEnd"];
@@ -1300,7 +1306,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1334,14 +1340,15 @@ export interface operations {
       query?: {
         /**
          * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-         *     both or none of `start` and `end` may be given; none means the whole period.
+         *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+         *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+         *     be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
         /**
-         * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020.
+         * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+         *     as `%2B`). A malformed value gives error 10020.
          * @example 2024-05-31T23:59:59+09:00
          */
         end?: components["parameters"]["ReportEnd"];
@@ -1349,7 +1356,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1383,14 +1390,15 @@ export interface operations {
       query?: {
         /**
          * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-         *     both or none of `start` and `end` may be given; none means the whole period.
+         *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+         *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+         *     be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
         /**
-         * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020.
+         * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+         *     as `%2B`). A malformed value gives error 10020.
          * @example 2024-05-31T23:59:59+09:00
          */
         end?: components["parameters"]["ReportEnd"];
@@ -1398,7 +1406,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1432,14 +1440,15 @@ export interface operations {
       query?: {
         /**
          * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-         *     both or none of `start` and `end` may be given; none means the whole period.
+         *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+         *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+         *     be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
         /**
-         * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020.
+         * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+         *     as `%2B`). A malformed value gives error 10020.
          * @example 2024-05-31T23:59:59+09:00
          */
         end?: components["parameters"]["ReportEnd"];
@@ -1447,7 +1456,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1481,14 +1490,15 @@ export interface operations {
       query?: {
         /**
          * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-         *     both or none of `start` and `end` may be given; none means the whole period.
+         *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+         *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+         *     be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
         /**
-         * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020.
+         * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+         *     as `%2B`). A malformed value gives error 10020.
          * @example 2024-05-31T23:59:59+09:00
          */
         end?: components["parameters"]["ReportEnd"];
@@ -1496,7 +1506,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description Delivery id (`deliveryTaskId`).
+         * @description Delivery id (`deliveryTaskId`), a positive integer.
          * @example 123456
          */
         delivery_id: components["parameters"]["DeliveryId"];
@@ -1530,14 +1540,15 @@ export interface operations {
       query?: {
         /**
          * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-         *     both or none of `start` and `end` may be given; none means the whole period.
+         *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+         *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+         *     be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
         /**
-         * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020.
+         * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+         *     as `%2B`). A malformed value gives error 10020.
          * @example 2024-05-31T23:59:59+09:00
          */
         end?: components["parameters"]["ReportEnd"];
@@ -1573,14 +1584,15 @@ export interface operations {
       query?: {
         /**
          * @description Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         *     Asia/Tokyo). A `+` in the offset must be sent as `%2B`. A malformed value gives error 10020. Either,
-         *     both or none of `start` and `end` may be given; none means the whole period.
+         *     Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+         *     written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+         *     be given; none means the whole period.
          * @example 2024-05-01T00:00:00+09:00
          */
         start?: components["parameters"]["ReportStart"];
         /**
-         * @description End of the period, ISO 8601 date-time with offset. A `+` in the offset must be sent as `%2B`.
-         *     A malformed value gives error 10020.
+         * @description End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+         *     as `%2B`). A malformed value gives error 10020.
          * @example 2024-05-31T23:59:59+09:00
          */
         end?: components["parameters"]["ReportEnd"];

@@ -5,10 +5,12 @@
 import createClient from 'openapi-fetch';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
+import { checkRuntimeOptions } from './client-options.js';
 import { readVerifiedRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
-import { ContentDigestError, DuplicateRequestError, NetworkError, type ApiError } from './errors.js';
+import { AbortError, ContentDigestError, DuplicateRequestError, NetworkError, SdkError, type ApiError, type RequestFacts } from './errors.js';
+import { createLog, errorLabel, type Log } from './log.js';
 import type {
   ApiDescriptor,
   ApiRuntime,
@@ -21,9 +23,9 @@ import type {
 import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type UntypedClient } from './transport/attempt.js';
 import { createAuthMiddleware } from './transport/middleware.js';
-import { normalizePath, normalizeQuery, serializeJson, withRequestId } from './transport/params.js';
-import { parseRetryAfter, resolveRetryOptions } from './transport/retry.js';
-import { runWithRetries, type RetryLoopConfig } from './transport/retry-loop.js';
+import { normalizePath, normalizeQuery, prepareJson, withRequestId } from './transport/params.js';
+import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
+import { runWithRetries, type AttemptRecord, type RetryLoopConfig } from './transport/retry-loop.js';
 import { prepareCsvUpload, type CsvUpload, type UploadOptions } from './upload.js';
 
 /**
@@ -55,6 +57,44 @@ function bothHooks(client: RetryLoopConfig['onRetry'], call: RetryLoopConfig['on
   };
 }
 
+/**
+ * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), and
+ * every SDK error with the facts of the request (method, path template, resolved path, requestId). Errors of
+ * the caller's own code (an upload source that throws) pass unchanged.
+ */
+function callFailure(error: unknown, operationId: string, facts: RequestFacts, signal: AbortSignal | undefined): unknown {
+  let failure = error;
+  if (signal?.aborted && !(error instanceof AbortError)) failure = new AbortError(operationId, signal.reason);
+  if (failure instanceof SdkError && failure.method === undefined) {
+    Object.assign(failure, {
+      method: facts.method,
+      pathTemplate: facts.pathTemplate,
+      path: facts.path,
+      requestId: failure.requestId ?? facts.requestId,
+    });
+  }
+  return failure;
+}
+
+/** A call's request facts, filled in as they become known (the resolved path, the requestId). */
+type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
+
+/** One log line per attempt: operation, method, path, status (or error class), duration, attempt, what next. */
+function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: string, status: () => number | undefined, record: AttemptRecord): void {
+  const outcome = record.error === undefined ? String(status() ?? 'ok') : errorLabel(record.error);
+  const line = `${api} ${operationId} ${facts.method} ${facts.path ?? facts.pathTemplate} -> ${outcome} in ${record.durationMs} ms (attempt ${record.attempt})`;
+  switch (record.next) {
+    case 'done':
+      return log.debug(line);
+    case 'retry':
+      return log.warn(`${line}; retry in ${record.delayMs ?? 0} ms (reason ${String(retryReason(record.error))})`);
+    case 'refresh':
+      return log.info(`${line}; the token was refused, trying once more with a fresh one`);
+    case 'fail':
+      return log.error(`${line}; failed`);
+  }
+}
+
 /** An empty body is undefined, whatever the content type says. */
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
@@ -68,7 +108,9 @@ function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
 }
 
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
-  const tokens = createTokenProvider(options, options.scopes ?? api.scopes);
+  checkRuntimeOptions(`The ${api.name} client`, options);
+  const log = createLog(options.logger, options.logLevel);
+  const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
   const raw = createClient<Paths>({
@@ -76,11 +118,17 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     pathSerializer: serializePath,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  raw.use(createAuthMiddleware(tokens, bucket));
+  raw.use(createAuthMiddleware(tokens, bucket, log));
   const client = raw as unknown as UntypedClient;
   const random = options.random ?? Math.random;
 
-  function loopConfig(op: OperationDescriptor, callOptions: CallOptions<object>, replayable: () => boolean): RetryLoopConfig {
+  function loopConfig(
+    op: OperationDescriptor,
+    callOptions: CallOptions<object>,
+    replayable: () => boolean,
+    facts: RequestFacts,
+    status: () => number | undefined,
+  ): RetryLoopConfig {
     return {
       operationId: op.id,
       retry: resolveRetryOptions(options.retry, callOptions.retry),
@@ -90,12 +138,15 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       signal: callOptions.signal,
       random,
       onRetry: bothHooks(options.onRetry, callOptions.onRetry),
+      onAttempt: (record) => logAttempt(log, api.name, facts, op.id, status, record),
     };
   }
 
-  function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>) {
-    const path = normalizePath(params.path);
-    const query = normalizeQuery(params.query);
+  /** Path and query checked and normalised, or a RequestValidationError naming the value; the request's facts. */
+  function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, facts: CallFacts) {
+    const path = normalizePath(op, params.path);
+    const query = normalizeQuery(op.id, params.query);
+    facts.path = serializePath(op.path, path);
     return {
       operationId: op.id,
       method: op.method,
@@ -104,6 +155,10 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       signal: callOptions.signal,
       timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs,
     };
+  }
+
+  function factsOf(op: OperationDescriptor): CallFacts {
+    return { method: op.method.toUpperCase(), pathTemplate: op.path, path: undefined, requestId: undefined };
   }
 
   function errorFor(op: OperationDescriptor, result: AttemptResponse, requestId: string | undefined): ApiError {
@@ -124,10 +179,20 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   async function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
-    const base = baseRequest(op, params, callOptions);
+    const facts = factsOf(op);
+    try {
+      return await send<T>(op, params, callOptions, facts);
+    } catch (error) {
+      throw callFailure(error, op.id, facts, callOptions.signal);
+    }
+  }
+
+  async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, facts: CallFacts): Promise<T> {
+    const base = baseRequest(op, params, callOptions, facts);
     let body = params.body;
     let requestId: string | undefined;
-    if (op.retry === 'requestId' && op.request === 'json') ({ body, requestId } = withRequestId(body));
+    if (op.retry === 'requestId' && op.request === 'json') ({ body, requestId } = withRequestId(body, op.id));
+    facts.requestId = requestId;
     let upload: CsvUpload | undefined;
     if (op.request === 'csv') {
       upload = await prepareCsvUpload(body, {
@@ -138,8 +203,11 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         signal: callOptions.signal,
       });
     }
+    // Serialised once for every attempt: a retry never builds or copies a large body again.
+    const json = op.request === 'json' && body !== undefined ? prepareJson(op, body) : undefined;
     const replayable = (): boolean => upload?.replayable ?? true;
-    return runWithRetries<T>(loopConfig(op, callOptions, replayable), async () => {
+    let status: number | undefined;
+    return runWithRetries<T>(loopConfig(op, callOptions, replayable, facts, () => status), async () => {
       let request: AttemptRequest;
       if (upload) {
         const source = upload;
@@ -155,30 +223,39 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
           streamingBody: true,
           bodyError: () => source.error,
         };
-      } else if (op.request === 'json' && body !== undefined) {
+      } else if (json !== undefined) {
         request = {
           ...base,
-          body,
+          body: json,
           headers: { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' },
           parseAs: 'text',
-          bodySerializer: serializeJson,
+          bodySerializer: (encoded) => encoded,
         };
       } else {
         request = { ...base, headers: { Accept: 'application/json' }, parseAs: 'text' };
       }
       const result = await sendAttempt(client, request);
+      status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, requestId);
       return parseJsonBody(op, result.data) as T;
     });
   }
 
   function report<Row>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions = {}): CsvReport<Row> {
-    const base = baseRequest(op, params, callOptions);
-    const config = loopConfig(op, callOptions, () => true);
-    const request: AttemptRequest = { ...base, headers: { Accept: 'application/octet-stream' }, parseAs: 'stream' };
+    const facts = factsOf(op);
+    let status: number | undefined;
+    // Checked when the report is awaited or iterated, so a bad value fails the call like any other failure.
+    const prepared = (): { request: AttemptRequest; config: RetryLoopConfig } => {
+      const base = baseRequest(op, params, callOptions, facts);
+      return {
+        request: { ...base, headers: { Accept: 'application/octet-stream' }, parseAs: 'stream' },
+        config: loopConfig(op, callOptions, () => true, facts, () => status),
+      };
+    };
 
-    async function open(): Promise<OpenedReport> {
+    async function open(request: AttemptRequest): Promise<OpenedReport> {
       const result = await sendAttempt(client, request);
+      status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, undefined);
       const expectedMd5 = result.response.headers.get('Content-MD5')?.trim();
       const stream = (result.data as ReadableStream<Uint8Array> | null | undefined) ?? null;
@@ -199,15 +276,26 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     }
 
     async function* stream(): AsyncGenerator<Row, void, undefined> {
-      // Status-level failures are retried before the first row; after that a failure ends the iteration.
-      const opened = await runWithRetries(config, open);
-      yield* streamVerifiedRows<Row>(opened);
+      try {
+        const { request, config } = prepared();
+        // Status-level failures are retried before the first row; after that a failure ends the iteration.
+        const opened = await runWithRetries(config, () => open(request));
+        yield* streamVerifiedRows<Row>(opened);
+      } catch (error) {
+        throw callFailure(error, op.id, facts, callOptions.signal);
+      }
     }
 
-    return {
-      rows: () => runWithRetries(config, async () => readVerifiedRows<Row>(await open())),
-      [Symbol.asyncIterator]: () => stream(),
-    };
+    async function rows(): Promise<Row[]> {
+      try {
+        const { request, config } = prepared();
+        return await runWithRetries(config, async () => readVerifiedRows<Row>(await open(request)));
+      } catch (error) {
+        throw callFailure(error, op.id, facts, callOptions.signal);
+      }
+    }
+
+    return { rows, [Symbol.asyncIterator]: () => stream() };
   }
 
   return { raw, call, report };

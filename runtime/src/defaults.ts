@@ -13,6 +13,11 @@ export const DEFAULTS = Object.freeze({
   maxDelayMs: 20_000,
   /** Longest `Retry-After` honoured: 60 s; a longer one fails the call with the 429/503 error instead. */
   maxRetryAfterMs: 60_000,
+  /**
+   * Jitter on top of a `Retry-After` wait: random(0, min(maxDelayMs, 4 * max(Retry-After, baseDelayMs) * 2^n))
+   * for retry n (from 0), so clients refused together spread their retries instead of returning in lockstep.
+   */
+  retryAfterSpread: 4,
   /** HTTP statuses retried (with network errors, timeouts and Content-MD5 mismatches). */
   retryStatuses: Object.freeze([429, 500, 502, 503, 504] as const),
   /**
@@ -38,4 +43,9 @@ export const DEFAULTS = Object.freeze({
   uploadCheck: true,
   /** Upload chunk size when a body is sliced for streaming: 64 KiB keeps progress callbacks frequent. */
   uploadChunkBytes: 64 * 1024,
+  /**
+   * A JSON body larger than this (1 MiB) is kept as one Blob that every attempt streams; a smaller one as bytes,
+   * which fetch copies per attempt at less cost than a Blob's native read.
+   */
+  jsonBlobBytes: 1024 * 1024,
 });

@@ -1,8 +1,13 @@
 /**
  * Typed errors. Every class carries a `kind` discriminant and `operationId`; HTTP failures are `ApiError`
  * subclasses chosen by status so `catch` blocks can narrow with `instanceof`. Messages are one sentence that
- * names the operation and never contain a secret or a token.
+ * names the operation, the field and the rule, and what the service said; they never contain a secret or a token.
+ *
+ * No class is generic: `e instanceof C` narrows a caught `unknown` to `C` with its type parameters as `any`,
+ * so a generic class would hand callers `any`. What differs per API (the 400 code union, the response a
+ * duplicate carries) is added by `ApiErrorOf`, the type the generated `is<Api>ApiError` guards narrow to.
  */
+import { describeService, oauthHint, type OAuthRefusal } from './error-text.js';
 
 export type ErrorKind =
   | 'http'
@@ -22,18 +27,45 @@ export type ErrorKind =
   | 'authentication'
   | 'upload-validation'
   | 'payload-too-large'
-  | 'paging';
+  | 'paging'
+  | 'abort'
+  | 'access-token'
+  | 'validation'
+  | 'wait';
 
-/** Base class of every error the runtime throws on purpose. */
+/**
+ * Base class of every error the SDK raises: HTTP answers, transport failures, aborts, local refusals. Errors
+ * of a call also carry what was sent (method, path template, resolved path, requestId), so a caller can log
+ * them or repeat the same logical send later; the query string is never kept, since it may hold a secret.
+ */
 export abstract class SdkError extends Error {
   abstract readonly kind: ErrorKind;
   readonly operationId: string;
+  /** HTTP method of the call (`GET`, `POST`, ...), when the error belongs to a call. */
+  readonly method: string | undefined = undefined;
+  /** The spec's path template of the operation, e.g. `/deliveries/{delivery_id}`. */
+  readonly pathTemplate: string | undefined = undefined;
+  /** The path with its parameters filled in (below the server URL), without the query string. */
+  readonly path: string | undefined = undefined;
+  /**
+   * The `requestId` the call sent (the caller's, or the one the SDK generated) for operations the service
+   * deduplicates by it: passing it again later repeats the same logical send without sending twice.
+   */
+  readonly requestId: string | undefined = undefined;
 
   protected constructor(operationId: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.operationId = operationId;
     this.name = new.target.name;
   }
+}
+
+/** What the runtime records on the errors of one call (`SdkError`'s request fields). */
+export interface RequestFacts {
+  readonly method: string;
+  readonly pathTemplate: string;
+  readonly path: string | undefined;
+  readonly requestId: string | undefined;
 }
 
 /**
@@ -85,57 +117,25 @@ function statusLabel(status: number): string {
   return reason === undefined ? `HTTP ${status}` : `HTTP ${status} ${reason}`;
 }
 
-/** Reads `errors[]` of a coded 400 body; any other body gives an empty list. */
-function parseErrorDetails<Code extends string>(
-  body: unknown,
-  errorCodes?: Readonly<Record<string, string>>,
-): ApiErrorDetail<Code>[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const errors = (body as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return [];
-  const details: ApiErrorDetail<Code>[] = [];
-  for (const item of errors as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const raw = item as { code?: unknown; property?: unknown; message?: unknown };
-    const code = String(raw.code ?? '') as Code;
-    const description = errorCodes?.[code];
-    details.push({
-      code,
-      property: typeof raw.property === 'string' ? raw.property : null,
-      message: typeof raw.message === 'string' ? raw.message : '',
-      ...(description === undefined ? {} : { description }),
-    });
-  }
-  return details;
-}
-
 /** How a message begins when the token endpoint, not the API, gave the answer. */
 function tokenEndpointSays(operationId: string): string {
   return `${operationId} could not get an access token: the token endpoint`;
 }
 
-/** The service's own text, without the full stop our sentence adds. */
-function clause(text: string): string {
-  return text.trim().replace(/[.。]+$/u, '');
-}
-
-function describeDetails(details: readonly ApiErrorDetail[]): string {
-  return details
-    .map((d) => {
-      const what = clause(d.description ?? d.message);
-      const where = d.property === null ? '' : ` on ${d.property}`;
-      return what ? `${d.code}${where} (${what})` : `${d.code}${where}`;
-    })
-    .join(', ');
-}
-
-/** An HTTP error answer of the API. */
-export class ApiError<Code extends string = string> extends SdkError {
+/**
+ * An HTTP error answer of the API. The message carries what the service said: for a coded 400 the first
+ * entries of `errors[]` (code, property, the service's message, then the code's meaning from the spec), else
+ * the body's `message` (the mail sandbox's `{status, error, message}`, the database API's
+ * `{timestamp, status, error, message, path}`) and, for 401 and 403, the `WWW-Authenticate` challenge.
+ */
+export class ApiError extends SdkError {
   readonly kind: ErrorKind = 'http';
   readonly status: number;
   readonly body: unknown;
   /** For coded 400 bodies: each `{code, property, message, description}`; otherwise empty. */
-  readonly errors: readonly ApiErrorDetail<Code>[];
+  readonly errors: readonly ApiErrorDetail[];
+  /** The service's own words: the body's message (or for a coded 400 its first entries), if it said any. */
+  readonly serviceMessage: string | undefined;
   readonly headers: Headers | undefined;
   /** `token` when the token endpoint gave this answer while a token was fetched for the call. */
   readonly endpoint: 'api' | 'token';
@@ -143,23 +143,35 @@ export class ApiError<Code extends string = string> extends SdkError {
   readonly api: string | undefined;
 
   constructor(init: ApiErrorInit, message?: string) {
-    const details = parseErrorDetails<Code>(init.body, init.errorCodes);
-    const listed = details.length > 0 ? `: ${describeDetails(details)}` : '';
+    const said = describeService(init.body, init.headers, init.errorCodes);
     const failed =
       init.endpoint === 'token'
         ? `${tokenEndpointSays(init.operationId)} answered ${statusLabel(init.status)}`
         : `${init.operationId} failed with ${statusLabel(init.status)}`;
-    super(init.operationId, message ?? `${failed}${listed}.`);
+    super(init.operationId, message ?? `${failed}${said.text === undefined ? '' : `: ${said.text}`}.`);
     this.endpoint = init.endpoint ?? 'api';
     this.api = init.api;
     this.status = init.status;
     this.body = init.body;
-    this.errors = details;
+    this.errors = said.details;
+    this.serviceMessage = said.text;
     this.headers = init.headers;
   }
 }
 
-export class BadRequestError<Code extends string = string> extends ApiError<Code> {
+/**
+ * What a generated `is<Api>ApiError` guard narrows a caught value to: an `ApiError` whose 400 `errors[].code`
+ * is the API's code union and, narrowed further with `instanceof DuplicateRequestError`, whose
+ * `earlierResponse` is the response of the operation that was repeated.
+ */
+export type ApiErrorOf<Code extends string = string, EarlierResponse = unknown> = ApiError & {
+  readonly errors: readonly ApiErrorDetail<Code>[];
+} & (
+    | { readonly kind: Exclude<ErrorKind, 'duplicate-request'> }
+    | { readonly kind: 'duplicate-request'; readonly earlierResponse: EarlierResponse }
+  );
+
+export class BadRequestError extends ApiError {
   override readonly kind = 'bad-request' as const;
 }
 export class UnauthorizedError extends ApiError {
@@ -167,6 +179,12 @@ export class UnauthorizedError extends ApiError {
 }
 export class ForbiddenError extends ApiError {
   override readonly kind = 'forbidden' as const;
+  /** The scope the service said is missing (`WWW-Authenticate: ... error="insufficient_scope", scope="..."`). */
+  readonly requiredScope: string | undefined;
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.requiredScope = describeService(init.body, init.headers).scope;
+  }
 }
 export class NotFoundError extends ApiError {
   override readonly kind = 'not-found' as const;
@@ -185,7 +203,8 @@ export class ConflictError extends ApiError {
  */
 export class DuplicateRequestError extends ConflictError {
   override readonly kind = 'duplicate-request' as const;
-  readonly requestId: string | undefined;
+  override readonly requestId: string | undefined;
+  /** The earlier request's response; typed by the generated guard (`ApiErrorOf`). */
   readonly earlierResponse: unknown;
 
   constructor(init: ApiErrorInit, requestId?: string) {
@@ -208,7 +227,8 @@ export class RateLimitError extends ApiError {
     const wait =
       init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
     const limited = init.endpoint === 'token' ? `${tokenEndpointSays(init.operationId)} rate limited it` : `${init.operationId} was rate limited`;
-    super(init, `${limited} with HTTP 429 Too Many Requests${wait}.`);
+    const said = describeService(init.body, init.headers).text;
+    super(init, `${limited} with HTTP 429 Too Many Requests${said === undefined ? '' : ` (${said})`}${wait}.`);
     this.retryAfterMs = init.retryAfterMs;
   }
 }
@@ -239,6 +259,43 @@ export class TimeoutError extends SdkError {
   constructor(operationId: string, timeoutMs: number) {
     super(operationId, `${operationId} timed out after ${timeoutMs} ms without an answer.`);
     this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * The caller's `AbortSignal` aborted the call (during an attempt, a retry wait, a rate-limit wait or a token
+ * fetch). `cause` is the signal's reason, e.g. the `TimeoutError` of `AbortSignal.timeout()`.
+ */
+export class AbortError extends SdkError {
+  readonly kind = 'abort' as const;
+  constructor(operationId: string, reason: unknown) {
+    const why = reason instanceof Error && reason.message ? ` (${reason.message})` : '';
+    super(operationId, `${operationId} was aborted by its signal${why}.`, { cause: reason });
+  }
+}
+
+/** The `accessToken` function given to the client threw or rejected; `cause` is what it threw. Not retried. */
+export class AccessTokenError extends SdkError {
+  readonly kind = 'access-token' as const;
+  constructor(operationId: string, cause: unknown) {
+    const what = cause instanceof Error ? `${cause.name}${cause.message ? `: ${cause.message}` : ''}` : String(cause);
+    super(operationId, `${operationId} could not get an access token: the accessToken function failed (${what}).`, { cause });
+  }
+}
+
+/**
+ * A value of a call cannot be sent as the spec describes it (a path parameter that is not an integer, an
+ * invalid `Date`, a number JSON cannot hold); found locally, so nothing was sent. `field` names the value
+ * (`delivery_id`, `sendDateTime`, `deliveryData[2].count`), `rule` what it breaks.
+ */
+export class RequestValidationError extends SdkError {
+  readonly kind = 'validation' as const;
+  readonly field: string;
+  readonly rule: string;
+  constructor(operationId: string, field: string, rule: string) {
+    super(operationId, `${operationId} was not sent because ${field} ${rule}.`);
+    this.field = field;
+    this.rule = rule;
   }
 }
 
@@ -277,18 +334,37 @@ export class CsvFormatError extends SdkError {
   }
 }
 
-/** The token endpoint refused the client credentials (400/401) or answered something unusable. */
+/**
+ * The token endpoint refused the token request (any 4xx but 429) or answered something unusable. The message
+ * says what the endpoint said (RFC 6749 `error`, `error_description`) and the likely cause: a wrong `authUrl`
+ * (404), an audience that is not the API's base address (400 `invalid_request`), wrong credentials (401
+ * `invalid_client`), scopes the client may not have (400 `invalid_scope`).
+ */
 export class AuthenticationError extends SdkError {
   readonly kind = 'authentication' as const;
   readonly clientKey: string | undefined;
   readonly status: number | undefined;
-  constructor(operationId: string, init: { clientKey?: string; status?: number; detail?: string }) {
-    const who = init.clientKey === undefined ? 'the client' : `client key "${init.clientKey}"`;
-    const status = init.status === undefined ? '' : ` with HTTP ${init.status}`;
-    const detail = init.detail ? ` (${init.detail})` : '';
-    super(operationId, `${operationId} could not get an access token: the token endpoint refused ${who}${status}${detail}.`);
+  /** The endpoint's RFC 6749 `error` code (`invalid_client`, `invalid_request`, ...), when it sent one. */
+  readonly oauthError: string | undefined;
+  /** The endpoint's `error_description`, when it sent one. */
+  readonly errorDescription: string | undefined;
+  /** The token URL the request went to (without credentials or query). */
+  readonly tokenUrl: string | undefined;
+  constructor(operationId: string, init: OAuthRefusal & { readonly clientKey?: string; readonly detail?: string }) {
+    const status = init.status === undefined ? '' : ` answered HTTP ${init.status}`;
+    const said = [init.error, init.description === undefined ? undefined : `"${init.description}"`, init.detail].filter((x) => x !== undefined);
+    const where = init.tokenUrl === undefined ? '' : ` at ${init.tokenUrl}`;
+    const hint = oauthHint(init);
+    super(
+      operationId,
+      `${operationId} could not get an access token: the token endpoint${where}${status || ' refused it'}` +
+        `${said.length > 0 ? ` (${said.join(': ')})` : ''}${hint === undefined ? '' : `; ${hint}`}.`,
+    );
     this.clientKey = init.clientKey;
     this.status = init.status;
+    this.oauthError = init.error;
+    this.errorDescription = init.description;
+    this.tokenUrl = init.tokenUrl;
   }
 }
 
@@ -309,11 +385,11 @@ export interface UploadIssue {
  * a complete body. Checks may throw a subclass of their own (the mail send-list check throws
  * `SendListValidationError`).
  */
-export class UploadValidationError<Issue extends UploadIssue = UploadIssue> extends SdkError {
+export class UploadValidationError extends SdkError {
   readonly kind = 'upload-validation' as const;
-  readonly issues: readonly Issue[];
+  readonly issues: readonly UploadIssue[];
   /** `subject` names what was checked in the message, e.g. `the send list`. */
-  constructor(operationId: string, issues: readonly Issue[], subject = 'the CSV body') {
+  constructor(operationId: string, issues: readonly UploadIssue[], subject = 'the CSV body') {
     const first = issues[0]?.message ?? 'no details';
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
     super(operationId, `${operationId} was not sent because ${subject} is invalid: ${first}${more}.`);
@@ -321,20 +397,27 @@ export class UploadValidationError<Issue extends UploadIssue = UploadIssue> exte
   }
 }
 
-/** An upload is over its size limit (the spec's `x-max-bytes`, or the client's `maxUploadBytes`). */
+/**
+ * A request body, or one field of a JSON body, is over its size limit (the spec's `x-max-bytes`, or the
+ * client's `maxUploadBytes` for uploads); found locally, so it was never sent whole (and never retried).
+ */
 export class PayloadTooLargeError extends SdkError {
   readonly kind = 'payload-too-large' as const;
   readonly limitBytes: number;
   readonly bytes: number;
-  constructor(operationId: string, bytes: number, limitBytes: number, known: boolean) {
+  /** The JSON body field over its limit (e.g. `bodyHtml`), or undefined when the body as a whole is. */
+  readonly field: string | undefined;
+  constructor(operationId: string, bytes: number, limitBytes: number, known: boolean, field?: string) {
+    const what = field === undefined ? `${bytes} bytes` : `${field} of ${bytes} bytes (UTF-8)`;
     super(
       operationId,
       known
-        ? `${operationId} refused to upload ${bytes} bytes because the limit is ${limitBytes} bytes.`
+        ? `${operationId} refused to send ${what} because the limit${field === undefined ? '' : ` of ${field}`} is ${limitBytes} bytes.`
         : `${operationId} stopped the upload after ${bytes} bytes because the limit is ${limitBytes} bytes.`,
     );
     this.limitBytes = limitBytes;
     this.bytes = bytes;
+    this.field = field;
   }
 }
 
@@ -343,5 +426,19 @@ export class PagingError extends SdkError {
   readonly kind = 'paging' as const;
   constructor(operationId: string, problem: string) {
     super(operationId, `${operationId} stopped paging because ${problem}.`);
+  }
+}
+
+/**
+ * A wait for a resource to reach a status ended in a status it will never leave for the wanted one (a send
+ * list that failed or expired, a delivery force-ended). Subclasses live beside their API (`runtime/src/mail`).
+ */
+export abstract class WaitError extends SdkError {
+  readonly kind = 'wait' as const;
+  /** The status the resource ended in. */
+  readonly status: string;
+  protected constructor(operationId: string, status: string, message: string) {
+    super(operationId, message);
+    this.status = status;
   }
 }

@@ -17,6 +17,8 @@ export { DEFAULTS } from './defaults.js';
 // Every error class, its helpers and types: all of errors.ts is public.
 export * from './errors.js';
 export type { CsvChunk, CsvUploadBody } from './upload.js';
+export type { JsonInput } from './json-input.js';
+export type { Logger, LogLevel } from './log.js';
 export type { CsvUploadRecord } from './csv/build.js';
 export {
   paginateByContinueToken,

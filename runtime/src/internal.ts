@@ -8,6 +8,7 @@ export * from './index.js';
 export type * from './operation.js';
 export type { UploadCheck, UploadChecker } from './upload-check.js';
 export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
+export { checkClientOptions } from './client-options.js';
 export { createApiError, isApiErrorOf } from './error-factory.js';
 export { expandServerUrl } from './server-url.js';
 export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
@@ -15,4 +16,6 @@ export { buildCsv, csvLines, CsvColumnError, quoteCsvValue } from './csv/build.j
 export { CsvParser, CsvRowMapper, CsvSyntaxError, parseCsv, type CsvParserOptions, type CsvRecord } from './csv/parse.js';
 export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
 export { TokenBucket, type RateLimit, type SharedRateLimit } from './rate-limit.js';
-export { backoffDelay, parseRetryAfter } from './transport/retry.js';
+export { backoffDelay, parseRetryAfter, retryDelay } from './transport/retry.js';
+export { randomUuid } from './util/uuid.js';
+export { createLog, LOG_ENV } from './log.js';

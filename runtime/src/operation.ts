@@ -7,6 +7,7 @@
  * so generated code stays thin and never changes shape when the runtime grows.
  */
 
+import type { Logger, LogLevel } from './log.js';
 import type { UploadCheck } from './upload-check.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -42,6 +43,33 @@ export interface OperationDescriptor {
   readonly maxRequestBytes?: number;
   /** For `request: 'csv'`: the local check of the body named by the spec's `x-upload-check`; none means unchecked. */
   readonly uploadCheck?: UploadCheck;
+  /** For `request: 'json'`: byte limits of top-level string fields (their `x-max-bytes`), checked before sending. */
+  readonly fieldMaxBytes?: Readonly<Record<string, number>>;
+  /** What the spec says of each path parameter's value, checked before sending (`NaN`, `1.5`, `-1` never go out). */
+  readonly pathParams?: Readonly<Record<string, ParamRule>>;
+}
+
+/** The facts of a parameter's schema the runtime checks a value against. */
+export interface ParamRule {
+  readonly type: 'integer' | 'number' | 'string';
+  readonly minimum?: number;
+  readonly maximum?: number;
+  /** For strings: the schema's `pattern` (ECMA-262, unicode mode). */
+  readonly pattern?: string;
+}
+
+/** One server variable of the spec as a client option (`user_name` -> `userName`); the first is the base address. */
+export interface ServerVariableRule {
+  /** Name in the server URL template. */
+  readonly name: string;
+  /** The factory option that gives it. */
+  readonly option: string;
+  /** The variable's `x-pattern`: a value must match it. */
+  readonly pattern?: string;
+  /** The variable's `enum`: a value must be one of them. */
+  readonly enum?: readonly string[];
+  /** Whether the option may be left out (the variable has a listed default). */
+  readonly optional?: boolean;
 }
 
 export interface ApiDescriptor {
@@ -57,6 +85,10 @@ export interface ApiDescriptor {
   readonly rateLimit?: { readonly perSecond: number; readonly burst: number; readonly bucket: string };
   /** For APIs with coded 400 errors (the spec's `x-error-codes`): code -> human description. */
   readonly errorCodes?: Readonly<Record<string, string>>;
+  /** servers[0]'s variables in order, as the factory's options: what `checkClientOptions` checks them against. */
+  readonly serverVariables?: readonly ServerVariableRule[];
+  /** Further options a factory takes for itself, beside its server variables and the runtime's options. */
+  readonly factoryOptions?: readonly string[];
 }
 
 /** Values for the path, query and body of one call; names exactly as in the spec. */
@@ -149,8 +181,18 @@ export interface CommonClientOptions {
   readonly rateLimit?: { readonly perSecond: number; readonly burst?: number } | false;
   /** Per-attempt timeout in ms. */
   readonly timeoutMs?: number;
-  /** Called before each retry wait, for logging. */
+  /** Called before each retry wait and before the one attempt with a fresh token after a 401. */
   readonly onRetry?: (info: RetryInfo) => void;
+  /**
+   * Where log lines go: any object with `debug`, `info`, `warn` and `error` (`console`, the default). Nothing is
+   * logged unless `logLevel` (or the `PLATFORM_SDK_LOG` environment variable) sets a level.
+   */
+  readonly logger?: Logger;
+  /**
+   * `off` (default), `error`, `warn`, `info` or `debug`; without it the `PLATFORM_SDK_LOG` environment variable
+   * is read. `debug` logs one line per attempt; no level ever logs a token, secret, header, body or address.
+   */
+  readonly logLevel?: LogLevel;
   /** Largest CSV upload in bytes; default: the operation's `maxRequestBytes` from the spec (`x-max-bytes`), else no limit. */
   readonly maxUploadBytes?: number;
   /** Source of randomness in [0, 1) for backoff jitter; default `Math.random` (inject for deterministic tests). */
@@ -159,11 +201,13 @@ export interface CommonClientOptions {
 
 export interface RetryInfo {
   readonly operationId: string;
-  /** 1 for the first retry. */
+  /** How many attempts have failed so far: 1 before the second attempt. */
   readonly attempt: number;
   readonly delayMs: number;
   /** HTTP status, or the error name for network failures, timeouts and digest mismatches. */
   readonly reason: number | string;
+  /** Present when the service refused the token with 401 and the next attempt carries a fresh one (not a retry). */
+  readonly tokenRefresh?: true;
 }
 
 /** Options the generated factory hands to `createApiRuntime` after resolving its server variables. */

@@ -16,6 +16,8 @@ const names = {
   rateLimit: true,
   timeoutMs: true,
   onRetry: true,
+  logger: true,
+  logLevel: true,
   maxUploadBytes: true,
   random: true,
   serverUrl: true,

@@ -23,8 +23,9 @@ export function badRequest(call: MailCall, errors: readonly MailErrorItem[]): vo
 }
 
 /**
- * Largest JSON body read: 200 MB. The service sets no limit on recipients per call (about 1,000,000
- * recommended, some 100 bytes each), so the cap sits well above that and still keeps one request's memory bounded.
+ * Largest JSON body read: 200 MB, the `x-max-bytes` of the sending requests in specs/mail.yaml ("Limits"). The
+ * service sets no limit on recipients per call (about 1,000,000 recommended, some 100 bytes each), so the cap
+ * sits well above that and still keeps one request's memory bounded.
  */
 export const MAX_JSON_BYTES = 200_000_000;
 
@@ -33,9 +34,16 @@ export async function answerAfterBody(call: MailCall, limit: number, answer: () 
   if (await discardRest(call.req, limit)) answer();
 }
 
-/** Answers 413 for a body over the cap. */
+/**
+ * Answers 413 for a body over the cap, once the rest of it is read and dropped. A body that declared its
+ * length was refused before any of it was read, so all of it is dropped (up to twice the cap: a client sending
+ * just over the limit gets its 413, not a cut connection); a body of unknown length, read up to the cap, may
+ * run on for another cap's worth.
+ */
 export function payloadTooLarge(call: MailCall, limit: number): Promise<void> {
-  return answerAfterBody(call, limit, () => sendError(call.res, 413, `The request body is over ${limit} bytes.`));
+  const declared = Number(call.req.headers['content-length']);
+  const rest = Number.isFinite(declared) && declared > limit ? Math.min(declared, 2 * limit) : limit;
+  return answerAfterBody(call, rest, () => sendError(call.res, 413, `The request body is over ${limit} bytes.`));
 }
 
 /**

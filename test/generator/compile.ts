@@ -25,7 +25,8 @@ export function compile(rootNames: readonly string[]): { program: ts.Program; di
 }
 
 /**
- * Every place `any` appears in the types a module exports, as paths like `MailClient.sendDelivery(body)`.
+ * Every place `any` appears in the types a module exports, as paths like `MailClient.sendDelivery(body)`: the
+ * parameters and results of every function and method, every property, and what `instanceof` narrows to.
  * Library types (TypeScript's lib, node_modules) are not entered, only their type arguments: `Promise<T>`'s own
  * members use `any` (`onrejected(reason: any)`), which is not ours to fix.
  */
@@ -76,11 +77,9 @@ export function findAny(program: ts.Program, entry: string): string[] {
       });
     }
     if (external) return;
-    for (const prop of checker.getPropertiesOfType(type)) {
-      // A generic class's `prototype` is typed with `any` type arguments by TypeScript itself.
-      if (prop.name === 'prototype' && type.getConstructSignatures().length > 0) continue;
-      visit(checker.getTypeOfSymbol(prop), `${where}.${prop.name}`);
-    }
+    // A class's `prototype` is the type `instanceof` narrows a caught value to: for a generic class TypeScript
+    // fills its type parameters with `any` there, which is how `e instanceof C` hands a user `any`.
+    for (const prop of checker.getPropertiesOfType(type)) visit(checker.getTypeOfSymbol(prop), `${where}.${prop.name}`);
     for (const sig of type.getCallSignatures()) visitSignature(sig, where);
     for (const sig of type.getConstructSignatures()) visitSignature(sig, `new ${where}`);
     for (const info of checker.getIndexInfosOfType(type)) visit(info.type, `${where}[key]`);

@@ -14,16 +14,19 @@ describe('client.gen.ts of the mini fixture', async () => {
 
   it.each([
     ['starts with the banner', '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n'],
-    ['imports the runtime values', "import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';"],
+    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';"],
+    ['checks the options before anything else', 'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  checkClientOptions(miniApi, options);'],
+    ['describes the server variables as options', "serverVariables: Object.freeze([Object.freeze({ name: 'base_url', option: 'baseUrl' }),"],
     ['guards the error alias by API name', 'export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, miniApi.name);\n}'],
     ['exports schema types by name', "export type DeliveryStatus = components['schemas']['DeliveryStatus'];"],
     ['exports the error-code map', 'export const miniErrorCodes: Readonly<Record<MiniErrorCode, string>> = Object.freeze({'],
-    ['binds the error alias', 'export type MiniApiError = ApiError<MiniErrorCode>;'],
+    ['binds the error alias to the codes and the earlier response of a duplicate', 'export type MiniApiError = ApiErrorOf<MiniErrorCode, DeliveryResponse | undefined>;'],
     ['makes count optional in the input', "export type SendDeliveryInput = Omit<SendDeliveryRequest, 'count'> & { count?: SendDeliveryRequest['count'] };"],
     ['exports a row type per report', 'export interface ClicksRow {\n  /** Platform ID of the recipient. */\n  platformId: string;'],
     ['types the options from the server variables', 'export type MiniClientOptions = CommonClientOptions & {'],
-    ['overloads the test delivery to void', 'sendDelivery(body: SendDeliveryInput & { test: true }, options?: CallOptions): Promise<void>;'],
-    ['overloads the real delivery to the result', 'sendDelivery(body: SendDeliveryInput & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;'],
+    ['overloads the test delivery to void', 'sendDelivery(body: JsonInput<SendDeliveryInput> & { test: true }, options?: CallOptions): Promise<void>;'],
+    ['overloads the real delivery to the result', 'sendDelivery(body: JsonInput<SendDeliveryInput> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;'],
+    ['checks path parameters by their schema', "pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer' }) }),"],
     ['takes path parameters positionally', 'getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus>;'],
     ['returns a typed CSV report', 'clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow>;'],
     ['takes a CSV body for the upload', 'uploadSendList(body: CsvUploadBody, options?: CallOptions)'],
@@ -65,7 +68,7 @@ describe('signatures', () => {
     const op = model.operations.find((o) => o.id === 'createItem');
     if (op === undefined) throw new Error('missing');
     expect(baseParams(model, op).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`)).toEqual([
-      'body: Item',
+      'body: JsonInput<Item>',
       'query: CreateItemQuery',
       'options?: CallOptions',
     ]);

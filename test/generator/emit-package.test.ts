@@ -47,7 +47,10 @@ describe('package files of the mini fixture', async () => {
 
   it.each([
     ['the banner as an HTML comment', '<!-- Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit. -->\n'],
-    ['the install command', '```sh\nnpm install @platform-sdk/mini\n```'],
+    ['how to install both tarballs of a build until the packages are published', 'npm pack ./dist/runtime ./dist/mini\nnpm install ./platform-sdk-runtime-0.1.0.tgz ./platform-sdk-mini-0.1.0.tgz\n'],
+    ['the install command once published', 'Once published: `npm install @platform-sdk/mini`.'],
+    ['the workspace alternative', "Inside this repository's npm workspace the package is already linked by `npm ci`"],
+    ['the requestId advice', 'Pass your own `requestId` when a send must\nsurvive a process restart'],
     ['the factory import', "import { createMiniClient } from '@platform-sdk/mini';"],
     ['the spec example', "const result = await mini.sendDelivery({\n  fromAddress: 'from@mini.test',"],
     ['a report example', 'for await (const row of mini.clicks(123, {'],
@@ -90,13 +93,30 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
     expect(entry[check.value]).toMatchObject({ name });
     const error = entry[check.error] as (new (...args: never[]) => unknown) | undefined;
     expect(error?.prototype).toBeInstanceOf(runtime.UploadValidationError);
+    for (const helper of check.helpers) expect(entry[helper], helper).toBeDefined();
   });
 
   it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
     const index = mail.get('index.gen.ts') ?? '';
-    expect(index).toContain("export {\n  SendListValidationError,\n} from '@platform-sdk/runtime/mail';");
-    expect(index).toContain("export type {\n  SendListIssue,\n  SendListValidationOptions,\n} from '@platform-sdk/runtime/mail';");
+    expect(index).toContain(
+      "export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  waitForSendList,\n} from '@platform-sdk/runtime/mail';",
+    );
+    expect(index).toContain(
+      "export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  SendListValidationOptions,\n  WaitOptions,\n} from '@platform-sdk/runtime/mail';",
+    );
     expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
+  });
+
+  it('the mail client documents what the upload and the sends throw before sending', () => {
+    const client = mail.get('client.gen.ts') ?? '';
+    expect(client).toContain('   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named)');
+    expect(client).toContain('   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).');
+  });
+
+  it('the report queries no longer ask callers to encode + as %2B themselves', () => {
+    const client = mail.get('client.gen.ts') ?? '';
+    expect(client).not.toContain('must be sent as `%2B`');
+    expect(client).toContain('clients percent-encode it, so pass the value as\n   * written (`+09:00`)');
   });
 
   it('the mail README says which uploads are checked and how to switch the check off', () => {

@@ -37,7 +37,7 @@ describe('model of the mini fixture', async () => {
 
   it('takes path-item parameters as camelCase positional arguments', () => {
     expect(op('getDelivery').pathParams).toEqual([
-      { name: 'delivery_id', argName: 'deliveryId', required: true, description: 'Delivery identifier.', tsType: 'number | bigint', example: 123 },
+      { name: 'delivery_id', argName: 'deliveryId', required: true, description: 'Delivery identifier.', tsType: 'number | bigint', example: 123, rule: { type: 'integer' } },
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('model of the mini fixture', async () => {
 
 describe('retryClass', () => {
   const json = (hasRequestId: boolean) =>
-    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, dateTimes: [], maxBytes: undefined, uploadCheck: undefined, example: undefined }) as const;
+    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, dateTimes: [], fieldMaxBytes: [], bigintKeys: [], maxBytes: undefined, uploadCheck: undefined, example: undefined }) as const;
   it.each([
     ['get', undefined, 'safe'],
     ['put', json(false), 'safe'],
@@ -141,9 +141,30 @@ describe('model of specs/mail.yaml', async () => {
 
   it.each([
     ['uploadSendList', 300_000_000],
-    ['sendDelivery', undefined],
+    ['sendDelivery', 200_000_000],
+    ['sendDeliveryById', 200_000_000],
+    ['createDelivery', undefined],
   ])('takes the request size limit of %s from x-max-bytes (%s)', (id, maxBytes) => {
     expect(model.operations.find((o) => o.id === id)?.request?.maxBytes).toBe(maxBytes);
+  });
+
+  it.each([
+    ['sendDelivery', [{ property: 'bodyText', maxBytes: 512_000 }, { property: 'bodyHtml', maxBytes: 512_000 }]],
+    ['createDelivery', [{ property: 'bodyText', maxBytes: 512_000 }, { property: 'bodyHtml', maxBytes: 512_000 }]],
+    ['sendDeliveryById', []],
+  ])('takes the field byte limits of %s from x-max-bytes of its properties', (id, limits) => {
+    expect(model.operations.find((o) => o.id === id)?.request?.fieldMaxBytes).toEqual(limits);
+  });
+
+  it('takes path rules, the user name pattern, bigint keys and report reasons from the spec', () => {
+    const ops = model.operations;
+    expect(ops.find((o) => o.id === 'getDelivery')?.pathParams[0]?.rule).toEqual({ type: 'integer', minimum: 1 });
+    expect(ops.find((o) => o.id === 'getSendList')?.pathParams[0]?.rule).toEqual({ type: 'integer', minimum: 1 });
+    expect(model.variables.map((v) => v.pattern)).toEqual([undefined, '^[A-Za-z]{3,4}$']);
+    expect(ops.find((o) => o.id === 'sendDelivery')?.request?.bigintKeys).toEqual(['Customer.platformid']);
+    expect(ops.find((o) => o.id === 'createDelivery')?.request?.bigintKeys).toEqual([]);
+    const reason = ops.find((o) => o.id === 'errors')?.response.csvColumns?.find((c) => c.name === 'reason');
+    expect(reason?.enum).toEqual(['UNKNOWN_USER', 'UNKNOWN_HOST', 'MAILBOX_FULL', 'REJECTED', 'SPAM', 'INVALID_ADDRESS', 'SYSTEM', 'OTHER']);
   });
 
   it('has the 35 error codes, the upload as CSV, and count/test handling on both send operations', () => {

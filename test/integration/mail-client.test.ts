@@ -3,14 +3,18 @@
  * errors as typed errors, token expiry through the sandbox clock, 429 handling and the reservation lifecycle.
  * The error codes of the 400 answers are in mail-error-codes.test.ts.
  */
-import { SendListValidationError, type CsvUploadBody } from '@platform-sdk/mail';
+import { SendListFailedError, SendListValidationError, waitForDelivery, waitForSendList, type CsvUploadBody, type MailClientOptions } from '@platform-sdk/mail';
 import {
+  AbortError,
+  AuthenticationError,
   BadRequestError,
   DuplicateRequestError,
   ForbiddenError,
   NotFoundError,
   RateLimitError,
+  SdkError,
   UnauthorizedError,
+  type RetryInfo,
 } from '@platform-sdk/runtime';
 import { describe, expect, it } from 'vitest';
 import { env, inMinutes, mail, registeredList, useMailSuite } from './mail-suite.js';
@@ -143,6 +147,58 @@ describe('send lists and reservations', () => {
   });
 });
 
+describe('waiting for a send list and a delivery', () => {
+  /** Runs `wait` while the sandbox clock moves on by `seconds`, polling every 20 ms. */
+  async function whileAdvancing<T>(seconds: number, wait: Promise<T>): Promise<T> {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await env.advance(seconds);
+    return wait;
+  }
+
+  it('waitForSendList resolves once the list is SUCCESS', async () => {
+    const { sendListId } = await mail.uploadSendList(LIST_CSV);
+    const list = await whileAdvancing(5, waitForSendList(mail, sendListId, { intervalMs: 20 }));
+    expect(list).toMatchObject({ sendListId, status: 'SUCCESS', rowCount: 3 });
+  });
+
+  it('waitForSendList throws SendListFailedError with the service\'s errorMessage when the list FAILs', async () => {
+    const csv = 'Customer.platformid,Customer.email\r\n0,b@mail.example.jp\r\n';
+    const { sendListId } = await mail.uploadSendList(csv, { uploadCheck: false });
+    const error = await whileAdvancing(5, waitForSendList(mail, sendListId, { intervalMs: 20 }).catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(SendListFailedError);
+    expect(error).toBeInstanceOf(SdkError);
+    expect(error).toMatchObject({ kind: 'wait', status: 'FAIL', sendListId: String(sendListId), errorMessage: expect.stringMatching(/^rule 1 \(row 1\)/) });
+    expect((error as Error).message).toMatch(new RegExp(`^waitForSendList stopped because send list ${sendListId} failed registration: rule 1 \\(row 1\\)`));
+  });
+
+  it('waitForSendList throws SendListFailedError for an EXPIRED list', async () => {
+    const sendListId = await registeredList();
+    await env.advance(8 * 24 * 3600);
+    await expect(waitForSendList(mail, sendListId)).rejects.toMatchObject({ status: 'EXPIRED', errorMessage: null });
+  });
+
+  it('waitForSendList ends with AbortError when the signal aborts while the list is PROCESSING', async () => {
+    const { sendListId } = await mail.uploadSendList(LIST_CSV);
+    const error = await waitForSendList(mail, sendListId, { intervalMs: 20, signal: AbortSignal.timeout(150) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('waitForDelivery waits until COMPLETED by default, and until any status asked for', async () => {
+    const sendListId = await registeredList();
+    const reserved = await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(10) });
+    expect(await waitForDelivery(mail, reserved.deliveryTaskId, { until: 'RESERVED' })).toMatchObject({ status: 'RESERVED' });
+    const sending = await whileAdvancing(10 * 60, waitForDelivery(mail, reserved.deliveryTaskId, { until: 'SENDING', intervalMs: 20 }));
+    expect(['SENDING', 'COMPLETED']).toContain(sending.status);
+    const done = await whileAdvancing(5, waitForDelivery(mail, reserved.deliveryTaskId, { intervalMs: 20 }));
+    expect(done).toEqual({ deliveryTaskId: reserved.deliveryTaskId, status: 'COMPLETED', total: 3, sent: 3 });
+  });
+
+  it('waitForDelivery passes on the 404 of an unknown delivery', async () => {
+    await expect(waitForDelivery(mail, 999_999)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
 describe('reports', () => {
   it('returns typed rows of all seven reports, by rows() and by streaming', async () => {
     const sent = await mail.sendDelivery({
@@ -171,6 +227,32 @@ describe('reports', () => {
     expect(await mail.allUnsubscribes().rows()).toEqual([{ platformId: '11', requestedAt: expect.any(String), deliveryTaskId: String(id) }]);
   });
 
+  it('an abort inside `for await` over a report ends the loop with AbortError at the next row, and nothing escapes unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // Enough rows for several chunks, so reads are still pending on the connection when the loop aborts.
+      const { deliveryTaskId } = await mail.sendDelivery({ ...content, deliveryData: recipients(3000) });
+      await env.advance(100);
+      const controller = new AbortController();
+      let seen = 0;
+      const error = await (async () => {
+        for await (const _row of mail.results(deliveryTaskId, {}, { signal: controller.signal })) {
+          if (++seen === 10) controller.abort();
+        }
+      })().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AbortError);
+      expect(error).toBeInstanceOf(SdkError);
+      expect(seen).toBe(10);
+      // Give a stray rejection of the aborted connection time to surface.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('sends start and end (Date or string with +09:00) so that the sandbox filters by them', async () => {
     const { deliveryTaskId: id } = await mail.sendDelivery({ ...content, deliveryData: [recipient(1, 'reject@mail.example.jp')] });
     await env.advance(61);
@@ -193,6 +275,33 @@ describe('access errors as typed errors', () => {
     await expect(env.client({ userName: 'zzz' }).getDelivery(1)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('a 403 says what the service said and the scope the token lacks', async () => {
+    const reader = env.client({ credentials: { clientKey: 'sandbox-reader', clientSecret: 'sandbox-secret' }, scopes: ['mail:result'] });
+    const error = await reader.getDelivery(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(error).toMatchObject({ requiredScope: 'mail:send', method: 'GET', pathTemplate: '/deliveries/{delivery_id}', path: '/deliveries/1' });
+    expect((error as Error).message).toMatch(/^getDelivery failed with HTTP 403 Forbidden: .+; the token lacks scope mail:send\.$/);
+  });
+
+  it('a 404 says what the service said', async () => {
+    const error = await mail.getDelivery(424242).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('getDelivery failed with HTTP 404 Not Found: Delivery not found.');
+  });
+
+  it.each([
+    ['a wrong authUrl', () => ({ authUrl: `${env.sandbox.url}/auth` }), 404, /answered HTTP 404; authUrl is probably wrong/],
+    ['a baseUrl that is not the base address (the audience)', () => ({ baseUrl: `${env.sandbox.url}/e/tymail/v1` }), 400,
+      /answered HTTP 400 \(invalid_request: "audience is not the base address of an API served here"\); check that the audience \(it was http:\/\/[^)]+\/e\/tymail\/v1\) is the API's base address/],
+    ['wrong credentials', () => ({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } }), 401,
+      /answered HTTP 401 \(invalid_client: "Client authentication failed"\); the client credentials are probably wrong: check clientKey and clientSecret\.$/],
+  ])('the token endpoint refusing %s says what it said and the likely cause', async (_name, options, code, message) => {
+    const error = await env.client(options()).getDelivery(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: code, operationId: 'getDelivery' });
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('not-the-secret');
+  });
+
   it('wrong credentials fail without leaking the secret', async () => {
     const wrong = env.client({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } });
     const error = await wrong.getDelivery(1).catch((e: unknown) => e);
@@ -212,9 +321,11 @@ describe('tokens', () => {
     expect(afterFirst - before).toBeLessThanOrEqual(1);
     await env.advance(3601);
     // The runtime still holds the token (its own clock has not moved); the sandbox answers 401 and the runtime
-    // fetches a new token and repeats the call once.
-    expect(await client.getDelivery(deliveryTaskId)).toMatchObject({ deliveryTaskId });
+    // fetches a new token and repeats the call once, which onRetry reports.
+    const retries: RetryInfo[] = [];
+    expect(await client.getDelivery(deliveryTaskId, { onRetry: (info) => retries.push(info) })).toMatchObject({ deliveryTaskId });
     expect(env.tokenRequests()).toBe(afterFirst + 1);
+    expect(retries).toEqual([{ operationId: 'getDelivery', attempt: 1, delayMs: 0, reason: 401, tokenRefresh: true }]);
   });
 
   it('a bearer token brought by the caller that has expired gives UnauthorizedError', async () => {
@@ -235,46 +346,43 @@ describe('tokens', () => {
 });
 
 describe('429 handling', () => {
-  it('waits out Retry-After and succeeds when calls exceed the sandbox rate', async () => {
+  /** `n` getDelivery calls at once against a sandbox that enforces its rate limit: what each gave, and the retries. */
+  async function burst(n: number, options: Partial<MailClientOptions>) {
     const limited = await startEnv({ rateLimit: true });
     try {
-      const retries: unknown[] = [];
-      const client = limited.client({ onRetry: (info) => retries.push(info) });
+      const retries: RetryInfo[] = [];
+      const client = limited.client({ onRetry: (info) => retries.push(info), ...options });
       const { deliveryTaskId } = await client.createDelivery(content);
-      const answers = await Promise.all(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
-      expect(answers.every((a) => a.deliveryTaskId === deliveryTaskId)).toBe(true);
-      expect(retries.length).toBeGreaterThan(0);
-      expect(retries[0]).toMatchObject({ operationId: 'getDelivery', reason: 429 });
+      const results = await Promise.allSettled(Array.from({ length: n }, () => client.getDelivery(deliveryTaskId)));
+      const answers = results.flatMap((r) => (r.status === 'fulfilled' && r.value.deliveryTaskId === deliveryTaskId ? [r.value] : []));
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      return { answers, refused, retries };
     } finally {
       await limited.close();
     }
-  });
+  }
+
+  it('30 unpaced calls with retries on and the limiter off all succeed: the Retry-After waits are spread by jitter', async () => {
+    // The sandbox admits a burst of 10 and 5 per second. All refused together and back together one second later,
+    // 5 would pass per round and the last 10 run out of retries; spread over a few seconds they fit the rate.
+    const { answers, retries } = await burst(30, {});
+    expect(answers).toHaveLength(30);
+    expect(retries[0]).toMatchObject({ operationId: 'getDelivery', reason: 429 });
+    expect(new Set(retries.filter((r) => r.attempt === 1).map((r) => r.delayMs)).size).toBeGreaterThan(1);
+    expect(retries.every((r) => r.delayMs >= 1000)).toBe(true);
+  }, 60_000);
 
   it('with its own rate limit on, the client never meets a 429', async () => {
-    const limited = await startEnv({ rateLimit: true });
-    try {
-      const retries: unknown[] = [];
-      const client = limited.client({ rateLimit: { perSecond: 5, burst: 5 }, onRetry: (info) => retries.push(info) });
-      const { deliveryTaskId } = await client.createDelivery(content);
-      await Promise.all(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
-      expect(retries).toEqual([]);
-    } finally {
-      await limited.close();
-    }
+    const { answers, retries } = await burst(14, { rateLimit: { perSecond: 5, burst: 5 } });
+    expect(answers).toHaveLength(14);
+    expect(retries).toEqual([]);
   });
 
   it('gives RateLimitError when retries are off', async () => {
-    const limited = await startEnv({ rateLimit: true });
-    try {
-      const client = limited.client({ retry: false });
-      const { deliveryTaskId } = await client.createDelivery(content);
-      const results = await Promise.allSettled(Array.from({ length: 14 }, () => client.getDelivery(deliveryTaskId)));
-      const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
-      expect(refused.length).toBeGreaterThan(0);
-      expect(refused[0]).toBeInstanceOf(RateLimitError);
-      expect((refused[0] as RateLimitError).retryAfterMs).toBeGreaterThanOrEqual(1000);
-    } finally {
-      await limited.close();
-    }
+    const { refused } = await burst(14, { retry: false });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toBeInstanceOf(RateLimitError);
+    expect((refused[0] as RateLimitError).retryAfterMs).toBeGreaterThanOrEqual(1000);
   });
 });
+

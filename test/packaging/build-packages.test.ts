@@ -3,7 +3,7 @@
  * a project outside this repository uses them with plain Node (no TypeScript loader) and with tsc.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +33,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Writes `source` as `file` of the consumer project, runs it with plain Node and parses the JSON it prints. */
+async function consumerOutput(file: string, source: string): Promise<unknown> {
+  const script = join(dir, 'consumer', file);
+  await writeFile(script, source);
+  const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
+  return JSON.parse(stdout) as unknown;
+}
+
 describe('build-packages', () => {
   it('builds the runtime and every generated package', () => {
     expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
@@ -46,9 +54,8 @@ describe('build-packages', () => {
   });
 
   it('runs under plain Node: a call goes out on the wire and errors keep their classes', async () => {
-    const script = join(dir, 'consumer', 'use.mjs');
-    await writeFile(
-      script,
+    const output = await consumerOutput(
+      'use.mjs',
       `import { createMailClient, NotFoundError, SendListValidationError, UploadValidationError, isMailApiError } from '@platform-sdk/mail';
 import * as runtime from '@platform-sdk/runtime';
 import { createApiRuntime } from '@platform-sdk/runtime/internal';
@@ -69,8 +76,7 @@ console.log(JSON.stringify({
 }));
 `,
     );
-    const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
-    expect(JSON.parse(stdout)).toEqual({
+    expect(output).toEqual({
       status: { deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 },
       seen: [
         'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/9223372036854775807',
@@ -101,11 +107,44 @@ console.log(JSON.stringify({
     }
   });
 
-  it('refuses require() of a package with ERR_PACKAGE_PATH_NOT_EXPORTED, as the CommonJS snippet says', async () => {
-    const script = join(dir, 'consumer', 'require.cjs');
-    await writeFile(script, `try { require('@platform-sdk/mail'); console.log('loaded'); } catch (error) { console.log(error.code); }\n`);
-    const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
-    expect(stdout.trim()).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
+  it('gives every entry a default export condition beside import', async () => {
+    for (const p of built) {
+      const manifest = JSON.parse(await readFile(join(p.dir, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
+      for (const [entry, conditions] of Object.entries(manifest.exports)) {
+        expect(Object.keys(conditions), `${p.name} ${entry}`).toEqual(['types', 'import', 'default']);
+        expect(conditions['default']).toBe(conditions['import']);
+      }
+    }
+  });
+
+  it('loads with require() from a CommonJS consumer: a call goes out and errors keep their classes', async () => {
+    const output = await consumerOutput(
+      'use.cjs',
+      `const { createMailClient, NotFoundError, SdkError, waitForDelivery } = require('@platform-sdk/mail');
+const { validateSendList } = require('@platform-sdk/runtime/mail');
+const seen = [];
+const fetch = async (request) => {
+  seen.push(request.method + ' ' + request.url);
+  return seen.length === 1 ? Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 }) : new Response('', { status: 404 });
+};
+const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+(async () => {
+  const done = await waitForDelivery(mail, 7n);
+  const error = await mail.getDelivery(8).catch((e) => e);
+  console.log(JSON.stringify({ done, seen, notFound: error instanceof NotFoundError, sdk: error instanceof SdkError, rules: validateSendList('').map((i) => i.rule) }));
+})();
+`,
+    );
+    expect(output).toEqual({
+      done: { deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 },
+      seen: [
+        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/7',
+        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/8',
+      ],
+      notFound: true,
+      sdk: true,
+      rules: [1],
+    });
   });
 
   it('type-checks a consumer against the declarations, misuse included', async () => {

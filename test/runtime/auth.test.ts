@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  AccessTokenError,
   AuthenticationError,
+  NetworkError,
   RateLimitError,
+  SdkError,
   UnauthorizedError,
   clearTokenCache,
   createApiRuntime,
@@ -251,15 +254,36 @@ describe('token endpoint failures', () => {
     );
     const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error).toMatchObject({ kind: 'authentication', clientKey: 'my-key', status: code, operationId: 'getDelivery' });
+    expect(error).toMatchObject({ kind: 'authentication', clientKey: 'my-key', status: code, operationId: 'getDelivery', oauthError: 'invalid_client' });
+    // A description that quotes the secret is left out; the code and the likely cause are kept.
     expect((error as Error).message).toBe(
-      `getDelivery could not get an access token: the token endpoint refused client key "my-key" with HTTP ${code} (invalid_client).`,
+      `getDelivery could not get an access token: the token endpoint at ${AUTH_URL}/oauth2/token answered HTTP ${code} ` +
+        '(invalid_client); the client credentials are probably wrong: check clientKey and clientSecret.',
     );
     const everything = `${(error as Error).message}\n${(error as Error).stack ?? ''}\n${JSON.stringify(error)}`;
     expect(everything).not.toContain(secret);
     expect(everything).not.toContain(Buffer.from(`my-key:${secret}`).toString('base64'));
     expect(server.api).toHaveLength(0);
   });
+
+  // What the token endpoint said, and the likely cause, for the mistakes a new user makes.
+  it.each([
+    ['a wrong authUrl (404)', () => new Response('<html>Not Found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      'answered HTTP 404; authUrl is probably wrong: it must be the base address of the authorization server, to which the token path is added.'],
+    ['an audience that is not the API\'s base address', () => json({ error: 'invalid_request', error_description: 'audience is not the base address of an API served here.' }, { status: 400 }),
+      `answered HTTP 400 (invalid_request: "audience is not the base address of an API served here"); check that the audience (it was ${BASE_URL}) is the API's base address, the first server option of the client.`],
+    ['wrong credentials', () => json({ error: 'invalid_client', error_description: 'Client authentication failed.' }, { status: 401 }),
+      'answered HTTP 401 (invalid_client: "Client authentication failed"); the client credentials are probably wrong: check clientKey and clientSecret.'],
+    ['scopes the client lacks', () => json({ error: 'invalid_scope', error_description: 'None of the requested scopes can be granted to this client.' }, { status: 400 }),
+      'answered HTTP 400 (invalid_scope: "None of the requested scopes can be granted to this client"); the client may not have the scopes asked for: pass `scopes` with those it has.'],
+  ])('says what the token endpoint said and the likely cause: %s', async (_name, answer, said) => {
+    const server = fakeServer({ token: answer });
+    const { error } = await settle(createApiRuntime(mailApi, runtimeOptions(server)).call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect((error as Error).message).toBe(`getDelivery could not get an access token: the token endpoint at ${AUTH_URL}/oauth2/token ${said}`);
+    expect(server.api).toHaveLength(0);
+  });
+
 
   it('retries the call when the token endpoint fails with 503', async () => {
     const server = fakeServer({ token: (_r, i) => (i === 0 ? status(503) : tokenResponse()) });
@@ -288,7 +312,25 @@ describe('without credentials', () => {
   it('refuses credentials without authUrl', () => {
     const server = fakeServer();
     const { authUrl: _unused, ...options } = runtimeOptions(server);
-    expect(() => createApiRuntime(mailApi, options)).toThrow('Client credentials need authUrl');
+    expect(() => createApiRuntime(mailApi, options)).toThrow(new TypeError(
+      'The mail client: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}/oauth2/token).',
+    ));
+  });
+
+  it.each([
+    ['a throwing function', () => { throw new Error('vault locked'); }, 'Error: vault locked'],
+    ['a rejecting function', () => Promise.reject(new Error('vault down')), 'Error: vault down'],
+    ['a function returning no token', () => '', 'TypeError: it returned no token (a non-empty string is needed)'],
+  ])('turns %s given as accessToken into AccessTokenError, not retried', async (_name, accessToken, what) => {
+    const server = fakeServer();
+    const { credentials: _c, authUrl: _a, ...rest } = runtimeOptions(server);
+    const runtime = createApiRuntime(mailApi, { ...rest, accessToken: accessToken as () => string });
+    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+    expect(error).toBeInstanceOf(AccessTokenError);
+    expect(error).toBeInstanceOf(SdkError);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe(`getDelivery could not get an access token: the accessToken function failed (${what}).`);
+    expect(server.api).toHaveLength(0);
   });
 });
 

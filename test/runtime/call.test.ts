@@ -8,6 +8,7 @@ import {
   MethodNotAllowedError,
   NotFoundError,
   RateLimitError,
+  RequestValidationError,
   ServerError,
   UnauthorizedError,
   clearTokenCache,
@@ -117,14 +118,14 @@ describe('errors', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const error = await runtime.call(ops.sendDelivery, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
-    const bad = error as BadRequestError<'10003' | '10034'>;
+    const bad = error as BadRequestError;
     expect(bad.errors).toEqual([
       { code: '10003', property: 'fromAddress', message: 'fromAddress is required.', description: 'fromAddress is required' },
       { code: '10034', property: null, message: 'Malformed JSON.' },
     ]);
     expect(bad.body).toEqual(body);
     expect(bad.message).toBe(
-      'sendDelivery failed with HTTP 400 Bad Request: 10003 on fromAddress (fromAddress is required), 10034 (Malformed JSON).',
+      'sendDelivery failed with HTTP 400 Bad Request: 10003 on fromAddress: fromAddress is required; 10034: Malformed JSON.',
     );
   });
 
@@ -137,5 +138,32 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ kind: 'duplicate-request', requestId: 'r-1', earlierResponse: earlier, status: 409 });
     expect(server.api).toHaveLength(1);
+  });
+});
+
+describe('requestId without crypto.randomUUID', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds a version 4 UUID from crypto.getRandomValues, as on a page served over plain HTTP', async () => {
+    const real = globalThis.crypto;
+    const getRandomValues = vi.fn((array: Uint8Array): Uint8Array => real.getRandomValues(array));
+    vi.stubGlobal('crypto', { getRandomValues });
+    const server = fakeServer();
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    await runtime.call(ops.sendDelivery, { body: { subject: 's' } });
+    await runtime.call(ops.sendDelivery, { body: { subject: 's' } });
+    const ids = server.api.map((s) => (JSON.parse(s.body) as { requestId: string }).requestId);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(getRandomValues).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a requestId when there is no source of randomness at all', async () => {
+    vi.stubGlobal('crypto', {});
+    const server = fakeServer();
+    const error = await createApiRuntime(mailApi, runtimeOptions(server)).call(ops.sendDelivery, { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as Error).message).toBe('sendDelivery was not sent because requestId cannot be generated without crypto.getRandomValues; pass one in the body.');
+    expect(server.api).toHaveLength(0);
   });
 });

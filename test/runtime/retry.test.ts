@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  AbortError,
   DEFAULTS,
   NetworkError,
+  SdkError,
+  retryDelay,
   RateLimitError,
   ServerError,
   TimeoutError,
@@ -150,7 +153,7 @@ describe('Retry-After', () => {
   ])('wins over the backoff when given as %s', async (_name, header, wait) => {
     const server = fakeServer({ api: script(() => status(429, { 'Retry-After': header() }), () => json({})) });
     const retries: RetryInfo[] = [];
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { onRetry: (i) => retries.push(i) }));
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0, onRetry: (i) => retries.push(i) }));
     await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
     expect(gaps(server.api.map((s) => s.at))).toEqual([wait]);
     expect(retries[0]).toMatchObject({ delayMs: wait, reason: 429 });
@@ -158,9 +161,35 @@ describe('Retry-After', () => {
 
   it('is honoured on 503 too', async () => {
     const server = fakeServer({ api: script(() => status(503, { 'Retry-After': '30' }), () => json({})) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0 }));
     await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
     expect(gaps(server.api.map((s) => s.at))).toEqual([30_000]);
+  });
+
+  // Jitter on top of Retry-After: random(0, min(20 s, 4 * max(Retry-After, 0.5 s) * 2^n)), never below the server's wait.
+  it.each([
+    ['random 0: exactly the server\'s wait', 0, '1', [1_000, 1_000]],
+    ['random 0.5', 0.5, '1', [3_000, 5_000]],
+    ['random just below 1', 0.9999, '1', [4_999, 8_999]],
+    ['capped at maxDelayMs', 0.9999, '10', [29_998, 29_998]],
+    ['Retry-After 0 still spread', 0.5, '0', [1_000, 2_000]],
+  ])('spreads a Retry-After wait with jitter (%s)', async (_name, r, header, expected) => {
+    const server = fakeServer({ api: script(() => status(429, { 'Retry-After': header }), () => status(503, { 'Retry-After': header }), () => json({})) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => r }));
+    const { value } = await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
+    expect(value).toEqual({});
+    expect(gaps(server.api.map((s) => s.at))).toEqual(expected);
+  });
+
+  it('never waits less than the server asked, for any random value', () => {
+    const options = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 20_000, maxRetryAfterMs: 60_000, retryStatuses: [429] };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 5 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (seconds, n, r) => {
+        const error = new RateLimitError({ operationId: 'op', status: 429, body: undefined, retryAfterMs: seconds * 1000 });
+        const delay = retryDelay(error, n, options, () => r) as number;
+        return delay >= seconds * 1000 && delay <= seconds * 1000 + 20_000;
+      }),
+    );
   });
 
   it.each([
@@ -264,27 +293,38 @@ describe('timeouts and cancellation', () => {
     expect(server.token).toHaveLength(1);
   });
 
-  it('cancels a hanging request with the caller’s signal and rejects with its reason', async () => {
+  it('cancels a hanging request with the caller’s signal: AbortError, an SdkError, with the reason as cause', async () => {
     const server = fakeServer({ api: hang });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const controller = new AbortController();
     const outcome = runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: controller.signal }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(100);
-    controller.abort(new Error('user gave up'));
-    expect(await outcome).toEqual(new Error('user gave up'));
+    const reason = new Error('user gave up');
+    controller.abort(reason);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toBeInstanceOf(SdkError);
+    expect(error).toMatchObject({ kind: 'abort', operationId: 'getDelivery', method: 'GET', path: '/deliveries/1', cause: reason });
+    expect((error as Error).message).toBe('getDelivery was aborted by its signal (user gave up).');
     await vi.runAllTimersAsync();
     expect(server.api).toHaveLength(1);
   });
 
-  it('cancels the wait between retries', async () => {
+  it.each([
+    ['the wait between retries', 10_000],
+    ['a rate-limit wait', 0],
+  ])('cancels %s with AbortError', async (_name, after) => {
     const server = fakeServer({ api: () => status(503, { 'Retry-After': '50' }) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const limited = after === 0;
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, limited ? { rateLimit: { perSecond: 0.001, burst: 1 } } : {}));
+    if (limited) await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { retry: false }));
     const controller = new AbortController();
     const outcome = runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: controller.signal }).catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(after || 100);
     controller.abort();
     const error = await outcome;
-    expect((error as Error).name).toBe('AbortError');
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toBe(controller.signal.reason);
     await vi.runAllTimersAsync();
     expect(server.api).toHaveLength(1);
   });
@@ -293,7 +333,7 @@ describe('timeouts and cancellation', () => {
     const server = fakeServer();
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { error } = await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: AbortSignal.abort() }));
-    expect((error as Error).name).toBe('AbortError');
+    expect(error).toBeInstanceOf(AbortError);
     expect(server.api).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PayloadTooLargeError, ServerError, UploadValidationError, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
+import { AbortError, PayloadTooLargeError, ServerError, UploadValidationError, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
 import { SendListValidationError, validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
 
@@ -211,7 +211,9 @@ describe('send-list upload', () => {
     const pending = runtime.call(ops.uploadSendList, { body: { file: path } }, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     // Without the signal check the whole file would be read and its last row refused.
-    expect(await pending).toBe(controller.signal.reason);
+    const error = await pending;
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toBe(controller.signal.reason);
     expect(server.api).toHaveLength(0);
   });
 
@@ -302,7 +304,7 @@ describe('send-list upload', () => {
     const op = { ...ops.uploadSendList, ...opLimit };
     const error = await runtime.call(op, { body: 'x'.repeat(limit + 1) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PayloadTooLargeError);
-    expect((error as Error).message).toBe(`uploadSendList refused to upload ${limit + 1} bytes because the limit is ${limit} bytes.`);
+    expect((error as Error).message).toBe(`uploadSendList refused to send ${limit + 1} bytes because the limit is ${limit} bytes.`);
     expect(server.api).toHaveLength(0);
   });
 
@@ -314,7 +316,7 @@ describe('send-list upload', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const error = await runtime.call(ops.uploadSendList, { body: { file: path } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PayloadTooLargeError);
-    expect((error as Error).message).toBe('uploadSendList refused to upload 300000001 bytes because the limit is 300000000 bytes.');
+    expect((error as Error).message).toBe('uploadSendList refused to send 300000001 bytes because the limit is 300000000 bytes.');
     expect(server.api).toHaveLength(0);
     expect(server.token).toHaveLength(0);
   });

@@ -3,6 +3,7 @@
  * malformed paths get an answer (never a crash), and a refused request changes no state.
  */
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,6 +97,37 @@ describe('garbage in, an answer out', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     await response.body?.cancel();
+    await alive();
+  }, 120_000);
+
+  it('refuses a JSON body that declares a length over the cap with 413, not a cut connection', async () => {
+    // The sandbox refuses it on its Content-Length before reading any of it, then reads and drops it all.
+    const url = new URL(sb.mailUrl('/deliveries'));
+    const length = MAX_JSON_BYTES + (1 << 20);
+    const chunk = Buffer.alloc(1 << 20, 0x20);
+    const token = await sb.token();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': String(length) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      let sent = 0;
+      const write = (): void => {
+        while (sent < length) {
+          const part = sent + chunk.length <= length ? chunk : chunk.subarray(0, length - sent);
+          sent += part.length;
+          if (!request.write(part)) return void request.once('drain', write);
+        }
+        request.end();
+      };
+      write();
+    });
+    expect(status).toBe(413);
     await alive();
   }, 120_000);
 

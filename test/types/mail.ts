@@ -4,11 +4,16 @@
  */
 import { expectTypeOf } from 'vitest';
 import {
+  ApiError,
   BadRequestError,
   createMailClient,
+  DuplicateRequestError,
   isMailApiError,
   mailErrorCodes,
-  type ApiError,
+  SendListValidationError,
+  UploadValidationError,
+  type AllErrorsRow,
+  type ErrorsRow,
   type ClicksRow,
   type CsvReport,
   type DeliveryResponse,
@@ -19,6 +24,8 @@ import {
   type MailErrorCode,
   type SendDeliveryInput,
   type SendList,
+  waitForDelivery,
+  waitForSendList,
 } from '@platform-sdk/mail';
 
 declare const mail: MailClient;
@@ -48,7 +55,7 @@ export async function positives(): Promise<void> {
   expectTypeOf<MailErrorCode>().toExtend<string>();
   expectTypeOf<'10013'>().toExtend<MailErrorCode>();
   expectTypeOf(mailErrorCodes['10013']).toEqualTypeOf<string>();
-  expectTypeOf<MailApiError>().toEqualTypeOf<ApiError<MailErrorCode>>();
+  expectTypeOf<MailApiError>().toExtend<ApiError>();
   expectTypeOf<MailApiError['errors'][number]['code']>().toEqualTypeOf<MailErrorCode>();
   expectTypeOf(createMailClient).parameter(0).toEqualTypeOf<MailClientOptions>();
   expectTypeOf(createMailClient).returns.toEqualTypeOf<MailClient>();
@@ -60,7 +67,36 @@ export async function positives(): Promise<void> {
   // The guard narrows any caught value to this API's errors, and instanceof to the status class.
   const caught: unknown = undefined;
   if (isMailApiError(caught)) expectTypeOf(caught.errors[0]?.code).toEqualTypeOf<MailErrorCode | undefined>();
-  if (isMailApiError(caught) && caught instanceof BadRequestError) expectTypeOf(caught.kind).toEqualTypeOf<'bad-request'>();
+  if (isMailApiError(caught) && caught instanceof BadRequestError) {
+    expectTypeOf(caught.kind).toEqualTypeOf<'bad-request'>();
+    expectTypeOf(caught.errors[0]?.code).toEqualTypeOf<MailErrorCode | undefined>();
+  }
+  // instanceof alone never gives `any`: the classes are not generic.
+  if (caught instanceof BadRequestError) expectTypeOf(caught.errors[0]?.code).toEqualTypeOf<string | undefined>();
+  if (caught instanceof ApiError) expectTypeOf(caught.body).toEqualTypeOf<unknown>();
+  if (caught instanceof UploadValidationError) expectTypeOf(caught.issues[0]?.rule).toEqualTypeOf<string | number | undefined>();
+  if (caught instanceof SendListValidationError) expectTypeOf(caught.issues[0]?.rule).toEqualTypeOf<1 | 2 | 3 | 4 | 5 | 6 | undefined>();
+  if (caught instanceof DuplicateRequestError) expectTypeOf(caught.earlierResponse).toEqualTypeOf<unknown>();
+  // Narrowed by the guard too, a duplicate carries the earlier answer of a requestId operation (empty for a test delivery).
+  if (isMailApiError(caught) && caught instanceof DuplicateRequestError) {
+    expectTypeOf(caught.earlierResponse).toEqualTypeOf<DeliveryResponse | undefined>();
+    expectTypeOf(caught.requestId).toEqualTypeOf<string | undefined>();
+  }
+  // Every error of a call names what was sent.
+  if (caught instanceof ApiError) expectTypeOf(caught.requestId).toEqualTypeOf<string | undefined>();
+  // Report reasons are the documented values.
+  expectTypeOf<ErrorsRow['reason']>().toEqualTypeOf<'UNKNOWN_USER' | 'UNKNOWN_HOST' | 'MAILBOX_FULL' | 'REJECTED' | 'SPAM' | 'INVALID_ADDRESS' | 'SYSTEM' | 'OTHER'>();
+  expectTypeOf<AllErrorsRow['reason']>().toEqualTypeOf<ErrorsRow['reason']>();
+  // The waits resolve to what the client's status calls return.
+  expectTypeOf(await waitForSendList(mail, 5501)).toEqualTypeOf<SendList>();
+  expectTypeOf(await waitForDelivery(mail, 1n, { until: 'SENDING', intervalMs: 500 })).toEqualTypeOf<DeliveryStatus>();
+  // Valid input compiles: recipients built `as const` (readonly arrays), bigint platform IDs.
+  const frozen = [
+    { 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' },
+    { 'Customer.platformid': 9223372036854775807n, 'Customer.email': 'b@mail.example.jp' },
+  ] as const;
+  expectTypeOf(await mail.sendDelivery({ ...content, deliveryData: frozen })).toEqualTypeOf<DeliveryResponse>();
+  await mail.sendDeliveryById(1n, { deliveryData: [{ 'Customer.platformid': 2n, 'Customer.email': 'c@mail.example.jp' }] });
 }
 
 export async function negatives(): Promise<void> {
@@ -95,4 +131,11 @@ export async function negatives(): Promise<void> {
   // @ts-expect-error codes outside the spec are not MailErrorCodes
   const code: MailErrorCode = '99999';
   void code;
+  // @ts-expect-error only the platform ID takes a bigint among the named fields
+  await mail.sendDelivery({ ...content, subject: 1n, deliveryData: recipients });
+  // @ts-expect-error a delivery is never waited for until ERROR
+  await waitForDelivery(mail, 1, { until: 'ERROR' });
+  // @ts-expect-error a report reason outside the documented values
+  const reason: ErrorsRow['reason'] = 'LOST';
+  void reason;
 }

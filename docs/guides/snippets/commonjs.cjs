@@ -1,7 +1,8 @@
-// CommonJS: the packages are ES modules without a `require` entry, so require('@platform-sdk/mail') fails with
-// ERR_PACKAGE_PATH_NOT_EXPORTED; load them with import(), which CommonJS code can call too.
+// CommonJS: require() loads the ES module packages on Node 20.19 and later (their entries have a `default`
+// export condition beside `import`).
+const { createMailClient } = require('@platform-sdk/mail');
+
 async function main() {
-  const { createMailClient } = await import('@platform-sdk/mail');
   const mail = createMailClient({
     baseUrl: process.env.MAIL_BASE_URL,
     userName: process.env.MAIL_USER_NAME,

@@ -1,5 +1,6 @@
-// The runtime writes no logs. To see what it retries, pass onRetry (per client, or per call in the options);
-// it gets the operation, the attempt, the wait and the reason, and never a token or a secret.
+// Log lines at `warn` and above (retries, token-endpoint failures, failed calls) go to the console; onRetry (per
+// client, or per call in the options) gets the operation, the attempt, the wait and the reason, and never a
+// token or a secret.
 import { createMailClient, type RetryInfo } from '@platform-sdk/mail';
 import { env } from './mail-client.js';
 
@@ -11,6 +12,7 @@ const mail = createMailClient({
   userName: env('MAIL_USER_NAME'),
   credentials: { clientKey: env('CLIENT_KEY'), clientSecret: env('CLIENT_SECRET') },
   authUrl: env('AUTH_URL'),
+  logLevel: 'warn',
   onRetry: logRetry,
   retry: { maxRetries: 4 }, // the other retry settings keep their defaults
   timeoutMs: 10_000, // per attempt

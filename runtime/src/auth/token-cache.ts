@@ -43,6 +43,7 @@ export function getToken(
   request: TokenRequest,
   signal?: AbortSignal,
   refreshAheadMs: number = DEFAULTS.tokenRefreshAheadMs,
+  onIssued?: (token: IssuedToken) => void,
 ): Promise<string> {
   const entry = entryOf(request, true) as CacheEntry;
   if (entry.token && isFresh(entry.token, refreshAheadMs)) return Promise.resolve(entry.token.value);
@@ -53,6 +54,8 @@ export function getToken(
       (token) => {
         current.token = token;
         current.flight = undefined;
+        // Only the caller that started the request hears of it, so a shared fetch is logged once.
+        onIssued?.(token);
         return token;
       },
       (error: unknown) => {

@@ -4,12 +4,14 @@
  */
 import { DEFAULTS } from '../defaults.js';
 import {
+  AccessTokenError,
   AuthenticationError,
   NetworkError,
   RateLimitError,
   ServerError,
   TimeoutError,
 } from '../errors.js';
+import { errorLabel, SILENT, type Log } from '../log.js';
 import type { RuntimeOptions } from '../operation.js';
 import { raceSignal } from '../util/abort.js';
 import { getToken, invalidateToken } from './token-cache.js';
@@ -38,19 +40,32 @@ function functionIdentity(fn: object): string {
   return `token-function:${id}`;
 }
 
+/** The token URL as messages and logs show it: no user info, query or fragment (they may hold credentials). */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
 /** Turns a shared token failure into the error of one operation; the secret is never part of it. */
-export function tokenError(operationId: string, error: unknown, clientKey: string): unknown {
+export function tokenError(operationId: string, error: unknown, request: Pick<TokenRequest, 'credentials' | 'tokenUrl' | 'audience'>): unknown {
   if (!(error instanceof TokenRequestFailed)) return error;
   const failure = error.failure;
+  const { clientKey } = request.credentials;
+  const where = { clientKey, tokenUrl: displayUrl(request.tokenUrl), audience: request.audience };
   switch (failure.type) {
     case 'refused':
       return new AuthenticationError(operationId, {
-        clientKey,
+        ...where,
         status: failure.status,
-        ...(failure.detail === undefined ? {} : { detail: failure.detail }),
+        ...(failure.error === undefined ? {} : { error: failure.error }),
+        ...(failure.description === undefined ? {} : { description: failure.description }),
       });
     case 'invalid-response':
-      return new AuthenticationError(operationId, { clientKey, status: failure.status, detail: failure.detail });
+      return new AuthenticationError(operationId, { ...where, status: failure.status, detail: failure.detail });
     case 'rate-limited':
       return new RateLimitError({
         operationId,
@@ -68,29 +83,52 @@ export function tokenError(operationId: string, error: unknown, clientKey: strin
   }
 }
 
-export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[]): TokenProvider {
+/** Calls the caller's `accessToken` function; whatever it throws becomes an AccessTokenError (not retried). */
+async function callAccessToken(fn: () => string | Promise<string>, operationId: string, signal: AbortSignal | undefined): Promise<string> {
+  let pending: Promise<string>;
+  try {
+    pending = Promise.resolve(fn());
+  } catch (error) {
+    throw new AccessTokenError(operationId, error);
+  }
+  const token = await raceSignal(
+    pending.catch((error: unknown) => {
+      throw new AccessTokenError(operationId, error);
+    }),
+    signal,
+  );
+  if (typeof token !== 'string' || token === '') {
+    throw new AccessTokenError(operationId, new TypeError('it returned no token (a non-empty string is needed)'));
+  }
+  return token;
+}
+
+/** `{authUrl}/oauth2/token` (the token path below the authorization server's base address). */
+export function tokenUrlOf(authUrl: string, path: string = DEFAULTS.tokenPath): string {
+  return `${authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log = SILENT): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
     return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken };
   }
   if (typeof accessToken === 'function') {
     return {
-      get: (_operationId, signal) => raceSignal(Promise.resolve(accessToken()), signal),
+      get: (operationId, signal) => callAccessToken(accessToken, operationId, signal),
       invalidate: () => undefined,
       refreshable: true,
       identity: functionIdentity(accessToken),
     };
   }
-  if (!credentials) {
-    return { get: () => Promise.resolve(undefined), invalidate: () => undefined, refreshable: false, identity: 'anonymous' };
-  }
-  if (!options.authUrl) {
-    throw new TypeError('Client credentials need authUrl, the base address of the authorization server.');
+  // checkRuntimeOptions (client-options.ts) has refused options with neither, or credentials without authUrl.
+  if (!credentials || !options.authUrl) {
+    throw new TypeError('A client needs credentials with authUrl, or accessToken.');
   }
   const token = options.token ?? {};
-  const path = token.path ?? DEFAULTS.tokenPath;
+  const tokenUrl = tokenUrlOf(options.authUrl, token.path);
   const request: TokenRequest = {
-    tokenUrl: `${options.authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
+    tokenUrl,
     audience: options.audience,
     scopes,
     credentials,
@@ -100,14 +138,24 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
     rateLimitRetries: token.rateLimitRetries ?? DEFAULTS.tokenRateLimitRetries,
     defaultLifetimeMs: token.defaultLifetimeMs ?? DEFAULTS.tokenLifetimeMs,
     maxRetryAfterMs: (options.retry === false ? undefined : options.retry?.maxRetryAfterMs) ?? DEFAULTS.maxRetryAfterMs,
+    onRateLimited: (waitMs) => log.warn(`token endpoint ${displayUrl(tokenUrl)} answered 429; waiting ${waitMs} ms`),
   };
   const refreshAheadMs = token.refreshAheadMs ?? DEFAULTS.tokenRefreshAheadMs;
+  const scopeText = scopes.length > 0 ? scopes.join(' ') : '(none)';
   return {
     get: async (operationId, signal) => {
+      const started = Date.now();
       try {
-        return await getToken(request, signal, refreshAheadMs);
+        return await getToken(request, signal, refreshAheadMs, (issued) =>
+          log.info(
+            `${operationId}: fetched an access token from ${displayUrl(tokenUrl)} for scopes ${scopeText} ` +
+              `(valid ${Math.round(issued.lifetimeMs / 1000)} s) in ${Date.now() - started} ms`,
+          ),
+        );
       } catch (error) {
-        throw tokenError(operationId, error, credentials.clientKey);
+        const failure = tokenError(operationId, error, request);
+        if (!signal?.aborted) log.warn(`${operationId}: token request to ${displayUrl(tokenUrl)} failed: ${errorLabel(failure)}`);
+        throw failure;
       }
     },
     invalidate: (token) => invalidateToken(request, token),

@@ -24,6 +24,8 @@ export interface TokenRequest {
   readonly maxRetryAfterMs: number;
   /** Lifetime when the answer has no usable `expires_in`. */
   readonly defaultLifetimeMs: number;
+  /** Told before each wait after a 429 (for the client's log). */
+  readonly onRateLimited?: (waitMs: number) => void;
 }
 
 export interface IssuedToken {
@@ -39,7 +41,7 @@ export interface IssuedToken {
  * and each call turns this into an error that names its own operation.
  */
 export type TokenFailure =
-  | { readonly type: 'refused'; readonly status: number; readonly detail?: string }
+  | { readonly type: 'refused'; readonly status: number; readonly error?: string; readonly description?: string }
   | { readonly type: 'invalid-response'; readonly status: number; readonly detail: string }
   | { readonly type: 'rate-limited'; readonly status: 429; readonly retryAfterMs?: number }
   | { readonly type: 'server'; readonly status: number }
@@ -59,6 +61,30 @@ function safeErrorCode(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const code = (body as { error?: unknown }).error;
   return typeof code === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(code) ? code : undefined;
+}
+
+/**
+ * RFC 6749 section 5.2 `error_description`: printable ASCII without `"` and `\`, cut to one short line. Anything
+ * else (an HTML error page) is left out; a description that quotes the client secret is dropped.
+ */
+function safeDescription(body: unknown, secret: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const text = (body as { error_description?: unknown }).error_description;
+  if (typeof text !== 'string' || !/^[\x20-\x21\x23-\x5B\x5D-\x7E]{1,300}$/.test(text)) return undefined;
+  if (secret !== '' && text.includes(secret)) return undefined;
+  return text.replace(/[.]+$/, '');
+}
+
+/** The refusal of a 4xx answer: status, and the RFC 6749 `error` and `error_description` the endpoint sent. */
+function refusal(status: number, body: unknown, secret: string): TokenFailure {
+  const error = safeErrorCode(body);
+  const description = safeDescription(body, secret);
+  return {
+    type: 'refused',
+    status,
+    ...(error === undefined ? {} : { error }),
+    ...(description === undefined ? {} : { description }),
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -121,18 +147,13 @@ export async function requestToken(request: TokenRequest): Promise<IssuedToken> 
           ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
         });
       }
+      request.onRateLimited?.(retryAfterMs ?? request.rateLimitWaitMs);
       await sleep(retryAfterMs ?? request.rateLimitWaitMs);
       continue;
     }
     const body = await readJson(response).catch(() => undefined);
-    if (response.status === 400 || response.status === 401) {
-      const detail = safeErrorCode(body);
-      throw new TokenRequestFailed({ type: 'refused', status: response.status, ...(detail ? { detail } : {}) });
-    }
     if (response.status >= 500) throw new TokenRequestFailed({ type: 'server', status: response.status });
-    if (!response.ok) {
-      throw new TokenRequestFailed({ type: 'refused', status: response.status });
-    }
+    if (!response.ok) throw new TokenRequestFailed(refusal(response.status, body, request.credentials.clientSecret));
     const token = (body as { access_token?: unknown } | undefined)?.access_token;
     if (typeof token !== 'string' || token === '') {
       throw new TokenRequestFailed({

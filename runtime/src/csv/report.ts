@@ -106,8 +106,16 @@ export async function* streamVerifiedRows<Row>(report: OpenedReport): AsyncGener
   for await (const chunk of chunksOf(report)) {
     hasher.update(chunk);
     bytes += chunk.byteLength;
-    yield* mapRecords(report, mapper, () => parser.push(decoder.decode(chunk, { stream: true })));
+    yield* untilAborted(report, mapRecords(report, mapper, () => parser.push(decoder.decode(chunk, { stream: true }))));
   }
   checkDigest(report, hasher.digestBase64(), bytes);
-  yield* mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]);
+  yield* untilAborted(report, mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]));
+}
+
+/** The rows of one chunk, stopping at the first row after an abort (a chunk can hold thousands of rows). */
+function* untilAborted<Row>(report: OpenedReport, rows: readonly Row[]): Generator<Row, void, undefined> {
+  for (const row of rows) {
+    if (report.signal.aborted) throw report.readFailure(report.signal.reason);
+    yield row;
+  }
 }

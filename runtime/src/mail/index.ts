@@ -1,7 +1,8 @@
 /**
  * @platform-sdk/runtime/mail: what only the mail delivery API needs. The send-list rules of `uploadSendList`
- * (specs/mail.yaml) as helpers a user may call before uploading, the error they throw, and `sendListCheck`,
- * which the generated mail client puts into the upload's descriptor (`x-upload-check: send-list`).
+ * (specs/mail.yaml) as helpers a user may call before uploading, the error they throw, `sendListCheck`, which
+ * the generated mail client puts into the upload's descriptor (`x-upload-check: send-list`), and the waits for
+ * a send list's registration and a delivery's progress.
  */
 export { sendListCheck } from './send-list-check.js';
 export { SendListValidationError, type SendListIssue } from './send-list-error.js';
@@ -18,3 +19,13 @@ export {
 } from './send-list.js';
 // A send list is written like any CSV body given as records (every value quoted, CRLF line ends).
 export { buildCsv as buildSendListCsv, csvLines as sendListCsvLines } from '../csv/build.js';
+export {
+  DEFAULT_WAIT_INTERVAL_MS,
+  DeliveryFailedError,
+  SendListFailedError,
+  waitForDelivery,
+  waitForSendList,
+  type DeliveryMilestone,
+  type DeliveryWaitOptions,
+  type WaitOptions,
+} from './wait.js';

@@ -13,7 +13,9 @@ export interface SendListIssue {
 }
 
 /** A send list breaks the rules of `uploadSendList`; found locally, so the service never received the whole list. */
-export class SendListValidationError extends UploadValidationError<SendListIssue> {
+export class SendListValidationError extends UploadValidationError {
+  /** Not generic (see errors.ts): the send-list check's issues, rules numbered 1 to 6. */
+  declare readonly issues: readonly SendListIssue[];
   constructor(operationId: string, issues: readonly SendListIssue[]) {
     super(operationId, issues, 'the send list');
   }

@@ -5,6 +5,7 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import type { TokenProvider } from '../auth/token-provider.js';
+import { SILENT, type Log } from '../log.js';
 import type { TokenBucket } from '../rate-limit.js';
 import { attemptContextOf } from './context.js';
 
@@ -13,13 +14,18 @@ function bearerOf(request: Request): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
 }
 
-export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket | undefined): Middleware {
+export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket | undefined, log: Log = SILENT): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       const context = attemptContextOf(request);
       const signal = context ? context.signal : request.signal;
       const operationId = context?.operationId ?? `${request.method} ${schemaPath}`;
-      await bucket?.acquire(signal);
+      if (bucket) {
+        const started = Date.now();
+        await bucket.acquire(signal);
+        const waited = Date.now() - started;
+        if (waited > 0) log.debug(`${operationId}: waited ${waited} ms for the client-side rate limit`);
+      }
       const token = await tokens.get(operationId, signal);
       if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
       if (context) {

@@ -69,8 +69,19 @@ export function retryReason(error: unknown): number | string {
 }
 
 /**
- * The wait before retry number `retryIndex + 1`, or undefined when the server asked for a longer wait than
- * `maxRetryAfterMs` (the call then fails with the server's error instead of waiting).
+ * Jitter added on top of a `Retry-After` wait: random(0, min(cap, spread * max(Retry-After, base) * 2^n)).
+ * Clients refused together (a burst over the service's rate) otherwise all come back at the same instant and
+ * are refused together again; spread over a few times the server's wait, their retries fit its rate.
+ */
+export function retryAfterJitter(retryAfterMs: number, retryIndex: number, options: RetryOptions, random: () => number): number {
+  const ceiling = Math.min(options.maxDelayMs, DEFAULTS.retryAfterSpread * Math.max(retryAfterMs, options.baseDelayMs) * 2 ** retryIndex);
+  return Math.floor(random() * ceiling);
+}
+
+/**
+ * The wait before retry number `retryIndex + 1`: the backoff, or the server's `Retry-After` plus jitter (never
+ * less than the server asked for); undefined when the server asked for a longer wait than `maxRetryAfterMs`
+ * (the call then fails with the server's error instead of waiting).
  */
 export function retryDelay(
   error: unknown,
@@ -80,6 +91,7 @@ export function retryDelay(
 ): number | undefined {
   const retryAfter =
     error instanceof RateLimitError || error instanceof ServerError ? error.retryAfterMs : undefined;
-  if (retryAfter !== undefined) return retryAfter <= options.maxRetryAfterMs ? retryAfter : undefined;
-  return backoffDelay(retryIndex, options, random);
+  if (retryAfter === undefined) return backoffDelay(retryIndex, options, random);
+  if (retryAfter > options.maxRetryAfterMs) return undefined;
+  return retryAfter + retryAfterJitter(retryAfter, retryIndex, options, random);
 }

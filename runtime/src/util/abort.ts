@@ -28,10 +28,17 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Resolves like `promise`, or rejects as soon as `signal` aborts (the promise itself keeps running). */
+/**
+ * Resolves like `promise`, or rejects as soon as `signal` aborts (the promise itself keeps running). A promise
+ * that loses the race is still handled: a stream read pending when its fetch is aborted rejects later, and left
+ * alone that rejection would surface as an unhandled rejection and crash Node.
+ */
 export function raceSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortReason(signal));
+  if (signal.aborted) {
+    promise.catch(() => undefined);
+    return Promise.reject(abortReason(signal));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });

@@ -1,0 +1,71 @@
+/**
+ * The client's log: the `logger` and `logLevel` options (docs/runtime-defaults.md, "Logging"). Off unless a
+ * level is set, by the option or by the `PLATFORM_SDK_LOG` environment variable. Lines say what the SDK did
+ * (attempts, retries, token fetches, rate-limit waits) and never what was sent: no token, secret,
+ * `Authorization` header, query string, body or service message (those may hold addresses) ever reaches a
+ * line, whatever the level.
+ */
+
+export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
+
+/** Console-compatible: `console` itself is a Logger. Each call gets one line of text. */
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const LOG_LEVELS: readonly LogLevel[] = ['off', 'error', 'warn', 'info', 'debug'];
+
+/** Environment variable read when the client has no `logLevel` option. */
+export const LOG_ENV = 'PLATFORM_SDK_LOG';
+
+/** The level lines of a client pass at; `off` when neither the option nor the environment sets one. */
+function levelOf(option: LogLevel | undefined): LogLevel {
+  if (option !== undefined) return option;
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
+  const value = env?.env?.[LOG_ENV]?.trim().toLowerCase();
+  return LOG_LEVELS.find((level) => level === value) ?? 'off';
+}
+
+/** What runtime code writes to; every method is a no-op below the client's level. */
+export interface Log {
+  readonly error: (message: string) => void;
+  readonly warn: (message: string) => void;
+  readonly info: (message: string) => void;
+  readonly debug: (message: string) => void;
+}
+
+const PREFIX = '[platform-sdk]';
+
+export function createLog(logger: Logger | undefined, level: LogLevel | undefined): Log {
+  const rank = LOG_LEVELS.indexOf(levelOf(level));
+  const sink = logger ?? console;
+  const at = (name: Exclude<LogLevel, 'off'>) => {
+    if (LOG_LEVELS.indexOf(name) > rank) return () => undefined;
+    return (message: string) => {
+      sink[name](`${PREFIX} ${message}`);
+    };
+  };
+  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+}
+
+/** A log that writes nothing (runtime code called without a client). */
+export const SILENT: Log = createLog(undefined, 'off');
+
+/** How an error is named in a log line: its class and status or code, never its message (it may quote input). */
+export function errorLabel(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return typeof error;
+  const named = error as { name?: unknown; status?: unknown; errors?: unknown; cause?: unknown };
+  const name = typeof named.name === 'string' ? named.name : 'Error';
+  const status = typeof named.status === 'number' ? ` ${named.status}` : '';
+  const codes = Array.isArray(named.errors)
+    ? (named.errors as { code?: unknown; property?: unknown }[])
+        .slice(0, 5)
+        .map((e) => `${String(e.code)}${typeof e.property === 'string' ? ` on ${e.property}` : ''}`)
+    : [];
+  const cause = named.cause as { code?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' && /^[A-Z0-9_]{2,40}$/.test(cause.code) ? ` (${cause.code})` : '';
+  return `${name}${status}${codes.length > 0 ? ` [${codes.join(', ')}]` : ''}${code}`;
+}
