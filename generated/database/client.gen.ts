@@ -1,7 +1,7 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
-import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiErrorOf, CallOptions, CommonClientOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
 
@@ -159,7 +159,7 @@ export type DeleteResult = components['schemas']['DeleteResult'];
 export type ErrorBody = components['schemas']['ErrorBody'];
 
 /** An HTTP error answer of this API. */
-export type DatabaseApiError = ApiError;
+export type DatabaseApiError = ApiErrorOf<string, unknown>;
 
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`, so `errors[].code` of a 400 is typed. */
 export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
@@ -375,7 +375,7 @@ export interface DatabaseClient {
    * });
    * ```
    */
-  putApiDefinition(name: string, body: PutApiDefinitionRequest, options?: CallOptions): Promise<ApiDefinition>;
+  putApiDefinition(name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition>;
   /**
    * Get an API definition
    *
@@ -563,6 +563,7 @@ const putApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDe
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'safe',
+  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
 });
 
 /** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
@@ -574,6 +575,7 @@ const getApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDe
   request: 'none',
   response: 'json',
   retry: 'safe',
+  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
 });
 
 /** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
@@ -585,6 +587,7 @@ const deleteApiDefinitionOperation: OperationDescriptor = Object.freeze<Operatio
   request: 'none',
   response: 'json',
   retry: 'safe',
+  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
 });
 
 /** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
@@ -596,6 +599,7 @@ const getOpenApiOperation: OperationDescriptor = Object.freeze<OperationDescript
   request: 'none',
   response: 'json',
   retry: 'safe',
+  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
 });
 
 /** `GET /openapi` (operationId `getAllOpenApi`). */
@@ -629,6 +633,7 @@ const getDatabaseDefinitionOperation: OperationDescriptor = Object.freeze<Operat
   request: 'none',
   response: 'json',
   retry: 'safe',
+  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
 });
 
 /** What the runtime needs to know about the Database API (management) as a whole. */
@@ -636,6 +641,7 @@ const databaseApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
   name: 'database',
   scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
   rateLimit: Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
+  serverVariables: Object.freeze([Object.freeze({ name: 'db_url', option: 'dbUrl' }), Object.freeze({ name: 'accountCode', option: 'accountCode' })]),
 });
 
 /**
@@ -655,6 +661,7 @@ const databaseApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
  * ```
  */
 export function createDatabaseClient(options: DatabaseClientOptions): DatabaseClient {
+  checkClientOptions(databaseApi, options);
   const { dbUrl, accountCode, ...common } = options;
   const runtimeOptions: RuntimeOptions = {
     ...common,
@@ -667,7 +674,7 @@ export function createDatabaseClient(options: DatabaseClientOptions): DatabaseCl
     listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList> {
       return runtime.call<ApiDefinitionList>(listApiDefinitionOperation, { query: query ?? {} }, options);
     },
-    putApiDefinition(name: string, body: PutApiDefinitionRequest, options?: CallOptions): Promise<ApiDefinition> {
+    putApiDefinition(name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition> {
       return runtime.call<ApiDefinition>(putApiDefinitionOperation, { path: { name: name }, body }, options);
     },
     getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition> {

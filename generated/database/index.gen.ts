@@ -3,6 +3,8 @@
 export * from './client.gen.js';
 export type { components, operations, paths } from './schema.gen.js';
 export {
+  AbortError,
+  AccessTokenError,
   ApiError,
   AuthenticationError,
   BadRequestError,
@@ -17,20 +19,26 @@ export {
   PagingError,
   PayloadTooLargeError,
   RateLimitError,
+  RequestValidationError,
   SdkError,
   ServerError,
   TimeoutError,
   UnauthorizedError,
   UploadValidationError,
+  WaitError,
 } from '@platform-sdk/runtime';
 export type {
   ApiErrorDetail,
+  ApiErrorOf,
   CallOptions,
   ClientCredentials,
   CsvReport,
   CsvUploadBody,
   CsvUploadRecord,
   ErrorKind,
+  JsonInput,
+  Logger,
+  LogLevel,
   RetryInfo,
   RetryOptions,
   TokenOptions,
