@@ -59,7 +59,7 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
   ['send-now.ts', [/^delivery \d+ started; tracked links: \d+ https:\/\/shop\.example\.jp\/spring, \d+ https:\/\/shop\.example\.jp\/spring$/m]],
   ['create-then-send.ts', [/^delivery \d+: a test delivery to QA, then the real one to 2 recipients$/m]],
   ['sandbox-tour.ts', [/^hanako@mail\.example\.jp: "Hello Hanako" DELIVERED$/m, /^unknown\.taro@mail\.example\.jp: "Hello Taro" UNKNOWN_USER$/m, /^opens: 5001; errors: 5002 UNKNOWN_USER$/m]],
-  ['handle-errors.ts', [/^sendDelivery failed with HTTP 400 Bad Request: 10013 on count \(deliveryData size differs from count\)\.$/m, /^10013 on count: deliveryData size differs from count$/m, /^send-list rule 1: the header has no Customer\.platformid column$/m]],
+  ['handle-errors.ts', [/^sendDelivery failed with HTTP 400 Bad Request: 10013 on count: count differs from the number of deliveryData elements\. count is 3, deliveryData has 2 elements \(deliveryData size differs from count\)\.$/m, /^10013 on count: deliveryData size differs from count$/m, /^send-list rule 1: the header has no Customer\.platformid column$/m]],
   ['observe-retries.ts', [/^failed recipients in the last six months: \d+$/m]],
 ];
 
