@@ -92,6 +92,10 @@ const SET: readonly Operator[] = ['containsEvery', 'containsSome'];
 export interface ItemTypeInfo {
   /** OpenAPI type of a value. */
   readonly type: 'integer' | 'number' | 'string' | 'boolean' | 'array';
+  /**
+   * OpenAPI format an API definition shows for the type. The records document may say more of a value
+   * (openapi-schemas.ts: `int32` for the error counts, `password` for the password types).
+   */
   readonly format?: string;
   /** putApiDefinition may create a new item of this type. */
   readonly creatable: boolean;
@@ -123,7 +127,6 @@ const SERVICE_DATE: ItemTypeInfo = {
 };
 const ERROR_COUNT: ItemTypeInfo = {
   type: 'integer',
-  format: 'int32',
   creatable: false,
   operators: [...EQ, ...COMPARE, ...IN],
 };
@@ -149,8 +152,8 @@ export const ITEM_TYPE_INFO: Readonly<Record<ItemType, ItemTypeInfo>> = {
   dateTime: { type: 'string', format: 'date-time', creatable: true, operators: ORDERED },
   singleSelect: { type: 'array', creatable: true, operators: ORDERED, select: 'single' },
   multipleSelect: { type: 'array', creatable: true, operators: MULTI, select: 'multiple' },
-  password: { type: 'string', format: 'password', creatable: true, operators: [], writeOnly: true },
-  passwordHash: { type: 'string', format: 'password', creatable: true, operators: [], writeOnly: true },
+  password: { type: 'string', creatable: true, operators: [], writeOnly: true },
+  passwordHash: { type: 'string', creatable: true, operators: [], writeOnly: true },
 };
 
 export function isItemType(value: unknown): value is ItemType {

@@ -87,10 +87,8 @@ function checkMetadata(body: JsonObject, name: string): void {
   const metadata = objectAt(own(body, 'metadata'), 'metadata');
   const given = own(metadata, 'name');
   if (given !== name) bad(`metadata.name must equal the name in the path (${name})`);
-  const kind = own(metadata, 'kind');
-  if (kind !== undefined && kind !== 'ApiDefinition') bad('metadata.kind must be ApiDefinition');
-  const apiVersion = own(metadata, 'apiVersion');
-  if (apiVersion !== undefined && apiVersion !== API_VERSION) bad(`metadata.apiVersion must be ${API_VERSION}`);
+  if (own(metadata, 'kind') !== 'ApiDefinition') bad('metadata.kind is required and must be ApiDefinition');
+  if (own(metadata, 'apiVersion') !== API_VERSION) bad(`metadata.apiVersion is required and must be ${API_VERSION}`);
 }
 
 /** Definition rules 1 and 2: an existing database, or a new history database. */
@@ -138,8 +136,8 @@ function selectOptions(value: JsonValue, where: string): SelectOption[] {
   });
 }
 
-/** The property's item type from x-platform-type, or from type/format, or from the item it maps to. */
-function propertyType(definition: JsonObject, where: string, mapped: Item | undefined): ItemType {
+/** The property's item type from x-platform-type, or from type/format (specs/database.yaml, "Item types"). */
+function propertyType(definition: JsonObject, where: string): ItemType {
   const xType = own(definition, 'x-platform-type');
   const type = own(definition, 'type');
   const format = own(definition, 'format');
@@ -155,7 +153,6 @@ function propertyType(definition: JsonObject, where: string, mapped: Item | unde
     }
     return xType;
   }
-  if (type === undefined && format === undefined && mapped) return mapped.type;
   const inferred = inferItemType(type, format);
   if (!inferred) {
     bad(
@@ -165,7 +162,16 @@ function propertyType(definition: JsonObject, where: string, mapped: Item | unde
   return inferred;
 }
 
-/** Definition rules 3 and the item creation rule: the item a property binds, and whether it is new. */
+/**
+ * Whether the property needs no mapping because the service binds it to the database's own item: the id, and in a
+ * history database the platformId of the customer (specs/database.yaml, "Where the reference is silent").
+ */
+function boundByService(database: Database, propertyName: string, type: ItemType): boolean {
+  if (database.type === 'historyDb') return (propertyName === 'id' && type === 'historyId') || type === 'platformId';
+  return propertyName === 'id' && type === 'platformId';
+}
+
+/** Definition rules 3 and 4: the item a property binds, and whether it is new. */
 function bindItem(
   database: Database,
   newItems: NewItem[],
@@ -184,14 +190,15 @@ function bindItem(
     return mapping;
   }
   if (!ITEM_TYPE_INFO[type].creatable) {
-    const candidates = database.items.filter((i) => i.type === type);
+    const candidates = database.items.filter((i) => i.type === type).map((i) => i.name);
     if (candidates.length === 0)
       bad(
         `${where}: database ${database.name} has no item of type ${type}, and items of type ${type} cannot be created`,
       );
-    if (candidates.length > 1)
-      bad(`${where}: database ${database.name} has several items of type ${type}; name one with x-platform-mapping`);
-    return (candidates[0] as Item).name;
+    if (boundByService(database, propertyName, type)) return candidates[0] as string;
+    bad(
+      `${where}.x-platform-mapping is required: items of type ${type} cannot be created, so name an existing one (database ${database.name} has ${candidates.join(', ')})`,
+    );
   }
   const name = `${definitionName}_${propertyName}`;
   const existing = known(name);
@@ -253,7 +260,7 @@ export function planPut(account: Account, name: string, body: JsonValue, now: nu
       bad(`${where}.x-platform-mapping must be an item name`);
     const nullable = own(definition, 'nullable');
     if (nullable !== undefined && typeof nullable !== 'boolean') bad(`${where}.nullable must be a boolean`);
-    const type = propertyType(definition, where, mapping === undefined ? undefined : database.item(mapping));
+    const type = propertyType(definition, where);
     const itemName = bindItem(database, newItems, name, propertyName, type, mapping, where);
     const other = boundBy.get(itemName);
     if (other !== undefined)
