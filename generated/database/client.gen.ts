@@ -229,7 +229,6 @@ export interface DatabaseClient {
    * @example
    * ```ts
    * const result = await database.listApiDefinition({
-   *   continueToken: 'eyJuYW1lIjoibWVtYmVyIn0',
    *   limit: 20,
    * });
    * ```
@@ -272,6 +271,7 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 413: The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few kilobytes). Nothing is changed.
    * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
    * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
    * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
@@ -286,7 +286,7 @@ export interface DatabaseClient {
    *   spec: {
    *     resources: {
    *       main: {
-   *         mapping: 'customer',
+   *         mapping: '_customer',
    *         'type': 'customerDb',
    *       },
    *     },
@@ -297,7 +297,7 @@ export interface DatabaseClient {
    *         },
    *         email: {
    *           'x-platform-type': 'mailAddress',
-   *           'x-platform-mapping': 'mail_address',
+   *           'x-platform-mapping': '_mailAddress',
    *         },
    *         name: {
    *           'x-platform-type': 'text',
@@ -505,7 +505,6 @@ export interface DatabaseClient {
    * @example
    * ```ts
    * const result = await database.listDatabaseDefinition({
-   *   continueToken: 'eyJuYW1lIjoibWVtYmVyIn0',
    *   limit: 20,
    * });
    * ```
@@ -533,7 +532,7 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
    * @example
    * ```ts
-   * const result = await database.getDatabaseDefinition('customer');
+   * const result = await database.getDatabaseDefinition('_customer');
    * ```
    */
   getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition>;
