@@ -1,7 +1,7 @@
 /**
- * putApiDefinition (database reference, ApiDefinition, Property definition and Definition rules 1 to 6): the
- * whole request is checked first and turned into a plan; only a plan that passes every rule changes the account,
- * so a refused put leaves databases, items, options and records as they were.
+ * putApiDefinition (specs/database.yaml, "API definitions" rules 1 to 8, "Item types" and "Where the reference is
+ * silent"): the whole request is checked first and turned into a plan; only a plan that passes every rule changes the
+ * account, so a refused put leaves databases, items, options and records as they were.
  */
 import { randomUUID } from 'node:crypto';
 import { DbBadRequest } from './answers.js';
@@ -18,13 +18,13 @@ import { inferItemType, isItemType, ITEM_TYPE_INFO, type ItemType } from './item
 import { isJsonObject, type JsonValue } from './json.js';
 import type { Account } from './state.js';
 
-/** Property names (reference, Limits); definition names follow the same pattern. */
+/** Property names (specs/database.yaml, Limits); definition names follow the same pattern. */
 export const NAME_RULE = '[a-z][a-zA-Z0-9_]*';
 const NAME_PATTERN = new RegExp(`^${NAME_RULE}$`);
 /** Name of a history database the sandbox creates: not starting with an underscore (rule 2), path-safe. */
 const NEW_DATABASE_RULE = '[A-Za-z0-9][A-Za-z0-9_-]{0,63}';
 const NEW_DATABASE_PATTERN = new RegExp(`^${NEW_DATABASE_RULE}$`);
-/** Definition rule 6. */
+/** "API definitions" rule 8. */
 export const MAX_DEFINITIONS = 20;
 export const MAX_PROPERTIES = 100;
 /**
@@ -57,7 +57,7 @@ export interface PutPlan {
   readonly database: Database;
   readonly createsDatabase: boolean;
   readonly newItems: readonly NewItem[];
-  /** Items whose options the request replaces (rule 4), by item name. */
+  /** Items whose options the request replaces (rule 6), by item name. */
   readonly options: ReadonlyMap<string, readonly SelectOption[]>;
   readonly properties: readonly { readonly name: string; readonly type: ItemType; readonly itemName: string }[];
 }
@@ -211,7 +211,7 @@ function bindItem(
   return name;
 }
 
-/** The id rules (reference, "Required id property"). */
+/** The id rules ("API definitions" rule 5). */
 function checkIds(database: Database, properties: PutPlan['properties']): void {
   const id = properties.find((p) => p.name === 'id');
   const idType: ItemType = database.type === 'customerDb' ? 'platformId' : 'historyId';
@@ -282,7 +282,7 @@ export function planPut(account: Account, name: string, body: JsonValue, now: nu
 }
 
 /**
- * Rule 4: the item's options become the given ones; selections of options that are gone are removed from every
+ * Rule 6: the item's options become the given ones; selections of options that are gone are removed from every
  * record (a selection left empty becomes null), and an option that no longer takes extra text loses it.
  */
 function replaceOptions(database: Database, item: Item, options: readonly SelectOption[]): boolean {
