@@ -129,6 +129,21 @@ function describeDetails(details: readonly ApiErrorDetail[]): string {
     .join(', ');
 }
 
+/** Longest service message an error message quotes; a longer one is cut (the whole body stays in `body`). */
+const MAX_QUOTED = 500;
+
+/**
+ * What the service said in a body `{message: string, ...}` (the database API's `ErrorBody`), as `: <message>`;
+ * empty for any other body.
+ */
+function serviceSays(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const message = (body as { message?: unknown }).message;
+  if (typeof message !== 'string' || clause(message) === '') return '';
+  const text = clause(message);
+  return `: ${text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text}`;
+}
+
 /** An HTTP error answer of the API. */
 export class ApiError<Code extends string = string> extends SdkError {
   readonly kind: ErrorKind = 'http';
@@ -144,7 +159,7 @@ export class ApiError<Code extends string = string> extends SdkError {
 
   constructor(init: ApiErrorInit, message?: string) {
     const details = parseErrorDetails<Code>(init.body, init.errorCodes);
-    const listed = details.length > 0 ? `: ${describeDetails(details)}` : '';
+    const listed = details.length > 0 ? `: ${describeDetails(details)}` : serviceSays(init.body);
     const failed =
       init.endpoint === 'token'
         ? `${tokenEndpointSays(init.operationId)} answered ${statusLabel(init.status)}`
@@ -208,7 +223,7 @@ export class RateLimitError extends ApiError {
     const wait =
       init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
     const limited = init.endpoint === 'token' ? `${tokenEndpointSays(init.operationId)} rate limited it` : `${init.operationId} was rate limited`;
-    super(init, `${limited} with HTTP 429 Too Many Requests${wait}.`);
+    super(init, `${limited} with HTTP 429 Too Many Requests${wait}${serviceSays(init.body)}.`);
     this.retryAfterMs = init.retryAfterMs;
   }
 }
