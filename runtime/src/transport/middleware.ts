@@ -19,8 +19,10 @@ export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket 
       const context = attemptContextOf(request);
       const signal = context ? context.signal : request.signal;
       const operationId = context?.operationId ?? `${request.method} ${schemaPath}`;
-      await bucket?.acquire(signal);
       const token = await tokens.get(operationId, signal);
+      // The bucket is asked once the request can go: a token fetch in between would otherwise hold back the
+      // requests admitted before it and send them together with the ones admitted while it ran.
+      await bucket?.acquire(signal);
       if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
       if (context) {
         context.token = token;
