@@ -46,8 +46,8 @@ export function plantSeeds(ctx: SandboxContext, seeds: readonly SeedDefinition[]
     try {
       applyPut(account, planPut(account, typeof name === 'string' ? name : '', seed.body, now), now, 0);
     } catch (error) {
-      if (error instanceof DbBadRequest) throw new Error(`${seed.file}: putApiDefinition would refuse it: ${error.message}`);
-      throw error;
+      if (!(error instanceof DbBadRequest)) throw error;
+      throw new Error(`${seed.file}: putApiDefinition would refuse it: ${error.message}`);
     }
   }
 }
