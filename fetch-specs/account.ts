@@ -1,9 +1,9 @@
 /**
  * What fetch-specs reads from the account, through the generated database client (`@platform-sdk/database`), as
- * any user of the toolkit would: getAllOpenApi, and every API definition of every page of listApiDefinition.
+ * any user of the toolkit would: getAllOpenApi, and every API definition of every page of listApiDefinition (the
+ * client's `apiDefinitions()` iterator).
  */
 import { createDatabaseClient } from '@platform-sdk/database';
-import { paginateByContinueToken } from '@platform-sdk/runtime';
 import type { Settings } from './settings.js';
 
 export interface Account {
@@ -27,10 +27,6 @@ export async function readAccount(
   const openapi = await client.getAllOpenApi();
   if (!withDefinitions) return { openapi, definitions: undefined };
   const definitions: Record<string, unknown>[] = [];
-  const pages = paginateByContinueToken(
-    (continueToken) => client.listApiDefinition(continueToken === undefined ? {} : { continueToken }),
-    { operationId: 'listApiDefinition' },
-  );
-  for await (const definition of pages) definitions.push(definition as unknown as Record<string, unknown>);
+  for await (const definition of client.apiDefinitions()) definitions.push(definition as unknown as Record<string, unknown>);
   return { openapi, definitions };
 }

@@ -1,6 +1,6 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import { createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/internal';
 import type { ApiDescriptor, ApiError, CallOptions, CommonClientOptions, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
@@ -536,6 +536,46 @@ export interface DatabaseClient {
    * ```
    */
   getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition>;
+  /**
+   * Every item of `listApiDefinition`, page after page.
+   *
+   * List API definitions
+   *
+   * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listApiDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
+   *
+   * @param query - Query parameters of every page: `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
+   * @returns An async iterator of the items; break out of the loop to stop early.
+   * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
+   * @throws {DatabaseApiError} what `listApiDefinition` throws, for the page that failed.
+   * @example
+   * ```ts
+   * for await (const item of database.apiDefinitions()) {
+   *   console.log(item);
+   * }
+   * ```
+   */
+  apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined>;
+  /**
+   * Every item of `listDatabaseDefinition`, page after page.
+   *
+   * List database definitions
+   *
+   * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listDatabaseDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
+   *
+   * @param query - Query parameters of every page: `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
+   * @returns An async iterator of the items; break out of the loop to stop early.
+   * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
+   * @throws {DatabaseApiError} what `listDatabaseDefinition` throws, for the page that failed.
+   * @example
+   * ```ts
+   * for await (const item of database.databaseDefinitions()) {
+   *   console.log(item);
+   * }
+   * ```
+   */
+  databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined>;
 }
 
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
@@ -686,6 +726,18 @@ export function createDatabaseClient(options: DatabaseClientOptions): DatabaseCl
     },
     getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition> {
       return runtime.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name: name } }, options);
+    },
+    apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined> {
+      return paginateByContinueToken(
+        (continueToken) => runtime.call<ApiDefinitionList>(listApiDefinitionOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),
+        { operationId: 'listApiDefinition' },
+      );
+    },
+    databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined> {
+      return paginateByContinueToken(
+        (continueToken) => runtime.call<DatabaseDefinitionList>(listDatabaseDefinitionOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),
+        { operationId: 'listDatabaseDefinition' },
+      );
     },
   };
 }

@@ -112,6 +112,59 @@ describe('every operation', () => {
   });
 });
 
+describe('iterators over every page', () => {
+  it('apiDefinitions() yields every definition once, asking for pages of the limit given', async () => {
+    const names = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
+    for (const name of names) await database.putApiDefinition(name, small(name));
+    const pages: (string | null)[] = [];
+    const counting: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.endsWith('/apidefinitions')) pages.push(url.searchParams.get('continueToken'));
+      return fetch(input, init);
+    };
+    const seen: string[] = [];
+    for await (const definition of env.database({ fetch: counting }).apiDefinitions({ limit: 2 })) {
+      seen.push(definition.metadata.name);
+    }
+    expect(seen).toEqual(names);
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toBeNull();
+  });
+
+  it('databaseDefinitions() yields every database once, over pages of one', async () => {
+    for (const name of ['h1', 'h2', 'h3']) {
+      await database.putApiDefinition(name, { ...small(name), spec: { resources: { main: { mapping: `${name}_db`, type: 'historyDb' } }, schema: { properties: { id: { 'x-platform-type': 'historyId' }, who: { 'x-platform-type': 'platformId' } } } } });
+    }
+    const seen: string[] = [];
+    for await (const db of database.databaseDefinitions({ limit: 1 })) seen.push(db.metadata.name);
+    expect(seen).toEqual(['_customer', 'h1_db', 'h2_db', 'h3_db']);
+  });
+
+  it('stops when the signal aborts: no page is asked for after it', async () => {
+    for (const name of ['alpha', 'beta', 'gamma']) await database.putApiDefinition(name, small(name));
+    let requests = 0;
+    const counting: typeof fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/apidefinitions')) requests++;
+      return fetch(input, init);
+    };
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const walk = async (): Promise<void> => {
+      for await (const definition of env.database({ fetch: counting }).apiDefinitions({ limit: 1 }, { signal: controller.signal })) {
+        seen.push(definition.metadata.name);
+        controller.abort();
+      }
+    };
+    await expect(walk()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toEqual(['alpha']);
+    expect(requests).toBe(1);
+  });
+
+  it('passes on the errors of a page as typed errors', async () => {
+    await expect(database.apiDefinitions({ limit: 101 }).next()).rejects.toBeInstanceOf(BadRequestError);
+  });
+});
+
 describe('error answers are typed errors that carry the service message', () => {
   it.each<readonly [string, (db: DatabaseClient) => Promise<unknown>, abstract new (...args: never[]) => ApiError, RegExp]>([
     ['400 from a definition that breaks a rule', (db) => db.putApiDefinition('member', { ...small('member'), spec: { ...small('member').spec, schema: { properties: { id: { 'x-platform-type': 'platformId' }, Bad: { type: 'string' } } } } }),
