@@ -16,6 +16,7 @@ import {
   signatures,
   type SignatureParam,
 } from './client-types.js';
+import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
 import { FORMAT_SETTINGS } from './format.js';
 import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
 import { propertyKey, tsString } from './literals.js';
@@ -36,7 +37,8 @@ function aliasName(model: ApiModel, specName: string): string {
 }
 
 function addImports(file: SourceFile, model: ApiModel, typeText: string): void {
-  file.addImportDeclaration({ namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/internal' });
+  const runtimeValues = ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', ...(hasPaging(model) ? ['paginateByContinueToken'] : [])];
+  file.addImportDeclaration({ namedImports: runtimeValues, moduleSpecifier: '@platform-sdk/runtime/internal' });
   const runtimeTypes = ['ApiDescriptor', 'ApiErrorOf', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
   if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
@@ -209,14 +211,17 @@ function addClientInterface(file: SourceFile, model: ApiModel): void {
         docs: ['The openapi-fetch client, with authentication and rate limiting installed, for full control over a request.'],
       },
     ],
-    methods: model.operations.flatMap((op) =>
-      signatures(model, op).map((sig) => ({
-        name: op.methodName,
-        parameters: sig.params.map((p) => ({ name: p.name, type: p.type, hasQuestionToken: p.optional })),
-        returnType: sig.returnType,
-        docs: [methodDoc(model, op, sig)],
-      })),
-    ),
+    methods: [
+      ...model.operations.flatMap((op) =>
+        signatures(model, op).map((sig) => ({
+          name: op.methodName,
+          parameters: sig.params.map((p) => ({ name: p.name, type: p.type, hasQuestionToken: p.optional })),
+          returnType: sig.returnType,
+          docs: [methodDoc(model, op, sig)],
+        })),
+      ),
+      ...pagingMethods(model),
+    ],
   });
 }
 
@@ -367,6 +372,7 @@ function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
       });
       w.write(',').newLine();
     }
+    writePagingEntries(w, model);
   });
   w.write(';');
 }

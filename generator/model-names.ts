@@ -21,6 +21,7 @@ export const MODULE_BUILT_INS: readonly string[] = [
   ...UPLOAD_CHECK_NAMES,
   // globals used in types and values
   'Object', 'Promise', 'Omit', 'Readonly', 'Record', 'NonNullable', 'Exclude', 'Date', 'Iterable', 'AsyncIterable',
+  'AsyncGenerator', 'paginateByContinueToken',
   'Array', 'String', 'Number', 'Boolean', 'BigInt',
   // factory locals
   'options', 'runtime', 'runtimeOptions', 'common',
@@ -94,6 +95,7 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
   for (const op of input.operations) {
     const at = ['paths', op.path, op.method];
     claim(members, op.methodName, `operationId "${op.id}"`, [...at, 'operationId'], op.id);
+    if (op.paging) claim(members, op.paging.methodName, `x-paging of operationId "${op.id}"`, [...at, 'x-paging'], op.id);
     for (const [kind, name] of Object.entries(op.names)) {
       if (name !== undefined) claim(module, name, `the ${kind} of operationId "${op.id}"`, at, op.id);
     }

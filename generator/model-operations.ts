@@ -6,6 +6,7 @@ import type { HttpMethod, RetryClass } from '../runtime/src/operation.js';
 import type { IssueList } from './errors.js';
 import type { OperationModel, ParamModel, RequestModel } from './model.js';
 import { modelRequest, modelResponse } from './model-body.js';
+import { modelPaging } from './model-paging.js';
 import { mergeParameters, modelParams } from './model-params.js';
 import { camelCase, pascalCase } from './names.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
@@ -103,6 +104,7 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
         scopes,
         bearer,
         retry: retryClass(method, request),
+        paging: modelPaging(doc, operation, method, params.query, response, issues, at, id),
         names: {
           descriptor: `${methodName}Operation`,
           impl: response.emptyWhen === undefined ? undefined : `${methodName}Impl`,

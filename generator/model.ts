@@ -65,6 +65,14 @@ export interface ResponseModel {
   readonly emptyWhen: { readonly property: string; readonly equals: string | number | boolean | null } | undefined;
 }
 
+/** `x-paging` of a list operation: an iterator method over every page (model-paging.ts). */
+export interface PagingModel {
+  /** Pages carry `metadata.continueToken` while more follow; the next is asked for with that query parameter. */
+  readonly kind: 'continueToken';
+  /** The client's iterator method (`apiDefinitions`). */
+  readonly methodName: string;
+}
+
 export interface OperationModel {
   readonly id: string;
   /** Client method name: camelCase of the operationId. */
@@ -90,6 +98,8 @@ export interface OperationModel {
   /** Whether a plain bearer token is also accepted (an `http bearer` alternative). */
   readonly bearer: boolean;
   readonly retry: RetryClass;
+  /** `x-paging`: the iterator method over every page, when the spec asks for one. */
+  readonly paging: PagingModel | undefined;
   /** Module-level names generated for this operation (claimed in model-names.ts). */
   readonly names: OperationNames;
 }

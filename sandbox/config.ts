@@ -49,9 +49,9 @@ export interface RateLimitConfig {
   readonly apiBurst: number;
   /** Token requests per minute per IP address (specs/mail.yaml, "Access tokens"). */
   readonly tokenPerMinute: number;
-  /** Database API calls per second per account (database reference, Limits: token bucket, rate 150). */
+  /** Database API calls per second per account (specs/database.yaml, Limits: token bucket, rate 150). */
   readonly databasePerSecond: number;
-  /** Database API calls an account may make back to back (database reference, Limits: burst 300). */
+  /** Database API calls an account may make back to back (specs/database.yaml, Limits: burst 300). */
   readonly databaseBurst: number;
 }
 

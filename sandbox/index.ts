@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, resolveConfig, type SandboxConfig, type SandboxConfigInput } from './config.js';
 import { SandboxContext } from './context.js';
+import { plantSeeds, type SeedDefinition } from './seed.js';
 import { createSandboxServer } from './server.js';
 
 export type { SandboxConfig, SandboxConfigInput, RateLimitConfig } from './config.js';
@@ -15,6 +16,8 @@ export interface SandboxOptions {
   readonly rateLimit?: boolean | Partial<RateLimitConfig>;
   /** Extra clients, users and settings over the built-ins (same shape as the `--config` file). */
   readonly config?: SandboxConfigInput | SandboxConfig;
+  /** API definitions put into account `demo` before the sandbox listens (seed.ts; `--seed` reads sandbox/seed/). */
+  readonly seeds?: readonly SeedDefinition[];
 }
 
 export interface RunningSandbox {
@@ -34,6 +37,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ? undefined
       : { ...DEFAULT_RATE_LIMIT, ...(typeof options.rateLimit === 'object' ? options.rateLimit : {}) };
   const ctx = new SandboxContext(config, rateLimit);
+  plantSeeds(ctx, options.seeds ?? []);
   const server = createSandboxServer(ctx);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

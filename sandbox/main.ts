@@ -1,10 +1,12 @@
 /**
- * `npm run sandbox [-- --port N] [--config path] [--no-rate-limit]`. Port: `--port`, else `SANDBOX_PORT`, else
- * 4010; 0 picks a free port. Prints exactly one line when ready and stops cleanly on SIGINT/SIGTERM.
+ * `npm run sandbox [-- --port N] [--config path] [--no-rate-limit] [--seed]`. Port: `--port`, else `SANDBOX_PORT`,
+ * else 4010; 0 picks a free port. `--seed` puts the definitions of sandbox/seed/ into account demo first. Prints
+ * exactly one line when ready and stops cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { loadConfigFile } from './config.js';
 import { DEFAULT_PORT, startSandbox } from './index.js';
+import { readSeeds } from './seed.js';
 
 function portOf(text: string | undefined): number {
   if (text === undefined || text === '') return DEFAULT_PORT;
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       config: { type: 'string' },
       'no-rate-limit': { type: 'boolean', default: false },
+      seed: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     port: portOf(values.port ?? process.env['SANDBOX_PORT']),
     rateLimit: !values['no-rate-limit'],
     config,
+    seeds: values.seed ? await readSeeds() : [],
   });
   let stopping = false;
   const stop = (): void => {

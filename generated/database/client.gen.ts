@@ -1,6 +1,6 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/internal';
 import type { ApiDescriptor, ApiErrorOf, CallOptions, CommonClientOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
@@ -229,7 +229,6 @@ export interface DatabaseClient {
    * @example
    * ```ts
    * const result = await database.listApiDefinition({
-   *   continueToken: 'eyJuYW1lIjoibWVtYmVyIn0',
    *   limit: 20,
    * });
    * ```
@@ -272,6 +271,7 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
+   * @throws {DatabaseApiError} 413: The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few kilobytes). Nothing is changed.
    * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
    * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
    * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
@@ -286,7 +286,7 @@ export interface DatabaseClient {
    *   spec: {
    *     resources: {
    *       main: {
-   *         mapping: 'customer',
+   *         mapping: '_customer',
    *         'type': 'customerDb',
    *       },
    *     },
@@ -297,7 +297,7 @@ export interface DatabaseClient {
    *         },
    *         email: {
    *           'x-platform-type': 'mailAddress',
-   *           'x-platform-mapping': 'mail_address',
+   *           'x-platform-mapping': '_mailAddress',
    *         },
    *         name: {
    *           'x-platform-type': 'text',
@@ -505,7 +505,6 @@ export interface DatabaseClient {
    * @example
    * ```ts
    * const result = await database.listDatabaseDefinition({
-   *   continueToken: 'eyJuYW1lIjoibWVtYmVyIn0',
    *   limit: 20,
    * });
    * ```
@@ -533,10 +532,50 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
    * @example
    * ```ts
-   * const result = await database.getDatabaseDefinition('customer');
+   * const result = await database.getDatabaseDefinition('_customer');
    * ```
    */
   getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition>;
+  /**
+   * Every item of `listApiDefinition`, page after page.
+   *
+   * List API definitions
+   *
+   * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listApiDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
+   *
+   * @param query - Query parameters of every page: `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
+   * @returns An async iterator of the items; break out of the loop to stop early.
+   * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
+   * @throws {DatabaseApiError} what `listApiDefinition` throws, for the page that failed.
+   * @example
+   * ```ts
+   * for await (const item of database.apiDefinitions()) {
+   *   console.log(item);
+   * }
+   * ```
+   */
+  apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined>;
+  /**
+   * Every item of `listDatabaseDefinition`, page after page.
+   *
+   * List database definitions
+   *
+   * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listDatabaseDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
+   *
+   * @param query - Query parameters of every page: `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
+   * @returns An async iterator of the items; break out of the loop to stop early.
+   * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
+   * @throws {DatabaseApiError} what `listDatabaseDefinition` throws, for the page that failed.
+   * @example
+   * ```ts
+   * for await (const item of database.databaseDefinitions()) {
+   *   console.log(item);
+   * }
+   * ```
+   */
+  databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined>;
 }
 
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
@@ -694,6 +733,18 @@ export function createDatabaseClient(options: DatabaseClientOptions): DatabaseCl
     },
     getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition> {
       return runtime.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name: name } }, options);
+    },
+    apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined> {
+      return paginateByContinueToken(
+        (continueToken) => runtime.call<ApiDefinitionList>(listApiDefinitionOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),
+        { operationId: 'listApiDefinition' },
+      );
+    },
+    databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined> {
+      return paginateByContinueToken(
+        (continueToken) => runtime.call<DatabaseDefinitionList>(listDatabaseDefinitionOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),
+        { operationId: 'listDatabaseDefinition' },
+      );
     },
   };
 }

@@ -158,7 +158,7 @@ export interface paths {
       path: {
         /**
          * @description Database name (`metadata.name` of a database definition). An unknown name gives 404.
-         * @example customer
+         * @example _customer
          */
         name: components["parameters"]["DatabaseName"];
       };
@@ -305,7 +305,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping": string;
       /**
@@ -331,7 +331,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping": string;
       /**
@@ -357,15 +357,18 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping": string;
       /** @constant */
       type: "integer";
       /** @constant */
       format: "int64";
-      /** @description Whether the value may be null; filled in by the service (ignored in a put). */
-      readonly nullable: boolean;
+      /**
+       * @description Always false; every record has its id.
+       * @constant
+       */
+      readonly nullable: false;
     };
     /** @description The registered `id` of a history database definition (type historyId). */
     HistoryIdPropertyDefinition: {
@@ -374,15 +377,18 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping": string;
       /** @constant */
       type: "integer";
       /** @constant */
       format: "int64";
-      /** @description Whether the value may be null; filled in by the service (ignored in a put). */
-      readonly nullable: boolean;
+      /**
+       * @description Always false; every record has its id.
+       * @constant
+       */
+      readonly nullable: false;
     };
     /** @description The registered `id`, a platformId in a master database definition, a historyId in a history one. */
     IdPropertyDefinition: components["schemas"]["PlatformIdPropertyDefinition"] | components["schemas"]["HistoryIdPropertyDefinition"];
@@ -393,7 +399,7 @@ export interface components {
          * @description Database name to bind: for an existing database the `metadata.name` from the database
          *     definitions. A `historyDb` name that does not exist yet creates that history database; names
          *     beginning with `_` are reserved and cannot be created.
-         * @example customer
+         * @example _customer
          */
         mapping: string;
         type: components["schemas"]["DatabaseType"];
@@ -406,7 +412,7 @@ export interface components {
      */
     ApiDefinitionSpec: {
       resources: components["schemas"]["ApiDefinitionResources"];
-      /** @description The record schema. */
+      /** @description The record schema; it holds `properties` only, as a put takes it. */
       schema: {
         /** @description Property name -> property definition; `id` and at most 99 more. */
         properties: {
@@ -444,7 +450,7 @@ export interface components {
      * @description A property that names its item type, any type but the select types.
      * @example {
      *       "x-platform-type": "mailAddress",
-     *       "x-platform-mapping": "mail_address"
+     *       "x-platform-mapping": "_mailAddress"
      *     }
      */
     TypedPropertyInput: {
@@ -456,7 +462,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping"?: string;
       /**
@@ -485,7 +491,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping"?: string;
       /**
@@ -514,7 +520,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping"?: string;
       /** @description Whether the value may be null; filled in by the service (ignored in a put). */
@@ -535,7 +541,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping"?: string;
       /** @description Whether the value may be null; filled in by the service (ignored in a put). */
@@ -548,7 +554,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping"?: string;
       /** @constant */
@@ -565,7 +571,7 @@ export interface components {
       /**
        * @description Name of the database item the property is bound to (a column `name` of the database definition).
        *     Set by the service in answers; set it in a put to bind an existing item.
-       * @example mail_address
+       * @example _mailAddress
        */
       "x-platform-mapping"?: string;
       /** @constant */
@@ -644,7 +650,7 @@ export interface components {
       name: string;
       /** @description Display name. */
       label: string;
-      /** @description The item's type as the database settings name it (for example `platformId`, `historyId`, `text`, `array`). */
+      /** @description The item's type as the database settings name it (for example `platformId`, `historyId`, `text`, `singleSelect`; a select item may also show `array`). */
       type: string;
       /** @description Options of a select item; null for other items. */
       platformSelectValueDefinitions: components["schemas"]["SelectValueDefinition"][] | null;
@@ -668,7 +674,7 @@ export interface components {
       readonly accountCode: string;
       /**
        * @description Database name; the `mapping` of a definition that binds it.
-       * @example customer
+       * @example _customer
        */
       name: string;
       /**
@@ -709,24 +715,29 @@ export interface components {
       info: {
         title: string;
         version: string;
+        description?: string;
       };
       servers?: {
         /** @constant */
         url: "{db_url}/apis/record.database/v1/accounts/{accountCode}";
+        description?: string;
         variables?: {
           db_url: {
             /** @description The service origin. */
             default: string;
+            description?: string;
           };
           accountCode: {
             /** @description The account code. */
             default: string;
+            description?: string;
           };
         };
       }[];
       /** @description One tag per definition, named as the definition. */
       tags?: {
         name: string;
+        description?: string;
       }[];
       /** @description `/{definition}/records`, `/{definition}/query`, `/{definition}/count`, `/{definition}/records/{id}` and, with a passwordHash property, `/{definition}/records/{id}/authenticate`. */
       paths: {
@@ -734,9 +745,22 @@ export interface components {
           [key: string]: unknown;
         };
       };
+      /** @description Empty when the account has no definitions. */
       components: {
         /** @description `{Definition}`, `{Definition}_Filter`, `_QueryRequest`, `_QueryResponse`, `_CountRequest`, `_CountResponse`, `_Order`, `_AuthenticateRequest`, `_AuthenticateResponse` per definition, and `DeleteResult`. */
-        schemas: {
+        schemas?: {
+          [key: string]: {
+            [key: string]: unknown;
+          };
+        };
+        /** @description The error answers the operations share (`BadRequest`, `Unauthorized`, `Forbidden`, `NotFound`, `NotReady`, `TooManyRequests`), each with the `DeleteResult` body. */
+        responses?: {
+          [key: string]: {
+            [key: string]: unknown;
+          };
+        };
+        /** @description OAuth 2.0 client credentials with the record scopes, and HTTP bearer. */
+        securitySchemes?: {
           [key: string]: {
             [key: string]: unknown;
           };
@@ -847,6 +871,18 @@ export interface components {
       };
     };
     /**
+     * @description The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few
+     *     kilobytes). Nothing is changed.
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorBody"];
+      };
+    };
+    /**
      * @description The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait
      *     `Retry-After` seconds.
      */
@@ -892,13 +928,12 @@ export interface components {
     ApiDefinitionName: string;
     /**
      * @description Database name (`metadata.name` of a database definition). An unknown name gives 404.
-     * @example customer
+     * @example _customer
      */
     DatabaseName: string;
     /**
      * @description `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
      *     page. A token the service did not issue gives 400.
-     * @example eyJuYW1lIjoibWVtYmVyIn0
      */
     ContinueToken: string;
     /**
@@ -940,7 +975,6 @@ export interface operations {
         /**
          * @description `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
          *     page. A token the service did not issue gives 400.
-         * @example eyJuYW1lIjoibWVtYmVyIn0
          */
         continueToken?: components["parameters"]["ContinueToken"];
         /**
@@ -1053,6 +1087,7 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalServerError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -1159,7 +1194,6 @@ export interface operations {
         /**
          * @description `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
          *     page. A token the service did not issue gives 400.
-         * @example eyJuYW1lIjoibWVtYmVyIn0
          */
         continueToken?: components["parameters"]["ContinueToken"];
         /**
@@ -1200,7 +1234,7 @@ export interface operations {
       path: {
         /**
          * @description Database name (`metadata.name` of a database definition). An unknown name gives 404.
-         * @example customer
+         * @example _customer
          */
         name: components["parameters"]["DatabaseName"];
       };

@@ -1,7 +1,7 @@
 /**
- * Answers of the database API. Every error answer (4xx and 5xx) carries `{timestamp, status, error, message,
- * path}`, the shape the reference gives for the delete results, with `message` naming the field and the rule;
- * deleteApiDefinition and deleteRecord answer the same shape with status 200.
+ * Answers of the database API. Every error answer (4xx and 5xx) carries `{timestamp, status, error, message, path}`
+ * (specs/database.yaml, Transport: `ErrorBody`, the shape of `DeleteResult`), with `message` naming the field and the
+ * rule; deleteApiDefinition and deleteRecord answer the same shape with status 200.
  */
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { type Headers, sendBytes } from '../respond.js';

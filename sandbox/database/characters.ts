@@ -1,8 +1,8 @@
 /**
- * The character conversions the service applies to text it stores, "to avoid garbling" (database reference,
- * Data conversion): each character on the left becomes the one on the right. Applied to every text value written
- * (text, mail addresses, the extra text of a selection) and to the text operands of filters, so a filter finds
- * what was stored; never to passwords, which must authenticate exactly as given.
+ * The character conversions the service applies to text it stores, "to avoid garbling" (specs/database.yaml, Data
+ * conversion): each character on the left becomes the one on the right. Applied to every text value written (text, mail
+ * addresses, the extra text of a selection) and to the text operands of filters, so a filter finds what was stored;
+ * never to passwords, which must authenticate exactly as given.
  */
 
 export const CONVERSIONS: readonly (readonly [string, string])[] = [

@@ -1,6 +1,6 @@
 /**
- * A database as answered by listDatabaseDefinition and getDatabaseDefinition (database reference,
- * DatabaseDefinition): its columns in display order (built-in items first, then items in the order they were
+ * A database as answered by listDatabaseDefinition and getDatabaseDefinition (specs/database.yaml, schema
+ * `DatabaseDefinition`): its columns in display order (built-in items first, then items in the order they were
  * created), each with its options when it is a select type and null otherwise.
  */
 import type { Database } from './databases.js';

@@ -1,8 +1,8 @@
 /**
- * Hosted databases (database reference, DatabaseDefinition): the master database `_customer` (customerDb) that
- * every account has from the start, and history databases (historyDb) created by putApiDefinition. A database
- * holds its items (columns, in display order) and its records; API definitions only bind properties to items,
- * so two definitions over one database see the same records.
+ * Hosted databases (specs/database.yaml, the `databaseDefinitions` tag): the master database `_customer` (customerDb)
+ * that every account has from the start, and history databases (historyDb) created by putApiDefinition. A database
+ * holds its items (columns, in display order) and its records; API definitions only bind properties to items, so two
+ * definitions over one database see the same records.
  */
 import { randomUUID } from 'node:crypto';
 import type { ItemType } from './item-types.js';

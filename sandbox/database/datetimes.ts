@@ -1,8 +1,8 @@
 /**
- * Dates and times of record values (database reference, Item types): date `yyyy-MM-dd`, month-day `--MM-dd`,
- * and date-times (dateTime, registeredDate, updatedDate) in ISO 8601. A date-time is read as RFC 3339 (the shape
- * of the OpenAPI `date-time` format: seconds and an offset required), kept as an instant with its milliseconds,
- * and written in the account's time zone, Asia/Tokyo (`+09:00`).
+ * Dates and times of record values (specs/database.yaml, "Item types" and the `openApi` tag's Records): date
+ * `yyyy-MM-dd`, month-day `--MM-dd`, and date-times (dateTime, registeredDate, updatedDate) in ISO 8601. A date-time is
+ * read as RFC 3339 (the shape of the OpenAPI `date-time` format: seconds and an offset required), kept as an instant
+ * with its milliseconds, and written in the account's time zone, Asia/Tokyo (`+09:00`).
  */
 import { formatIsoTokyo, parseIsoDateTime } from '../mail/datetime.js';
 

@@ -1,7 +1,8 @@
 /**
  * API definitions as stored, and as answered by putApiDefinition, getApiDefinition and listApiDefinition
- * (database reference, ApiDefinition): metadata filled in by the service, the spec with every property's
- * type, nullable, x-platform-type and x-platform-mapping filled in, and the status.
+ * (specs/database.yaml, schema `ApiDefinition`, and "Where the reference is silent" for what an answer carries):
+ * metadata filled in by the service, the spec with every property's type, nullable, x-platform-type and
+ * x-platform-mapping filled in, and the status.
  */
 import type { Database, Item } from './databases.js';
 import { ITEM_TYPE_INFO, type ItemType } from './item-types.js';

@@ -1,13 +1,13 @@
 /**
- * The filter object of queryRecords and countRecords (database reference, Filter object): keys
- * `{property}_{operator}` joined by AND, and `AND` / `OR` arrays of filter objects. Limits: at most 20 conditions
- * in all, at most 3 levels (the top-level object is level 1, each AND/OR array adds one), at most 10 elements per
- * AND or OR array. Operators per item type follow item-types.ts. Every violation is a 400 naming the key and rule.
+ * The filter object of queryRecords and countRecords (specs/database.yaml, the `openApi` tag's Filters): keys
+ * `{property}_{operator}` joined by AND, and `AND` / `OR` arrays of filter objects. Limits: at most 20 conditions in
+ * all, at most 3 levels (the top-level object is level 1, each AND/OR array adds one), at most 10 elements per AND or
+ * OR array. Operators per item type follow item-types.ts. Every violation is a 400 naming the key and rule.
  *
- * Semantics where the reference is silent: `eq: null` matches a null value and `notEq: null` a set one; every
- * negated operator (notEq, notIn, notContains, notStartsWith, notEndsWith) is exactly the complement of its
- * positive one, so a null value matches it; lt/lte/gt/gte and the positive text operators never match null.
- * On multipleSelect and mlRefusalFlags, `in` means every chosen option is among the operands, `containsEvery`
+ * Semantics (the same section's "Where the reference is silent" list): `eq: null` matches a null value and
+ * `notEq: null` a set one; every negated operator (notEq, notIn, notContains, notStartsWith, notEndsWith) is exactly
+ * the complement of its positive one, so a null value matches it; lt/lte/gt/gte and the positive text operators never
+ * match null. On multipleSelect and mlRefusalFlags, `in` means every chosen option is among the operands, `containsEvery`
  * that every operand is chosen, `containsSome` that at least one is.
  */
 import { DbBadRequest } from './answers.js';

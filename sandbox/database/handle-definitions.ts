@@ -1,5 +1,5 @@
 /**
- * Management operations (database reference, Endpoints): listApiDefinition, putApiDefinition, getApiDefinition,
+ * The management operations of specs/database.yaml: listApiDefinition, putApiDefinition, getApiDefinition,
  * deleteApiDefinition, getOpenApi, getAllOpenApi, listDatabaseDefinition and getDatabaseDefinition.
  */
 import { DbFailure, resultBody, sendDbJson } from './answers.js';
@@ -36,7 +36,7 @@ export function getApiDefinition(call: DbCall): void {
   sendDbJson(call.res, 200, definitionView(definitionOf(call), call.account.code, call.now));
 }
 
-/** Definition rule 5: the database, its items and its records stay. */
+/** "API definitions" rule 7: the database, its items and its records stay. */
 export function deleteApiDefinition(call: DbCall): void {
   const definition = definitionOf(call);
   call.account.definitions.delete(definition.name);

@@ -1,7 +1,7 @@
 /**
- * Record operations (database reference, Endpoints): createRecord, queryRecords, countRecords, getRecord,
- * patchRecord, deleteRecord and authenticate, on the records of the definition's database through the
- * definition's properties. Checks come in this order: the definition (404), its readiness (409), the record
+ * Record operations (specs/database.yaml, the `openApi` tag's The document and Records): createRecord, queryRecords,
+ * countRecords, getRecord, patchRecord, deleteRecord and authenticate, on the records of the definition's database
+ * through the definition's properties. Checks come in this order: the definition (404), its readiness (409), the record
  * (404), then the body (400); a refused call changes nothing.
  */
 import { DbBadRequest, DbFailure, resultBody, sendDbJson } from './answers.js';

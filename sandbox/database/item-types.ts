@@ -1,8 +1,8 @@
 /**
- * The item types of the database API (database reference, "Item types"): the OpenAPI type and format each shows,
- * whether putApiDefinition may create a new item of it, and the filter operators it allows (the reference's
- * operator table; for multipleSelect and mlRefusalFlags its fifth column is read as in/notIn, so those two allow
- * isNull, isNotNull, in, notIn, containsEvery and containsSome).
+ * The item types of the database API (specs/database.yaml, "Item types" and `PlatformItemType`'s `x-item-types`): the
+ * OpenAPI type and format each shows, whether putApiDefinition may create a new item of it, and the filter operators it
+ * allows (the operator table of the `openApi` tag's Filters: multipleSelect and mlRefusalFlags allow isNull, isNotNull,
+ * in, notIn, containsEvery and containsSome).
  */
 
 export const ITEM_TYPES = [
@@ -80,7 +80,7 @@ export const OPERAND_KIND: Readonly<Record<Operator, OperandKind>> = {
   containsSome: 'list',
 };
 
-/** The operator groups, the columns of the reference's table. */
+/** The operator groups, the columns of the operator table. */
 const EQ: readonly Operator[] = ['eq', 'notEq'];
 const NULL: readonly Operator[] = ['isNull', 'isNotNull'];
 const COMPARE: readonly Operator[] = ['lt', 'lte', 'gt', 'gte'];
@@ -92,10 +92,14 @@ const SET: readonly Operator[] = ['containsEvery', 'containsSome'];
 export interface ItemTypeInfo {
   /** OpenAPI type of a value. */
   readonly type: 'integer' | 'number' | 'string' | 'boolean' | 'array';
+  /**
+   * OpenAPI format an API definition shows for the type. The records document may say more of a value
+   * (openapi-schemas.ts: `int32` for the error counts, `password` for the password types).
+   */
   readonly format?: string;
   /** putApiDefinition may create a new item of this type. */
   readonly creatable: boolean;
-  /** Filter operators allowed on a property of this type, in the reference's order. */
+  /** Filter operators allowed on a property of this type, in the operator table's order. */
   readonly operators: readonly Operator[];
   /**
    * Values are set by the service: refused in create and patch bodies, `readOnly` in the OpenAPI document. (The
@@ -123,7 +127,6 @@ const SERVICE_DATE: ItemTypeInfo = {
 };
 const ERROR_COUNT: ItemTypeInfo = {
   type: 'integer',
-  format: 'int32',
   creatable: false,
   operators: [...EQ, ...COMPARE, ...IN],
 };
@@ -149,8 +152,8 @@ export const ITEM_TYPE_INFO: Readonly<Record<ItemType, ItemTypeInfo>> = {
   dateTime: { type: 'string', format: 'date-time', creatable: true, operators: ORDERED },
   singleSelect: { type: 'array', creatable: true, operators: ORDERED, select: 'single' },
   multipleSelect: { type: 'array', creatable: true, operators: MULTI, select: 'multiple' },
-  password: { type: 'string', format: 'password', creatable: true, operators: [], writeOnly: true },
-  passwordHash: { type: 'string', format: 'password', creatable: true, operators: [], writeOnly: true },
+  password: { type: 'string', creatable: true, operators: [], writeOnly: true },
+  passwordHash: { type: 'string', creatable: true, operators: [], writeOnly: true },
 };
 
 export function isItemType(value: unknown): value is ItemType {
@@ -163,7 +166,7 @@ export function isSortable(type: ItemType): boolean {
 }
 
 /**
- * The item type a property means when it gives no x-platform-type (reference: text = string, number = number,
+ * The item type a property means when it gives no x-platform-type ("Item types": text = string, number = number,
  * date = string/date, monthDay = string/month-day, dateTime = string/date-time); undefined for any other pair.
  */
 export function inferItemType(type: unknown, format: unknown): ItemType | undefined {

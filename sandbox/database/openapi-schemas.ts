@@ -65,6 +65,10 @@ function valueSchema(type: ItemType): Schema {
       return { type: 'integer', format: 'int32', minimum: 0, maximum: MAX_INT32 };
     case 'monthDay':
       return { type: 'string', format: 'month-day', pattern: MONTH_DAY_PATTERN };
+    // OpenAPI's own format for values a user interface should hide.
+    case 'password':
+    case 'passwordHash':
+      return { type: 'string', format: 'password' };
     default:
       return info.format === undefined ? { type: info.type } : { type: info.type, format: info.format };
   }

@@ -9,7 +9,7 @@
 import { type ApiDefinition, passwordHashProperties } from './definitions.js';
 import { capitalized, DELETE_RESULT, definitionSchemas, ref, type Schema, schemaNames } from './openapi-schemas.js';
 
-/** The API description version the reference gives. */
+/** The API version of specs/database.yaml (`info.version`). */
 export const RECORDS_API_VERSION = '1.3.0';
 
 const JSON_MEDIA = 'application/json';

@@ -1,8 +1,8 @@
 /**
- * Paging of listApiDefinition and listDatabaseDefinition (database reference, Endpoints note 1): `limit` from 1
- * to 100 (default 100) and an opaque `continueToken`, returned only when more items follow. Lists are in
- * creation order and a token holds the position of the last item given, so every item that exists from the first
- * page to the last appears exactly once, whatever is added or removed in between.
+ * Paging of listApiDefinition and listDatabaseDefinition (specs/database.yaml, those operations and Limits): `limit`
+ * from 1 to 100 (default 100) and an opaque `continueToken`, returned only when more items follow. Lists are in
+ * creation order and a token holds the position of the last item given, so every item that exists from the first page
+ * to the last appears exactly once, whatever is added or removed in between.
  */
 import { DbBadRequest } from './answers.js';
 

@@ -1,7 +1,7 @@
 /**
- * putApiDefinition (database reference, ApiDefinition, Property definition and Definition rules 1 to 6): the
- * whole request is checked first and turned into a plan; only a plan that passes every rule changes the account,
- * so a refused put leaves databases, items, options and records as they were.
+ * putApiDefinition (specs/database.yaml, "API definitions" rules 1 to 8, "Item types" and "Where the reference is
+ * silent"): the whole request is checked first and turned into a plan; only a plan that passes every rule changes the
+ * account, so a refused put leaves databases, items, options and records as they were.
  */
 import { randomUUID } from 'node:crypto';
 import { DbBadRequest } from './answers.js';
@@ -18,13 +18,13 @@ import { inferItemType, isItemType, ITEM_TYPE_INFO, type ItemType } from './item
 import { isJsonObject, type JsonValue } from './json.js';
 import type { Account } from './state.js';
 
-/** Property names (reference, Limits); definition names follow the same pattern. */
+/** Property names (specs/database.yaml, Limits); definition names follow the same pattern. */
 export const NAME_RULE = '[a-z][a-zA-Z0-9_]*';
 const NAME_PATTERN = new RegExp(`^${NAME_RULE}$`);
 /** Name of a history database the sandbox creates: not starting with an underscore (rule 2), path-safe. */
 const NEW_DATABASE_RULE = '[A-Za-z0-9][A-Za-z0-9_-]{0,63}';
 const NEW_DATABASE_PATTERN = new RegExp(`^${NEW_DATABASE_RULE}$`);
-/** Definition rule 6. */
+/** "API definitions" rule 8. */
 export const MAX_DEFINITIONS = 20;
 export const MAX_PROPERTIES = 100;
 /**
@@ -57,7 +57,7 @@ export interface PutPlan {
   readonly database: Database;
   readonly createsDatabase: boolean;
   readonly newItems: readonly NewItem[];
-  /** Items whose options the request replaces (rule 4), by item name. */
+  /** Items whose options the request replaces (rule 6), by item name. */
   readonly options: ReadonlyMap<string, readonly SelectOption[]>;
   readonly properties: readonly { readonly name: string; readonly type: ItemType; readonly itemName: string }[];
 }
@@ -87,10 +87,8 @@ function checkMetadata(body: JsonObject, name: string): void {
   const metadata = objectAt(own(body, 'metadata'), 'metadata');
   const given = own(metadata, 'name');
   if (given !== name) bad(`metadata.name must equal the name in the path (${name})`);
-  const kind = own(metadata, 'kind');
-  if (kind !== undefined && kind !== 'ApiDefinition') bad('metadata.kind must be ApiDefinition');
-  const apiVersion = own(metadata, 'apiVersion');
-  if (apiVersion !== undefined && apiVersion !== API_VERSION) bad(`metadata.apiVersion must be ${API_VERSION}`);
+  if (own(metadata, 'kind') !== 'ApiDefinition') bad('metadata.kind is required and must be ApiDefinition');
+  if (own(metadata, 'apiVersion') !== API_VERSION) bad(`metadata.apiVersion is required and must be ${API_VERSION}`);
 }
 
 /** Definition rules 1 and 2: an existing database, or a new history database. */
@@ -138,8 +136,8 @@ function selectOptions(value: JsonValue, where: string): SelectOption[] {
   });
 }
 
-/** The property's item type from x-platform-type, or from type/format, or from the item it maps to. */
-function propertyType(definition: JsonObject, where: string, mapped: Item | undefined): ItemType {
+/** The property's item type from x-platform-type, or from type/format (specs/database.yaml, "Item types"). */
+function propertyType(definition: JsonObject, where: string): ItemType {
   const xType = own(definition, 'x-platform-type');
   const type = own(definition, 'type');
   const format = own(definition, 'format');
@@ -155,7 +153,6 @@ function propertyType(definition: JsonObject, where: string, mapped: Item | unde
     }
     return xType;
   }
-  if (type === undefined && format === undefined && mapped) return mapped.type;
   const inferred = inferItemType(type, format);
   if (!inferred) {
     bad(
@@ -165,7 +162,16 @@ function propertyType(definition: JsonObject, where: string, mapped: Item | unde
   return inferred;
 }
 
-/** Definition rules 3 and the item creation rule: the item a property binds, and whether it is new. */
+/**
+ * Whether the property needs no mapping because the service binds it to the database's own item: the id, and in a
+ * history database the platformId of the customer (specs/database.yaml, "Where the reference is silent").
+ */
+function boundByService(database: Database, propertyName: string, type: ItemType): boolean {
+  if (database.type === 'historyDb') return (propertyName === 'id' && type === 'historyId') || type === 'platformId';
+  return propertyName === 'id' && type === 'platformId';
+}
+
+/** Definition rules 3 and 4: the item a property binds, and whether it is new. */
 function bindItem(
   database: Database,
   newItems: NewItem[],
@@ -184,14 +190,15 @@ function bindItem(
     return mapping;
   }
   if (!ITEM_TYPE_INFO[type].creatable) {
-    const candidates = database.items.filter((i) => i.type === type);
+    const candidates = database.items.filter((i) => i.type === type).map((i) => i.name);
     if (candidates.length === 0)
       bad(
         `${where}: database ${database.name} has no item of type ${type}, and items of type ${type} cannot be created`,
       );
-    if (candidates.length > 1)
-      bad(`${where}: database ${database.name} has several items of type ${type}; name one with x-platform-mapping`);
-    return (candidates[0] as Item).name;
+    if (boundByService(database, propertyName, type)) return candidates[0] as string;
+    bad(
+      `${where}.x-platform-mapping is required: items of type ${type} cannot be created, so name an existing one (database ${database.name} has ${candidates.join(', ')})`,
+    );
   }
   const name = `${definitionName}_${propertyName}`;
   const existing = known(name);
@@ -204,7 +211,7 @@ function bindItem(
   return name;
 }
 
-/** The id rules (reference, "Required id property"). */
+/** The id rules ("API definitions" rule 5). */
 function checkIds(database: Database, properties: PutPlan['properties']): void {
   const id = properties.find((p) => p.name === 'id');
   const idType: ItemType = database.type === 'customerDb' ? 'platformId' : 'historyId';
@@ -253,7 +260,7 @@ export function planPut(account: Account, name: string, body: JsonValue, now: nu
       bad(`${where}.x-platform-mapping must be an item name`);
     const nullable = own(definition, 'nullable');
     if (nullable !== undefined && typeof nullable !== 'boolean') bad(`${where}.nullable must be a boolean`);
-    const type = propertyType(definition, where, mapping === undefined ? undefined : database.item(mapping));
+    const type = propertyType(definition, where);
     const itemName = bindItem(database, newItems, name, propertyName, type, mapping, where);
     const other = boundBy.get(itemName);
     if (other !== undefined)
@@ -275,7 +282,7 @@ export function planPut(account: Account, name: string, body: JsonValue, now: nu
 }
 
 /**
- * Rule 4: the item's options become the given ones; selections of options that are gone are removed from every
+ * Rule 6: the item's options become the given ones; selections of options that are gone are removed from every
  * record (a selection left empty becomes null), and an option that no longer takes extra text loses it.
  */
 function replaceOptions(database: Database, item: Item, options: readonly SelectOption[]): boolean {

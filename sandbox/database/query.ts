@@ -1,8 +1,8 @@
 /**
- * The bodies of queryRecords (`{filter, order, limit, offset}`) and countRecords (`{filter}`) (database
- * reference, Endpoints note 4 and Limits), and the ordering of the answer. `order` holds at most 2 entries, each
- * `{property}_asc`, `{property}_desc` or a bare `{property}` (ascending), naming a property whose type allows
- * lt/lte/gt/gte; a name that is itself a property wins over a suffix. Nulls come last when ascending and first
+ * The bodies of queryRecords (`{filter, order, limit, offset}`) and countRecords (`{filter}`) (specs/database.yaml, the
+ * `openApi` tag's The document and Filters, and Limits), and the ordering of the answer. `order` holds at most 2
+ * entries, each `{property}_asc`, `{property}_desc` or a bare `{property}` (ascending), naming a property whose type
+ * allows lt/lte/gt/gte; a name that is itself a property wins over a suffix. Nulls come last when ascending and first
  * when descending; records equal on every key, and all records when no order is given, are in id order.
  */
 import { DbBadRequest } from './answers.js';

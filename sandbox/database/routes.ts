@@ -59,7 +59,10 @@ const READ: readonly DbScope[] = ['db:record:read', 'db:record:execute'];
 
 const op = (id: string, scopes: readonly DbScope[], handler: Handler): Operation => ({ id, scopes, handler });
 
-/** The 15 operations (database reference, Endpoints; paths and scopes as the project fixes them). */
+/**
+ * The 15 operations: the 8 of specs/database.yaml and the 7 record operations of its `openApi` tag (The document),
+ * with the scopes of "Access tokens".
+ */
 export const DATABASE_ROUTES: readonly Route[] = [
   {
     service: MANAGEMENT_SERVICE,

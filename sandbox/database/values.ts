@@ -1,6 +1,6 @@
 /**
- * Record values: each written value is checked against its property's item type (database reference, Item
- * types and Record) and converted to its stored form; stored values are written back in the form the OpenAPI
+ * Record values: each written value is checked against its property's item type (specs/database.yaml, "Item types" and
+ * the `openApi` tag's Records) and converted to its stored form; stored values are written back in the form the OpenAPI
  * document describes. A 400 names the property and the rule.
  */
 import { MAX_RECORD_ID } from '../config.js';

@@ -6,7 +6,8 @@
  * built packages and run in test/packaging.
  */
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createMailClient } from '@platform-sdk/mail';
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 /** Runs a snippet the way the guides do (`npx tsx --env-file=sandbox.env <file>`, here in one process). */
 async function snippet(file: string, ...args: string[]): Promise<string> {
-  const env = { ...process.env, AUTH_URL: sandbox.url, MAIL_BASE_URL: sandbox.url };
+  const env = { ...process.env, AUTH_URL: sandbox.url, MAIL_BASE_URL: sandbox.url, DB_URL: sandbox.url };
   const { stdout } = await run(process.execPath, ['--env-file=sandbox.env', '--import', 'tsx', file, ...args], { cwd: DIR, env });
   return stdout;
 }
@@ -61,12 +62,17 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
   ['sandbox-tour.ts', [/^hanako@mail\.example\.jp: "Hello Hanako" DELIVERED$/m, /^unknown\.taro@mail\.example\.jp: "Hello Taro" UNKNOWN_USER$/m, /^opens: 5001; errors: 5002 UNKNOWN_USER$/m]],
   ['handle-errors.ts', [/^sendDelivery failed with HTTP 400 Bad Request: 10013 on count: count differs from the number of deliveryData elements\. count is 3, deliveryData has 2 elements \(deliveryData size differs from count\)\.$/m, /^10013 on count: deliveryData size differs from count$/m, /^send-list rule 1: the header has no Customer\.platformid column$/m]],
   ['observe-retries.ts', [/^failed recipients in the last six months: \d+$/m]],
+  ['snapshot-labels.ts', [
+    /^13 record operations: countMember, queryMember, createMember, deleteMember, getMember, patchMember, authenticateMember, countPurchase, /m,
+    /^member\.rank \(singleSelect\): 1 = レギュラー, 2 = シルバー, 3 = ゴールド$/m,
+    /^member\.interests \(multipleSelect\): 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他$/m,
+  ]],
 ];
 
 /** Snippets run with arguments, or whose result is checked on the sandbox, by the tests below. */
-const WITH_SETUP = ['idempotent-send.ts', 'reserve.ts', 'cancel-reservation.ts', 'reports.ts'];
-/** Not programs: the client the others import, their settings, and the list reserve.ts uploads. */
-const NOT_RUN = ['mail-client.ts', 'sandbox.env', 'recipients.csv'];
+const WITH_SETUP = ['idempotent-send.ts', 'reserve.ts', 'cancel-reservation.ts', 'reports.ts', 'define-member.ts', 'list-definitions.ts', 'read-databases.ts'];
+/** Not programs: the clients the others import, their settings, and the list reserve.ts uploads. */
+const NOT_RUN = ['env.ts', 'mail-client.ts', 'database-client.ts', 'sandbox.env', 'recipients.csv'];
 /** Need the built packages: run by test/packaging/build-packages.test.ts. */
 const BUILT = ['commonjs.cjs', 'node-esm.mjs'];
 
@@ -84,7 +90,15 @@ describe('guide snippets against the sandbox', () => {
         .map((line) => line.split('=') as [string, string]),
     );
     const origin = `http://127.0.0.1:${DEFAULT_PORT}`;
-    expect(settings).toEqual({ AUTH_URL: origin, MAIL_BASE_URL: origin, MAIL_USER_NAME: 'abc', CLIENT_KEY: 'sandbox-client', CLIENT_SECRET: 'sandbox-secret' });
+    expect(settings).toEqual({
+      AUTH_URL: origin,
+      MAIL_BASE_URL: origin,
+      MAIL_USER_NAME: 'abc',
+      DB_URL: origin,
+      ACCOUNT_CODE: 'demo',
+      CLIENT_KEY: 'sandbox-client',
+      CLIENT_SECRET: 'sandbox-secret',
+    });
   });
 
   it.concurrent.each(STANDALONE)('%s runs and prints what its guide says', async (file, lines) => {
@@ -126,6 +140,32 @@ describe('guide snippets against the sandbox', () => {
     const stdout = await snippet('reports.ts', String(deliveryTaskId));
     expect(stdout).toMatch(/^1 delivered$/m);
     expect(stdout).toMatch(/^7002 failed at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: UNKNOWN_USER$/m);
+  });
+
+  it.concurrent('the database snippets define member, list it with the iterator, read the databases; fetch-specs as the guide runs it', async () => {
+    expect(await snippet('define-member.ts')).toMatch(
+      /^member is ready \(version \d+\): id -> _platformId, email -> _mailAddress, name -> member_name, birthday -> member_birthday, rank -> member_rank$/m,
+    );
+    expect(await snippet('list-definitions.ts')).toBe('member: 5 properties over _customer, ready\n');
+    const databases = await snippet('read-databases.ts');
+    expect(databases).toMatch(/^_customer \(customerDb\): 12 items$/m);
+    expect(databases).toMatch(/^  _mlRefusalFlags: mlRefusalFlags \[1 Newsletter, 2 Campaigns, 3 Other\]$/m);
+    expect(databases).toMatch(/^  member_rank: singleSelect \[1 Regular, 2 Gold\]$/m);
+    // `npm run fetch-specs -- --env docs/guides/snippets/sandbox.env`, into a folder of its own, twice.
+    const out = await mkdtemp(path.join(tmpdir(), 'guide-records-'));
+    try {
+      const fetchSpecs = async (): Promise<string> => {
+        const env = { ...process.env, AUTH_URL: sandbox.url, DB_URL: sandbox.url };
+        const args = ['--import', 'tsx', 'scripts/fetch-specs.ts', '--env', path.join(SNIPPETS_DIR, 'sandbox.env'), '--out', out];
+        return (await run(process.execPath, args, { cwd: ROOT, env })).stdout;
+      };
+      const first = await fetchSpecs();
+      expect(first).toContain(`fetch-specs: token for client key "sandbox-client" with db:openapi:read db:apidefinition:design; account demo at ${sandbox.url}\n`);
+      expect(first).toMatch(/^fetch-specs: added: member$/m);
+      expect(await fetchSpecs()).toMatch(/^fetch-specs: no change: .* is up to date\.$/m);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it.concurrent('a snippet that needs an id says so when it is missing', async () => {

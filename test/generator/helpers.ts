@@ -1,6 +1,7 @@
 /** Shared setup of the generator tests: the project root, fixture packages, and in-memory specs. */
 import path from 'node:path';
 import { parse } from 'yaml';
+import { GeneratorError } from '../../generator/errors.js';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { makeLocator, type LoadedSpec } from '../../generator/load-spec.js';
 import { buildApiModel } from '../../generator/model-api.js';
@@ -36,6 +37,17 @@ export function specFrom(source: string | object, specPath = 'inline.yaml'): Loa
 
 export function modelFrom(source: string | object, pkg: Partial<PackageSpec> = {}): ApiModel {
   return buildApiModel(specFrom(source), { name: 'demo', spec: 'inline.yaml', factory: 'createDemoClient', ...pkg });
+}
+
+/** The issues the model reports for a document, as `rule operation: message`; empty when it builds. */
+export function modelIssues(source: object): string[] {
+  try {
+    modelFrom(source);
+  } catch (error) {
+    if (error instanceof GeneratorError) return error.issues.map((i) => `${i.rule} ${i.operation ?? '-'}: ${i.message}`);
+    throw error;
+  }
+  return [];
 }
 
 /** A minimal valid document; tests clone it and change one thing. */

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/errors.js';
-import { baseDocument, modelFrom } from './helpers.js';
+import { baseDocument, modelFrom, modelIssues } from './helpers.js';
 
 type Doc = ReturnType<typeof baseDocument>;
 
 function issuesOf(change: (doc: Doc) => void): string[] {
   const doc = baseDocument();
   change(doc);
-  try {
-    modelFrom(doc);
-  } catch (error) {
-    if (error instanceof GeneratorError) return error.issues.map((i) => `${i.rule} ${i.operation ?? '-'}: ${i.message}`);
-    throw error;
-  }
-  return [];
+  return modelIssues(doc);
 }
 
 const getItem = (doc: Doc) => doc.paths['/items/{item_id}'].get;

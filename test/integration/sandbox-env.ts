@@ -1,7 +1,9 @@
 /**
- * A sandbox and a generated mail client pointed at it, for the integration suites. The client talks to the
- * sandbox exactly as to the service: tokens from `{authUrl}/oauth2/token`, the API under `{baseUrl}`.
+ * A sandbox and the generated mail and database clients pointed at it, for the integration suites. The clients
+ * talk to the sandbox exactly as to the service: tokens from `{authUrl}/oauth2/token`, the APIs under their base
+ * addresses (the mail `baseUrl`, the database `dbUrl`, both the sandbox origin).
  */
+import { createDatabaseClient, type DatabaseClient, type DatabaseClientOptions } from '@platform-sdk/database';
 import { createMailClient, type MailClient, type MailClientOptions } from '@platform-sdk/mail';
 import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/index.js';
@@ -10,7 +12,14 @@ export interface Env {
   readonly sandbox: RunningSandbox;
   /** Token requests the clients made (counted by the injected fetch). */
   tokenRequests(): number;
+  /** The form of each token request the clients made, in order (the injected fetch keeps them). */
+  tokenForms(): readonly URLSearchParams[];
   client(options?: Partial<MailClientOptions>): MailClient;
+  /**
+   * A database management client of account `demo` with every scope (`sandbox-client`), without a client-side rate
+   * limit unless `limit` is `spec` (the spec's x-rate-limit, as a user gets it).
+   */
+  database(options?: Partial<DatabaseClientOptions>, limit?: 'off' | 'spec'): DatabaseClient;
   reset(): Promise<void>;
   advance(seconds: number): Promise<void>;
   now(): Promise<number>;
@@ -21,11 +30,11 @@ export interface Env {
 
 export async function startEnv(options: SandboxOptions = {}): Promise<Env> {
   const sandbox = await startSandbox({ port: 0, rateLimit: false, ...options });
-  let tokenRequests = 0;
-  // Injected, not a patched global: counts token requests and passes everything through.
+  const tokenForms: URLSearchParams[] = [];
+  // Injected, not a patched global: keeps the token requests' forms and passes everything through.
   const countingFetch: typeof fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith('/oauth2/token')) tokenRequests++;
+    if (url.endsWith('/oauth2/token')) tokenForms.push(new URLSearchParams(typeof init?.body === 'string' ? init.body : ''));
     return fetch(input, init);
   };
   const control = async (path: string, body?: unknown): Promise<Response> => {
@@ -39,7 +48,8 @@ export async function startEnv(options: SandboxOptions = {}): Promise<Env> {
   };
   return {
     sandbox,
-    tokenRequests: () => tokenRequests,
+    tokenRequests: () => tokenForms.length,
+    tokenForms: () => tokenForms,
     client: (overrides = {}) =>
       createMailClient({
         baseUrl: sandbox.url,
@@ -48,6 +58,16 @@ export async function startEnv(options: SandboxOptions = {}): Promise<Env> {
         authUrl: sandbox.url,
         fetch: countingFetch,
         rateLimit: false,
+        ...overrides,
+      }),
+    database: (overrides = {}, limit = 'off') =>
+      createDatabaseClient({
+        dbUrl: sandbox.url,
+        accountCode: 'demo',
+        credentials: { clientKey: 'sandbox-client', clientSecret: 'sandbox-secret' },
+        authUrl: sandbox.url,
+        fetch: countingFetch,
+        ...(limit === 'off' ? { rateLimit: false } : {}),
         ...overrides,
       }),
     reset: async () => {

@@ -160,6 +160,26 @@ describe('rate limiting', () => {
     );
   });
 
+  it('asks the bucket once the token is there, so a slow token fetch does not bunch the requests', async () => {
+    // The token takes 2 s; admitting calls before it came would send the burst and 2 s of paced calls together.
+    const server = fakeServer({
+      token: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return new Response(JSON.stringify({ access_token: 'slow', token_type: 'bearer', expires_in: 3600 }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 5, burst: 5 } }));
+    const started = Date.now();
+    const calls = Array.from({ length: 15 }, () => runtime.call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    const times = server.api.map((s) => s.at - started);
+    expect(Math.min(...times)).toBe(2_000);
+    expectWithinBucket(times, 5, 5);
+  });
+
   it('lets a burst of 300 through at once, then 150 per second', async () => {
     const bucket = new TokenBucket({ perSecond: 150, burst: 300 });
     const grants = Array.from({ length: 450 }, () => bucket.acquire());

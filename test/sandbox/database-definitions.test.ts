@@ -38,7 +38,7 @@ describe('putApiDefinition fills in what the service sets', () => {
     const before = Date.now();
     const json = await db.define('member', {
       ...MASTER_ID,
-      email: { 'x-platform-type': 'mailAddress' },
+      email: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
       name: { type: 'string' },
       color: { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': options(1, 2) },
     });
@@ -112,7 +112,7 @@ describe('putApiDefinition fills in what the service sets', () => {
     const first = await db.define('member', {
       ...MASTER_ID,
       tags: { 'x-platform-type': 'multipleSelect', 'x-platform-select-value-definitions': options(1, 9) },
-      lists: { 'x-platform-type': 'mlRefusalFlags' },
+      lists: { 'x-platform-type': 'mlRefusalFlags', 'x-platform-mapping': '_mlRefusalFlags' },
     });
     const again = await db.manage('putApiDefinition', { name: 'member', body: first });
     expect(again.status, again.text).toBe(200);
@@ -134,16 +134,18 @@ describe('property types', () => {
   });
 
   it.each([
-    ['x-platform-type', { type: 'string', 'x-platform-type': 'password' }, { type: 'string', format: 'password' }],
+    ['x-platform-type', { type: 'string', 'x-platform-type': 'password' }, { type: 'string' }],
     ['x-platform-type alone', { 'x-platform-type': 'dateTime' }, { type: 'string', format: 'date-time' }],
     [
-      'x-platform-mapping alone',
-      { 'x-platform-mapping': '_mobileMailAddress' },
+      'x-platform-type with a mapping',
+      { 'x-platform-type': 'mobileMailAddress', 'x-platform-mapping': '_mobileMailAddress' },
       { type: 'string', format: 'email', 'x-platform-type': 'mobileMailAddress' },
     ],
   ])('%s gives the type and format', async (_name, property, want) => {
     const json = await db.define('member', { ...MASTER_ID, p: property });
     expect(json.spec.schema.properties.p).toMatchObject(want);
+    // The item-type table gives the password types and the error counts no format.
+    if (property['x-platform-type'] === 'password') expect(json.spec.schema.properties.p).not.toHaveProperty('format');
   });
 
   it.each([
@@ -153,6 +155,12 @@ describe('property types', () => {
     ['string with format email', { type: 'string', format: 'email' }, 'p.x-platform-type is required'],
     ['number with a format', { type: 'number', format: 'float' }, 'p.x-platform-type is required'],
     ['nothing at all', {}, 'p.x-platform-type is required'],
+    ['a mapping alone', { 'x-platform-mapping': '_mobileMailAddress' }, 'p.x-platform-type is required'],
+    [
+      'a format the item-type table does not give',
+      { 'x-platform-type': 'password', format: 'password' },
+      'p.format must be absent for x-platform-type password',
+    ],
     ['an unknown x-platform-type', { 'x-platform-type': 'money' }, 'p.x-platform-type "money" is not an item type'],
     [
       'a type against x-platform-type',
@@ -213,7 +221,7 @@ describe('the id rules', () => {
     [
       'a platformId not named id',
       MASTER,
-      { ...MASTER_ID, owner: { 'x-platform-type': 'platformId' } },
+      { ...MASTER_ID, owner: { 'x-platform-type': 'platformId', 'x-platform-mapping': '_platformId' } },
       'already bound to property id',
     ],
     [
@@ -237,7 +245,7 @@ describe('the id rules', () => {
     [
       'a historyId not named id',
       history('orders'),
-      { ...HISTORY_IDS, other: { 'x-platform-type': 'historyId' } },
+      { ...HISTORY_IDS, other: { 'x-platform-type': 'historyId', 'x-platform-mapping': '_historyId' } },
       'already bound to property id',
     ],
   ])('%s is refused', async (_name, main, properties, message) => {
@@ -290,7 +298,7 @@ describe('items', () => {
     const json = await db.define('contact', {
       ...MASTER_ID,
       fullName: { type: 'string', 'x-platform-mapping': 'member_name' },
-      mail: { 'x-platform-mapping': '_mailAddress' },
+      mail: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
     });
     expect(json.spec.schema.properties.fullName['x-platform-mapping']).toBe('member_name');
     expect(json.spec.schema.properties.mail['x-platform-type']).toBe('mailAddress');
@@ -323,9 +331,25 @@ describe('items', () => {
     ['mailAddressErrorCount', '_mailAddressErrorCount'],
     ['mobileMailAddressErrorCount', '_mobileMailAddressErrorCount'],
     ['mlRefusalFlags', '_mlRefusalFlags'],
-  ])('a %s property without mapping binds the only item of that type, %s', async (type, item) => {
-    const json = await db.define('member', { ...MASTER_ID, p: { 'x-platform-type': type } });
+  ])('a %s property needs a mapping, since items of that type cannot be created: %s', async (type, item) => {
+    const refused = await put('member', { ...MASTER_ID, p: { 'x-platform-type': type } });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain(`p.x-platform-mapping is required: items of type ${type} cannot be created`);
+    expect(refused.message).toContain(`database _customer has ${item}`);
+    const json = await db.define('member', { ...MASTER_ID, p: { 'x-platform-type': type, 'x-platform-mapping': item } });
     expect(json.spec.schema.properties.p['x-platform-mapping']).toBe(item);
+  });
+
+  it('a history definition needs a mapping for its service dates, not for its ids', async () => {
+    const refused = await put('orders', { ...HISTORY_IDS, at: { 'x-platform-type': 'registeredDate' } }, history('orders'));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('at.x-platform-mapping is required: items of type registeredDate cannot be created');
+    const json = await db.define(
+      'orders',
+      { ...HISTORY_IDS, at: { 'x-platform-type': 'registeredDate', 'x-platform-mapping': '_registeredDate' } },
+      history('orders'),
+    );
+    expect(json.spec.schema.properties.at['x-platform-mapping']).toBe('_registeredDate');
   });
 
   it('a non-creatable type the database lacks is refused', async () => {
@@ -343,8 +367,8 @@ describe('items', () => {
   it('two properties may not bind one item', async () => {
     const answer = await put('member', {
       ...MASTER_ID,
-      a: { 'x-platform-type': 'mailAddress' },
-      b: { 'x-platform-mapping': '_mailAddress' },
+      a: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
+      b: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
     });
     expect(answer.status).toBe(400);
     expect(answer.message).toContain('item _mailAddress is already bound to property a');
@@ -385,7 +409,7 @@ describe('databases', () => {
     await db.define('orders', { ...HISTORY_IDS, total: { type: 'number' } }, history('orders'));
     await db.define(
       'orderTotals',
-      { ...HISTORY_IDS, amount: { 'x-platform-mapping': 'orders_total' } },
+      { ...HISTORY_IDS, amount: { type: 'number', 'x-platform-mapping': 'orders_total' } },
       history('orders'),
     );
     const list = await db.manage('listDatabaseDefinition');
@@ -497,6 +521,8 @@ describe('select options (rule 4)', () => {
   });
 });
 
+const METADATA = { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'member' };
+
 describe('the request', () => {
   it.each([
     [
@@ -507,23 +533,33 @@ describe('the request', () => {
     ['no metadata', { spec: definition('member', MASTER_ID).spec }, 'metadata is required and must be an object'],
     [
       'another kind',
-      { ...definition('member', MASTER_ID), metadata: { name: 'member', kind: 'DatabaseDefinition' } },
-      'metadata.kind must be ApiDefinition',
+      { ...definition('member', MASTER_ID), metadata: { ...METADATA, kind: 'DatabaseDefinition' } },
+      'metadata.kind is required and must be ApiDefinition',
+    ],
+    [
+      'no kind',
+      { ...definition('member', MASTER_ID), metadata: { name: 'member', apiVersion: 'database/v1' } },
+      'metadata.kind is required and must be ApiDefinition',
     ],
     [
       'another apiVersion',
-      { ...definition('member', MASTER_ID), metadata: { name: 'member', apiVersion: 'database/v2' } },
-      'metadata.apiVersion must be database/v1',
+      { ...definition('member', MASTER_ID), metadata: { ...METADATA, apiVersion: 'database/v2' } },
+      'metadata.apiVersion is required and must be database/v1',
     ],
-    ['no spec', { metadata: { name: 'member' } }, 'spec is required and must be an object'],
+    [
+      'no apiVersion',
+      { ...definition('member', MASTER_ID), metadata: { name: 'member', kind: 'ApiDefinition' } },
+      'metadata.apiVersion is required and must be database/v1',
+    ],
+    ['no spec', { metadata: METADATA }, 'spec is required and must be an object'],
     [
       'no spec.resources.main',
-      { metadata: { name: 'member' }, spec: { resources: {}, schema: { properties: MASTER_ID } } },
+      { metadata: METADATA, spec: { resources: {}, schema: { properties: MASTER_ID } } },
       'spec.resources.main is required',
     ],
     [
       'no spec.schema.properties',
-      { metadata: { name: 'member' }, spec: { resources: { main: MASTER }, schema: {} } },
+      { metadata: METADATA, spec: { resources: { main: MASTER }, schema: {} } },
       'spec.schema.properties is required',
     ],
     ['an array', [], 'the body must be an ApiDefinition object'],
@@ -611,7 +647,7 @@ describe('removing and deleting (rule 5)', () => {
   });
 
   it('two definitions over one database see the same records through their own properties', async () => {
-    await db.define('member', { ...MASTER_ID, name: { type: 'string' }, email: { 'x-platform-type': 'mailAddress' } });
+    await db.define('member', { ...MASTER_ID, name: { type: 'string' }, email: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' } });
     await db.define('contact', { ...MASTER_ID, label: { type: 'string', 'x-platform-mapping': 'member_name' } });
     const { id } = await db.create('member', { name: 'Ann', email: 'ann@example.com' });
     expect((await db.record('get', { name: 'contact', id })).json).toEqual({ id, label: 'Ann' });

@@ -5,18 +5,18 @@ type Json = any;
 
 /**
  * `member`: one property of every item type (the master database has one item of each type that cannot be
- * created), named for what it holds.
+ * created, which the properties of those types name), named for what it holds.
  */
 export const EVERY_TYPE: Json = {
   ...MASTER_ID,
-  email: { 'x-platform-type': 'mailAddress' },
-  mobile: { 'x-platform-type': 'mobileMailAddress' },
-  updated: { 'x-platform-type': 'updatedDate' },
-  registered: { 'x-platform-type': 'registeredDate' },
-  refusal: { 'x-platform-type': 'mailRefusalFlag' },
-  errors: { 'x-platform-type': 'mailAddressErrorCount' },
-  mobileErrors: { 'x-platform-type': 'mobileMailAddressErrorCount' },
-  lists: { 'x-platform-type': 'mlRefusalFlags' },
+  email: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
+  mobile: { 'x-platform-type': 'mobileMailAddress', 'x-platform-mapping': '_mobileMailAddress' },
+  updated: { 'x-platform-type': 'updatedDate', 'x-platform-mapping': '_updatedDate' },
+  registered: { 'x-platform-type': 'registeredDate', 'x-platform-mapping': '_registeredDate' },
+  refusal: { 'x-platform-type': 'mailRefusalFlag', 'x-platform-mapping': '_mailRefusalFlag' },
+  errors: { 'x-platform-type': 'mailAddressErrorCount', 'x-platform-mapping': '_mailAddressErrorCount' },
+  mobileErrors: { 'x-platform-type': 'mobileMailAddressErrorCount', 'x-platform-mapping': '_mobileMailAddressErrorCount' },
+  lists: { 'x-platform-type': 'mlRefusalFlags', 'x-platform-mapping': '_mlRefusalFlags' },
   name: { 'x-platform-type': 'text' },
   age: { 'x-platform-type': 'number' },
   birthday: { 'x-platform-type': 'date' },

@@ -1,25 +1,20 @@
 /**
  * Test harness for the database suites: starts a sandbox on port 0 and drives the database API over real HTTP.
- * Every answer is checked: error answers carry `{timestamp, status, error, message, path}` with the status and
- * path of the call and the headers their status needs; management answers match the resource tables
- * (database-schemas.ts); record answers match the sandbox's own getAllOpenApi document, and every record request
- * the sandbox accepts must be valid against that document too, so the document and the service cannot drift.
+ * Every answer is checked: error answers carry specs/database.yaml's `ErrorBody` with the status and path of the
+ * call and the headers their status needs. Management answers must be listed by their operation in
+ * specs/database.yaml and valid against its schema with no member the spec does not name (closed-schema.ts), and
+ * every management request the sandbox accepts must be valid against the spec (request-checks.ts, as for mail).
+ * Record answers match the sandbox's own getAllOpenApi document, and every record request the sandbox accepts must
+ * be valid against that document too, so neither document can drift from the service.
  */
 import { STATUS_CODES } from 'node:http';
 import { expect } from 'vitest';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/index.js';
-import {
-  API_DEFINITION,
-  check,
-  createDbAjv,
-  DATABASE_DEFINITION,
-  list,
-  OPENAPI_DOCUMENT,
-  RESULT,
-  type Schema,
-  toJsonSchema,
-} from './database-schemas.js';
+import { isObject, type JsonObject, type LoadedSpec, loadDatabaseSpec } from '../spec/load-spec.js';
+import { closed } from './closed-schema.js';
+import { check, createDbAjv, type Schema, toJsonSchema } from './database-schemas.js';
 import { type Answer, answerOf, SandboxHarness } from './harness.js';
+import { requestProblems, type SentRequest } from './request-checks.js';
 
 export { CLIENT, READER, type Answer } from './harness.js';
 
@@ -28,19 +23,16 @@ export const ALL_DB_SCOPES = 'db:apidefinition:design db:openapi:read db:record:
 export const MANAGEMENT_BASE = '/apis/apidefinition.database/v1/accounts';
 export const RECORD_BASE = '/apis/record.database/v1/accounts';
 
-/** The management operations: method, path after the account, answer schema. */
-export const MANAGEMENT = {
-  listApiDefinition: ['GET', '/apidefinitions', list(API_DEFINITION)],
-  putApiDefinition: ['PUT', '/apidefinitions/{name}', API_DEFINITION],
-  getApiDefinition: ['GET', '/apidefinitions/{name}', API_DEFINITION],
-  deleteApiDefinition: ['DELETE', '/apidefinitions/{name}', RESULT],
-  getOpenApi: ['GET', '/apidefinitions/{name}/openapi', OPENAPI_DOCUMENT],
-  getAllOpenApi: ['GET', '/openapi', OPENAPI_DOCUMENT],
-  listDatabaseDefinition: ['GET', '/databasedefinitions', list(DATABASE_DEFINITION)],
-  getDatabaseDefinition: ['GET', '/databasedefinitions/{name}', DATABASE_DEFINITION],
-} as const satisfies Record<string, readonly [string, string, Schema]>;
-
-export type ManagementOperation = keyof typeof MANAGEMENT;
+/** The management operations of specs/database.yaml; their methods, paths and answers come from the spec. */
+export type ManagementOperation =
+  | 'listApiDefinition'
+  | 'putApiDefinition'
+  | 'getApiDefinition'
+  | 'deleteApiDefinition'
+  | 'getOpenApi'
+  | 'getAllOpenApi'
+  | 'listDatabaseDefinition'
+  | 'getDatabaseDefinition';
 
 /** The record operations by the verb of their operationId: method and path after `{name}`. */
 export const RECORDS = {
@@ -65,16 +57,27 @@ export interface DbInput {
   readonly account?: string;
   readonly name?: string;
   readonly id?: string | number | bigint;
+  /**
+   * Why this management request, although the sandbox accepts it, is knowingly not valid against the spec; turns
+   * off the check of accepted requests for this one call. Only for a documented gap between the spec and the service.
+   */
+  readonly requestOutsideSpec?: string;
 }
 
 type Json = any;
 
-/** One ajv for the fixed management schemas (it caches each compiled schema). */
-const MANAGEMENT_AJV = createDbAjv();
-
-function expectValid(schema: Schema, value: unknown, where: string, ajv = MANAGEMENT_AJV): void {
+function expectValid(schema: Schema, value: unknown, where: string, ajv: ReturnType<typeof createDbAjv>): void {
   const result = check(ajv, schema, value);
   expect(result.errors, `${where}: ${JSON.stringify(result.errors.slice(0, 3))}`).toEqual([]);
+}
+
+/** Fails with the spec's complaints in the message, so a failing suite says what the spec refuses. */
+function expectSpecValid(spec: LoadedSpec, schema: JsonObject, value: unknown, where: string): void {
+  const result = spec.validate(closed(schema), value);
+  const problems = result.errors
+    .slice(0, 3)
+    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`);
+  expect(problems, `${where}: ${problems.join('; ')}`).toEqual([]);
 }
 
 /** The getAllOpenApi document of an account with an ajv holding its schemas. */
@@ -86,12 +89,20 @@ interface LoadedDocument {
 export class DbSandbox extends SandboxHarness {
   private documents = new Map<string, LoadedDocument>();
 
-  private constructor(sandbox: RunningSandbox) {
+  private constructor(
+    sandbox: RunningSandbox,
+    /** specs/database.yaml, which every management answer and accepted management request must match. */
+    readonly spec: LoadedSpec,
+  ) {
     super(sandbox, ALL_DB_SCOPES);
   }
 
   static async start(options: SandboxOptions = {}): Promise<DbSandbox> {
-    return new DbSandbox(await startSandbox({ port: 0, rateLimit: false, ...options }));
+    const [sandbox, spec] = await Promise.all([
+      startSandbox({ port: 0, rateLimit: false, ...options }),
+      loadDatabaseSpec(),
+    ]);
+    return new DbSandbox(sandbox, spec);
   }
 
   override async reset(): Promise<void> {
@@ -125,7 +136,7 @@ export class DbSandbox extends SandboxHarness {
   private checkError(answer: Answer, path: string): void {
     const where = `error ${answer.status} of ${path}`;
     expect(answer.headers.get('content-type'), where).toMatch(/^application\/json/);
-    expectValid(RESULT, answer.json, where);
+    expectSpecValid(this.spec, this.spec.schema('ErrorBody'), answer.json, where);
     expect(answer.json, where).toMatchObject({ status: answer.status, error: STATUS_CODES[answer.status], path });
     if (answer.status === 401) expect(answer.headers.get('www-authenticate'), where).toMatch(/^Bearer realm=/);
     if (answer.status === 403)
@@ -135,7 +146,7 @@ export class DbSandbox extends SandboxHarness {
   }
 
   managementPath(operation: ManagementOperation, input: DbInput = {}): string {
-    const path = MANAGEMENT[operation][1].replace('{name}', encodeURIComponent(input.name ?? ''));
+    const path = this.spec.operation(operation).path.replace('{name}', encodeURIComponent(input.name ?? ''));
     return `${MANAGEMENT_BASE}/${input.account ?? ACCOUNT}${path}`;
   }
 
@@ -144,15 +155,44 @@ export class DbSandbox extends SandboxHarness {
     return `${RECORD_BASE}/${input.account ?? ACCOUNT}/${encodeURIComponent(input.name ?? '')}${path}`;
   }
 
-  /** A management operation; a 2xx answer must match its schema. */
+  /**
+   * A management operation. Its answer must be one the spec lists for the operation, with a body valid against
+   * the listed schema; a request the sandbox accepts must be valid against the spec too.
+   */
   async manage(operation: ManagementOperation, input: DbInput = {}): Promise<Answer> {
-    const [method, , schema] = MANAGEMENT[operation];
-    const answer = await this.send(method, this.managementPath(operation, input), input);
+    const { method, operation: described } = this.spec.operation(operation);
+    const answer = await this.send(method.toUpperCase(), this.managementPath(operation, input), input);
+    const where = `${operation} -> ${answer.status}`;
+    const documented = (described['responses'] as JsonObject)[String(answer.status)];
+    expect(isObject(documented), `${where}: status listed in specs/database.yaml (${answer.text.slice(0, 200)})`).toBe(
+      true,
+    );
+    const media = ((documented as JsonObject)['content'] as JsonObject)['application/json'] as JsonObject;
+    const body = `${where}: body against the spec (${answer.text.slice(0, 300)})`;
+    expectSpecValid(this.spec, media['schema'] as JsonObject, answer.json, body);
     if (answer.status < 300) {
-      expectValid(schema, answer.json, `${operation} -> ${answer.status}`);
-      if (method !== 'GET') this.documents.delete(input.account ?? ACCOUNT);
+      if (input.requestOutsideSpec === undefined) this.checkAcceptedRequest(operation, input, answer.status);
+      if (method !== 'get') this.documents.delete(input.account ?? ACCOUNT);
     }
     return answer;
+  }
+
+  private checkAcceptedRequest(operation: ManagementOperation, input: DbInput, status: number): void {
+    const query = typeof input.query === 'string' ? input.query : new URLSearchParams(input.query ?? {}).toString();
+    const body = input.body;
+    const text = (): string => {
+      if (typeof body === 'string') return body;
+      return body instanceof Uint8Array ? new TextDecoder().decode(body) : JSON.stringify(body);
+    };
+    const sent: SentRequest = {
+      path: this.spec.operation(operation).path.includes('{name}') ? { name: input.name ?? '' } : {},
+      query: new URLSearchParams(query),
+      mediaType: body === undefined ? undefined : (input.contentType ?? 'application/json').split(';')[0]?.trim(),
+      body: body === undefined ? undefined : text(),
+    };
+    const problems = requestProblems(this.spec, operation, sent);
+    const where = `request of ${operation} was accepted (${status}), so the spec must allow it`;
+    expect(problems, `${where}: ${problems.join('; ')}`).toEqual([]);
   }
 
   /** The account's getAllOpenApi document, fetched again after every change of its definitions. */

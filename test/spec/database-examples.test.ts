@@ -35,7 +35,7 @@ describe('definition examples', () => {
     property['x-platform-type'] ?? PAIRS[`${String(property['type'])}/${String(property['format'] ?? '')}`];
 
   it('member binds the master database with id of type platformId', () => {
-    expect(get(member, 'spec', 'resources', 'main')).toEqual({ mapping: 'customer', type: 'customerDb' });
+    expect(get(member, 'spec', 'resources', 'main')).toEqual({ mapping: '_customer', type: 'customerDb' });
     expect(propertiesOf(member)['id']).toEqual({ 'x-platform-type': 'platformId' });
   });
 
@@ -54,7 +54,7 @@ describe('definition examples', () => {
 
   it('member also shows an omitted x-platform-type and a mapped existing item', () => {
     expect(Object.values(propertiesOf(member)).some((p) => !('x-platform-type' in p))).toBe(true);
-    expect(propertiesOf(member)['email']).toEqual({ 'x-platform-type': 'mailAddress', 'x-platform-mapping': 'mail_address' });
+    expect(propertiesOf(member)['email']).toEqual({ 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' });
   });
 
   it('purchase creates a history database with id of type historyId and a platformId property', () => {

@@ -23,7 +23,7 @@ import {
 
 declare const db: DatabaseClient;
 const metadata = { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'member' } as const;
-const resources = { main: { mapping: 'customer', type: 'customerDb' } } as const;
+const resources = { main: { mapping: '_customer', type: 'customerDb' } } as const;
 
 export async function positives(): Promise<void> {
   expectTypeOf(createDatabaseClient).parameter(0).toEqualTypeOf<DatabaseClientOptions>();
@@ -37,6 +37,11 @@ export async function positives(): Promise<void> {
   expectTypeOf(await db.listApiDefinition({ continueToken: 'abc' })).toEqualTypeOf<ApiDefinitionList>();
   expectTypeOf(await db.listDatabaseDefinition()).toEqualTypeOf<DatabaseDefinitionList>();
   expectTypeOf(await db.getDatabaseDefinition('customer')).toEqualTypeOf<DatabaseDefinition>();
+  // The iterators (x-paging) yield typed items and keep the token to themselves.
+  for await (const definition of db.apiDefinitions({ limit: 10 }, { signal: AbortSignal.timeout(1000) })) {
+    expectTypeOf(definition).toEqualTypeOf<ApiDefinition>();
+  }
+  for await (const database of db.databaseDefinitions()) expectTypeOf(database).toEqualTypeOf<DatabaseDefinition>();
 
   // A master database definition: id of type platformId, properties by type or by type/format pair.
   const registered = await db.putApiDefinition('member', {
@@ -130,6 +135,10 @@ export async function negatives(): Promise<void> {
   void [textWithOptions, bareInteger, unknownType, stringOption];
   // @ts-expect-error accountCode is a required option
   createDatabaseClient({ dbUrl: 'https://db.example.net', accessToken: 'x' });
+  // @ts-expect-error the iterator asks for the pages itself: no continueToken
+  db.apiDefinitions({ continueToken: 'abc' });
+  // @ts-expect-error limit is a number for the iterator too
+  db.databaseDefinitions({ limit: '1' });
   // @ts-expect-error getAllOpenApi takes no definition name
   await db.getAllOpenApi('member');
   // @ts-expect-error a registered definition always has its status

@@ -1,14 +1,9 @@
 // The mail client the other snippets use. Its settings come from the environment, with the names of
 // .env.example, so the same code talks to the sandbox or to the service.
 import { createMailClient } from '@platform-sdk/mail';
+import { env } from './env.js';
 
-export function env(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(`${name} is not set: run with --env-file=.env (see .env.example) or the sandbox's sandbox.env`);
-  }
-  return value;
-}
+export { env };
 
 export const mail = createMailClient({
   baseUrl: env('MAIL_BASE_URL'),

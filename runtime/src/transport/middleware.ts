@@ -20,13 +20,15 @@ export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket 
       const context = attemptContextOf(request);
       const signal = context ? context.signal : request.signal;
       const operationId = context?.operationId ?? `${request.method} ${schemaPath}`;
+      const token = await tokens.get(operationId, signal);
+      // The bucket is asked once the request can go: a token fetch in between would otherwise hold back the
+      // requests admitted before it and send them together with the ones admitted while it ran.
       if (bucket) {
         const started = Date.now();
         await bucket.acquire(signal);
         const waited = Date.now() - started;
         if (waited > 0) log.debug(`${operationId}: waited ${waited} ms for the client-side rate limit`);
       }
-      const token = await tokens.get(operationId, signal);
       if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
       if (context) {
         context.token = token;
