@@ -97,7 +97,8 @@ export function describeService(
     if (message !== undefined) parts.push(message);
     else if (challenge['error_description']) parts.push(clause(challenge['error_description']));
   }
-  if (scope !== undefined) parts.push(`the token lacks scope ${scope}`);
+  // The challenge's scope is added unless the service's own words already name it.
+  if (scope !== undefined && !parts.some((part) => part.includes(scope))) parts.push(`the token lacks scope ${scope}`);
   else if (challenge['error'] && details.length === 0 && parts.length === 0) parts.push(clause(challenge['error']));
   return { details, text: parts.length > 0 ? parts.join('; ') : undefined, scope };
 }

@@ -225,7 +225,7 @@ describe('error answers are typed errors that carry the service message', () => 
       expect(refused).toHaveLength(1);
       expect(refused[0]).toBeInstanceOf(RateLimitError);
       expect(refused[0]?.retryAfterMs).toBe(1000);
-      expect(refused[0]?.message).toMatch(/^getAllOpenApi was rate limited with HTTP 429 Too Many Requests and asked to wait 1 s: Too many requests for account demo/);
+      expect(refused[0]?.message).toMatch(/^getAllOpenApi was rate limited with HTTP 429 Too Many Requests \(Too many requests for account demo[^)]*\) and asked to wait 1 s\.$/);
     } finally {
       await limited.close();
     }

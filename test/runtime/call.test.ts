@@ -132,11 +132,11 @@ describe('errors', () => {
   it.each([
     ['quotes the message of a {message} body', { status: 404, message: 'getApiDefinition: there is no API definition coupon.' }, 404,
       'createDelivery failed with HTTP 404 Not Found: getApiDefinition: there is no API definition coupon.'],
-    ['cuts a message over 500 characters', { message: `${'x'.repeat(600)}` }, 400,
-      `createDelivery failed with HTTP 400 Bad Request: ${'x'.repeat(500)}….`],
+    ['cuts a message over 300 characters', { message: `${'x'.repeat(600)}` }, 400,
+      `createDelivery failed with HTTP 400 Bad Request: ${'x'.repeat(300)}….`],
     ['says nothing more of a message that is not text', { message: 42 }, 400, 'createDelivery failed with HTTP 400 Bad Request.'],
     ['quotes it in a 429 too', { message: 'Too many requests for account demo.' }, 429,
-      'createDelivery was rate limited with HTTP 429 Too Many Requests: Too many requests for account demo.'],
+      'createDelivery was rate limited with HTTP 429 Too Many Requests (Too many requests for account demo).'],
   ])('%s', async (_name, body, code, message) => {
     const server = fakeServer({ api: () => json(body, { status: code }) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false, accessToken: 'static' }));
