@@ -1,5 +1,5 @@
 /**
- * Helper processes the figures start and stop themselves: a server that prints one line when ready (its port
+ * Processes the figures start and stop themselves: a server that prints one line when ready (its port
  * or address), stopped with SIGTERM and then SIGKILL, by its own pid only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

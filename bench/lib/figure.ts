@@ -32,7 +32,7 @@ export interface Table {
 export type Verdict = 'met' | 'missed' | 'not measured';
 
 export interface TargetResult {
-  /** The target as the work order states it. */
+  /** The target, as the project sets it. */
   readonly target: string;
   /** What was measured against it, in a few words. */
   readonly measured: string;
