@@ -1,0 +1,179 @@
+/**
+ * Figure 1. Generation, whole process: our generator against openapi-typescript's CLI alone, @hey-api/openapi-ts
+ * and orval (fetch clients) on the same documents, each into an empty folder. Wall time from spawn to exit and
+ * peak resident memory from the OS; runs interleaved tool by tool, ratios pair by pair.
+ *
+ *   npx tsx bench/generation.ts [--quick | --tiny] [--runs N] [--ours-only]
+ *
+ * Ours runs as `npm run generate` does (the tsx command line), on one document at a time through
+ * bench/lib/generate-one.ts, since packages.ts names only the project's own specs; npm's own start (the same
+ * for every tool) is left out on every side.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { isMain, runAlone } from './lib/cli.js';
+import { type BenchDocument, DATABASE, MAIL, mailTimes, MINI, RECORDS_MAX } from './lib/documents.js';
+import type { Figure, FigureContext, FigureScript, Sample, TargetResult } from './lib/figure.js';
+import { mib, ms, ratio, withRange } from './lib/format.js';
+import { interleaved } from './lib/interleave.js';
+import { OPENAPI_TYPESCRIPT_FLAGS, PEER_CLI } from './lib/peers.js';
+import { measureProcess, type ProcessResult, processSamples, tsxArgs } from './lib/process.js';
+import { profileLine, profileNode } from './lib/profile.js';
+import { median, pairedRatios, spread } from './lib/stats.js';
+import { freshDir, keptDir, ROOT } from './lib/work.js';
+
+const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const GENERATE_ONE = 'bench/lib/generate-one.ts';
+
+interface Tool {
+  readonly label: string;
+  readonly ours: boolean;
+  /** Command and arguments generating `doc` into the empty folder `out`. */
+  command(doc: BenchDocument, out: string): readonly [string, readonly string[]];
+}
+
+export const OURS = 'ours (npm run generate)';
+
+export const TOOLS: readonly Tool[] = [
+  { label: OURS, ours: true, command: (doc, out) => [process.execPath, [TSX_CLI, GENERATE_ONE, doc.file, doc.name, out]] },
+  { label: 'openapi-typescript CLI', ours: false, command: (doc, out) => [process.execPath, [PEER_CLI.openapiTypescript(), doc.file, '-o', path.join(out, 'schema.ts'), ...OPENAPI_TYPESCRIPT_FLAGS]] },
+  {
+    label: '@hey-api/openapi-ts (fetch)',
+    ours: false,
+    command: (doc, out) => [process.execPath, [PEER_CLI.heyApi(), '-i', doc.file, '-o', out, '-c', '@hey-api/client-fetch', '--no-log-file', '-s']],
+  },
+  { label: 'orval (fetch)', ours: false, command: (doc, out) => [process.execPath, [PEER_CLI.orval(), '--input', doc.file, '--output', path.join(out, 'client.ts'), '--client', 'fetch']] },
+];
+
+/** The documents of each scale; `target` ones count for the verdicts, the others show growth. */
+async function documents(ctx: FigureContext): Promise<{ doc: BenchDocument; target: boolean }[]> {
+  if (ctx.scale === 'tiny') return [{ doc: MINI, target: true }];
+  if (ctx.scale === 'quick') return [{ doc: MAIL, target: true }];
+  const x20 = await mailTimes(20, await keptDir('documents'));
+  return [
+    { doc: MAIL, target: true },
+    { doc: DATABASE, target: true },
+    { doc: RECORDS_MAX, target: true },
+    { doc: x20, target: false },
+  ];
+}
+
+async function runTool(tool: Tool, doc: BenchDocument): Promise<ProcessResult> {
+  const out = await freshDir(`generation/${doc.name}/${tool.ours ? 'ours' : tool.label.split(' ')[0]!.replace(/[^a-z-]/g, '')}`);
+  const [command, args] = tool.command(doc, out);
+  // Peers start in their output folder, so none of them picks up the project's redocly.yaml or other config.
+  const result = await measureProcess(command, args, { cwd: tool.ours ? ROOT : out });
+  // A tool that exits 0 having written nothing would look fast; count only runs that produced output.
+  if ((await readdir(out, { recursive: true })).length === 0) throw new Error(`${tool.label} wrote nothing for ${doc.label}:\n${result.stderr || result.stdout}`);
+  await rm(out, { recursive: true, force: true });
+  return result;
+}
+
+export const generation: FigureScript = {
+  id: 1,
+  title: 'Generation, whole process',
+  async run(ctx) {
+    const tools = TOOLS.filter((t) => t.ours || !ctx.oursOnly);
+    const docs = await documents(ctx);
+    const rows: string[][] = [];
+    const samples: Sample[] = [];
+    const checks: { doc: string; peer: string; time: number; rss: number | undefined; peerRss: number | undefined }[] = [];
+    const rssByDoc = new Map<string, { ours: number | undefined; peers: number[] }>();
+    for (const { doc, target } of docs) {
+      ctx.log(`figure 1: ${doc.label}`);
+      const results = await interleaved(
+        tools.map((tool) => ({ label: tool.label, run: () => runTool(tool, doc) })),
+        ctx.runs,
+        ctx.log,
+        (r) => `${ms(r.wallMs)}, ${r.peakRss === undefined ? 'peak RSS n/a' : mib(r.peakRss)}`,
+      );
+      const { wall: oursWall, rss: oursRss } = processSamples(OURS, results.get(OURS)!);
+      const peersRss: number[] = [];
+      for (const tool of tools) {
+        const { wall, rss, samples: own } = processSamples(`${doc.label}: ${tool.label}`, results.get(tool.label)!);
+        samples.push(...own);
+        const timeRatio = tool.ours ? undefined : pairedRatios(oursWall, wall);
+        const rssRatio = tool.ours || rss === undefined || oursRss === undefined ? undefined : pairedRatios(oursRss, rss);
+        rows.push([
+          doc.label,
+          tool.label,
+          withRange(spread(wall), ms),
+          timeRatio === undefined ? '' : withRange(spread(timeRatio), ratio),
+          rss === undefined ? 'n/a' : withRange(spread(rss), mib),
+          rssRatio === undefined ? '' : withRange(spread(rssRatio), ratio),
+        ]);
+        if (!tool.ours && rss !== undefined) peersRss.push(median(rss));
+        if (!tool.ours && target && timeRatio !== undefined) {
+          checks.push({ doc: doc.label, peer: tool.label, time: median(timeRatio), rss: oursRss && median(oursRss), peerRss: rss && median(rss) });
+        }
+      }
+      if (target) rssByDoc.set(doc.label, { ours: oursRss && median(oursRss), peers: peersRss });
+    }
+    const notes: string[] = [];
+    if (ctx.profile) {
+      const out = await freshDir('generation/profile');
+      notes.push(profileLine('Ours on mail', await profileNode('generation-mail', tsxArgs(GENERATE_ONE, [MAIL.file, MAIL.name, out]), ROOT)));
+    }
+    if (ctx.scale === 'full') {
+      notes.push(
+        'The records document is what getAllOpenApi answers for 20 definitions of 100 properties (test/fixtures/max-account); ours runs it through the same pipeline as the hand-written specs, since the records client has its own generator still to come. `mail × 20` is specs/mail.yaml copied 20 times over with every path, operationId and component renamed (bench/lib/documents.ts): it shows how cost grows with size and counts for no target.',
+      );
+    }
+    return {
+      id: 1,
+      title: 'Generation, whole process',
+      method:
+        'Each tool generates each document into an empty folder, in a process of its own: ours as `npm run generate` runs (the tsx command line, one package through bench/lib/generate-one.ts), openapi-typescript\'s CLI (types only), @hey-api/openapi-ts with its fetch client, orval with `--client fetch`. Wall time from spawn to exit, peak RSS from GNU time; tools interleaved run by run; `ours ÷ tool` is the median of the run-by-run ratios, with their range.',
+      tables: [{ head: ['document', 'tool', 'wall time', 'ours ÷ tool', 'peak RSS', 'ours ÷ tool (RSS)'], rows }],
+      targets: generationTargets(ctx, checks, rssByDoc),
+      samples,
+      notes,
+    };
+  },
+};
+
+function generationTargets(
+  ctx: FigureContext,
+  checks: readonly { doc: string; peer: string; time: number }[],
+  rssByDoc: ReadonlyMap<string, { ours: number | undefined; peers: number[] }>,
+): TargetResult[] {
+  if (ctx.oursOnly) {
+    const note = 'peers not installed (--ours-only)';
+    return [
+      { target: 'faster than orval and hey-api', measured: 'ours only', verdict: 'not measured', note },
+      { target: 'at most 1.5× openapi-typescript alone', measured: 'ours only', verdict: 'not measured', note },
+      { target: 'peak memory at most theirs', measured: 'ours only', verdict: 'not measured', note },
+    ];
+  }
+  const against = (prefix: string) => checks.filter((c) => c.peer.startsWith(prefix));
+  const listed = (cs: readonly { doc: string; peer: string; time: number }[]) => cs.map((c) => `${c.doc} ${ratio(c.time)} ${c.peer.split(' ')[0]}`).join(', ');
+  const fasterPeers = [...against('@hey-api'), ...against('orval')];
+  const slower = fasterPeers.filter((c) => c.time >= 1);
+  const oats = against('openapi-typescript');
+  const overOats = oats.filter((c) => c.time > 1.5);
+  const memory = [...rssByDoc].map(([doc, r]) => ({ doc, ours: r.ours, theirs: r.peers.length === 0 ? undefined : Math.max(...r.peers) }));
+  const memoryKnown = memory.every((m) => m.ours !== undefined && m.theirs !== undefined);
+  const overMemory = memory.filter((m) => m.ours !== undefined && m.theirs !== undefined && m.ours > m.theirs);
+  return [
+    {
+      target: 'faster than orval and hey-api',
+      measured: `ours ÷ peer wall time: ${listed(fasterPeers)}`,
+      verdict: slower.length === 0 ? 'met' : 'missed',
+      ...(slower.length === 0 ? {} : { note: `slower on ${slower.map((c) => `${c.doc} against ${c.peer}`).join(', ')}` }),
+    },
+    {
+      target: 'at most 1.5× openapi-typescript alone',
+      measured: `ours ÷ openapi-typescript: ${listed(oats)}`,
+      verdict: overOats.length === 0 ? 'met' : 'missed',
+      ...(overOats.length === 0 ? {} : { note: `over 1.5× on ${overOats.map((c) => c.doc).join(', ')}` }),
+    },
+    {
+      target: 'peak memory at most theirs (the largest of the three peers)',
+      measured: memory.map((m) => `${m.doc} ${m.ours === undefined ? 'n/a' : mib(m.ours)} against ${m.theirs === undefined ? 'n/a' : mib(m.theirs)}`).join(', '),
+      verdict: !memoryKnown ? 'not measured' : overMemory.length === 0 ? 'met' : 'missed',
+      ...(!memoryKnown ? { note: 'peak RSS needs GNU time (/usr/bin/time)' } : overMemory.length === 0 ? {} : { note: `more than every peer on ${overMemory.map((m) => m.doc).join(', ')}` }),
+    },
+  ];
+}
+
+if (isMain(import.meta.filename)) runAlone(generation);

@@ -1,0 +1,74 @@
+/**
+ * Where our time goes, cheaply: one run under `node --cpu-prof`, its samples' self time summed by where the code
+ * lives (a package under node_modules, a folder of this repository, Node's own modules, the garbage collector).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureProcess } from './process.js';
+import { freshDir, ROOT } from './work.js';
+
+interface CpuProfile {
+  readonly nodes: readonly { readonly id: number; readonly callFrame: { readonly url: string; readonly functionName: string } }[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+/** The place a script URL belongs to: `typescript`, `@redocly/openapi-core`, `generator/`, `node:internal`. */
+export function placeOf(url: string, functionName: string): string {
+  if (url === '') return functionName === '' ? '(anonymous)' : `(${functionName.replace(/^\(|\)$/g, '')})`;
+  if (url.startsWith('node:')) return 'Node itself (node:*)';
+  const file = url.startsWith('file://') ? fileURLToPath(url) : url;
+  const modules = file.lastIndexOf(`${path.sep}node_modules${path.sep}`);
+  if (modules >= 0) {
+    const parts = file.slice(modules + 14).split(path.sep);
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? file);
+  }
+  const rel = path.relative(ROOT, file);
+  if (!rel.startsWith('..')) return `${rel.split(path.sep)[0]}/`;
+  return file;
+}
+
+export interface ProfileShare {
+  readonly place: string;
+  readonly ms: number;
+  readonly share: number;
+}
+
+/** Self time by place, largest first. */
+export function summarise(profile: CpuProfile): ProfileShare[] {
+  const placeById = new Map(profile.nodes.map((n) => [n.id, placeOf(n.callFrame.url, n.callFrame.functionName)]));
+  const totals = new Map<string, number>();
+  let all = 0;
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    const place = placeById.get(id) ?? '(unknown)';
+    totals.set(place, (totals.get(place) ?? 0) + us);
+    all += us;
+  });
+  return [...totals]
+    .map(([place, us]) => ({ place, ms: us / 1000, share: all === 0 ? 0 : us / all }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+/** Runs `node --cpu-prof <args>` once in `cwd` and returns the summary of its (largest) profile. */
+export async function profileNode(name: string, args: readonly string[], cwd: string): Promise<ProfileShare[]> {
+  const dir = await freshDir(`profiles/${name}`);
+  await measureProcess(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, ...args], { cwd });
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
+  let best: ProfileShare[] = [];
+  let bestTotal = -1;
+  for (const file of files) {
+    const summary = summarise(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile);
+    const total = summary.reduce((sum, s) => sum + s.ms, 0);
+    if (total > bestTotal) [best, bestTotal] = [summary, total];
+  }
+  return best;
+}
+
+/** One Markdown line: the top places and their shares of the profiled run's CPU time. */
+export function profileLine(title: string, summary: readonly ProfileShare[], top = 8): string {
+  const total = summary.reduce((sum, s) => sum + s.ms, 0);
+  const parts = summary.slice(0, top).map((s) => `${s.place} ${(s.share * 100).toFixed(0)} %`);
+  return `${title} (\`node --cpu-prof\`, ${(total / 1000).toFixed(1)} s of samples, self time by where the code lives): ${parts.join(', ')}.`;
+}

@@ -1,0 +1,160 @@
+/**
+ * Figure 4. Request overhead: getDelivery through the generated mail client (runtime on, rate limit off, an
+ * `accessToken` given), through plain openapi-fetch and through raw `fetch`, against a minimal loopback server in
+ * a process of its own. Sequential and at concurrency 16; after a warm-up, rounds interleave the three clients.
+ *
+ *   npx tsx bench/requests.ts [--quick | --tiny] [--runs N] [--ours-only]
+ */
+import { createMailClient, type paths } from '@platform-sdk/mail';
+import { startChild } from './lib/child.js';
+import { isMain, runAlone } from './lib/cli.js';
+import { byScale, type FigureScript, type Sample, type TargetResult } from './lib/figure.js';
+import { count, ms, ratio, withRange } from './lib/format.js';
+import { loadPeer } from './lib/peers.js';
+import { tsxArgs } from './lib/process.js';
+import { profileLine, profileNode } from './lib/profile.js';
+import { median, pairedRatios, quantile, spread } from './lib/stats.js';
+import { ROOT } from './lib/work.js';
+
+const USER = 'abc';
+const TOKEN = 'bench-token';
+const DELIVERY = 123456;
+const CONCURRENCY = 16;
+const MIN_RATIO = 0.9;
+
+type Call = () => Promise<unknown>;
+
+interface Round {
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+/** `n` calls, `concurrency` at a time; throughput and per-call latency. */
+async function measure(call: Call, n: number, concurrency: number): Promise<Round> {
+  const latencies = new Array<number>(n);
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      const started = performance.now();
+      await call();
+      latencies[i] = performance.now() - started;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = performance.now() - started;
+  return { perSecond: (n / elapsed) * 1000, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+}
+
+/** The three clients, each returning the parsed delivery status. */
+export async function clients(baseUrl: string, oursOnly: boolean): Promise<{ label: string; call: Call }[]> {
+  const url = `${baseUrl}/e/tymail/v1/${USER}/mail/deliveries/${DELIVERY}`;
+  const mail = createMailClient({ baseUrl, userName: USER, accessToken: TOKEN, rateLimit: false });
+  const list: { label: string; call: Call }[] = [
+    {
+      label: 'raw fetch',
+      call: async () => {
+        const res = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
+        if (!res.ok) throw new Error(`raw fetch: ${res.status}`);
+        return res.json();
+      },
+    },
+    { label: 'ours (generated mail client)', call: () => mail.getDelivery(DELIVERY) },
+  ];
+  if (!oursOnly) {
+    const createClient = await loadPeer.openapiFetch();
+    const plain = createClient<paths>({ baseUrl: `${baseUrl}/e/tymail/v1/${USER}/mail`, headers: { Authorization: `Bearer ${TOKEN}` } });
+    list.push({
+      label: 'plain openapi-fetch',
+      call: async () => {
+        const { data, error } = await plain.GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: DELIVERY } } });
+        if (error !== undefined) throw new Error('openapi-fetch: error answer');
+        return data;
+      },
+    });
+  }
+  return list;
+}
+
+export const requests: FigureScript = {
+  id: 4,
+  title: 'Request overhead',
+  async run(ctx) {
+    const { n, warmup } = byScale(ctx, { full: { n: 5000, warmup: 1000 }, quick: { n: 1000, warmup: 200 }, tiny: { n: 100, warmup: 20 } });
+    const server = await startChild(tsxArgs('bench/children/loopback-server.ts'), ROOT, /^\d+$/);
+    const baseUrl = `http://127.0.0.1:${server.line}`;
+    const rows: string[][] = [];
+    const samples: Sample[] = [];
+    const targets: TargetResult[] = [];
+    try {
+      const list = await clients(baseUrl, ctx.oursOnly);
+      ctx.log(`figure 4: warm-up, ${warmup} calls each`);
+      for (const c of list) await measure(c.call, warmup, CONCURRENCY);
+      for (const [mode, concurrency] of [
+        ['sequential', 1],
+        [`concurrency ${CONCURRENCY}`, CONCURRENCY],
+      ] as const) {
+        const rounds = new Map<string, Round[]>(list.map((c) => [c.label, []]));
+        for (let round = 0; round < ctx.runs; round++) {
+          for (const c of list) {
+            const r = await measure(c.call, n, concurrency);
+            rounds.get(c.label)!.push(r);
+            ctx.log(`  ${mode} round ${round + 1}/${ctx.runs} ${c.label}: ${count(r.perSecond)}/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
+          }
+        }
+        const raw = rounds.get('raw fetch')!.map((r) => r.perSecond);
+        for (const c of list) {
+          const rs = rounds.get(c.label)!;
+          const rate = rs.map((r) => r.perSecond);
+          const toRaw = pairedRatios(rate, raw);
+          samples.push({ label: `${mode}: ${c.label} requests per second`, unit: 'per-second', values: rate });
+          samples.push({ label: `${mode}: ${c.label} p50`, unit: 'ms', values: rs.map((r) => r.p50) });
+          samples.push({ label: `${mode}: ${c.label} p99`, unit: 'ms', values: rs.map((r) => r.p99) });
+          rows.push([
+            mode,
+            c.label,
+            withRange(spread(rate), count),
+            c.label === 'raw fetch' ? '' : withRange(spread(toRaw), ratio),
+            ms(median(rs.map((r) => r.p50))),
+            ms(median(rs.map((r) => r.p99))),
+          ]);
+          if (c.label.startsWith('ours')) {
+            const m = median(toRaw);
+            const perCall = 1000 / median(rate) - 1000 / median(raw);
+            const extra = mode === 'sequential' ? `, about ${ms(Math.abs(perCall))} ${perCall >= 0 ? 'more' : 'less'} per call` : '';
+            targets.push({
+              target: `${mode}: at least ${MIN_RATIO}× raw fetch's requests per second`,
+              measured: `${ratio(m)} raw fetch${extra}`,
+              verdict: m >= MIN_RATIO ? 'met' : 'missed',
+            });
+          }
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    const notes: string[] = [];
+    if (ctx.profile) {
+      const server2 = await startChild(tsxArgs('bench/children/loopback-server.ts'), ROOT, /^\d+$/);
+      try {
+        const summary = await profileNode('requests-ours', tsxArgs('bench/children/requests-profile.ts', [`http://127.0.0.1:${server2.line}`, String(n)]), ROOT);
+        notes.push(profileLine(`Ours, ${count(n)} sequential calls after a warm-up`, summary, 10));
+      } finally {
+        await server2.stop();
+      }
+    }
+    return {
+      id: 4,
+      title: 'Request overhead',
+      method: `getDelivery (\`GET /deliveries/{delivery_id}\`, a small JSON answer) against a loopback server in another process: through the generated mail client (runtime on: retries, timeout, error mapping; \`rateLimit: false\`, \`accessToken\` given), plain openapi-fetch, and raw \`fetch\` + \`json()\`. ${count(n)} calls per round, sequential and ${CONCURRENCY} at a time, after ${count(warmup)} warm-up calls of each; rounds interleave the clients. Requests per second: median of ${ctx.runs} round(s) (min–max); \`÷ raw fetch\` pair by pair; p50 and p99: medians over rounds.`,
+      tables: [{ head: ['mode', 'client', 'requests/s', '÷ raw fetch', 'p50', 'p99'], rows }],
+      targets,
+      samples,
+      notes,
+    };
+  },
+};
+
+if (isMain(import.meta.filename)) runAlone(requests);

@@ -1,0 +1,133 @@
+/**
+ * Figure 3. Type-check cost for an application: `tsc --noEmit` of a consumer that calls every operation through
+ * our generated clients, against the same calls through plain openapi-fetch on openapi-typescript's output, with
+ * the project's TypeScript 5 and with TypeScript 7 (the native compiler, package `typescript@7`). Whole process,
+ * interleaved; ratios pair by pair.
+ *
+ *   npx tsx bench/typecheck.ts [--quick | --tiny] [--runs N] [--ours-only]
+ *
+ * The records client does not exist yet, so the consumers call every mail and database operation; the records
+ * consumer of test/fixtures/max-account is the next step.
+ */
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMain, runAlone } from './lib/cli.js';
+import { oursConsumer, rawConsumer, CONSUMER_TSCONFIG, modelOf } from './lib/consumers.js';
+import { type BenchDocument, DATABASE, MAIL, MINI } from './lib/documents.js';
+import type { FigureScript, Sample, Table, TargetResult } from './lib/figure.js';
+import { count, mib, ms, ratio, withRange } from './lib/format.js';
+import { interleaved } from './lib/interleave.js';
+import { OPENAPI_TYPESCRIPT_FLAGS, PEER_CLI, peerVersion } from './lib/peers.js';
+import { measureProcess, type ProcessResult, processSamples } from './lib/process.js';
+import { median, pairedRatios, spread } from './lib/stats.js';
+import { freshDir, ROOT } from './lib/work.js';
+
+const TSC5 = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const LIMIT = 1.3;
+const TS5_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
+
+/** Our package of each document: the workspace package, or a fixture's checked-in output. */
+function oursImport(doc: BenchDocument, from: string): string {
+  if (doc === MINI) return path.relative(from, path.join(ROOT, 'test/fixtures/mini/out/index.gen.js')).split(path.sep).join('/');
+  return `@platform-sdk/${doc.name}`;
+}
+
+/** Writes both consumer projects; the raw one gets openapi-typescript's output of every document first. */
+async function setup(docs: readonly BenchDocument[], withRaw: boolean): Promise<{ ours: string; raw: string }> {
+  const ours = await freshDir('typecheck/ours');
+  const raw = await freshDir('typecheck/raw');
+  const models = await Promise.all(docs.map(modelOf));
+  await writeFile(path.join(ours, 'consumer.ts'), oursConsumer(models.map((model, i) => ({ model, importFrom: oursImport(docs[i]!, ours) }))));
+  await writeFile(path.join(ours, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
+  if (withRaw) {
+    for (const doc of docs) await measureProcess(process.execPath, [PEER_CLI.openapiTypescript(), doc.file, '-o', path.join(raw, `${doc.name}.ts`), ...OPENAPI_TYPESCRIPT_FLAGS], { cwd: raw });
+    await writeFile(path.join(raw, 'consumer.ts'), rawConsumer(models.map((model, i) => ({ model, schemaFrom: `./${docs[i]!.name}.js` }))));
+    await writeFile(path.join(raw, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
+  }
+  return { ours, raw };
+}
+
+/** `Types:` and `Check time:` of one `--extendedDiagnostics` run (not timed with the others). */
+async function diagnostics(tsc: string, dir: string): Promise<{ types: number; checkMs: number } | undefined> {
+  const { stdout } = await measureProcess(process.execPath, [tsc, '-p', dir, '--extendedDiagnostics'], { cwd: dir });
+  const types = /^Types:\s+([\d,]+)/m.exec(stdout)?.[1];
+  const check = /^Check time:\s+([\d.]+)s/m.exec(stdout)?.[1];
+  return types === undefined || check === undefined ? undefined : { types: Number(types.replace(/,/g, '')), checkMs: Number(check) * 1000 };
+}
+
+export const typecheck: FigureScript = {
+  id: 3,
+  title: 'Type-check of a consumer of every operation',
+  async run(ctx) {
+    const docs = ctx.scale === 'tiny' ? [MINI] : [MAIL, DATABASE];
+    const { ours, raw } = await setup(docs, !ctx.oursOnly);
+    const variants = [
+      { label: 'ours, tsc 5', tsc: TSC5, dir: ours, ours: true },
+      ...(ctx.oursOnly
+        ? []
+        : [
+            { label: 'openapi-typescript + openapi-fetch, tsc 5', tsc: TSC5, dir: raw, ours: false },
+            { label: 'ours, tsc 7', tsc: PEER_CLI.tsc7(), dir: ours, ours: true },
+            { label: 'openapi-typescript + openapi-fetch, tsc 7', tsc: PEER_CLI.tsc7(), dir: raw, ours: false },
+          ]),
+    ];
+    ctx.log(`figure 3: consumers of ${docs.map((d) => d.label).join(' and ')}`);
+    const results = await interleaved<ProcessResult>(
+      variants.map((v) => ({ label: v.label, run: () => measureProcess(process.execPath, [v.tsc, '-p', v.dir], { cwd: v.dir }) })),
+      ctx.runs,
+      ctx.log,
+      (r) => `${ms(r.wallMs)}, ${r.peakRss === undefined ? 'peak RSS n/a' : mib(r.peakRss)}`,
+    );
+    const samples: Sample[] = [];
+    const rows: string[][] = [];
+    const wallOf = (label: string) => results.get(label)?.map((r) => r.wallMs);
+    const ratioTo = new Map<string, number[]>();
+    for (const v of variants) {
+      const { wall, rss, samples: own } = processSamples(v.label, results.get(v.label)!);
+      samples.push(...own);
+      // Ours against the raw consumer under the same compiler.
+      const other = v.ours ? wallOf(v.label.replace('ours', 'openapi-typescript + openapi-fetch')) : undefined;
+      const r = other === undefined ? undefined : pairedRatios(wall, other);
+      if (r !== undefined) ratioTo.set(v.label, r);
+      rows.push([v.label, withRange(spread(wall), ms), r === undefined ? '' : withRange(spread(r), ratio), rss === undefined ? 'n/a' : withRange(spread(rss), mib)]);
+    }
+    const tables: Table[] = [{ head: ['consumer, compiler', 'wall time', 'ours ÷ openapi-fetch', 'peak RSS'], rows }];
+    if (ctx.scale !== 'tiny') {
+      const diag = [['ours', ours], ...(ctx.oursOnly ? [] : [['openapi-typescript + openapi-fetch', raw]])] as const;
+      const diagRows: string[][] = [];
+      for (const [label, dir] of diag) {
+        const d = await diagnostics(TSC5, dir);
+        if (d !== undefined) diagRows.push([label, count(d.types), ms(d.checkMs)]);
+      }
+      tables.push({ caption: 'One extra `tsc 5 --extendedDiagnostics` run of each (not timed with the others):', head: ['consumer', 'types', 'check time'], rows: diagRows });
+    }
+    const ts5 = ratioTo.get('ours, tsc 5');
+    const targets: TargetResult[] = [
+      {
+        target: `records client: consumer of every records operation of the 20 × 100 fixture at most ${LIMIT}× openapi-typescript + openapi-fetch (tsc)`,
+        measured: 'nothing yet',
+        verdict: 'not measured',
+        note: 'the records client does not exist yet; its consumer of test/fixtures/max-account is the next step',
+      },
+      ts5 === undefined
+        ? { target: `today's clients (${docs.map((d) => d.label).join(' + ')}): at most ${LIMIT}×`, measured: 'ours only', verdict: 'not measured', note: 'peers not installed (--ours-only)' }
+        : {
+            target: `today's clients (${docs.map((d) => d.label).join(' + ')}): at most ${LIMIT}×, the same bound`,
+            measured: `ours ÷ openapi-fetch ${ratio(median(ts5))} with tsc 5${ratioTo.has('ours, tsc 7') ? `, ${ratio(median(ratioTo.get('ours, tsc 7')!))} with tsc 7` : ''}`,
+            verdict: median(ts5) <= LIMIT ? 'met' : 'missed',
+          },
+    ];
+    return {
+      id: 3,
+      title: 'Type-check of a consumer of every operation',
+      method: `\`tsc -p\` (noEmit, the project's strict options, skipLibCheck) of a consumer calling every ${docs.map((d) => d.label).join(' and ')} operation with the spec's examples as arguments: through our generated clients (their TypeScript sources, as the workspace packages export them) or through openapi-fetch on openapi-typescript's output. TypeScript ${TS5_VERSION} is the project's; TypeScript 7 is ${peerVersion('typescript-7') === undefined ? 'not installed' : `the \`typescript@${peerVersion('typescript-7')}\` package (installed as \`typescript-7\`), whose \`tsc\` runs the native compiler`}. Whole process, interleaved.`,
+      tables,
+      targets,
+      samples,
+      notes: ctx.scale === 'full' ? ['Next step: the same pair of consumers over every records operation of test/fixtures/max-account, once the records client is generated.'] : [],
+    };
+  },
+};
+
+if (isMain(import.meta.filename)) runAlone(typecheck);

@@ -1,0 +1,73 @@
+/** The arithmetic and inputs of the benchmarks: medians, percentiles, paired ratios, the peers' message, mail × N. */
+import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { mailTimes } from '../../bench/lib/documents.js';
+import { PeersMissingError } from '../../bench/lib/peers.js';
+import { median, pairedRatios, quantile, spread } from '../../bench/lib/stats.js';
+
+describe('stats', () => {
+  it.each([
+    ['odd count', [3, 1, 2], 2],
+    ['even count', [4, 1, 3, 2], 2.5],
+    ['one value', [7], 7],
+  ])('median of %s', (_name, values, want) => {
+    expect(median(values)).toBe(want);
+  });
+
+  it.each([
+    ['p50 of 1..100', 0.5, 50],
+    ['p99 of 1..100', 0.99, 99],
+    ['p100 of 1..100', 1, 100],
+    ['p0 of 1..100', 0, 1],
+  ])('%s by nearest rank', (_name, q, want) => {
+    expect(quantile(Array.from({ length: 100 }, (_, i) => 100 - i), q)).toBe(want);
+  });
+
+  it('pairs ratios run by run, not medians with medians', () => {
+    // A slow second run on both sides: run-by-run ratios stay 2, the ratio of medians would not show which pairs.
+    expect(pairedRatios([2, 20, 4], [1, 10, 2])).toEqual([2, 2, 2]);
+    expect(spread(pairedRatios([3, 2], [1, 2]))).toEqual({ median: 2, min: 1, max: 3, n: 2 });
+  });
+
+  it('refuses what cannot be summarised or paired', () => {
+    expect(() => median([])).toThrow('no values');
+    expect(() => pairedRatios([1, 2], [1])).toThrow('as many runs');
+  });
+});
+
+describe('peers missing', () => {
+  it('names what is missing and the one command that installs it', () => {
+    const message = new PeersMissingError(['orval is not installed']).message;
+    expect(message).toContain('orval is not installed');
+    expect(message).toContain('`npm ci --prefix bench`');
+    expect(message).toContain('--ours-only');
+  });
+});
+
+describe('mail × N', () => {
+  it('copies every operation and component under new names; only the error-code table stays one', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mail-x-'));
+    try {
+      const source = parse(await readFile(path.resolve(import.meta.dirname, '../../specs/mail.yaml'), 'utf8'));
+      const doc = parse(await readFile((await mailTimes(3, dir)).file, 'utf8'));
+      const ids = (d: any) => Object.values(d.paths).flatMap((item: any) => Object.values(item).flatMap((op: any) => (op?.operationId ? [op.operationId] : [])));
+      expect(ids(doc)).toHaveLength(3 * ids(source).length);
+      expect(new Set(ids(doc)).size).toBe(ids(doc).length);
+      const schemas = Object.keys(doc.components.schemas);
+      expect(schemas.filter((s) => s.endsWith('ErrorCode'))).toEqual(['MailErrorCode']);
+      expect(schemas.length).toBe(3 * Object.keys(source.components.schemas).length - 2);
+      // Every $ref points at a component that exists.
+      const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+      for (const ref of new Set(refs)) {
+        const [, section, name] = /#\/components\/([^/]+)\/([^"]+)/.exec(ref) ?? [];
+        expect(doc.components[section!]?.[name!], ref).toBeDefined();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
