@@ -3,8 +3,10 @@
  * refer to openapi-typescript's output: a named alias when the spec uses a component schema, else an indexed
  * access into `operations`, so the client never re-derives a schema.
  */
+import { docCode } from './jsdoc.js';
 import { propertyKey, tsLiteral, tsString } from './literals.js';
 import type { ApiModel, OperationModel } from './model.js';
+import type { SpecText } from './spec-text.js';
 
 export interface SignatureParam {
   readonly name: string;
@@ -15,13 +17,14 @@ export interface SignatureParam {
 export interface Signature {
   readonly params: readonly SignatureParam[];
   readonly returnType: string;
-  /** One line added to the doc of an overload, saying which case it covers. */
+  /** One line added to the doc of an overload, saying which case it covers (doc-comment text, escaped). */
   readonly note: string | undefined;
 }
 
-function aliasOf(model: ApiModel, schemaName: string): string {
-  const found = model.schemas.find((s) => s.specName === schemaName);
-  if (found === undefined) throw new Error(`schema ${schemaName} has no alias`);
+/** The exported alias of a component schema. */
+export function aliasOf(model: ApiModel, schemaName: SpecText): string {
+  const found = model.schemas.find((s) => s.specName.text === schemaName.text);
+  if (found === undefined) throw new Error(`schema ${schemaName.quoted} has no alias`);
   return found.typeName;
 }
 
@@ -32,7 +35,7 @@ function opIndex(op: OperationModel): string {
 /** The request body type as the spec declares it. */
 export function requestType(model: ApiModel, op: OperationModel): string {
   const request = op.request;
-  if (request === undefined) throw new Error(`${op.id} has no request body`);
+  if (request === undefined) throw new Error(`${op.id.quoted} has no request body`);
   if (request.schemaName !== undefined) return aliasOf(model, request.schemaName);
   const body = request.required ? `${opIndex(op)}['requestBody']` : `NonNullable<${opIndex(op)}['requestBody']>`;
   return `${body}['content'][${tsString(request.mediaType)}]`;
@@ -51,7 +54,7 @@ export function bodyParamType(model: ApiModel, op: OperationModel): string {
 export function inputTypeText(model: ApiModel, op: OperationModel): string {
   const request = op.request;
   if (request === undefined || (request.countOf === undefined && request.dateTimes.length === 0)) {
-    throw new Error(`${op.id} has neither x-count-of nor date-time properties`);
+    throw new Error(`${op.id.quoted} has neither x-count-of nor date-time properties`);
   }
   const req = requestType(model, op);
   const fields = [
@@ -109,7 +112,8 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   const key = propertyKey(when.property);
   const withBody = (extra: string): SignatureParam[] =>
     params.map((p) => (p.name === 'body' ? { ...p, type: `${p.type} & { ${extra} }` } : p));
-  const shown = `\`${when.property}: ${JSON.stringify(when.equals)}\``;
+  const equals = when.equals;
+  const shown = docCode(when.property.map((p) => `${p}: ${JSON.stringify(typeof equals === 'object' && equals !== null ? equals.text : equals)}`));
   const out: Signature[] = [
     { params: withBody(`${key}: ${tsLiteral(when.equals)}`), returnType: 'Promise<void>', note: `With ${shown} the service answers with an empty body: resolves to undefined.` },
   ];

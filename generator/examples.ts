@@ -3,7 +3,7 @@
  * parameter examples), else a small value built from the schema (required properties, first enum value,
  * declared example or default), printed as a TypeScript literal.
  */
-import { tsString, propertyKey } from './literals.js';
+import { objectKey, tsString } from './literals.js';
 import { deref, hasType, objectShape, type Json, type OpenApiDocument, type SchemaObject } from './openapi.js';
 
 /** A value for a schema with no example: enough to show the shape, never a claim about real data. */
@@ -40,5 +40,5 @@ export function tsValue(value: Json, indent = ''): string {
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([k, v]) => `${inner}${propertyKey(k)}: ${tsValue(v, inner)},`).join('\n')}\n${indent}}`;
+  return `{\n${entries.map(([k, v]) => `${inner}${objectKey(k)}: ${tsValue(v, inner)},`).join('\n')}\n${indent}}`;
 }

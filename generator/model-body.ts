@@ -15,6 +15,7 @@ import {
   type OpenApiDocument,
   type OperationObject,
 } from './openapi.js';
+import { specText } from './spec-text.js';
 
 type At = readonly (string | number)[];
 
@@ -82,7 +83,7 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     } else if (countOf !== undefined) {
       issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property}", "${name}")`, mediaAt, op);
     } else {
-      countOf = { property: name, of: target };
+      countOf = { property: specText(name), of: specText(target) };
     }
   }
   const dateTimes = [...(shape?.properties ?? [])]
@@ -90,18 +91,18 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
       const prop = deref(doc, propSchema);
       return prop.format === 'date-time' && hasType(prop, 'string');
     })
-    .map(([name]) => ({ property: name, required: shape?.required.has(name) === true }));
+    .map(([name]) => ({ property: specText(name), required: shape?.required.has(name) === true }));
   const maxBytes = media.schema === undefined ? undefined : deref(doc, media.schema)['x-max-bytes'];
   if (maxBytes !== undefined && !(Number.isSafeInteger(maxBytes) && (maxBytes as number) > 0)) {
     issues.add('sdk/max-bytes', 'x-max-bytes of the request body must be a positive integer', mediaAt, op);
   }
   return {
     kind,
-    mediaType,
+    mediaType: specText(mediaType),
     maxBytes: typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0 ? maxBytes : undefined,
     required: body.required === true,
-    description: body.description,
-    schemaName: schemaRefName(media.schema),
+    description: specText(body.description),
+    schemaName: specText(schemaRefName(media.schema)),
     hasRequestId: shape?.properties.has('requestId') === true,
     countOf,
     dateTimes,
@@ -128,7 +129,7 @@ function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvC
       return undefined;
     }
     seen.add(name);
-    columns.push({ name, description });
+    columns.push({ name: specText(name), description: specText(description) });
   }
   return columns;
 }
@@ -152,7 +153,7 @@ function emptyWhen(value: unknown, request: RequestModel | undefined, doc: OpenA
     issues.add('sdk/empty-when', `x-empty-when names "${v.property}", which the request body does not have`, at, op);
     return undefined;
   }
-  return { property: v.property, equals: v.equals };
+  return { property: specText(v.property), equals: typeof v.equals === 'string' ? specText(v.equals) : v.equals };
 }
 
 export function modelResponse(
@@ -175,7 +176,7 @@ export function modelResponse(
   const response = deref(doc, raw);
   const when = emptyWhen(response['x-empty-when'], request, doc, operation, issues, responseAt, op);
   const entry = singleContent(response.content, `response ${status}`, issues, responseAt, op);
-  const common = { status, description: response.description, emptyWhen: when };
+  const common = { status, description: specText(response.description), emptyWhen: when };
   if (entry === undefined) {
     return { ...common, kind: 'empty', mediaType: undefined, schemaName: undefined, csvColumns: undefined };
   }
@@ -189,7 +190,7 @@ export function modelResponse(
     }
     const columns = csvColumns(columnsValue, issues, [...mediaAt, 'x-csv-columns'], op);
     if (columns === undefined) return undefined;
-    return { ...common, kind: 'csv', mediaType, schemaName: undefined, csvColumns: columns };
+    return { ...common, kind: 'csv', mediaType: specText(mediaType), schemaName: undefined, csvColumns: columns };
   }
   if (columnsValue !== undefined) {
     issues.add('sdk/csv-columns', `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`, mediaAt, op);
@@ -199,5 +200,5 @@ export function modelResponse(
     issues.add('sdk/media-type', `response media type "${mediaType}" is neither JSON nor a CSV report`, mediaAt, op);
     return undefined;
   }
-  return { ...common, kind: 'json', mediaType, schemaName: schemaRefName(media.schema), csvColumns: undefined };
+  return { ...common, kind: 'json', mediaType: specText(mediaType), schemaName: specText(schemaRefName(media.schema)), csvColumns: undefined };
 }

@@ -7,6 +7,7 @@ import type { ParamModel } from './model.js';
 import { deref, hasType, type Json, type OpenApiDocument, type ParameterObject, type SchemaObject } from './openapi.js';
 import { camelCase, isReserved } from './names.js';
 import { tsLiteral } from './literals.js';
+import { specText } from './spec-text.js';
 
 export interface RawParams {
   readonly path: ParamModel[];
@@ -39,7 +40,7 @@ function exampleOf(doc: OpenApiDocument, p: ParameterObject, schema: SchemaObjec
 
 /** The argument type of a scalar parameter; undefined when the schema is not one the runtime can send. */
 function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | undefined {
-  if (schema.enum !== undefined && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
+  if (schema.enum !== undefined && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
     return schema.enum.map((v) => tsLiteral(v as string | number)).join(' | ');
   }
   // Integers may exceed 2^53 (DESIGN.md: platform IDs up to 2^63-1), so a bigint is accepted too.
@@ -67,6 +68,10 @@ export function modelParams(
       issues.add('sdk/unsupported-parameter', `${p.in} parameter "${p.name}" is not supported by the client`, at, operation);
       continue;
     }
+    if (schema?.enum !== undefined && schema.enum.length === 0) {
+      issues.add('sdk/enum', `${p.in} parameter ${JSON.stringify(p.name)} has an empty enum: no value could be sent`, at, operation);
+      continue;
+    }
     const tsType = schema === undefined ? undefined : scalarType(schema, p.in);
     if (tsType === undefined) {
       issues.add(
@@ -87,10 +92,10 @@ export function modelParams(
       if (isReserved(argName)) argName = `${argName}Value`;
     }
     const model: ParamModel = {
-      name: p.name,
+      name: specText(p.name),
       argName,
       required: p.in === 'path' ? true : p.required === true,
-      description: p.description ?? schema?.description,
+      description: specText(p.description ?? schema?.description),
       tsType,
       example: exampleOf(doc, p, schema),
     };

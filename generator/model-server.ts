@@ -7,12 +7,13 @@ import type { IssueList } from './errors.js';
 import type { ServerVariableModel } from './model.js';
 import { camelCase, isReserved } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
+import { specText, type SpecText } from './spec-text.js';
 
 /** Option names the runtime already takes (kept exact by the runtime itself): a variable may not reuse them. */
 const RUNTIME_OPTION_KEYS: ReadonlySet<string> = new Set(RUNTIME_OPTION_NAMES);
 
 export interface ServerModel {
-  readonly url: string;
+  readonly url: SpecText;
   readonly variables: ServerVariableModel[];
 }
 
@@ -45,13 +46,17 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       issues.add('sdk/name-collision', `server variables "${previous}" and "${name}" both become option "${optionName}"`, at);
       continue;
     }
+    if (v.enum !== undefined && v.enum.length === 0) {
+      issues.add('sdk/enum', `server variable "${name}" has an empty enum: no value is allowed`, [...at, 'enum']);
+      continue;
+    }
     used.set(optionName, name);
     variables.push({
-      name,
+      name: specText(name),
       optionName,
-      default: v.default,
-      enum: v.enum,
-      description: v.description,
+      default: specText(v.default),
+      enum: v.enum?.map((e) => specText(e)),
+      description: specText(v.description),
       // The base address never has a meaningful default; other variables are optional only when the spec lists
       // their allowed values, because a free-text default (a sample user name) would be a silent trap.
       required: index === 0 || v.enum === undefined,
@@ -62,5 +67,5 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       issues.add('sdk/server', `servers[0].url uses {${match[1] ?? ''}}, which has no variable`, ['servers', 0, 'url']);
     }
   }
-  return { url: server.url, variables };
+  return { url: specText(server.url), variables };
 }

@@ -1,19 +1,22 @@
 /**
  * The model: everything the emitters need about one API, derived from the bundled spec and checked once.
  * Emitters read only this (plus the raw document for openapi-typescript), so naming and safety rules live in
- * the model builders, not scattered through code writers.
+ * the model builders, not scattered through code writers. Every string the spec supplies is `SpecText`
+ * (spec-text.ts): emitters can only print it through an escaping function. Names the model derives for
+ * declarations (`methodName`, `argName`, `typeName`...) are plain strings, checked to be safe identifiers.
  */
 import type { HttpMethod, RetryClass } from '../runtime/src/operation.js';
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from './packages.js';
+import type { SpecText } from './spec-text.js';
 
 export interface ParamModel {
   /** Name in the spec (`delivery_id`); the key sent to the runtime. */
-  readonly name: string;
+  readonly name: SpecText;
   /** Positional argument name for path parameters (`deliveryId`), property key for query parameters. */
   readonly argName: string;
   readonly required: boolean;
-  readonly description: string | undefined;
+  readonly description: SpecText | undefined;
   /** TypeScript type of the argument, written by the model from the parameter schema. */
   readonly tsType: string;
   readonly example: Json | undefined;
@@ -22,61 +25,61 @@ export interface ParamModel {
 export interface RequestModel {
   /** Runtime request class: how the body is encoded, decided by the declared media type only. */
   readonly kind: 'json' | 'csv';
-  readonly mediaType: string;
+  readonly mediaType: SpecText;
   readonly required: boolean;
-  readonly description: string | undefined;
+  readonly description: SpecText | undefined;
   /** Component schema the body refers to, when it is a `$ref` (gives a named type). */
-  readonly schemaName: string | undefined;
+  readonly schemaName: SpecText | undefined;
   /** The JSON body has a `requestId` property (retry class `requestId`). */
   readonly hasRequestId: boolean;
   /** `x-count-of`: a `count` property the method fills with the length of another array property. */
-  readonly countOf: { readonly property: string; readonly of: string } | undefined;
+  readonly countOf: { readonly property: SpecText; readonly of: SpecText } | undefined;
   /** `x-max-bytes` of the body schema: the service's size limit, enforced by the runtime before and while sending. */
   readonly maxBytes: number | undefined;
   /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
-  readonly dateTimes: readonly { readonly property: string; readonly required: boolean }[];
+  readonly dateTimes: readonly { readonly property: SpecText; readonly required: boolean }[];
   readonly example: Json | undefined;
 }
 
 export interface CsvColumnModel {
-  readonly name: string;
-  readonly description: string | undefined;
+  readonly name: SpecText;
+  readonly description: SpecText | undefined;
 }
 
 export interface ResponseModel {
   readonly kind: 'json' | 'empty' | 'csv';
   /** Status code of the success response the method returns (`200`). */
   readonly status: string;
-  readonly mediaType: string | undefined;
-  readonly description: string | undefined;
-  readonly schemaName: string | undefined;
+  readonly mediaType: SpecText | undefined;
+  readonly description: SpecText | undefined;
+  readonly schemaName: SpecText | undefined;
   readonly csvColumns: readonly CsvColumnModel[] | undefined;
   /** `x-empty-when`: a request property value for which the success response has no body. */
-  readonly emptyWhen: { readonly property: string; readonly equals: string | number | boolean | null } | undefined;
+  readonly emptyWhen: { readonly property: SpecText; readonly equals: SpecText | number | boolean | null } | undefined;
 }
 
 export interface OperationModel {
-  readonly id: string;
+  readonly id: SpecText;
   /** Client method name: camelCase of the operationId. */
   readonly methodName: string;
   /** PascalCase of the method name, prefix of the operation's exported types (`ClicksRow`). */
   readonly typeBase: string;
   readonly method: HttpMethod;
-  readonly path: string;
-  readonly summary: string | undefined;
-  readonly description: string | undefined;
-  readonly tags: readonly string[];
+  readonly path: SpecText;
+  readonly summary: SpecText | undefined;
+  readonly description: SpecText | undefined;
+  readonly tags: readonly SpecText[];
   readonly deprecated: boolean;
   readonly pathParams: readonly ParamModel[];
   readonly queryParams: readonly ParamModel[];
   readonly request: RequestModel | undefined;
   readonly response: ResponseModel;
   /** Every response the spec lists, by status, in spec order. */
-  readonly responses: readonly { readonly status: string; readonly description: string | undefined }[];
+  readonly responses: readonly { readonly status: SpecText; readonly description: SpecText | undefined }[];
   /** `x-error-codes` of the operation, in spec order. */
-  readonly errorCodes: readonly string[];
+  readonly errorCodes: readonly SpecText[];
   /** OAuth2 scopes of the operation's security requirements, sorted. */
-  readonly scopes: readonly string[];
+  readonly scopes: readonly SpecText[];
   /** Whether a plain bearer token is also accepted (an `http bearer` alternative). */
   readonly bearer: boolean;
   readonly retry: RetryClass;
@@ -116,25 +119,25 @@ export interface ApiNames {
 
 export interface ServerVariableModel {
   /** Name in the server URL template (`user_name`). */
-  readonly name: string;
+  readonly name: SpecText;
   /** Client option name (`userName`). */
   readonly optionName: string;
-  readonly default: string;
-  readonly enum: readonly string[] | undefined;
-  readonly description: string | undefined;
+  readonly default: SpecText;
+  readonly enum: readonly SpecText[] | undefined;
+  readonly description: SpecText | undefined;
   readonly required: boolean;
 }
 
 export interface ErrorCodeModel {
-  readonly code: string;
+  readonly code: SpecText;
   /** The request properties an error item of this code may name (any one of them); empty when it names none. */
-  readonly properties: readonly string[];
-  readonly description: string;
+  readonly properties: readonly SpecText[];
+  readonly description: SpecText;
 }
 
 export interface ErrorCodesModel {
-  /** The component schema (`MailErrorCode`), also the exported union type name. */
-  readonly schemaName: string;
+  /** The component schema (`MailErrorCode`), whose alias is the exported union type. */
+  readonly schemaName: SpecText;
   /** Exported const map code -> description (`mailErrorCodes`). */
   readonly constName: string;
   readonly codes: readonly ErrorCodeModel[];
@@ -142,26 +145,28 @@ export interface ErrorCodesModel {
 
 export interface SchemaNameModel {
   /** Key under components.schemas. */
-  readonly specName: string;
+  readonly specName: SpecText;
   /** Exported type alias name. */
   readonly typeName: string;
-  readonly description: string | undefined;
+  readonly description: SpecText | undefined;
 }
 
 export interface ApiModel {
   readonly pkg: PackageSpec;
   readonly specPath: string;
   readonly document: OpenApiDocument;
-  readonly title: string;
-  readonly description: string | undefined;
-  readonly apiVersion: string;
+  readonly title: SpecText;
+  readonly description: SpecText | undefined;
+  /** info.summary, else the description (the README's lead paragraph). */
+  readonly summary: SpecText | undefined;
+  readonly apiVersion: SpecText;
   /** servers[0].url, variables unexpanded. */
-  readonly serverUrl: string;
+  readonly serverUrl: SpecText;
   readonly variables: readonly ServerVariableModel[];
   readonly operations: readonly OperationModel[];
   readonly schemas: readonly SchemaNameModel[];
   readonly errorCodes: ErrorCodesModel | undefined;
   /** Union of the operations' OAuth2 scopes, sorted. */
-  readonly scopes: readonly string[];
+  readonly scopes: readonly SpecText[];
   readonly names: ApiNames;
 }

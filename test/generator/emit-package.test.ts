@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fenceFor, mdCell } from '../../generator/emit-package.js';
 import * as runtime from '@platform-sdk/runtime';
 import { fixtureFiles } from './helpers.js';
-
-describe('markdown escaping', () => {
-  it.each([
-    ['plain', 'Send a delivery', 'Send a delivery'],
-    ['pipe', 'a | b', 'a \\| b'],
-    ['newlines', 'a\nb\r\nc', 'a b c'],
-    ['backslash before pipe', 'a\\|b', 'a\\\\\\|b'],
-    ['missing', undefined, ''],
-  ])('mdCell of %s', (_name, input, expected) => {
-    expect(mdCell(input)).toBe(expected);
-  });
-
-  it.each([
-    [['const a = 1;'], '```'],
-    [['const a = "```";'], '````'],
-    [['x', 'y = `````'], '``````'],
-  ])('fence for %j is %s', (codes, fence) => {
-    expect(fenceFor(...codes)).toBe(fence);
-  });
-});
 
 describe('package files of the mini fixture', async () => {
   const files = await fixtureFiles('mini');

@@ -58,7 +58,7 @@ describe('hostile spec text', async () => {
     ['a CSV column with quotes is a quoted key', '  \'it\\\'s "quoted"\': string;'],
     ['a schema name with a hyphen becomes PascalCase', "export type MyThing = components['schemas']['my-thing'];"],
     ['the error-code map takes the converted name', 'export const hostileErrorCodes: Readonly<Record<HostileErrorCode, string>>'],
-    ['an error description stays one literal', "  'E1': '\\'); process.exit(1); (\\' */ ${x} `y`',"],
+    ['an error description stays one literal', "  E1: '\\'); process.exit(1); (\\' */ ${x} `y`',"],
     ['enum values with quotes and backslashes stay literals', "readonly region?: 'eu\\'west' | 'us\\\\\\\\east';"],
     ['an operationId with punctuation becomes camelCase', 'getThingReport(classValue: string, query: GetThingReportQuery'],
   ])('%s', (_name, snippet) => {
@@ -70,7 +70,7 @@ describe('hostile spec text', async () => {
     expect(readme).toContain("````ts\nimport { createHostileClient } from '@platform-sdk/hostile';");
     expect(readme).toContain("  '`tick`': '```',\n});\n````");
     expect(readme).toContain('| `delete` | `DELETE /things/{class}` |');
-    expect(readme).toContain('**Hostile */ API \\| with `backticks`**');
+    expect(readme).toContain('**Hostile \\*/ API \\| with `backticks`**');
   });
 
   it('keeps package.json valid JSON', () => {
