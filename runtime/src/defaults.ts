@@ -34,11 +34,14 @@ export const DEFAULTS = Object.freeze({
    * descriptors leave it out, so these are the values they get): mail about 5 calls/s (mail reference,
    * Limits), database 150/s with burst 300. A limit given without `burst` uses `burst = perSecond`.
    */
-  rateLimits: Object.freeze({
-    mail: Object.freeze({ perSecond: 5, burst: 5 }),
-    database: Object.freeze({ perSecond: 150, burst: 300 }),
-    records: Object.freeze({ perSecond: 150, burst: 300 }),
-  }) as Readonly<Record<string, { readonly perSecond: number; readonly burst: number }>>,
+  // Null prototype: it is looked up by API name, and an API named `constructor` has no default here.
+  rateLimits: Object.freeze(
+    Object.assign(Object.create(null) as object, {
+      mail: Object.freeze({ perSecond: 5, burst: 5 }),
+      database: Object.freeze({ perSecond: 150, burst: 300 }),
+      records: Object.freeze({ perSecond: 150, burst: 300 }),
+    }),
+  ) as Readonly<Record<string, { readonly perSecond: number; readonly burst: number }>>,
   /**
    * Largest send-list upload: 300 MB (mail reference, section 6), counted as 300,000,000 bytes so that a
    * list we accept is never over the service's limit whichever megabyte it means.

@@ -95,7 +95,8 @@ export function parseErrorDetails<Code extends string>(
     if (typeof item !== 'object' || item === null) continue;
     const raw = item as { code?: unknown; property?: unknown; message?: unknown };
     const code = String(raw.code ?? '') as Code;
-    const description = errorCodes?.[code];
+    // Codes come from the service: only the map's own entries describe one (not `constructor` or `__proto__`).
+    const description = errorCodes !== undefined && Object.hasOwn(errorCodes, code) ? errorCodes[code] : undefined;
     details.push({
       code,
       property: typeof raw.property === 'string' ? raw.property : null,

@@ -2,7 +2,8 @@
  * Normalises call parameters before openapi-fetch serialises them. openapi-fetch's default query serializer
  * treats a Date as an object and drops it, and percent-encodes with encodeURIComponent (so `+` goes out as
  * `%2B`, as the mail reference's Report retrieval section requires); here Dates become ISO 8601 strings and
- * bigints decimal strings first.
+ * bigints decimal strings first. Parameter names come from the spec, so the copies are null-prototype objects:
+ * a parameter named `__proto__` stays a parameter.
  */
 
 import { encodePathSegment } from './path.js';
@@ -19,7 +20,7 @@ export function normalizeQuery(
   query: Readonly<Record<string, Scalar>> | undefined,
 ): Record<string, string | number | boolean> | undefined {
   if (!query) return undefined;
-  const out: Record<string, string | number | boolean> = {};
+  const out: Record<string, string | number | boolean> = Object.create(null);
   for (const [name, value] of Object.entries(query)) {
     const normalized = scalar(value);
     if (normalized !== undefined) out[name] = normalized;
@@ -31,7 +32,7 @@ export function normalizePath(
   path: Readonly<Record<string, string | number | bigint>> | undefined,
 ): Record<string, string | number> | undefined {
   if (!path) return undefined;
-  const out: Record<string, string | number> = {};
+  const out: Record<string, string | number> = Object.create(null);
   for (const [name, value] of Object.entries(path)) {
     encodePathSegment(name, value); // refuses values that would leave their segment, before any attempt
     out[name] = typeof value === 'bigint' ? value.toString() : value;
