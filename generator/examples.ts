@@ -17,11 +17,10 @@ export function sampleFromSchema(doc: OpenApiDocument, schema: SchemaObject | un
   if (hasType(s, 'array')) return [sampleFromSchema(doc, s.items, depth + 1)];
   if (hasType(s, 'object') || s.properties !== undefined || s.allOf !== undefined) {
     const shape = objectShape(doc, s);
-    const out: Record<string, Json> = {};
-    for (const [name, prop] of shape.properties) {
-      if (shape.required.has(name)) out[name] = sampleFromSchema(doc, prop, depth + 1);
-    }
-    return out;
+    // fromEntries defines properties, so a property named `__proto__` stays one (an assignment would not).
+    return Object.fromEntries(
+      [...shape.properties].filter(([name]) => shape.required.has(name)).map(([name, prop]) => [name, sampleFromSchema(doc, prop, depth + 1)]),
+    );
   }
   if (hasType(s, 'integer') || hasType(s, 'number')) return 1;
   if (hasType(s, 'boolean')) return true;

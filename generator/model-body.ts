@@ -14,7 +14,9 @@ import {
   type MediaTypeObject,
   type OpenApiDocument,
   type OperationObject,
+  type SchemaObject,
 } from './openapi.js';
+import { OBJECT_MEMBERS } from './names.js';
 import { specText } from './spec-text.js';
 
 type At = readonly (string | number)[];
@@ -60,6 +62,33 @@ function singleContent(
   return entries[0];
 }
 
+/**
+ * Optional properties the caller's object literals could never leave out (names.ts `OBJECT_MEMBERS`), anywhere
+ * in a request body schema (through `$ref`, `allOf`/`oneOf`/`anyOf`, items and additional properties), as
+ * paths like `items[].toString`.
+ */
+function optionalObjectMembers(doc: OpenApiDocument, root: SchemaObject | undefined): string[] {
+  const found: string[] = [];
+  const seen = new Set<object>();
+  const visit = (schema: SchemaObject | undefined, where: string): void => {
+    if (schema === undefined || typeof schema !== 'object') return;
+    const s = deref(doc, schema);
+    if (seen.has(s)) return;
+    seen.add(s);
+    const shape = objectShape(doc, s);
+    for (const [name, prop] of shape.properties) {
+      if (OBJECT_MEMBERS.has(name) && !shape.required.has(name)) found.push(`${where}${name}`);
+      visit(prop, `${where}${name}.`);
+    }
+    const composed = s as { oneOf?: SchemaObject[]; anyOf?: SchemaObject[]; additionalProperties?: SchemaObject | boolean };
+    for (const part of [...(composed.oneOf ?? []), ...(composed.anyOf ?? [])]) visit(part, where);
+    if (s.items !== undefined) visit(s.items, `${where.replace(/\.$/, '')}[].`);
+    if (typeof composed.additionalProperties === 'object') visit(composed.additionalProperties, `${where}*.`);
+  };
+  visit(root, '');
+  return found;
+}
+
 export function modelRequest(doc: OpenApiDocument, operation: OperationObject, issues: IssueList, at: At, op: string): RequestModel | undefined {
   if (operation.requestBody === undefined) return undefined;
   const body = deref(doc, operation.requestBody);
@@ -73,6 +102,11 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     return undefined;
   }
   const shape = kind === 'json' ? objectShape(doc, media.schema) : undefined;
+  if (kind === 'json') {
+    for (const where of optionalObjectMembers(doc, media.schema)) {
+      issues.add('sdk/object-member', `optional request property "${where}" is a member TypeScript sees on every object, so no body without it would type-check; make it required or rename it`, mediaAt, op);
+    }
+  }
   let countOf: RequestModel['countOf'];
   for (const [name, propSchema] of shape?.properties ?? []) {
     const target = deref(doc, propSchema)['x-count-of'];
@@ -80,8 +114,10 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     const targetSchema = typeof target === 'string' ? shape?.properties.get(target) : undefined;
     if (typeof target !== 'string' || targetSchema === undefined || !hasType(deref(doc, targetSchema), 'array')) {
       issues.add('sdk/count-of', `x-count-of on "${name}" must name an array property of the same body`, mediaAt, op);
+    } else if (OBJECT_MEMBERS.has(name)) {
+      issues.add('sdk/object-member', `x-count-of makes "${name}" optional, and it is a member TypeScript sees on every object, so no body without it would type-check`, mediaAt, op);
     } else if (countOf !== undefined) {
-      issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property}", "${name}")`, mediaAt, op);
+      issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property.text}", "${name}")`, mediaAt, op);
     } else {
       countOf = { property: specText(name), of: specText(target) };
     }
@@ -149,6 +185,10 @@ function emptyWhen(value: unknown, request: RequestModel | undefined, doc: OpenA
   }
   const body = mediaSchemaOwner.requestBody === undefined ? undefined : deref(doc, mediaSchemaOwner.requestBody);
   const schema = Object.values(body?.content ?? {})[0]?.schema;
+  if (OBJECT_MEMBERS.has(v.property)) {
+    issues.add('sdk/object-member', `x-empty-when names "${v.property}", a member TypeScript sees on every object, which an overload would make optional`, at, op);
+    return undefined;
+  }
   if (!objectShape(doc, schema).properties.has(v.property)) {
     issues.add('sdk/empty-when', `x-empty-when names "${v.property}", which the request body does not have`, at, op);
     return undefined;

@@ -5,7 +5,7 @@
 import type { IssueList } from './errors.js';
 import type { ParamModel } from './model.js';
 import { deref, hasType, type Json, type OpenApiDocument, type ParameterObject, type SchemaObject } from './openapi.js';
-import { camelCase, isReserved } from './names.js';
+import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
 import { tsLiteral } from './literals.js';
 import { specText } from './spec-text.js';
 
@@ -80,6 +80,10 @@ export function modelParams(
         at,
         operation,
       );
+      continue;
+    }
+    if (p.in === 'query' && p.required !== true && OBJECT_MEMBERS.has(p.name)) {
+      issues.add('sdk/object-member', `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object without it would type-check; make it required or rename it`, at, operation);
       continue;
     }
     let argName = p.in === 'path' ? camelCase(p.name) : p.name;

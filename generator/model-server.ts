@@ -5,7 +5,7 @@
 import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime';
 import type { IssueList } from './errors.js';
 import type { ServerVariableModel } from './model.js';
-import { camelCase, isReserved } from './names.js';
+import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
 import { specText, type SpecText } from './spec-text.js';
 
@@ -35,6 +35,10 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
     const optionName = camelCase(name);
     if (!/^[a-z]/.test(optionName) || isReserved(optionName)) {
       issues.add('sdk/server', `server variable "${name}" gives no usable option name ("${optionName}")`, at);
+      continue;
+    }
+    if (OBJECT_MEMBERS.has(optionName)) {
+      issues.add('sdk/object-member', `server variable "${name}" becomes option "${optionName}", which TypeScript sees on every object, so no options object would type-check`, at);
       continue;
     }
     if (RUNTIME_OPTION_KEYS.has(optionName)) {
