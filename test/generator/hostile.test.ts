@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/errors.js';
 import { compile } from './compile.js';
 import { fixtureFiles, fixtureModel, ROOT } from './helpers.js';
+import { markdownShape } from './output-shape.js';
 
 const OUT = 'test/fixtures/hostile/out';
 
@@ -59,7 +60,11 @@ describe('hostile spec text', async () => {
     ['a schema name with a hyphen becomes PascalCase', "export type MyThing = components['schemas']['my-thing'];"],
     ['the error-code map takes the converted name', 'export const hostileErrorCodes: Readonly<Record<HostileErrorCode, string>>'],
     ['an error description stays one literal', "  E1: '\\'); process.exit(1); (\\' */ ${x} `y`',"],
-    ['enum values with quotes and backslashes stay literals', "readonly region?: 'eu\\'west' | 'us\\\\\\\\east';"],
+    ['enum values with quotes, backticks and backslashes stay literals', "readonly region?: 'eu\\'we`st' | 'us\\\\\\\\east';"],
+    ['a property name that closes comments is a quoted key and a code span', "'*/ type __T = 1; (globalThis as any).__PWN__?.(); /*'?: MyThing['*/ type __T = 1; (globalThis as any).__PWN__?.(); /*'] | Date"],
+    ['the x-count-of names are escaped in the input type doc', '/** The body `createThing` takes: `count *\\/ \\@deprecated` may be left out and is then filled in with the length of `items *\\/ (globalThis as any).__PWN__?.() /*`;'],
+    ['a query parameter name is escaped in @param', '`q *\\/ \\@deprecated (globalThis as any).__PWN__?.() /*` (A query parameter whose name closes comments.)'],
+    ['the x-empty-when property and value are escaped in the overload doc', 'With `dry *\\/ run \\@deprecated: "yes *\\/ (globalThis as any).__PWN__?.() /*"` the service answers with an empty body'],
     ['an operationId with punctuation becomes camelCase', 'getThingReport(classValue: string, query: GetThingReportQuery'],
   ])('%s', (_name, snippet) => {
     expect(files.get('client.gen.ts')).toContain(snippet);
@@ -71,6 +76,61 @@ describe('hostile spec text', async () => {
     expect(readme).toContain("  '`tick`': '```',\n});\n````");
     expect(readme).toContain('| `delete` | `DELETE /things/{class}` |');
     expect(readme).toContain('**Hostile \\*/ API \\| with `backticks`**');
+  });
+
+  it('keeps spec text in the README as text: no raw HTML, only the template\'s code fences, no new blocks', () => {
+    const shape = markdownShape(files.get('README.md') ?? '');
+    expect(shape.filter((line) => line.startsWith('raw HTML') || line.startsWith('bad banner'))).toEqual([]);
+    expect(shape.filter((line) => line.startsWith('fence open'))).toEqual(['fence open sh', 'fence open ts', 'fence open ts', 'fence open ts']);
+    expect(shape.filter((line) => line.startsWith('heading'))).toEqual(['heading # @platform-sdk/hostile', 'heading ## Install', 'heading ## Usage', 'heading ## Operations']);
+  });
+
+  it.each([
+    ['a summary starting with a fence', '\\`\\`\\` Summary with \\${process.exit(1)} and \\*/ and \\<b onclick=alert(1)\\>bold\\</b\\>'],
+    ['HTML in the version', '(API version 1.0.0 \\<img src=x onerror=alert(\'version\')\\>)'],
+    ['HTML in an operation summary', '| Create \\<img src=x onerror=alert(\'summary\')\\> a thing. |'],
+    ['HTML in a server-variable description', '| Base \\*/ address \\${x} \\<img src=https://tracker.test/pixel.png\\> |'],
+    ['a backtick in a path', '| ``POST /things`new`` |'],
+    ['a backtick in a scope', '| ``things`write`` |'],
+    ['a backtick in a server-variable default', '| no, default ``eu\'we`st`` |'],
+  ])('escapes %s in the README', (_name, snippet) => {
+    expect(files.get('README.md')).toContain(snippet);
+  });
+
+  it.each([
+    ['client.gen.ts', ['example', 'param', 'returns', 'throws']],
+    ['schema.gen.ts', ['description', 'enum', 'example']],
+  ])('%s has only the JSDoc tags the generator writes', (name, allowed) => {
+    const file = ts.createSourceFile(name, files.get(name) ?? '', ts.ScriptTarget.ES2022, true);
+    const tags = new Set<string>();
+    const inline = new Set<string>();
+    const visit = (node: ts.Node): void => {
+      for (const doc of ts.getJSDocCommentsAndTags(node)) {
+        if (!ts.isJSDoc(doc)) continue;
+        for (const tag of doc.tags ?? []) tags.add(tag.tagName.text);
+        for (const part of [doc.comment, ...(doc.tags ?? []).map((t) => t.comment)]) {
+          if (typeof part !== 'string') for (const c of part ?? []) if (c.kind !== ts.SyntaxKind.JSDocText) inline.add(ts.SyntaxKind[c.kind]);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    expect([...tags].sort()).toEqual(allowed);
+    expect([...inline]).toEqual([]);
+  });
+
+  it('runs nothing planted when the package is imported and its client created', async () => {
+    const calls: string[] = [];
+    const global = globalThis as { __PWN__?: () => void; pwned?: unknown };
+    global.__PWN__ = () => calls.push('planted code ran');
+    try {
+      const module = await import('../fixtures/hostile/out/index.gen.js');
+      module.createHostileClient({ baseUrl: 'https://hostile.test', accessToken: 'token', rateLimit: false });
+    } finally {
+      delete global.__PWN__;
+    }
+    expect(calls).toEqual([]);
+    expect(global.pwned).toBeUndefined();
   });
 
   it('keeps package.json valid JSON', () => {
