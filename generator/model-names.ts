@@ -31,9 +31,10 @@ const CLIENT_MEMBERS = ['raw'] as const;
 /**
  * Method names that would change how JavaScript treats the client object itself: `then` makes it a thenable,
  * so `await client` (or returning it from an async function) would call the operation and wait for it; the
- * others are called by string conversion and JSON.stringify, so logging the client would send a request.
+ * others are called by string conversion, so logging the client would send a request. (`toJSON` cannot
+ * occur: camelCase makes an operationId `toJSON` the method `toJson`.)
  */
-const OBJECT_PROTOCOL_MEMBERS = ['then', 'toJSON', 'toString', 'toLocaleString', 'valueOf'] as const;
+const OBJECT_PROTOCOL_MEMBERS = ['then', 'toString', 'toLocaleString', 'valueOf'] as const;
 
 export function apiNames(prefix: string, factory: string): ApiNames {
   return {
@@ -97,7 +98,7 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
   }
 
   const members = new NameScope(CLIENT_MEMBERS, 'a client member the runtime provides');
-  for (const name of OBJECT_PROTOCOL_MEMBERS) members.claim(name, 'a member JavaScript itself calls on objects (await, String(), JSON.stringify)');
+  for (const name of OBJECT_PROTOCOL_MEMBERS) members.claim(name, 'a member JavaScript itself calls on objects (await, String())');
   const methodValues = ['runtime', ...input.operations.map((o) => o.names.descriptor)];
   for (const op of input.operations) {
     const id = op.id.text;
