@@ -9,6 +9,11 @@ export function bannerText(source: string): string {
   return `Generated from ${source} by the ${GENERATOR_NAME}. Do not edit.`;
 }
 
+/** Whether `text` is a banner (of any source), e.g. the `//` entry of a generated package.json. */
+export function isBannerText(text: string): boolean {
+  return text.startsWith('Generated from ') && text.endsWith(` by the ${GENERATOR_NAME}. Do not edit.`);
+}
+
 /** `// Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.` */
 export function tsBanner(source: string): string {
   return `// ${bannerText(source)}`;

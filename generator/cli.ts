@@ -2,45 +2,110 @@
  * `npm run generate`: regenerates generated/ from specs/ (no network). Writes only changed files, deletes
  * orphans, prints one summary line with the elapsed time.
  * `npm run generate -- --check`: regenerates in memory, writes nothing, exits 1 naming every stale, missing or
- * orphan file (0 when generated/ is up to date).
- * `--out <dir>` sets the output folder (default `generated`, relative to the project root).
+ * orphan file (0 when the output is up to date).
+ * `--out <dir>` sets the output folder (default `generated`).
+ *
+ * `npm run generate -- --spec <file> --name <name> --out <dir> [--factory <name>]`: one package from any spec,
+ * with the same lint rules and model checks, written into `<dir>` (which must be empty or an earlier output of
+ * this command: orphans there are deleted). `--check` works the same way.
+ *
+ * Paths are relative to the folder the command was started from (`npm run` keeps it in INIT_CWD).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeDrift, findDrift, hasDrift } from './check.js';
+import { isBannerText } from './banner.js';
+import { describeDrift, findDrift, hasDrift, listFiles } from './check.js';
 import { GeneratorError } from './errors.js';
-import { generate } from './generate.js';
-import { packages } from './packages.js';
+import { pascalCase } from './names.js';
+import { packages, type PackageSpec } from './packages.js';
 import { writeOutput } from './write-output.js';
 
 const root = path.resolve(import.meta.dirname, '..');
+const here = process.env.INIT_CWD ?? process.cwd();
+
+/** Thrown for a wrong command line: printed as it is, with exit code 2. */
+class UsageError extends Error {}
+
+/** An npm package name part (`@platform-sdk/<name>`), also the folder and the ApiDescriptor name. */
+const PACKAGE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
+
+function onePackage(spec: string, name: string | undefined, factory: string | undefined): PackageSpec {
+  if (name === undefined) throw new UsageError('--spec needs --name <name>: the package name (lower case letters, digits and -)');
+  if (!PACKAGE_NAME.test(name)) {
+    throw new UsageError(`--name ${JSON.stringify(name)} is not a package name: lower case letters, digits and -, starting with a letter, at most 50`);
+  }
+  // Spec paths are printed into file banners and comments; one that spans lines would break them.
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(spec)) throw new UsageError('--spec must not contain control characters or line breaks');
+  return { name, spec: path.relative(root, path.resolve(here, spec)), factory: factory ?? `create${pascalCase(name)}Client` };
+}
+
+/**
+ * A folder `--spec` may write into: missing, empty, or holding an earlier output (a package.json with the
+ * generator's banner), because writing deletes every other file in it.
+ */
+async function checkOwnFolder(outDir: string, label: string): Promise<void> {
+  const present = await listFiles(outDir);
+  if (present.length === 0) return;
+  let banner: unknown;
+  try {
+    banner = (JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')) as Record<string, unknown>)['//'];
+  } catch {
+    banner = undefined;
+  }
+  if (typeof banner !== 'string' || !isBannerText(banner)) {
+    throw new UsageError(`--out ${label} holds files the generator did not write; give an empty folder or an earlier output of --spec`);
+  }
+}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { check: { type: 'boolean', default: false }, out: { type: 'string', default: 'generated' } },
+    options: {
+      check: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      spec: { type: 'string' },
+      name: { type: 'string' },
+      factory: { type: 'string' },
+    },
     strict: true,
   });
-  const outDir = path.resolve(root, values.out);
-  const label = path.relative(root, outDir).split(path.sep).join('/') || '.';
+  const single = values.spec === undefined ? undefined : onePackage(values.spec, values.name, values.factory);
+  if (single === undefined && (values.name !== undefined || values.factory !== undefined)) throw new UsageError('--name and --factory go with --spec');
+  if (single !== undefined && values.out === undefined) throw new UsageError('--spec needs --out <dir>: the folder of the package');
+  const outDir = values.out === undefined ? path.join(root, 'generated') : path.resolve(here, values.out);
+  const label = path.relative(here, outDir).split(path.sep).join('/') || '.';
   // performance.now() counts from process start, so the time includes loading the generator itself.
   const elapsed = () => `${(performance.now() / 1000).toFixed(2)}s`;
 
-  const { files, warnings } = await generate(root, packages);
-  for (const warning of warnings) console.warn(warning);
+  if (single !== undefined && !values.check) await checkOwnFolder(outDir, label);
+  // Loaded after the command line and the output folder are checked, so such errors answer at once.
+  const { createShared, generate, generatePackage } = await import('./generate.js');
+  let files: ReadonlyMap<string, string>;
+  if (single === undefined) {
+    const result = await generate(root, packages);
+    for (const warning of result.warnings) console.warn(warning);
+    files = result.files;
+  } else {
+    const result = await generatePackage(await createShared(root), single);
+    for (const warning of result.warnings) console.warn(warning);
+    files = result.files;
+  }
 
   if (values.check) {
     const drift = await findDrift(outDir, files);
     if (hasDrift(drift)) {
       for (const line of describeDrift(drift, label)) console.error(line);
-      console.error(`generate --check: ${label}/ is out of date; run \`npm run generate\` and commit the result (${elapsed()}).`);
+      const again = single === undefined ? '`npm run generate`' : 'the command without --check';
+      console.error(`generate --check: ${label}/ is out of date; run ${again} and commit the result (${elapsed()}).`);
       return 1;
     }
     console.log(`generate --check: ${label}/ is up to date, ${files.size} files (${elapsed()}).`);
     return 0;
   }
   const summary = await writeOutput(outDir, files);
+  const names = (single === undefined ? packages : [single]).map((p) => p.name).join(', ');
   console.log(
-    `generate: ${summary.written.length} written, ${summary.deleted.length} deleted, ${summary.unchanged} unchanged in ${label}/ (${packages.map((p) => p.name).join(', ')}) in ${elapsed()}.`,
+    `generate: ${summary.written.length} written, ${summary.deleted.length} deleted, ${summary.unchanged} unchanged in ${label}/ (${names}) in ${elapsed()}.`,
   );
   return 0;
 }
@@ -50,6 +115,9 @@ main().then(
   (error: unknown) => {
     if (error instanceof GeneratorError) {
       console.error(`generate: the spec has problems that stop generation:\n${error.message}`);
+    } else if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      console.error(`generate: ${error.message}`);
+      process.exit(2);
     } else {
       console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }

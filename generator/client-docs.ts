@@ -1,14 +1,16 @@
 /**
  * JSDoc of the generated client: per method the summary, description, scopes, the coded errors it can return
  * with their meaning, its other documented outcomes, parameters and a usage example. All spec text goes
- * through jsdoc.ts, so no description can close the comment or smuggle in a tag.
+ * through jsdoc.ts (names as `docCode` spans), so no description or name can close the comment or smuggle in a
+ * tag; example code is TypeScript from examples.ts, escaped for the comment by `docExample`.
  */
 import { sampleFromSchema, tsValue } from './examples.js';
-import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
+import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { deref, type Json } from './openapi.js';
 import type { Signature } from './client-types.js';
-import { UPLOAD_CHECKS } from './runtime-exports.js';
+import { isSafeIdentifier } from './names.js';
+import { uploadCheckOf } from './runtime-exports.js';
 
 /** Variable name the examples use for the client: the package name (`mail`). */
 export function clientVar(model: ApiModel): string {
@@ -23,7 +25,9 @@ const RETRY_NOTE: Readonly<Record<OperationModel['retry'], string>> = {
 };
 
 function requestSchema(model: ApiModel, op: OperationModel) {
-  const rb = model.document.paths?.[op.path]?.[op.method] as { requestBody?: { $ref?: string } } | undefined;
+  const item = model.document.paths?.[op.path.text] as { $ref?: string } | undefined;
+  const resolved = item === undefined ? undefined : (deref(model.document, item) as Readonly<Record<string, unknown>>);
+  const rb = resolved?.[op.method] as { requestBody?: { $ref?: string } } | undefined;
   if (rb?.requestBody === undefined) return undefined;
   const body = deref(model.document, rb.requestBody) as { content?: Record<string, { schema?: { $ref?: string } }> };
   return Object.values(body.content ?? {})[0]?.schema;
@@ -40,7 +44,7 @@ export function exampleBody(model: ApiModel, op: OperationModel): Json | undefin
   if (value === undefined) value = op.request.kind === 'csv' ? 'column1,column2\r\nvalue1,value2\r\n' : sampleFromSchema(model.document, requestSchema(model, op));
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const omit = new Set<string>();
-  if (op.request.countOf !== undefined) omit.add(op.request.countOf.property);
+  if (op.request.countOf !== undefined) omit.add(op.request.countOf.property.text);
   if (op.retry === 'requestId') omit.add('requestId');
   return Object.fromEntries(Object.entries(value).filter(([key]) => !omit.has(key)));
 }
@@ -51,13 +55,14 @@ export function exampleCall(model: ApiModel, op: OperationModel): string {
   const args: string[] = op.pathParams.map((p) => tsValue(p.example ?? (p.tsType.includes('number') ? 1 : 'id')));
   const body = exampleBody(model, op);
   if (body !== undefined) args.push(tsValue(body));
-  const query: Record<string, Json> = {};
-  for (const p of op.queryParams) if (p.example !== undefined || p.required) query[p.name] = p.example ?? 'value';
+  const query = Object.fromEntries(
+    op.queryParams.filter((p) => p.example !== undefined || p.required).map((p): [string, Json] => [p.name.text, p.example ?? 'value']),
+  );
   if (Object.keys(query).length > 0) args.push(tsValue(query));
   const call = `${client}.${op.methodName}(${args.join(', ')})`;
   if (op.response.kind === 'csv') {
-    const first = op.response.csvColumns?.[0]?.name ?? '';
-    const access = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(first) ? `row.${first}` : `row[${tsValue(first)}]`;
+    const first = op.response.csvColumns?.[0]?.name.text ?? '';
+    const access = isSafeIdentifier(first) ? `row.${first}` : `row[${tsValue(first)}]`;
     return `for await (const row of ${call}) {\n  console.log(${access});\n}`;
   }
   if (op.response.kind === 'empty') return `await ${call};`;
@@ -68,17 +73,17 @@ function errorCodeLines(model: ApiModel, op: OperationModel): string {
   const codes = model.errorCodes;
   if (codes === undefined || op.errorCodes.length === 0) return '';
   const lines = op.errorCodes.map((code) => {
-    const entry = codes.codes.find((c) => c.code === code);
+    const entry = codes.codes.find((c) => c.code.text === code.text);
     const names = entry?.properties ?? [];
     const property = names.length === 0 ? '' : ` (${names.map((n) => docLine(n)).join(' or ')})`;
-    return `- \`${docLine(code)}\`${property}: ${docLine(entry?.description)}`;
+    return `- ${docCode(code)}${property}: ${docLine(entry?.description)}`;
   });
   return `Error codes it can return (status 400, \`${model.names.error}\` with \`errors[].code\`):\n${lines.join('\n')}`;
 }
 
 function scopeLine(op: OperationModel): string {
   if (op.scopes.length === 0) return op.bearer ? 'Needs a bearer token.' : '';
-  const scopes = op.scopes.map((s) => `\`${docLine(s)}\``).join(' or ');
+  const scopes = op.scopes.map((s) => docCode(s)).join(' or ');
   return `Needs scope ${scopes}${op.bearer ? ' (or a bearer token that carries it)' : ''}.`;
 }
 
@@ -87,15 +92,19 @@ function paramDocs(op: OperationModel, signature: Signature): string[] {
   for (const param of signature.params) {
     const path = op.pathParams.find((p) => p.argName === param.name);
     let text: string;
-    if (path !== undefined) text = docLine(path.description) || `\`${path.name}\` path parameter.`;
+    if (path !== undefined) text = docLine(path.description) || `${docCode(path.name)} path parameter.`;
     else if (param.name === 'body') {
       text = docLine(op.request?.description) || 'Request body.';
       const countOf = op.request?.countOf;
       if (countOf !== undefined) {
-        text += ` \`${countOf.property}\` may be left out: it is filled in with the length of \`${countOf.of}\` (an explicit value is sent as given).`;
+        text += ` ${docCode(countOf.property)} may be left out: it is filled in with the length of ${docCode(countOf.of)} (an explicit value is sent as given).`;
       }
     } else if (param.name === 'query') {
-      text = `Query parameters: ${op.queryParams.map((q) => `\`${q.name}\`${q.description ? ` (${docLine(q.description)})` : ''}`).join(', ')}.`;
+      const described = (q: OperationModel['queryParams'][number]) => {
+        const doc = docLine(q.description);
+        return doc === '' ? docCode(q.name) : `${docCode(q.name)} (${doc})`;
+      };
+      text = `Query parameters: ${op.queryParams.map(described).join(', ')}.`;
     } else text = 'Per-call options: abort signal, timeout, retry overrides.';
     lines.push(`@param ${param.name} - ${text}`);
   }
@@ -105,11 +114,11 @@ function paramDocs(op: OperationModel, signature: Signature): string[] {
 /** What the runtime refuses before sending: the upload check's error, and bodies or fields over `x-max-bytes`. */
 function localThrowsLines(op: OperationModel): string[] {
   const lines: string[] = [];
-  const check = op.request?.uploadCheck === undefined ? undefined : UPLOAD_CHECKS[op.request.uploadCheck];
+  const check = uploadCheckOf(op);
   if (check !== undefined) {
     lines.push(`@throws {${check.error}} The body breaks ${docLine(check.rules)} (rule, row and column named); found before or while sending, so it never arrives whole. \`uploadCheck: false\` sends it unchecked.`);
   }
-  const fields = op.request?.fieldMaxBytes.map((f) => `\`${docLine(f.property)}\` over ${f.maxBytes} bytes`) ?? [];
+  const fields = op.request?.fieldMaxBytes.map((f) => `${docCode(f.property)} over ${f.maxBytes} bytes`) ?? [];
   const body = op.request?.maxBytes === undefined ? [] : [`the body over ${op.request.maxBytes} bytes`];
   const limits = [...body, ...fields];
   if (limits.length > 0) lines.push(`@throws {PayloadTooLargeError} Refused before sending: ${limits.join(', ')} (UTF-8).`);
@@ -120,7 +129,7 @@ function throwsLines(model: ApiModel, op: OperationModel): string[] {
   return [
     ...localThrowsLines(op),
     ...op.responses
-      .filter((r) => !/^2\d\d$/.test(r.status))
+      .filter((r) => !/^2\d\d$/.test(r.status.text))
       .map((r) => `@throws {${model.names.error}} ${docLine(r.status)}: ${docLine(r.description) || 'error response.'}`),
   ];
 }
@@ -149,14 +158,14 @@ export function methodDoc(model: ApiModel, op: OperationModel, signature: Signat
     returnsLine(op),
     ...throwsLines(model, op),
     ...(op.deprecated ? ['@deprecated The spec marks this operation deprecated.'] : []),
-    `@example\n\`\`\`ts\n${docCode(exampleCall(model, op))}\n\`\`\``,
+    `@example\n\`\`\`ts\n${docExample(exampleCall(model, op))}\n\`\`\``,
   ];
   return `${head}\n\n${tags.join('\n')}`;
 }
 
 /** The factory call users copy: server variables from the spec's defaults, credentials from the environment. */
 export function factoryExample(model: ApiModel): string {
-  const lines = model.variables.map((v) => `  ${v.optionName}: ${tsValue(v.default)},`);
+  const lines = model.variables.map((v) => `  ${v.optionName}: ${tsValue(v.default.text)},`);
   const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) => deref(model.document, s)) as {
     type: string;
     flows?: { clientCredentials?: { tokenUrl?: string } };

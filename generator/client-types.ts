@@ -3,9 +3,11 @@
  * refer to openapi-typescript's output: a named alias when the spec uses a component schema, else an indexed
  * access into `operations`, so the client never re-derives a schema.
  */
+import { docCode } from './jsdoc.js';
 import { propertyKey, tsLiteral, tsString } from './literals.js';
 import type { ApiModel, OperationModel } from './model.js';
-import { UPLOAD_CHECKS } from './runtime-exports.js';
+import { uploadCheckOf } from './runtime-exports.js';
+import type { SpecText } from './spec-text.js';
 
 export interface SignatureParam {
   readonly name: string;
@@ -16,13 +18,14 @@ export interface SignatureParam {
 export interface Signature {
   readonly params: readonly SignatureParam[];
   readonly returnType: string;
-  /** One line added to the doc of an overload, saying which case it covers. */
+  /** One line added to the doc of an overload, saying which case it covers (doc-comment text, escaped). */
   readonly note: string | undefined;
 }
 
-function aliasOf(model: ApiModel, schemaName: string): string {
-  const found = model.schemas.find((s) => s.specName === schemaName);
-  if (found === undefined) throw new Error(`schema ${schemaName} has no alias`);
+/** The exported alias of a component schema. */
+export function aliasOf(model: ApiModel, schemaName: SpecText): string {
+  const found = model.schemas.find((s) => s.specName.text === schemaName.text);
+  if (found === undefined) throw new Error(`schema ${schemaName.quoted} has no alias`);
   return found.typeName;
 }
 
@@ -33,7 +36,7 @@ function opIndex(op: OperationModel): string {
 /** The request body type as the spec declares it. */
 export function requestType(model: ApiModel, op: OperationModel): string {
   const request = op.request;
-  if (request === undefined) throw new Error(`${op.id} has no request body`);
+  if (request === undefined) throw new Error(`${op.id.quoted} has no request body`);
   if (request.schemaName !== undefined) return aliasOf(model, request.schemaName);
   const body = request.required ? `${opIndex(op)}['requestBody']` : `NonNullable<${opIndex(op)}['requestBody']>`;
   return `${body}['content'][${tsString(request.mediaType)}]`;
@@ -58,7 +61,7 @@ export function bodyParamType(model: ApiModel, op: OperationModel): string {
 export function inputTypeText(model: ApiModel, op: OperationModel): string {
   const request = op.request;
   if (request === undefined || (request.countOf === undefined && request.dateTimes.length === 0)) {
-    throw new Error(`${op.id} has neither x-count-of nor date-time properties`);
+    throw new Error(`${op.id.quoted} has neither x-count-of nor date-time properties`);
   }
   const req = requestType(model, op);
   const fields = [
@@ -91,7 +94,7 @@ export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[
   if (op.names.query !== undefined) {
     params.push({ name: 'query', type: op.names.query, optional: !op.queryParams.some((p) => p.required) });
   }
-  const check = op.request?.uploadCheck === undefined ? undefined : UPLOAD_CHECKS[op.request.uploadCheck];
+  const check = uploadCheckOf(op);
   params.push({ name: 'options', type: check === undefined ? 'CallOptions' : `CallOptions<${check.optionsType}>`, optional: true });
   // A parameter can only be optional when every one after it is.
   let allLaterOptional = true;
@@ -117,7 +120,8 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   const key = propertyKey(when.property);
   const withBody = (extra: string): SignatureParam[] =>
     params.map((p) => (p.name === 'body' ? { ...p, type: `${p.type} & { ${extra} }` } : p));
-  const shown = `\`${when.property}: ${JSON.stringify(when.equals)}\``;
+  const equals = when.equals;
+  const shown = docCode(when.property.map((p) => `${p}: ${JSON.stringify(typeof equals === 'object' && equals !== null ? equals.text : equals)}`));
   const out: Signature[] = [
     { params: withBody(`${key}: ${tsLiteral(when.equals)}`), returnType: 'Promise<void>', note: `With ${shown} the service answers with an empty body: resolves to undefined.` },
   ];

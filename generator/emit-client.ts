@@ -3,11 +3,27 @@
  * code union and map, per-operation input/query/row types, one frozen OperationDescriptor per operation, the
  * ApiDescriptor, the options type, the client interface with one documented method per operation, and the
  * factory that wires everything to `createApiRuntime` (runtime/src/operation.ts is the contract).
+ *
+ * Every declaration is built as a ts-morph structure and the whole list is inserted with one call: ts-morph
+ * re-parses the file after each insertion, so adding declarations one by one costs time quadratic in the
+ * number of operations. Spec text reaches the code only through literals.ts and jsdoc.ts.
  */
-import { VariableDeclarationKind, type CodeBlockWriter, type Project, type SourceFile } from 'ts-morph';
+import {
+  StructureKind,
+  VariableDeclarationKind,
+  type CodeBlockWriter,
+  type FunctionDeclarationStructure,
+  type ImportDeclarationStructure,
+  type InterfaceDeclarationStructure,
+  type Project,
+  type StatementStructures,
+  type TypeAliasDeclarationStructure,
+  type VariableStatementStructure,
+} from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { factoryExample, methodDoc } from './client-docs.js';
 import {
+  aliasOf,
   baseParams,
   implementationReturnType,
   inputTypeText,
@@ -18,57 +34,63 @@ import {
 } from './client-types.js';
 import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
 import { FORMAT_SETTINGS } from './format.js';
-import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
-import { propertyKey, tsString } from './literals.js';
-import type { ParamRule } from '../runtime/src/operation.js';
-import type { ApiModel, OperationModel } from './model.js';
-import { UPLOAD_CHECKS, uploadChecksOf } from './runtime-exports.js';
+import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
+import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
+import type { ApiModel, OperationModel, ParamRuleModel } from './model.js';
+import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
+import type { SpecText } from './spec-text.js';
 
 function paramList(params: readonly SignatureParam[]): string {
   return params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
 }
 
-function access(object: string, key: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${object}.${key}` : `${object}[${tsString(key)}]`;
+/**
+ * Reads a body property. A name every object inherits (`constructor`, `__proto__`) is read as an own property
+ * only, so a body that leaves it out reads undefined, not Object.prototype's member.
+ */
+function access(object: string, key: SpecText): string {
+  const name = key.text;
+  if (name in Object.prototype) return `Object.getOwnPropertyDescriptor(${object}, ${tsString(name)})?.value`;
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? `${object}.${name}` : `${object}[${tsString(name)}]`;
 }
 
-function aliasName(model: ApiModel, specName: string): string {
-  return model.schemas.find((s) => s.specName === specName)?.typeName ?? specName;
-}
-
-function addImports(file: SourceFile, model: ApiModel, typeText: string): void {
-  const runtimeValues = ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', ...(hasPaging(model) ? ['paginateByContinueToken'] : [])];
-  file.addImportDeclaration({ namedImports: runtimeValues, moduleSpecifier: '@platform-sdk/runtime/internal' });
+function importStatements(model: ApiModel, typeText: string): ImportDeclarationStructure[] {
   const runtimeTypes = ['ApiDescriptor', 'ApiErrorOf', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
   if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' });
-  for (const check of uploadChecksOf(model.operations)) {
-    file.addImportDeclaration({ namedImports: [check.value], moduleSpecifier: check.module });
-    file.addImportDeclaration({ isTypeOnly: true, namedImports: [check.optionsType], moduleSpecifier: check.module });
-  }
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' });
   const schemaTypes = ['paths'];
   if (model.schemas.length > 0) schemaTypes.push('components');
   if (typeText.includes('operations[')) schemaTypes.push('operations');
-  file.addImportDeclaration({ isTypeOnly: true, namedImports: schemaTypes.sort(), moduleSpecifier: './schema.gen.js' });
+  return [
+    {
+      kind: StructureKind.ImportDeclaration,
+      namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', ...(hasPaging(model) ? ['paginateByContinueToken'] : [])],
+      moduleSpecifier: '@platform-sdk/runtime/internal',
+    },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },
+    ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [
+      { kind: StructureKind.ImportDeclaration, namedImports: [check.value], moduleSpecifier: check.module },
+      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [check.optionsType], moduleSpecifier: check.module },
+    ]),
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: schemaTypes.sort(), moduleSpecifier: './schema.gen.js' },
+  ];
 }
 
-function addSchemaAliases(file: SourceFile, model: ApiModel): void {
-  for (const schema of model.schemas) {
-    const doc = docText(schema.description);
-    file.addTypeAlias({
-      name: schema.typeName,
-      isExported: true,
-      type: `components['schemas'][${tsString(schema.specName)}]`,
-      docs: [doc || `The \`${docLine(schema.specName)}\` schema of the spec.`],
-    });
-  }
+function schemaAliases(model: ApiModel): TypeAliasDeclarationStructure[] {
+  return model.schemas.map((schema) => ({
+    kind: StructureKind.TypeAlias,
+    name: schema.typeName,
+    isExported: true,
+    type: `components['schemas'][${tsString(schema.specName)}]`,
+    docs: [docText(schema.description) || `The ${docCode(schema.specName)} schema of the spec.`],
+  }));
 }
 
-function addErrorGuard(file: SourceFile, model: ApiModel): void {
-  file.addFunction({
+function errorGuard(model: ApiModel): FunctionDeclarationStructure {
+  return {
+    kind: StructureKind.Function,
     name: model.names.isError,
     isExported: true,
     docs: [
@@ -78,7 +100,7 @@ function addErrorGuard(file: SourceFile, model: ApiModel): void {
     parameters: [{ name: 'error', type: 'unknown' }],
     returnType: `error is ${model.names.error}`,
     statements: `return isApiErrorOf(error, ${model.names.api}.name);`,
-  });
+  };
 }
 
 /** What a 409 of a `requestId` operation carries: the union of those operations' responses, else unknown. */
@@ -92,16 +114,24 @@ function earlierResponseType(model: ApiModel): string {
   return types.size === 0 ? 'unknown' : [...types].join(' | ');
 }
 
-function addErrorTypes(file: SourceFile, model: ApiModel): void {
+function errorTypes(model: ApiModel): StatementStructures[] {
   const codes = model.errorCodes;
   const earlier = earlierResponseType(model);
   const duplicateDoc = earlier === 'unknown' ? '' : ' After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call\'s response.';
   if (codes === undefined) {
-    file.addTypeAlias({ name: model.names.error, isExported: true, type: `ApiErrorOf<string, ${earlier}>`, docs: [`An HTTP error answer of this API.${duplicateDoc}`] });
-    return;
+    return [
+      {
+        kind: StructureKind.TypeAlias,
+        name: model.names.error,
+        isExported: true,
+        type: `ApiErrorOf<string, ${earlier}>`,
+        docs: [`An HTTP error answer of this API.${duplicateDoc}`],
+      },
+    ];
   }
-  const union = aliasName(model, codes.schemaName);
-  file.addVariableStatement({
+  const union = aliasOf(model, codes.schemaName);
+  const map: VariableStatementStructure = {
+    kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
     docs: [`What each \`${union}\` means, from the spec's \`x-error-codes\`; the runtime adds it to error details and messages.`],
@@ -111,29 +141,35 @@ function addErrorTypes(file: SourceFile, model: ApiModel): void {
         type: `Readonly<Record<${union}, string>>`,
         initializer: (w) => {
           w.write('Object.freeze(').inlineBlock(() => {
-            for (const c of codes.codes) w.writeLine(`${tsString(c.code)}: ${tsString(c.description)},`);
+            for (const c of codes.codes) w.writeLine(`${objectKey(c.code)}: ${tsString(c.description)},`);
           });
           w.write(')');
         },
       },
     ],
-  });
-  file.addTypeAlias({
-    name: model.names.error,
-    isExported: true,
-    type: `ApiErrorOf<${union}, ${earlier}>`,
-    docs: [`An HTTP error answer of this API; for a 400, \`errors[].code\` is a \`${union}\`.${duplicateDoc}`],
-  });
+  };
+  return [
+    map,
+    {
+      kind: StructureKind.TypeAlias,
+      name: model.names.error,
+      isExported: true,
+      type: `ApiErrorOf<${union}, ${earlier}>`,
+      docs: [`An HTTP error answer of this API; for a 400, \`errors[].code\` is a \`${union}\`.${duplicateDoc}`],
+    },
+  ];
 }
 
-function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel): void {
+function operationTypes(model: ApiModel, op: OperationModel): StatementStructures[] {
+  const out: StatementStructures[] = [];
   if (op.names.input !== undefined && op.request !== undefined) {
     const { countOf, dateTimes } = op.request;
     const notes = [
-      ...(countOf ? [`\`${countOf.property}\` may be left out and is then filled in with the length of \`${countOf.of}\``] : []),
-      ...dateTimes.map((d) => `\`${d.property}\` may be a \`Date\`, sent as ISO 8601 in UTC`),
+      ...(countOf ? [`${docCode(countOf.property)} may be left out and is then filled in with the length of ${docCode(countOf.of)}`] : []),
+      ...dateTimes.map((d) => `${docCode(d.property)} may be a \`Date\`, sent as ISO 8601 in UTC`),
     ];
-    file.addTypeAlias({
+    out.push({
+      kind: StructureKind.TypeAlias,
       name: op.names.input,
       isExported: true,
       type: inputTypeText(model, op),
@@ -141,7 +177,8 @@ function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel
     });
   }
   if (op.names.query !== undefined) {
-    file.addTypeAlias({
+    out.push({
+      kind: StructureKind.TypeAlias,
       name: op.names.query,
       isExported: true,
       docs: [`Query parameters of \`${op.methodName}\`.`],
@@ -157,7 +194,8 @@ function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel
     });
   }
   if (op.names.row !== undefined && op.response.csvColumns !== undefined) {
-    file.addInterface({
+    out.push({
+      kind: StructureKind.Interface,
       name: op.names.row,
       isExported: true,
       docs: [`One row of the \`${op.methodName}\` report; the CSV columns in order, every value a string.`],
@@ -168,10 +206,12 @@ function addOperationTypes(file: SourceFile, model: ApiModel, op: OperationModel
       })),
     });
   }
+  return out;
 }
 
-function addOptionsType(file: SourceFile, model: ApiModel): void {
-  file.addTypeAlias({
+function optionsType(model: ApiModel): TypeAliasDeclarationStructure {
+  return {
+    kind: StructureKind.TypeAlias,
     name: model.names.options,
     isExported: true,
     docs: [
@@ -190,16 +230,17 @@ function addOptionsType(file: SourceFile, model: ApiModel): void {
         }
       });
     },
-  });
+  };
 }
 
-function addClientInterface(file: SourceFile, model: ApiModel): void {
-  file.addInterface({
+function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
+  return {
+    kind: StructureKind.Interface,
     name: model.names.client,
     isExported: true,
     docs: [
       paragraphs(
-        `Client of the ${docLine(model.title)}: one method per operation of ${model.specPath}.`,
+        `Client of the ${docLine(model.title)}: one method per operation of ${docLine(model.specPath)}.`,
         'Methods return the parsed data and throw typed errors (`' + model.names.error + '` for HTTP errors).',
       ),
     ],
@@ -214,7 +255,7 @@ function addClientInterface(file: SourceFile, model: ApiModel): void {
     methods: [
       ...model.operations.flatMap((op) =>
         signatures(model, op).map((sig) => ({
-          name: op.methodName,
+          name: methodKey(op.methodName),
           parameters: sig.params.map((p) => ({ name: p.name, type: p.type, hasQuestionToken: p.optional })),
           returnType: sig.returnType,
           docs: [methodDoc(model, op, sig)],
@@ -222,7 +263,7 @@ function addClientInterface(file: SourceFile, model: ApiModel): void {
       ),
       ...pagingMethods(model),
     ],
-  });
+  };
 }
 
 function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
@@ -236,7 +277,7 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
     w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
-    const check = op.request?.uploadCheck === undefined ? undefined : UPLOAD_CHECKS[op.request.uploadCheck];
+    const check = uploadCheckOf(op);
     if (check !== undefined) w.writeLine(`uploadCheck: ${check.value},`);
     if (op.response.csvColumns !== undefined) {
       w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
@@ -249,14 +290,21 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
   w.write(')');
 }
 
-/** `Object.freeze({ key: value, ... })` of entries whose values are already source text. */
-function frozen(entries: readonly (readonly [string, string])[]): string {
-  return `Object.freeze({ ${entries.map(([k, v]) => `${propertyKey(k)}: ${v}`).join(', ')} })`;
+/**
+ * `Object.freeze({ key: value, ... })` of entries whose values are already source text. Keys are spec names or
+ * our own; `objectKey` keeps a spec name `__proto__` a property.
+ */
+function frozen(entries: readonly (readonly [SpecText | string, string])[]): string {
+  return `Object.freeze({ ${entries.map(([k, v]) => `${objectKey(k)}: ${v}`).join(', ')} })`;
 }
 
-function ruleEntries(rule: ParamRule | undefined): [string, string][] {
+function ruleEntries(rule: ParamRuleModel | undefined): [string, string][] {
   if (rule === undefined) return [];
-  return Object.entries(rule).map(([k, v]) => [k, typeof v === 'string' ? tsString(v) : String(v)]);
+  const entries: [string, string][] = [['type', tsString(rule.type)]];
+  if (rule.minimum !== undefined) entries.push(['minimum', String(rule.minimum)]);
+  if (rule.maximum !== undefined) entries.push(['maximum', String(rule.maximum)]);
+  if (rule.pattern !== undefined) entries.push(['pattern', tsString(rule.pattern)]);
+  return entries;
 }
 
 /** The descriptor's `serverVariables`: each option, with its pattern, enum and whether it may be left out. */
@@ -271,20 +319,24 @@ function serverVariables(model: ApiModel): string {
   return `Object.freeze([${items.join(', ')}])`;
 }
 
-function addDescriptors(file: SourceFile, model: ApiModel): void {
-  file.addVariableStatement({
+function descriptors(model: ApiModel): VariableStatementStructure[] {
+  const out: VariableStatementStructure[] = [];
+  out.push({
+    kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
     docs: ['servers[0].url of the spec; `expandServerUrl` fills in the variables.'],
     declarations: [{ name: model.names.serverUrl, initializer: tsString(model.serverUrl) }],
   });
   for (const op of model.operations) {
-    file.addVariableStatement({
+    out.push({
+      kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [`\`${op.method.toUpperCase()} ${docLine(op.path)}\` (operationId \`${docLine(op.id)}\`).`],
+      docs: [`${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`],
       declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op) }],
     });
   }
-  file.addVariableStatement({
+  out.push({
+    kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
     docs: [`What the runtime needs to know about the ${docLine(model.title)} as a whole.`],
     declarations: [
@@ -307,13 +359,14 @@ function addDescriptors(file: SourceFile, model: ApiModel): void {
       },
     ],
   });
+  return out;
 }
 
 /** `{ path: {...}, query, body }` for runtime.call / runtime.report. */
 function callParams(op: OperationModel): string {
   const parts: string[] = [];
   if (op.pathParams.length > 0) {
-    parts.push(`path: { ${op.pathParams.map((p) => `${propertyKey(p.name)}: ${p.argName}`).join(', ')} }`);
+    parts.push(`path: { ${op.pathParams.map((p) => `${objectKey(p.name)}: ${p.argName}`).join(', ')} }`);
   }
   if (op.names.query !== undefined) {
     parts.push(op.queryParams.some((p) => p.required) ? 'query' : 'query: query ?? {}');
@@ -323,7 +376,7 @@ function callParams(op: OperationModel): string {
     // `?.` even for a required array: a plain-JavaScript caller who leaves it out gets the service's 400
     // (a rejected promise), not a TypeError thrown before the call starts.
     const length = `${access('body', countOf.of)}?.length`;
-    parts.push(`body: { ...body, ${propertyKey(countOf.property)}: ${access('body', countOf.property)} ?? ${length} }`);
+    parts.push(`body: { ...body, ${objectKey(countOf.property)}: ${access('body', countOf.property)} ?? ${length} }`);
   } else if (op.request !== undefined) {
     parts.push('body');
   }
@@ -349,7 +402,7 @@ function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
   w.writeLine(`checkClientOptions(${model.names.api}, options);`);
   w.writeLine(`const { ${vars.map((v) => v.optionName).join(', ')}, ...common } = options;`);
   const values = vars
-    .map((v) => `${propertyKey(v.name)}: ${v.optionName}${v.required ? '' : ` ?? ${tsString(v.default)}`}`)
+    .map((v) => `${objectKey(v.name)}: ${v.optionName}${v.required ? '' : ` ?? ${tsString(v.default)}`}`)
     .join(', ');
   w.write('const runtimeOptions: RuntimeOptions = ').inlineBlock(() => {
     w.writeLine('...common,');
@@ -377,8 +430,9 @@ function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
   w.write(';');
 }
 
-function addFactory(file: SourceFile, model: ApiModel): void {
-  file.addFunction({
+function factory(model: ApiModel): FunctionDeclarationStructure {
+  return {
+    kind: StructureKind.Function,
     name: model.names.factory,
     isExported: true,
     parameters: [{ name: 'options', type: model.names.options }],
@@ -387,10 +441,10 @@ function addFactory(file: SourceFile, model: ApiModel): void {
       paragraphs(
         `Creates a client of the ${docLine(model.title)}.`,
         'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.',
-      ) + `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docCode(factoryExample(model))}\n\`\`\``,
+      ) + `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(factoryExample(model))}\n\`\`\``,
     ],
     statements: (w) => writeFactoryBody(w, model),
-  });
+  };
 }
 
 /**
@@ -410,19 +464,22 @@ function separateDeclarations(text: string): string {
 }
 
 export function emitClient(model: ApiModel, project: Project): string {
-  const file = project.createSourceFile(`${model.pkg.name}-client.gen.ts`, '', { overwrite: true });
   const typeText = model.operations
     .map((op) => [...signatures(model, op).map((s) => paramList(s.params) + s.returnType), op.names.input ? inputTypeText(model, op) : ''].join())
     .join();
-  addImports(file, model, typeText);
-  addSchemaAliases(file, model);
-  addErrorTypes(file, model);
-  addErrorGuard(file, model);
-  for (const op of model.operations) addOperationTypes(file, model, op);
-  addOptionsType(file, model);
-  addClientInterface(file, model);
-  addDescriptors(file, model);
-  addFactory(file, model);
+  const statements: StatementStructures[] = [
+    ...importStatements(model, typeText),
+    ...schemaAliases(model),
+    ...errorTypes(model),
+    errorGuard(model),
+    ...model.operations.flatMap((op) => operationTypes(model, op)),
+    optionsType(model),
+    clientInterface(model),
+    ...descriptors(model),
+    factory(model),
+  ];
+  const file = project.createSourceFile(`${model.pkg.name}-client.gen.ts`, '', { overwrite: true });
+  file.addStatements(statements);
   file.formatText(FORMAT_SETTINGS);
   const text = separateDeclarations(file.getFullText());
   project.removeSourceFile(file);

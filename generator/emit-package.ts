@@ -1,7 +1,8 @@
 /**
  * The package files around the generated code: package.json, README.md and index.gen.ts, rendered from
  * templates/ with context objects built here. Every value that comes from the spec is escaped for where it
- * lands (JSON via the `json` helper, Markdown table cells and code fences here).
+ * lands: JSON by the `json` helper, Markdown by markdown.ts (`mdText`, `mdCode`, `fenceFor`), so the README
+ * context holds only escaped Markdown, identifiers and example code.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,10 +10,12 @@ import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
+import { aliasOf } from './client-types.js';
 import { formatTypeScript } from './format.js';
+import { fenceFor, mdCode, mdText } from './markdown.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
-import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECKS, uploadChecksOf } from './runtime-exports.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { Template, TemplateSet } from './templates.js';
 
 /** Versions the package files pin, read from the workspace so they never drift from it. */
@@ -43,19 +46,8 @@ export async function readWorkspaceVersions(root: string): Promise<WorkspaceVers
   };
 }
 
-/** A Markdown table cell: one line, pipes escaped. */
-export function mdCell(text: string | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim().replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
-}
-
-/** A code fence longer than any backtick run inside the code, so spec examples cannot close it. */
-export function fenceFor(...codes: readonly string[]): string {
-  const longest = Math.max(0, ...codes.flatMap((c) => (c.match(/`+/g) ?? []).map((run) => run.length)));
-  return '`'.repeat(Math.max(3, longest + 1));
-}
-
-function firstParagraph(text: string | undefined): string {
-  return (text ?? '').split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+function firstParagraph(text: string): string {
+  return text.split(/(?:\r\n?|\n)[\t ]*(?:\r\n?|\n)|\u2029/)[0] ?? '';
 }
 
 export interface PackageFile {
@@ -89,7 +81,8 @@ export async function emitPackageFiles(
     banner: bannerText(model.specPath),
     name,
     version: versions.generator,
-    description: `Typed client of the ${model.title}, generated from ${model.specPath}.`,
+    // JSON, escaped by the `json` helper.
+    description: `Typed client of the ${model.title.text}, generated from ${model.specPath}.`,
     node: versions.node,
     files: [...generatedFiles, 'README.md'].sort(),
     dependencies: [
@@ -108,10 +101,10 @@ export async function emitPackageFiles(
     folder: model.pkg.name,
     version: versions.generator,
     firstVariable: model.variables[0]?.optionName ?? '',
-    title: mdCell(model.title),
-    apiVersion: mdCell(model.apiVersion),
-    specPath: model.specPath,
-    summary: firstParagraph(model.document.info.summary ?? model.description),
+    title: mdText(model.title),
+    apiVersion: mdText(model.apiVersion),
+    specPath: mdCode(model.specPath, 'text'),
+    summary: mdText(model.summary?.map(firstParagraph)),
     fence: fenceFor(setup, usage, report),
     factory: model.names.factory,
     optionsType: model.names.options,
@@ -119,11 +112,11 @@ export async function emitPackageFiles(
     usage,
     reportExample: report,
     hasErrorCodes: model.errorCodes !== undefined,
-    scopes: model.scopes.map((s) => `\`${mdCell(s)}\``).join(' '),
+    scopes: model.scopes.map((s) => mdCode(s)).join(' '),
     callOptions: CALL_OPTION_NAMES.map((n) => `\`${n}\``).join(', '),
     checkedUploads: uploadChecksOf(model.operations).map((check) => ({
       methods: model.operations
-        .filter((o) => o.request?.uploadCheck !== undefined && UPLOAD_CHECKS[o.request.uploadCheck] === check)
+        .filter((o) => uploadCheckOf(o) === check)
         .map((o) => `\`${o.methodName}\``)
         .join(', '),
       rules: check.rules,
@@ -134,19 +127,19 @@ export async function emitPackageFiles(
     requestIdMethods: model.operations.filter((o) => o.retry === 'requestId').map((o) => `\`${o.methodName}\``).join(', '),
     clientVar: clientVar(model),
     guardExampleMethod: (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',
-    errorCodeType: model.errorCodes === undefined ? '' : model.schemas.find((s) => s.specName === model.errorCodes?.schemaName)?.typeName ?? '',
+    errorCodeType: model.errorCodes === undefined ? '' : aliasOf(model, model.errorCodes.schemaName),
     errorCodeConst: model.errorCodes?.constName ?? '',
     variables: model.variables.map((v) => ({
       option: v.optionName,
       required: v.required,
-      defaultValue: mdCell(v.default),
-      description: mdCell(v.description),
+      defaultValue: mdCode(v.default),
+      description: mdText(v.description),
     })),
     operations: model.operations.map((o) => ({
       method: o.methodName,
-      http: `${o.method.toUpperCase()} ${mdCell(o.path)}`,
-      summary: mdCell(o.summary),
-      scopes: o.scopes.map((s) => `\`${mdCell(s)}\``).join(', '),
+      http: mdCode(o.path.map((path) => `${o.method.toUpperCase()} ${path}`)),
+      summary: mdText(o.summary),
+      scopes: o.scopes.map((s) => mdCode(s)).join(', '),
     })),
   });
 

@@ -8,7 +8,7 @@
 import type { CodeBlockWriter } from 'ts-morph';
 import { clientVar } from './client-docs.js';
 import { resultType, type SignatureParam } from './client-types.js';
-import { docCode, docLine, docText, paragraphs } from './jsdoc.js';
+import { docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { propertyKey, tsString } from './literals.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { TOKEN_PARAMETER } from './model-paging.js';
@@ -39,21 +39,21 @@ function returnType(model: ApiModel, op: OperationModel): string {
 function pagingDoc(model: ApiModel, op: OperationModel): string {
   const paging = op.paging;
   if (paging === undefined) return '';
-  const others = op.queryParams.filter((q) => q.name !== TOKEN_PARAMETER);
-  const query = others.map((q) => `\`${q.name}\`${q.description ? ` (${docLine(q.description)})` : ''}`).join(', ');
+  const others = op.queryParams.filter((q) => q.name.text !== TOKEN_PARAMETER);
+  const query = others.map((q) => `\`${docLine(q.name)}\`${q.description ? ` (${docLine(q.description)})` : ''}`).join(', ');
   const head = paragraphs(
     `Every item of \`${op.methodName}\`, page after page.`,
     docText(op.summary),
     `Asks for each page with the previous page's \`metadata.${TOKEN_PARAMETER}\` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a \`${op.methodName}\` call: the same scopes, retries and rate limit, the same errors. The signal of \`options\` ends the walk: the page in flight is aborted and no other is asked for.`,
   );
   const tags = [
-    ...op.pathParams.map((p) => `@param ${p.argName} - ${docLine(p.description) || `\`${p.name}\` path parameter.`}`),
+    ...op.pathParams.map((p) => `@param ${p.argName} - ${docLine(p.description) || `\`${docLine(p.name)}\` path parameter.`}`),
     ...(op.names.query === undefined ? [] : [`@param query - Query parameters of every page${query ? `: ${query}` : ''}.`]),
     '@param options - Per-call options of every page: abort signal, timeout, retry overrides.',
     '@returns An async iterator of the items; break out of the loop to stop early.',
     `@throws {PagingError} when the service hands out the same \`${TOKEN_PARAMETER}\` twice (the walk would never end).`,
     `@throws {${model.names.error}} what \`${op.methodName}\` throws, for the page that failed.`,
-    `@example\n\`\`\`ts\n${docCode(`for await (const item of ${clientVar(model)}.${paging.methodName}()) {\n  console.log(item);\n}`)}\n\`\`\``,
+    `@example\n\`\`\`ts\n${docExample(`for await (const item of ${clientVar(model)}.${paging.methodName}()) {\n  console.log(item);\n}`)}\n\`\`\``,
   ];
   return `${head}\n\n${tags.join('\n')}`;
 }

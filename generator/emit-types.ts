@@ -1,46 +1,98 @@
 /**
- * schema.gen.ts: the request/response types of the whole spec, produced by openapi-typescript through its Node
- * API (openapiTS + astToString), then formatted like every other generated file. The client only refers to
- * these types (`paths`, `components`, `operations`); it never re-derives them.
+ * schema.gen.ts: the request/response types of the whole spec, produced by openapi-typescript's transform
+ * (`transformSchema` + `astToString`), then formatted like every other generated file. The client only refers
+ * to these types (`paths`, `components`, `operations`); it never re-derives them.
+ *
+ * The transform is called on the document load-spec.ts already linted and bundled, not through `openapiTS()`,
+ * whose own lint and bundle pass (an older Redocly copy) repeats that work and stops with a TypeError on names
+ * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { astToString, resolveRef, scanDiscriminators, transformSchema, type GlobalContext, type OpenAPI3 } from 'openapi-typescript';
 import type { Project } from 'ts-morph';
+import ts from 'typescript';
 import { tsBanner } from './banner.js';
 import { formatTypeScript } from './format.js';
+import { escapeComment, LINE_ENDS } from './jsdoc.js';
 import type { ApiModel } from './model.js';
 
-const DOC_KEYS = new Set(['description', 'summary', 'title']);
+/** Spec strings openapi-typescript prints at the start of a comment line (as text, not as a tag). */
+const LINE_START_KEYS = new Set(['description', 'summary', 'title', 'format']);
 
 /**
- * openapi-typescript copies descriptions into JSDoc and already breaks up `*\/`, but it keeps U+2028/U+2029
- * and lines starting with `@` as they are; the first breaks comment layout, the second would let spec text add
- * JSDoc tags (`@deprecated`) to the types. Those strings are normalised on a copy of the document first.
+ * openapi-typescript copies descriptions, titles, formats, defaults and examples into JSDoc. It breaks up `*\/`
+ * but keeps `@` and U+2028/U+2029: the first would let spec text add JSDoc tags (`@deprecated`) to the types,
+ * the second breaks comment layout. Strings it prints at the start of a line are escaped (jsdoc.ts
+ * `escapeComment`) on a copy of the document first, so its own tags stay the only ones there; the rest of each
+ * comment (defaults, examples) afterwards, in `escapeComments`. The copy is built with Object.fromEntries, which keeps a `__proto__` key as a property.
  */
 export function sanitizeDocStrings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sanitizeDocStrings);
   if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    out[key] =
-      DOC_KEYS.has(key) && typeof child === 'string'
-        ? child.replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n').replace(/^(\s*)@/gm, '$1\\@')
-        : sanitizeDocStrings(child);
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, LINE_START_KEYS.has(key) && typeof child === 'string' ? escapeComment(child) : sanitizeDocStrings(child)]),
+  );
 }
 
-export async function emitTypes(model: ApiModel, project: Project): Promise<string> {
-  // The spec was linted already with the repository rules; openapi-typescript bundles again with its own
-  // (older) Redocly copy, whose config objects are not interchangeable with ours, so it gets the document only.
-  const ast = await openapiTS(sanitizeDocStrings(model.document) as OpenAPI3, {
-    silent: true,
+/** The tags openapi-typescript itself writes, each at the start of one item of its comments. */
+const OWN_TAG = /^(\s*\*? ?)(@(?:description|default|example|deprecated|constant|enum)\b)?(.*)$/;
+
+/** Escapes a comment openapi-typescript wrote, line by line, keeping its own tags. */
+function escapeCommentText(text: string): string {
+  return text
+    .split(LINE_ENDS)
+    .map((line) => {
+      const [, lead = '', tag = '', rest = line] = OWN_TAG.exec(line) ?? [];
+      return `${lead}${tag}${escapeComment(rest)}`;
+    })
+    .join('\n');
+}
+
+function escapeComments(node: ts.Node): void {
+  const comments = ts.getSyntheticLeadingComments(node);
+  if (comments !== undefined) ts.setSyntheticLeadingComments(node, comments.map((c) => ({ ...c, text: escapeCommentText(c.text) })));
+  ts.forEachChild(node, escapeComments);
+}
+
+function transformContext(document: OpenAPI3): GlobalContext {
+  return {
+    additionalProperties: false,
     alphabetize: false,
-    exportType: false,
-    immutable: false,
+    arrayLength: false,
     // A `default` is what the service assumes when a field is left out, so it must stay optional in request
     // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
     defaultNonNullable: false,
-  });
-  const text = `${tsBanner(model.specPath)}\n\n${astToString(ast)}`;
+    discriminators: scanDiscriminators(document, {}),
+    emptyObjectsUnknown: false,
+    enum: false,
+    enumValues: false,
+    conditionalEnums: false,
+    dedupeEnums: false,
+    excludeDeprecated: false,
+    exportType: false,
+    immutable: false,
+    injectFooter: [],
+    pathParamsAsTypes: false,
+    postTransform: undefined,
+    propertiesRequiredByDefault: false,
+    rootTypes: false,
+    rootTypesNoSchemaPrefix: false,
+    rootTypesKeepCasing: false,
+    // Only openapiTS()'s own lint and bundle pass reads the Redocly config; the transform does not.
+    redoc: undefined as unknown as GlobalContext['redoc'],
+    silent: true,
+    transform: undefined,
+    transformProperty: undefined,
+    makePathsEnum: false,
+    generatePathParams: false,
+    readWriteMarkers: false,
+    resolve: <T,>($ref: string) => resolveRef<T>(document, $ref, { silent: true }),
+  };
+}
+
+export function emitTypes(model: ApiModel, project: Project): string {
+  const document = sanitizeDocStrings(model.document) as OpenAPI3;
+  const nodes = transformSchema(document, transformContext(document));
+  for (const node of nodes) escapeComments(node);
+  const text = `${tsBanner(model.specPath)}\n\n${astToString(nodes)}`;
   return formatTypeScript(project, `${model.pkg.name}-schema.gen.ts`, text);
 }

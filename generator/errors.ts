@@ -55,6 +55,11 @@ export class IssueList {
     });
   }
 
+  /** How many issues were collected so far. */
+  get count(): number {
+    return this.#issues.length;
+  }
+
   /** Throws when anything was collected. */
   throwIfAny(): void {
     if (this.#issues.length > 0) throw new GeneratorError(this.#issues);

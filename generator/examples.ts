@@ -3,7 +3,7 @@
  * parameter examples), else a small value built from the schema (required properties, first enum value,
  * declared example or default), printed as a TypeScript literal.
  */
-import { tsString, propertyKey } from './literals.js';
+import { objectKey, tsString } from './literals.js';
 import { deref, hasType, objectShape, type Json, type OpenApiDocument, type SchemaObject } from './openapi.js';
 
 /** A value for a schema with no example: enough to show the shape, never a claim about real data. */
@@ -17,11 +17,10 @@ export function sampleFromSchema(doc: OpenApiDocument, schema: SchemaObject | un
   if (hasType(s, 'array')) return [sampleFromSchema(doc, s.items, depth + 1)];
   if (hasType(s, 'object') || s.properties !== undefined || s.allOf !== undefined) {
     const shape = objectShape(doc, s);
-    const out: Record<string, Json> = {};
-    for (const [name, prop] of shape.properties) {
-      if (shape.required.has(name)) out[name] = sampleFromSchema(doc, prop, depth + 1);
-    }
-    return out;
+    // fromEntries defines properties, so a property named `__proto__` stays one (an assignment would not).
+    return Object.fromEntries(
+      [...shape.properties].filter(([name]) => shape.required.has(name)).map(([name, prop]) => [name, sampleFromSchema(doc, prop, depth + 1)]),
+    );
   }
   if (hasType(s, 'integer') || hasType(s, 'number')) return 1;
   if (hasType(s, 'boolean')) return true;
@@ -40,5 +39,5 @@ export function tsValue(value: Json, indent = ''): string {
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([k, v]) => `${inner}${propertyKey(k)}: ${tsValue(v, inner)},`).join('\n')}\n${indent}}`;
+  return `{\n${entries.map(([k, v]) => `${inner}${objectKey(k)}: ${tsValue(v, inner)},`).join('\n')}\n${indent}}`;
 }

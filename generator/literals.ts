@@ -1,9 +1,11 @@
 /**
- * Spec text placed inside code. Strings always become single-quoted literals with every character that could
- * end the literal or the line escaped (quotes, backslashes, control characters, U+2028/U+2029), so no spec
- * value can break out of its literal. Templates literals are never used for spec text.
+ * Spec text placed inside code. Strings always become single-quoted literals (`tsString`) with every character
+ * that could end the literal or the line escaped (quotes, backslashes, control characters, U+2028/U+2029), so
+ * no spec value can break out of its literal; template literals are never used for spec text. Keys and literal
+ * types are built on `tsString`.
  */
 import { isSafeIdentifier } from './names.js';
+import { rawText, type SpecText } from './spec-text.js';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '\\': '\\\\',
@@ -30,7 +32,8 @@ function escapeChar(ch: string): string {
 }
 
 /** A single-quoted TypeScript string literal whose value is exactly `value`. */
-export function tsString(value: string): string {
+export function tsString(text: SpecText | string): string {
+  const value = rawText(text);
   let out = "'";
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
@@ -48,14 +51,28 @@ export function tsString(value: string): string {
   return `${out}'`;
 }
 
-/** An object-literal or interface property key: bare when it is a plain identifier, else a string literal. */
-export function propertyKey(name: string): string {
-  return isSafeIdentifier(name) ? name : tsString(name);
+/** A property key of an interface or type literal: bare when it is a plain identifier, else a string literal. */
+export function propertyKey(name: SpecText | string): string {
+  const text = rawText(name);
+  return isSafeIdentifier(text) ? text : tsString(text);
 }
 
-/** A literal type or value for a JSON scalar from the spec (`x-empty-when.equals`). */
-export function tsLiteral(value: string | number | boolean | null): string {
-  if (typeof value === 'string') return tsString(value);
+/**
+ * A property key of an object literal (a value). `__proto__: x` and `'__proto__': x` there set the object's
+ * prototype instead of a property, so that one name is written as a computed key, which defines a property.
+ */
+export function objectKey(name: SpecText | string): string {
+  return rawText(name) === '__proto__' ? `[${tsString(name)}]` : propertyKey(name);
+}
+
+/** A method name in an interface: `new(...)` there would declare a construct signature, not a method. */
+export function methodKey(name: string): string {
+  return name === 'new' ? tsString(name) : name;
+}
+
+/** A literal type or value for a JSON scalar from the spec (`x-empty-when.equals`, enum values). */
+export function tsLiteral(value: SpecText | string | number | boolean | null): string {
+  if (typeof value === 'string' || (typeof value === 'object' && value !== null)) return tsString(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);
     return String(value);

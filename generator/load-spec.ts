@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
-import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import { GeneratorError, type SpecIssue } from './errors.js';
 import type { OpenApiDocument } from './openapi.js';
 
@@ -64,6 +64,41 @@ function problemToIssue(problem: NormalizedProblem, root: string, specPath: stri
   return { spec: file, rule: problem.ruleId, message: problem.message, line: loc.start.line, col: loc.start.col };
 }
 
+/**
+ * Issues for a linter that stopped with an exception instead of reporting problems. A YAML syntax error names
+ * its line and column; the linter also stops on a key that replaces a method it calls on objects (Redocly calls
+ * `obj.hasOwnProperty(...)`), so such keys are pointed at.
+ */
+function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIssue[] {
+  const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'parse error') : String(error);
+  const at = /\((\d+):(\d+)\)$/.exec(message);
+  if (at !== null) {
+    const reason = message.replace(/ in "[^"]*" \(\d+:\d+\)$/, '');
+    return [{ spec: specPath, rule: 'sdk/spec-parse', message: reason, line: Number(at[1]), col: Number(at[2]) }];
+  }
+  const member = /\b(\w+) is not a function/.exec(message)?.[1];
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const keys: SpecIssue[] = [];
+  if (member !== undefined && member in Object.prototype) {
+    visit(doc, {
+      Pair(_key, pair) {
+        if (isScalar(pair.key) && pair.key.value === member && pair.key.range) {
+          const pos = lineCounter.linePos(pair.key.range[0]);
+          keys.push({
+            spec: specPath,
+            rule: 'sdk/spec-parse',
+            message: `the linter stopped (${message}), probably at this key named ${JSON.stringify(member)}: rename it`,
+            line: pos.line,
+            col: pos.col,
+          });
+        }
+      },
+    });
+  }
+  return keys.length > 0 ? keys : [{ spec: specPath, rule: 'sdk/spec-parse', message }];
+}
+
 export function makeLocator(text: string): LoadedSpec['locate'] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
@@ -107,8 +142,7 @@ export async function loadSpec(root: string, specPath: string): Promise<LoadedSp
   try {
     problems = await lint({ ref: absSpec, config });
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? 'parse error' : String(error);
-    throw new GeneratorError([{ spec: relSpec, rule: 'sdk/spec-parse', message }]);
+    throw new GeneratorError(lintCrashIssues(error, text, relSpec));
   }
   const live = problems.filter((p) => p.ignored !== true);
   const errors = live.filter((p) => p.severity === 'error').map((p) => problemToIssue(p, root, relSpec));

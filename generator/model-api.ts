@@ -6,15 +6,20 @@ import type { LoadedSpec } from './load-spec.js';
 import type { ApiModel } from './model.js';
 import { checkOperationErrorCodes, modelErrorCodes } from './model-errors.js';
 import { apiNames, checkNames, modelSchemaNames } from './model-names.js';
-import { modelOperations } from './model-operations.js';
+import { checkDocument } from './model-document.js';
+import { modelOperations, sortedScopes } from './model-operations.js';
 import { modelRateLimit } from './model-rate-limit.js';
 import { modelServer } from './model-server.js';
 import { pascalCase } from './names.js';
 import type { PackageSpec } from './packages.js';
+import { specText } from './spec-text.js';
 
 export function buildApiModel(spec: LoadedSpec, pkg: PackageSpec): ApiModel {
   const doc = spec.document;
   const issues = new IssueList(spec.specPath, spec.locate);
+  // Everything below may rely on well-formed strings, finite numbers, resolvable $refs and acyclic allOf.
+  checkDocument(doc, issues);
+  issues.throwIfAny();
   const server = modelServer(doc, issues);
   const operations = modelOperations(doc, issues);
   const errorCodes = modelErrorCodes(doc, issues);
@@ -30,15 +35,16 @@ export function buildApiModel(spec: LoadedSpec, pkg: PackageSpec): ApiModel {
     pkg,
     specPath: spec.specPath,
     document: doc,
-    title: doc.info.title,
-    description: doc.info.description ?? doc.info.summary,
-    apiVersion: doc.info.version,
-    serverUrl: server?.url ?? '',
+    title: specText(doc.info.title),
+    description: specText(doc.info.description ?? doc.info.summary),
+    summary: specText(doc.info.summary ?? doc.info.description),
+    apiVersion: specText(doc.info.version),
+    serverUrl: server?.url ?? specText(''),
     variables,
     operations,
     schemas,
     errorCodes,
-    scopes: [...new Set(operations.flatMap((o) => o.scopes))].sort(),
+    scopes: sortedScopes(operations.flatMap((o) => o.scopes.map((s) => s.text))),
     rateLimit,
     names,
   };

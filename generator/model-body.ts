@@ -17,6 +17,8 @@ import {
   type OperationObject,
   type SchemaObject,
 } from './openapi.js';
+import { OBJECT_MEMBERS } from './names.js';
+import { specText, type SpecText } from './spec-text.js';
 
 type At = readonly (string | number)[];
 
@@ -61,6 +63,33 @@ function singleContent(
   return entries[0];
 }
 
+/**
+ * Optional properties the caller's object literals could never leave out (names.ts `OBJECT_MEMBERS`), anywhere
+ * in a request body schema (through `$ref`, `allOf`/`oneOf`/`anyOf`, items and additional properties), as
+ * paths like `items[].toString`.
+ */
+function optionalObjectMembers(doc: OpenApiDocument, root: SchemaObject | undefined): string[] {
+  const found: string[] = [];
+  const seen = new Set<object>();
+  const visit = (schema: SchemaObject | undefined, where: string): void => {
+    if (schema === undefined || typeof schema !== 'object') return;
+    const s = deref(doc, schema);
+    if (seen.has(s)) return;
+    seen.add(s);
+    const shape = objectShape(doc, s);
+    for (const [name, prop] of shape.properties) {
+      if (OBJECT_MEMBERS.has(name) && !shape.required.has(name)) found.push(`${where}${name}`);
+      visit(prop, `${where}${name}.`);
+    }
+    const composed = s as { oneOf?: SchemaObject[]; anyOf?: SchemaObject[]; additionalProperties?: SchemaObject | boolean };
+    for (const part of [...(composed.oneOf ?? []), ...(composed.anyOf ?? [])]) visit(part, where);
+    if (s.items !== undefined) visit(s.items, `${where.replace(/\.$/, '')}[].`);
+    if (typeof composed.additionalProperties === 'object') visit(composed.additionalProperties, `${where}*.`);
+  };
+  visit(root, '');
+  return found;
+}
+
 export function modelRequest(doc: OpenApiDocument, operation: OperationObject, issues: IssueList, at: At, op: string): RequestModel | undefined {
   if (operation.requestBody === undefined) return undefined;
   const body = deref(doc, operation.requestBody);
@@ -74,6 +103,11 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     return undefined;
   }
   const shape = kind === 'json' ? objectShape(doc, media.schema) : undefined;
+  if (kind === 'json') {
+    for (const where of optionalObjectMembers(doc, media.schema)) {
+      issues.add('sdk/object-member', `optional request property "${where}" is a member TypeScript sees on every object, so no body without it would type-check; make it required or rename it`, mediaAt, op);
+    }
+  }
   let countOf: RequestModel['countOf'];
   for (const [name, propSchema] of shape?.properties ?? []) {
     const target = deref(doc, propSchema)['x-count-of'];
@@ -81,10 +115,12 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     const targetSchema = typeof target === 'string' ? shape?.properties.get(target) : undefined;
     if (typeof target !== 'string' || targetSchema === undefined || !hasType(deref(doc, targetSchema), 'array')) {
       issues.add('sdk/count-of', `x-count-of on "${name}" must name an array property of the same body`, mediaAt, op);
+    } else if (OBJECT_MEMBERS.has(name)) {
+      issues.add('sdk/object-member', `x-count-of makes "${name}" optional, and it is a member TypeScript sees on every object, so no body without it would type-check`, mediaAt, op);
     } else if (countOf !== undefined) {
-      issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property}", "${name}")`, mediaAt, op);
+      issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property.text}", "${name}")`, mediaAt, op);
     } else {
-      countOf = { property: name, of: target };
+      countOf = { property: specText(name), of: specText(target) };
     }
   }
   const dateTimes = [...(shape?.properties ?? [])]
@@ -92,12 +128,12 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
       const prop = deref(doc, propSchema);
       return prop.format === 'date-time' && hasType(prop, 'string');
     })
-    .map(([name]) => ({ property: name, required: shape?.required.has(name) === true }));
+    .map(([name]) => ({ property: specText(name), required: shape?.required.has(name) === true }));
   const maxBytes = media.schema === undefined ? undefined : deref(doc, media.schema)['x-max-bytes'];
   if (maxBytes !== undefined && !isByteLimit(maxBytes)) {
     issues.add('sdk/max-bytes', 'x-max-bytes of the request body must be a positive integer', mediaAt, op);
   }
-  const fieldMaxBytes: { property: string; maxBytes: number }[] = [];
+  const fieldMaxBytes: { property: SpecText; maxBytes: number }[] = [];
   for (const [name, propSchema] of shape?.properties ?? []) {
     const prop = deref(doc, propSchema);
     const limit = prop['x-max-bytes'];
@@ -105,19 +141,19 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     if (!isByteLimit(limit) || !hasType(prop, 'string')) {
       issues.add('sdk/max-bytes', `x-max-bytes on "${name}" must be a positive integer on a string property`, mediaAt, op);
     } else {
-      fieldMaxBytes.push({ property: name, maxBytes: limit });
+      fieldMaxBytes.push({ property: specText(name), maxBytes: limit });
     }
   }
   return {
     kind,
-    mediaType,
+    mediaType: specText(mediaType),
     maxBytes: isByteLimit(maxBytes) ? maxBytes : undefined,
     fieldMaxBytes,
     bigintKeys: kind === 'json' ? bigintKeys(doc, media.schema, issues, mediaAt, op) : [],
     uploadCheck: uploadCheck(media['x-upload-check'], kind, issues, [...mediaAt, 'x-upload-check'], op),
     required: body.required === true,
-    description: body.description,
-    schemaName: schemaRefName(media.schema),
+    description: specText(body.description),
+    schemaName: specText(schemaRefName(media.schema)),
     hasRequestId: shape?.properties.has('requestId') === true,
     countOf,
     dateTimes,
@@ -133,7 +169,7 @@ function isByteLimit(value: unknown): value is number {
  * Names of the properties, at any depth of a JSON body, whose schema carries `x-bigint: true`: a string of
  * decimal digits (an id up to 2^63-1) that the method's input also takes as a bigint, sent as its digits.
  */
-function bigintKeys(doc: OpenApiDocument, schema: SchemaObject | undefined, issues: IssueList, at: At, op: string): string[] {
+function bigintKeys(doc: OpenApiDocument, schema: SchemaObject | undefined, issues: IssueList, at: At, op: string): SpecText[] {
   const keys = new Set<string>();
   const seen = new Set<SchemaObject>();
   const visit = (raw: SchemaObject | boolean | undefined): void => {
@@ -154,14 +190,14 @@ function bigintKeys(doc: OpenApiDocument, schema: SchemaObject | undefined, issu
     visit(s.additionalProperties);
   };
   visit(schema);
-  return [...keys].sort();
+  return [...keys].sort().map((key) => specText(key));
 }
 
 /** `x-upload-check` of a CSV body: the name of a check the runtime has (runtime-exports.ts `UPLOAD_CHECKS`). */
-function uploadCheck(value: unknown, kind: RequestModel['kind'], issues: IssueList, at: At, op: string): string | undefined {
+function uploadCheck(value: unknown, kind: RequestModel['kind'], issues: IssueList, at: At, op: string): SpecText | undefined {
   if (value === undefined) return undefined;
-  const known = Object.keys(UPLOAD_CHECKS).map((name) => `"${name}"`).join(', ');
-  if (typeof value !== 'string' || !Object.hasOwn(UPLOAD_CHECKS, value)) {
+  const known = [...UPLOAD_CHECKS.keys()].map((name) => `"${name}"`).join(', ');
+  if (typeof value !== 'string' || !UPLOAD_CHECKS.has(value)) {
     issues.add('sdk/upload-check', `x-upload-check ${JSON.stringify(value)} names no check the runtime has (known: ${known})`, at, op);
     return undefined;
   }
@@ -169,7 +205,7 @@ function uploadCheck(value: unknown, kind: RequestModel['kind'], issues: IssueLi
     issues.add('sdk/upload-check', 'x-upload-check applies to a text/csv request body only', at, op);
     return undefined;
   }
-  return value;
+  return specText(value);
 }
 
 function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvColumnModel[] | undefined {
@@ -196,7 +232,7 @@ function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvC
       return undefined;
     }
     seen.add(name);
-    columns.push({ name, description, enum: values as string[] | undefined });
+    columns.push({ name: specText(name), description: specText(description), enum: (values as string[] | undefined)?.map((v) => specText(v)) });
   }
   return columns;
 }
@@ -216,11 +252,15 @@ function emptyWhen(value: unknown, request: RequestModel | undefined, doc: OpenA
   }
   const body = mediaSchemaOwner.requestBody === undefined ? undefined : deref(doc, mediaSchemaOwner.requestBody);
   const schema = Object.values(body?.content ?? {})[0]?.schema;
+  if (OBJECT_MEMBERS.has(v.property)) {
+    issues.add('sdk/object-member', `x-empty-when names "${v.property}", a member TypeScript sees on every object, which an overload would make optional`, at, op);
+    return undefined;
+  }
   if (!objectShape(doc, schema).properties.has(v.property)) {
     issues.add('sdk/empty-when', `x-empty-when names "${v.property}", which the request body does not have`, at, op);
     return undefined;
   }
-  return { property: v.property, equals: v.equals };
+  return { property: specText(v.property), equals: typeof v.equals === 'string' ? specText(v.equals) : v.equals };
 }
 
 export function modelResponse(
@@ -243,7 +283,7 @@ export function modelResponse(
   const response = deref(doc, raw);
   const when = emptyWhen(response['x-empty-when'], request, doc, operation, issues, responseAt, op);
   const entry = singleContent(response.content, `response ${status}`, issues, responseAt, op);
-  const common = { status, description: response.description, emptyWhen: when };
+  const common = { status, description: specText(response.description), emptyWhen: when };
   if (entry === undefined) {
     return { ...common, kind: 'empty', mediaType: undefined, schemaName: undefined, csvColumns: undefined };
   }
@@ -257,7 +297,7 @@ export function modelResponse(
     }
     const columns = csvColumns(columnsValue, issues, [...mediaAt, 'x-csv-columns'], op);
     if (columns === undefined) return undefined;
-    return { ...common, kind: 'csv', mediaType, schemaName: undefined, csvColumns: columns };
+    return { ...common, kind: 'csv', mediaType: specText(mediaType), schemaName: undefined, csvColumns: columns };
   }
   if (columnsValue !== undefined) {
     issues.add('sdk/csv-columns', `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`, mediaAt, op);
@@ -267,5 +307,5 @@ export function modelResponse(
     issues.add('sdk/media-type', `response media type "${mediaType}" is neither JSON nor a CSV report`, mediaAt, op);
     return undefined;
   }
-  return { ...common, kind: 'json', mediaType, schemaName: schemaRefName(media.schema), csvColumns: undefined };
+  return { ...common, kind: 'json', mediaType: specText(mediaType), schemaName: specText(schemaRefName(media.schema)), csvColumns: undefined };
 }

@@ -9,6 +9,7 @@ import type { ErrorCodesModel, ErrorCodeModel, OperationModel } from './model.js
 import { schemaTypeName } from './model-names.js';
 import { lowerFirst } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
+import { specText } from './spec-text.js';
 
 export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorCodesModel | undefined {
   const candidates = Object.entries(doc.components?.schemas ?? {}).filter(
@@ -43,14 +44,14 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
       issues.add('sdk/error-codes', `x-error-codes "${code}" needs a string description and a property that is a string, a list of strings or null`, [...at, 'x-error-codes', code]);
       continue;
     }
-    codes.push({ code, properties, description: e.description });
+    codes.push({ code: specText(code), properties: properties.map((p) => specText(p)), description: specText(e.description) });
   }
   for (const code of enumValues) {
-    if (!codes.some((c) => c.code === code) && Object.hasOwn(table, code) === false) {
+    if (!codes.some((c) => c.code.text === code) && Object.hasOwn(table, code) === false) {
       issues.add('sdk/error-codes', `code "${code}" has no x-error-codes entry`, [...at, 'enum']);
     }
   }
-  return { schemaName, constName: `${lowerFirst(schemaTypeName(schemaName))}s`, codes };
+  return { schemaName: specText(schemaName), constName: `${lowerFirst(schemaTypeName(schemaName))}s`, codes };
 }
 
 function propertiesOf(value: unknown): string[] | undefined {
@@ -64,10 +65,11 @@ function propertiesOf(value: unknown): string[] | undefined {
 export function checkOperationErrorCodes(operations: readonly OperationModel[], model: ErrorCodesModel | undefined, issues: IssueList): void {
   for (const op of operations) {
     for (const code of op.errorCodes) {
+      const at = ['paths', op.path.text, op.method, 'x-error-codes'];
       if (model === undefined) {
-        issues.add('sdk/error-codes', `x-error-codes lists "${code}" but no *ErrorCode schema carries x-error-codes`, ['paths', op.path, op.method, 'x-error-codes'], op.id);
-      } else if (!model.codes.some((c) => c.code === code)) {
-        issues.add('sdk/error-codes', `x-error-codes lists "${code}", which ${model.schemaName} does not describe`, ['paths', op.path, op.method, 'x-error-codes'], op.id);
+        issues.add('sdk/error-codes', `x-error-codes lists ${code.quoted} but no *ErrorCode schema carries x-error-codes`, at, op.id.text);
+      } else if (!model.codes.some((c) => c.code.text === code.text)) {
+        issues.add('sdk/error-codes', `x-error-codes lists ${code.quoted}, which ${model.schemaName.text} does not describe`, at, op.id.text);
       }
     }
   }

@@ -8,6 +8,7 @@ import type { ApiNames, ErrorCodesModel, OperationModel, SchemaNameModel, Server
 import { isSafeIdentifier, lowerFirst, NameCollision, NameScope, pascalCase } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
 import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECK_NAMES } from './runtime-exports.js';
+import { specText } from './spec-text.js';
 
 /** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */
 export const MODULE_BUILT_INS: readonly string[] = [
@@ -29,6 +30,14 @@ export const MODULE_BUILT_INS: readonly string[] = [
 
 /** Interface members every client has besides its operations. */
 const CLIENT_MEMBERS = ['raw'] as const;
+
+/**
+ * Method names that would change how JavaScript treats the client object itself: `then` makes it a thenable,
+ * so `await client` (or returning it from an async function) would call the operation and wait for it; the
+ * others are called by string conversion, so logging the client would send a request. (`toJSON` cannot
+ * occur: camelCase makes an operationId `toJSON` the method `toJson`.)
+ */
+const OBJECT_PROTOCOL_MEMBERS = ['then', 'toString', 'toLocaleString', 'valueOf'] as const;
 
 export function apiNames(prefix: string, factory: string): ApiNames {
   return {
@@ -55,7 +64,7 @@ export function modelSchemaNames(doc: OpenApiDocument, issues: IssueList): Schem
       issues.add('sdk/schema-name', `schema "${specName}" gives no usable type name ("${typeName}")`, ['components', 'schemas', specName]);
       continue;
     }
-    out.push({ specName, typeName, description: schema.description });
+    out.push({ specName: specText(specName), typeName, description: specText(schema.description) });
   }
   return out;
 }
@@ -83,29 +92,32 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
   if (!isSafeIdentifier(names.factory)) issues.add('sdk/name', `factory name "${names.factory}" is not a usable identifier`, []);
   for (const [key, name] of Object.entries(names)) claim(module, name, `the generated ${key} name`, []);
   for (const v of input.variables) {
-    claim(module, v.optionName, `server variable "${v.name}"`, ['servers', 0, 'variables', v.name]);
+    claim(module, v.optionName, `server variable "${v.name.text}"`, ['servers', 0, 'variables', v.name.text]);
   }
-  for (const s of input.schemas) claim(module, s.typeName, `components.schemas.${s.specName}`, ['components', 'schemas', s.specName]);
+  for (const s of input.schemas) claim(module, s.typeName, `components.schemas.${s.specName.text}`, ['components', 'schemas', s.specName.text]);
   if (input.errorCodes !== undefined) {
-    claim(module, input.errorCodes.constName, `the error-code map of ${input.errorCodes.schemaName}`, ['components', 'schemas', input.errorCodes.schemaName]);
+    const schemaName = input.errorCodes.schemaName.text;
+    claim(module, input.errorCodes.constName, `the error-code map of ${schemaName}`, ['components', 'schemas', schemaName]);
   }
 
   const members = new NameScope(CLIENT_MEMBERS, 'a client member the runtime provides');
+  for (const name of OBJECT_PROTOCOL_MEMBERS) members.claim(name, 'a member JavaScript itself calls on objects (await, String())');
   const methodValues = ['runtime', ...input.operations.map((o) => o.names.descriptor)];
   for (const op of input.operations) {
-    const at = ['paths', op.path, op.method];
-    claim(members, op.methodName, `operationId "${op.id}"`, [...at, 'operationId'], op.id);
-    if (op.paging) claim(members, op.paging.methodName, `x-paging of operationId "${op.id}"`, [...at, 'x-paging'], op.id);
+    const id = op.id.text;
+    const at = ['paths', op.path.text, op.method];
+    claim(members, op.methodName, `operationId "${id}"`, [...at, 'operationId'], id);
+    if (op.paging) claim(members, op.paging.methodName, `x-paging of operationId "${id}"`, [...at, 'x-paging'], id);
     for (const [kind, name] of Object.entries(op.names)) {
-      if (name !== undefined) claim(module, name, `the ${kind} of operationId "${op.id}"`, at, op.id);
+      if (name !== undefined) claim(module, name, `the ${kind} of operationId "${id}"`, at, id);
     }
     const params = new NameScope([...methodValues, 'body', 'query', 'options'], 'a name the generated method uses');
-    for (const p of op.pathParams) claim(params, p.argName, `path parameter "${p.name}"`, [...at, 'parameters'], op.id);
+    for (const p of op.pathParams) claim(params, p.argName, `path parameter "${p.name.text}"`, [...at, 'parameters'], id);
     const keys = new NameScope();
-    for (const p of op.queryParams) claim(keys, p.name, `query parameter "${p.name}"`, [...at, 'parameters'], op.id);
+    for (const p of op.queryParams) claim(keys, p.name.text, `query parameter "${p.name.text}"`, [...at, 'parameters'], id);
     if (op.response.csvColumns !== undefined) {
       const columns = new NameScope();
-      for (const c of op.response.csvColumns) claim(columns, c.name, `CSV column "${c.name}"`, at, op.id);
+      for (const c of op.response.csvColumns) claim(columns, c.name.text, `CSV column "${c.name.text}"`, at, id);
     }
   }
 }

@@ -10,6 +10,7 @@ import { modelPaging } from './model-paging.js';
 import { mergeParameters, modelParams } from './model-params.js';
 import { camelCase, pascalCase } from './names.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
+import { specText, type SpecText } from './spec-text.js';
 
 const OTHER_METHODS = new Set(['head', 'options', 'trace']);
 
@@ -23,33 +24,39 @@ export function retryClass(method: HttpMethod, request: RequestModel | undefined
   return 'unsafe';
 }
 
-function securityOf(doc: OpenApiDocument, operation: OperationObject): { scopes: string[]; bearer: boolean } {
-  const scopes = new Set<string>();
+/** Scopes in code-unit order (the same on every machine, unlike localeCompare). */
+export function sortedScopes(scopes: Iterable<string>): SpecText[] {
+  return [...new Set(scopes)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((s) => specText(s));
+}
+
+function securityOf(doc: OpenApiDocument, operation: OperationObject): { scopes: SpecText[]; bearer: boolean } {
+  const scopes: string[] = [];
   let bearer = false;
+  const schemes = doc.components?.securitySchemes ?? {};
   for (const requirement of operation.security ?? doc.security ?? []) {
     for (const [schemeName, schemeScopes] of Object.entries(requirement)) {
-      const raw = doc.components?.securitySchemes?.[schemeName];
+      const raw = Object.hasOwn(schemes, schemeName) ? schemes[schemeName] : undefined;
       const scheme = raw === undefined ? undefined : deref(doc, raw);
-      if (scheme?.type === 'oauth2' || scheme?.type === 'openIdConnect') for (const s of schemeScopes) scopes.add(s);
+      if (scheme?.type === 'oauth2' || scheme?.type === 'openIdConnect') scopes.push(...schemeScopes);
       if (scheme?.type === 'http') bearer = true;
     }
   }
-  return { scopes: [...scopes].sort(), bearer };
+  return { scopes: sortedScopes(scopes), bearer };
 }
 
-function errorCodesOf(operation: OperationObject, issues: IssueList, at: readonly (string | number)[], op: string): string[] {
+function errorCodesOf(operation: OperationObject, issues: IssueList, at: readonly (string | number)[], op: string): SpecText[] {
   const value = operation['x-error-codes'];
   if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((c) => typeof c === 'string')) {
     issues.add('sdk/error-codes', 'x-error-codes on an operation must be a list of code strings', [...at, 'x-error-codes'], op);
     return [];
   }
-  return value as string[];
+  return (value as string[]).map((c) => specText(c));
 }
 
 /** Path parameters in the order they appear in the URL template, which is the order of the arguments. */
 function inTemplateOrder(path: string, params: readonly ParamModel[]): ParamModel[] {
-  return [...params].sort((a, b) => path.indexOf(`{${a.name}}`) - path.indexOf(`{${b.name}}`));
+  return [...params].sort((a, b) => path.indexOf(`{${a.name.text}}`) - path.indexOf(`{${b.name.text}}`));
 }
 
 export function modelOperations(doc: OpenApiDocument, issues: IssueList): OperationModel[] {
@@ -83,22 +90,22 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
       const { scopes, bearer } = securityOf(doc, operation);
       const typeBase = pascalCase(methodName);
       operations.push({
-        id,
+        id: specText(id),
         methodName,
         typeBase,
         method,
-        path,
-        summary: operation.summary,
-        description: operation.description,
-        tags: operation.tags ?? [],
+        path: specText(path),
+        summary: specText(operation.summary),
+        description: specText(operation.description),
+        tags: (operation.tags ?? []).map((t) => specText(t)),
         deprecated: operation.deprecated === true,
         pathParams: inTemplateOrder(path, params.path),
         queryParams: params.query,
         request,
         response,
         responses: Object.entries(operation.responses ?? {}).map(([status, r]) => ({
-          status,
-          description: deref(doc, r).description,
+          status: specText(status),
+          description: specText(deref(doc, r).description),
         })),
         errorCodes: errorCodesOf(operation, issues, at, id),
         scopes,

@@ -26,7 +26,7 @@ function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
 function bodyProblem(doc: OpenApiDocument, operation: OperationObject, response: ResponseModel): string | undefined {
   if (response.kind !== 'json' || response.mediaType === undefined) return 'the success response must be JSON';
   const raw = operation.responses?.[response.status];
-  const media = raw === undefined ? undefined : deref(doc, raw).content?.[response.mediaType];
+  const media = raw === undefined ? undefined : deref(doc, raw).content?.[response.mediaType.text];
   const page = objectShape(doc, media?.schema);
   const items = page.properties.get('items');
   if (items === undefined || !page.required.has('items') || !hasType(deref(doc, items), 'array')) {
@@ -65,7 +65,7 @@ export function modelPaging(
     return fail(`method must name the iterator method, an identifier starting with a lowercase letter (got ${JSON.stringify(name)})`);
   }
   if (method !== 'get') return fail(`pages are read with GET, not ${method.toUpperCase()}`);
-  const token = queryParams.find((p) => p.name === TOKEN_PARAMETER);
+  const token = queryParams.find((p) => p.name.text === TOKEN_PARAMETER);
   if (token === undefined || token.required) return fail(`the operation needs an optional query parameter ${TOKEN_PARAMETER}`);
   const problem = bodyProblem(doc, operation, response);
   if (problem !== undefined) return fail(problem);

@@ -3,11 +3,11 @@
  * spec name), query parameters the properties of one query object; the spec name is what goes on the wire.
  */
 import type { IssueList } from './errors.js';
-import type { ParamRule } from '../runtime/src/operation.js';
-import type { ParamModel } from './model.js';
-import { deref, hasType, type Json, type OpenApiDocument, type ParameterObject, type SchemaObject } from './openapi.js';
-import { camelCase, isReserved } from './names.js';
+import type { ParamModel, ParamRuleModel } from './model.js';
+import { deref, hasType, isUnicodePattern, type Json, type OpenApiDocument, type ParameterObject, type SchemaObject } from './openapi.js';
+import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
 import { tsLiteral } from './literals.js';
+import { specText } from './spec-text.js';
 
 export interface RawParams {
   readonly path: ParamModel[];
@@ -40,7 +40,7 @@ function exampleOf(doc: OpenApiDocument, p: ParameterObject, schema: SchemaObjec
 
 /** The argument type of a scalar parameter; undefined when the schema is not one the runtime can send. */
 function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | undefined {
-  if (schema.enum !== undefined && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
+  if (schema.enum !== undefined && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
     return schema.enum.map((v) => tsLiteral(v as string | number)).join(' | ');
   }
   // Integers may exceed 2^53 (ids up to 2^63-1, e.g. the `PlatformId` of specs/mail.yaml), so a bigint is accepted too.
@@ -58,13 +58,13 @@ function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | und
  * What the runtime checks a path value against, from the schema: integer or number with its bounds, or a
  * string with its pattern. Enums are left to the types.
  */
-function ruleOf(schema: SchemaObject): ParamRule | undefined {
+function ruleOf(schema: SchemaObject): ParamRuleModel | undefined {
   if (schema.enum !== undefined) return undefined;
   const bound = (name: 'minimum' | 'maximum'): { [K in typeof name]?: number } =>
     typeof schema[name] === 'number' && Number.isFinite(schema[name]) ? { [name]: schema[name] } : {};
   if (hasType(schema, 'integer')) return { type: 'integer', ...bound('minimum'), ...bound('maximum') };
   if (hasType(schema, 'number')) return { type: 'number', ...bound('minimum'), ...bound('maximum') };
-  if (hasType(schema, 'string')) return { type: 'string', ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}) };
+  if (hasType(schema, 'string')) return { type: 'string', ...(typeof schema.pattern === 'string' ? { pattern: specText(schema.pattern) } : {}) };
   return undefined;
 }
 
@@ -82,6 +82,10 @@ export function modelParams(
       issues.add('sdk/unsupported-parameter', `${p.in} parameter "${p.name}" is not supported by the client`, at, operation);
       continue;
     }
+    if (schema?.enum !== undefined && schema.enum.length === 0) {
+      issues.add('sdk/enum', `${p.in} parameter ${JSON.stringify(p.name)} has an empty enum: no value could be sent`, at, operation);
+      continue;
+    }
     const tsType = schema === undefined ? undefined : scalarType(schema, p.in);
     if (tsType === undefined) {
       issues.add(
@@ -90,6 +94,14 @@ export function modelParams(
         at,
         operation,
       );
+      continue;
+    }
+    if (p.in === 'query' && p.required !== true && OBJECT_MEMBERS.has(p.name)) {
+      issues.add('sdk/object-member', `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object without it would type-check; make it required or rename it`, at, operation);
+      continue;
+    }
+    if (p.in === 'path' && schema?.pattern !== undefined && !isUnicodePattern(schema.pattern)) {
+      issues.add('sdk/pattern', `path parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode (ECMA-262), which the client checks values with`, at, operation);
       continue;
     }
     let argName = p.in === 'path' ? camelCase(p.name) : p.name;
@@ -102,10 +114,10 @@ export function modelParams(
       if (isReserved(argName)) argName = `${argName}Value`;
     }
     const model: ParamModel = {
-      name: p.name,
+      name: specText(p.name),
       argName,
       required: p.in === 'path' ? true : p.required === true,
-      description: p.description ?? schema?.description,
+      description: specText(p.description ?? schema?.description),
       tsType,
       example: exampleOf(doc, p, schema),
       rule: p.in === 'path' && schema !== undefined ? ruleOf(schema) : undefined,

@@ -6,6 +6,7 @@
 import type { IssueList } from './errors.js';
 import type { RateLimitModel } from './model.js';
 import type { OpenApiDocument } from './openapi.js';
+import { specText } from './spec-text.js';
 
 const KEYS = new Set(['perSecond', 'burst', 'bucket']);
 const BUCKET = /^[a-z][a-z0-9-]*$/;
@@ -30,7 +31,7 @@ export function modelRateLimit(doc: OpenApiDocument, issues: IssueList): RateLim
   if (typeof bucket !== 'string' || !BUCKET.test(bucket)) {
     problems.push(['bucket', 'x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")']);
   }
-  for (const [key, message] of problems) issues.add('sdk/rate-limit', message, key in value ? [...at, key] : at);
+  for (const [key, message] of problems) issues.add('sdk/rate-limit', message, Object.hasOwn(value, key) ? [...at, key] : at);
   if (problems.length > 0) return undefined;
-  return { perSecond: perSecond as number, burst: burst as number, bucket: bucket as string };
+  return { perSecond: perSecond as number, burst: burst as number, bucket: specText(bucket as string) };
 }

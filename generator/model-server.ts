@@ -6,25 +6,16 @@
 import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import type { IssueList } from './errors.js';
 import type { ServerVariableModel } from './model.js';
-import { camelCase, isReserved } from './names.js';
-import type { OpenApiDocument } from './openapi.js';
+import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
+import { isUnicodePattern, type OpenApiDocument } from './openapi.js';
+import { specText, type SpecText } from './spec-text.js';
 
 /** Option names the runtime already takes (kept exact by the runtime itself): a variable may not reuse them. */
 const RUNTIME_OPTION_KEYS: ReadonlySet<string> = new Set(RUNTIME_OPTION_NAMES);
 
 export interface ServerModel {
-  readonly url: string;
+  readonly url: SpecText;
   readonly variables: ServerVariableModel[];
-}
-
-function isPattern(value: unknown): value is string {
-  if (typeof value !== 'string' || value === '') return false;
-  try {
-    new RegExp(value, 'u');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerModel | undefined {
@@ -47,6 +38,10 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       issues.add('sdk/server', `server variable "${name}" gives no usable option name ("${optionName}")`, at);
       continue;
     }
+    if (OBJECT_MEMBERS.has(optionName)) {
+      issues.add('sdk/object-member', `server variable "${name}" becomes option "${optionName}", which TypeScript sees on every object, so no options object would type-check`, at);
+      continue;
+    }
     if (RUNTIME_OPTION_KEYS.has(optionName)) {
       issues.add('sdk/name-collision', `server variable "${name}" becomes option "${optionName}", which the runtime already uses`, at);
       continue;
@@ -56,22 +51,26 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       issues.add('sdk/name-collision', `server variables "${previous}" and "${name}" both become option "${optionName}"`, at);
       continue;
     }
+    if (v.enum !== undefined && v.enum.length === 0) {
+      issues.add('sdk/enum', `server variable "${name}" has an empty enum: no value is allowed`, [...at, 'enum']);
+      continue;
+    }
     used.set(optionName, name);
     const pattern = v['x-pattern'];
-    if (pattern !== undefined && !isPattern(pattern)) {
+    if (pattern !== undefined && !isUnicodePattern(pattern)) {
       issues.add('sdk/server', `x-pattern of server variable "${name}" must be a regular expression (ECMA-262, unicode mode)`, [...at, 'x-pattern']);
       continue;
     }
     variables.push({
-      name,
+      name: specText(name),
       optionName,
-      default: v.default,
-      enum: v.enum,
-      description: v.description,
+      default: specText(v.default),
+      enum: v.enum?.map((e) => specText(e)),
+      description: specText(v.description),
       // The base address never has a meaningful default; other variables are optional only when the spec lists
       // their allowed values, because a free-text default (a sample user name) would be a silent trap.
       required: index === 0 || v.enum === undefined,
-      pattern: pattern as string | undefined,
+      pattern: specText(pattern as string | undefined),
     });
   }
   for (const match of server.url.matchAll(/\{([^}]*)\}/g)) {
@@ -79,5 +78,5 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       issues.add('sdk/server', `servers[0].url uses {${match[1] ?? ''}}, which has no variable`, ['servers', 0, 'url']);
     }
   }
-  return { url: server.url, variables };
+  return { url: specText(server.url), variables };
 }

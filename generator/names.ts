@@ -21,6 +21,16 @@ const RESERVED_TYPE_NAMES = new Set([
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/**
+ * The members TypeScript gives every object type (the `Object` interface of its lib). An optional property
+ * with one of these names can never be left out: TypeScript sees `constructor: Function` (and so on) on every
+ * object, which the declared type rejects, so no object literal without it type-checks. Client inputs
+ * (options, query objects, request bodies) therefore cannot have such optional properties.
+ */
+export const OBJECT_MEMBERS: ReadonlySet<string> = new Set([
+  'constructor', 'toString', 'toLocaleString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable',
+]);
+
 export function isReserved(name: string): boolean {
   return RESERVED.has(name) || RESERVED_TYPE_NAMES.has(name);
 }

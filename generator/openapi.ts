@@ -99,23 +99,44 @@ export interface OpenApiDocument {
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type HttpMethodName = (typeof HTTP_METHODS)[number];
 
-/** Decodes one JSON-pointer segment (RFC 6901). */
-function unescapeSegment(segment: string): string {
-  return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+/**
+ * The segments of a local `$ref` (`#/a/b~1c` -> `['a', 'b/c']`): the URI fragment is percent-decoded, then each
+ * JSON-pointer segment unescaped (RFC 6901). Undefined for a reference that is not local or has a broken
+ * percent escape (`%zz`).
+ */
+export function decodePointer(ref: string): string[] | undefined {
+  if (!ref.startsWith('#/')) return undefined;
+  try {
+    return ref
+      .slice(2)
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+  } catch {
+    return undefined;
+  }
 }
 
-/** Follows internal `$ref`s (a bundled document has no other kind) until a non-reference object. */
+/** The local `$ref` of a place in the document (`['a', 'b/c']` -> `#/a/b~1c`). */
+export function encodePointer(segments: readonly (string | number)[]): string {
+  return `#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+}
+
+/**
+ * Follows internal `$ref`s (a bundled document has no other kind) until a non-reference object. The model
+ * checks every `$ref` first (model-document.ts), so a failure here is a bug, not a spec problem.
+ */
 export function deref<T extends { readonly $ref?: string }>(doc: OpenApiDocument, value: T): T {
   let current: unknown = value;
   const seen = new Set<string>();
   while (typeof current === 'object' && current !== null && typeof (current as { $ref?: unknown }).$ref === 'string') {
     const ref = (current as { $ref: string }).$ref;
-    if (!ref.startsWith('#/')) throw new Error(`external $ref left after bundling: ${ref}`);
+    const segments = decodePointer(ref);
+    if (segments === undefined) throw new Error(`not a local JSON pointer: ${ref}`);
     if (seen.has(ref)) throw new Error(`circular $ref: ${ref}`);
     seen.add(ref);
     let target: unknown = doc;
-    for (const segment of ref.slice(2).split('/').map(unescapeSegment)) {
-      target = typeof target === 'object' && target !== null ? (target as Record<string, unknown>)[segment] : undefined;
+    for (const segment of segments) {
+      target = typeof target === 'object' && target !== null && Object.hasOwn(target, segment) ? (target as Record<string, unknown>)[segment] : undefined;
     }
     if (target === undefined) throw new Error(`unresolved $ref: ${ref}`);
     current = target;
@@ -123,13 +144,24 @@ export function deref<T extends { readonly $ref?: string }>(doc: OpenApiDocument
   return current as T;
 }
 
+/**
+ * A non-empty regular expression the runtime can build (ECMA-262, unicode mode, as it checks values with
+ * `new RegExp(pattern, 'u')`): a server variable's `x-pattern`, a path parameter's `pattern`.
+ */
+export function isUnicodePattern(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new RegExp(value, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The component schema name a `$ref` points to (`#/components/schemas/Foo` -> `Foo`), if it does. */
 export function schemaRefName(schema: SchemaObject | undefined): string | undefined {
-  const ref = schema?.$ref;
-  const prefix = '#/components/schemas/';
-  if (ref === undefined || !ref.startsWith(prefix)) return undefined;
-  const rest = ref.slice(prefix.length);
-  return rest.includes('/') ? undefined : unescapeSegment(rest);
+  const segments = schema?.$ref === undefined ? undefined : decodePointer(schema.$ref);
+  return segments?.length === 3 && segments[0] === 'components' && segments[1] === 'schemas' ? segments[2] : undefined;
 }
 
 export interface ObjectShape {
@@ -137,18 +169,24 @@ export interface ObjectShape {
   readonly required: ReadonlySet<string>;
 }
 
-/** Properties of an object schema, merged through `$ref` and `allOf` (the only composition the model needs). */
+/**
+ * Properties of an object schema, merged through `$ref` and `allOf` (the only composition the model needs).
+ * Each schema object is merged once, so a shared `allOf` part costs nothing twice.
+ */
 export function objectShape(doc: OpenApiDocument, schema: SchemaObject | undefined): ObjectShape {
   const properties = new Map<string, SchemaObject>();
   const required = new Set<string>();
-  const visit = (s: SchemaObject | undefined, depth: number): void => {
-    if (s === undefined || depth > 32) return;
+  const seen = new Set<SchemaObject>();
+  const visit = (s: SchemaObject | undefined): void => {
+    if (s === undefined) return;
     const resolved = deref(doc, s);
-    for (const part of resolved.allOf ?? []) visit(part, depth + 1);
+    if (seen.has(resolved)) return;
+    seen.add(resolved);
+    for (const part of resolved.allOf ?? []) visit(part);
     for (const [name, prop] of Object.entries(resolved.properties ?? {})) properties.set(name, prop);
     for (const name of resolved.required ?? []) required.add(name);
   };
-  visit(schema, 0);
+  visit(schema);
   return { properties, required };
 }
 

@@ -5,6 +5,7 @@
  * generated type of the same name.
  */
 import * as runtime from '@platform-sdk/runtime';
+import type { SpecText } from './spec-text.js';
 
 /** Every error class of the runtime's public entry (SdkError and its subclasses), read from the runtime itself. */
 export const RUNTIME_ERROR_CLASSES: readonly string[] = Object.entries(runtime)
@@ -52,26 +53,38 @@ export interface UploadCheckExports {
   readonly rules: string;
 }
 
-/** `x-upload-check` name -> the runtime's check (test/generator proves each value exists and has that name). */
-export const UPLOAD_CHECKS: Readonly<Record<string, UploadCheckExports>> = Object.freeze({
-  'send-list': {
-    module: '@platform-sdk/runtime/mail',
-    value: 'sendListCheck',
-    optionsType: 'SendListValidationOptions',
-    error: 'SendListValidationError',
-    types: ['DeliveryMilestone', 'DeliveryWaitOptions', 'SendListIssue', 'SendListValidationOptions', 'WaitOptions'],
-    helpers: ['DeliveryFailedError', 'SendListFailedError', 'waitForDelivery', 'waitForSendList'],
-    rules: 'the send-list rules of the spec',
-  },
-});
+/**
+ * `x-upload-check` name -> the runtime's check (test/generator proves each value exists and has that name). A
+ * Map, so a spec name like `toString` finds nothing rather than a member every object inherits.
+ */
+export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
+  [
+    'send-list',
+    {
+      module: '@platform-sdk/runtime/mail',
+      value: 'sendListCheck',
+      optionsType: 'SendListValidationOptions',
+      error: 'SendListValidationError',
+      types: ['DeliveryMilestone', 'DeliveryWaitOptions', 'SendListIssue', 'SendListValidationOptions', 'WaitOptions'],
+      helpers: ['DeliveryFailedError', 'SendListFailedError', 'waitForDelivery', 'waitForSendList'],
+      rules: 'the send-list rules of the spec',
+    },
+  ],
+]);
 
 /** Every name an upload check brings into generated files. */
 export const UPLOAD_CHECK_NAMES: readonly string[] = [
-  ...new Set(Object.values(UPLOAD_CHECKS).flatMap((c) => [c.value, c.optionsType, c.error, ...c.types, ...c.helpers])),
+  ...new Set([...UPLOAD_CHECKS.values()].flatMap((c) => [c.value, c.optionsType, c.error, ...c.types, ...c.helpers])),
 ];
 
+/** The runtime's check an operation's `x-upload-check` names (the model admits known names only). */
+export function uploadCheckOf(op: { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }): UploadCheckExports | undefined {
+  const name = op.request?.uploadCheck;
+  return name === undefined ? undefined : UPLOAD_CHECKS.get(name.text);
+}
+
 /** The upload checks the operations of a model name, in name order. */
-export function uploadChecksOf(operations: readonly { readonly request?: { readonly uploadCheck: string | undefined } | undefined }[]): UploadCheckExports[] {
-  const names = [...new Set(operations.flatMap((o) => o.request?.uploadCheck ?? []))].sort();
-  return names.flatMap((name) => UPLOAD_CHECKS[name] ?? []);
+export function uploadChecksOf(operations: readonly { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }[]): UploadCheckExports[] {
+  const names = [...new Set(operations.flatMap((o) => o.request?.uploadCheck?.text ?? []))].sort();
+  return names.flatMap((name) => UPLOAD_CHECKS.get(name) ?? []);
 }

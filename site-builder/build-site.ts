@@ -14,7 +14,7 @@ import { type Guide, type Guides, renderGuides, readGuideNames } from './guides.
 import { readReadme } from './landing.js';
 import { type HttpReferenceTargets, linkResolver, type LinkTargets } from './links.js';
 import { renderFragment } from './markdown.js';
-import { buildHttpReference } from './redoc.js';
+import { buildHttpReference, referenceTitle } from './redoc.js';
 import { REDOC_BUNDLE_FILE, writeRedocBundle } from './redoc-bundle.js';
 import { type ReferencePage, referencePages, rootPrefix, SITE_DIRS, SITE_NAME } from './site-map.js';
 import { SiteTemplates } from './templates.js';
@@ -100,14 +100,15 @@ async function writeLanding(ctx: Context, guides: Guides, references: readonly R
     setup: readme.setup,
     quickStart: { label: quickStart.rendered.title.toLowerCase(), href: quickStart.file },
     guides: { href: guides.index.file, links: guides.guides.map((g) => ({ label: g.rendered.title, href: g.file })) },
-    references: references.map((r) => ({ label: models.get(r.pkg.name)?.title ?? r.pkg.name, summary: models.get(r.pkg.name)?.document.info.summary ?? '', href: r.file })),
+    // Spec text as HTML: the landing template prints it with `{{ }}`, which escapes it.
+    references: references.map((r) => ({ label: models.get(r.pkg.name)?.title.text ?? r.pkg.name, summary: models.get(r.pkg.name)?.document.info.summary ?? '', href: r.file })),
     api: { href: `${SITE_DIRS.api}/index.html`, packages: references.map((r) => ({ label: `${NPM_SCOPE}/${r.pkg.name}`, href: api.packageUrl(r.pkg.name) })) },
   });
   await writePage(ctx, file, { title: `${SITE_NAME}: typed clients, runtime and sandbox`, content });
 }
 
 function referenceTargets(page: ReferencePage, model: ApiModel): HttpReferenceTargets {
-  return { file: page.file, operations: new Map(model.operations.map((op) => [op.id, op.tags[0] ?? 'default'])) };
+  return { file: page.file, operations: new Map(model.operations.map((op) => [op.id.text, op.tags[0]?.text ?? 'default'])) };
 }
 
 export async function buildSite(root: string, siteDir: string, packages: readonly PackageSpec[] = allPackages): Promise<BuiltSite> {
@@ -126,17 +127,18 @@ export async function buildSite(root: string, siteDir: string, packages: readonl
   // build-docs runs in child processes while TypeDoc converts here: the two slow steps overlap.
   const referenceTemplate = await ctx.templates.get('reference');
   const httpReferences = Promise.all(
-    references.map((page) =>
-      buildHttpReference({
+    references.map((page) => {
+      const model = models.get(page.pkg.name) as ApiModel;
+      return buildHttpReference({
         root,
         siteDir,
         page,
-        model: models.get(page.pkg.name) as ApiModel,
-        template: referenceTemplate({ ...headerContext(page.file, ctx.sections, page.file), title: `${models.get(page.pkg.name)?.title} · ${SITE_NAME}` }),
+        model,
+        template: referenceTemplate({ ...headerContext(page.file, ctx.sections, page.file), title: referenceTitle(model, SITE_NAME) }),
         bundleHref: `${rootPrefix(page.file)}${SITE_DIRS.assets}/${REDOC_BUNDLE_FILE}`,
         integrity,
-      }),
-    ),
+      });
+    }),
   );
   const siteLinks: SiteLink[] = [{ label: `${SITE_NAME} home`, href: 'index.html' }, ...ctx.sections.filter((s) => !s.href.startsWith(SITE_DIRS.api))];
   // Should TypeDoc fail, its error is the one reported; a failure of build-docs meanwhile is not left unhandled.

@@ -4,7 +4,10 @@
  * one list per operation), which the generator reads and Redoc does not show; here each operation's
  * description gains a table of the codes it can return, and the code schema a table of every code with the
  * operations that return it. The tables come from the generator's model, so they say what the clients say.
+ * Spec text reaches the tables only through the generator's Markdown escaping (`mdText`, `mdCode`), so a code
+ * or meaning can neither leave its cell nor add markup.
  */
+import { mdCode, mdText } from '../generator/markdown.js';
 import type { ApiModel, ErrorCodeModel } from '../generator/model.js';
 
 /** What this module changes in the copy: descriptions, found through paths and component schemas. */
@@ -17,50 +20,50 @@ export interface ReaderDocument {
   readonly components?: { readonly schemas?: Record<string, Described | undefined> };
 }
 
-/** A table cell holds text only: pipes and line breaks would end it. */
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
-
 function properties(code: ErrorCodeModel): string {
-  return code.properties.length === 0 ? '(none)' : code.properties.map((p) => `\`${p}\``).join(' or ');
+  return code.properties.length === 0 ? '(none)' : code.properties.map((p) => mdCode(p)).join(' or ');
 }
 
 function appendTo(description: string | undefined, section: string): string {
   return description === undefined || description.trim() === '' ? section : `${description.trimEnd()}\n\n${section}`;
 }
 
+/** A spec name looked up as an own property only (a path or schema named `constructor` is not Object's). */
+function ownValue<T>(record: Readonly<Record<string, T | undefined>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 export function readerDocument(model: ApiModel): ReaderDocument {
   const doc = structuredClone(model.document) as unknown as ReaderDocument;
   const codes = model.errorCodes;
   if (codes === undefined) return doc;
-  const byCode = new Map(codes.codes.map((c) => [c.code, c]));
+  const byCode = new Map(codes.codes.map((c) => [c.code.text, c]));
   const returnedBy = new Map<string, string[]>();
 
   for (const op of model.operations) {
     if (op.errorCodes.length === 0) continue;
-    const operation = doc.paths?.[op.path]?.[op.method];
-    if (operation === undefined) throw new Error(`${model.specPath}: operation ${op.id} is not at ${op.method} ${op.path}`);
+    const operation = ownValue(ownValue(doc.paths, op.path.text), op.method);
+    if (operation === undefined) throw new Error(`${model.specPath}: operation ${op.id.quoted} is not at ${op.method} ${op.path.quoted}`);
     const listed = operation['x-inferred-error-codes'];
     const inferred = new Set(Array.isArray(listed) ? listed.map(String) : []);
     const rows = op.errorCodes.map((code) => {
-      const entry = byCode.get(code);
-      if (entry === undefined) throw new Error(`${model.specPath}: ${op.id} lists error code ${code}, which ${codes.schemaName} does not describe`);
-      returnedBy.set(code, [...(returnedBy.get(code) ?? []), op.id]);
-      const mark = inferred.has(code) ? ' (inferred)' : '';
-      return `| ${code}${mark} | ${properties(entry)} | ${cell(entry.description)} |`;
+      const entry = byCode.get(code.text);
+      if (entry === undefined) throw new Error(`${model.specPath}: ${op.id.quoted} lists error code ${code.quoted}, which ${codes.schemaName.quoted} does not describe`);
+      returnedBy.set(code.text, [...(returnedBy.get(code.text) ?? []), mdCode(op.id)]);
+      const mark = inferred.has(code.text) ? ' (inferred)' : '';
+      return `| ${mdText(code)}${mark} | ${properties(entry)} | ${mdText(entry.description)} |`;
     });
     const note = inferred.size > 0 ? '\n\n(inferred): listed by the reference for other operations only; this document expects it here too.' : '';
     operation.description = appendTo(
       operation.description,
-      `**Error codes** of a 400 answer (\`errors[].code\`, see \`${codes.schemaName}\`):\n\n| code | property | meaning |\n|---|---|---|\n${rows.join('\n')}${note}`,
+      `**Error codes** of a 400 answer (\`errors[].code\`, see ${mdCode(codes.schemaName, 'text')}):\n\n| code | property | meaning |\n|---|---|---|\n${rows.join('\n')}${note}`,
     );
   }
 
-  const schema = doc.components?.schemas?.[codes.schemaName];
-  if (schema === undefined) throw new Error(`${model.specPath}: no schema ${codes.schemaName}`);
+  const schema = ownValue(doc.components?.schemas, codes.schemaName.text);
+  if (schema === undefined) throw new Error(`${model.specPath}: no schema ${codes.schemaName.quoted}`);
   const rows = codes.codes.map(
-    (c) => `| ${c.code} | ${properties(c)} | ${cell(c.description)} | ${(returnedBy.get(c.code) ?? []).map((id) => `\`${id}\``).join(', ')} |`,
+    (c) => `| ${mdText(c.code)} | ${properties(c)} | ${mdText(c.description)} | ${(returnedBy.get(c.code.text) ?? []).join(', ')} |`,
   );
   schema.description = appendTo(
     schema.description,

@@ -10,12 +10,22 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import Handlebars from 'handlebars';
 import type { ApiModel } from '../generator/model.js';
 import { readerDocument } from './reader-spec.js';
 import { localizePage, redoclyCliDir } from './redoc-bundle.js';
 import type { ReferencePage } from './site-map.js';
 
 const run = promisify(execFile);
+
+/**
+ * The `<title>` of a reference page, printed with `{{{ }}}`: the API's title is spec text in a template that
+ * build-docs renders with Handlebars a second time, so besides HTML its braces are escaped as entities (a `{{`
+ * in a title would be a tag of the second pass).
+ */
+export function referenceTitle(model: ApiModel, siteName: string): string {
+  return Handlebars.escapeExpression(`${model.title.text} · ${siteName}`).replace(/[{}]/g, (brace) => (brace === '{' ? '&#123;' : '&#125;'));
+}
 
 export interface ReferenceBuild {
   readonly root: string;

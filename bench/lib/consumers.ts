@@ -33,7 +33,7 @@ function queryObject(op: OperationModel, key: (p: ParamModel) => string): string
 
 /** The client options: every server variable at its default, and a token of one's own. */
 function clientOptions(model: ApiModel): string {
-  return `{ ${model.variables.map((v) => `${v.optionName}: ${JSON.stringify(v.default || 'x')}`).join(', ')}, accessToken: 'token' }`;
+  return `{ ${model.variables.map((v) => `${v.optionName}: ${JSON.stringify(v.default.text || 'x')}`).join(', ')}, accessToken: 'token' }`;
 }
 
 export interface OursApi {
@@ -80,18 +80,18 @@ export function rawConsumer(apis: readonly RawApi[]): string {
     for (const op of model.operations) {
       const init: string[] = [];
       const params: string[] = [];
-      if (op.pathParams.length > 0) params.push(`path: { ${op.pathParams.map((p) => `${JSON.stringify(p.name)}: ${paramValue(p)}`).join(', ')} }`);
-      const query = queryObject(op, (p) => p.name);
+      if (op.pathParams.length > 0) params.push(`path: { ${op.pathParams.map((p) => `${JSON.stringify(p.name.text)}: ${paramValue(p)}`).join(', ')} }`);
+      const query = queryObject(op, (p) => p.name.text);
       if (query !== undefined) params.push(`query: ${query}`);
       if (params.length > 0) init.push(`params: { ${params.join(', ')} }`);
       if (op.request !== undefined) {
         const body = op.request.example !== undefined ? literal(op.request.example) : 'undefined as never';
         init.push(`body: ${body}`);
-        if (op.request.kind === 'csv') init.push('bodySerializer: (body: string) => body', `headers: { 'Content-Type': ${JSON.stringify(op.request.mediaType)} }`);
+        if (op.request.kind === 'csv') init.push('bodySerializer: (body: string) => body', `headers: { 'Content-Type': ${JSON.stringify(op.request.mediaType.text)} }`);
       }
       if (op.response.kind === 'csv') init.push("parseAs: 'text'");
       const method = op.method.toUpperCase();
-      lines.push(`  results.push((await client${i}.${method}(${JSON.stringify(op.path)}${init.length > 0 ? `, { ${init.join(', ')} }` : ''})).data);`);
+      lines.push(`  results.push((await client${i}.${method}(${JSON.stringify(op.path.text)}${init.length > 0 ? `, { ${init.join(', ')} }` : ''})).data);`);
     }
   });
   lines.push('  return results;', '}', '');

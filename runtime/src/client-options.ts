@@ -113,7 +113,8 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
   refuseUnknown(who, options, known);
   const given = options as Record<string, unknown>;
   variables.forEach((variable, index) => {
-    const value = given[variable.option];
+    // Option names come from the spec: only an own property gives one (a `valueOf` option is not Object's).
+    const value = Object.hasOwn(given, variable.option) ? given[variable.option] : undefined;
     if (value === undefined && variable.optional === true) return;
     if (typeof value !== 'string' || value === '') {
       throw new TypeError(`${who} needs ${variable.option}, a non-empty string.`);

@@ -28,7 +28,8 @@ function parseErrorDetails(body: unknown, errorCodes?: Readonly<Record<string, s
     if (typeof item !== 'object' || item === null) continue;
     const raw = item as { code?: unknown; property?: unknown; message?: unknown };
     const code = String(raw.code ?? '');
-    const description = errorCodes?.[code];
+    // Codes come from the service: only the map's own entries describe one (not `constructor` or `__proto__`).
+    const description = errorCodes !== undefined && Object.hasOwn(errorCodes, code) ? errorCodes[code] : undefined;
     details.push({
       code,
       property: typeof raw.property === 'string' ? raw.property : null,

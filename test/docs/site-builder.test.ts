@@ -13,6 +13,7 @@ import { readmeFacts } from '../../site-builder/landing.js';
 import { type LinkTargets, linkResolver } from '../../site-builder/links.js';
 import { renderMarkdown, slug } from '../../site-builder/markdown.js';
 import { readerDocument } from '../../site-builder/reader-spec.js';
+import { referenceTitle } from '../../site-builder/redoc.js';
 import { integrityOf, localizePage, patchBundle, redoclyCliDir } from '../../site-builder/redoc-bundle.js';
 import { baseDocument, modelFrom, ROOT } from '../generator/helpers.js';
 
@@ -183,5 +184,25 @@ describe("the reader's copy of a spec", () => {
     expect(description).toContain('| 1 | (none) | a \\| b |');
     expect(description).toContain('| 2 (inferred) | `x` | bad x |');
     expect(description).toContain('(inferred): listed by the reference for other operations only');
+  });
+});
+
+describe('spec text on the site', () => {
+  it('escapes markup, pipes and line breaks of error codes, properties and meanings in the reader tables', () => {
+    const doc = baseDocument();
+    Object.assign(doc['paths']['/items']['post'], { 'x-error-codes': ['<b>1</b>'] });
+    doc['components']['schemas']['DemoErrorCode'] = {
+      type: 'string',
+      enum: ['<b>1</b>'],
+      'x-error-codes': { '<b>1</b>': { property: 'a|b`c', description: 'an <img src=x onerror=alert(1)> *bold*\n# heading | cell' } },
+    };
+    const description = readerDocument(modelFrom(doc)).paths?.['/items']?.['post']?.description ?? '';
+    expect(description).toContain('| \\<b\\>1\\</b\\> | ``a\\|b`c`` | an \\<img src=x onerror=alert(1)\\> \\*bold\\* \\# heading \\| cell |');
+  });
+
+  it('escapes a reference page title for HTML and for the second Handlebars pass of build-docs', () => {
+    const doc = baseDocument();
+    doc['info']['title'] = 'A <b>{{{redocHTML}}}</b> & co';
+    expect(referenceTitle(modelFrom(doc), 'Kit')).toBe('A &lt;b&gt;&#123;&#123;&#123;redocHTML&#125;&#125;&#125;&lt;/b&gt; &amp; co · Kit');
   });
 });

@@ -124,13 +124,13 @@ describe('the documentation site', () => {
       await page.goto(reference, { waitUntil: 'networkidle' });
       const shown: string[] = [];
       for (const op of model.operations) {
-        await page.goto(`${reference}${operationRoute(op.tags[0] ?? '', op.id)}`);
+        await page.goto(`${reference}${operationRoute(op.tags[0]?.text ?? '', op.id.text)}`);
         // The heading's text is the summary (its accessible name also holds its anchor's "link to …").
-        const heading = page.locator('h1, h2', { hasText: new RegExp(`^${escapeRegExp(op.summary ?? op.id)}$`) }).first();
+        const heading = page.locator('h1, h2', { hasText: new RegExp(`^${escapeRegExp((op.summary ?? op.id).text)}$`) }).first();
         await heading.waitFor({ state: 'visible', timeout: 10_000 });
-        shown.push(op.id);
+        shown.push(op.id.text);
       }
-      expect(shown).toEqual(model.operations.map((o) => o.id));
+      expect(shown).toEqual(model.operations.map((o) => o.id.text));
 
       await page.goto(`${reference}${operationRoute('sending', 'sendDelivery')}`);
       // The error-code table of sendDelivery, and a request example by its summary.

@@ -82,7 +82,7 @@ describe('writeOutput', () => {
 
 describe('npm run generate -- --check', () => {
   const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator', 'cli.ts'), ...args], { cwd: ROOT }).then(
+    run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator', 'cli.ts'), ...args], { cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );

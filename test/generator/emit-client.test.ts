@@ -65,7 +65,7 @@ describe('signatures', () => {
     delete doc.components.schemas.Item.properties.count['x-count-of'];
     post.parameters = [{ name: 'mode', in: 'query', required: true, schema: { type: 'string', enum: ['a', 'b'] } }];
     const model = modelFrom(doc);
-    const op = model.operations.find((o) => o.id === 'createItem');
+    const op = model.operations.find((o) => o.id.text === 'createItem');
     if (op === undefined) throw new Error('missing');
     expect(baseParams(model, op).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`)).toEqual([
       'body: JsonInput<Item>',
@@ -82,7 +82,7 @@ describe('signatures', () => {
     doc.paths['/items'].post.responses['200']['x-empty-when'] = { property: 'test', equals };
     doc.components.schemas.Item.properties.test = { type: ['boolean', 'string'] };
     const model = modelFrom(doc);
-    const op = model.operations.find((o) => o.id === 'createItem');
+    const op = model.operations.find((o) => o.id.text === 'createItem');
     if (op === undefined) throw new Error('missing');
     expect(signatures(model, op).map((s) => s.returnType)).toEqual(returns);
   });

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fenceFor, mdCell } from '../../generator/emit-package.js';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { packages } from '../../generator/packages.js';
 import { UPLOAD_CHECKS } from '../../generator/runtime-exports.js';
 import * as runtime from '@platform-sdk/runtime';
 import { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { fixtureFiles, ROOT } from './helpers.js';
-
-describe('markdown escaping', () => {
-  it.each([
-    ['plain', 'Send a delivery', 'Send a delivery'],
-    ['pipe', 'a | b', 'a \\| b'],
-    ['newlines', 'a\nb\r\nc', 'a b c'],
-    ['backslash before pipe', 'a\\|b', 'a\\\\\\|b'],
-    ['missing', undefined, ''],
-  ])('mdCell of %s', (_name, input, expected) => {
-    expect(mdCell(input)).toBe(expected);
-  });
-
-  it.each([
-    [['const a = 1;'], '```'],
-    [['const a = "```";'], '````'],
-    [['x', 'y = `````'], '``````'],
-  ])('fence for %j is %s', (codes, fence) => {
-    expect(fenceFor(...codes)).toBe(fence);
-  });
-});
 
 describe('package files of the mini fixture', async () => {
   const files = await fixtureFiles('mini');
@@ -88,7 +67,7 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
   if (mailPackage === undefined) throw new Error('mail is not in the package list');
   const mail = (await generatePackage(await createShared(ROOT), mailPackage)).files;
 
-  it.each(Object.entries(UPLOAD_CHECKS))('%s is a check of the runtime entry it names, with an UploadValidationError', async (name, check) => {
+  it.each([...UPLOAD_CHECKS])('%s is a check of the runtime entry it names, with an UploadValidationError', async (name, check) => {
     const entry = (await import(check.module)) as Record<string, unknown>;
     expect(entry[check.value]).toMatchObject({ name });
     const error = entry[check.error] as (new (...args: never[]) => unknown) | undefined;

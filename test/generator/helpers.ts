@@ -8,6 +8,7 @@ import { buildApiModel } from '../../generator/model-api.js';
 import type { ApiModel } from '../../generator/model.js';
 import type { OpenApiDocument } from '../../generator/openapi.js';
 import type { PackageSpec } from '../../generator/packages.js';
+import { SpecText } from '../../generator/spec-text.js';
 import { loadSpec } from '../../generator/load-spec.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -85,4 +86,12 @@ export function baseDocument(): Record<string, any> {
       },
     },
   };
+}
+
+/** The value with every SpecText replaced by its characters, for comparing model parts with plain data. */
+export function plain(value: unknown): unknown {
+  if (value instanceof SpecText) return value.text;
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, plain(child)]));
 }

@@ -8,10 +8,15 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/errors.js';
+import { tsString } from '../../generator/literals.js';
 import { compile } from './compile.js';
 import { fixtureFiles, fixtureModel, ROOT } from './helpers.js';
+import { markdownShape } from './output-shape.js';
 
 const OUT = 'test/fixtures/hostile/out';
+/** The `x-pattern` of the region variable and the `pattern` of the class path parameter, as the spec holds them. */
+const REGION_PATTERN = "^(?:eu'we`st|us\\\\\\\\east)$|\\*/ \\$\\{x\\} (globalThis as any)\\.__PWN__\\?\\.\\(\\) /\\*";
+const CLASS_PATTERN = "^(?:[^!]*|!\\*/ \\$\\{x\\} console\\.log\\('pwned-pattern'\\) /\\*!)$";
 
 /** Identifiers and template pieces outside comments and string literals. */
 function codeTokens(text: string): string[] {
@@ -58,11 +63,40 @@ describe('hostile spec text', async () => {
     ['a CSV column with quotes is a quoted key', '  \'it\\\'s "quoted"\': string;'],
     ['a schema name with a hyphen becomes PascalCase', "export type MyThing = components['schemas']['my-thing'];"],
     ['the error-code map takes the converted name', 'export const hostileErrorCodes: Readonly<Record<HostileErrorCode, string>>'],
-    ['an error description stays one literal', "  'E1': '\\'); process.exit(1); (\\' */ ${x} `y`',"],
-    ['enum values with quotes and backslashes stay literals', "readonly region?: 'eu\\'west' | 'us\\\\\\\\east';"],
+    ['an error description stays one literal', "  E1: '\\'); process.exit(1); (\\' */ ${x} `y`',"],
+    ['enum values with quotes, backticks and backslashes stay literals', "readonly region?: 'eu\\'we`st' | 'us\\\\\\\\east';"],
+    ['a property name that closes comments is a quoted key and a code span', "'*/ type __T = 1; (globalThis as any).__PWN__?.(); /*'?: MyThing['*/ type __T = 1; (globalThis as any).__PWN__?.(); /*'] | Date"],
+    ['the x-count-of names are escaped in the input type doc', '/** The body `createThing` takes: `count *\\/ \\@deprecated` may be left out and is then filled in with the length of `items *\\/ (globalThis as any).__PWN__?.() /*`;'],
+    ['a query parameter name is escaped in @param', '`q *\\/ \\@deprecated (globalThis as any).__PWN__?.() /*` (A query parameter whose name closes comments.)'],
+    ['the x-empty-when property and value are escaped in the overload doc', 'With `dry *\\/ run \\@deprecated: "yes *\\/ (globalThis as any).__PWN__?.() /*"` the service answers with an empty body'],
     ['an operationId with punctuation becomes camelCase', 'getThingReport(classValue: string, query: GetThingReportQuery'],
+    ['CSV column values become a union of literals', "  'class': 'a\\'b' | '*/ `x` ${y} (globalThis as any).__PWN__?.() /*' | 'back\\\\slash';"],
+    ['an x-max-bytes property name is a quoted key of fieldMaxBytes', "  fieldMaxBytes: Object.freeze({ 'it\\'s': 100 }),"],
+    ['an x-max-bytes property name is a code span in @throws', '   * @throws {PayloadTooLargeError} Refused before sending: `it\'s` over 100 bytes (UTF-8).'],
+    ['an x-bigint property name is a literal type argument of JsonInput', "createThing(body: JsonInput<CreateThingInput, 'big */ id @deprecated'>, options?: CallOptions)"],
+    ['the rate-limit bucket is a literal', "  rateLimit: Object.freeze({ perSecond: 2.5, burst: 3, bucket: 'hostile-things' }),"],
+    ['an x-pattern is one literal in serverVariables', `option: 'region', pattern: ${tsString(REGION_PATTERN)},`],
+    ['a path pattern is one literal in pathParams', `pathParams: Object.freeze({ 'class': Object.freeze({ 'type': 'string', pattern: ${tsString(CLASS_PATTERN)} }) }),`],
   ])('%s', (_name, snippet) => {
     expect(files.get('client.gen.ts')).toContain(snippet);
+  });
+
+  it('keeps hostile patterns the very regular expressions of the spec: the factory and the path check apply them', async () => {
+    const module = await import('../fixtures/hostile/out/index.gen.js');
+    const urls: string[] = [];
+    const fetch = (request: Request) => {
+      urls.push(request.url);
+      return Promise.resolve(new Response(null, { status: 200 }));
+    };
+    const options = { baseUrl: 'https://hostile.test', accessToken: 'token', rateLimit: false as const, fetch: fetch as typeof globalThis.fetch };
+    // Both enum values match the pattern only if every backslash of it survived.
+    for (const region of ["eu'we`st", 'us\\\\east'] as const) expect(() => module.createHostileClient({ ...options, region })).not.toThrow();
+    const client = module.createHostileClient(options);
+    await expect(client.delete('A!')).rejects.toThrow(`delete was not sent because path parameter class must match ${CLASS_PATTERN} (got "A!").`);
+    // A value with `!` matches only the second branch, whose escapes must all have survived.
+    const planted = "!*/ ${x} console.log('pwned-pattern') /*!";
+    await client.delete(planted);
+    expect(urls).toEqual([`https://hostile.test/v1/eu'we%60st/things/${encodeURIComponent(planted)}`]);
   });
 
   it('keeps README code fences longer than any backtick run in the examples', () => {
@@ -70,7 +104,62 @@ describe('hostile spec text', async () => {
     expect(readme).toContain("````ts\nimport { createHostileClient } from '@platform-sdk/hostile';");
     expect(readme).toContain("  '`tick`': '```',\n});\n````");
     expect(readme).toContain('| `delete` | `DELETE /things/{class}` |');
-    expect(readme).toContain('**Hostile */ API \\| with `backticks`**');
+    expect(readme).toContain('**Hostile \\*/ API \\| with `backticks`**');
+  });
+
+  it('keeps spec text in the README as text: no raw HTML, only the template\'s code fences, no new blocks', () => {
+    const shape = markdownShape(files.get('README.md') ?? '');
+    expect(shape.filter((line) => line.startsWith('raw HTML') || line.startsWith('bad banner'))).toEqual([]);
+    expect(shape.filter((line) => line.startsWith('fence open'))).toEqual(['fence open sh', 'fence open ts', 'fence open ts', 'fence open ts']);
+    expect(shape.filter((line) => line.startsWith('heading'))).toEqual(['heading # @platform-sdk/hostile', 'heading ## Install', 'heading ## Usage', 'heading ## Operations']);
+  });
+
+  it.each([
+    ['a summary starting with a fence', '\\`\\`\\` Summary with \\${process.exit(1)} and \\*/ and \\<b onclick=alert(1)\\>bold\\</b\\>'],
+    ['HTML in the version', '(API version 1.0.0 \\<img src=x onerror=alert(\'version\')\\>)'],
+    ['HTML in an operation summary', '| Create \\<img src=x onerror=alert(\'summary\')\\> a thing. |'],
+    ['HTML in a server-variable description', '| Base \\*/ address \\${x} \\<img src=https://tracker.test/pixel.png\\> |'],
+    ['a backtick in a path', '| ``POST /things`new`` |'],
+    ['a backtick in a scope', '| ``things`write`` |'],
+    ['a backtick in a server-variable default', '| no, default ``eu\'we`st`` |'],
+  ])('escapes %s in the README', (_name, snippet) => {
+    expect(files.get('README.md')).toContain(snippet);
+  });
+
+  it.each([
+    ['client.gen.ts', ['example', 'param', 'returns', 'throws']],
+    ['schema.gen.ts', ['description', 'enum', 'example']],
+  ])('%s has only the JSDoc tags the generator writes', (name, allowed) => {
+    const file = ts.createSourceFile(name, files.get(name) ?? '', ts.ScriptTarget.ES2022, true);
+    const tags = new Set<string>();
+    const inline = new Set<string>();
+    const visit = (node: ts.Node): void => {
+      for (const doc of ts.getJSDocCommentsAndTags(node)) {
+        if (!ts.isJSDoc(doc)) continue;
+        for (const tag of doc.tags ?? []) tags.add(tag.tagName.text);
+        for (const part of [doc.comment, ...(doc.tags ?? []).map((t) => t.comment)]) {
+          if (typeof part !== 'string') for (const c of part ?? []) if (c.kind !== ts.SyntaxKind.JSDocText) inline.add(ts.SyntaxKind[c.kind]);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    expect([...tags].sort()).toEqual(allowed);
+    expect([...inline]).toEqual([]);
+  });
+
+  it('runs nothing planted when the package is imported and its client created', async () => {
+    const calls: string[] = [];
+    const global = globalThis as { __PWN__?: () => void; pwned?: unknown };
+    global.__PWN__ = () => calls.push('planted code ran');
+    try {
+      const module = await import('../fixtures/hostile/out/index.gen.js');
+      module.createHostileClient({ baseUrl: 'https://hostile.test', accessToken: 'token', rateLimit: false });
+    } finally {
+      delete global.__PWN__;
+    }
+    expect(calls).toEqual([]);
+    expect(global.pwned).toBeUndefined();
   });
 
   it('keeps package.json valid JSON', () => {

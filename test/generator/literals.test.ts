@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { docCode, docLine, docText } from '../../generator/jsdoc.js';
+import { docCode, docExample, docLine, docText } from '../../generator/jsdoc.js';
 import { propertyKey, tsLiteral, tsString } from '../../generator/literals.js';
 
 /** Parses `const x = <literal>;` with the TypeScript parser and returns the literal's value and any syntax errors. */
@@ -70,16 +70,38 @@ describe('doc comment text', () => {
     ['comment end is broken up', 'a */ b', 'a *\\/ b'],
     ['U+2028 becomes a line end', 'a\u2028b', 'a\nb'],
     ['U+2029 becomes a line end', 'a\u2029b', 'a\nb'],
+    ['U+0085 becomes a line end', 'a\u0085b', 'a\nb'],
     ['CRLF becomes LF', 'a\r\nb', 'a\nb'],
     ['a leading @ cannot start a tag', 'x\n  @deprecated no', 'x\n  \\@deprecated no'],
+    ['an @ after a space cannot start a tag', 'see @deprecated here', 'see \\@deprecated here'],
+    ['an inline tag is escaped', 'a {@link javascript:x} b', 'a {\\@link javascript:x} b'],
+    ['an @ inside a word stays', 'mail from@mini.test', 'mail from@mini.test'],
+    ['an escaped @ is not escaped twice', 'a \\@b', 'a \\@b'],
+    ['controls become U+FFFD', 'a\u0000b\u001bc', 'a\uFFFDb\uFFFDc'],
+    ['a lone surrogate becomes U+FFFD', 'a\udc00b', 'a\uFFFDb'],
     ['blank edges are trimmed', '\n\nx  \n\n', 'x'],
     ['missing text is empty', undefined, ''],
   ])('%s', (_name, input, expected) => {
     expect(docText(input)).toBe(expected);
   });
 
-  it('docLine collapses to one line and docCode breaks comment ends only', () => {
+  it('docLine collapses to one line, docCode makes a code span and docExample escapes code', () => {
     expect(docLine('a\n b\u2028c */')).toBe('a b c *\\/');
-    expect(docCode("x('*/')\u2028y")).toBe("x('*\\/')\ny");
+    expect(docCode('a`b @c')).toBe('``a`b \\@c``');
+    expect(docExample("x('*/', ' @x', 'a@b')\u2028y")).toBe("x('*\\/', ' \\@x', 'a@b')\ny");
+  });
+
+  it('no text can end the comment or add a tag, whatever it holds', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const source = `/**\n * ${docText(text).split('\n').join('\n * ')}\n * @param x - ${docLine(text)}\n */\nexport const x = 1;\n`;
+        const file = ts.createSourceFile('x.ts', source, ts.ScriptTarget.ES2022, true);
+        expect(file.statements).toHaveLength(1);
+        const tags = ts.getJSDocTags(file.statements[0] as ts.Node).map((t) => t.tagName.text);
+        expect(tags).toEqual(['param']);
+        expect(ts.getJSDocCommentsAndTags(file.statements[0] as ts.Node).flatMap((d) => (ts.isJSDoc(d) && Array.isArray(d.comment) ? d.comment.filter((c) => c.kind !== ts.SyntaxKind.JSDocText) : []))).toEqual([]);
+      }),
+      { numRuns: 300, seed: 20240601 },
+    );
   });
 });

@@ -24,6 +24,12 @@ describe('loadSpec', () => {
     ]);
   });
 
+  it('points at the key a crashing linter stopped on, instead of a bare TypeError', async () => {
+    expect(await issues('test/fixtures/lint-crash/spec.yaml')).toEqual([
+      'test/fixtures/lint-crash/spec.yaml:39:19 [sdk/spec-parse] the linter stopped (obj.hasOwnProperty is not a function), probably at this key named "hasOwnProperty": rename it',
+    ]);
+  });
+
   it('names a spec that is not there', async () => {
     expect(await issues('specs/nope.yaml')).toEqual(['specs/nope.yaml [sdk/spec-missing] cannot read the spec (ENOENT)']);
   });

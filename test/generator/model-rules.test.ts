@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/errors.js';
-import { baseDocument, modelFrom, modelIssues } from './helpers.js';
+import { SpecText, SpecTextLeak } from '../../generator/spec-text.js';
+import { baseDocument, modelFrom, modelIssues, plain } from './helpers.js';
 
 type Doc = ReturnType<typeof baseDocument>;
 
@@ -58,7 +59,7 @@ describe('model rules', () => {
     delete doc.paths['/items/{item_id}'];
     getItemAt(doc, '/items/{class}').parameters[0].name = 'class';
     const model = modelFrom(doc);
-    expect(model.operations.find((o) => o.id === 'getItem')?.pathParams.map((p) => [p.name, p.argName])).toEqual([['class', 'classValue']]);
+    expect(plain(model.operations.find((o) => o.id.text === 'getItem')?.pathParams.map((p) => [p.name, p.argName]))).toEqual([['class', 'classValue']]);
   });
 
   it('makes a non-base server variable optional only when it lists allowed values', () => {
@@ -95,6 +96,126 @@ paths:
   });
 });
 
+/** The issues of a YAML spec, as printed (YAML can hold what JSON cannot: `.inf`, escapes of lone surrogates). */
+function yamlIssues(yaml: string): string[] {
+  try {
+    modelFrom(yaml);
+  } catch (error) {
+    if (error instanceof GeneratorError) return error.message.split('\n');
+    throw error;
+  }
+  return [];
+}
+
+const YAML_BASE = `openapi: 3.1.0
+info: {title: T, version: '1'}
+servers:
+  - url: '{base_url}/{tenant}'
+    variables:
+      base_url: {default: 'https://x.test'}
+      tenant: {default: t, enum: [t, u]}
+components:
+  schemas:
+    Item:
+      type: object
+      properties:
+        size: {type: number}
+paths:
+  /items/{item_id}:
+    get:
+      operationId: getItem
+      parameters:
+        - {name: item_id, in: path, required: true, schema: {type: string}}
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Item'}
+`;
+
+describe('specs that used to crash or give wrong code are refused at their place', () => {
+  it.each([
+    ['an empty enum on a path parameter (gave `thingId: ,`)', ['        - {name: item_id, in: path, required: true, schema: {type: string}}', '        - {name: item_id, in: path, required: true, schema: {type: string, enum: []}}'], 'inline.yaml:16:5 [sdk/enum] operation "getItem": path parameter "item_id" has an empty enum: no value could be sent'],
+    ['an empty enum on a server variable', ['tenant: {default: t, enum: [t, u]}', 'tenant: {default: t, enum: []}'], 'inline.yaml:7:28 [sdk/enum] server variable "tenant" has an empty enum: no value is allowed'],
+    ['a YAML .inf const (gave `Infinity` as a type)', ['size: {type: number}', 'size: {type: number, const: .inf}'], 'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.const is Infinity, which is no JSON number (use a finite number)'],
+    ['a YAML -.inf default', ['size: {type: number}', 'size: {type: number, default: -.inf}'], 'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.default is -Infinity, which is no JSON number (use a finite number)'],
+    ['a YAML .nan example', ['size: {type: number}', 'size: {type: number, example: .nan}'], 'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.example is NaN, which is no JSON number (use a finite number)'],
+    ['a lone surrogate in a server variable default (URIError in the factory)', ['tenant: {default: t, enum: [t, u]}', 'tenant: {default: "\\ud800"}'], 'inline.yaml:7:16 [sdk/unicode] the value at servers.0.variables.tenant.default holds a lone surrogate (U+D800), which no file or request can carry'],
+    ['a lone surrogate in a name', ['        size: {type: number}', '        "a\\udc00": {type: number}'], 'inline.yaml:13:9 [sdk/unicode] a name in components.schemas.Item.properties holds a lone surrogate (U+DC00), which no file or request can carry'],
+    ['a $ref with a bad percent escape (URIError)', ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: '#/components/schemas/It%zzem'}"], 'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/It%zzem" is not a local JSON pointer with valid percent escapes (#/...)'],
+    ['a $ref to nothing', ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: '#/components/schemas/Nope'}"], 'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/Nope" points to nothing in the document'],
+    ['a $ref that is not local', ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: 'other.yaml#/Item'}"], 'inline.yaml:25:24 [sdk/ref] $ref "other.yaml#/Item" is not a local JSON pointer with valid percent escapes (#/...)'],
+    ['a $ref loop', ['    Item:\n', '    Loop: {$ref: \'#/components/schemas/Loop\'}\n    Item:\n'], 'inline.yaml:10:12 [sdk/ref] $ref "#/components/schemas/Loop" refers to itself (#/components/schemas/Loop -> #/components/schemas/Loop)'],
+  ])('%s', (_name, [from, to], expected) => {
+    const yaml = YAML_BASE.replace(from as string, to as string);
+    expect(yaml).not.toBe(YAML_BASE);
+    expect(yamlIssues(yaml)).toEqual([expected]);
+  });
+
+  it('refuses an allOf cycle of two schemas (gave TS2502), naming the loop', () => {
+    const doc = baseDocument();
+    doc.components.schemas.A = { allOf: [{ $ref: '#/components/schemas/B' }, { type: 'object' }] };
+    doc.components.schemas.B = { allOf: [{ $ref: '#/components/schemas/A' }, { type: 'object' }] };
+    doc.components.schemas.Item.properties.a = { $ref: '#/components/schemas/A' };
+    expect(issuesOf((d) => Object.assign(d, doc))).toEqual([
+      'sdk/allof-cycle -: allOf of #/components/schemas/A includes itself (#/components/schemas/A -> #/components/schemas/B -> #/components/schemas/A); no value can be all of itself',
+    ]);
+  });
+
+  it('refuses an allOf cycle of three branches (hung), once per schema that closes a loop', () => {
+    const doc = baseDocument();
+    for (const [name, others] of [['A', ['B', 'C']], ['B', ['C', 'A']], ['C', ['A', 'B']]] as const) {
+      doc.components.schemas[name] = { allOf: [...others.map((o) => ({ $ref: `#/components/schemas/${o}` })), { type: 'object' }] };
+    }
+    doc.components.schemas.Item.properties.a = { $ref: '#/components/schemas/A' };
+    const issues = issuesOf((d) => Object.assign(d, doc));
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) expect(issue).toMatch(/^sdk\/allof-cycle -: allOf of #\/components\/schemas\/[ABC] includes itself/);
+  });
+
+  it('still merges an allOf shared by many schemas (a diamond is no cycle)', () => {
+    const doc = baseDocument();
+    doc.components.schemas.Base = { type: 'object', properties: { id: { type: 'string' } } };
+    doc.components.schemas.Left = { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object' }] };
+    doc.components.schemas.Right = { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object' }] };
+    doc.components.schemas.Item = { allOf: [{ $ref: '#/components/schemas/Left' }, { $ref: '#/components/schemas/Right' }, doc.components.schemas.Item] };
+    expect(issuesOf((d) => Object.assign(d, doc))).toEqual([]);
+  });
+
+  it.each(['then', 'toString', 'valueOf', 'toLocaleString'])('refuses the operationId %s, which JavaScript calls on the client itself', (id) => {
+    expect(issuesOf((d) => (getItem(d).operationId = id))).toEqual([
+      `sdk/name-collision ${id}: operationId "${id}" becomes the name "${id}", which is already taken by a member JavaScript itself calls on objects (await, String())`,
+    ]);
+  });
+
+  it.each<[string, (doc: Doc) => void, string]>([
+    ['a server variable becoming option constructor', (d) => { d.servers[0].url = '{base_url}/{constructor}'; d.servers[0].variables = { base_url: { default: 'x' }, constructor: { default: 'y' } }; }, 'sdk/object-member -: server variable "constructor" becomes option "constructor", which TypeScript sees on every object'],
+    ['an optional query parameter toString', (d) => getItem(d).parameters.push({ name: 'toString', in: 'query', schema: { type: 'string' } }), 'sdk/object-member getItem: optional query parameter "toString" is a member TypeScript sees on every object'],
+    ['an optional body property valueOf', (d) => (d.components.schemas.Item.properties.valueOf = { type: 'string' }), 'sdk/object-member createItem: optional request property "valueOf" is a member TypeScript sees on every object'],
+    ['an optional property hasOwnProperty of array items in a body', (d) => (d.components.schemas.Item.properties.items.items = { type: 'object', properties: { hasOwnProperty: { type: 'string' } } }), 'sdk/object-member createItem: optional request property "items[].hasOwnProperty"'],
+    ['an x-count-of property named constructor, which the input makes optional', (d) => { const item = d.components.schemas.Item; item.properties.constructor = item.properties.count; delete item.properties.count; item.required.push('constructor'); }, 'sdk/object-member createItem: x-count-of makes "constructor" optional'],
+    ['an x-empty-when property named toString', (d) => { d.components.schemas.Item.properties.toString = { type: 'boolean' }; d.components.schemas.Item.required.push('toString'); createItem(d).responses['200']['x-empty-when'].property = 'toString'; }, 'sdk/object-member createItem: x-empty-when names "toString"'],
+  ])('refuses %s: no object literal could leave it out', (_name, change, expected) => {
+    const issues = issuesOf(change);
+    expect(issues.some((i) => i.startsWith(expected)), `${expected}\nnot in\n${issues.join('\n')}`).toBe(true);
+  });
+
+  it('accepts a required query parameter and a required body property named like an object member', () => {
+    expect(
+      issuesOf((d) => {
+        getItem(d).parameters.push({ name: 'toString', in: 'query', required: true, schema: { type: 'string' } });
+        d.components.schemas.Item.properties.valueOf = { type: 'string' };
+        d.components.schemas.Item.required.push('valueOf');
+      }),
+    ).toEqual([]);
+  });
+
+  it.each(['constructor', 'new', 'isPrototypeOf', '__defineGetter__'])('accepts the operationId %s as a method name', (id) => {
+    expect(issuesOf((d) => (getItem(d).operationId = id))).toEqual([]);
+  });
+});
+
 function getItemAt(doc: Doc, path: string) {
   return doc.paths[path].get;
 }
@@ -120,27 +241,17 @@ ${media}      responses:
 `;
   }
 
-  function messages(yaml: string): string[] {
-    try {
-      modelFrom(yaml);
-    } catch (error) {
-      if (error instanceof GeneratorError) return error.message.split('\n');
-      throw error;
-    }
-    return [];
-  }
-
   it('reads the rate limit and the upload check', () => {
     const model = modelFrom(spec('x-rate-limit: {perSecond: 150, burst: 300, bucket: database}\n', '            x-upload-check: send-list\n'));
-    expect(model.rateLimit).toEqual({ perSecond: 150, burst: 300, bucket: 'database' });
-    expect(model.operations[0]?.request?.uploadCheck).toBe('send-list');
+    expect(plain(model.rateLimit)).toEqual({ perSecond: 150, burst: 300, bucket: 'database' });
+    expect(plain(model.operations[0]?.request?.uploadCheck)).toBe('send-list');
   });
 
   it('takes a rate below one call per second, and gives no limit or check when the extensions are absent', () => {
-    expect(modelFrom(spec('x-rate-limit: {perSecond: 0.5, burst: 1, bucket: slow}\n', '')).rateLimit).toEqual({ perSecond: 0.5, burst: 1, bucket: 'slow' });
-    const plain = modelFrom(spec('', ''));
-    expect(plain.rateLimit).toBeUndefined();
-    expect(plain.operations[0]?.request?.uploadCheck).toBeUndefined();
+    expect(plain(modelFrom(spec('x-rate-limit: {perSecond: 0.5, burst: 1, bucket: slow}\n', '')).rateLimit)).toEqual({ perSecond: 0.5, burst: 1, bucket: 'slow' });
+    const bare = modelFrom(spec('', ''));
+    expect(bare.rateLimit).toBeUndefined();
+    expect(bare.operations[0]?.request?.uploadCheck).toBeUndefined();
   });
 
   it.each<[string, string, string, string[]]>([
@@ -169,12 +280,93 @@ ${media}      responses:
       'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check ["send-list"] names no check the runtime has (known: "send-list")',
     ]],
   ])('reports %s where it is', (_name, root, media, expected) => {
-    expect(messages(spec(root, media))).toEqual(expected);
+    expect(yamlIssues(spec(root, media))).toEqual(expected);
+  });
+
+  it.each(['__proto__', "a'b", '*/ x /*', 'mail\nx', '${x}'])('refuses the bucket %j, which is no plain name', (bucket) => {
+    expect(yamlIssues(spec(`x-rate-limit: {perSecond: 5, burst: 5, bucket: ${JSON.stringify(bucket)}}\n`, ''))).toEqual([
+      'inline.yaml:3:40 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+    ]);
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])('refuses the upload check %s, a name every object inherits, not a check', (name) => {
+    expect(yamlIssues(spec('', `            x-upload-check: ${name}\n`))).toEqual([
+      `inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "${name}" names no check the runtime has (known: "send-list")`,
+    ]);
   });
 
   it('refuses an upload check on a JSON body', () => {
-    expect(messages(spec('', '            x-upload-check: send-list\n', 'application/json'))).toEqual([
+    expect(yamlIssues(spec('', '            x-upload-check: send-list\n', 'application/json'))).toEqual([
       'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check applies to a text/csv request body only',
+    ]);
+  });
+});
+
+describe('x-pattern, path patterns, x-max-bytes and x-bigint', () => {
+  it.each<[string, (doc: Doc) => void, string]>([
+    ['an x-pattern that is no regular expression', (d) => (d.servers[0].variables.tenant['x-pattern'] = '[a-'), 'sdk/server -: x-pattern of server variable "tenant" must be a regular expression (ECMA-262, unicode mode)'],
+    ['an empty x-pattern', (d) => (d.servers[0].variables.tenant['x-pattern'] = ''), 'sdk/server -: x-pattern of server variable "tenant" must be a regular expression'],
+    // `\-` outside a class is fine without the u flag and a SyntaxError with it: the runtime would throw at the call.
+    ['a path pattern the runtime cannot build', (d) => (getItem(d).parameters[0].schema = { type: 'string', pattern: 'a\\-b' }), 'sdk/pattern getItem: path parameter "item_id" has a pattern that is no regular expression in unicode mode'],
+    ['x-max-bytes on a number property', (d) => (d.components.schemas.Item.properties.count['x-max-bytes'] = 10), 'sdk/max-bytes createItem: x-max-bytes on "count" must be a positive integer on a string property'],
+    ['a fractional x-max-bytes', (d) => (d.components.schemas.Item.properties.requestId['x-max-bytes'] = 1.5), 'sdk/max-bytes createItem: x-max-bytes on "requestId" must be a positive integer on a string property'],
+    ['x-bigint on a boolean', (d) => (d.components.schemas.Item.properties.test['x-bigint'] = true), 'sdk/bigint createItem: x-bigint on "test" needs a string schema (decimal digits)'],
+  ])('reports %s', (_name, change, expected) => {
+    const issues = issuesOf(change);
+    expect(issues.some((i) => i.startsWith(expected)), `${expected}\nnot in\n${issues.join('\n')}`).toBe(true);
+  });
+
+  it('keeps the spec text of the extensions as spec text: patterns, field names, bigint keys, column values', () => {
+    const doc = baseDocument();
+    doc.servers[0].variables.tenant['x-pattern'] = '^[a-z]+$';
+    getItem(doc).parameters[0].schema = { type: 'string', pattern: '^[0-9]+$' };
+    doc.components.schemas.Item.properties.requestId['x-max-bytes'] = 36;
+    doc.components.schemas.Item.properties.ref = { type: 'string', 'x-bigint': true };
+    getItem(doc).responses['200'].content = { 'text/csv': { schema: { type: 'string' }, 'x-csv-columns': [{ name: 'state', enum: ['on', 'off'] }] } };
+    const model = modelFrom(doc);
+    const create = model.operations.find((o) => o.id.text === 'createItem');
+    const get = model.operations.find((o) => o.id.text === 'getItem');
+    const values = [
+      model.variables[1]?.pattern,
+      get?.pathParams[0]?.rule?.pattern,
+      create?.request?.fieldMaxBytes[0]?.property,
+      create?.request?.bigintKeys[0],
+      get?.response.csvColumns?.[0]?.enum?.[0],
+    ];
+    expect(values.map((v) => v instanceof SpecText)).toEqual([true, true, true, true, true]);
+    expect(plain(values)).toEqual(['^[a-z]+$', '^[0-9]+$', 'requestId', 'ref', 'on']);
+    // A template literal of spec text throws instead of printing it unescaped.
+    expect(() => `${String(values[0])}`).toThrow(SpecTextLeak);
+  });
+});
+
+describe('example data is not read as OpenAPI objects', () => {
+  it('accepts $ref and allOf inside examples, defaults and extensions (an example of a whole OpenAPI document)', () => {
+    const doc = baseDocument();
+    const embedded = { paths: { '/a': { get: { responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Elsewhere' } } } } } } } } };
+    doc.components.examples = { Document: { summary: 'A document', value: embedded } };
+    createItem(doc).requestBody.content['application/json'].example = { $ref: '#/nowhere', allOf: [{ $ref: '#/nowhere' }] };
+    createItem(doc).requestBody.content['application/json'].examples = { one: { value: { $ref: '#/nowhere' } }, two: { $ref: '#/components/examples/Document' } };
+    doc.components.schemas.Item.properties.requestId.default = '#/x';
+    doc.components.schemas.Item['x-note'] = { $ref: '#/nowhere' };
+    expect(issuesOf((d) => Object.assign(d, doc))).toEqual([]);
+  });
+
+  it('still checks a $ref in a property named example, and one to an example that does not exist', () => {
+    const doc = baseDocument();
+    doc.components.schemas.Item.properties.example = { $ref: '#/components/schemas/Nope' };
+    createItem(doc).requestBody.content['application/json'].examples = { two: { $ref: '#/components/examples/Nope' } };
+    expect(issuesOf((d) => Object.assign(d, doc))).toEqual([
+      'sdk/ref -: $ref "#/components/schemas/Nope" points to nothing in the document',
+      'sdk/ref -: $ref "#/components/examples/Nope" points to nothing in the document',
+    ]);
+  });
+
+  it('still checks strings and numbers inside example data', () => {
+    const doc = baseDocument();
+    doc.components.examples = { Document: { value: { text: 'a\ud800' } } };
+    expect(issuesOf((d) => Object.assign(d, doc))).toEqual([
+      'sdk/unicode -: the value at components.examples.Document.value.text holds a lone surrogate (U+D800), which no file or request can carry',
     ]);
   });
 });

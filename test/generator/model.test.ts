@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { retryClass } from '../../generator/model-operations.js';
-import { fixtureModel, ROOT } from './helpers.js';
+import { fixtureModel, plain, ROOT } from './helpers.js';
 import { buildApiModel } from '../../generator/model-api.js';
 import { loadSpec } from '../../generator/load-spec.js';
 import { packages } from '../../generator/packages.js';
+import { specText } from '../../generator/spec-text.js';
 
 describe('model of the mini fixture', async () => {
   const model = await fixtureModel('mini');
   const op = (id: string) => {
-    const found = model.operations.find((o) => o.id === id);
+    const found = model.operations.find((o) => o.id.text === id);
     if (found === undefined) throw new Error(`no operation ${id}`);
     return found;
   };
@@ -21,7 +22,7 @@ describe('model of the mini fixture', async () => {
     ['clicks', 'get', '/deliveries/{delivery_id}/clicks', 'none', 'csv', 'safe', ['mail:result']],
   ])('%s: %s %s, request %s, response %s, retry %s', (id, method, path, request, response, retry, scopes) => {
     const o = op(id);
-    expect({ method: o.method, path: o.path, request: o.request?.kind ?? 'none', response: o.response.kind, retry: o.retry, scopes: o.scopes }).toEqual({
+    expect(plain({ method: o.method, path: o.path, request: o.request?.kind ?? 'none', response: o.response.kind, retry: o.retry, scopes: o.scopes })).toEqual({
       method,
       path,
       request,
@@ -36,37 +37,37 @@ describe('model of the mini fixture', async () => {
   });
 
   it('takes path-item parameters as camelCase positional arguments', () => {
-    expect(op('getDelivery').pathParams).toEqual([
+    expect(plain(op('getDelivery').pathParams)).toEqual([
       { name: 'delivery_id', argName: 'deliveryId', required: true, description: 'Delivery identifier.', tsType: 'number | bigint', example: 123, rule: { type: 'integer' } },
     ]);
   });
 
   it('types date-time query parameters as string or Date, all optional', () => {
-    expect(op('clicks').queryParams.map((p) => [p.name, p.tsType, p.required])).toEqual([
+    expect(plain(op('clicks').queryParams.map((p) => [p.name, p.tsType, p.required]))).toEqual([
       ['start', 'string | Date', false],
       ['end', 'string | Date', false],
     ]);
   });
 
   it('reads x-csv-columns in order, x-count-of, x-empty-when and x-error-codes', () => {
-    expect(op('clicks').response.csvColumns?.map((c) => c.name)).toEqual(['platformId', 'clickedAt', 'clickId', 'url']);
-    expect(op('sendDelivery').request?.countOf).toEqual({ property: 'count', of: 'deliveryData' });
-    expect(op('sendDelivery').response.emptyWhen).toEqual({ property: 'test', equals: true });
-    expect(op('sendDelivery').errorCodes).toEqual(['10003', '10013']);
-    expect(op('sendDelivery').responses.map((r) => r.status)).toEqual(['200', '400']);
+    expect(plain(op('clicks').response.csvColumns?.map((c) => c.name))).toEqual(['platformId', 'clickedAt', 'clickId', 'url']);
+    expect(plain(op('sendDelivery').request?.countOf)).toEqual({ property: 'count', of: 'deliveryData' });
+    expect(plain(op('sendDelivery').response.emptyWhen)).toEqual({ property: 'test', equals: true });
+    expect(plain(op('sendDelivery').errorCodes)).toEqual(['10003', '10013']);
+    expect(plain(op('sendDelivery').responses.map((r) => r.status))).toEqual(['200', '400']);
   });
 
   it('builds server variables, error codes, scopes and names', () => {
-    expect(model.variables.map((v) => [v.name, v.optionName, v.required])).toEqual([
+    expect(plain(model.variables.map((v) => [v.name, v.optionName, v.required]))).toEqual([
       ['base_url', 'baseUrl', true],
       ['user_name', 'userName', true],
     ]);
     expect(model.errorCodes?.constName).toBe('miniErrorCodes');
-    expect(model.errorCodes?.codes.map((c) => [c.code, c.properties])).toEqual([
+    expect(plain(model.errorCodes?.codes.map((c) => [c.code, c.properties]))).toEqual([
       ['10003', ['fromAddress']],
       ['10013', ['count']],
     ]);
-    expect(model.scopes).toEqual(['mail:result', 'mail:send']);
+    expect(plain(model.scopes)).toEqual(['mail:result', 'mail:send']);
     expect(model.names).toEqual({
       factory: 'createMiniClient',
       client: 'MiniClient',
@@ -81,7 +82,7 @@ describe('model of the mini fixture', async () => {
 
 describe('retryClass', () => {
   const json = (hasRequestId: boolean) =>
-    ({ kind: 'json', mediaType: 'application/json', required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, dateTimes: [], fieldMaxBytes: [], bigintKeys: [], maxBytes: undefined, uploadCheck: undefined, example: undefined }) as const;
+    ({ kind: 'json', mediaType: specText('application/json'), required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, dateTimes: [], fieldMaxBytes: [], bigintKeys: [], maxBytes: undefined, uploadCheck: undefined, example: undefined }) as const;
   it.each([
     ['get', undefined, 'safe'],
     ['put', json(false), 'safe'],
@@ -117,8 +118,8 @@ describe('model of specs/mail.yaml', async () => {
     ['allErrors', 'get', '/deliveries/errors/all', 'mail:result', 'safe', 'csv'],
     ['allUnsubscribes', 'get', '/deliveries/unsubscribes/all', 'mail:result', 'safe', 'csv'],
   ])('%s is %s %s with scope %s, retry %s, response %s', (id, method, path, scope, retry, response) => {
-    const o = model.operations.find((x) => x.id === id);
-    expect(o && { method: o.method, path: o.path, scopes: o.scopes, retry: o.retry, response: o.response.kind }).toEqual({
+    const o = model.operations.find((x) => x.id.text === id);
+    expect(plain(o && { method: o.method, path: o.path, scopes: o.scopes, retry: o.retry, response: o.response.kind })).toEqual({
       method,
       path,
       scopes: [scope],
@@ -136,7 +137,7 @@ describe('model of specs/mail.yaml', async () => {
     ['allErrors', ['platformId', 'failedAt', 'reason', 'deliveryTaskId']],
     ['allUnsubscribes', ['platformId', 'requestedAt', 'deliveryTaskId']],
   ])('report %s has columns %j', (id, columns) => {
-    expect(model.operations.find((o) => o.id === id)?.response.csvColumns?.map((c) => c.name)).toEqual(columns);
+    expect(plain(model.operations.find((o) => o.id.text === id)?.response.csvColumns?.map((c) => c.name))).toEqual(columns);
   });
 
   it.each([
@@ -145,7 +146,7 @@ describe('model of specs/mail.yaml', async () => {
     ['sendDeliveryById', 200_000_000],
     ['createDelivery', undefined],
   ])('takes the request size limit of %s from x-max-bytes (%s)', (id, maxBytes) => {
-    expect(model.operations.find((o) => o.id === id)?.request?.maxBytes).toBe(maxBytes);
+    expect(model.operations.find((o) => o.id.text === id)?.request?.maxBytes).toBe(maxBytes);
   });
 
   it.each([
@@ -153,27 +154,30 @@ describe('model of specs/mail.yaml', async () => {
     ['createDelivery', [{ property: 'bodyText', maxBytes: 512_000 }, { property: 'bodyHtml', maxBytes: 512_000 }]],
     ['sendDeliveryById', []],
   ])('takes the field byte limits of %s from x-max-bytes of its properties', (id, limits) => {
-    expect(model.operations.find((o) => o.id === id)?.request?.fieldMaxBytes).toEqual(limits);
+    expect(plain(model.operations.find((o) => o.id.text === id)?.request?.fieldMaxBytes)).toEqual(limits);
   });
 
   it('takes path rules, the user name pattern, bigint keys and report reasons from the spec', () => {
     const ops = model.operations;
-    expect(ops.find((o) => o.id === 'getDelivery')?.pathParams[0]?.rule).toEqual({ type: 'integer', minimum: 1 });
-    expect(ops.find((o) => o.id === 'getSendList')?.pathParams[0]?.rule).toEqual({ type: 'integer', minimum: 1 });
-    expect(model.variables.map((v) => v.pattern)).toEqual([undefined, '^[A-Za-z]{3,4}$']);
-    expect(ops.find((o) => o.id === 'sendDelivery')?.request?.bigintKeys).toEqual(['Customer.platformid']);
-    expect(ops.find((o) => o.id === 'createDelivery')?.request?.bigintKeys).toEqual([]);
-    const reason = ops.find((o) => o.id === 'errors')?.response.csvColumns?.find((c) => c.name === 'reason');
-    expect(reason?.enum).toEqual(['UNKNOWN_USER', 'UNKNOWN_HOST', 'MAILBOX_FULL', 'REJECTED', 'SPAM', 'INVALID_ADDRESS', 'SYSTEM', 'OTHER']);
+    const find = (id: string) => ops.find((o) => o.id.text === id);
+    expect(plain(find('getDelivery')?.pathParams[0]?.rule)).toEqual({ type: 'integer', minimum: 1 });
+    expect(plain(find('getSendList')?.pathParams[0]?.rule)).toEqual({ type: 'integer', minimum: 1 });
+    expect(plain(model.variables.map((v) => v.pattern))).toEqual([undefined, '^[A-Za-z]{3,4}$']);
+    expect(plain(find('sendDelivery')?.request?.bigintKeys)).toEqual(['Customer.platformid']);
+    expect(plain(find('createDelivery')?.request?.bigintKeys)).toEqual([]);
+    expect(plain(find('uploadSendList')?.request?.uploadCheck)).toBe('send-list');
+    expect(plain(model.rateLimit)).toEqual({ perSecond: 5, burst: 5, bucket: 'mail' });
+    const reason = find('errors')?.response.csvColumns?.find((c) => c.name.text === 'reason');
+    expect(plain(reason?.enum)).toEqual(['UNKNOWN_USER', 'UNKNOWN_HOST', 'MAILBOX_FULL', 'REJECTED', 'SPAM', 'INVALID_ADDRESS', 'SYSTEM', 'OTHER']);
   });
 
   it('has the 35 error codes, the upload as CSV, and count/test handling on both send operations', () => {
     expect(model.errorCodes?.codes).toHaveLength(35);
-    expect(model.operations.find((o) => o.id === 'uploadSendList')?.request?.kind).toBe('csv');
+    expect(model.operations.find((o) => o.id.text === 'uploadSendList')?.request?.kind).toBe('csv');
     for (const id of ['sendDelivery', 'sendDeliveryById']) {
-      const o = model.operations.find((x) => x.id === id);
-      expect(o?.request?.countOf?.of).toBe('deliveryData');
-      expect(o?.response.emptyWhen).toEqual({ property: 'test', equals: true });
+      const o = model.operations.find((x) => x.id.text === id);
+      expect(o?.request?.countOf?.of.text).toBe('deliveryData');
+      expect(plain(o?.response.emptyWhen)).toEqual({ property: 'test', equals: true });
     }
     expect(model.variables.map((v) => v.optionName)).toEqual(['baseUrl', 'userName']);
   });

@@ -45,7 +45,7 @@ function issuesOf(change: (doc: Doc) => void): string[] {
 describe('x-paging', () => {
   it('gives the operation an iterator method over its items, which passes every other query parameter', () => {
     const model = modelFrom(pagedDocument());
-    expect(model.operations.find((op) => op.id === 'listItems')?.paging).toEqual({ kind: 'continueToken', methodName: 'allItems' });
+    expect(model.operations.find((op) => op.id.text === 'listItems')?.paging).toEqual({ kind: 'continueToken', methodName: 'allItems' });
     const text = emitClient(model, memoryProject());
     expect(text).toContain("allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;");
     expect(text).toContain("(continueToken) => runtime.call<ItemPage>(listItemsOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),");

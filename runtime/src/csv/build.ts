@@ -27,9 +27,12 @@ function cell(value: string | number | bigint | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** A record's values in column order: missing values are empty strings, numbers and bigints decimal. */
+/**
+ * A record's values in column order: missing values are empty strings, numbers and bigints decimal. Only own
+ * properties count, so a column named `constructor` that a record lacks is empty, not Object's constructor.
+ */
 export function recordValues(record: CsvUploadRecord, columns: readonly string[]): string[] {
-  return columns.map((name) => cell(record[name]));
+  return columns.map((name) => cell(Object.hasOwn(record, name) ? record[name] : undefined));
 }
 
 /**

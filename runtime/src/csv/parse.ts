@@ -258,9 +258,11 @@ export class CsvRowMapper<Row> {
         this.headerSeen = true;
         continue;
       }
+      // Column names come from the spec: each is defined as an own property, so `__proto__` is a column too
+      // (an assignment would set the prototype). Rows stay plain objects, so they log and spread as usual.
       const row: Record<string, string> = {};
       this.columns.forEach((name, index) => {
-        row[name] = record.values[index] as string;
+        Object.defineProperty(row, name, { value: record.values[index] as string, enumerable: true, writable: true, configurable: true });
       });
       rows.push(row as Row);
     }

@@ -4,7 +4,10 @@
  * out as `%2B`, as a date-time offset in a query must be sent, e.g. the report `start`/`end` of
  * specs/mail.yaml); here Dates become ISO 8601 strings and bigints decimal strings first. Values that cannot be
  * sent as the spec describes them (an invalid Date, a path id of `NaN`, `1.5` or `-1`) are refused with a
- * `RequestValidationError` naming the field, before any attempt.
+ * `RequestValidationError` naming the field, before any attempt. Parameter and field names come from the spec:
+ * the copies are null-prototype objects (a parameter named `__proto__` stays a parameter) and the descriptor's
+ * `pathParams` and `fieldMaxBytes` are read through own properties only (a parameter named `constructor` has no
+ * rule unless the spec gives it one).
  */
 import { DEFAULTS } from '../defaults.js';
 import { PayloadTooLargeError, RequestValidationError } from '../errors.js';
@@ -29,7 +32,7 @@ export function normalizeQuery(
   query: Readonly<Record<string, Scalar>> | undefined,
 ): Record<string, string | number | boolean> | undefined {
   if (!query) return undefined;
-  const out: Record<string, string | number | boolean> = {};
+  const out: Record<string, string | number | boolean> = Object.create(null);
   for (const [name, value] of Object.entries(query)) {
     const normalized = scalar(operationId, `query parameter ${name}`, value);
     if (normalized !== undefined) out[name] = normalized;
@@ -72,13 +75,13 @@ export function normalizePath(
   path: Readonly<Record<string, string | number | bigint>> | undefined,
 ): Record<string, string | number> | undefined {
   if (!path) return undefined;
-  const out: Record<string, string | number> = {};
+  const out: Record<string, string | number> = Object.create(null);
   for (const [name, value] of Object.entries(path)) {
     const field = `path parameter ${name}`;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
       throw new RequestValidationError(op.id, field, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
     }
-    const rule = op.pathParams?.[name];
+    const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
     const broken = rule === undefined ? undefined : breaks(value, rule);
     if (broken !== undefined) throw new RequestValidationError(op.id, field, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
     try {
@@ -154,7 +157,7 @@ export function utf8Length(text: string): number {
 export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes'>, body: unknown): Uint8Array | Blob {
   if (op.fieldMaxBytes !== undefined && typeof body === 'object' && body !== null) {
     for (const [field, limit] of Object.entries(op.fieldMaxBytes)) {
-      const value = (body as Record<string, unknown>)[field];
+      const value = Object.hasOwn(body, field) ? (body as Record<string, unknown>)[field] : undefined;
       // A UTF-16 unit is at most 3 UTF-8 bytes: a short string needs no counting.
       if (typeof value !== 'string' || value.length * 3 <= limit) continue;
       const bytes = utf8Length(value);

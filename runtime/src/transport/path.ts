@@ -4,6 +4,8 @@
  * percent-encoded forms) as dot segments and collapses them, so a record id of `..` would address the parent
  * resource. Such values are refused before anything is sent. Only the simple style is used by our specs.
  */
+import { hasLoneSurrogate } from '../util/unicode.js';
+
 const PARAM = /\{([^{}]+)\}/g;
 
 type PathValue = string | number | bigint | boolean;
@@ -15,14 +17,18 @@ export function encodePathSegment(name: string, value: PathValue): string {
       `Path parameter ${name} cannot be ${JSON.stringify(text)}: a path segment must not be empty, "." or "..".`,
     );
   }
+  if (hasLoneSurrogate(text)) throw new TypeError(`Path parameter ${name} holds a lone surrogate, which no URL can carry.`);
   return encodeURIComponent(text);
 }
 
-/** openapi-fetch `pathSerializer`: fills `{name}` placeholders, for `call` and for the raw client alike. */
+/**
+ * openapi-fetch `pathSerializer`: fills `{name}` placeholders, for `call` and for the raw client alike. Names
+ * come from the spec, so only own properties of `params` count.
+ */
 export function serializePath(template: string, params: Record<string, unknown> | undefined): string {
   return template.replace(PARAM, (match, name: string) => {
     if (/^[.;]|\*$/.test(name)) throw new TypeError(`Path parameter style of ${match} is not supported.`);
-    const value = params?.[name];
+    const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined || value === null) return match;
     if (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') {
       throw new TypeError(`Path parameter ${name} must be a string or a number.`);
