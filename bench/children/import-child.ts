@@ -31,7 +31,7 @@ await db.putApiDefinition('member', {
   metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'member' },
   spec: {
     resources: { main: { mapping: '_customer', type: 'customerDb' } },
-    schema: { properties: { id: { 'x-platform-type': 'platformId' }, seq: { type: 'string' }, email: { 'x-platform-type': 'mailAddress' }, points: { type: 'number' } } },
+    schema: { properties: { id: { 'x-platform-type': 'platformId' }, seq: { type: 'string' }, email: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' }, points: { type: 'number' } } },
   },
 });
 
