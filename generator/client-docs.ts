@@ -13,7 +13,7 @@ import { isSafeIdentifier } from './names.js';
 import { uploadCheckOf } from './runtime-exports.js';
 
 /** Variable name the examples use for the client: the package name (`mail`). */
-export function clientVar(model: ApiModel): string {
+export function clientVar(model: Pick<ApiModel, 'names'>): string {
   return model.names.api.replace(/Api$/, '');
 }
 
@@ -164,7 +164,7 @@ export function methodDoc(model: ApiModel, op: OperationModel, signature: Signat
 }
 
 /** The factory call users copy: server variables from the spec's defaults, credentials from the environment. */
-export function factoryExample(model: ApiModel): string {
+export function factoryExample(model: Pick<ApiModel, 'variables' | 'document' | 'names'>, variable = clientVar(model)): string {
   const lines = model.variables.map((v) => `  ${v.optionName}: ${tsValue(v.default.text)},`);
   const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) => deref(model.document, s)) as {
     type: string;
@@ -183,5 +183,5 @@ export function factoryExample(model: ApiModel): string {
   } else {
     lines.push('  accessToken: process.env.ACCESS_TOKEN ?? \'\',');
   }
-  return `const ${clientVar(model)} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
+  return `const ${variable} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
 }

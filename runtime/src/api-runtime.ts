@@ -99,7 +99,7 @@ function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: str
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return op.json === undefined ? (JSON.parse(text) as unknown) : op.json.parse(text);
   } catch (error) {
     if (op.response === 'empty') return undefined;
     // A cut-off JSON body is a transfer failure, retried like other network errors.

@@ -47,6 +47,18 @@ export interface OperationDescriptor {
   readonly fieldMaxBytes?: Readonly<Record<string, number>>;
   /** What the spec says of each path parameter's value, checked before sending (`NaN`, `1.5`, `-1` never go out). */
   readonly pathParams?: Readonly<Record<string, ParamRule>>;
+  /**
+   * How the JSON body is written and the JSON answer read, when plain `JSON.stringify`/`JSON.parse` would not
+   * do: the records client keeps ids up to 2^63-1 exact both ways (runtime/src/records/json.ts).
+   */
+  readonly json?: JsonCodec;
+}
+
+/** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
+export interface JsonCodec {
+  /** The body's JSON text; throws a `RequestValidationError` for a value it cannot write. */
+  stringify(body: unknown): string;
+  parse(text: string): unknown;
 }
 
 /** The facts of a parameter's schema the runtime checks a value against. */
