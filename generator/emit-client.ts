@@ -270,12 +270,14 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
 }
 
 /** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
-export function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
-  w.write('Object.freeze<OperationDescriptor>(').inlineBlock(() => {
+export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze = true): void {
+  if (freeze) w.write('Object.freeze<OperationDescriptor>(');
+  w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
     w.writeLine(`method: ${tsString(op.method)},`);
     w.writeLine(`path: ${tsString(op.path)},`);
-    w.writeLine(`scopes: Object.freeze([${op.scopes.map(tsString).join(', ')}]),`);
+    const list = (items: string): string => (freeze ? `Object.freeze([${items}])` : `[${items}]`);
+    w.writeLine(`scopes: ${list(op.scopes.map(tsString).join(', '))},`);
     w.writeLine(`request: ${tsString(op.request?.kind ?? 'none')},`);
     if (op.request !== undefined) w.writeLine(`requestMediaType: ${tsString(op.request.mediaType)},`);
     w.writeLine(`response: ${tsString(op.response.kind)},`);
@@ -287,11 +289,12 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
       w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
     }
     const limits = op.request?.fieldMaxBytes ?? [];
-    if (limits.length > 0) w.writeLine(`fieldMaxBytes: ${frozen(limits.map((l) => [l.property, String(l.maxBytes)]))},`);
+    const object = freeze ? frozen : literal;
+    if (limits.length > 0) w.writeLine(`fieldMaxBytes: ${object(limits.map((l) => [l.property, String(l.maxBytes)]))},`);
     const rules = op.pathParams.filter((p) => p.rule !== undefined);
-    if (rules.length > 0) w.writeLine(`pathParams: ${frozen(rules.map((p) => [p.name, frozen(ruleEntries(p.rule))]))},`);
+    if (rules.length > 0) w.writeLine(`pathParams: ${object(rules.map((p) => [p.name, object(ruleEntries(p.rule))]))},`);
   });
-  w.write(')');
+  if (freeze) w.write(')');
 }
 
 /**
@@ -299,7 +302,12 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
  * our own; `objectKey` keeps a spec name `__proto__` a property.
  */
 function frozen(entries: readonly (readonly [SpecText | string, string])[]): string {
-  return `Object.freeze({ ${entries.map(([k, v]) => `${objectKey(k)}: ${v}`).join(', ')} })`;
+  return `Object.freeze(${literal(entries)})`;
+}
+
+/** `{ key: value, ... }`, the same entries as an object literal (frozen elsewhere). */
+function literal(entries: readonly (readonly [SpecText | string, string])[]): string {
+  return `{ ${entries.map(([k, v]) => `${objectKey(k)}: ${v}`).join(', ')} }`;
 }
 
 function ruleEntries(rule: ParamRuleModel | undefined): [string, string][] {

@@ -48,13 +48,13 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
     ],
     statements: (w) => {
       writeRuntimeSetup(w, shape);
-      w.write('return Object.freeze(').inlineBlock(() => {
+      w.write('return ').inlineBlock(() => {
         w.writeLine('raw: runtime.raw,');
         for (const d of model.definitions) {
           w.writeLine(`${objectKey(d.name)}: createRecordsNamespace<${d.names.namespace}>(runtime, ${d.names.definition}),`);
         }
       });
-      w.write(');');
+      w.write(';');
     },
   };
 }

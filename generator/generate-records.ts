@@ -13,7 +13,7 @@ import { DEFINITION_IMPORTS, emitDefinition } from './emit-records-definition.js
 import { renderIndex, renderPackageJson, type WorkspaceVersions } from './emit-package.js';
 import { emitTypes } from './emit-types.js';
 import { GeneratorError, IssueList } from './errors.js';
-import { loadSpec } from './load-spec.js';
+import { loadSpec, type LoadedSpec } from './load-spec.js';
 import type { ManifestPackage } from './manifest.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
 import { checkDocument } from './model-document.js';
@@ -110,13 +110,14 @@ async function readme(model: RecordsModel, shape: RecordsClientShape, templates:
   return { text, template };
 }
 
-export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+/** The records model of a package row, with the files it was read from (for the manifest). */
+export async function loadRecordsModel(root: string, pkg: PackageSpec): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
   const records = pkg.records;
   if (records === undefined) throw new Error(`${pkg.name} is not a records package`);
-  const spec = await loadSpec(shared.root, pkg.spec);
-  const definitionsInput = await readRecordsInput(shared.root, records.definitions, true);
+  const spec = await loadSpec(root, pkg.spec);
+  const definitionsInput = await readRecordsInput(root, records.definitions, true);
   const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
-  const limitInput = await readRecordsInput(shared.root, records.rateLimitFrom, false);
+  const limitInput = await readRecordsInput(root, records.rateLimitFrom, false);
   if (limitInput === undefined) throw new GeneratorError([{ spec: records.rateLimitFrom, rule: 'sdk/spec-missing', message: 'cannot read the file' }]);
   const limitIssues = new IssueList(limitInput.path, limitInput.locate);
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
@@ -127,6 +128,16 @@ export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): 
   issues.throwIfAny();
   const model = buildRecordsModel(spec.document, issues, { specPath: spec.specPath, definitions, rateLimit, builtIns: BUILT_INS });
   issues.throwIfAny();
+  const inputs = [
+    ...spec.inputs,
+    ...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]),
+    { path: limitInput.path, sha256: limitInput.sha256 },
+  ];
+  return { model, spec, inputs };
+}
+
+export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+  const { model, spec, inputs } = await loadRecordsModel(shared.root, pkg);
   const shape = clientShape(model, pkg);
 
   const files = new Map<string, string>();
@@ -144,11 +155,6 @@ export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): 
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);
 
-  const inputs = [
-    ...spec.inputs,
-    ...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]),
-    { path: limitInput.path, sha256: limitInput.sha256 },
-  ];
   return {
     files,
     manifest: { name: pkg.name, specs: inputs, templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({ path: t.path, sha256: t.sha256 })) },

@@ -57,8 +57,8 @@ export function propertyDoc(property: PropertyModel, direction: Direction): stri
 const OPERATOR_TEXT: Readonly<Record<string, string>> = {
   eq: 'equals the value (`null`: has no value)',
   notEq: 'differs from the value (`null`: has a value); also true where there is no value',
-  isNull: '`true`: has no value; `false`: has one',
-  isNotNull: '`true`: has a value; `false`: has none',
+  isNull: 'has no value (`true`) or has one (`false`)',
+  isNotNull: 'has a value (`true`) or has none (`false`)',
   lt: 'is less than the value',
   lte: 'is at most the value',
   gt: 'is greater than the value',

@@ -81,9 +81,9 @@ export function createRecordsClient(options: RecordsClientOptions): RecordsClien
     audience: dbUrl,
   };
   const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);
-  return Object.freeze({
+  return {
     raw: runtime.raw,
     member: createRecordsNamespace<MemberRecords>(runtime, memberDefinition),
     purchase: createRecordsNamespace<PurchaseRecords>(runtime, purchaseDefinition),
-  });
+  };
 }

@@ -1,6 +1,7 @@
 // Generated from specs/records/openapi.json and specs/records/apidefinitions.json by the platform-sdk generator. Do not edit.
 
-import type { CallOptions, OperationDescriptor } from '@platform-sdk/runtime/internal';
+import type { CallOptions } from '@platform-sdk/runtime/internal';
+import { defineRecords } from '@platform-sdk/runtime/records';
 import type { BulkOptions, BulkPatch, BulkResult, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
 
 /** The options of `member.refusedLists` (mlRefusalFlags): readable names for their values, with the labels. */
@@ -342,9 +343,9 @@ export interface MemberFilter {
   readonly email_eq?: string | null | undefined;
   /** `email` differs from the value (`null`: has a value); also true where there is no value. */
   readonly email_notEq?: string | null | undefined;
-  /** `email` `true`: has no value; `false`: has one. */
+  /** `email` has no value (`true`) or has one (`false`). */
   readonly email_isNull?: boolean | undefined;
-  /** `email` `true`: has a value; `false`: has none. */
+  /** `email` has a value (`true`) or has none (`false`). */
   readonly email_isNotNull?: boolean | undefined;
   /** `email` is less than the value. */
   readonly email_lt?: string | undefined;
@@ -374,9 +375,9 @@ export interface MemberFilter {
   readonly mobileEmail_eq?: string | null | undefined;
   /** `mobileEmail` differs from the value (`null`: has a value); also true where there is no value. */
   readonly mobileEmail_notEq?: string | null | undefined;
-  /** `mobileEmail` `true`: has no value; `false`: has one. */
+  /** `mobileEmail` has no value (`true`) or has one (`false`). */
   readonly mobileEmail_isNull?: boolean | undefined;
-  /** `mobileEmail` `true`: has a value; `false`: has none. */
+  /** `mobileEmail` has a value (`true`) or has none (`false`). */
   readonly mobileEmail_isNotNull?: boolean | undefined;
   /** `mobileEmail` is less than the value. */
   readonly mobileEmail_lt?: string | undefined;
@@ -470,9 +471,9 @@ export interface MemberFilter {
   readonly mobileMailErrors_in?: readonly number[] | undefined;
   /** `mobileMailErrors` is none of the values. */
   readonly mobileMailErrors_notIn?: readonly number[] | undefined;
-  /** `refusedLists` `true`: has no value; `false`: has one. */
+  /** `refusedLists` has no value (`true`) or has one (`false`). */
   readonly refusedLists_isNull?: boolean | undefined;
-  /** `refusedLists` `true`: has a value; `false`: has none. */
+  /** `refusedLists` has a value (`true`) or has none (`false`). */
   readonly refusedLists_isNotNull?: boolean | undefined;
   /** `refusedLists` has only options among the values chosen. */
   readonly refusedLists_in?: readonly MemberRefusedListsOption[] | undefined;
@@ -486,9 +487,9 @@ export interface MemberFilter {
   readonly name_eq?: string | null | undefined;
   /** `name` differs from the value (`null`: has a value); also true where there is no value. */
   readonly name_notEq?: string | null | undefined;
-  /** `name` `true`: has no value; `false`: has one. */
+  /** `name` has no value (`true`) or has one (`false`). */
   readonly name_isNull?: boolean | undefined;
-  /** `name` `true`: has a value; `false`: has none. */
+  /** `name` has a value (`true`) or has none (`false`). */
   readonly name_isNotNull?: boolean | undefined;
   /** `name` is less than the value. */
   readonly name_lt?: string | undefined;
@@ -518,9 +519,9 @@ export interface MemberFilter {
   readonly points_eq?: number | null | undefined;
   /** `points` differs from the value (`null`: has a value); also true where there is no value. */
   readonly points_notEq?: number | null | undefined;
-  /** `points` `true`: has no value; `false`: has one. */
+  /** `points` has no value (`true`) or has one (`false`). */
   readonly points_isNull?: boolean | undefined;
-  /** `points` `true`: has a value; `false`: has none. */
+  /** `points` has a value (`true`) or has none (`false`). */
   readonly points_isNotNull?: boolean | undefined;
   /** `points` is less than the value. */
   readonly points_lt?: number | undefined;
@@ -538,9 +539,9 @@ export interface MemberFilter {
   readonly birthday_eq?: string | null | undefined;
   /** `birthday` differs from the value (`null`: has a value); also true where there is no value. */
   readonly birthday_notEq?: string | null | undefined;
-  /** `birthday` `true`: has no value; `false`: has one. */
+  /** `birthday` has no value (`true`) or has one (`false`). */
   readonly birthday_isNull?: boolean | undefined;
-  /** `birthday` `true`: has a value; `false`: has none. */
+  /** `birthday` has a value (`true`) or has none (`false`). */
   readonly birthday_isNotNull?: boolean | undefined;
   /** `birthday` is less than the value. */
   readonly birthday_lt?: string | undefined;
@@ -558,9 +559,9 @@ export interface MemberFilter {
   readonly anniversary_eq?: string | null | undefined;
   /** `anniversary` differs from the value (`null`: has a value); also true where there is no value. */
   readonly anniversary_notEq?: string | null | undefined;
-  /** `anniversary` `true`: has no value; `false`: has one. */
+  /** `anniversary` has no value (`true`) or has one (`false`). */
   readonly anniversary_isNull?: boolean | undefined;
-  /** `anniversary` `true`: has a value; `false`: has none. */
+  /** `anniversary` has a value (`true`) or has none (`false`). */
   readonly anniversary_isNotNull?: boolean | undefined;
   /** `anniversary` is less than the value. */
   readonly anniversary_lt?: string | undefined;
@@ -578,9 +579,9 @@ export interface MemberFilter {
   readonly lastLoginAt_eq?: string | Date | null | undefined;
   /** `lastLoginAt` differs from the value (`null`: has a value); also true where there is no value. */
   readonly lastLoginAt_notEq?: string | Date | null | undefined;
-  /** `lastLoginAt` `true`: has no value; `false`: has one. */
+  /** `lastLoginAt` has no value (`true`) or has one (`false`). */
   readonly lastLoginAt_isNull?: boolean | undefined;
-  /** `lastLoginAt` `true`: has a value; `false`: has none. */
+  /** `lastLoginAt` has a value (`true`) or has none (`false`). */
   readonly lastLoginAt_isNotNull?: boolean | undefined;
   /** `lastLoginAt` is less than the value. */
   readonly lastLoginAt_lt?: string | Date | undefined;
@@ -598,9 +599,9 @@ export interface MemberFilter {
   readonly rank_eq?: MemberRankOption | null | undefined;
   /** `rank` differs from the value (`null`: has a value); also true where there is no value. */
   readonly rank_notEq?: MemberRankOption | null | undefined;
-  /** `rank` `true`: has no value; `false`: has one. */
+  /** `rank` has no value (`true`) or has one (`false`). */
   readonly rank_isNull?: boolean | undefined;
-  /** `rank` `true`: has a value; `false`: has none. */
+  /** `rank` has a value (`true`) or has none (`false`). */
   readonly rank_isNotNull?: boolean | undefined;
   /** `rank` is less than the value. */
   readonly rank_lt?: MemberRankOption | undefined;
@@ -614,9 +615,9 @@ export interface MemberFilter {
   readonly rank_in?: readonly MemberRankOption[] | undefined;
   /** `rank` is none of the values. */
   readonly rank_notIn?: readonly MemberRankOption[] | undefined;
-  /** `interests` `true`: has no value; `false`: has one. */
+  /** `interests` has no value (`true`) or has one (`false`). */
   readonly interests_isNull?: boolean | undefined;
-  /** `interests` `true`: has a value; `false`: has none. */
+  /** `interests` has a value (`true`) or has none (`false`). */
   readonly interests_isNotNull?: boolean | undefined;
   /** `interests` has only options among the values chosen. */
   readonly interests_in?: readonly MemberInterestsOption[] | undefined;
@@ -739,102 +740,102 @@ export interface MemberRecords {
 }
 
 /** What the runtime builds the `member` namespace from: its operations, and what a request may do with each property. */
-export const memberDefinition: RecordsDefinition = Object.freeze<RecordsDefinition>({
+export const memberDefinition = defineRecords({
   name: 'member',
   idParameter: 'id',
-  operations: Object.freeze({
-    create: Object.freeze<OperationDescriptor>({
+  operations: {
+    create: {
       id: 'createMember',
       method: 'post',
       path: '/member/records',
-      scopes: Object.freeze(['db:record:execute']),
+      scopes: ['db:record:execute'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'unsafe',
-    }),
-    query: Object.freeze<OperationDescriptor>({
+    },
+    query: {
       id: 'queryMember',
       method: 'post',
       path: '/member/query',
-      scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+      scopes: ['db:record:execute', 'db:record:read'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'safe',
-    }),
-    count: Object.freeze<OperationDescriptor>({
+    },
+    count: {
       id: 'countMember',
       method: 'post',
       path: '/member/count',
-      scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+      scopes: ['db:record:execute', 'db:record:read'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'safe',
-    }),
-    get: Object.freeze<OperationDescriptor>({
+    },
+    get: {
       id: 'getMember',
       method: 'get',
       path: '/member/records/{id}',
-      scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+      scopes: ['db:record:execute', 'db:record:read'],
       request: 'none',
       response: 'json',
       retry: 'safe',
-      pathParams: Object.freeze({ id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-    }),
-    patch: Object.freeze<OperationDescriptor>({
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    patch: {
       id: 'patchMember',
       method: 'patch',
       path: '/member/records/{id}',
-      scopes: Object.freeze(['db:record:execute']),
+      scopes: ['db:record:execute'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'safe',
-      pathParams: Object.freeze({ id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-    }),
-    delete: Object.freeze<OperationDescriptor>({
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    delete: {
       id: 'deleteMember',
       method: 'delete',
       path: '/member/records/{id}',
-      scopes: Object.freeze(['db:record:execute']),
+      scopes: ['db:record:execute'],
       request: 'none',
       response: 'json',
       retry: 'safe',
-      pathParams: Object.freeze({ id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-    }),
-    authenticate: Object.freeze<OperationDescriptor>({
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    authenticate: {
       id: 'authenticateMember',
       method: 'post',
       path: '/member/records/{id}/authenticate',
-      scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+      scopes: ['db:record:execute', 'db:record:read'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'safe',
-      pathParams: Object.freeze({ id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-    }),
-  }),
-  properties: Object.freeze({
-    id: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn', readOnly: true, int64: true }),
-    email: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' }),
-    mobileEmail: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' }),
-    updatedAt: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn', readOnly: true }),
-    registeredAt: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn', readOnly: true }),
-    mailRefused: Object.freeze({ filter: 'eq notEq' }),
-    mailErrors: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn' }),
-    mobileMailErrors: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn' }),
-    refusedLists: Object.freeze({ filter: 'isNull isNotNull in notIn containsEvery containsSome' }),
-    name: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' }),
-    points: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    birthday: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    anniversary: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    lastLoginAt: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    rank: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    interests: Object.freeze({ filter: 'isNull isNotNull in notIn containsEvery containsSome' }),
-    pin: Object.freeze({ filter: '', writeOnly: true }),
-    loginPassword: Object.freeze({ filter: '', writeOnly: true, passwordHash: true }),
-  }),
-  order: Object.freeze(['id', 'id_asc', 'id_desc', 'email', 'email_asc', 'email_desc', 'mobileEmail', 'mobileEmail_asc', 'mobileEmail_desc', 'updatedAt', 'updatedAt_asc', 'updatedAt_desc', 'registeredAt', 'registeredAt_asc', 'registeredAt_desc', 'mailErrors', 'mailErrors_asc', 'mailErrors_desc', 'mobileMailErrors', 'mobileMailErrors_asc', 'mobileMailErrors_desc', 'name', 'name_asc', 'name_desc', 'points', 'points_asc', 'points_desc', 'birthday', 'birthday_asc', 'birthday_desc', 'anniversary', 'anniversary_asc', 'anniversary_desc', 'lastLoginAt', 'lastLoginAt_asc', 'lastLoginAt_desc', 'rank', 'rank_asc', 'rank_desc']),
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+  },
+  properties: {
+    id: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true, int64: true },
+    email: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    mobileEmail: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    updatedAt: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true },
+    registeredAt: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true },
+    mailRefused: { filter: 'eq notEq' },
+    mailErrors: { filter: 'eq notEq lt lte gt gte in notIn' },
+    mobileMailErrors: { filter: 'eq notEq lt lte gt gte in notIn' },
+    refusedLists: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    name: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    points: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    birthday: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    anniversary: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    lastLoginAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    rank: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    interests: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    pin: { filter: '', writeOnly: true },
+    loginPassword: { filter: '', writeOnly: true, passwordHash: true },
+  },
+  order: ['id', 'id_asc', 'id_desc', 'email', 'email_asc', 'email_desc', 'mobileEmail', 'mobileEmail_asc', 'mobileEmail_desc', 'updatedAt', 'updatedAt_asc', 'updatedAt_desc', 'registeredAt', 'registeredAt_asc', 'registeredAt_desc', 'mailErrors', 'mailErrors_asc', 'mailErrors_desc', 'mobileMailErrors', 'mobileMailErrors_asc', 'mobileMailErrors_desc', 'name', 'name_asc', 'name_desc', 'points', 'points_asc', 'points_desc', 'birthday', 'birthday_asc', 'birthday_desc', 'anniversary', 'anniversary_asc', 'anniversary_desc', 'lastLoginAt', 'lastLoginAt_asc', 'lastLoginAt_desc', 'rank', 'rank_asc', 'rank_desc'],
 });

@@ -1,6 +1,7 @@
 // Generated from specs/records/openapi.json and specs/records/apidefinitions.json by the platform-sdk generator. Do not edit.
 
-import type { CallOptions, OperationDescriptor } from '@platform-sdk/runtime/internal';
+import type { CallOptions } from '@platform-sdk/runtime/internal';
+import { defineRecords } from '@platform-sdk/runtime/records';
 import type { BulkOptions, BulkPatch, BulkResult, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
 
 /**
@@ -151,9 +152,9 @@ export interface PurchaseFilter {
   readonly purchasedAt_eq?: string | Date | null | undefined;
   /** `purchasedAt` differs from the value (`null`: has a value); also true where there is no value. */
   readonly purchasedAt_notEq?: string | Date | null | undefined;
-  /** `purchasedAt` `true`: has no value; `false`: has one. */
+  /** `purchasedAt` has no value (`true`) or has one (`false`). */
   readonly purchasedAt_isNull?: boolean | undefined;
-  /** `purchasedAt` `true`: has a value; `false`: has none. */
+  /** `purchasedAt` has a value (`true`) or has none (`false`). */
   readonly purchasedAt_isNotNull?: boolean | undefined;
   /** `purchasedAt` is less than the value. */
   readonly purchasedAt_lt?: string | Date | undefined;
@@ -171,9 +172,9 @@ export interface PurchaseFilter {
   readonly itemName_eq?: string | null | undefined;
   /** `itemName` differs from the value (`null`: has a value); also true where there is no value. */
   readonly itemName_notEq?: string | null | undefined;
-  /** `itemName` `true`: has no value; `false`: has one. */
+  /** `itemName` has no value (`true`) or has one (`false`). */
   readonly itemName_isNull?: boolean | undefined;
-  /** `itemName` `true`: has a value; `false`: has none. */
+  /** `itemName` has a value (`true`) or has none (`false`). */
   readonly itemName_isNotNull?: boolean | undefined;
   /** `itemName` is less than the value. */
   readonly itemName_lt?: string | undefined;
@@ -203,9 +204,9 @@ export interface PurchaseFilter {
   readonly quantity_eq?: number | null | undefined;
   /** `quantity` differs from the value (`null`: has a value); also true where there is no value. */
   readonly quantity_notEq?: number | null | undefined;
-  /** `quantity` `true`: has no value; `false`: has one. */
+  /** `quantity` has no value (`true`) or has one (`false`). */
   readonly quantity_isNull?: boolean | undefined;
-  /** `quantity` `true`: has a value; `false`: has none. */
+  /** `quantity` has a value (`true`) or has none (`false`). */
   readonly quantity_isNotNull?: boolean | undefined;
   /** `quantity` is less than the value. */
   readonly quantity_lt?: number | undefined;
@@ -223,9 +224,9 @@ export interface PurchaseFilter {
   readonly amount_eq?: number | null | undefined;
   /** `amount` differs from the value (`null`: has a value); also true where there is no value. */
   readonly amount_notEq?: number | null | undefined;
-  /** `amount` `true`: has no value; `false`: has one. */
+  /** `amount` has no value (`true`) or has one (`false`). */
   readonly amount_isNull?: boolean | undefined;
-  /** `amount` `true`: has a value; `false`: has none. */
+  /** `amount` has a value (`true`) or has none (`false`). */
   readonly amount_isNotNull?: boolean | undefined;
   /** `amount` is less than the value. */
   readonly amount_lt?: number | undefined;
@@ -345,80 +346,80 @@ export interface PurchaseRecords {
 }
 
 /** What the runtime builds the `purchase` namespace from: its operations, and what a request may do with each property. */
-export const purchaseDefinition: RecordsDefinition = Object.freeze<RecordsDefinition>({
+export const purchaseDefinition = defineRecords({
   name: 'purchase',
   idParameter: 'id',
-  operations: Object.freeze({
-    create: Object.freeze<OperationDescriptor>({
+  operations: {
+    create: {
       id: 'createPurchase',
       method: 'post',
       path: '/purchase/records',
-      scopes: Object.freeze(['db:record:execute']),
+      scopes: ['db:record:execute'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'unsafe',
-    }),
-    query: Object.freeze<OperationDescriptor>({
+    },
+    query: {
       id: 'queryPurchase',
       method: 'post',
       path: '/purchase/query',
-      scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+      scopes: ['db:record:execute', 'db:record:read'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'safe',
-    }),
-    count: Object.freeze<OperationDescriptor>({
+    },
+    count: {
       id: 'countPurchase',
       method: 'post',
       path: '/purchase/count',
-      scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+      scopes: ['db:record:execute', 'db:record:read'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'safe',
-    }),
-    get: Object.freeze<OperationDescriptor>({
+    },
+    get: {
       id: 'getPurchase',
       method: 'get',
       path: '/purchase/records/{id}',
-      scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+      scopes: ['db:record:execute', 'db:record:read'],
       request: 'none',
       response: 'json',
       retry: 'safe',
-      pathParams: Object.freeze({ id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-    }),
-    patch: Object.freeze<OperationDescriptor>({
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    patch: {
       id: 'patchPurchase',
       method: 'patch',
       path: '/purchase/records/{id}',
-      scopes: Object.freeze(['db:record:execute']),
+      scopes: ['db:record:execute'],
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
       retry: 'safe',
-      pathParams: Object.freeze({ id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-    }),
-    delete: Object.freeze<OperationDescriptor>({
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    delete: {
       id: 'deletePurchase',
       method: 'delete',
       path: '/purchase/records/{id}',
-      scopes: Object.freeze(['db:record:execute']),
+      scopes: ['db:record:execute'],
       request: 'none',
       response: 'json',
       retry: 'safe',
-      pathParams: Object.freeze({ id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-    }),
-  }),
-  properties: Object.freeze({
-    id: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn', readOnly: true, int64: true }),
-    memberId: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn', int64: true }),
-    purchasedAt: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    itemName: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' }),
-    quantity: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    amount: Object.freeze({ filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' }),
-    recordedAt: Object.freeze({ filter: 'eq notEq lt lte gt gte in notIn', readOnly: true }),
-  }),
-  order: Object.freeze(['id', 'id_asc', 'id_desc', 'memberId', 'memberId_asc', 'memberId_desc', 'purchasedAt', 'purchasedAt_asc', 'purchasedAt_desc', 'itemName', 'itemName_asc', 'itemName_desc', 'quantity', 'quantity_asc', 'quantity_desc', 'amount', 'amount_asc', 'amount_desc', 'recordedAt', 'recordedAt_asc', 'recordedAt_desc']),
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+  },
+  properties: {
+    id: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true, int64: true },
+    memberId: { filter: 'eq notEq lt lte gt gte in notIn', int64: true },
+    purchasedAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    itemName: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    quantity: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    amount: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    recordedAt: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true },
+  },
+  order: ['id', 'id_asc', 'id_desc', 'memberId', 'memberId_asc', 'memberId_desc', 'purchasedAt', 'purchasedAt_asc', 'purchasedAt_desc', 'itemName', 'itemName_asc', 'itemName_desc', 'quantity', 'quantity_asc', 'quantity_desc', 'amount', 'amount_asc', 'amount_desc', 'recordedAt', 'recordedAt_asc', 'recordedAt_desc'],
 });

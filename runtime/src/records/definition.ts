@@ -49,3 +49,18 @@ export interface RecordsDefinition {
   /** The sort keys `<Name>_Order` allows: `{property}`, `{property}_asc`, `{property}_desc`. */
   readonly order: readonly string[];
 }
+
+/**
+ * A definition's data as the generated module declares it, frozen with everything in it. The generated code
+ * writes one object literal checked against `RecordsDefinition` (no generic call per entry, which would make the
+ * type-check of a large account slow) and freezes it here.
+ */
+export function defineRecords(definition: RecordsDefinition): RecordsDefinition {
+  const freeze = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+    Object.freeze(value);
+    for (const member of Object.values(value)) freeze(member);
+  };
+  freeze(definition);
+  return definition;
+}

@@ -31,8 +31,15 @@ function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' |
   });
 }
 
+/**
+ * What a namespace needs of the client's runtime: `call` only. (Taking `ApiRuntime<{}>` would make the checker
+ * relate the client's `ApiRuntime<paths>` to it through openapi-fetch's types of every path: seconds for a large
+ * account.)
+ */
+export type RecordsRuntime = Pick<ApiRuntime<{}>, 'call'>;
+
 /** The methods of one definition's namespace, untyped; the generated interface gives them their types. */
-export function createRecordsNamespace<Namespace>(runtime: ApiRuntime<{}>, definition: RecordsDefinition): Namespace {
+export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, definition: RecordsDefinition): Namespace {
   const index = indexDefinition(definition);
   const check = new RecordsChecker(index);
   const given = definition.operations;
