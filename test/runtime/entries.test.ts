@@ -50,7 +50,7 @@ describe('runtime entries', () => {
     expect(JSON.stringify(runtime.DEFAULTS, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).not.toMatch(/Customer|platform|mail/i);
   });
 
-  it('keeps the records client's parts off the shared entries', () => {
+  it("keeps the records client's parts off the shared entries", () => {
     for (const name of ['createRecordsNamespace', 'defineRecords', 'RECORD_LIMITS', 'RECORDS_DEFAULTS', 'outcomeOfFailure', 'readRecordsJson']) {
       expect(records).toHaveProperty(name);
       expect(name in runtime || name in internal).toBe(false);
