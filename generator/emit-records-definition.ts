@@ -32,7 +32,7 @@ import { valueType } from './records-types.js';
 export const DEFINITION_IMPORTS = {
   internal: ['CallOptions'],
   values: ['defineRecords'],
-  records: ['BulkOptions', 'BulkPatch', 'BulkResult', 'DeleteResult', 'Int64Input', 'PatchOptions', 'RecordsDefinition', 'RecordsPage', 'SelectValue', 'WithFields'],
+  records: ['BulkOptions', 'BulkResult', 'BulkUpdate', 'DeleteResult', 'Int64Input', 'PatchOptions', 'RecordsDefinition', 'RecordsPage', 'SelectValue', 'WithFields'],
 } as const;
 
 function property(p: PropertyModel, direction: 'read' | 'write', optional: boolean): OptionalKind<PropertySignatureStructure> {
@@ -264,7 +264,7 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
       '`for await` over every matching record, page by page. Records added or deleted while it runs may shift the pages: sort by a property that does not change (the default, id order) for a stable walk.'),
     method('bulkCreate', [['records', bulkInput(n.create)], ['options', 'BulkOptions', true]], `Promise<BulkResult<${n.record}>>`,
       'Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`.'),
-    method('bulkPatch', [['updates', bulkInput(`BulkPatch<${n.patch}, ${n.field}>`)], ['options', 'BulkOptions', true]], `Promise<BulkResult<${n.record}>>`,
+    method('bulkPatch', [['updates', bulkInput(`BulkUpdate<${n.patch}, ${n.field}>`)], ['options', 'BulkOptions', true]], `Promise<BulkResult<${n.record}>>`,
       'Patches many records, like `bulkCreate`: one outcome per update, in input order.'),
   ];
   if (ops.authenticate !== undefined && n.authenticateBody !== undefined && n.authenticateResult !== undefined) {

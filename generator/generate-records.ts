@@ -15,12 +15,13 @@ import { emitTypes } from './emit-types.js';
 import { GeneratorError, IssueList } from './errors.js';
 import { loadSpec, type LoadedSpec } from './load-spec.js';
 import type { ManifestPackage } from './manifest.js';
+import type { RateLimitModel } from './model.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
 import { checkDocument } from './model-document.js';
 import { apiNames, MODULE_BUILT_INS } from './model-names.js';
 import { modelRateLimit } from './model-rate-limit.js';
 import { buildRecordsModel, type RecordsModel } from './model-records.js';
-import { readRecordsDefinitions } from './model-records-definitions.js';
+import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
 import { pascalCase } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
 import { NPM_SCOPE, type PackageSpec } from './packages.js';
@@ -32,7 +33,7 @@ import type { Template, TemplateSet } from './templates.js';
 export const RECORDS_RUNTIME_EXPORTS = {
   module: '@platform-sdk/runtime/records',
   values: ['RECORD_LIMITS', 'RECORDS_DEFAULTS'],
-  types: ['BulkOptions', 'BulkOutcome', 'BulkPatch', 'BulkProgress', 'BulkResult', 'DeleteResult', 'Int64Input', 'PatchOptions', 'RecordsPage', 'SelectValue', 'WithFields'],
+  types: ['BulkOptions', 'BulkOutcome', 'BulkProgress', 'BulkResult', 'BulkUpdate', 'DeleteResult', 'Int64Input', 'PatchOptions', 'RecordsPage', 'SelectValue', 'WithFields'],
 } as const;
 
 /** Names every module of the package uses or re-exports; a definition's generated names may not take them. */
@@ -110,6 +111,16 @@ async function readme(model: RecordsModel, shape: RecordsClientShape, templates:
   return { text, template };
 }
 
+/** The records model of a loaded document; every problem found is one `GeneratorError` with its locations. */
+export function modelRecords(spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>, definitions: RecordsDefinitionsFile | undefined, rateLimit: RateLimitModel | undefined): RecordsModel {
+  const issues = new IssueList(spec.specPath, spec.locate);
+  checkDocument(spec.document, issues);
+  issues.throwIfAny();
+  const model = buildRecordsModel(spec.document, issues, { specPath: spec.specPath, definitions, rateLimit, builtIns: BUILT_INS });
+  issues.throwIfAny();
+  return model;
+}
+
 /** The records model of a package row, with the files it was read from (for the manifest). */
 export async function loadRecordsModel(root: string, pkg: PackageSpec): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
   const records = pkg.records;
@@ -123,11 +134,7 @@ export async function loadRecordsModel(root: string, pkg: PackageSpec): Promise<
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
   limitIssues.throwIfAny();
 
-  const issues = new IssueList(spec.specPath, spec.locate);
-  checkDocument(spec.document, issues);
-  issues.throwIfAny();
-  const model = buildRecordsModel(spec.document, issues, { specPath: spec.specPath, definitions, rateLimit, builtIns: BUILT_INS });
-  issues.throwIfAny();
+  const model = modelRecords(spec, definitions, rateLimit);
   const inputs = [
     ...spec.inputs,
     ...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]),

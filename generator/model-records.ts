@@ -14,7 +14,7 @@ import type { IssueList } from './errors.js';
 import type { OperationModel, RateLimitModel, ServerVariableModel } from './model.js';
 import { modelOperations, sortedScopes } from './model-operations.js';
 import { modelServer } from './model-server.js';
-import { NameCollision, NameScope, OBJECT_MEMBERS, pascalCase } from './names.js';
+import { NameCollision, NameScope, pascalCase } from './names.js';
 import { deref, schemaRefName, type OpenApiDocument, type SchemaObject } from './openapi.js';
 import { optionKeys } from './records-select.js';
 import { specText, type SpecText } from './spec-text.js';
@@ -284,9 +284,6 @@ function modelDefinition(ctx: Context, name: string, ops: Partial<Record<Kind, O
     const facts = known?.properties.get(prop);
     const select = isSelect(schema);
     const options = select && facts?.options !== undefined ? facts.options : undefined;
-    if (!schema.readOnly && OBJECT_MEMBERS.has(prop)) {
-      issues.add('sdk/object-member', `property ${JSON.stringify(prop)} is named like a member TypeScript sees on every object, so no create or patch body without it would type-check`, propAt);
-    }
     const optionsName = options === undefined ? undefined : claim(ctx, ctx.names, `${pascalCase(name)}${pascalCase(prop)}Option`, `the options of ${name}.${prop}`, propAt);
     properties.push({
       name: specText(prop),

@@ -53,9 +53,9 @@ export {
 export type {
   BulkOptions,
   BulkOutcome,
-  BulkPatch,
   BulkProgress,
   BulkResult,
+  BulkUpdate,
   DeleteResult,
   Int64Input,
   PatchOptions,

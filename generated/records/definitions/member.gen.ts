@@ -2,7 +2,7 @@
 
 import type { CallOptions } from '@platform-sdk/runtime/internal';
 import { defineRecords } from '@platform-sdk/runtime/records';
-import type { BulkOptions, BulkPatch, BulkResult, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
+import type { BulkOptions, BulkResult, BulkUpdate, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
 
 /** The options of `member.refusedLists` (mlRefusalFlags): readable names for their values, with the labels. */
 export const MemberRefusedListsOption = Object.freeze({
@@ -730,7 +730,7 @@ export interface MemberRecords {
   /** Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`. */
   bulkCreate(records: Iterable<MemberCreate> | AsyncIterable<MemberCreate>, options?: BulkOptions): Promise<BulkResult<MemberRecord>>;
   /** Patches many records, like `bulkCreate`: one outcome per update, in input order. */
-  bulkPatch(updates: Iterable<BulkPatch<MemberPatch, MemberField>> | AsyncIterable<BulkPatch<MemberPatch, MemberField>>, options?: BulkOptions): Promise<BulkResult<MemberRecord>>;
+  bulkPatch(updates: Iterable<BulkUpdate<MemberPatch, MemberField>> | AsyncIterable<BulkUpdate<MemberPatch, MemberField>>, options?: BulkOptions): Promise<BulkResult<MemberRecord>>;
   /**
    * Checks a password against a passwordHash property of the record: `result` is `authenticated` when it matches.
    *

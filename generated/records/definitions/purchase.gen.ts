@@ -2,7 +2,7 @@
 
 import type { CallOptions } from '@platform-sdk/runtime/internal';
 import { defineRecords } from '@platform-sdk/runtime/records';
-import type { BulkOptions, BulkPatch, BulkResult, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
+import type { BulkOptions, BulkResult, BulkUpdate, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
 
 /**
  * A record of API definition `purchase` (database `purchase_history`, historyDb), as the service answers it: every property but the write-only ones, `null` where unset. Ids are decimal strings (up to 2^63-1).
@@ -342,7 +342,7 @@ export interface PurchaseRecords {
   /** Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`. */
   bulkCreate(records: Iterable<PurchaseCreate> | AsyncIterable<PurchaseCreate>, options?: BulkOptions): Promise<BulkResult<PurchaseRecord>>;
   /** Patches many records, like `bulkCreate`: one outcome per update, in input order. */
-  bulkPatch(updates: Iterable<BulkPatch<PurchasePatch, PurchaseField>> | AsyncIterable<BulkPatch<PurchasePatch, PurchaseField>>, options?: BulkOptions): Promise<BulkResult<PurchaseRecord>>;
+  bulkPatch(updates: Iterable<BulkUpdate<PurchasePatch, PurchaseField>> | AsyncIterable<BulkUpdate<PurchasePatch, PurchaseField>>, options?: BulkOptions): Promise<BulkResult<PurchaseRecord>>;
 }
 
 /** What the runtime builds the `purchase` namespace from: its operations, and what a request may do with each property. */

@@ -12,9 +12,9 @@ export { quoteInt64, readRecordsJson, type RecordsAt } from './json.js';
 export type {
   BulkOptions,
   BulkOutcome,
-  BulkPatch,
   BulkProgress,
   BulkResult,
+  BulkUpdate,
   DeleteResult,
   Int64Input,
   PatchOptions,

@@ -13,7 +13,7 @@ import type { RecordsDefinition } from './definition.js';
 import { indexDefinition, type DefinitionIndex } from './definition-index.js';
 import { readRecordsJson, writeRecordsJson, type RecordsAt } from './json.js';
 import { RECORD_LIMITS } from './limits.js';
-import type { BulkOptions, BulkPatch, PatchOptions, RecordsPage } from './types.js';
+import type { BulkOptions, BulkUpdate, PatchOptions, RecordsPage } from './types.js';
 
 type Body = Record<string, unknown>;
 type Query = { readonly filter?: unknown; readonly order?: unknown; readonly limit?: number; readonly offset?: number };
@@ -98,7 +98,7 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
     queryAll,
     bulkCreate: (records: Iterable<Body> | AsyncIterable<Body>, options: BulkOptions = {}) =>
       runBulk(`${definition.name}.bulkCreate`, records, (body) => create(body, callOptionsOf(options)), options),
-    bulkPatch: (updates: Iterable<BulkPatch<Body>> | AsyncIterable<BulkPatch<Body>>, options: BulkOptions = {}) =>
+    bulkPatch: (updates: Iterable<BulkUpdate<Body>> | AsyncIterable<BulkUpdate<Body>>, options: BulkOptions = {}) =>
       runBulk(
         `${definition.name}.bulkPatch`,
         updates,

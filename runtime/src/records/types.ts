@@ -95,7 +95,7 @@ export interface BulkResult<R> {
 }
 
 /** One update of `bulkPatch`: the record's id, the body, and optionally the `fields` to write. */
-export interface BulkPatch<Body, Field extends string = string> {
+export interface BulkUpdate<Body, Field extends string = string> {
   readonly id: Int64Input;
   readonly body: Body;
   readonly fields?: readonly Field[];

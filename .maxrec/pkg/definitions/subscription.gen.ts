@@ -1,0 +1,3841 @@
+// Generated from test/fixtures/max-account/out/openapi.json and test/fixtures/max-account/out/apidefinitions.json by the platform-sdk generator. Do not edit.
+
+import type { CallOptions } from '@platform-sdk/runtime/internal';
+import { defineRecords } from '@platform-sdk/runtime/records';
+import type { BulkOptions, BulkPatch, BulkResult, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
+
+/** The options of `subscription.mlRefusalFlags` (mlRefusalFlags): readable names for their values, with the labels. */
+export const SubscriptionMlRefusalFlagsOption = Object.freeze({
+  /** Newsletter */
+  newsletter: 1,
+  /** Campaigns */
+  campaigns: 2,
+  /** Other (takes `extraText`) */
+  other: 3,
+} as const);
+
+/** An option value of `mlRefusalFlags`: `1` Newsletter, `2` Campaigns, `3` Other. */
+export type SubscriptionMlRefusalFlagsOption = 1 | 2 | 3;
+
+/** The options of `subscription.singleSelect01` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect01Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect01`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect01Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect01` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect01Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect01`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect01Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect02` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect02Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect02`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect02Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect02` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect02Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect02`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect02Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect03` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect03Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect03`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect03Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect03` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect03Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect03`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect03Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect04` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect04Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect04`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect04Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect04` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect04Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect04`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect04Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect05` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect05Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect05`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect05Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect05` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect05Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect05`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect05Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect06` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect06Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect06`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect06Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect06` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect06Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect06`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect06Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect07` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect07Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect07`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect07Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect07` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect07Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect07`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect07Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect08` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect08Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect08`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect08Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect08` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect08Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect08`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect08Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect09` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect09Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect09`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect09Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect09` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect09Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect09`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect09Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The options of `subscription.singleSelect10` (singleSelect): readable names for their values, with the labels. */
+export const SubscriptionSingleSelect10Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `singleSelect10`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4. */
+export type SubscriptionSingleSelect10Option = 1 | 2 | 3 | 4;
+
+/** The options of `subscription.multipleSelect10` (multipleSelect): readable names for their values, with the labels. */
+export const SubscriptionMultipleSelect10Option = Object.freeze({
+  /** Option 1 */
+  option1: 1,
+  /** Option 2 */
+  option2: 2,
+  /** Option 3 */
+  option3: 3,
+  /** Option 4 */
+  option4: 4,
+  /** Option 5 */
+  option5: 5,
+  /** Option 6 (takes `extraText`) */
+  option6: 6,
+} as const);
+
+/** An option value of `multipleSelect10`: `1` Option 1, `2` Option 2, `3` Option 3, `4` Option 4, `5` Option 5, `6` Option 6. */
+export type SubscriptionMultipleSelect10Option = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * A record of API definition `subscription` (database `_customer`, customerDb), as the service answers it: every property but the write-only ones, `null` where unset. Ids are decimal strings (up to 2^63-1).
+ *
+ * Records of API definition subscription (database _customer).
+ */
+export interface SubscriptionRecord {
+  /**
+   * Item _platformId (platformId). Set by the service.
+   *
+   * Item type `platformId`, database item `_platformId`.
+   *
+   * An integer up to 2^63-1 (a platform or history id). Records carry it as a decimal string, because a JS number holds integers exactly only up to 2^53; give it as a string, a bigint or a number up to 2^53. It is sent as a JSON number with every digit.
+   *
+   * Set by the service: a create or patch body may not give it.
+   */
+  readonly id: string;
+  /**
+   * Item _mailAddress (mailAddress).
+   *
+   * Item type `mailAddress`, database item `_mailAddress`.
+   *
+   * A mail address.
+   */
+  readonly mailAddress: string | null;
+  /**
+   * Item _mobileMailAddress (mobileMailAddress).
+   *
+   * Item type `mobileMailAddress`, database item `_mobileMailAddress`.
+   *
+   * A mail address.
+   */
+  readonly mobileMailAddress: string | null;
+  /**
+   * Item _updatedDate (updatedDate). Set by the service.
+   *
+   * Item type `updatedDate`, database item `_updatedDate`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   *
+   * Set by the service: a create or patch body may not give it.
+   */
+  readonly updatedDate: string | null;
+  /**
+   * Item _registeredDate (registeredDate). Set by the service.
+   *
+   * Item type `registeredDate`, database item `_registeredDate`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   *
+   * Set by the service: a create or patch body may not give it.
+   */
+  readonly registeredDate: string | null;
+  /**
+   * Item _mailRefusalFlag (mailRefusalFlag).
+   *
+   * Item type `mailRefusalFlag`, database item `_mailRefusalFlag`.
+   */
+  readonly mailRefusalFlag: boolean | null;
+  /**
+   * Item _mailAddressErrorCount (mailAddressErrorCount).
+   *
+   * Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`.
+   */
+  readonly mailAddressErrorCount: number | null;
+  /**
+   * Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
+   *
+   * Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`.
+   */
+  readonly mobileMailAddressErrorCount: number | null;
+  /**
+   * Item _mlRefusalFlags (mlRefusalFlags).
+   *
+   * Item type `mlRefusalFlags`, database item `_mlRefusalFlags`.
+   *
+   * Options (`SubscriptionMlRefusalFlagsOption`):
+   * - `1` Newsletter (`SubscriptionMlRefusalFlagsOption.newsletter`)
+   * - `2` Campaigns (`SubscriptionMlRefusalFlagsOption.campaigns`)
+   * - `3` Other (`SubscriptionMlRefusalFlagsOption.other`), takes `extraText`
+   */
+  readonly mlRefusalFlags: readonly SelectValue<SubscriptionMlRefusalFlagsOption>[] | null;
+  /**
+   * Item subscription_text01 (text).
+   *
+   * Item type `text`, database item `subscription_text01`.
+   */
+  readonly text01: string | null;
+  /**
+   * Item subscription_number01 (number).
+   *
+   * Item type `number`, database item `subscription_number01`.
+   */
+  readonly number01: number | null;
+  /**
+   * Item subscription_date01 (date).
+   *
+   * Item type `date`, database item `subscription_date01`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date01: string | null;
+  /**
+   * Item subscription_monthDay01 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay01`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay01: string | null;
+  /**
+   * Item subscription_dateTime01 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime01`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime01: string | null;
+  /**
+   * Item subscription_singleSelect01 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect01`.
+   *
+   * Options (`SubscriptionSingleSelect01Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect01Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect01Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect01Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect01Option.option4`), takes `extraText`
+   */
+  readonly singleSelect01: readonly SelectValue<SubscriptionSingleSelect01Option>[] | null;
+  /**
+   * Item subscription_multipleSelect01 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect01`.
+   *
+   * Options (`SubscriptionMultipleSelect01Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect01Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect01Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect01Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect01Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect01Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect01Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect01: readonly SelectValue<SubscriptionMultipleSelect01Option>[] | null;
+  /**
+   * Item subscription_text02 (text).
+   *
+   * Item type `text`, database item `subscription_text02`.
+   */
+  readonly text02: string | null;
+  /**
+   * Item subscription_number02 (number).
+   *
+   * Item type `number`, database item `subscription_number02`.
+   */
+  readonly number02: number | null;
+  /**
+   * Item subscription_date02 (date).
+   *
+   * Item type `date`, database item `subscription_date02`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date02: string | null;
+  /**
+   * Item subscription_monthDay02 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay02`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay02: string | null;
+  /**
+   * Item subscription_dateTime02 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime02`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime02: string | null;
+  /**
+   * Item subscription_singleSelect02 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect02`.
+   *
+   * Options (`SubscriptionSingleSelect02Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect02Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect02Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect02Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect02Option.option4`), takes `extraText`
+   */
+  readonly singleSelect02: readonly SelectValue<SubscriptionSingleSelect02Option>[] | null;
+  /**
+   * Item subscription_multipleSelect02 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect02`.
+   *
+   * Options (`SubscriptionMultipleSelect02Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect02Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect02Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect02Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect02Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect02Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect02Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect02: readonly SelectValue<SubscriptionMultipleSelect02Option>[] | null;
+  /**
+   * Item subscription_text03 (text).
+   *
+   * Item type `text`, database item `subscription_text03`.
+   */
+  readonly text03: string | null;
+  /**
+   * Item subscription_number03 (number).
+   *
+   * Item type `number`, database item `subscription_number03`.
+   */
+  readonly number03: number | null;
+  /**
+   * Item subscription_date03 (date).
+   *
+   * Item type `date`, database item `subscription_date03`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date03: string | null;
+  /**
+   * Item subscription_monthDay03 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay03`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay03: string | null;
+  /**
+   * Item subscription_dateTime03 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime03`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime03: string | null;
+  /**
+   * Item subscription_singleSelect03 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect03`.
+   *
+   * Options (`SubscriptionSingleSelect03Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect03Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect03Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect03Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect03Option.option4`), takes `extraText`
+   */
+  readonly singleSelect03: readonly SelectValue<SubscriptionSingleSelect03Option>[] | null;
+  /**
+   * Item subscription_multipleSelect03 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect03`.
+   *
+   * Options (`SubscriptionMultipleSelect03Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect03Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect03Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect03Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect03Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect03Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect03Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect03: readonly SelectValue<SubscriptionMultipleSelect03Option>[] | null;
+  /**
+   * Item subscription_text04 (text).
+   *
+   * Item type `text`, database item `subscription_text04`.
+   */
+  readonly text04: string | null;
+  /**
+   * Item subscription_number04 (number).
+   *
+   * Item type `number`, database item `subscription_number04`.
+   */
+  readonly number04: number | null;
+  /**
+   * Item subscription_date04 (date).
+   *
+   * Item type `date`, database item `subscription_date04`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date04: string | null;
+  /**
+   * Item subscription_monthDay04 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay04`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay04: string | null;
+  /**
+   * Item subscription_dateTime04 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime04`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime04: string | null;
+  /**
+   * Item subscription_singleSelect04 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect04`.
+   *
+   * Options (`SubscriptionSingleSelect04Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect04Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect04Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect04Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect04Option.option4`), takes `extraText`
+   */
+  readonly singleSelect04: readonly SelectValue<SubscriptionSingleSelect04Option>[] | null;
+  /**
+   * Item subscription_multipleSelect04 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect04`.
+   *
+   * Options (`SubscriptionMultipleSelect04Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect04Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect04Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect04Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect04Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect04Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect04Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect04: readonly SelectValue<SubscriptionMultipleSelect04Option>[] | null;
+  /**
+   * Item subscription_text05 (text).
+   *
+   * Item type `text`, database item `subscription_text05`.
+   */
+  readonly text05: string | null;
+  /**
+   * Item subscription_number05 (number).
+   *
+   * Item type `number`, database item `subscription_number05`.
+   */
+  readonly number05: number | null;
+  /**
+   * Item subscription_date05 (date).
+   *
+   * Item type `date`, database item `subscription_date05`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date05: string | null;
+  /**
+   * Item subscription_monthDay05 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay05`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay05: string | null;
+  /**
+   * Item subscription_dateTime05 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime05`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime05: string | null;
+  /**
+   * Item subscription_singleSelect05 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect05`.
+   *
+   * Options (`SubscriptionSingleSelect05Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect05Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect05Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect05Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect05Option.option4`), takes `extraText`
+   */
+  readonly singleSelect05: readonly SelectValue<SubscriptionSingleSelect05Option>[] | null;
+  /**
+   * Item subscription_multipleSelect05 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect05`.
+   *
+   * Options (`SubscriptionMultipleSelect05Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect05Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect05Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect05Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect05Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect05Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect05Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect05: readonly SelectValue<SubscriptionMultipleSelect05Option>[] | null;
+  /**
+   * Item subscription_text06 (text).
+   *
+   * Item type `text`, database item `subscription_text06`.
+   */
+  readonly text06: string | null;
+  /**
+   * Item subscription_number06 (number).
+   *
+   * Item type `number`, database item `subscription_number06`.
+   */
+  readonly number06: number | null;
+  /**
+   * Item subscription_date06 (date).
+   *
+   * Item type `date`, database item `subscription_date06`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date06: string | null;
+  /**
+   * Item subscription_monthDay06 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay06`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay06: string | null;
+  /**
+   * Item subscription_dateTime06 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime06`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime06: string | null;
+  /**
+   * Item subscription_singleSelect06 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect06`.
+   *
+   * Options (`SubscriptionSingleSelect06Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect06Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect06Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect06Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect06Option.option4`), takes `extraText`
+   */
+  readonly singleSelect06: readonly SelectValue<SubscriptionSingleSelect06Option>[] | null;
+  /**
+   * Item subscription_multipleSelect06 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect06`.
+   *
+   * Options (`SubscriptionMultipleSelect06Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect06Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect06Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect06Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect06Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect06Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect06Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect06: readonly SelectValue<SubscriptionMultipleSelect06Option>[] | null;
+  /**
+   * Item subscription_text07 (text).
+   *
+   * Item type `text`, database item `subscription_text07`.
+   */
+  readonly text07: string | null;
+  /**
+   * Item subscription_number07 (number).
+   *
+   * Item type `number`, database item `subscription_number07`.
+   */
+  readonly number07: number | null;
+  /**
+   * Item subscription_date07 (date).
+   *
+   * Item type `date`, database item `subscription_date07`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date07: string | null;
+  /**
+   * Item subscription_monthDay07 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay07`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay07: string | null;
+  /**
+   * Item subscription_dateTime07 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime07`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime07: string | null;
+  /**
+   * Item subscription_singleSelect07 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect07`.
+   *
+   * Options (`SubscriptionSingleSelect07Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect07Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect07Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect07Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect07Option.option4`), takes `extraText`
+   */
+  readonly singleSelect07: readonly SelectValue<SubscriptionSingleSelect07Option>[] | null;
+  /**
+   * Item subscription_multipleSelect07 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect07`.
+   *
+   * Options (`SubscriptionMultipleSelect07Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect07Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect07Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect07Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect07Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect07Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect07Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect07: readonly SelectValue<SubscriptionMultipleSelect07Option>[] | null;
+  /**
+   * Item subscription_text08 (text).
+   *
+   * Item type `text`, database item `subscription_text08`.
+   */
+  readonly text08: string | null;
+  /**
+   * Item subscription_number08 (number).
+   *
+   * Item type `number`, database item `subscription_number08`.
+   */
+  readonly number08: number | null;
+  /**
+   * Item subscription_date08 (date).
+   *
+   * Item type `date`, database item `subscription_date08`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date08: string | null;
+  /**
+   * Item subscription_monthDay08 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay08`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay08: string | null;
+  /**
+   * Item subscription_dateTime08 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime08`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime08: string | null;
+  /**
+   * Item subscription_singleSelect08 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect08`.
+   *
+   * Options (`SubscriptionSingleSelect08Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect08Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect08Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect08Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect08Option.option4`), takes `extraText`
+   */
+  readonly singleSelect08: readonly SelectValue<SubscriptionSingleSelect08Option>[] | null;
+  /**
+   * Item subscription_multipleSelect08 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect08`.
+   *
+   * Options (`SubscriptionMultipleSelect08Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect08Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect08Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect08Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect08Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect08Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect08Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect08: readonly SelectValue<SubscriptionMultipleSelect08Option>[] | null;
+  /**
+   * Item subscription_text09 (text).
+   *
+   * Item type `text`, database item `subscription_text09`.
+   */
+  readonly text09: string | null;
+  /**
+   * Item subscription_number09 (number).
+   *
+   * Item type `number`, database item `subscription_number09`.
+   */
+  readonly number09: number | null;
+  /**
+   * Item subscription_date09 (date).
+   *
+   * Item type `date`, database item `subscription_date09`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date09: string | null;
+  /**
+   * Item subscription_monthDay09 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay09`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay09: string | null;
+  /**
+   * Item subscription_dateTime09 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime09`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime09: string | null;
+  /**
+   * Item subscription_singleSelect09 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect09`.
+   *
+   * Options (`SubscriptionSingleSelect09Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect09Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect09Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect09Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect09Option.option4`), takes `extraText`
+   */
+  readonly singleSelect09: readonly SelectValue<SubscriptionSingleSelect09Option>[] | null;
+  /**
+   * Item subscription_multipleSelect09 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect09`.
+   *
+   * Options (`SubscriptionMultipleSelect09Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect09Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect09Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect09Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect09Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect09Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect09Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect09: readonly SelectValue<SubscriptionMultipleSelect09Option>[] | null;
+  /**
+   * Item subscription_text10 (text).
+   *
+   * Item type `text`, database item `subscription_text10`.
+   */
+  readonly text10: string | null;
+  /**
+   * Item subscription_number10 (number).
+   *
+   * Item type `number`, database item `subscription_number10`.
+   */
+  readonly number10: number | null;
+  /**
+   * Item subscription_date10 (date).
+   *
+   * Item type `date`, database item `subscription_date10`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date10: string | null;
+  /**
+   * Item subscription_monthDay10 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay10`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay10: string | null;
+  /**
+   * Item subscription_dateTime10 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime10`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly dateTime10: string | null;
+  /**
+   * Item subscription_singleSelect10 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect10`.
+   *
+   * Options (`SubscriptionSingleSelect10Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect10Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect10Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect10Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect10Option.option4`), takes `extraText`
+   */
+  readonly singleSelect10: readonly SelectValue<SubscriptionSingleSelect10Option>[] | null;
+  /**
+   * Item subscription_multipleSelect10 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect10`.
+   *
+   * Options (`SubscriptionMultipleSelect10Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect10Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect10Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect10Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect10Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect10Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect10Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect10: readonly SelectValue<SubscriptionMultipleSelect10Option>[] | null;
+  /**
+   * Item subscription_text11 (text).
+   *
+   * Item type `text`, database item `subscription_text11`.
+   */
+  readonly text11: string | null;
+}
+
+/** The body of `create` for API definition `subscription` (database `_customer`, customerDb): every property the service does not set itself; `null` leaves one unset. */
+export interface SubscriptionCreate {
+  /**
+   * Item _mailAddress (mailAddress).
+   *
+   * Item type `mailAddress`, database item `_mailAddress`.
+   *
+   * A mail address.
+   */
+  readonly mailAddress?: string | null | undefined;
+  /**
+   * Item _mobileMailAddress (mobileMailAddress).
+   *
+   * Item type `mobileMailAddress`, database item `_mobileMailAddress`.
+   *
+   * A mail address.
+   */
+  readonly mobileMailAddress?: string | null | undefined;
+  /**
+   * Item _mailRefusalFlag (mailRefusalFlag).
+   *
+   * Item type `mailRefusalFlag`, database item `_mailRefusalFlag`.
+   */
+  readonly mailRefusalFlag?: boolean | null | undefined;
+  /**
+   * Item _mailAddressErrorCount (mailAddressErrorCount).
+   *
+   * Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`.
+   */
+  readonly mailAddressErrorCount?: number | null | undefined;
+  /**
+   * Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
+   *
+   * Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`.
+   */
+  readonly mobileMailAddressErrorCount?: number | null | undefined;
+  /**
+   * Item _mlRefusalFlags (mlRefusalFlags).
+   *
+   * Item type `mlRefusalFlags`, database item `_mlRefusalFlags`.
+   *
+   * Options (`SubscriptionMlRefusalFlagsOption`):
+   * - `1` Newsletter (`SubscriptionMlRefusalFlagsOption.newsletter`)
+   * - `2` Campaigns (`SubscriptionMlRefusalFlagsOption.campaigns`)
+   * - `3` Other (`SubscriptionMlRefusalFlagsOption.other`), takes `extraText`
+   */
+  readonly mlRefusalFlags?: readonly SelectValue<SubscriptionMlRefusalFlagsOption>[] | null | undefined;
+  /**
+   * Item subscription_text01 (text).
+   *
+   * Item type `text`, database item `subscription_text01`.
+   */
+  readonly text01?: string | null | undefined;
+  /**
+   * Item subscription_number01 (number).
+   *
+   * Item type `number`, database item `subscription_number01`.
+   */
+  readonly number01?: number | null | undefined;
+  /**
+   * Item subscription_date01 (date).
+   *
+   * Item type `date`, database item `subscription_date01`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date01?: string | null | undefined;
+  /**
+   * Item subscription_monthDay01 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay01`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay01?: string | null | undefined;
+  /**
+   * Item subscription_dateTime01 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime01`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime01?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect01 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect01`.
+   *
+   * Options (`SubscriptionSingleSelect01Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect01Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect01Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect01Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect01Option.option4`), takes `extraText`
+   */
+  readonly singleSelect01?: readonly SelectValue<SubscriptionSingleSelect01Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect01 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect01`.
+   *
+   * Options (`SubscriptionMultipleSelect01Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect01Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect01Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect01Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect01Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect01Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect01Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect01?: readonly SelectValue<SubscriptionMultipleSelect01Option>[] | null | undefined;
+  /**
+   * Item subscription_password01 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password01`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password01?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash01 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash01`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash01?: string | null | undefined;
+  /**
+   * Item subscription_text02 (text).
+   *
+   * Item type `text`, database item `subscription_text02`.
+   */
+  readonly text02?: string | null | undefined;
+  /**
+   * Item subscription_number02 (number).
+   *
+   * Item type `number`, database item `subscription_number02`.
+   */
+  readonly number02?: number | null | undefined;
+  /**
+   * Item subscription_date02 (date).
+   *
+   * Item type `date`, database item `subscription_date02`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date02?: string | null | undefined;
+  /**
+   * Item subscription_monthDay02 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay02`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay02?: string | null | undefined;
+  /**
+   * Item subscription_dateTime02 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime02`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime02?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect02 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect02`.
+   *
+   * Options (`SubscriptionSingleSelect02Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect02Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect02Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect02Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect02Option.option4`), takes `extraText`
+   */
+  readonly singleSelect02?: readonly SelectValue<SubscriptionSingleSelect02Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect02 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect02`.
+   *
+   * Options (`SubscriptionMultipleSelect02Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect02Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect02Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect02Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect02Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect02Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect02Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect02?: readonly SelectValue<SubscriptionMultipleSelect02Option>[] | null | undefined;
+  /**
+   * Item subscription_password02 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password02`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password02?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash02 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash02`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash02?: string | null | undefined;
+  /**
+   * Item subscription_text03 (text).
+   *
+   * Item type `text`, database item `subscription_text03`.
+   */
+  readonly text03?: string | null | undefined;
+  /**
+   * Item subscription_number03 (number).
+   *
+   * Item type `number`, database item `subscription_number03`.
+   */
+  readonly number03?: number | null | undefined;
+  /**
+   * Item subscription_date03 (date).
+   *
+   * Item type `date`, database item `subscription_date03`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date03?: string | null | undefined;
+  /**
+   * Item subscription_monthDay03 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay03`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay03?: string | null | undefined;
+  /**
+   * Item subscription_dateTime03 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime03`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime03?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect03 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect03`.
+   *
+   * Options (`SubscriptionSingleSelect03Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect03Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect03Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect03Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect03Option.option4`), takes `extraText`
+   */
+  readonly singleSelect03?: readonly SelectValue<SubscriptionSingleSelect03Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect03 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect03`.
+   *
+   * Options (`SubscriptionMultipleSelect03Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect03Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect03Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect03Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect03Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect03Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect03Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect03?: readonly SelectValue<SubscriptionMultipleSelect03Option>[] | null | undefined;
+  /**
+   * Item subscription_password03 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password03`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password03?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash03 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash03`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash03?: string | null | undefined;
+  /**
+   * Item subscription_text04 (text).
+   *
+   * Item type `text`, database item `subscription_text04`.
+   */
+  readonly text04?: string | null | undefined;
+  /**
+   * Item subscription_number04 (number).
+   *
+   * Item type `number`, database item `subscription_number04`.
+   */
+  readonly number04?: number | null | undefined;
+  /**
+   * Item subscription_date04 (date).
+   *
+   * Item type `date`, database item `subscription_date04`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date04?: string | null | undefined;
+  /**
+   * Item subscription_monthDay04 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay04`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay04?: string | null | undefined;
+  /**
+   * Item subscription_dateTime04 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime04`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime04?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect04 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect04`.
+   *
+   * Options (`SubscriptionSingleSelect04Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect04Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect04Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect04Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect04Option.option4`), takes `extraText`
+   */
+  readonly singleSelect04?: readonly SelectValue<SubscriptionSingleSelect04Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect04 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect04`.
+   *
+   * Options (`SubscriptionMultipleSelect04Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect04Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect04Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect04Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect04Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect04Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect04Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect04?: readonly SelectValue<SubscriptionMultipleSelect04Option>[] | null | undefined;
+  /**
+   * Item subscription_password04 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password04`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password04?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash04 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash04`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash04?: string | null | undefined;
+  /**
+   * Item subscription_text05 (text).
+   *
+   * Item type `text`, database item `subscription_text05`.
+   */
+  readonly text05?: string | null | undefined;
+  /**
+   * Item subscription_number05 (number).
+   *
+   * Item type `number`, database item `subscription_number05`.
+   */
+  readonly number05?: number | null | undefined;
+  /**
+   * Item subscription_date05 (date).
+   *
+   * Item type `date`, database item `subscription_date05`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date05?: string | null | undefined;
+  /**
+   * Item subscription_monthDay05 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay05`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay05?: string | null | undefined;
+  /**
+   * Item subscription_dateTime05 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime05`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime05?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect05 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect05`.
+   *
+   * Options (`SubscriptionSingleSelect05Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect05Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect05Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect05Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect05Option.option4`), takes `extraText`
+   */
+  readonly singleSelect05?: readonly SelectValue<SubscriptionSingleSelect05Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect05 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect05`.
+   *
+   * Options (`SubscriptionMultipleSelect05Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect05Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect05Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect05Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect05Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect05Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect05Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect05?: readonly SelectValue<SubscriptionMultipleSelect05Option>[] | null | undefined;
+  /**
+   * Item subscription_password05 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password05`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password05?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash05 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash05`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash05?: string | null | undefined;
+  /**
+   * Item subscription_text06 (text).
+   *
+   * Item type `text`, database item `subscription_text06`.
+   */
+  readonly text06?: string | null | undefined;
+  /**
+   * Item subscription_number06 (number).
+   *
+   * Item type `number`, database item `subscription_number06`.
+   */
+  readonly number06?: number | null | undefined;
+  /**
+   * Item subscription_date06 (date).
+   *
+   * Item type `date`, database item `subscription_date06`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date06?: string | null | undefined;
+  /**
+   * Item subscription_monthDay06 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay06`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay06?: string | null | undefined;
+  /**
+   * Item subscription_dateTime06 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime06`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime06?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect06 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect06`.
+   *
+   * Options (`SubscriptionSingleSelect06Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect06Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect06Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect06Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect06Option.option4`), takes `extraText`
+   */
+  readonly singleSelect06?: readonly SelectValue<SubscriptionSingleSelect06Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect06 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect06`.
+   *
+   * Options (`SubscriptionMultipleSelect06Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect06Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect06Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect06Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect06Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect06Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect06Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect06?: readonly SelectValue<SubscriptionMultipleSelect06Option>[] | null | undefined;
+  /**
+   * Item subscription_password06 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password06`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password06?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash06 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash06`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash06?: string | null | undefined;
+  /**
+   * Item subscription_text07 (text).
+   *
+   * Item type `text`, database item `subscription_text07`.
+   */
+  readonly text07?: string | null | undefined;
+  /**
+   * Item subscription_number07 (number).
+   *
+   * Item type `number`, database item `subscription_number07`.
+   */
+  readonly number07?: number | null | undefined;
+  /**
+   * Item subscription_date07 (date).
+   *
+   * Item type `date`, database item `subscription_date07`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date07?: string | null | undefined;
+  /**
+   * Item subscription_monthDay07 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay07`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay07?: string | null | undefined;
+  /**
+   * Item subscription_dateTime07 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime07`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime07?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect07 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect07`.
+   *
+   * Options (`SubscriptionSingleSelect07Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect07Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect07Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect07Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect07Option.option4`), takes `extraText`
+   */
+  readonly singleSelect07?: readonly SelectValue<SubscriptionSingleSelect07Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect07 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect07`.
+   *
+   * Options (`SubscriptionMultipleSelect07Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect07Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect07Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect07Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect07Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect07Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect07Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect07?: readonly SelectValue<SubscriptionMultipleSelect07Option>[] | null | undefined;
+  /**
+   * Item subscription_password07 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password07`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password07?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash07 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash07`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash07?: string | null | undefined;
+  /**
+   * Item subscription_text08 (text).
+   *
+   * Item type `text`, database item `subscription_text08`.
+   */
+  readonly text08?: string | null | undefined;
+  /**
+   * Item subscription_number08 (number).
+   *
+   * Item type `number`, database item `subscription_number08`.
+   */
+  readonly number08?: number | null | undefined;
+  /**
+   * Item subscription_date08 (date).
+   *
+   * Item type `date`, database item `subscription_date08`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date08?: string | null | undefined;
+  /**
+   * Item subscription_monthDay08 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay08`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay08?: string | null | undefined;
+  /**
+   * Item subscription_dateTime08 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime08`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime08?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect08 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect08`.
+   *
+   * Options (`SubscriptionSingleSelect08Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect08Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect08Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect08Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect08Option.option4`), takes `extraText`
+   */
+  readonly singleSelect08?: readonly SelectValue<SubscriptionSingleSelect08Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect08 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect08`.
+   *
+   * Options (`SubscriptionMultipleSelect08Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect08Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect08Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect08Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect08Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect08Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect08Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect08?: readonly SelectValue<SubscriptionMultipleSelect08Option>[] | null | undefined;
+  /**
+   * Item subscription_password08 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password08`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password08?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash08 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash08`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash08?: string | null | undefined;
+  /**
+   * Item subscription_text09 (text).
+   *
+   * Item type `text`, database item `subscription_text09`.
+   */
+  readonly text09?: string | null | undefined;
+  /**
+   * Item subscription_number09 (number).
+   *
+   * Item type `number`, database item `subscription_number09`.
+   */
+  readonly number09?: number | null | undefined;
+  /**
+   * Item subscription_date09 (date).
+   *
+   * Item type `date`, database item `subscription_date09`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date09?: string | null | undefined;
+  /**
+   * Item subscription_monthDay09 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay09`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay09?: string | null | undefined;
+  /**
+   * Item subscription_dateTime09 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime09`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime09?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect09 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect09`.
+   *
+   * Options (`SubscriptionSingleSelect09Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect09Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect09Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect09Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect09Option.option4`), takes `extraText`
+   */
+  readonly singleSelect09?: readonly SelectValue<SubscriptionSingleSelect09Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect09 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect09`.
+   *
+   * Options (`SubscriptionMultipleSelect09Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect09Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect09Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect09Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect09Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect09Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect09Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect09?: readonly SelectValue<SubscriptionMultipleSelect09Option>[] | null | undefined;
+  /**
+   * Item subscription_password09 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password09`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password09?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash09 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash09`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash09?: string | null | undefined;
+  /**
+   * Item subscription_text10 (text).
+   *
+   * Item type `text`, database item `subscription_text10`.
+   */
+  readonly text10?: string | null | undefined;
+  /**
+   * Item subscription_number10 (number).
+   *
+   * Item type `number`, database item `subscription_number10`.
+   */
+  readonly number10?: number | null | undefined;
+  /**
+   * Item subscription_date10 (date).
+   *
+   * Item type `date`, database item `subscription_date10`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly date10?: string | null | undefined;
+  /**
+   * Item subscription_monthDay10 (monthDay).
+   *
+   * Item type `monthDay`, database item `subscription_monthDay10`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly monthDay10?: string | null | undefined;
+  /**
+   * Item subscription_dateTime10 (dateTime).
+   *
+   * Item type `dateTime`, database item `subscription_dateTime10`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly dateTime10?: string | Date | null | undefined;
+  /**
+   * Item subscription_singleSelect10 (singleSelect).
+   *
+   * Item type `singleSelect`, database item `subscription_singleSelect10`.
+   *
+   * Options (`SubscriptionSingleSelect10Option`):
+   * - `1` Option 1 (`SubscriptionSingleSelect10Option.option1`)
+   * - `2` Option 2 (`SubscriptionSingleSelect10Option.option2`)
+   * - `3` Option 3 (`SubscriptionSingleSelect10Option.option3`)
+   * - `4` Option 4 (`SubscriptionSingleSelect10Option.option4`), takes `extraText`
+   */
+  readonly singleSelect10?: readonly SelectValue<SubscriptionSingleSelect10Option>[] | null | undefined;
+  /**
+   * Item subscription_multipleSelect10 (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `subscription_multipleSelect10`.
+   *
+   * Options (`SubscriptionMultipleSelect10Option`):
+   * - `1` Option 1 (`SubscriptionMultipleSelect10Option.option1`)
+   * - `2` Option 2 (`SubscriptionMultipleSelect10Option.option2`)
+   * - `3` Option 3 (`SubscriptionMultipleSelect10Option.option3`)
+   * - `4` Option 4 (`SubscriptionMultipleSelect10Option.option4`)
+   * - `5` Option 5 (`SubscriptionMultipleSelect10Option.option5`)
+   * - `6` Option 6 (`SubscriptionMultipleSelect10Option.option6`), takes `extraText`
+   */
+  readonly multipleSelect10?: readonly SelectValue<SubscriptionMultipleSelect10Option>[] | null | undefined;
+  /**
+   * Item subscription_password10 (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `subscription_password10`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly password10?: string | null | undefined;
+  /**
+   * Item subscription_passwordHash10 (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `subscription_passwordHash10`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly passwordHash10?: string | null | undefined;
+  /**
+   * Item subscription_text11 (text).
+   *
+   * Item type `text`, database item `subscription_text11`.
+   */
+  readonly text11?: string | null | undefined;
+}
+
+/** The body of `patch` for API definition `subscription` (database `_customer`, customerDb): the properties to change (`null` clears one); with `fields`, only those are written. */
+export type SubscriptionPatch = Partial<SubscriptionCreate>;
+
+/** A property a `patch` may name in `fields` (every property of `subscription` but those the service sets). */
+export type SubscriptionField = keyof SubscriptionCreate;
+
+/**
+ * A filter of API definition `subscription` (database `_customer`, customerDb): the `{property}_{operator}` keys the service allows for each property's type (another operator does not compile), joined by AND.
+ *
+ * `AND` and `OR` hold further filters. At most 20 conditions in all, 3 levels (this object is level 1, each `AND` or `OR` adds one) and 10 filters per `AND` or `OR`: the client refuses more before sending.
+ */
+export interface SubscriptionFilter {
+  /** `id` equals the value (`null`: has no value). */
+  readonly id_eq?: Int64Input | null | undefined;
+  /** `id` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly id_notEq?: Int64Input | null | undefined;
+  /** `id` is less than the value. */
+  readonly id_lt?: Int64Input | undefined;
+  /** `id` is at most the value. */
+  readonly id_lte?: Int64Input | undefined;
+  /** `id` is greater than the value. */
+  readonly id_gt?: Int64Input | undefined;
+  /** `id` is at least the value. */
+  readonly id_gte?: Int64Input | undefined;
+  /** `id` is one of the values. */
+  readonly id_in?: readonly Int64Input[] | undefined;
+  /** `id` is none of the values. */
+  readonly id_notIn?: readonly Int64Input[] | undefined;
+  /** `mailAddress` equals the value (`null`: has no value). */
+  readonly mailAddress_eq?: string | null | undefined;
+  /** `mailAddress` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mailAddress_notEq?: string | null | undefined;
+  /** `mailAddress` `true`: has no value; `false`: has one. */
+  readonly mailAddress_isNull?: boolean | undefined;
+  /** `mailAddress` `true`: has a value; `false`: has none. */
+  readonly mailAddress_isNotNull?: boolean | undefined;
+  /** `mailAddress` is less than the value. */
+  readonly mailAddress_lt?: string | undefined;
+  /** `mailAddress` is at most the value. */
+  readonly mailAddress_lte?: string | undefined;
+  /** `mailAddress` is greater than the value. */
+  readonly mailAddress_gt?: string | undefined;
+  /** `mailAddress` is at least the value. */
+  readonly mailAddress_gte?: string | undefined;
+  /** `mailAddress` is one of the values. */
+  readonly mailAddress_in?: readonly string[] | undefined;
+  /** `mailAddress` is none of the values. */
+  readonly mailAddress_notIn?: readonly string[] | undefined;
+  /** `mailAddress` contains the text. */
+  readonly mailAddress_contains?: string | undefined;
+  /** `mailAddress` does not contain the text. */
+  readonly mailAddress_notContains?: string | undefined;
+  /** `mailAddress` starts with the text. */
+  readonly mailAddress_startsWith?: string | undefined;
+  /** `mailAddress` does not start with the text. */
+  readonly mailAddress_notStartsWith?: string | undefined;
+  /** `mailAddress` ends with the text. */
+  readonly mailAddress_endsWith?: string | undefined;
+  /** `mailAddress` does not end with the text. */
+  readonly mailAddress_notEndsWith?: string | undefined;
+  /** `mobileMailAddress` equals the value (`null`: has no value). */
+  readonly mobileMailAddress_eq?: string | null | undefined;
+  /** `mobileMailAddress` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mobileMailAddress_notEq?: string | null | undefined;
+  /** `mobileMailAddress` `true`: has no value; `false`: has one. */
+  readonly mobileMailAddress_isNull?: boolean | undefined;
+  /** `mobileMailAddress` `true`: has a value; `false`: has none. */
+  readonly mobileMailAddress_isNotNull?: boolean | undefined;
+  /** `mobileMailAddress` is less than the value. */
+  readonly mobileMailAddress_lt?: string | undefined;
+  /** `mobileMailAddress` is at most the value. */
+  readonly mobileMailAddress_lte?: string | undefined;
+  /** `mobileMailAddress` is greater than the value. */
+  readonly mobileMailAddress_gt?: string | undefined;
+  /** `mobileMailAddress` is at least the value. */
+  readonly mobileMailAddress_gte?: string | undefined;
+  /** `mobileMailAddress` is one of the values. */
+  readonly mobileMailAddress_in?: readonly string[] | undefined;
+  /** `mobileMailAddress` is none of the values. */
+  readonly mobileMailAddress_notIn?: readonly string[] | undefined;
+  /** `mobileMailAddress` contains the text. */
+  readonly mobileMailAddress_contains?: string | undefined;
+  /** `mobileMailAddress` does not contain the text. */
+  readonly mobileMailAddress_notContains?: string | undefined;
+  /** `mobileMailAddress` starts with the text. */
+  readonly mobileMailAddress_startsWith?: string | undefined;
+  /** `mobileMailAddress` does not start with the text. */
+  readonly mobileMailAddress_notStartsWith?: string | undefined;
+  /** `mobileMailAddress` ends with the text. */
+  readonly mobileMailAddress_endsWith?: string | undefined;
+  /** `mobileMailAddress` does not end with the text. */
+  readonly mobileMailAddress_notEndsWith?: string | undefined;
+  /** `updatedDate` equals the value (`null`: has no value). */
+  readonly updatedDate_eq?: string | Date | null | undefined;
+  /** `updatedDate` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly updatedDate_notEq?: string | Date | null | undefined;
+  /** `updatedDate` is less than the value. */
+  readonly updatedDate_lt?: string | Date | undefined;
+  /** `updatedDate` is at most the value. */
+  readonly updatedDate_lte?: string | Date | undefined;
+  /** `updatedDate` is greater than the value. */
+  readonly updatedDate_gt?: string | Date | undefined;
+  /** `updatedDate` is at least the value. */
+  readonly updatedDate_gte?: string | Date | undefined;
+  /** `updatedDate` is one of the values. */
+  readonly updatedDate_in?: readonly (string | Date)[] | undefined;
+  /** `updatedDate` is none of the values. */
+  readonly updatedDate_notIn?: readonly (string | Date)[] | undefined;
+  /** `registeredDate` equals the value (`null`: has no value). */
+  readonly registeredDate_eq?: string | Date | null | undefined;
+  /** `registeredDate` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly registeredDate_notEq?: string | Date | null | undefined;
+  /** `registeredDate` is less than the value. */
+  readonly registeredDate_lt?: string | Date | undefined;
+  /** `registeredDate` is at most the value. */
+  readonly registeredDate_lte?: string | Date | undefined;
+  /** `registeredDate` is greater than the value. */
+  readonly registeredDate_gt?: string | Date | undefined;
+  /** `registeredDate` is at least the value. */
+  readonly registeredDate_gte?: string | Date | undefined;
+  /** `registeredDate` is one of the values. */
+  readonly registeredDate_in?: readonly (string | Date)[] | undefined;
+  /** `registeredDate` is none of the values. */
+  readonly registeredDate_notIn?: readonly (string | Date)[] | undefined;
+  /** `mailRefusalFlag` equals the value (`null`: has no value). */
+  readonly mailRefusalFlag_eq?: boolean | null | undefined;
+  /** `mailRefusalFlag` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mailRefusalFlag_notEq?: boolean | null | undefined;
+  /** `mailAddressErrorCount` equals the value (`null`: has no value). */
+  readonly mailAddressErrorCount_eq?: number | null | undefined;
+  /** `mailAddressErrorCount` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mailAddressErrorCount_notEq?: number | null | undefined;
+  /** `mailAddressErrorCount` is less than the value. */
+  readonly mailAddressErrorCount_lt?: number | undefined;
+  /** `mailAddressErrorCount` is at most the value. */
+  readonly mailAddressErrorCount_lte?: number | undefined;
+  /** `mailAddressErrorCount` is greater than the value. */
+  readonly mailAddressErrorCount_gt?: number | undefined;
+  /** `mailAddressErrorCount` is at least the value. */
+  readonly mailAddressErrorCount_gte?: number | undefined;
+  /** `mailAddressErrorCount` is one of the values. */
+  readonly mailAddressErrorCount_in?: readonly number[] | undefined;
+  /** `mailAddressErrorCount` is none of the values. */
+  readonly mailAddressErrorCount_notIn?: readonly number[] | undefined;
+  /** `mobileMailAddressErrorCount` equals the value (`null`: has no value). */
+  readonly mobileMailAddressErrorCount_eq?: number | null | undefined;
+  /** `mobileMailAddressErrorCount` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mobileMailAddressErrorCount_notEq?: number | null | undefined;
+  /** `mobileMailAddressErrorCount` is less than the value. */
+  readonly mobileMailAddressErrorCount_lt?: number | undefined;
+  /** `mobileMailAddressErrorCount` is at most the value. */
+  readonly mobileMailAddressErrorCount_lte?: number | undefined;
+  /** `mobileMailAddressErrorCount` is greater than the value. */
+  readonly mobileMailAddressErrorCount_gt?: number | undefined;
+  /** `mobileMailAddressErrorCount` is at least the value. */
+  readonly mobileMailAddressErrorCount_gte?: number | undefined;
+  /** `mobileMailAddressErrorCount` is one of the values. */
+  readonly mobileMailAddressErrorCount_in?: readonly number[] | undefined;
+  /** `mobileMailAddressErrorCount` is none of the values. */
+  readonly mobileMailAddressErrorCount_notIn?: readonly number[] | undefined;
+  /** `mlRefusalFlags` `true`: has no value; `false`: has one. */
+  readonly mlRefusalFlags_isNull?: boolean | undefined;
+  /** `mlRefusalFlags` `true`: has a value; `false`: has none. */
+  readonly mlRefusalFlags_isNotNull?: boolean | undefined;
+  /** `mlRefusalFlags` has only options among the values chosen. */
+  readonly mlRefusalFlags_in?: readonly SubscriptionMlRefusalFlagsOption[] | undefined;
+  /** `mlRefusalFlags` has an option outside the values chosen (or none). */
+  readonly mlRefusalFlags_notIn?: readonly SubscriptionMlRefusalFlagsOption[] | undefined;
+  /** `mlRefusalFlags` has every one of the values chosen. */
+  readonly mlRefusalFlags_containsEvery?: readonly SubscriptionMlRefusalFlagsOption[] | undefined;
+  /** `mlRefusalFlags` has at least one of the values chosen. */
+  readonly mlRefusalFlags_containsSome?: readonly SubscriptionMlRefusalFlagsOption[] | undefined;
+  /** `text01` equals the value (`null`: has no value). */
+  readonly text01_eq?: string | null | undefined;
+  /** `text01` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text01_notEq?: string | null | undefined;
+  /** `text01` `true`: has no value; `false`: has one. */
+  readonly text01_isNull?: boolean | undefined;
+  /** `text01` `true`: has a value; `false`: has none. */
+  readonly text01_isNotNull?: boolean | undefined;
+  /** `text01` is less than the value. */
+  readonly text01_lt?: string | undefined;
+  /** `text01` is at most the value. */
+  readonly text01_lte?: string | undefined;
+  /** `text01` is greater than the value. */
+  readonly text01_gt?: string | undefined;
+  /** `text01` is at least the value. */
+  readonly text01_gte?: string | undefined;
+  /** `text01` is one of the values. */
+  readonly text01_in?: readonly string[] | undefined;
+  /** `text01` is none of the values. */
+  readonly text01_notIn?: readonly string[] | undefined;
+  /** `text01` contains the text. */
+  readonly text01_contains?: string | undefined;
+  /** `text01` does not contain the text. */
+  readonly text01_notContains?: string | undefined;
+  /** `text01` starts with the text. */
+  readonly text01_startsWith?: string | undefined;
+  /** `text01` does not start with the text. */
+  readonly text01_notStartsWith?: string | undefined;
+  /** `text01` ends with the text. */
+  readonly text01_endsWith?: string | undefined;
+  /** `text01` does not end with the text. */
+  readonly text01_notEndsWith?: string | undefined;
+  /** `number01` equals the value (`null`: has no value). */
+  readonly number01_eq?: number | null | undefined;
+  /** `number01` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number01_notEq?: number | null | undefined;
+  /** `number01` `true`: has no value; `false`: has one. */
+  readonly number01_isNull?: boolean | undefined;
+  /** `number01` `true`: has a value; `false`: has none. */
+  readonly number01_isNotNull?: boolean | undefined;
+  /** `number01` is less than the value. */
+  readonly number01_lt?: number | undefined;
+  /** `number01` is at most the value. */
+  readonly number01_lte?: number | undefined;
+  /** `number01` is greater than the value. */
+  readonly number01_gt?: number | undefined;
+  /** `number01` is at least the value. */
+  readonly number01_gte?: number | undefined;
+  /** `number01` is one of the values. */
+  readonly number01_in?: readonly number[] | undefined;
+  /** `number01` is none of the values. */
+  readonly number01_notIn?: readonly number[] | undefined;
+  /** `date01` equals the value (`null`: has no value). */
+  readonly date01_eq?: string | null | undefined;
+  /** `date01` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date01_notEq?: string | null | undefined;
+  /** `date01` `true`: has no value; `false`: has one. */
+  readonly date01_isNull?: boolean | undefined;
+  /** `date01` `true`: has a value; `false`: has none. */
+  readonly date01_isNotNull?: boolean | undefined;
+  /** `date01` is less than the value. */
+  readonly date01_lt?: string | undefined;
+  /** `date01` is at most the value. */
+  readonly date01_lte?: string | undefined;
+  /** `date01` is greater than the value. */
+  readonly date01_gt?: string | undefined;
+  /** `date01` is at least the value. */
+  readonly date01_gte?: string | undefined;
+  /** `date01` is one of the values. */
+  readonly date01_in?: readonly string[] | undefined;
+  /** `date01` is none of the values. */
+  readonly date01_notIn?: readonly string[] | undefined;
+  /** `monthDay01` equals the value (`null`: has no value). */
+  readonly monthDay01_eq?: string | null | undefined;
+  /** `monthDay01` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay01_notEq?: string | null | undefined;
+  /** `monthDay01` `true`: has no value; `false`: has one. */
+  readonly monthDay01_isNull?: boolean | undefined;
+  /** `monthDay01` `true`: has a value; `false`: has none. */
+  readonly monthDay01_isNotNull?: boolean | undefined;
+  /** `monthDay01` is less than the value. */
+  readonly monthDay01_lt?: string | undefined;
+  /** `monthDay01` is at most the value. */
+  readonly monthDay01_lte?: string | undefined;
+  /** `monthDay01` is greater than the value. */
+  readonly monthDay01_gt?: string | undefined;
+  /** `monthDay01` is at least the value. */
+  readonly monthDay01_gte?: string | undefined;
+  /** `monthDay01` is one of the values. */
+  readonly monthDay01_in?: readonly string[] | undefined;
+  /** `monthDay01` is none of the values. */
+  readonly monthDay01_notIn?: readonly string[] | undefined;
+  /** `dateTime01` equals the value (`null`: has no value). */
+  readonly dateTime01_eq?: string | Date | null | undefined;
+  /** `dateTime01` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime01_notEq?: string | Date | null | undefined;
+  /** `dateTime01` `true`: has no value; `false`: has one. */
+  readonly dateTime01_isNull?: boolean | undefined;
+  /** `dateTime01` `true`: has a value; `false`: has none. */
+  readonly dateTime01_isNotNull?: boolean | undefined;
+  /** `dateTime01` is less than the value. */
+  readonly dateTime01_lt?: string | Date | undefined;
+  /** `dateTime01` is at most the value. */
+  readonly dateTime01_lte?: string | Date | undefined;
+  /** `dateTime01` is greater than the value. */
+  readonly dateTime01_gt?: string | Date | undefined;
+  /** `dateTime01` is at least the value. */
+  readonly dateTime01_gte?: string | Date | undefined;
+  /** `dateTime01` is one of the values. */
+  readonly dateTime01_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime01` is none of the values. */
+  readonly dateTime01_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect01` equals the value (`null`: has no value). */
+  readonly singleSelect01_eq?: SubscriptionSingleSelect01Option | null | undefined;
+  /** `singleSelect01` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect01_notEq?: SubscriptionSingleSelect01Option | null | undefined;
+  /** `singleSelect01` `true`: has no value; `false`: has one. */
+  readonly singleSelect01_isNull?: boolean | undefined;
+  /** `singleSelect01` `true`: has a value; `false`: has none. */
+  readonly singleSelect01_isNotNull?: boolean | undefined;
+  /** `singleSelect01` is less than the value. */
+  readonly singleSelect01_lt?: SubscriptionSingleSelect01Option | undefined;
+  /** `singleSelect01` is at most the value. */
+  readonly singleSelect01_lte?: SubscriptionSingleSelect01Option | undefined;
+  /** `singleSelect01` is greater than the value. */
+  readonly singleSelect01_gt?: SubscriptionSingleSelect01Option | undefined;
+  /** `singleSelect01` is at least the value. */
+  readonly singleSelect01_gte?: SubscriptionSingleSelect01Option | undefined;
+  /** `singleSelect01` is one of the values. */
+  readonly singleSelect01_in?: readonly SubscriptionSingleSelect01Option[] | undefined;
+  /** `singleSelect01` is none of the values. */
+  readonly singleSelect01_notIn?: readonly SubscriptionSingleSelect01Option[] | undefined;
+  /** `multipleSelect01` `true`: has no value; `false`: has one. */
+  readonly multipleSelect01_isNull?: boolean | undefined;
+  /** `multipleSelect01` `true`: has a value; `false`: has none. */
+  readonly multipleSelect01_isNotNull?: boolean | undefined;
+  /** `multipleSelect01` has only options among the values chosen. */
+  readonly multipleSelect01_in?: readonly SubscriptionMultipleSelect01Option[] | undefined;
+  /** `multipleSelect01` has an option outside the values chosen (or none). */
+  readonly multipleSelect01_notIn?: readonly SubscriptionMultipleSelect01Option[] | undefined;
+  /** `multipleSelect01` has every one of the values chosen. */
+  readonly multipleSelect01_containsEvery?: readonly SubscriptionMultipleSelect01Option[] | undefined;
+  /** `multipleSelect01` has at least one of the values chosen. */
+  readonly multipleSelect01_containsSome?: readonly SubscriptionMultipleSelect01Option[] | undefined;
+  /** `text02` equals the value (`null`: has no value). */
+  readonly text02_eq?: string | null | undefined;
+  /** `text02` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text02_notEq?: string | null | undefined;
+  /** `text02` `true`: has no value; `false`: has one. */
+  readonly text02_isNull?: boolean | undefined;
+  /** `text02` `true`: has a value; `false`: has none. */
+  readonly text02_isNotNull?: boolean | undefined;
+  /** `text02` is less than the value. */
+  readonly text02_lt?: string | undefined;
+  /** `text02` is at most the value. */
+  readonly text02_lte?: string | undefined;
+  /** `text02` is greater than the value. */
+  readonly text02_gt?: string | undefined;
+  /** `text02` is at least the value. */
+  readonly text02_gte?: string | undefined;
+  /** `text02` is one of the values. */
+  readonly text02_in?: readonly string[] | undefined;
+  /** `text02` is none of the values. */
+  readonly text02_notIn?: readonly string[] | undefined;
+  /** `text02` contains the text. */
+  readonly text02_contains?: string | undefined;
+  /** `text02` does not contain the text. */
+  readonly text02_notContains?: string | undefined;
+  /** `text02` starts with the text. */
+  readonly text02_startsWith?: string | undefined;
+  /** `text02` does not start with the text. */
+  readonly text02_notStartsWith?: string | undefined;
+  /** `text02` ends with the text. */
+  readonly text02_endsWith?: string | undefined;
+  /** `text02` does not end with the text. */
+  readonly text02_notEndsWith?: string | undefined;
+  /** `number02` equals the value (`null`: has no value). */
+  readonly number02_eq?: number | null | undefined;
+  /** `number02` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number02_notEq?: number | null | undefined;
+  /** `number02` `true`: has no value; `false`: has one. */
+  readonly number02_isNull?: boolean | undefined;
+  /** `number02` `true`: has a value; `false`: has none. */
+  readonly number02_isNotNull?: boolean | undefined;
+  /** `number02` is less than the value. */
+  readonly number02_lt?: number | undefined;
+  /** `number02` is at most the value. */
+  readonly number02_lte?: number | undefined;
+  /** `number02` is greater than the value. */
+  readonly number02_gt?: number | undefined;
+  /** `number02` is at least the value. */
+  readonly number02_gte?: number | undefined;
+  /** `number02` is one of the values. */
+  readonly number02_in?: readonly number[] | undefined;
+  /** `number02` is none of the values. */
+  readonly number02_notIn?: readonly number[] | undefined;
+  /** `date02` equals the value (`null`: has no value). */
+  readonly date02_eq?: string | null | undefined;
+  /** `date02` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date02_notEq?: string | null | undefined;
+  /** `date02` `true`: has no value; `false`: has one. */
+  readonly date02_isNull?: boolean | undefined;
+  /** `date02` `true`: has a value; `false`: has none. */
+  readonly date02_isNotNull?: boolean | undefined;
+  /** `date02` is less than the value. */
+  readonly date02_lt?: string | undefined;
+  /** `date02` is at most the value. */
+  readonly date02_lte?: string | undefined;
+  /** `date02` is greater than the value. */
+  readonly date02_gt?: string | undefined;
+  /** `date02` is at least the value. */
+  readonly date02_gte?: string | undefined;
+  /** `date02` is one of the values. */
+  readonly date02_in?: readonly string[] | undefined;
+  /** `date02` is none of the values. */
+  readonly date02_notIn?: readonly string[] | undefined;
+  /** `monthDay02` equals the value (`null`: has no value). */
+  readonly monthDay02_eq?: string | null | undefined;
+  /** `monthDay02` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay02_notEq?: string | null | undefined;
+  /** `monthDay02` `true`: has no value; `false`: has one. */
+  readonly monthDay02_isNull?: boolean | undefined;
+  /** `monthDay02` `true`: has a value; `false`: has none. */
+  readonly monthDay02_isNotNull?: boolean | undefined;
+  /** `monthDay02` is less than the value. */
+  readonly monthDay02_lt?: string | undefined;
+  /** `monthDay02` is at most the value. */
+  readonly monthDay02_lte?: string | undefined;
+  /** `monthDay02` is greater than the value. */
+  readonly monthDay02_gt?: string | undefined;
+  /** `monthDay02` is at least the value. */
+  readonly monthDay02_gte?: string | undefined;
+  /** `monthDay02` is one of the values. */
+  readonly monthDay02_in?: readonly string[] | undefined;
+  /** `monthDay02` is none of the values. */
+  readonly monthDay02_notIn?: readonly string[] | undefined;
+  /** `dateTime02` equals the value (`null`: has no value). */
+  readonly dateTime02_eq?: string | Date | null | undefined;
+  /** `dateTime02` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime02_notEq?: string | Date | null | undefined;
+  /** `dateTime02` `true`: has no value; `false`: has one. */
+  readonly dateTime02_isNull?: boolean | undefined;
+  /** `dateTime02` `true`: has a value; `false`: has none. */
+  readonly dateTime02_isNotNull?: boolean | undefined;
+  /** `dateTime02` is less than the value. */
+  readonly dateTime02_lt?: string | Date | undefined;
+  /** `dateTime02` is at most the value. */
+  readonly dateTime02_lte?: string | Date | undefined;
+  /** `dateTime02` is greater than the value. */
+  readonly dateTime02_gt?: string | Date | undefined;
+  /** `dateTime02` is at least the value. */
+  readonly dateTime02_gte?: string | Date | undefined;
+  /** `dateTime02` is one of the values. */
+  readonly dateTime02_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime02` is none of the values. */
+  readonly dateTime02_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect02` equals the value (`null`: has no value). */
+  readonly singleSelect02_eq?: SubscriptionSingleSelect02Option | null | undefined;
+  /** `singleSelect02` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect02_notEq?: SubscriptionSingleSelect02Option | null | undefined;
+  /** `singleSelect02` `true`: has no value; `false`: has one. */
+  readonly singleSelect02_isNull?: boolean | undefined;
+  /** `singleSelect02` `true`: has a value; `false`: has none. */
+  readonly singleSelect02_isNotNull?: boolean | undefined;
+  /** `singleSelect02` is less than the value. */
+  readonly singleSelect02_lt?: SubscriptionSingleSelect02Option | undefined;
+  /** `singleSelect02` is at most the value. */
+  readonly singleSelect02_lte?: SubscriptionSingleSelect02Option | undefined;
+  /** `singleSelect02` is greater than the value. */
+  readonly singleSelect02_gt?: SubscriptionSingleSelect02Option | undefined;
+  /** `singleSelect02` is at least the value. */
+  readonly singleSelect02_gte?: SubscriptionSingleSelect02Option | undefined;
+  /** `singleSelect02` is one of the values. */
+  readonly singleSelect02_in?: readonly SubscriptionSingleSelect02Option[] | undefined;
+  /** `singleSelect02` is none of the values. */
+  readonly singleSelect02_notIn?: readonly SubscriptionSingleSelect02Option[] | undefined;
+  /** `multipleSelect02` `true`: has no value; `false`: has one. */
+  readonly multipleSelect02_isNull?: boolean | undefined;
+  /** `multipleSelect02` `true`: has a value; `false`: has none. */
+  readonly multipleSelect02_isNotNull?: boolean | undefined;
+  /** `multipleSelect02` has only options among the values chosen. */
+  readonly multipleSelect02_in?: readonly SubscriptionMultipleSelect02Option[] | undefined;
+  /** `multipleSelect02` has an option outside the values chosen (or none). */
+  readonly multipleSelect02_notIn?: readonly SubscriptionMultipleSelect02Option[] | undefined;
+  /** `multipleSelect02` has every one of the values chosen. */
+  readonly multipleSelect02_containsEvery?: readonly SubscriptionMultipleSelect02Option[] | undefined;
+  /** `multipleSelect02` has at least one of the values chosen. */
+  readonly multipleSelect02_containsSome?: readonly SubscriptionMultipleSelect02Option[] | undefined;
+  /** `text03` equals the value (`null`: has no value). */
+  readonly text03_eq?: string | null | undefined;
+  /** `text03` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text03_notEq?: string | null | undefined;
+  /** `text03` `true`: has no value; `false`: has one. */
+  readonly text03_isNull?: boolean | undefined;
+  /** `text03` `true`: has a value; `false`: has none. */
+  readonly text03_isNotNull?: boolean | undefined;
+  /** `text03` is less than the value. */
+  readonly text03_lt?: string | undefined;
+  /** `text03` is at most the value. */
+  readonly text03_lte?: string | undefined;
+  /** `text03` is greater than the value. */
+  readonly text03_gt?: string | undefined;
+  /** `text03` is at least the value. */
+  readonly text03_gte?: string | undefined;
+  /** `text03` is one of the values. */
+  readonly text03_in?: readonly string[] | undefined;
+  /** `text03` is none of the values. */
+  readonly text03_notIn?: readonly string[] | undefined;
+  /** `text03` contains the text. */
+  readonly text03_contains?: string | undefined;
+  /** `text03` does not contain the text. */
+  readonly text03_notContains?: string | undefined;
+  /** `text03` starts with the text. */
+  readonly text03_startsWith?: string | undefined;
+  /** `text03` does not start with the text. */
+  readonly text03_notStartsWith?: string | undefined;
+  /** `text03` ends with the text. */
+  readonly text03_endsWith?: string | undefined;
+  /** `text03` does not end with the text. */
+  readonly text03_notEndsWith?: string | undefined;
+  /** `number03` equals the value (`null`: has no value). */
+  readonly number03_eq?: number | null | undefined;
+  /** `number03` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number03_notEq?: number | null | undefined;
+  /** `number03` `true`: has no value; `false`: has one. */
+  readonly number03_isNull?: boolean | undefined;
+  /** `number03` `true`: has a value; `false`: has none. */
+  readonly number03_isNotNull?: boolean | undefined;
+  /** `number03` is less than the value. */
+  readonly number03_lt?: number | undefined;
+  /** `number03` is at most the value. */
+  readonly number03_lte?: number | undefined;
+  /** `number03` is greater than the value. */
+  readonly number03_gt?: number | undefined;
+  /** `number03` is at least the value. */
+  readonly number03_gte?: number | undefined;
+  /** `number03` is one of the values. */
+  readonly number03_in?: readonly number[] | undefined;
+  /** `number03` is none of the values. */
+  readonly number03_notIn?: readonly number[] | undefined;
+  /** `date03` equals the value (`null`: has no value). */
+  readonly date03_eq?: string | null | undefined;
+  /** `date03` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date03_notEq?: string | null | undefined;
+  /** `date03` `true`: has no value; `false`: has one. */
+  readonly date03_isNull?: boolean | undefined;
+  /** `date03` `true`: has a value; `false`: has none. */
+  readonly date03_isNotNull?: boolean | undefined;
+  /** `date03` is less than the value. */
+  readonly date03_lt?: string | undefined;
+  /** `date03` is at most the value. */
+  readonly date03_lte?: string | undefined;
+  /** `date03` is greater than the value. */
+  readonly date03_gt?: string | undefined;
+  /** `date03` is at least the value. */
+  readonly date03_gte?: string | undefined;
+  /** `date03` is one of the values. */
+  readonly date03_in?: readonly string[] | undefined;
+  /** `date03` is none of the values. */
+  readonly date03_notIn?: readonly string[] | undefined;
+  /** `monthDay03` equals the value (`null`: has no value). */
+  readonly monthDay03_eq?: string | null | undefined;
+  /** `monthDay03` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay03_notEq?: string | null | undefined;
+  /** `monthDay03` `true`: has no value; `false`: has one. */
+  readonly monthDay03_isNull?: boolean | undefined;
+  /** `monthDay03` `true`: has a value; `false`: has none. */
+  readonly monthDay03_isNotNull?: boolean | undefined;
+  /** `monthDay03` is less than the value. */
+  readonly monthDay03_lt?: string | undefined;
+  /** `monthDay03` is at most the value. */
+  readonly monthDay03_lte?: string | undefined;
+  /** `monthDay03` is greater than the value. */
+  readonly monthDay03_gt?: string | undefined;
+  /** `monthDay03` is at least the value. */
+  readonly monthDay03_gte?: string | undefined;
+  /** `monthDay03` is one of the values. */
+  readonly monthDay03_in?: readonly string[] | undefined;
+  /** `monthDay03` is none of the values. */
+  readonly monthDay03_notIn?: readonly string[] | undefined;
+  /** `dateTime03` equals the value (`null`: has no value). */
+  readonly dateTime03_eq?: string | Date | null | undefined;
+  /** `dateTime03` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime03_notEq?: string | Date | null | undefined;
+  /** `dateTime03` `true`: has no value; `false`: has one. */
+  readonly dateTime03_isNull?: boolean | undefined;
+  /** `dateTime03` `true`: has a value; `false`: has none. */
+  readonly dateTime03_isNotNull?: boolean | undefined;
+  /** `dateTime03` is less than the value. */
+  readonly dateTime03_lt?: string | Date | undefined;
+  /** `dateTime03` is at most the value. */
+  readonly dateTime03_lte?: string | Date | undefined;
+  /** `dateTime03` is greater than the value. */
+  readonly dateTime03_gt?: string | Date | undefined;
+  /** `dateTime03` is at least the value. */
+  readonly dateTime03_gte?: string | Date | undefined;
+  /** `dateTime03` is one of the values. */
+  readonly dateTime03_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime03` is none of the values. */
+  readonly dateTime03_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect03` equals the value (`null`: has no value). */
+  readonly singleSelect03_eq?: SubscriptionSingleSelect03Option | null | undefined;
+  /** `singleSelect03` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect03_notEq?: SubscriptionSingleSelect03Option | null | undefined;
+  /** `singleSelect03` `true`: has no value; `false`: has one. */
+  readonly singleSelect03_isNull?: boolean | undefined;
+  /** `singleSelect03` `true`: has a value; `false`: has none. */
+  readonly singleSelect03_isNotNull?: boolean | undefined;
+  /** `singleSelect03` is less than the value. */
+  readonly singleSelect03_lt?: SubscriptionSingleSelect03Option | undefined;
+  /** `singleSelect03` is at most the value. */
+  readonly singleSelect03_lte?: SubscriptionSingleSelect03Option | undefined;
+  /** `singleSelect03` is greater than the value. */
+  readonly singleSelect03_gt?: SubscriptionSingleSelect03Option | undefined;
+  /** `singleSelect03` is at least the value. */
+  readonly singleSelect03_gte?: SubscriptionSingleSelect03Option | undefined;
+  /** `singleSelect03` is one of the values. */
+  readonly singleSelect03_in?: readonly SubscriptionSingleSelect03Option[] | undefined;
+  /** `singleSelect03` is none of the values. */
+  readonly singleSelect03_notIn?: readonly SubscriptionSingleSelect03Option[] | undefined;
+  /** `multipleSelect03` `true`: has no value; `false`: has one. */
+  readonly multipleSelect03_isNull?: boolean | undefined;
+  /** `multipleSelect03` `true`: has a value; `false`: has none. */
+  readonly multipleSelect03_isNotNull?: boolean | undefined;
+  /** `multipleSelect03` has only options among the values chosen. */
+  readonly multipleSelect03_in?: readonly SubscriptionMultipleSelect03Option[] | undefined;
+  /** `multipleSelect03` has an option outside the values chosen (or none). */
+  readonly multipleSelect03_notIn?: readonly SubscriptionMultipleSelect03Option[] | undefined;
+  /** `multipleSelect03` has every one of the values chosen. */
+  readonly multipleSelect03_containsEvery?: readonly SubscriptionMultipleSelect03Option[] | undefined;
+  /** `multipleSelect03` has at least one of the values chosen. */
+  readonly multipleSelect03_containsSome?: readonly SubscriptionMultipleSelect03Option[] | undefined;
+  /** `text04` equals the value (`null`: has no value). */
+  readonly text04_eq?: string | null | undefined;
+  /** `text04` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text04_notEq?: string | null | undefined;
+  /** `text04` `true`: has no value; `false`: has one. */
+  readonly text04_isNull?: boolean | undefined;
+  /** `text04` `true`: has a value; `false`: has none. */
+  readonly text04_isNotNull?: boolean | undefined;
+  /** `text04` is less than the value. */
+  readonly text04_lt?: string | undefined;
+  /** `text04` is at most the value. */
+  readonly text04_lte?: string | undefined;
+  /** `text04` is greater than the value. */
+  readonly text04_gt?: string | undefined;
+  /** `text04` is at least the value. */
+  readonly text04_gte?: string | undefined;
+  /** `text04` is one of the values. */
+  readonly text04_in?: readonly string[] | undefined;
+  /** `text04` is none of the values. */
+  readonly text04_notIn?: readonly string[] | undefined;
+  /** `text04` contains the text. */
+  readonly text04_contains?: string | undefined;
+  /** `text04` does not contain the text. */
+  readonly text04_notContains?: string | undefined;
+  /** `text04` starts with the text. */
+  readonly text04_startsWith?: string | undefined;
+  /** `text04` does not start with the text. */
+  readonly text04_notStartsWith?: string | undefined;
+  /** `text04` ends with the text. */
+  readonly text04_endsWith?: string | undefined;
+  /** `text04` does not end with the text. */
+  readonly text04_notEndsWith?: string | undefined;
+  /** `number04` equals the value (`null`: has no value). */
+  readonly number04_eq?: number | null | undefined;
+  /** `number04` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number04_notEq?: number | null | undefined;
+  /** `number04` `true`: has no value; `false`: has one. */
+  readonly number04_isNull?: boolean | undefined;
+  /** `number04` `true`: has a value; `false`: has none. */
+  readonly number04_isNotNull?: boolean | undefined;
+  /** `number04` is less than the value. */
+  readonly number04_lt?: number | undefined;
+  /** `number04` is at most the value. */
+  readonly number04_lte?: number | undefined;
+  /** `number04` is greater than the value. */
+  readonly number04_gt?: number | undefined;
+  /** `number04` is at least the value. */
+  readonly number04_gte?: number | undefined;
+  /** `number04` is one of the values. */
+  readonly number04_in?: readonly number[] | undefined;
+  /** `number04` is none of the values. */
+  readonly number04_notIn?: readonly number[] | undefined;
+  /** `date04` equals the value (`null`: has no value). */
+  readonly date04_eq?: string | null | undefined;
+  /** `date04` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date04_notEq?: string | null | undefined;
+  /** `date04` `true`: has no value; `false`: has one. */
+  readonly date04_isNull?: boolean | undefined;
+  /** `date04` `true`: has a value; `false`: has none. */
+  readonly date04_isNotNull?: boolean | undefined;
+  /** `date04` is less than the value. */
+  readonly date04_lt?: string | undefined;
+  /** `date04` is at most the value. */
+  readonly date04_lte?: string | undefined;
+  /** `date04` is greater than the value. */
+  readonly date04_gt?: string | undefined;
+  /** `date04` is at least the value. */
+  readonly date04_gte?: string | undefined;
+  /** `date04` is one of the values. */
+  readonly date04_in?: readonly string[] | undefined;
+  /** `date04` is none of the values. */
+  readonly date04_notIn?: readonly string[] | undefined;
+  /** `monthDay04` equals the value (`null`: has no value). */
+  readonly monthDay04_eq?: string | null | undefined;
+  /** `monthDay04` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay04_notEq?: string | null | undefined;
+  /** `monthDay04` `true`: has no value; `false`: has one. */
+  readonly monthDay04_isNull?: boolean | undefined;
+  /** `monthDay04` `true`: has a value; `false`: has none. */
+  readonly monthDay04_isNotNull?: boolean | undefined;
+  /** `monthDay04` is less than the value. */
+  readonly monthDay04_lt?: string | undefined;
+  /** `monthDay04` is at most the value. */
+  readonly monthDay04_lte?: string | undefined;
+  /** `monthDay04` is greater than the value. */
+  readonly monthDay04_gt?: string | undefined;
+  /** `monthDay04` is at least the value. */
+  readonly monthDay04_gte?: string | undefined;
+  /** `monthDay04` is one of the values. */
+  readonly monthDay04_in?: readonly string[] | undefined;
+  /** `monthDay04` is none of the values. */
+  readonly monthDay04_notIn?: readonly string[] | undefined;
+  /** `dateTime04` equals the value (`null`: has no value). */
+  readonly dateTime04_eq?: string | Date | null | undefined;
+  /** `dateTime04` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime04_notEq?: string | Date | null | undefined;
+  /** `dateTime04` `true`: has no value; `false`: has one. */
+  readonly dateTime04_isNull?: boolean | undefined;
+  /** `dateTime04` `true`: has a value; `false`: has none. */
+  readonly dateTime04_isNotNull?: boolean | undefined;
+  /** `dateTime04` is less than the value. */
+  readonly dateTime04_lt?: string | Date | undefined;
+  /** `dateTime04` is at most the value. */
+  readonly dateTime04_lte?: string | Date | undefined;
+  /** `dateTime04` is greater than the value. */
+  readonly dateTime04_gt?: string | Date | undefined;
+  /** `dateTime04` is at least the value. */
+  readonly dateTime04_gte?: string | Date | undefined;
+  /** `dateTime04` is one of the values. */
+  readonly dateTime04_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime04` is none of the values. */
+  readonly dateTime04_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect04` equals the value (`null`: has no value). */
+  readonly singleSelect04_eq?: SubscriptionSingleSelect04Option | null | undefined;
+  /** `singleSelect04` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect04_notEq?: SubscriptionSingleSelect04Option | null | undefined;
+  /** `singleSelect04` `true`: has no value; `false`: has one. */
+  readonly singleSelect04_isNull?: boolean | undefined;
+  /** `singleSelect04` `true`: has a value; `false`: has none. */
+  readonly singleSelect04_isNotNull?: boolean | undefined;
+  /** `singleSelect04` is less than the value. */
+  readonly singleSelect04_lt?: SubscriptionSingleSelect04Option | undefined;
+  /** `singleSelect04` is at most the value. */
+  readonly singleSelect04_lte?: SubscriptionSingleSelect04Option | undefined;
+  /** `singleSelect04` is greater than the value. */
+  readonly singleSelect04_gt?: SubscriptionSingleSelect04Option | undefined;
+  /** `singleSelect04` is at least the value. */
+  readonly singleSelect04_gte?: SubscriptionSingleSelect04Option | undefined;
+  /** `singleSelect04` is one of the values. */
+  readonly singleSelect04_in?: readonly SubscriptionSingleSelect04Option[] | undefined;
+  /** `singleSelect04` is none of the values. */
+  readonly singleSelect04_notIn?: readonly SubscriptionSingleSelect04Option[] | undefined;
+  /** `multipleSelect04` `true`: has no value; `false`: has one. */
+  readonly multipleSelect04_isNull?: boolean | undefined;
+  /** `multipleSelect04` `true`: has a value; `false`: has none. */
+  readonly multipleSelect04_isNotNull?: boolean | undefined;
+  /** `multipleSelect04` has only options among the values chosen. */
+  readonly multipleSelect04_in?: readonly SubscriptionMultipleSelect04Option[] | undefined;
+  /** `multipleSelect04` has an option outside the values chosen (or none). */
+  readonly multipleSelect04_notIn?: readonly SubscriptionMultipleSelect04Option[] | undefined;
+  /** `multipleSelect04` has every one of the values chosen. */
+  readonly multipleSelect04_containsEvery?: readonly SubscriptionMultipleSelect04Option[] | undefined;
+  /** `multipleSelect04` has at least one of the values chosen. */
+  readonly multipleSelect04_containsSome?: readonly SubscriptionMultipleSelect04Option[] | undefined;
+  /** `text05` equals the value (`null`: has no value). */
+  readonly text05_eq?: string | null | undefined;
+  /** `text05` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text05_notEq?: string | null | undefined;
+  /** `text05` `true`: has no value; `false`: has one. */
+  readonly text05_isNull?: boolean | undefined;
+  /** `text05` `true`: has a value; `false`: has none. */
+  readonly text05_isNotNull?: boolean | undefined;
+  /** `text05` is less than the value. */
+  readonly text05_lt?: string | undefined;
+  /** `text05` is at most the value. */
+  readonly text05_lte?: string | undefined;
+  /** `text05` is greater than the value. */
+  readonly text05_gt?: string | undefined;
+  /** `text05` is at least the value. */
+  readonly text05_gte?: string | undefined;
+  /** `text05` is one of the values. */
+  readonly text05_in?: readonly string[] | undefined;
+  /** `text05` is none of the values. */
+  readonly text05_notIn?: readonly string[] | undefined;
+  /** `text05` contains the text. */
+  readonly text05_contains?: string | undefined;
+  /** `text05` does not contain the text. */
+  readonly text05_notContains?: string | undefined;
+  /** `text05` starts with the text. */
+  readonly text05_startsWith?: string | undefined;
+  /** `text05` does not start with the text. */
+  readonly text05_notStartsWith?: string | undefined;
+  /** `text05` ends with the text. */
+  readonly text05_endsWith?: string | undefined;
+  /** `text05` does not end with the text. */
+  readonly text05_notEndsWith?: string | undefined;
+  /** `number05` equals the value (`null`: has no value). */
+  readonly number05_eq?: number | null | undefined;
+  /** `number05` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number05_notEq?: number | null | undefined;
+  /** `number05` `true`: has no value; `false`: has one. */
+  readonly number05_isNull?: boolean | undefined;
+  /** `number05` `true`: has a value; `false`: has none. */
+  readonly number05_isNotNull?: boolean | undefined;
+  /** `number05` is less than the value. */
+  readonly number05_lt?: number | undefined;
+  /** `number05` is at most the value. */
+  readonly number05_lte?: number | undefined;
+  /** `number05` is greater than the value. */
+  readonly number05_gt?: number | undefined;
+  /** `number05` is at least the value. */
+  readonly number05_gte?: number | undefined;
+  /** `number05` is one of the values. */
+  readonly number05_in?: readonly number[] | undefined;
+  /** `number05` is none of the values. */
+  readonly number05_notIn?: readonly number[] | undefined;
+  /** `date05` equals the value (`null`: has no value). */
+  readonly date05_eq?: string | null | undefined;
+  /** `date05` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date05_notEq?: string | null | undefined;
+  /** `date05` `true`: has no value; `false`: has one. */
+  readonly date05_isNull?: boolean | undefined;
+  /** `date05` `true`: has a value; `false`: has none. */
+  readonly date05_isNotNull?: boolean | undefined;
+  /** `date05` is less than the value. */
+  readonly date05_lt?: string | undefined;
+  /** `date05` is at most the value. */
+  readonly date05_lte?: string | undefined;
+  /** `date05` is greater than the value. */
+  readonly date05_gt?: string | undefined;
+  /** `date05` is at least the value. */
+  readonly date05_gte?: string | undefined;
+  /** `date05` is one of the values. */
+  readonly date05_in?: readonly string[] | undefined;
+  /** `date05` is none of the values. */
+  readonly date05_notIn?: readonly string[] | undefined;
+  /** `monthDay05` equals the value (`null`: has no value). */
+  readonly monthDay05_eq?: string | null | undefined;
+  /** `monthDay05` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay05_notEq?: string | null | undefined;
+  /** `monthDay05` `true`: has no value; `false`: has one. */
+  readonly monthDay05_isNull?: boolean | undefined;
+  /** `monthDay05` `true`: has a value; `false`: has none. */
+  readonly monthDay05_isNotNull?: boolean | undefined;
+  /** `monthDay05` is less than the value. */
+  readonly monthDay05_lt?: string | undefined;
+  /** `monthDay05` is at most the value. */
+  readonly monthDay05_lte?: string | undefined;
+  /** `monthDay05` is greater than the value. */
+  readonly monthDay05_gt?: string | undefined;
+  /** `monthDay05` is at least the value. */
+  readonly monthDay05_gte?: string | undefined;
+  /** `monthDay05` is one of the values. */
+  readonly monthDay05_in?: readonly string[] | undefined;
+  /** `monthDay05` is none of the values. */
+  readonly monthDay05_notIn?: readonly string[] | undefined;
+  /** `dateTime05` equals the value (`null`: has no value). */
+  readonly dateTime05_eq?: string | Date | null | undefined;
+  /** `dateTime05` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime05_notEq?: string | Date | null | undefined;
+  /** `dateTime05` `true`: has no value; `false`: has one. */
+  readonly dateTime05_isNull?: boolean | undefined;
+  /** `dateTime05` `true`: has a value; `false`: has none. */
+  readonly dateTime05_isNotNull?: boolean | undefined;
+  /** `dateTime05` is less than the value. */
+  readonly dateTime05_lt?: string | Date | undefined;
+  /** `dateTime05` is at most the value. */
+  readonly dateTime05_lte?: string | Date | undefined;
+  /** `dateTime05` is greater than the value. */
+  readonly dateTime05_gt?: string | Date | undefined;
+  /** `dateTime05` is at least the value. */
+  readonly dateTime05_gte?: string | Date | undefined;
+  /** `dateTime05` is one of the values. */
+  readonly dateTime05_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime05` is none of the values. */
+  readonly dateTime05_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect05` equals the value (`null`: has no value). */
+  readonly singleSelect05_eq?: SubscriptionSingleSelect05Option | null | undefined;
+  /** `singleSelect05` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect05_notEq?: SubscriptionSingleSelect05Option | null | undefined;
+  /** `singleSelect05` `true`: has no value; `false`: has one. */
+  readonly singleSelect05_isNull?: boolean | undefined;
+  /** `singleSelect05` `true`: has a value; `false`: has none. */
+  readonly singleSelect05_isNotNull?: boolean | undefined;
+  /** `singleSelect05` is less than the value. */
+  readonly singleSelect05_lt?: SubscriptionSingleSelect05Option | undefined;
+  /** `singleSelect05` is at most the value. */
+  readonly singleSelect05_lte?: SubscriptionSingleSelect05Option | undefined;
+  /** `singleSelect05` is greater than the value. */
+  readonly singleSelect05_gt?: SubscriptionSingleSelect05Option | undefined;
+  /** `singleSelect05` is at least the value. */
+  readonly singleSelect05_gte?: SubscriptionSingleSelect05Option | undefined;
+  /** `singleSelect05` is one of the values. */
+  readonly singleSelect05_in?: readonly SubscriptionSingleSelect05Option[] | undefined;
+  /** `singleSelect05` is none of the values. */
+  readonly singleSelect05_notIn?: readonly SubscriptionSingleSelect05Option[] | undefined;
+  /** `multipleSelect05` `true`: has no value; `false`: has one. */
+  readonly multipleSelect05_isNull?: boolean | undefined;
+  /** `multipleSelect05` `true`: has a value; `false`: has none. */
+  readonly multipleSelect05_isNotNull?: boolean | undefined;
+  /** `multipleSelect05` has only options among the values chosen. */
+  readonly multipleSelect05_in?: readonly SubscriptionMultipleSelect05Option[] | undefined;
+  /** `multipleSelect05` has an option outside the values chosen (or none). */
+  readonly multipleSelect05_notIn?: readonly SubscriptionMultipleSelect05Option[] | undefined;
+  /** `multipleSelect05` has every one of the values chosen. */
+  readonly multipleSelect05_containsEvery?: readonly SubscriptionMultipleSelect05Option[] | undefined;
+  /** `multipleSelect05` has at least one of the values chosen. */
+  readonly multipleSelect05_containsSome?: readonly SubscriptionMultipleSelect05Option[] | undefined;
+  /** `text06` equals the value (`null`: has no value). */
+  readonly text06_eq?: string | null | undefined;
+  /** `text06` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text06_notEq?: string | null | undefined;
+  /** `text06` `true`: has no value; `false`: has one. */
+  readonly text06_isNull?: boolean | undefined;
+  /** `text06` `true`: has a value; `false`: has none. */
+  readonly text06_isNotNull?: boolean | undefined;
+  /** `text06` is less than the value. */
+  readonly text06_lt?: string | undefined;
+  /** `text06` is at most the value. */
+  readonly text06_lte?: string | undefined;
+  /** `text06` is greater than the value. */
+  readonly text06_gt?: string | undefined;
+  /** `text06` is at least the value. */
+  readonly text06_gte?: string | undefined;
+  /** `text06` is one of the values. */
+  readonly text06_in?: readonly string[] | undefined;
+  /** `text06` is none of the values. */
+  readonly text06_notIn?: readonly string[] | undefined;
+  /** `text06` contains the text. */
+  readonly text06_contains?: string | undefined;
+  /** `text06` does not contain the text. */
+  readonly text06_notContains?: string | undefined;
+  /** `text06` starts with the text. */
+  readonly text06_startsWith?: string | undefined;
+  /** `text06` does not start with the text. */
+  readonly text06_notStartsWith?: string | undefined;
+  /** `text06` ends with the text. */
+  readonly text06_endsWith?: string | undefined;
+  /** `text06` does not end with the text. */
+  readonly text06_notEndsWith?: string | undefined;
+  /** `number06` equals the value (`null`: has no value). */
+  readonly number06_eq?: number | null | undefined;
+  /** `number06` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number06_notEq?: number | null | undefined;
+  /** `number06` `true`: has no value; `false`: has one. */
+  readonly number06_isNull?: boolean | undefined;
+  /** `number06` `true`: has a value; `false`: has none. */
+  readonly number06_isNotNull?: boolean | undefined;
+  /** `number06` is less than the value. */
+  readonly number06_lt?: number | undefined;
+  /** `number06` is at most the value. */
+  readonly number06_lte?: number | undefined;
+  /** `number06` is greater than the value. */
+  readonly number06_gt?: number | undefined;
+  /** `number06` is at least the value. */
+  readonly number06_gte?: number | undefined;
+  /** `number06` is one of the values. */
+  readonly number06_in?: readonly number[] | undefined;
+  /** `number06` is none of the values. */
+  readonly number06_notIn?: readonly number[] | undefined;
+  /** `date06` equals the value (`null`: has no value). */
+  readonly date06_eq?: string | null | undefined;
+  /** `date06` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date06_notEq?: string | null | undefined;
+  /** `date06` `true`: has no value; `false`: has one. */
+  readonly date06_isNull?: boolean | undefined;
+  /** `date06` `true`: has a value; `false`: has none. */
+  readonly date06_isNotNull?: boolean | undefined;
+  /** `date06` is less than the value. */
+  readonly date06_lt?: string | undefined;
+  /** `date06` is at most the value. */
+  readonly date06_lte?: string | undefined;
+  /** `date06` is greater than the value. */
+  readonly date06_gt?: string | undefined;
+  /** `date06` is at least the value. */
+  readonly date06_gte?: string | undefined;
+  /** `date06` is one of the values. */
+  readonly date06_in?: readonly string[] | undefined;
+  /** `date06` is none of the values. */
+  readonly date06_notIn?: readonly string[] | undefined;
+  /** `monthDay06` equals the value (`null`: has no value). */
+  readonly monthDay06_eq?: string | null | undefined;
+  /** `monthDay06` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay06_notEq?: string | null | undefined;
+  /** `monthDay06` `true`: has no value; `false`: has one. */
+  readonly monthDay06_isNull?: boolean | undefined;
+  /** `monthDay06` `true`: has a value; `false`: has none. */
+  readonly monthDay06_isNotNull?: boolean | undefined;
+  /** `monthDay06` is less than the value. */
+  readonly monthDay06_lt?: string | undefined;
+  /** `monthDay06` is at most the value. */
+  readonly monthDay06_lte?: string | undefined;
+  /** `monthDay06` is greater than the value. */
+  readonly monthDay06_gt?: string | undefined;
+  /** `monthDay06` is at least the value. */
+  readonly monthDay06_gte?: string | undefined;
+  /** `monthDay06` is one of the values. */
+  readonly monthDay06_in?: readonly string[] | undefined;
+  /** `monthDay06` is none of the values. */
+  readonly monthDay06_notIn?: readonly string[] | undefined;
+  /** `dateTime06` equals the value (`null`: has no value). */
+  readonly dateTime06_eq?: string | Date | null | undefined;
+  /** `dateTime06` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime06_notEq?: string | Date | null | undefined;
+  /** `dateTime06` `true`: has no value; `false`: has one. */
+  readonly dateTime06_isNull?: boolean | undefined;
+  /** `dateTime06` `true`: has a value; `false`: has none. */
+  readonly dateTime06_isNotNull?: boolean | undefined;
+  /** `dateTime06` is less than the value. */
+  readonly dateTime06_lt?: string | Date | undefined;
+  /** `dateTime06` is at most the value. */
+  readonly dateTime06_lte?: string | Date | undefined;
+  /** `dateTime06` is greater than the value. */
+  readonly dateTime06_gt?: string | Date | undefined;
+  /** `dateTime06` is at least the value. */
+  readonly dateTime06_gte?: string | Date | undefined;
+  /** `dateTime06` is one of the values. */
+  readonly dateTime06_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime06` is none of the values. */
+  readonly dateTime06_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect06` equals the value (`null`: has no value). */
+  readonly singleSelect06_eq?: SubscriptionSingleSelect06Option | null | undefined;
+  /** `singleSelect06` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect06_notEq?: SubscriptionSingleSelect06Option | null | undefined;
+  /** `singleSelect06` `true`: has no value; `false`: has one. */
+  readonly singleSelect06_isNull?: boolean | undefined;
+  /** `singleSelect06` `true`: has a value; `false`: has none. */
+  readonly singleSelect06_isNotNull?: boolean | undefined;
+  /** `singleSelect06` is less than the value. */
+  readonly singleSelect06_lt?: SubscriptionSingleSelect06Option | undefined;
+  /** `singleSelect06` is at most the value. */
+  readonly singleSelect06_lte?: SubscriptionSingleSelect06Option | undefined;
+  /** `singleSelect06` is greater than the value. */
+  readonly singleSelect06_gt?: SubscriptionSingleSelect06Option | undefined;
+  /** `singleSelect06` is at least the value. */
+  readonly singleSelect06_gte?: SubscriptionSingleSelect06Option | undefined;
+  /** `singleSelect06` is one of the values. */
+  readonly singleSelect06_in?: readonly SubscriptionSingleSelect06Option[] | undefined;
+  /** `singleSelect06` is none of the values. */
+  readonly singleSelect06_notIn?: readonly SubscriptionSingleSelect06Option[] | undefined;
+  /** `multipleSelect06` `true`: has no value; `false`: has one. */
+  readonly multipleSelect06_isNull?: boolean | undefined;
+  /** `multipleSelect06` `true`: has a value; `false`: has none. */
+  readonly multipleSelect06_isNotNull?: boolean | undefined;
+  /** `multipleSelect06` has only options among the values chosen. */
+  readonly multipleSelect06_in?: readonly SubscriptionMultipleSelect06Option[] | undefined;
+  /** `multipleSelect06` has an option outside the values chosen (or none). */
+  readonly multipleSelect06_notIn?: readonly SubscriptionMultipleSelect06Option[] | undefined;
+  /** `multipleSelect06` has every one of the values chosen. */
+  readonly multipleSelect06_containsEvery?: readonly SubscriptionMultipleSelect06Option[] | undefined;
+  /** `multipleSelect06` has at least one of the values chosen. */
+  readonly multipleSelect06_containsSome?: readonly SubscriptionMultipleSelect06Option[] | undefined;
+  /** `text07` equals the value (`null`: has no value). */
+  readonly text07_eq?: string | null | undefined;
+  /** `text07` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text07_notEq?: string | null | undefined;
+  /** `text07` `true`: has no value; `false`: has one. */
+  readonly text07_isNull?: boolean | undefined;
+  /** `text07` `true`: has a value; `false`: has none. */
+  readonly text07_isNotNull?: boolean | undefined;
+  /** `text07` is less than the value. */
+  readonly text07_lt?: string | undefined;
+  /** `text07` is at most the value. */
+  readonly text07_lte?: string | undefined;
+  /** `text07` is greater than the value. */
+  readonly text07_gt?: string | undefined;
+  /** `text07` is at least the value. */
+  readonly text07_gte?: string | undefined;
+  /** `text07` is one of the values. */
+  readonly text07_in?: readonly string[] | undefined;
+  /** `text07` is none of the values. */
+  readonly text07_notIn?: readonly string[] | undefined;
+  /** `text07` contains the text. */
+  readonly text07_contains?: string | undefined;
+  /** `text07` does not contain the text. */
+  readonly text07_notContains?: string | undefined;
+  /** `text07` starts with the text. */
+  readonly text07_startsWith?: string | undefined;
+  /** `text07` does not start with the text. */
+  readonly text07_notStartsWith?: string | undefined;
+  /** `text07` ends with the text. */
+  readonly text07_endsWith?: string | undefined;
+  /** `text07` does not end with the text. */
+  readonly text07_notEndsWith?: string | undefined;
+  /** `number07` equals the value (`null`: has no value). */
+  readonly number07_eq?: number | null | undefined;
+  /** `number07` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number07_notEq?: number | null | undefined;
+  /** `number07` `true`: has no value; `false`: has one. */
+  readonly number07_isNull?: boolean | undefined;
+  /** `number07` `true`: has a value; `false`: has none. */
+  readonly number07_isNotNull?: boolean | undefined;
+  /** `number07` is less than the value. */
+  readonly number07_lt?: number | undefined;
+  /** `number07` is at most the value. */
+  readonly number07_lte?: number | undefined;
+  /** `number07` is greater than the value. */
+  readonly number07_gt?: number | undefined;
+  /** `number07` is at least the value. */
+  readonly number07_gte?: number | undefined;
+  /** `number07` is one of the values. */
+  readonly number07_in?: readonly number[] | undefined;
+  /** `number07` is none of the values. */
+  readonly number07_notIn?: readonly number[] | undefined;
+  /** `date07` equals the value (`null`: has no value). */
+  readonly date07_eq?: string | null | undefined;
+  /** `date07` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date07_notEq?: string | null | undefined;
+  /** `date07` `true`: has no value; `false`: has one. */
+  readonly date07_isNull?: boolean | undefined;
+  /** `date07` `true`: has a value; `false`: has none. */
+  readonly date07_isNotNull?: boolean | undefined;
+  /** `date07` is less than the value. */
+  readonly date07_lt?: string | undefined;
+  /** `date07` is at most the value. */
+  readonly date07_lte?: string | undefined;
+  /** `date07` is greater than the value. */
+  readonly date07_gt?: string | undefined;
+  /** `date07` is at least the value. */
+  readonly date07_gte?: string | undefined;
+  /** `date07` is one of the values. */
+  readonly date07_in?: readonly string[] | undefined;
+  /** `date07` is none of the values. */
+  readonly date07_notIn?: readonly string[] | undefined;
+  /** `monthDay07` equals the value (`null`: has no value). */
+  readonly monthDay07_eq?: string | null | undefined;
+  /** `monthDay07` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay07_notEq?: string | null | undefined;
+  /** `monthDay07` `true`: has no value; `false`: has one. */
+  readonly monthDay07_isNull?: boolean | undefined;
+  /** `monthDay07` `true`: has a value; `false`: has none. */
+  readonly monthDay07_isNotNull?: boolean | undefined;
+  /** `monthDay07` is less than the value. */
+  readonly monthDay07_lt?: string | undefined;
+  /** `monthDay07` is at most the value. */
+  readonly monthDay07_lte?: string | undefined;
+  /** `monthDay07` is greater than the value. */
+  readonly monthDay07_gt?: string | undefined;
+  /** `monthDay07` is at least the value. */
+  readonly monthDay07_gte?: string | undefined;
+  /** `monthDay07` is one of the values. */
+  readonly monthDay07_in?: readonly string[] | undefined;
+  /** `monthDay07` is none of the values. */
+  readonly monthDay07_notIn?: readonly string[] | undefined;
+  /** `dateTime07` equals the value (`null`: has no value). */
+  readonly dateTime07_eq?: string | Date | null | undefined;
+  /** `dateTime07` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime07_notEq?: string | Date | null | undefined;
+  /** `dateTime07` `true`: has no value; `false`: has one. */
+  readonly dateTime07_isNull?: boolean | undefined;
+  /** `dateTime07` `true`: has a value; `false`: has none. */
+  readonly dateTime07_isNotNull?: boolean | undefined;
+  /** `dateTime07` is less than the value. */
+  readonly dateTime07_lt?: string | Date | undefined;
+  /** `dateTime07` is at most the value. */
+  readonly dateTime07_lte?: string | Date | undefined;
+  /** `dateTime07` is greater than the value. */
+  readonly dateTime07_gt?: string | Date | undefined;
+  /** `dateTime07` is at least the value. */
+  readonly dateTime07_gte?: string | Date | undefined;
+  /** `dateTime07` is one of the values. */
+  readonly dateTime07_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime07` is none of the values. */
+  readonly dateTime07_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect07` equals the value (`null`: has no value). */
+  readonly singleSelect07_eq?: SubscriptionSingleSelect07Option | null | undefined;
+  /** `singleSelect07` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect07_notEq?: SubscriptionSingleSelect07Option | null | undefined;
+  /** `singleSelect07` `true`: has no value; `false`: has one. */
+  readonly singleSelect07_isNull?: boolean | undefined;
+  /** `singleSelect07` `true`: has a value; `false`: has none. */
+  readonly singleSelect07_isNotNull?: boolean | undefined;
+  /** `singleSelect07` is less than the value. */
+  readonly singleSelect07_lt?: SubscriptionSingleSelect07Option | undefined;
+  /** `singleSelect07` is at most the value. */
+  readonly singleSelect07_lte?: SubscriptionSingleSelect07Option | undefined;
+  /** `singleSelect07` is greater than the value. */
+  readonly singleSelect07_gt?: SubscriptionSingleSelect07Option | undefined;
+  /** `singleSelect07` is at least the value. */
+  readonly singleSelect07_gte?: SubscriptionSingleSelect07Option | undefined;
+  /** `singleSelect07` is one of the values. */
+  readonly singleSelect07_in?: readonly SubscriptionSingleSelect07Option[] | undefined;
+  /** `singleSelect07` is none of the values. */
+  readonly singleSelect07_notIn?: readonly SubscriptionSingleSelect07Option[] | undefined;
+  /** `multipleSelect07` `true`: has no value; `false`: has one. */
+  readonly multipleSelect07_isNull?: boolean | undefined;
+  /** `multipleSelect07` `true`: has a value; `false`: has none. */
+  readonly multipleSelect07_isNotNull?: boolean | undefined;
+  /** `multipleSelect07` has only options among the values chosen. */
+  readonly multipleSelect07_in?: readonly SubscriptionMultipleSelect07Option[] | undefined;
+  /** `multipleSelect07` has an option outside the values chosen (or none). */
+  readonly multipleSelect07_notIn?: readonly SubscriptionMultipleSelect07Option[] | undefined;
+  /** `multipleSelect07` has every one of the values chosen. */
+  readonly multipleSelect07_containsEvery?: readonly SubscriptionMultipleSelect07Option[] | undefined;
+  /** `multipleSelect07` has at least one of the values chosen. */
+  readonly multipleSelect07_containsSome?: readonly SubscriptionMultipleSelect07Option[] | undefined;
+  /** `text08` equals the value (`null`: has no value). */
+  readonly text08_eq?: string | null | undefined;
+  /** `text08` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text08_notEq?: string | null | undefined;
+  /** `text08` `true`: has no value; `false`: has one. */
+  readonly text08_isNull?: boolean | undefined;
+  /** `text08` `true`: has a value; `false`: has none. */
+  readonly text08_isNotNull?: boolean | undefined;
+  /** `text08` is less than the value. */
+  readonly text08_lt?: string | undefined;
+  /** `text08` is at most the value. */
+  readonly text08_lte?: string | undefined;
+  /** `text08` is greater than the value. */
+  readonly text08_gt?: string | undefined;
+  /** `text08` is at least the value. */
+  readonly text08_gte?: string | undefined;
+  /** `text08` is one of the values. */
+  readonly text08_in?: readonly string[] | undefined;
+  /** `text08` is none of the values. */
+  readonly text08_notIn?: readonly string[] | undefined;
+  /** `text08` contains the text. */
+  readonly text08_contains?: string | undefined;
+  /** `text08` does not contain the text. */
+  readonly text08_notContains?: string | undefined;
+  /** `text08` starts with the text. */
+  readonly text08_startsWith?: string | undefined;
+  /** `text08` does not start with the text. */
+  readonly text08_notStartsWith?: string | undefined;
+  /** `text08` ends with the text. */
+  readonly text08_endsWith?: string | undefined;
+  /** `text08` does not end with the text. */
+  readonly text08_notEndsWith?: string | undefined;
+  /** `number08` equals the value (`null`: has no value). */
+  readonly number08_eq?: number | null | undefined;
+  /** `number08` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number08_notEq?: number | null | undefined;
+  /** `number08` `true`: has no value; `false`: has one. */
+  readonly number08_isNull?: boolean | undefined;
+  /** `number08` `true`: has a value; `false`: has none. */
+  readonly number08_isNotNull?: boolean | undefined;
+  /** `number08` is less than the value. */
+  readonly number08_lt?: number | undefined;
+  /** `number08` is at most the value. */
+  readonly number08_lte?: number | undefined;
+  /** `number08` is greater than the value. */
+  readonly number08_gt?: number | undefined;
+  /** `number08` is at least the value. */
+  readonly number08_gte?: number | undefined;
+  /** `number08` is one of the values. */
+  readonly number08_in?: readonly number[] | undefined;
+  /** `number08` is none of the values. */
+  readonly number08_notIn?: readonly number[] | undefined;
+  /** `date08` equals the value (`null`: has no value). */
+  readonly date08_eq?: string | null | undefined;
+  /** `date08` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date08_notEq?: string | null | undefined;
+  /** `date08` `true`: has no value; `false`: has one. */
+  readonly date08_isNull?: boolean | undefined;
+  /** `date08` `true`: has a value; `false`: has none. */
+  readonly date08_isNotNull?: boolean | undefined;
+  /** `date08` is less than the value. */
+  readonly date08_lt?: string | undefined;
+  /** `date08` is at most the value. */
+  readonly date08_lte?: string | undefined;
+  /** `date08` is greater than the value. */
+  readonly date08_gt?: string | undefined;
+  /** `date08` is at least the value. */
+  readonly date08_gte?: string | undefined;
+  /** `date08` is one of the values. */
+  readonly date08_in?: readonly string[] | undefined;
+  /** `date08` is none of the values. */
+  readonly date08_notIn?: readonly string[] | undefined;
+  /** `monthDay08` equals the value (`null`: has no value). */
+  readonly monthDay08_eq?: string | null | undefined;
+  /** `monthDay08` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay08_notEq?: string | null | undefined;
+  /** `monthDay08` `true`: has no value; `false`: has one. */
+  readonly monthDay08_isNull?: boolean | undefined;
+  /** `monthDay08` `true`: has a value; `false`: has none. */
+  readonly monthDay08_isNotNull?: boolean | undefined;
+  /** `monthDay08` is less than the value. */
+  readonly monthDay08_lt?: string | undefined;
+  /** `monthDay08` is at most the value. */
+  readonly monthDay08_lte?: string | undefined;
+  /** `monthDay08` is greater than the value. */
+  readonly monthDay08_gt?: string | undefined;
+  /** `monthDay08` is at least the value. */
+  readonly monthDay08_gte?: string | undefined;
+  /** `monthDay08` is one of the values. */
+  readonly monthDay08_in?: readonly string[] | undefined;
+  /** `monthDay08` is none of the values. */
+  readonly monthDay08_notIn?: readonly string[] | undefined;
+  /** `dateTime08` equals the value (`null`: has no value). */
+  readonly dateTime08_eq?: string | Date | null | undefined;
+  /** `dateTime08` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime08_notEq?: string | Date | null | undefined;
+  /** `dateTime08` `true`: has no value; `false`: has one. */
+  readonly dateTime08_isNull?: boolean | undefined;
+  /** `dateTime08` `true`: has a value; `false`: has none. */
+  readonly dateTime08_isNotNull?: boolean | undefined;
+  /** `dateTime08` is less than the value. */
+  readonly dateTime08_lt?: string | Date | undefined;
+  /** `dateTime08` is at most the value. */
+  readonly dateTime08_lte?: string | Date | undefined;
+  /** `dateTime08` is greater than the value. */
+  readonly dateTime08_gt?: string | Date | undefined;
+  /** `dateTime08` is at least the value. */
+  readonly dateTime08_gte?: string | Date | undefined;
+  /** `dateTime08` is one of the values. */
+  readonly dateTime08_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime08` is none of the values. */
+  readonly dateTime08_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect08` equals the value (`null`: has no value). */
+  readonly singleSelect08_eq?: SubscriptionSingleSelect08Option | null | undefined;
+  /** `singleSelect08` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect08_notEq?: SubscriptionSingleSelect08Option | null | undefined;
+  /** `singleSelect08` `true`: has no value; `false`: has one. */
+  readonly singleSelect08_isNull?: boolean | undefined;
+  /** `singleSelect08` `true`: has a value; `false`: has none. */
+  readonly singleSelect08_isNotNull?: boolean | undefined;
+  /** `singleSelect08` is less than the value. */
+  readonly singleSelect08_lt?: SubscriptionSingleSelect08Option | undefined;
+  /** `singleSelect08` is at most the value. */
+  readonly singleSelect08_lte?: SubscriptionSingleSelect08Option | undefined;
+  /** `singleSelect08` is greater than the value. */
+  readonly singleSelect08_gt?: SubscriptionSingleSelect08Option | undefined;
+  /** `singleSelect08` is at least the value. */
+  readonly singleSelect08_gte?: SubscriptionSingleSelect08Option | undefined;
+  /** `singleSelect08` is one of the values. */
+  readonly singleSelect08_in?: readonly SubscriptionSingleSelect08Option[] | undefined;
+  /** `singleSelect08` is none of the values. */
+  readonly singleSelect08_notIn?: readonly SubscriptionSingleSelect08Option[] | undefined;
+  /** `multipleSelect08` `true`: has no value; `false`: has one. */
+  readonly multipleSelect08_isNull?: boolean | undefined;
+  /** `multipleSelect08` `true`: has a value; `false`: has none. */
+  readonly multipleSelect08_isNotNull?: boolean | undefined;
+  /** `multipleSelect08` has only options among the values chosen. */
+  readonly multipleSelect08_in?: readonly SubscriptionMultipleSelect08Option[] | undefined;
+  /** `multipleSelect08` has an option outside the values chosen (or none). */
+  readonly multipleSelect08_notIn?: readonly SubscriptionMultipleSelect08Option[] | undefined;
+  /** `multipleSelect08` has every one of the values chosen. */
+  readonly multipleSelect08_containsEvery?: readonly SubscriptionMultipleSelect08Option[] | undefined;
+  /** `multipleSelect08` has at least one of the values chosen. */
+  readonly multipleSelect08_containsSome?: readonly SubscriptionMultipleSelect08Option[] | undefined;
+  /** `text09` equals the value (`null`: has no value). */
+  readonly text09_eq?: string | null | undefined;
+  /** `text09` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text09_notEq?: string | null | undefined;
+  /** `text09` `true`: has no value; `false`: has one. */
+  readonly text09_isNull?: boolean | undefined;
+  /** `text09` `true`: has a value; `false`: has none. */
+  readonly text09_isNotNull?: boolean | undefined;
+  /** `text09` is less than the value. */
+  readonly text09_lt?: string | undefined;
+  /** `text09` is at most the value. */
+  readonly text09_lte?: string | undefined;
+  /** `text09` is greater than the value. */
+  readonly text09_gt?: string | undefined;
+  /** `text09` is at least the value. */
+  readonly text09_gte?: string | undefined;
+  /** `text09` is one of the values. */
+  readonly text09_in?: readonly string[] | undefined;
+  /** `text09` is none of the values. */
+  readonly text09_notIn?: readonly string[] | undefined;
+  /** `text09` contains the text. */
+  readonly text09_contains?: string | undefined;
+  /** `text09` does not contain the text. */
+  readonly text09_notContains?: string | undefined;
+  /** `text09` starts with the text. */
+  readonly text09_startsWith?: string | undefined;
+  /** `text09` does not start with the text. */
+  readonly text09_notStartsWith?: string | undefined;
+  /** `text09` ends with the text. */
+  readonly text09_endsWith?: string | undefined;
+  /** `text09` does not end with the text. */
+  readonly text09_notEndsWith?: string | undefined;
+  /** `number09` equals the value (`null`: has no value). */
+  readonly number09_eq?: number | null | undefined;
+  /** `number09` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number09_notEq?: number | null | undefined;
+  /** `number09` `true`: has no value; `false`: has one. */
+  readonly number09_isNull?: boolean | undefined;
+  /** `number09` `true`: has a value; `false`: has none. */
+  readonly number09_isNotNull?: boolean | undefined;
+  /** `number09` is less than the value. */
+  readonly number09_lt?: number | undefined;
+  /** `number09` is at most the value. */
+  readonly number09_lte?: number | undefined;
+  /** `number09` is greater than the value. */
+  readonly number09_gt?: number | undefined;
+  /** `number09` is at least the value. */
+  readonly number09_gte?: number | undefined;
+  /** `number09` is one of the values. */
+  readonly number09_in?: readonly number[] | undefined;
+  /** `number09` is none of the values. */
+  readonly number09_notIn?: readonly number[] | undefined;
+  /** `date09` equals the value (`null`: has no value). */
+  readonly date09_eq?: string | null | undefined;
+  /** `date09` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date09_notEq?: string | null | undefined;
+  /** `date09` `true`: has no value; `false`: has one. */
+  readonly date09_isNull?: boolean | undefined;
+  /** `date09` `true`: has a value; `false`: has none. */
+  readonly date09_isNotNull?: boolean | undefined;
+  /** `date09` is less than the value. */
+  readonly date09_lt?: string | undefined;
+  /** `date09` is at most the value. */
+  readonly date09_lte?: string | undefined;
+  /** `date09` is greater than the value. */
+  readonly date09_gt?: string | undefined;
+  /** `date09` is at least the value. */
+  readonly date09_gte?: string | undefined;
+  /** `date09` is one of the values. */
+  readonly date09_in?: readonly string[] | undefined;
+  /** `date09` is none of the values. */
+  readonly date09_notIn?: readonly string[] | undefined;
+  /** `monthDay09` equals the value (`null`: has no value). */
+  readonly monthDay09_eq?: string | null | undefined;
+  /** `monthDay09` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay09_notEq?: string | null | undefined;
+  /** `monthDay09` `true`: has no value; `false`: has one. */
+  readonly monthDay09_isNull?: boolean | undefined;
+  /** `monthDay09` `true`: has a value; `false`: has none. */
+  readonly monthDay09_isNotNull?: boolean | undefined;
+  /** `monthDay09` is less than the value. */
+  readonly monthDay09_lt?: string | undefined;
+  /** `monthDay09` is at most the value. */
+  readonly monthDay09_lte?: string | undefined;
+  /** `monthDay09` is greater than the value. */
+  readonly monthDay09_gt?: string | undefined;
+  /** `monthDay09` is at least the value. */
+  readonly monthDay09_gte?: string | undefined;
+  /** `monthDay09` is one of the values. */
+  readonly monthDay09_in?: readonly string[] | undefined;
+  /** `monthDay09` is none of the values. */
+  readonly monthDay09_notIn?: readonly string[] | undefined;
+  /** `dateTime09` equals the value (`null`: has no value). */
+  readonly dateTime09_eq?: string | Date | null | undefined;
+  /** `dateTime09` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime09_notEq?: string | Date | null | undefined;
+  /** `dateTime09` `true`: has no value; `false`: has one. */
+  readonly dateTime09_isNull?: boolean | undefined;
+  /** `dateTime09` `true`: has a value; `false`: has none. */
+  readonly dateTime09_isNotNull?: boolean | undefined;
+  /** `dateTime09` is less than the value. */
+  readonly dateTime09_lt?: string | Date | undefined;
+  /** `dateTime09` is at most the value. */
+  readonly dateTime09_lte?: string | Date | undefined;
+  /** `dateTime09` is greater than the value. */
+  readonly dateTime09_gt?: string | Date | undefined;
+  /** `dateTime09` is at least the value. */
+  readonly dateTime09_gte?: string | Date | undefined;
+  /** `dateTime09` is one of the values. */
+  readonly dateTime09_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime09` is none of the values. */
+  readonly dateTime09_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect09` equals the value (`null`: has no value). */
+  readonly singleSelect09_eq?: SubscriptionSingleSelect09Option | null | undefined;
+  /** `singleSelect09` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect09_notEq?: SubscriptionSingleSelect09Option | null | undefined;
+  /** `singleSelect09` `true`: has no value; `false`: has one. */
+  readonly singleSelect09_isNull?: boolean | undefined;
+  /** `singleSelect09` `true`: has a value; `false`: has none. */
+  readonly singleSelect09_isNotNull?: boolean | undefined;
+  /** `singleSelect09` is less than the value. */
+  readonly singleSelect09_lt?: SubscriptionSingleSelect09Option | undefined;
+  /** `singleSelect09` is at most the value. */
+  readonly singleSelect09_lte?: SubscriptionSingleSelect09Option | undefined;
+  /** `singleSelect09` is greater than the value. */
+  readonly singleSelect09_gt?: SubscriptionSingleSelect09Option | undefined;
+  /** `singleSelect09` is at least the value. */
+  readonly singleSelect09_gte?: SubscriptionSingleSelect09Option | undefined;
+  /** `singleSelect09` is one of the values. */
+  readonly singleSelect09_in?: readonly SubscriptionSingleSelect09Option[] | undefined;
+  /** `singleSelect09` is none of the values. */
+  readonly singleSelect09_notIn?: readonly SubscriptionSingleSelect09Option[] | undefined;
+  /** `multipleSelect09` `true`: has no value; `false`: has one. */
+  readonly multipleSelect09_isNull?: boolean | undefined;
+  /** `multipleSelect09` `true`: has a value; `false`: has none. */
+  readonly multipleSelect09_isNotNull?: boolean | undefined;
+  /** `multipleSelect09` has only options among the values chosen. */
+  readonly multipleSelect09_in?: readonly SubscriptionMultipleSelect09Option[] | undefined;
+  /** `multipleSelect09` has an option outside the values chosen (or none). */
+  readonly multipleSelect09_notIn?: readonly SubscriptionMultipleSelect09Option[] | undefined;
+  /** `multipleSelect09` has every one of the values chosen. */
+  readonly multipleSelect09_containsEvery?: readonly SubscriptionMultipleSelect09Option[] | undefined;
+  /** `multipleSelect09` has at least one of the values chosen. */
+  readonly multipleSelect09_containsSome?: readonly SubscriptionMultipleSelect09Option[] | undefined;
+  /** `text10` equals the value (`null`: has no value). */
+  readonly text10_eq?: string | null | undefined;
+  /** `text10` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text10_notEq?: string | null | undefined;
+  /** `text10` `true`: has no value; `false`: has one. */
+  readonly text10_isNull?: boolean | undefined;
+  /** `text10` `true`: has a value; `false`: has none. */
+  readonly text10_isNotNull?: boolean | undefined;
+  /** `text10` is less than the value. */
+  readonly text10_lt?: string | undefined;
+  /** `text10` is at most the value. */
+  readonly text10_lte?: string | undefined;
+  /** `text10` is greater than the value. */
+  readonly text10_gt?: string | undefined;
+  /** `text10` is at least the value. */
+  readonly text10_gte?: string | undefined;
+  /** `text10` is one of the values. */
+  readonly text10_in?: readonly string[] | undefined;
+  /** `text10` is none of the values. */
+  readonly text10_notIn?: readonly string[] | undefined;
+  /** `text10` contains the text. */
+  readonly text10_contains?: string | undefined;
+  /** `text10` does not contain the text. */
+  readonly text10_notContains?: string | undefined;
+  /** `text10` starts with the text. */
+  readonly text10_startsWith?: string | undefined;
+  /** `text10` does not start with the text. */
+  readonly text10_notStartsWith?: string | undefined;
+  /** `text10` ends with the text. */
+  readonly text10_endsWith?: string | undefined;
+  /** `text10` does not end with the text. */
+  readonly text10_notEndsWith?: string | undefined;
+  /** `number10` equals the value (`null`: has no value). */
+  readonly number10_eq?: number | null | undefined;
+  /** `number10` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly number10_notEq?: number | null | undefined;
+  /** `number10` `true`: has no value; `false`: has one. */
+  readonly number10_isNull?: boolean | undefined;
+  /** `number10` `true`: has a value; `false`: has none. */
+  readonly number10_isNotNull?: boolean | undefined;
+  /** `number10` is less than the value. */
+  readonly number10_lt?: number | undefined;
+  /** `number10` is at most the value. */
+  readonly number10_lte?: number | undefined;
+  /** `number10` is greater than the value. */
+  readonly number10_gt?: number | undefined;
+  /** `number10` is at least the value. */
+  readonly number10_gte?: number | undefined;
+  /** `number10` is one of the values. */
+  readonly number10_in?: readonly number[] | undefined;
+  /** `number10` is none of the values. */
+  readonly number10_notIn?: readonly number[] | undefined;
+  /** `date10` equals the value (`null`: has no value). */
+  readonly date10_eq?: string | null | undefined;
+  /** `date10` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly date10_notEq?: string | null | undefined;
+  /** `date10` `true`: has no value; `false`: has one. */
+  readonly date10_isNull?: boolean | undefined;
+  /** `date10` `true`: has a value; `false`: has none. */
+  readonly date10_isNotNull?: boolean | undefined;
+  /** `date10` is less than the value. */
+  readonly date10_lt?: string | undefined;
+  /** `date10` is at most the value. */
+  readonly date10_lte?: string | undefined;
+  /** `date10` is greater than the value. */
+  readonly date10_gt?: string | undefined;
+  /** `date10` is at least the value. */
+  readonly date10_gte?: string | undefined;
+  /** `date10` is one of the values. */
+  readonly date10_in?: readonly string[] | undefined;
+  /** `date10` is none of the values. */
+  readonly date10_notIn?: readonly string[] | undefined;
+  /** `monthDay10` equals the value (`null`: has no value). */
+  readonly monthDay10_eq?: string | null | undefined;
+  /** `monthDay10` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly monthDay10_notEq?: string | null | undefined;
+  /** `monthDay10` `true`: has no value; `false`: has one. */
+  readonly monthDay10_isNull?: boolean | undefined;
+  /** `monthDay10` `true`: has a value; `false`: has none. */
+  readonly monthDay10_isNotNull?: boolean | undefined;
+  /** `monthDay10` is less than the value. */
+  readonly monthDay10_lt?: string | undefined;
+  /** `monthDay10` is at most the value. */
+  readonly monthDay10_lte?: string | undefined;
+  /** `monthDay10` is greater than the value. */
+  readonly monthDay10_gt?: string | undefined;
+  /** `monthDay10` is at least the value. */
+  readonly monthDay10_gte?: string | undefined;
+  /** `monthDay10` is one of the values. */
+  readonly monthDay10_in?: readonly string[] | undefined;
+  /** `monthDay10` is none of the values. */
+  readonly monthDay10_notIn?: readonly string[] | undefined;
+  /** `dateTime10` equals the value (`null`: has no value). */
+  readonly dateTime10_eq?: string | Date | null | undefined;
+  /** `dateTime10` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly dateTime10_notEq?: string | Date | null | undefined;
+  /** `dateTime10` `true`: has no value; `false`: has one. */
+  readonly dateTime10_isNull?: boolean | undefined;
+  /** `dateTime10` `true`: has a value; `false`: has none. */
+  readonly dateTime10_isNotNull?: boolean | undefined;
+  /** `dateTime10` is less than the value. */
+  readonly dateTime10_lt?: string | Date | undefined;
+  /** `dateTime10` is at most the value. */
+  readonly dateTime10_lte?: string | Date | undefined;
+  /** `dateTime10` is greater than the value. */
+  readonly dateTime10_gt?: string | Date | undefined;
+  /** `dateTime10` is at least the value. */
+  readonly dateTime10_gte?: string | Date | undefined;
+  /** `dateTime10` is one of the values. */
+  readonly dateTime10_in?: readonly (string | Date)[] | undefined;
+  /** `dateTime10` is none of the values. */
+  readonly dateTime10_notIn?: readonly (string | Date)[] | undefined;
+  /** `singleSelect10` equals the value (`null`: has no value). */
+  readonly singleSelect10_eq?: SubscriptionSingleSelect10Option | null | undefined;
+  /** `singleSelect10` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly singleSelect10_notEq?: SubscriptionSingleSelect10Option | null | undefined;
+  /** `singleSelect10` `true`: has no value; `false`: has one. */
+  readonly singleSelect10_isNull?: boolean | undefined;
+  /** `singleSelect10` `true`: has a value; `false`: has none. */
+  readonly singleSelect10_isNotNull?: boolean | undefined;
+  /** `singleSelect10` is less than the value. */
+  readonly singleSelect10_lt?: SubscriptionSingleSelect10Option | undefined;
+  /** `singleSelect10` is at most the value. */
+  readonly singleSelect10_lte?: SubscriptionSingleSelect10Option | undefined;
+  /** `singleSelect10` is greater than the value. */
+  readonly singleSelect10_gt?: SubscriptionSingleSelect10Option | undefined;
+  /** `singleSelect10` is at least the value. */
+  readonly singleSelect10_gte?: SubscriptionSingleSelect10Option | undefined;
+  /** `singleSelect10` is one of the values. */
+  readonly singleSelect10_in?: readonly SubscriptionSingleSelect10Option[] | undefined;
+  /** `singleSelect10` is none of the values. */
+  readonly singleSelect10_notIn?: readonly SubscriptionSingleSelect10Option[] | undefined;
+  /** `multipleSelect10` `true`: has no value; `false`: has one. */
+  readonly multipleSelect10_isNull?: boolean | undefined;
+  /** `multipleSelect10` `true`: has a value; `false`: has none. */
+  readonly multipleSelect10_isNotNull?: boolean | undefined;
+  /** `multipleSelect10` has only options among the values chosen. */
+  readonly multipleSelect10_in?: readonly SubscriptionMultipleSelect10Option[] | undefined;
+  /** `multipleSelect10` has an option outside the values chosen (or none). */
+  readonly multipleSelect10_notIn?: readonly SubscriptionMultipleSelect10Option[] | undefined;
+  /** `multipleSelect10` has every one of the values chosen. */
+  readonly multipleSelect10_containsEvery?: readonly SubscriptionMultipleSelect10Option[] | undefined;
+  /** `multipleSelect10` has at least one of the values chosen. */
+  readonly multipleSelect10_containsSome?: readonly SubscriptionMultipleSelect10Option[] | undefined;
+  /** `text11` equals the value (`null`: has no value). */
+  readonly text11_eq?: string | null | undefined;
+  /** `text11` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly text11_notEq?: string | null | undefined;
+  /** `text11` `true`: has no value; `false`: has one. */
+  readonly text11_isNull?: boolean | undefined;
+  /** `text11` `true`: has a value; `false`: has none. */
+  readonly text11_isNotNull?: boolean | undefined;
+  /** `text11` is less than the value. */
+  readonly text11_lt?: string | undefined;
+  /** `text11` is at most the value. */
+  readonly text11_lte?: string | undefined;
+  /** `text11` is greater than the value. */
+  readonly text11_gt?: string | undefined;
+  /** `text11` is at least the value. */
+  readonly text11_gte?: string | undefined;
+  /** `text11` is one of the values. */
+  readonly text11_in?: readonly string[] | undefined;
+  /** `text11` is none of the values. */
+  readonly text11_notIn?: readonly string[] | undefined;
+  /** `text11` contains the text. */
+  readonly text11_contains?: string | undefined;
+  /** `text11` does not contain the text. */
+  readonly text11_notContains?: string | undefined;
+  /** `text11` starts with the text. */
+  readonly text11_startsWith?: string | undefined;
+  /** `text11` does not start with the text. */
+  readonly text11_notStartsWith?: string | undefined;
+  /** `text11` ends with the text. */
+  readonly text11_endsWith?: string | undefined;
+  /** `text11` does not end with the text. */
+  readonly text11_notEndsWith?: string | undefined;
+  /** Every one of these filters holds (1 to 10). */
+  readonly AND?: readonly SubscriptionFilter[] | undefined;
+  /** At least one of these filters holds (1 to 10). */
+  readonly OR?: readonly SubscriptionFilter[] | undefined;
+}
+
+/** A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`. */
+export type SubscriptionOrderKey = 'id' | 'id_asc' | 'id_desc' | 'mailAddress' | 'mailAddress_asc' | 'mailAddress_desc' | 'mobileMailAddress' | 'mobileMailAddress_asc' | 'mobileMailAddress_desc' | 'updatedDate' | 'updatedDate_asc' | 'updatedDate_desc' | 'registeredDate' | 'registeredDate_asc' | 'registeredDate_desc' | 'mailAddressErrorCount' | 'mailAddressErrorCount_asc' | 'mailAddressErrorCount_desc' | 'mobileMailAddressErrorCount' | 'mobileMailAddressErrorCount_asc' | 'mobileMailAddressErrorCount_desc' | 'text01' | 'text01_asc' | 'text01_desc' | 'number01' | 'number01_asc' | 'number01_desc' | 'date01' | 'date01_asc' | 'date01_desc' | 'monthDay01' | 'monthDay01_asc' | 'monthDay01_desc' | 'dateTime01' | 'dateTime01_asc' | 'dateTime01_desc' | 'singleSelect01' | 'singleSelect01_asc' | 'singleSelect01_desc' | 'text02' | 'text02_asc' | 'text02_desc' | 'number02' | 'number02_asc' | 'number02_desc' | 'date02' | 'date02_asc' | 'date02_desc' | 'monthDay02' | 'monthDay02_asc' | 'monthDay02_desc' | 'dateTime02' | 'dateTime02_asc' | 'dateTime02_desc' | 'singleSelect02' | 'singleSelect02_asc' | 'singleSelect02_desc' | 'text03' | 'text03_asc' | 'text03_desc' | 'number03' | 'number03_asc' | 'number03_desc' | 'date03' | 'date03_asc' | 'date03_desc' | 'monthDay03' | 'monthDay03_asc' | 'monthDay03_desc' | 'dateTime03' | 'dateTime03_asc' | 'dateTime03_desc' | 'singleSelect03' | 'singleSelect03_asc' | 'singleSelect03_desc' | 'text04' | 'text04_asc' | 'text04_desc' | 'number04' | 'number04_asc' | 'number04_desc' | 'date04' | 'date04_asc' | 'date04_desc' | 'monthDay04' | 'monthDay04_asc' | 'monthDay04_desc' | 'dateTime04' | 'dateTime04_asc' | 'dateTime04_desc' | 'singleSelect04' | 'singleSelect04_asc' | 'singleSelect04_desc' | 'text05' | 'text05_asc' | 'text05_desc' | 'number05' | 'number05_asc' | 'number05_desc' | 'date05' | 'date05_asc' | 'date05_desc' | 'monthDay05' | 'monthDay05_asc' | 'monthDay05_desc' | 'dateTime05' | 'dateTime05_asc' | 'dateTime05_desc' | 'singleSelect05' | 'singleSelect05_asc' | 'singleSelect05_desc' | 'text06' | 'text06_asc' | 'text06_desc' | 'number06' | 'number06_asc' | 'number06_desc' | 'date06' | 'date06_asc' | 'date06_desc' | 'monthDay06' | 'monthDay06_asc' | 'monthDay06_desc' | 'dateTime06' | 'dateTime06_asc' | 'dateTime06_desc' | 'singleSelect06' | 'singleSelect06_asc' | 'singleSelect06_desc' | 'text07' | 'text07_asc' | 'text07_desc' | 'number07' | 'number07_asc' | 'number07_desc' | 'date07' | 'date07_asc' | 'date07_desc' | 'monthDay07' | 'monthDay07_asc' | 'monthDay07_desc' | 'dateTime07' | 'dateTime07_asc' | 'dateTime07_desc' | 'singleSelect07' | 'singleSelect07_asc' | 'singleSelect07_desc' | 'text08' | 'text08_asc' | 'text08_desc' | 'number08' | 'number08_asc' | 'number08_desc' | 'date08' | 'date08_asc' | 'date08_desc' | 'monthDay08' | 'monthDay08_asc' | 'monthDay08_desc' | 'dateTime08' | 'dateTime08_asc' | 'dateTime08_desc' | 'singleSelect08' | 'singleSelect08_asc' | 'singleSelect08_desc' | 'text09' | 'text09_asc' | 'text09_desc' | 'number09' | 'number09_asc' | 'number09_desc' | 'date09' | 'date09_asc' | 'date09_desc' | 'monthDay09' | 'monthDay09_asc' | 'monthDay09_desc' | 'dateTime09' | 'dateTime09_asc' | 'dateTime09_desc' | 'singleSelect09' | 'singleSelect09_asc' | 'singleSelect09_desc' | 'text10' | 'text10_asc' | 'text10_desc' | 'number10' | 'number10_asc' | 'number10_desc' | 'date10' | 'date10_asc' | 'date10_desc' | 'monthDay10' | 'monthDay10_asc' | 'monthDay10_desc' | 'dateTime10' | 'dateTime10_asc' | 'dateTime10_desc' | 'singleSelect10' | 'singleSelect10_asc' | 'singleSelect10_desc' | 'text11' | 'text11_asc' | 'text11_desc';
+
+/** At most two sort keys, the first deciding first; records equal on both, and every query without an order, come in id order. */
+export type SubscriptionOrder = readonly [] | readonly [SubscriptionOrderKey] | readonly [SubscriptionOrderKey, SubscriptionOrderKey];
+
+/** What `query`, `pages` and `queryAll` of `subscription` take. */
+export interface SubscriptionQuery {
+  /** Which records: the filter (all records when left out). */
+  readonly filter?: SubscriptionFilter | undefined;
+  /** Sort keys (at most two). */
+  readonly order?: SubscriptionOrder | undefined;
+  /** Records per page: 1 to 100, default 100 (the page size of `pages` and `queryAll`). */
+  readonly limit?: number | undefined;
+  /** Matching records to skip first: at least 0, default 0. */
+  readonly offset?: number | undefined;
+}
+
+/** What `count` of `subscription` takes. */
+export interface SubscriptionCountQuery {
+  /** Which records: the filter (all records when left out). */
+  readonly filter?: SubscriptionFilter | undefined;
+}
+
+/** One page of `query` of `subscription`. */
+export interface SubscriptionQueryResult {
+  /** `hasMore`: more records match after this page. */
+  readonly metadata: { readonly hasMore: boolean };
+  readonly items: readonly SubscriptionRecord[];
+}
+
+/** A passwordHash property: what `authenticate` checks a password against. */
+export type SubscriptionPasswordProperty = 'passwordHash01' | 'passwordHash02' | 'passwordHash03' | 'passwordHash04' | 'passwordHash05' | 'passwordHash06' | 'passwordHash07' | 'passwordHash08' | 'passwordHash09' | 'passwordHash10';
+
+/** What `authenticate` of `subscription` takes. */
+export interface SubscriptionAuthenticateBody {
+  /** The passwordHash property to check against. */
+  readonly propertyName: SubscriptionPasswordProperty;
+  /** The password to check. */
+  readonly value: string;
+}
+
+/** The answer of `authenticate` of `subscription`. */
+export interface SubscriptionAuthenticateResult {
+  /** `authenticated` when the password matches; another value (such as `failed`) when not. */
+  readonly result: string;
+}
+
+/**
+ * The records of API definition `subscription` (database `_customer`, customerDb): `db.subscription` of the records client.
+ *
+ * Every method takes `options` last (`signal`, `timeoutMs`, `retry`, …) and fails with an `SdkError`; values that break a rule of `subscription` are refused before sending with a `RequestValidationError` naming the rule and the key.
+ */
+export interface SubscriptionRecords {
+  /**
+   * Registers a record and answers it with the id the service gave it. Not retried unless `retryUnsafe: true`: a create repeated after a lost answer registers a second record.
+   *
+   * `POST /subscription/records` (`createSubscription`; `db:record:execute`).
+   */
+  create(body: SubscriptionCreate, options?: CallOptions): Promise<SubscriptionRecord>;
+  /**
+   * One record by its id (`NotFoundError` when there is none).
+   *
+   * `GET /subscription/records/{id}` (`getSubscription`; `db:record:execute` or `db:record:read`).
+   */
+  get(id: Int64Input, options?: CallOptions): Promise<SubscriptionRecord>;
+  /**
+   * Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Retried like a read: it sets values, so repeating it leaves the same record.
+   *
+   * `PATCH /subscription/records/{id}` (`patchSubscription`; `db:record:execute`).
+   */
+  patch<F extends SubscriptionField = never>(id: Int64Input, body: WithFields<SubscriptionPatch, NoInfer<F>>, options?: PatchOptions<F>): Promise<SubscriptionRecord>;
+  /**
+   * Deletes one record; the answer says what was deleted.
+   *
+   * `DELETE /subscription/records/{id}` (`deleteSubscription`; `db:record:execute`).
+   */
+  delete(id: Int64Input, options?: CallOptions): Promise<DeleteResult>;
+  /**
+   * One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.
+   *
+   * `POST /subscription/query` (`querySubscription`; `db:record:execute` or `db:record:read`).
+   */
+  query(query?: SubscriptionQuery, options?: CallOptions): Promise<SubscriptionQueryResult>;
+  /**
+   * How many records match the filter.
+   *
+   * `POST /subscription/count` (`countSubscription`; `db:record:execute` or `db:record:read`).
+   */
+  count(query?: SubscriptionCountQuery, options?: CallOptions): Promise<number>;
+  /** `for await` over every page of matching records: from `offset` (default 0), `limit` (default 100) at a time, until the service says no more match. */
+  pages(query?: SubscriptionQuery, options?: CallOptions): AsyncIterable<RecordsPage<SubscriptionRecord>>;
+  /** `for await` over every matching record, page by page. Records added or deleted while it runs may shift the pages: sort by a property that does not change (the default, id order) for a stable walk. */
+  queryAll(query?: SubscriptionQuery, options?: CallOptions): AsyncIterable<SubscriptionRecord>;
+  /** Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`. */
+  bulkCreate(records: Iterable<SubscriptionCreate> | AsyncIterable<SubscriptionCreate>, options?: BulkOptions): Promise<BulkResult<SubscriptionRecord>>;
+  /** Patches many records, like `bulkCreate`: one outcome per update, in input order. */
+  bulkPatch(updates: Iterable<BulkPatch<SubscriptionPatch, SubscriptionField>> | AsyncIterable<BulkPatch<SubscriptionPatch, SubscriptionField>>, options?: BulkOptions): Promise<BulkResult<SubscriptionRecord>>;
+  /**
+   * Checks a password against a passwordHash property of the record: `result` is `authenticated` when it matches.
+   *
+   * `POST /subscription/records/{id}/authenticate` (`authenticateSubscription`; `db:record:execute` or `db:record:read`).
+   */
+  authenticate(id: Int64Input, body: SubscriptionAuthenticateBody, options?: CallOptions): Promise<SubscriptionAuthenticateResult>;
+}
+
+/** What the runtime builds the `subscription` namespace from: its operations, and what a request may do with each property. */
+export const subscriptionDefinition = defineRecords({
+  name: 'subscription',
+  idParameter: 'id',
+  operations: {
+    create: {
+      id: 'createSubscription',
+      method: 'post',
+      path: '/subscription/records',
+      scopes: ['db:record:execute'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'unsafe',
+    },
+    query: {
+      id: 'querySubscription',
+      method: 'post',
+      path: '/subscription/query',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'safe',
+    },
+    count: {
+      id: 'countSubscription',
+      method: 'post',
+      path: '/subscription/count',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'safe',
+    },
+    get: {
+      id: 'getSubscription',
+      method: 'get',
+      path: '/subscription/records/{id}',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'none',
+      response: 'json',
+      retry: 'safe',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    patch: {
+      id: 'patchSubscription',
+      method: 'patch',
+      path: '/subscription/records/{id}',
+      scopes: ['db:record:execute'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'safe',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    delete: {
+      id: 'deleteSubscription',
+      method: 'delete',
+      path: '/subscription/records/{id}',
+      scopes: ['db:record:execute'],
+      request: 'none',
+      response: 'json',
+      retry: 'safe',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    authenticate: {
+      id: 'authenticateSubscription',
+      method: 'post',
+      path: '/subscription/records/{id}/authenticate',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'safe',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+  },
+  properties: {
+    id: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true, int64: true },
+    mailAddress: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    mobileMailAddress: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    updatedDate: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true },
+    registeredDate: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true },
+    mailRefusalFlag: { filter: 'eq notEq' },
+    mailAddressErrorCount: { filter: 'eq notEq lt lte gt gte in notIn' },
+    mobileMailAddressErrorCount: { filter: 'eq notEq lt lte gt gte in notIn' },
+    mlRefusalFlags: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    text01: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number01: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date01: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay01: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime01: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect01: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect01: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password01: { filter: '', writeOnly: true },
+    passwordHash01: { filter: '', writeOnly: true, passwordHash: true },
+    text02: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number02: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date02: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay02: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime02: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect02: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect02: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password02: { filter: '', writeOnly: true },
+    passwordHash02: { filter: '', writeOnly: true, passwordHash: true },
+    text03: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number03: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date03: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay03: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime03: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect03: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect03: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password03: { filter: '', writeOnly: true },
+    passwordHash03: { filter: '', writeOnly: true, passwordHash: true },
+    text04: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number04: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date04: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay04: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime04: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect04: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect04: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password04: { filter: '', writeOnly: true },
+    passwordHash04: { filter: '', writeOnly: true, passwordHash: true },
+    text05: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number05: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date05: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay05: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime05: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect05: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect05: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password05: { filter: '', writeOnly: true },
+    passwordHash05: { filter: '', writeOnly: true, passwordHash: true },
+    text06: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number06: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date06: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay06: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime06: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect06: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect06: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password06: { filter: '', writeOnly: true },
+    passwordHash06: { filter: '', writeOnly: true, passwordHash: true },
+    text07: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number07: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date07: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay07: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime07: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect07: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect07: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password07: { filter: '', writeOnly: true },
+    passwordHash07: { filter: '', writeOnly: true, passwordHash: true },
+    text08: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number08: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date08: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay08: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime08: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect08: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect08: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password08: { filter: '', writeOnly: true },
+    passwordHash08: { filter: '', writeOnly: true, passwordHash: true },
+    text09: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number09: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date09: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay09: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime09: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect09: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect09: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password09: { filter: '', writeOnly: true },
+    passwordHash09: { filter: '', writeOnly: true, passwordHash: true },
+    text10: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    number10: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    date10: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    monthDay10: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    dateTime10: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    singleSelect10: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    multipleSelect10: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    password10: { filter: '', writeOnly: true },
+    passwordHash10: { filter: '', writeOnly: true, passwordHash: true },
+    text11: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+  },
+  order: ['id', 'id_asc', 'id_desc', 'mailAddress', 'mailAddress_asc', 'mailAddress_desc', 'mobileMailAddress', 'mobileMailAddress_asc', 'mobileMailAddress_desc', 'updatedDate', 'updatedDate_asc', 'updatedDate_desc', 'registeredDate', 'registeredDate_asc', 'registeredDate_desc', 'mailAddressErrorCount', 'mailAddressErrorCount_asc', 'mailAddressErrorCount_desc', 'mobileMailAddressErrorCount', 'mobileMailAddressErrorCount_asc', 'mobileMailAddressErrorCount_desc', 'text01', 'text01_asc', 'text01_desc', 'number01', 'number01_asc', 'number01_desc', 'date01', 'date01_asc', 'date01_desc', 'monthDay01', 'monthDay01_asc', 'monthDay01_desc', 'dateTime01', 'dateTime01_asc', 'dateTime01_desc', 'singleSelect01', 'singleSelect01_asc', 'singleSelect01_desc', 'text02', 'text02_asc', 'text02_desc', 'number02', 'number02_asc', 'number02_desc', 'date02', 'date02_asc', 'date02_desc', 'monthDay02', 'monthDay02_asc', 'monthDay02_desc', 'dateTime02', 'dateTime02_asc', 'dateTime02_desc', 'singleSelect02', 'singleSelect02_asc', 'singleSelect02_desc', 'text03', 'text03_asc', 'text03_desc', 'number03', 'number03_asc', 'number03_desc', 'date03', 'date03_asc', 'date03_desc', 'monthDay03', 'monthDay03_asc', 'monthDay03_desc', 'dateTime03', 'dateTime03_asc', 'dateTime03_desc', 'singleSelect03', 'singleSelect03_asc', 'singleSelect03_desc', 'text04', 'text04_asc', 'text04_desc', 'number04', 'number04_asc', 'number04_desc', 'date04', 'date04_asc', 'date04_desc', 'monthDay04', 'monthDay04_asc', 'monthDay04_desc', 'dateTime04', 'dateTime04_asc', 'dateTime04_desc', 'singleSelect04', 'singleSelect04_asc', 'singleSelect04_desc', 'text05', 'text05_asc', 'text05_desc', 'number05', 'number05_asc', 'number05_desc', 'date05', 'date05_asc', 'date05_desc', 'monthDay05', 'monthDay05_asc', 'monthDay05_desc', 'dateTime05', 'dateTime05_asc', 'dateTime05_desc', 'singleSelect05', 'singleSelect05_asc', 'singleSelect05_desc', 'text06', 'text06_asc', 'text06_desc', 'number06', 'number06_asc', 'number06_desc', 'date06', 'date06_asc', 'date06_desc', 'monthDay06', 'monthDay06_asc', 'monthDay06_desc', 'dateTime06', 'dateTime06_asc', 'dateTime06_desc', 'singleSelect06', 'singleSelect06_asc', 'singleSelect06_desc', 'text07', 'text07_asc', 'text07_desc', 'number07', 'number07_asc', 'number07_desc', 'date07', 'date07_asc', 'date07_desc', 'monthDay07', 'monthDay07_asc', 'monthDay07_desc', 'dateTime07', 'dateTime07_asc', 'dateTime07_desc', 'singleSelect07', 'singleSelect07_asc', 'singleSelect07_desc', 'text08', 'text08_asc', 'text08_desc', 'number08', 'number08_asc', 'number08_desc', 'date08', 'date08_asc', 'date08_desc', 'monthDay08', 'monthDay08_asc', 'monthDay08_desc', 'dateTime08', 'dateTime08_asc', 'dateTime08_desc', 'singleSelect08', 'singleSelect08_asc', 'singleSelect08_desc', 'text09', 'text09_asc', 'text09_desc', 'number09', 'number09_asc', 'number09_desc', 'date09', 'date09_asc', 'date09_desc', 'monthDay09', 'monthDay09_asc', 'monthDay09_desc', 'dateTime09', 'dateTime09_asc', 'dateTime09_desc', 'singleSelect09', 'singleSelect09_asc', 'singleSelect09_desc', 'text10', 'text10_asc', 'text10_desc', 'number10', 'number10_asc', 'number10_desc', 'date10', 'date10_asc', 'date10_desc', 'monthDay10', 'monthDay10_asc', 'monthDay10_desc', 'dateTime10', 'dateTime10_asc', 'dateTime10_desc', 'singleSelect10', 'singleSelect10_asc', 'singleSelect10_desc', 'text11', 'text11_asc', 'text11_desc'],
+});
