@@ -4,6 +4,7 @@ import {
   AbortError,
   DEFAULTS,
   NetworkError,
+  OutcomeUnknownError,
   SdkError,
   retryDelay,
   RateLimitError,
@@ -244,16 +245,35 @@ describe('retry classes', () => {
     expect(value).toEqual(earlier);
   });
 
-  it('never retries an unsafe operation by default', async () => {
+  it.each([500, 502, 504])('does not repeat an unsafe operation after HTTP %i, which does not say whether it acted: OutcomeUnknownError', async (code) => {
+    const server = fakeServer({ api: () => status(code) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { error } = await settle(runtime.call(ops.createDelivery, { body: {} }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as OutcomeUnknownError).cause).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ kind: 'outcome-unknown', attempts: 1, operationId: 'createDelivery', method: 'POST', path: '/deliveries/new' });
+    expect(server.api).toHaveLength(1);
+  });
+
+  it.each([429, 503])('retries an unsafe operation after HTTP %i, which says nothing was done', async (code) => {
+    const server = fakeServer({ api: script(() => status(code), () => status(code), () => json({ deliveryTaskId: 1 })) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { value } = await settle(runtime.call(ops.createDelivery, { body: {} }));
+    expect(value).toEqual({ deliveryTaskId: 1 });
+    expect(server.api).toHaveLength(3);
+  });
+
+  it('gives the last 429 or 503 of an unsafe operation as it is: nothing was done', async () => {
     const server = fakeServer({ api: () => status(503) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { error } = await settle(runtime.call(ops.createDelivery, { body: {} }));
     expect(error).toBeInstanceOf(ServerError);
-    expect(server.api).toHaveLength(1);
+    expect(server.api).toHaveLength(3);
   });
 
   it('retries an unsafe operation when the call opts in', async () => {
-    const server = fakeServer({ api: script(() => status(503), () => json({ deliveryTaskId: 1 })) });
+    const server = fakeServer({ api: script(() => status(500), () => json({ deliveryTaskId: 1 })) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { value } = await settle(runtime.call(ops.createDelivery, { body: {} }, { retryUnsafe: true }));
     expect(value).toEqual({ deliveryTaskId: 1 });

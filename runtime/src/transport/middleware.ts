@@ -26,11 +26,13 @@ export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket 
         const waited = Date.now() - started;
         if (waited > 0) log.debug(`${operationId}: waited ${waited} ms for the client-side rate limit`);
       }
-      const token = await tokens.get(operationId, signal);
+      // The attempt's timeout starts here, so a stalled token endpoint cannot hold a call past its timeoutMs.
+      const tokenSignal = context ? context.startTimer() : signal;
+      const token = await tokens.get(operationId, tokenSignal);
       if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
       if (context) {
         context.token = token;
-        context.startTimer();
+        context.dispatched();
       }
       return undefined;
     },
