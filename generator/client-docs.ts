@@ -18,10 +18,12 @@ export function clientVar(model: ApiModel): string {
 /** What the runtime's retry rule (runtime/README.md, "Retries, per operation") means for one method. */
 function retryNote(op: OperationModel): string {
   switch (op.retry) {
-    case 'safe':
-      return op.method === 'delete'
-        ? 'Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done.'
-        : 'Retried automatically on 429, 5xx, network errors and timeouts.';
+    case 'safe': {
+      const base = 'Retried automatically on 429, 5xx, network errors and timeouts.';
+      const gone = op.method === 'delete' ? ' A retry that finds it gone (404) after an attempt that may have deleted it counts as done.' : '';
+      const unknown = op.method === 'get' ? '' : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
+      return `${base}${gone}${unknown}`;
+    }
     case 'requestId':
       return (
         'Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice ' +

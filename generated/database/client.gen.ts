@@ -261,7 +261,7 @@ export interface DatabaseClient {
    *
    * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
    *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
+   * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param body - Request body.
@@ -412,7 +412,7 @@ export interface DatabaseClient {
    *
    * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
    *
-   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done.
+   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.

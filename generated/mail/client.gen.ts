@@ -618,7 +618,7 @@ export interface MailClient {
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done.
+   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10021` (deliveryTaskId): cannot delete while being processed

@@ -81,8 +81,8 @@ interface CallScope {
 
 /**
  * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), the
- * total timeout as `TimeoutError`, a failure of an operation not repeated freely after an attempt that may have
- * been performed as `OutcomeUnknownError`, and every SDK error with the facts of the request (method, path
+ * total timeout as `TimeoutError`, a failure of an operation that changes something (any method but GET) after an
+ * attempt that may have been performed as `OutcomeUnknownError`, and every SDK error with the facts of the request (method, path
  * template, resolved path, requestId). Errors of the caller's own code (an upload source that throws) pass
  * unchanged.
  */
@@ -91,8 +91,8 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
   const { callerSignal, deadline, outcome } = scope;
   if (callerSignal?.aborted && !(error instanceof AbortError)) failure = new AbortError(op.id, callerSignal.reason);
   else if (deadline.expired && !(error instanceof SdkError)) failure = deadline.error;
-  // A POST or PATCH the service may have performed: the caller must not read the last error as "not done".
-  if (op.retry !== 'safe' && outcome.mayHaveActed && failure instanceof SdkError && !(failure instanceof AbortError) && !(failure instanceof OutcomeUnknownError)) {
+  // A call that changes something, which the service may have performed: the last error must not read as "not done".
+  if (op.method !== 'get' && outcome.mayHaveActed && failure instanceof SdkError && !(failure instanceof AbortError) && !(failure instanceof OutcomeUnknownError)) {
     failure = new OutcomeUnknownError(op.id, {
       cause: failure,
       attempts: outcome.attempts,

@@ -51,12 +51,13 @@ function loadFileSystem(): Promise<FileSystem | undefined> {
 const READ_CHUNK_BYTES = 64 * 1024;
 
 /**
- * Downloads the body to a temporary file (or memory), verifying Content-MD5 over it. A mismatch removes what was
- * written and throws the (retryable) `ContentDigestError` before any row exists.
+ * Downloads the body to a temporary file (or memory, where there is no file system or `where` asks for it),
+ * verifying Content-MD5 over it. A mismatch removes what was written and throws the (retryable)
+ * `ContentDigestError` before any row exists.
  */
-export async function spoolVerified(report: OpenedReport): Promise<SpooledBody> {
+export async function spoolVerified(report: OpenedReport, where: 'auto' | 'memory' = 'auto'): Promise<SpooledBody> {
   const hasher = await createMd5();
-  const fs = await loadFileSystem();
+  const fs = where === 'memory' ? undefined : await loadFileSystem();
   let bytes = 0;
   let body: SpooledBody;
   if (fs) {
