@@ -61,6 +61,7 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
   ['sandbox-tour.ts', [/^hanako@mail\.example\.jp: "Hello Hanako" DELIVERED$/m, /^unknown\.taro@mail\.example\.jp: "Hello Taro" UNKNOWN_USER$/m, /^opens: 5001; errors: 5002 UNKNOWN_USER$/m]],
   ['handle-errors.ts', [/^sendDelivery failed with HTTP 400 Bad Request: 10013 on count: count differs from the number of deliveryData elements\. count is 3, deliveryData has 2 elements \(deliveryData size differs from count\)\.$/m, /^10013 on count: deliveryData size differs from count$/m, /^send-list rule 1: the header has no Customer\.platformid column$/m]],
   ['observe-retries.ts', [/^failed recipients in the last six months: \d+$/m]],
+  ['resend-unknown.ts', [/^delivery \d+ sent once$/m]],
 ];
 
 /** Snippets run with arguments, or whose result is checked on the sandbox, by the tests below. */
@@ -126,6 +127,7 @@ describe('guide snippets against the sandbox', () => {
     const stdout = await snippet('reports.ts', String(deliveryTaskId));
     expect(stdout).toMatch(/^1 delivered$/m);
     expect(stdout).toMatch(/^7002 failed at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: UNKNOWN_USER$/m);
+    expect(stdout).toMatch(/^7001 delivered at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/m);
   });
 
   it.concurrent('a snippet that needs an id says so when it is missing', async () => {

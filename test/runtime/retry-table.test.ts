@@ -122,6 +122,17 @@ describe('runtime/README.md, "Retries, per operation"', () => {
     expect(new Map(ROWS.map((r) => [r.operation, `${r.method} ${r.retryClass}`]))).toEqual(generated);
   });
 
+  it.each(ROWS.map((row) => [row.operation, row] as const))('%s: the generated doc comment states the same rule', (_name, row) => {
+    const source = readFileSync(path.join(ROOT, `generated/${row.api}/client.gen.ts`), 'utf8');
+    const at = source.search(new RegExp(`\\n  ${row.operation}\\(`));
+    const doc = source.slice(source.lastIndexOf('/**', at), at);
+    // "Never sends twice" is promised only where a requestId makes it hold.
+    expect(doc.includes('a retried attempt never sends twice')).toBe(row.retryClass === 'requestId');
+    expect(doc.includes('Retried automatically only after 429 and 503')).toBe(row.serverError === 'not retried');
+    expect(doc.includes('counts as done')).toBe(row.method === 'DELETE');
+    expect(doc.includes('`OutcomeUnknownError`')).toBe(row.unknown.includes('OutcomeUnknownError'));
+  });
+
   describe.each(ROWS.map((row) => [row.operation, row] as const))('%s', (_name, row) => {
     it.each([429, 503])(`after %i: ${row.refused}`, async (code) => {
       const { attempts, error } = await run(row, [code, 'ok']);
