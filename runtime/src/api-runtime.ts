@@ -81,10 +81,10 @@ interface CallScope {
 
 /**
  * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), the
- * total timeout as `TimeoutError`, a failure of an operation that changes something (any method but GET) after an
- * attempt that may have been performed as `OutcomeUnknownError`, and every SDK error with the facts of the request (method, path
- * template, resolved path, requestId). Errors of the caller's own code (an upload source that throws) pass
- * unchanged.
+ * total timeout as `TimeoutError`, a failure of an operation that changes something (any method but GET) after
+ * an attempt that may have been performed as `OutcomeUnknownError`, and every SDK error with the facts of the
+ * request (method, path template, resolved path, requestId). Errors of the caller's own code (an upload source
+ * that throws) pass unchanged.
  */
 function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFacts, scope: CallScope): unknown {
   let failure = error;
@@ -92,7 +92,8 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
   if (callerSignal?.aborted && !(error instanceof AbortError)) failure = new AbortError(op.id, callerSignal.reason);
   else if (deadline.expired && !(error instanceof SdkError)) failure = deadline.error;
   // A call that changes something, which the service may have performed: the last error must not read as "not done".
-  if (op.method !== 'get' && outcome.mayHaveActed && failure instanceof SdkError && !(failure instanceof AbortError) && !(failure instanceof OutcomeUnknownError)) {
+  const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure instanceof OutcomeUnknownError;
+  if (op.method !== 'get' && outcome.mayHaveActed && !settled) {
     failure = new OutcomeUnknownError(op.id, {
       cause: failure,
       attempts: outcome.attempts,

@@ -279,7 +279,8 @@ function describeFailure(cause: unknown): string {
  * The call of an operation that changes something (POST, PUT, PATCH, DELETE) failed after a request of it had been
  * sent: the connection dropped or timed out before the answer came, or the service answered a 5xx other than 503
  * (which does not say whether it acted), and no later attempt settled it. The service may have performed it, or
- * may not, and the SDK cannot tell. Every other error of such a call means it was not performed.
+ * may not, and the SDK cannot tell. Every other error of such a call means it was not performed, except an
+ * `AbortError` of the caller's own signal, which the caller chose whatever had been sent.
  *
  * With a `requestId` (sending and reserving), send the same body again with it: the service answers 409 with
  * the earlier response when the first request was performed, and performs it otherwise. Without one
