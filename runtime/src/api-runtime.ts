@@ -263,6 +263,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
     return runWithRetries<T>(config, async () => {
       progress = newProgress();
+      // Ends the upload's source once the attempt is over (an answer came, or it failed): fetch does not cancel a
+      // request body it stops sending, and a caller's generator must not be read after the call is done with it.
+      const attemptOver = new AbortController();
       let request: AttemptRequest;
       if (upload) {
         const source = upload;
@@ -273,7 +276,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
           timer,
           progress,
           // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
-          body: source.open(() => timer.reset(), anySignal([base.signal, timer.signal]), progress),
+          body: source.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
           headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
           parseAs: 'text',
           bodySerializer: (stream) => stream,
@@ -292,7 +295,12 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       } else {
         request = { ...base, progress, headers: { Accept: 'application/json' }, parseAs: 'text' };
       }
-      const result = await sendAttempt(client, request);
+      let result: AttemptResponse;
+      try {
+        result = await sendAttempt(client, request);
+      } finally {
+        attemptOver.abort();
+      }
       status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, requestId);
       return parseJsonBody(op, result.data) as T;

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbortError, TimeoutError, createApiRuntime, type OperationDescriptor } from '@platform-sdk/runtime/internal';
 import { mailApi, ops } from './fake-server.js';
 
-/** `drain`: reads every byte and never answers; `stall`: reads nothing and never answers. */
-let mode: 'drain' | 'stall' = 'drain';
+/** `drain`: reads every byte and never answers; `stall`: reads nothing and never answers; `refuse`: answers 503 at once. */
+let mode: 'drain' | 'stall' | 'refuse' = 'drain';
 let server: http.Server;
 let url: string;
 const sockets = new Set<Socket>();
@@ -21,8 +21,9 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'upload-abort-'));
-  server = http.createServer((req: IncomingMessage) => {
-    if (mode === 'drain') req.resume();
+  server = http.createServer((req: IncomingMessage, res) => {
+    if (mode === 'refuse') res.writeHead(503, { connection: 'close' }).end();
+    else if (mode === 'drain') req.resume();
     else req.pause();
   });
   server.on('connection', (socket) => {
@@ -107,6 +108,17 @@ describe.each(uploads)('%s', (_name, op) => {
     await settle(200);
     expect(state.finished).toBe(true);
     expect(state.pulled - pulledAtTimeout).toBeLessThanOrEqual(1);
+  });
+
+  it('answered before its body was read (a 503 at the door): the generator is returned, not read on', async () => {
+    mode = 'refuse';
+    const { state, body } = countingSource(`#,${'x'.repeat(3000)}@mail.example.jp\r\n`.repeat(20), 1);
+    const error = await runtime().call(op, { body }, { uploadCheck: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503 });
+    const pulledAtAnswer = state.pulled;
+    await settle(200);
+    expect(state.finished).toBe(true);
+    expect(state.pulled - pulledAtAnswer).toBeLessThanOrEqual(1);
   });
 });
 
