@@ -271,7 +271,9 @@ function describeFailure(cause: unknown): string {
     return cause.scope === 'total' ? `its total timeout of ${cause.timeoutMs} ms running out` : `no answer within ${cause.timeoutMs} ms`;
   }
   if (cause instanceof ApiError) return `an answer of ${statusLabel(cause.status)}`;
-  const inner = cause instanceof Error ? (cause.cause ?? cause) : cause;
+  // The innermost cause names what happened to the socket (fetch's own error only says "fetch failed").
+  let inner: unknown = cause;
+  for (let depth = 0; depth < 4 && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause;
   return `a failed connection${inner instanceof Error && inner.message ? ` (${inner.message})` : ''}`;
 }
 

@@ -103,7 +103,7 @@ describe('operations without requestId whose connection fails after sending', ()
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ kind: 'outcome-unknown', operationId: 'createDelivery', method: 'POST', path: '/deliveries/new', attempts: 1, requestId: undefined });
-    expect((error as Error).message).toMatch(/^createDelivery may or may not have been performed: the request was sent, then the call ended with a failed connection .*\(1 attempt\)\. Check whether it took effect before calling again: repeating it could perform it twice\.$/);
+    expect((error as Error).message).toMatch(/^createDelivery may or may not have been performed: the request was sent, then the call ended with a failed connection \(other side closed\) \(1 attempt\)\. Check whether it took effect before calling again: repeating it could perform it twice\.$/);
     expect(env.served('create', 'POST')).toEqual([200]);
   });
 
