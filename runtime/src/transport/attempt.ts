@@ -7,6 +7,7 @@ import { NetworkError, SdkError, TimeoutError } from '../errors.js';
 import type { HttpMethod } from '../operation.js';
 import { abortReason, anySignal, raceSignal } from '../util/abort.js';
 import { CONTEXT_KEY, type AttemptContext } from './context.js';
+import type { AttemptProgress } from './outcome.js';
 
 /** The untyped face of openapi-fetch's `request`, which generic runtime code calls. */
 export interface UntypedClient {
@@ -24,6 +25,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 export class AttemptTimer {
   readonly signal: AbortSignal;
   timedOut = false;
+  /** What the attempt was waiting for while the clock ran: an access token, then the answer. */
+  waitingFor: 'token' | 'answer' = 'answer';
   private readonly controller = new AbortController();
   private handle: ReturnType<typeof setTimeout> | undefined;
   private running = false;
@@ -72,6 +75,8 @@ export interface AttemptRequest {
   readonly timer?: AttemptTimer;
   /** Checked first when the attempt fails: an upload that stopped itself (size limit). */
   readonly bodyError?: () => unknown;
+  /** Filled in as the attempt goes: whether it was handed to fetch (and may reach the service). */
+  readonly progress?: AttemptProgress;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
 }
@@ -97,20 +102,29 @@ export function attemptFailure(
   if (request.signal?.aborted) return abortReason(request.signal);
   const bodyError = request.bodyError?.();
   if (bodyError !== undefined) return bodyError;
-  if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs);
+  if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', timer.waitingFor);
   if (error instanceof SdkError) return error;
   return new NetworkError(request.operationId, error);
 }
 
 export async function sendAttempt(client: UntypedClient, request: AttemptRequest): Promise<AttemptResponse> {
   const timer = request.timer ?? new AttemptTimer(request.timeoutMs);
+  const signal = anySignal([request.signal, timer.signal]);
   const context: AttemptContext = {
     operationId: request.operationId,
     signal: request.signal,
     token: undefined,
-    startTimer: () => timer.start(),
+    startTimer: () => {
+      timer.waitingFor = 'token';
+      timer.start();
+      return signal;
+    },
+    stopTimer: () => timer.clear(),
+    dispatched: () => {
+      timer.waitingFor = 'answer';
+      if (request.progress) request.progress.dispatched = true;
+    },
   };
-  const signal = anySignal([request.signal, timer.signal]);
   try {
     // Raced against the signal as well, so an injected fetch that ignores signals still times out.
     const pending = client.request(request.method, request.path, {
