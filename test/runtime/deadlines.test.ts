@@ -3,11 +3,12 @@
  * over the whole call (attempts, waits between them, rate-limit and token waits). Fake timers; a fake service.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OutcomeUnknownError, ServerError, TimeoutError, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
+import { OutcomeUnknownError, ServerError, TimeoutError, clearRateLimiters, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, tokenResponse, type Handler } from './fake-server.js';
 
 beforeEach(() => {
   clearTokenCache();
+  clearRateLimiters();
   vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00.000Z') });
 });
 afterEach(() => vi.useRealTimers());
@@ -58,6 +59,27 @@ describe('timeoutMs bounds the wait for an access token', () => {
   it('one clock for the token and the answer of an attempt: 600 ms for each is over a timeoutMs of 1 s', async () => {
     const server = fakeServer({ token: after(600, () => tokenResponse()), api: after(600, () => json({})) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const call = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await call.outcome).error).toMatchObject({ kind: 'timeout', waitingFor: 'answer', timeoutMs: 1_000 });
+    await vi.runAllTimersAsync();
+  });
+
+  it('the wait for the client-side rate limit is not the attempt’s: a queued call does not time out while it waits', async () => {
+    const server = fakeServer({ api: after(300, () => json({ deliveryTaskId: 1, status: 'COMPLETED', total: 0, sent: 0 })) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 1, burst: 1 } }));
+    const first = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 500, retry: false }));
+    const second = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 500, retry: false }));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect((await first.outcome).error).toBeUndefined();
+    // Queued for about 1 s behind the first call, then answered in 300 ms: over 500 ms in all, yet in time.
+    expect((await second.outcome).error).toBeUndefined();
+    expect(second.settledAt()).toBeGreaterThan(1_000);
+  });
+
+  it('with a rate limit too, the token and the answer share one clock: the token’s 600 ms count, the limiter’s wait does not', async () => {
+    const server = fakeServer({ token: after(600, () => tokenResponse()), api: after(600, () => json({})) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 1, burst: 1 } }));
     const call = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }));
     await vi.advanceTimersByTimeAsync(1_000);
     expect((await call.outcome).error).toMatchObject({ kind: 'timeout', waitingFor: 'answer', timeoutMs: 1_000 });

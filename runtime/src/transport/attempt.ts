@@ -30,6 +30,10 @@ export class AttemptTimer {
   private readonly controller = new AbortController();
   private handle: ReturnType<typeof setTimeout> | undefined;
   private running = false;
+  /** When the clock runs out (epoch ms), while it runs. */
+  private deadline: number | undefined;
+  /** Time left when paused. */
+  private pausedLeft: number | undefined;
   private readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
@@ -46,16 +50,37 @@ export class AttemptTimer {
   /** Restarts the clock if it is running (progress was made). */
   reset(): void {
     if (!this.running) return;
+    this.arm(this.timeoutMs);
+  }
+
+  /** Stops the clock, keeping the time it has run (a wait that is not the attempt's); `resume` goes on from there. */
+  pause(): void {
+    if (!this.running || this.pausedLeft !== undefined) return;
     clearTimeout(this.handle);
+    this.pausedLeft = this.deadline === undefined ? Infinity : Math.max(0, this.deadline - Date.now());
+  }
+
+  resume(): void {
+    const left = this.pausedLeft;
+    if (left === undefined) return;
+    this.pausedLeft = undefined;
+    if (Number.isFinite(left)) this.arm(left);
+  }
+
+  private arm(ms: number): void {
+    clearTimeout(this.handle);
+    this.deadline = undefined;
     if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMER_MS)) return;
+    this.deadline = Date.now() + ms;
     this.handle = setTimeout(() => {
       this.timedOut = true;
       this.controller.abort();
-    }, this.timeoutMs);
+    }, ms);
   }
 
   clear(): void {
     this.running = false;
+    this.pausedLeft = undefined;
     clearTimeout(this.handle);
   }
 }
@@ -119,7 +144,8 @@ export async function sendAttempt(client: UntypedClient, request: AttemptRequest
       timer.start();
       return signal;
     },
-    stopTimer: () => timer.clear(),
+    pauseTimer: () => timer.pause(),
+    resumeTimer: () => timer.resume(),
     dispatched: () => {
       timer.waitingFor = 'answer';
       if (request.progress) request.progress.dispatched = true;

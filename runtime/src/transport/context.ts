@@ -11,13 +11,14 @@ export interface AttemptContext {
   /** Set by the middleware: the bearer token this attempt carries. */
   token: string | undefined;
   /**
-   * Called by the middleware before it asks for the access token: starts (or, after `stopTimer`, restarts) the
-   * attempt's timeout, which bounds the wait for the token and then the request. Returns the signal the token
-   * wait ends on.
+   * Called by the middleware before it asks for the access token: starts the attempt's timeout, which bounds the
+   * wait for the token and then the request. Returns the signal the token wait ends on.
    */
   startTimer(): AbortSignal | undefined;
-  /** Stops the attempt's timeout while the request waits for the client-side rate limit. */
-  stopTimer(): void;
+  /** Holds the attempt's timeout while the request waits for the client-side rate limit, which is not the attempt's. */
+  pauseTimer(): void;
+  /** Lets the attempt's timeout run on from where `pauseTimer` held it. */
+  resumeTimer(): void;
   /** Called by the middleware when the request is ready to go to fetch: from here on it may reach the service. */
   dispatched(): void;
 }
