@@ -17,12 +17,29 @@ export function clientVar(model: Pick<ApiModel, 'names'>): string {
   return model.names.api.replace(/Api$/, '');
 }
 
-const RETRY_NOTE: Readonly<Record<OperationModel['retry'], string>> = {
-  safe: 'Retried automatically on 429, 5xx, network errors and timeouts.',
-  requestId:
-    'Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).',
-  unsafe: 'Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.',
-};
+/** What the runtime's retry rule (runtime/README.md, "Retries, per operation") means for one method. */
+function retryNote(op: OperationModel): string {
+  switch (op.retry) {
+    case 'safe': {
+      const base = 'Retried automatically on 429, 5xx, network errors and timeouts.';
+      const gone = op.method === 'delete' ? ' A retry that finds it gone (404) after an attempt that may have deleted it counts as done.' : '';
+      const unknown = op.method === 'get' ? '' : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
+      return `${base}${gone}${unknown}`;
+    }
+    case 'requestId':
+      return (
+        'Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice ' +
+        '(a 409 on a retry is the earlier attempt\'s success, test deliveries included). Given up after an attempt that may have been performed, the call ' +
+        'throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.'
+      );
+    case 'unsafe':
+      return (
+        'Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or ' +
+        'timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. ' +
+        '`retryUnsafe: true` repeats it anyway.'
+      );
+  }
+}
 
 function requestSchema(model: ApiModel, op: OperationModel) {
   const item = model.document.paths?.[op.path.text] as { $ref?: string } | undefined;
@@ -140,6 +157,9 @@ function returnsLine(op: OperationModel): string {
     return `@returns The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`. The body is checked against Content-MD5. ${text}`.trim();
   }
   if (op.response.kind === 'empty') return `@returns Resolves when the service answers ${op.response.status}. ${text}`.trim();
+  if (op.method === 'delete') {
+    return `@returns ${text || 'The parsed response body.'} Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.`;
+  }
   return `@returns ${text || 'The parsed response body.'}`;
 }
 
@@ -150,7 +170,7 @@ export function methodDoc(model: ApiModel, op: OperationModel, signature: Signat
     docText(op.description),
     signature.note ?? '',
     scopeLine(op),
-    RETRY_NOTE[op.retry],
+    retryNote(op),
     errorCodeLines(model, op),
   );
   const tags = [

@@ -223,9 +223,9 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.listApiDefinition({
@@ -260,7 +260,7 @@ export interface DatabaseClient {
    *
    * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
    *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
+   * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param body - Request body.
@@ -272,9 +272,9 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
    * @throws {DatabaseApiError} 413: The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few kilobytes). Nothing is changed.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.putApiDefinition('member', {
@@ -393,9 +393,9 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.getApiDefinition('member');
@@ -406,28 +406,30 @@ export interface DatabaseClient {
    * Delete an API definition
    *
    * Deletes the definition `{name}` and with it its record API. The database items it was bound to, and
-   * their data, stay. Answers 200 with a `DeleteResult` saying what was deleted.
+   * their data, stay. Answers 200 with a `DeleteResult` saying what was deleted. A deleted definition is
+   * unknown: deleting it again answers 404 (a client that repeats a delete whose first answer was lost
+   * counts that 404 as done).
    *
    * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
    *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
+   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns Deleted.
+   * @returns Deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
    * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.deleteApiDefinition('member');
    * ```
    */
-  deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult>;
+  deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult | undefined>;
   /**
    * Get the OpenAPI document of an API definition
    *
@@ -445,9 +447,9 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.getOpenApi('member');
@@ -471,9 +473,9 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.getAllOpenApi();
@@ -499,9 +501,9 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.listDatabaseDefinition({
@@ -527,9 +529,9 @@ export interface DatabaseClient {
    * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
    * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
    * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given.
+   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
    * @example
    * ```ts
    * const result = await database.getDatabaseDefinition('_customer');
@@ -719,7 +721,7 @@ export function createDatabaseClient(options: DatabaseClientOptions): DatabaseCl
     getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition> {
       return runtime.call<ApiDefinition>(getApiDefinitionOperation, { path: { name: name } }, options);
     },
-    deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult> {
+    deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult | undefined> {
       return runtime.call<DeleteResult>(deleteApiDefinitionOperation, { path: { name: name } }, options);
     },
     getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument> {

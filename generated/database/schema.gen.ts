@@ -71,7 +71,9 @@ export interface paths {
     /**
      * Delete an API definition
      * @description Deletes the definition `{name}` and with it its record API. The database items it was bound to, and
-     *     their data, stay. Answers 200 with a `DeleteResult` saying what was deleted.
+     *     their data, stay. Answers 200 with a `DeleteResult` saying what was deleted. A deleted definition is
+     *     unknown: deleting it again answers 404 (a client that repeats a delete whose first answer was lost
+     *     counts that 404 as done).
      */
     delete: operations["deleteApiDefinition"];
     options?: never;
@@ -884,7 +886,7 @@ export interface components {
     };
     /**
      * @description The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait
-     *     `Retry-After` seconds.
+     *     `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
      */
     TooManyRequests: {
       headers: {
@@ -895,7 +897,10 @@ export interface components {
         "application/json": components["schemas"]["ErrorBody"];
       };
     };
-    /** @description Internal server error. Retry with backoff. */
+    /**
+     * @description Internal server error. Retry with backoff. The service may have acted on the request before it
+     *     failed: a create or patch of a record may have been performed.
+     */
     InternalServerError: {
       headers: {
         [name: string]: unknown;
@@ -904,7 +909,10 @@ export interface components {
         "application/json": components["schemas"]["ErrorBody"];
       };
     };
-    /** @description Maintenance or a fault. Retry with backoff, after `Retry-After` when given. */
+    /**
+     * @description Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the
+     *     service acts on the request: nothing was done, so any request may be repeated.
+     */
     ServiceUnavailable: {
       headers: {
         /**

@@ -322,7 +322,8 @@ export interface MailClient {
    * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
    *   delivery id is issued and the response is 200 with an empty body.
    * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response. Without `requestId`, every call sends.
+   *   the earlier delivery's response. Without `requestId`, every call sends. Test deliveries are
+   *   guarded the same way: a repeated test answers 409 with an empty body.
    * - Embedded-command properties are decided by the first element of `deliveryData`.
    * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
    *
@@ -330,7 +331,7 @@ export interface MailClient {
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10000` (encode): must be UTF-8 or ISO-2022-JP
@@ -365,11 +366,11 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
    * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.sendDelivery({
@@ -409,7 +410,8 @@ export interface MailClient {
    * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
    *   delivery id is issued and the response is 200 with an empty body.
    * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response. Without `requestId`, every call sends.
+   *   the earlier delivery's response. Without `requestId`, every call sends. Test deliveries are
+   *   guarded the same way: a repeated test answers 409 with an empty body.
    * - Embedded-command properties are decided by the first element of `deliveryData`.
    * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
    *
@@ -417,7 +419,7 @@ export interface MailClient {
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10000` (encode): must be UTF-8 or ISO-2022-JP
@@ -452,11 +454,11 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
    * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.sendDelivery({
@@ -496,7 +498,8 @@ export interface MailClient {
    * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
    *   delivery id is issued and the response is 200 with an empty body.
    * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response. Without `requestId`, every call sends.
+   *   the earlier delivery's response. Without `requestId`, every call sends. Test deliveries are
+   *   guarded the same way: a repeated test answers 409 with an empty body.
    * - Embedded-command properties are decided by the first element of `deliveryData`.
    * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
    *
@@ -504,7 +507,7 @@ export interface MailClient {
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10000` (encode): must be UTF-8 or ISO-2022-JP
@@ -539,11 +542,11 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
    * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.sendDelivery({
@@ -591,9 +594,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.getDelivery(123456);
@@ -611,11 +614,11 @@ export interface MailClient {
    * - Deleting a reserved delivery setting releases its recipient-list link, so another setting can use
    *   that list.
    *
-   * Success is 200 with an empty body.
+   * Success is 200 with an empty body. A deleted delivery is unknown: deleting it again answers 404.
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
+   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10021` (deliveryTaskId): cannot delete while being processed
@@ -629,9 +632,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * await mail.deleteDelivery(123456);
@@ -650,7 +653,7 @@ export interface MailClient {
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.
+   * Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. `retryUnsafe: true` repeats it anyway.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10000` (encode): must be UTF-8 or ISO-2022-JP
@@ -676,9 +679,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.createDelivery({
@@ -702,13 +705,13 @@ export interface MailClient {
    * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
    *   delivery id is issued and the response is 200 with an empty body.
    * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response.
+   *   the earlier delivery's response (empty for a test delivery, which is guarded the same way).
    *
    * With `test: true` the service answers with an empty body: resolves to undefined.
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10002` (trackingDomain): domain not subscribed
@@ -733,11 +736,11 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
    * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.sendDeliveryById(123456, {
@@ -770,13 +773,13 @@ export interface MailClient {
    * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
    *   delivery id is issued and the response is 200 with an empty body.
    * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response.
+   *   the earlier delivery's response (empty for a test delivery, which is guarded the same way).
    *
    * Without `test: true` the service answers with the result.
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10002` (trackingDomain): domain not subscribed
@@ -801,11 +804,11 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
    * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.sendDeliveryById(123456, {
@@ -838,13 +841,13 @@ export interface MailClient {
    * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
    *   delivery id is issued and the response is 200 with an empty body.
    * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response.
+   *   the earlier delivery's response (empty for a test delivery, which is guarded the same way).
    *
    * Resolves to undefined when the body has `test: true`.
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10002` (trackingDomain): domain not subscribed
@@ -869,11 +872,11 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
    * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.sendDeliveryById(123456, {
@@ -924,7 +927,7 @@ export interface MailClient {
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Not retried unless the call passes `retryUnsafe: true`, because repeating it could apply it twice.
+   * Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. `retryUnsafe: true` repeats it anyway.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10034`: JSON has type mismatch or format problem
@@ -940,9 +943,9 @@ export interface MailClient {
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
    * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.uploadSendList('Customer.platformid,Customer.email,Customer.name\r\n3001,hanako.yamada@mail.example.jp,山田花子\r\n3002,taro.suzuki@mail.example.jp,鈴木太郎\r\n3003,jiro.tanaka@mail.example.jp,田中次郎\r\n');
@@ -967,9 +970,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.getSendList(5501);
@@ -996,7 +999,7 @@ export interface MailClient {
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
-   * Retried automatically: a `requestId` is generated when the body has none, so a retried attempt never sends twice (a 409 on a retry is the earlier success).
+   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
    * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
    * - `10000` (encode): must be UTF-8 or ISO-2022-JP
@@ -1032,10 +1035,10 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * const result = await mail.reserveDelivery({
@@ -1074,9 +1077,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * for await (const row of mail.opens(123456, {
@@ -1111,9 +1114,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * for await (const row of mail.clicks(123456, {
@@ -1149,9 +1152,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * for await (const row of mail.errors(123456, {
@@ -1185,9 +1188,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * for await (const row of mail.results(123456, {
@@ -1222,9 +1225,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * for await (const row of mail.unsubscribes(123456, {
@@ -1259,9 +1262,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * for await (const row of mail.allErrors({
@@ -1295,9 +1298,9 @@ export interface MailClient {
    * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
    * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
    * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide).
-   * @throws {MailApiError} 500: Internal server error.
-   * @throws {MailApiError} 503: Maintenance or a fault.
+   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
+   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
    * @example
    * ```ts
    * for await (const row of mail.allUnsubscribes({

@@ -16,6 +16,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  OutcomeUnknownError,
   PagingError,
   PayloadTooLargeError,
   RateLimitError,

@@ -19,7 +19,8 @@ export interface paths {
      *     - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
      *       delivery id is issued and the response is 200 with an empty body.
      *     - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-     *       the earlier delivery's response. Without `requestId`, every call sends.
+     *       the earlier delivery's response. Without `requestId`, every call sends. Test deliveries are
+     *       guarded the same way: a repeated test answers 409 with an empty body.
      *     - Embedded-command properties are decided by the first element of `deliveryData`.
      *     - About 1,000,000 recipients per call are recommended; above that use reserved sending.
      */
@@ -62,7 +63,7 @@ export interface paths {
      *     - Deleting a reserved delivery setting releases its recipient-list link, so another setting can use
      *       that list.
      *
-     *     Success is 200 with an empty body.
+     *     Success is 200 with an empty body. A deleted delivery is unknown: deleting it again answers 404.
      */
     delete: operations["deleteDelivery"];
     options?: never;
@@ -119,7 +120,7 @@ export interface paths {
      *     - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
      *       delivery id is issued and the response is 200 with an empty body.
      *     - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-     *       the earlier delivery's response.
+     *       the earlier delivery's response (empty for a test delivery, which is guarded the same way).
      */
     post: operations["sendDeliveryById"];
     delete?: never;
@@ -457,13 +458,14 @@ export interface components {
       /**
        * @description Guards against duplicate sending: if a delivery was already set with the same id within the last
        *     month, nothing is sent and the answer is 409 with the earlier response. After 1 month the same id
-       *     sends again. When omitted, every call sends. A UUID is recommended.
+       *     sends again. When omitted, every call sends. A UUID is recommended. Test deliveries are guarded
+       *     too: a test's id is kept, and a repeat answers 409 with the test's empty answer.
        * @example 3f1c9a52-7d4e-4b8a-9a61-2f0c8d5e7b10
        */
       requestId?: string;
       /**
        * @description Test delivery: at most 20 recipients (10014), no reports recorded, no delivery id issued, and the
-       *     response is empty.
+       *     response is empty. Its `requestId` is kept like any other (a repeat answers 409, empty).
        * @default false
        */
       test?: boolean;
@@ -594,12 +596,13 @@ export interface components {
       /**
        * @description Guards against duplicate sending: if a delivery was already set with the same id within the last
        *     month, nothing is sent and the answer is 409 with the earlier response. After 1 month the same id
-       *     sends again. When omitted, every call sends. A UUID is recommended.
+       *     sends again. When omitted, every call sends. A UUID is recommended. Test deliveries are guarded
+       *     too: a test's id is kept, and a repeat answers 409 with the test's empty answer.
        */
       requestId?: string;
       /**
        * @description Test delivery: at most 20 recipients (10014), no reports recorded, no delivery id issued, and the
-       *     response is empty.
+       *     response is empty. Its `requestId` is kept like any other (a repeat answers 409, empty).
        * @default false
        */
       test?: boolean;
@@ -878,7 +881,8 @@ export interface components {
     };
     /**
      * @description A delivery with the same `requestId` was already set within the last month; nothing is sent. The body
-     *     equals the earlier delivery's response.
+     *     equals the earlier delivery's response, and is empty when that request was a test delivery
+     *     (`test: true`), whose answer had no body.
      */
     DuplicateRequest: {
       headers: {
@@ -895,7 +899,10 @@ export interface components {
       };
       content?: never;
     };
-    /** @description Too many requests in a period (about 5 calls per second as a guide). */
+    /**
+     * @description Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before
+     *     the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+     */
     TooManyRequests: {
       headers: {
         "Retry-After": components["headers"]["RetryAfter"];
@@ -903,14 +910,18 @@ export interface components {
       };
       content?: never;
     };
-    /** @description Internal server error. */
+    /** @description Internal server error. The service may have acted on the request before it failed. */
     InternalServerError: {
       headers: {
         [name: string]: unknown;
       };
       content?: never;
     };
-    /** @description Maintenance or a fault. */
+    /**
+     * @description Maintenance or a fault. Answered before the service acts on the request (before a list upload's body
+     *     is read): nothing was sent, created or registered, and the request may be repeated after
+     *     `Retry-After`.
+     */
     ServiceUnavailable: {
       headers: {
         "Retry-After": components["headers"]["RetryAfter"];

@@ -18,6 +18,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  OutcomeUnknownError,
   PagingError,
   PayloadTooLargeError,
   RateLimitError,

@@ -6,10 +6,21 @@ import createClient from 'openapi-fetch';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { checkRuntimeOptions } from './client-options.js';
-import { readVerifiedRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
+import { readVerifiedRows, streamSpooledRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
+import { spoolVerified } from './csv/spool.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
-import { AbortError, ContentDigestError, DuplicateRequestError, NetworkError, SdkError, type ApiError, type RequestFacts } from './errors.js';
+import {
+  AbortError,
+  ContentDigestError,
+  DuplicateRequestError,
+  NetworkError,
+  OutcomeUnknownError,
+  RequestValidationError,
+  SdkError,
+  type ApiError,
+  type RequestFacts,
+} from './errors.js';
 import { createLog, errorLabel, type Log } from './log.js';
 import type {
   ApiDescriptor,
@@ -22,11 +33,14 @@ import type {
 } from './operation.js';
 import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type UntypedClient } from './transport/attempt.js';
+import { CallDeadline } from './transport/deadline.js';
 import { createAuthMiddleware } from './transport/middleware.js';
+import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
 import { normalizePath, normalizeQuery, prepareJson, withRequestId } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
-import { runWithRetries, type AttemptRecord, type RetryLoopConfig } from './transport/retry-loop.js';
+import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
 import { prepareCsvUpload, type CsvUpload, type UploadOptions } from './upload.js';
+import { anySignal } from './util/abort.js';
 
 /**
  * The client option, else the descriptor's limit (the spec's `x-rate-limit`), else none; `burst` defaults to
@@ -57,14 +71,36 @@ function bothHooks(client: RetryLoopConfig['onRetry'], call: RetryLoopConfig['on
   };
 }
 
+/** What one call keeps while it runs: its signal and total timeout, what its attempts amounted to. */
+interface CallScope {
+  readonly deadline: CallDeadline;
+  readonly outcome: CallOutcome;
+  /** The caller's own signal (an abort of it is the caller's, not a timeout). */
+  readonly callerSignal: AbortSignal | undefined;
+}
+
 /**
- * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), and
- * every SDK error with the facts of the request (method, path template, resolved path, requestId). Errors of
- * the caller's own code (an upload source that throws) pass unchanged.
+ * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), the
+ * total timeout as `TimeoutError`, a failure of an operation that changes something (any method but GET) after
+ * an attempt that may have been performed as `OutcomeUnknownError`, and every SDK error with the facts of the
+ * request (method, path template, resolved path, requestId). Errors of the caller's own code (an upload source
+ * that throws) pass unchanged.
  */
-function callFailure(error: unknown, operationId: string, facts: RequestFacts, signal: AbortSignal | undefined): unknown {
+function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFacts, scope: CallScope): unknown {
   let failure = error;
-  if (signal?.aborted && !(error instanceof AbortError)) failure = new AbortError(operationId, signal.reason);
+  const { callerSignal, deadline, outcome } = scope;
+  if (callerSignal?.aborted && !(error instanceof AbortError)) failure = new AbortError(op.id, callerSignal.reason);
+  else if (deadline.expired && !(error instanceof SdkError)) failure = deadline.error;
+  // A call that changes something, which the service may have performed: the last error must not read as "not done".
+  const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure instanceof OutcomeUnknownError;
+  if (op.method !== 'get' && outcome.mayHaveActed && !settled) {
+    failure = new OutcomeUnknownError(op.id, {
+      cause: failure,
+      attempts: outcome.attempts,
+      lastMayHaveActed: outcome.lastMayHaveActed,
+      requestId: facts.requestId,
+    });
+  }
   if (failure instanceof SdkError && failure.method === undefined) {
     Object.assign(failure, {
       method: facts.method,
@@ -92,6 +128,8 @@ function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: str
       return log.info(`${line}; the token was refused, trying once more with a fresh one`);
     case 'fail':
       return log.error(`${line}; failed`);
+    case 'gone':
+      return log.debug(`${line}; counted as done: an earlier attempt may have deleted it, and it is gone`);
   }
 }
 
@@ -122,28 +160,39 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const client = raw as unknown as UntypedClient;
   const random = options.random ?? Math.random;
 
+  function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
+    const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
+    return { deadline: new CallDeadline(op.id, total, callOptions.signal), outcome: newOutcome(), callerSignal: callOptions.signal };
+  }
+
   function loopConfig(
     op: OperationDescriptor,
     callOptions: CallOptions<object>,
+    scope: CallScope,
     replayable: () => boolean,
     facts: RequestFacts,
     status: () => number | undefined,
+    progress?: () => AttemptProgress,
   ): RetryLoopConfig {
     return {
       operationId: op.id,
       retry: resolveRetryOptions(options.retry, callOptions.retry),
-      retryAllowed: op.retry !== 'unsafe' || callOptions.retryUnsafe === true,
+      retryWhenActed: op.retry !== 'unsafe' || callOptions.retryUnsafe === true,
+      mayHaveActed: progress && ((error) => mayHaveActed(error, progress())),
+      isDelete: op.method === 'delete',
       refreshOn401: tokens.refreshable,
       replayable,
-      signal: callOptions.signal,
+      signal: scope.deadline.signal,
+      remainingMs: () => scope.deadline.remainingMs(),
       random,
       onRetry: bothHooks(options.onRetry, callOptions.onRetry),
       onAttempt: (record) => logAttempt(log, api.name, facts, op.id, status, record),
+      outcome: scope.outcome,
     };
   }
 
   /** Path and query checked and normalised, or a RequestValidationError naming the value; the request's facts. */
-  function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, facts: CallFacts) {
+  function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts) {
     const path = normalizePath(op, params.path);
     const query = normalizeQuery(op.id, params.query);
     facts.path = serializePath(op.path, path);
@@ -152,7 +201,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       method: op.method,
       path: op.path,
       params: { ...(path ? { path } : {}), ...(query ? { query } : {}) },
-      signal: callOptions.signal,
+      signal: scope.deadline.signal,
       timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs,
     };
   }
@@ -180,15 +229,18 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
 
   async function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
     const facts = factsOf(op);
+    const scope = scopeOf(op, callOptions);
     try {
-      return await send<T>(op, params, callOptions, facts);
+      return await send<T>(op, params, callOptions, scope, facts);
     } catch (error) {
-      throw callFailure(error, op.id, facts, callOptions.signal);
+      throw callFailure(error, op, facts, scope);
+    } finally {
+      scope.deadline.clear();
     }
   }
 
-  async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, facts: CallFacts): Promise<T> {
-    const base = baseRequest(op, params, callOptions, facts);
+  async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
+    const base = baseRequest(op, params, callOptions, scope, facts);
     let body = params.body;
     let requestId: string | undefined;
     if (op.retry === 'requestId' && op.request === 'json') ({ body, requestId } = withRequestId(body, op.id));
@@ -200,14 +252,20 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? Infinity,
         onProgress: callOptions.onUploadProgress,
         check: uploadCheck(op, callOptions),
-        signal: callOptions.signal,
+        signal: base.signal,
       });
     }
     // Serialised once for every attempt: a retry never builds or copies a large body again.
     const json = op.request === 'json' && body !== undefined ? prepareJson(op, body) : undefined;
     const replayable = (): boolean => upload?.replayable ?? true;
     let status: number | undefined;
-    return runWithRetries<T>(loopConfig(op, callOptions, replayable, facts, () => status), async () => {
+    let progress = newProgress();
+    const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
+    return runWithRetries<T>(config, async () => {
+      progress = newProgress();
+      // Ends the upload's source once the attempt is over (an answer came, or it failed): fetch does not cancel a
+      // request body it stops sending, and a caller's generator must not be read after the call is done with it.
+      const attemptOver = new AbortController();
       let request: AttemptRequest;
       if (upload) {
         const source = upload;
@@ -216,7 +274,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         request = {
           ...base,
           timer,
-          body: source.open(() => timer.reset()),
+          progress,
+          // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
+          body: source.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
           headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
           parseAs: 'text',
           bodySerializer: (stream) => stream,
@@ -226,15 +286,21 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       } else if (json !== undefined) {
         request = {
           ...base,
+          progress,
           body: json,
           headers: { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' },
           parseAs: 'text',
           bodySerializer: (encoded) => encoded,
         };
       } else {
-        request = { ...base, headers: { Accept: 'application/json' }, parseAs: 'text' };
+        request = { ...base, progress, headers: { Accept: 'application/json' }, parseAs: 'text' };
       }
-      const result = await sendAttempt(client, request);
+      let result: AttemptResponse;
+      try {
+        result = await sendAttempt(client, request);
+      } finally {
+        attemptOver.abort();
+      }
       status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, requestId);
       return parseJsonBody(op, result.data) as T;
@@ -245,11 +311,15 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     const facts = factsOf(op);
     let status: number | undefined;
     // Checked when the report is awaited or iterated, so a bad value fails the call like any other failure.
-    const prepared = (): { request: AttemptRequest; config: RetryLoopConfig } => {
-      const base = baseRequest(op, params, callOptions, facts);
+    const prepared = (scope: CallScope): { request: AttemptRequest; config: RetryLoopConfig } => {
+      const verify = callOptions.verify;
+      if (verify !== undefined && verify !== 'stream' && verify !== 'first') {
+        throw new RequestValidationError(op.id, 'the verify option', `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`);
+      }
+      const base = baseRequest(op, params, callOptions, scope, facts);
       return {
         request: { ...base, headers: { Accept: 'application/octet-stream' }, parseAs: 'stream' },
-        config: loopConfig(op, callOptions, () => true, facts, () => status),
+        config: loopConfig(op, callOptions, scope, () => true, facts, () => status),
       };
     };
 
@@ -276,22 +346,41 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     }
 
     async function* stream(): AsyncGenerator<Row, void, undefined> {
+      const scope = scopeOf(op, callOptions);
       try {
-        const { request, config } = prepared();
+        const { request, config } = prepared(scope);
+        if (callOptions.verify === 'first') {
+          // The whole body is downloaded and verified (a mismatch retried) before the first row exists.
+          let opened: OpenedReport | undefined;
+          const spooled = await runWithRetries(config, async () => spoolVerified((opened = await open(request))));
+          scope.deadline.clear();
+          try {
+            yield* streamSpooledRows<Row>(opened as OpenedReport, spooled.chunks());
+          } finally {
+            await spooled.dispose();
+          }
+          return;
+        }
         // Status-level failures are retried before the first row; after that a failure ends the iteration.
         const opened = await runWithRetries(config, () => open(request));
+        scope.deadline.clear();
         yield* streamVerifiedRows<Row>(opened);
       } catch (error) {
-        throw callFailure(error, op.id, facts, callOptions.signal);
+        throw callFailure(error, op, facts, scope);
+      } finally {
+        scope.deadline.clear();
       }
     }
 
     async function rows(): Promise<Row[]> {
+      const scope = scopeOf(op, callOptions);
       try {
-        const { request, config } = prepared();
+        const { request, config } = prepared(scope);
         return await runWithRetries(config, async () => readVerifiedRows<Row>(await open(request)));
       } catch (error) {
-        throw callFailure(error, op.id, facts, callOptions.signal);
+        throw callFailure(error, op, facts, scope);
+      } finally {
+        scope.deadline.clear();
       }
     }
 

@@ -21,6 +21,7 @@ export type ErrorKind =
   | 'rate-limit'
   | 'server'
   | 'network'
+  | 'outcome-unknown'
   | 'timeout'
   | 'content-digest'
   | 'csv-format'
@@ -245,20 +246,89 @@ export class ServerError extends ApiError {
 
 /** The request never got an HTTP answer (DNS, connection reset, body read failure). */
 export class NetworkError extends SdkError {
-  readonly kind = 'network' as const;
-  constructor(operationId: string, cause: unknown) {
+  readonly kind: 'network' | 'outcome-unknown' = 'network';
+  constructor(operationId: string, cause: unknown, message?: string) {
     const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
-    super(operationId, `${operationId} failed because of a network error${detail}.`, { cause });
+    super(operationId, message ?? `${operationId} failed because of a network error${detail}.`, { cause });
   }
 }
 
-/** One attempt took longer than its timeout. */
+/** How an `OutcomeUnknownError` came about, for its message and for callers that log it. */
+export interface OutcomeUnknownInit {
+  /** The failure the call ended with (`cause`): a network error, a timeout, or the answer of a later attempt. */
+  readonly cause: unknown;
+  /** Attempts made, the one that may have acted included. */
+  readonly attempts: number;
+  /** Whether the failure the call ended with is itself the attempt that may have acted (else an earlier one was). */
+  readonly lastMayHaveActed: boolean;
+  /** The requestId every attempt carried, for operations the service deduplicates by it. */
+  readonly requestId?: string | undefined;
+}
+
+/** The failure a call ended with, as a noun phrase for OutcomeUnknownError's message. */
+function describeFailure(cause: unknown): string {
+  if (cause instanceof TimeoutError) {
+    return cause.scope === 'total' ? `its total timeout of ${cause.timeoutMs} ms running out` : `no answer within ${cause.timeoutMs} ms`;
+  }
+  if (cause instanceof ApiError) return `an answer of ${statusLabel(cause.status)}`;
+  // The innermost cause names what happened to the socket (fetch's own error only says "fetch failed").
+  let inner: unknown = cause;
+  for (let depth = 0; depth < 4 && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause;
+  return `a failed connection${inner instanceof Error && inner.message ? ` (${inner.message})` : ''}`;
+}
+
+/**
+ * The call of an operation that changes something (POST, PUT, PATCH, DELETE) failed after a request of it had been
+ * sent: the connection dropped or timed out before the answer came, or the service answered a 5xx other than 503
+ * (which does not say whether it acted), and no later attempt settled it. The service may have performed it, or
+ * may not, and the SDK cannot tell. Every other error of such a call means it was not performed, except an
+ * `AbortError` of the caller's own signal, which the caller chose whatever had been sent.
+ *
+ * With a `requestId` (sending and reserving), send the same body again with it: the service answers 409 with
+ * the earlier response when the first request was performed, and performs it otherwise. Without one
+ * (`createDelivery`, `uploadSendList`), look before calling again. A `NetworkError`, so code that treats
+ * network errors as "no answer" keeps working; `cause` is the failure the call ended with.
+ */
+export class OutcomeUnknownError extends NetworkError {
+  override readonly kind = 'outcome-unknown' as const;
+  /** Attempts the call made. */
+  readonly attempts: number;
+  constructor(operationId: string, init: OutcomeUnknownInit) {
+    const what = init.lastMayHaveActed
+      ? `the request was sent, then the call ended with ${describeFailure(init.cause)}`
+      : `an earlier attempt was sent and got no usable answer, then the call ended with ${describeFailure(init.cause)}`;
+    const next =
+      init.requestId === undefined
+        ? 'Check whether it took effect before calling again: repeating it could perform it twice.'
+        : `Send it again with requestId ${init.requestId}: the service then answers with the earlier response (409) instead of performing it twice.`;
+    super(operationId, init.cause, `${operationId} may or may not have been performed: ${what} (${init.attempts} attempt${init.attempts === 1 ? '' : 's'}). ${next}`);
+    this.attempts = init.attempts;
+  }
+}
+
+/**
+ * A timeout ran out: one attempt's (`timeoutMs`, while waiting for an access token or for the answer), or the
+ * call's whole-call timeout (`totalTimeoutMs`, over every attempt, wait and token request together).
+ */
 export class TimeoutError extends SdkError {
   readonly kind = 'timeout' as const;
   readonly timeoutMs: number;
-  constructor(operationId: string, timeoutMs: number) {
-    super(operationId, `${operationId} timed out after ${timeoutMs} ms without an answer.`);
+  /** `attempt`: the per-attempt `timeoutMs`; `total`: the call's `totalTimeoutMs`. */
+  readonly scope: 'attempt' | 'total';
+  /** For an attempt: what it was waiting for when the time ran out. */
+  readonly waitingFor: 'token' | 'answer' | undefined;
+  constructor(operationId: string, timeoutMs: number, scope: 'attempt' | 'total' = 'attempt', waitingFor: 'token' | 'answer' = 'answer') {
+    super(
+      operationId,
+      scope === 'total'
+        ? `${operationId} did not finish within its total timeout of ${timeoutMs} ms (totalTimeoutMs).`
+        : waitingFor === 'token'
+          ? `${operationId} timed out after ${timeoutMs} ms waiting for an access token.`
+          : `${operationId} timed out after ${timeoutMs} ms without an answer.`,
+    );
     this.timeoutMs = timeoutMs;
+    this.scope = scope;
+    this.waitingFor = scope === 'total' ? undefined : waitingFor;
   }
 }
 

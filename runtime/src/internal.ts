@@ -15,6 +15,8 @@ export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
 export { buildCsv, csvLines, CsvColumnError, quoteCsvValue } from './csv/build.js';
 export { CsvParser, CsvRowMapper, CsvSyntaxError, parseCsv, type CsvParserOptions, type CsvRecord } from './csv/parse.js';
 export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
+export { spoolVerified, type SpooledBody } from './csv/spool.js';
+export type { OpenedReport } from './csv/report.js';
 export { TokenBucket, type RateLimit, type SharedRateLimit } from './rate-limit.js';
 export { backoffDelay, parseRetryAfter, retryDelay } from './transport/retry.js';
 export { randomUuid } from './util/uuid.js';

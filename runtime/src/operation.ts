@@ -14,12 +14,15 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** How an operation may be retried. Derived by the generator from method and request body. */
 export type RetryClass =
-  /** GET, PUT, DELETE: repeating has no extra effect; retried on every retryable failure. */
+  /** GET, PUT, DELETE: repeating has no extra effect; retried on every retryable failure. A DELETE whose retry
+   *  meets 404 after an attempt that may have been performed counts as done (the resource is gone). */
   | 'safe'
   /** A POST whose JSON body has a `requestId` property: the runtime fills one in (UUID) when the caller gives
-   *  none, keeps it across attempts, and treats a 409 on a retried attempt as the earlier success. */
+   *  none, keeps it across attempts, and treats a 409 on a retry after an attempt that may have been performed
+   *  as the earlier success. */
   | 'requestId'
-  /** Any other POST/PATCH (record creation, uploads): not retried unless the caller opts in per call. */
+  /** Any other POST/PATCH (record creation, uploads): retried only after failures that say nothing was done
+   *  (429, 503, a refused connection) unless the caller opts in per call (`retryUnsafe`). */
   | 'unsafe';
 
 export interface OperationDescriptor {
@@ -119,11 +122,32 @@ export interface CallParams {
 export interface CallOptions<CheckOptions extends object = never> {
   /** Cancels the call, including waits between retries and for rate-limit tokens. */
   readonly signal?: AbortSignal;
-  /** Per-attempt timeout in ms; overrides the client option. */
+  /**
+   * Per-attempt timeout in ms (overrides the client option): each attempt's wait for an access token and for
+   * the answer's headers (for uploads and reports, then the time between chunks). Retries each get it anew.
+   */
   readonly timeoutMs?: number;
+  /**
+   * Whole-call timeout in ms (overrides the client option): every attempt, every wait between them, rate-limit
+   * and token waits together. When it runs out the call fails with `TimeoutError` (`scope: 'total'`); a retry
+   * whose wait would end after it is not waited for. Streamed reports: until the first row is handed out.
+   */
+  readonly totalTimeoutMs?: number;
+  /**
+   * For CSV reports iterated with `for await`: `'stream'` (default) hands rows out as they arrive and checks
+   * Content-MD5 at the end, so rows seen before a mismatch are unverified; `'first'` writes the body to a
+   * temporary file (Node; elsewhere it is kept in memory), verifies it (a mismatch is retried), then streams the
+   * rows from the file, so no row is seen before the whole report is verified. `rows()` always verifies first.
+   */
+  readonly verify?: 'stream' | 'first';
   /** Overrides the client's retry options for this call; `false` disables retries. */
   readonly retry?: Partial<RetryOptions> | false;
-  /** Lets an operation of retry class `unsafe` (e.g. createRecord) be retried. */
+  /**
+   * Lets an operation of retry class `unsafe` (e.g. createRecord) be retried after failures that may have been
+   * performed (a dropped connection, a timeout, a 5xx other than 503), at the risk of performing it twice.
+   * Without it such an operation is retried only after failures that say nothing was done (429, 503, a
+   * connection refused).
+   */
   readonly retryUnsafe?: boolean;
   /** Called before each retry wait of this call, after the client's `onRetry`. */
   readonly onRetry?: (info: RetryInfo) => void;
@@ -191,8 +215,10 @@ export interface CommonClientOptions {
    * process must give the same limit (a different one is refused).
    */
   readonly rateLimit?: { readonly perSecond: number; readonly burst?: number } | false;
-  /** Per-attempt timeout in ms. */
+  /** Per-attempt timeout in ms: each attempt's wait for an access token and for the answer. */
   readonly timeoutMs?: number;
+  /** Whole-call timeout in ms: all attempts, waits and token requests of one call together; default none. */
+  readonly totalTimeoutMs?: number;
   /** Called before each retry wait and before the one attempt with a fresh token after a 401. */
   readonly onRetry?: (info: RetryInfo) => void;
   /**

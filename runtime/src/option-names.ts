@@ -15,6 +15,7 @@ const names = {
   retry: true,
   rateLimit: true,
   timeoutMs: true,
+  totalTimeoutMs: true,
   onRetry: true,
   logger: true,
   logLevel: true,
@@ -30,6 +31,8 @@ export const RUNTIME_OPTION_NAMES: readonly (keyof RuntimeOptions)[] = Object.ke
 const callNames = {
   signal: true,
   timeoutMs: true,
+  totalTimeoutMs: true,
+  verify: true,
   retry: true,
   retryUnsafe: true,
   onRetry: true,

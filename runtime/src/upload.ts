@@ -34,8 +34,13 @@ export interface CsvUpload {
   readonly size: number | undefined;
   /** Whether the body can be produced again for another attempt. */
   readonly replayable: boolean;
-  /** A fresh stream of the body; a one-shot source can be opened once. `onChunk` sees each chunk sent. */
-  open(onChunk?: () => void): ReadableStream<Uint8Array>;
+  /**
+   * A fresh stream of the body; a one-shot source can be opened once. `onChunk` sees each chunk sent. When
+   * `signal` aborts (the caller's abort, the attempt's timeout) the source is stopped at once: an async generator
+   * is returned (its `finally` runs), a file stream closed, progress no longer reported. `progress.bodyComplete`
+   * says whether the whole body was handed over.
+   */
+  open(onChunk?: () => void, signal?: AbortSignal, progress?: { bodyComplete: boolean | undefined }): ReadableStream<Uint8Array>;
   /** The error that stopped the stream (size limit, broken rule, the source's own failure), if any. */
   readonly error: unknown;
 }
@@ -139,23 +144,40 @@ class StreamedUpload implements CsvUpload {
     private readonly inlineCheck: (() => UploadChecker) | undefined,
   ) {}
 
-  open(onChunk?: () => void): ReadableStream<Uint8Array> {
+  open(onChunk?: () => void, signal?: AbortSignal, progress?: { bodyComplete: boolean | undefined }): ReadableStream<Uint8Array> {
     if (this.opened && !this.replayable) {
       throw new TypeError(`${this.options.operationId} cannot send a one-shot CSV stream twice.`);
     }
     this.opened = true;
     this.error = undefined;
+    if (progress) progress.bodyComplete = false;
     const { maxBytes, onProgress, operationId } = this.options;
     const checker = this.inlineCheck?.();
     let iterator: AsyncIterator<Uint8Array> | Iterator<Uint8Array> | undefined;
+    let stopped = false;
     let sent = 0;
-    const fail = async (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown): Promise<void> => {
+    // Ends the source once: a generator's finally runs, a file stream is closed. A generator busy producing a
+    // chunk finishes that one first (async generators queue return() behind a pending next()), so at most one
+    // more chunk is pulled after the stop.
+    const stop = (): void => {
+      if (stopped) return;
+      stopped = true;
+      signal?.removeEventListener('abort', stop);
+      Promise.resolve(iterator?.return?.()).catch(() => undefined);
+    };
+    if (signal?.aborted) stopped = true;
+    else signal?.addEventListener('abort', stop, { once: true });
+    const fail = (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown): void => {
       this.error = error;
       controller.error(error);
-      await iterator?.return?.();
+      stop();
     };
     return new ReadableStream<Uint8Array>({
       pull: async (controller) => {
+        if (stopped) {
+          controller.error(signal?.reason);
+          return;
+        }
         let next: IteratorResult<Uint8Array>;
         try {
           if (!iterator) {
@@ -165,32 +187,39 @@ class StreamedUpload implements CsvUpload {
           next = await iterator.next();
         } catch (error) {
           // The caller's own source failed: that error, not a network error, is what the call throws.
-          await fail(controller, sourceError(operationId, error, checker));
+          if (!stopped) fail(controller, sourceError(operationId, error, checker));
+          return;
+        }
+        // Stopped while the chunk was being produced: it goes nowhere, and nothing more is asked for.
+        if (stopped) {
+          controller.error(signal?.reason);
           return;
         }
         if (next.done) {
+          signal?.removeEventListener('abort', stop);
           const failure = checker?.finish();
-          if (failure) await fail(controller, failure);
-          else controller.close();
+          if (failure) fail(controller, failure);
+          else {
+            if (progress) progress.bodyComplete = true;
+            controller.close();
+          }
           return;
         }
         sent += next.value.byteLength;
         if (sent > maxBytes) {
-          await fail(controller, new PayloadTooLargeError(operationId, sent, maxBytes, false));
+          fail(controller, new PayloadTooLargeError(operationId, sent, maxBytes, false));
           return;
         }
         const failure = checker?.push(next.value);
         if (failure) {
-          await fail(controller, failure);
+          fail(controller, failure);
           return;
         }
         controller.enqueue(next.value);
         onChunk?.();
         onProgress?.(sent);
       },
-      cancel: async () => {
-        await iterator?.return?.();
-      },
+      cancel: () => stop(),
     });
   }
 }

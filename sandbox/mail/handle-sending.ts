@@ -67,7 +67,8 @@ export function newDelivery(
 
 /**
  * Reads and type-checks the body; answers 409 with the earlier response when the requestId was used within
- * the last month (field table, requestId). Returns undefined once answered.
+ * the last month (field table, requestId), with an empty body when the earlier request was a test delivery.
+ * Returns undefined once answered.
  */
 export async function fieldsOrAnswer(call: MailCall, operation: MailOperation): Promise<DeliveryFields | undefined> {
   const body = await readJsonBody(call);
@@ -80,6 +81,10 @@ export async function fieldsOrAnswer(call: MailCall, operation: MailOperation): 
   const { requestId } = read.fields;
   if (requestId !== undefined && requestId !== '') {
     const earlier = call.ctx.mail.earlierResponse(call.user.userName, requestId, call.ctx.clock.now());
+    if (earlier === 'empty') {
+      sendEmpty(call.res, 409);
+      return undefined;
+    }
     if (earlier) {
       sendJson(call.res, 409, earlier);
       return undefined;
@@ -88,10 +93,17 @@ export async function fieldsOrAnswer(call: MailCall, operation: MailOperation): 
   return read.fields;
 }
 
-function remember(call: MailCall, f: DeliveryFields, delivery: Delivery): void {
+/** Keeps the answer under the requestId; a test delivery's is the empty answer (specs/mail.yaml, requestId). */
+function remember(call: MailCall, f: DeliveryFields, delivery: Delivery | undefined): void {
   if (f.requestId !== undefined && f.requestId !== '') {
-    call.ctx.mail.remember(call.user.userName, f.requestId, delivery.response(), call.ctx.clock.now());
+    call.ctx.mail.remember(call.user.userName, f.requestId, delivery?.response() ?? 'empty', call.ctx.clock.now());
   }
+}
+
+/** A test delivery sends nothing, records nothing for the reports and issues no id: 200 with an empty body. Its requestId is kept, so a repeat is refused like any other. */
+function testDelivery(call: MailCall, f: DeliveryFields): void {
+  remember(call, f, undefined);
+  sendEmpty(call.res, 200);
 }
 
 /** #1 POST /deliveries. */
@@ -104,8 +116,7 @@ export async function sendDelivery(call: MailCall): Promise<void> {
     ...recipientErrors(f, f.deliveryMailAddressPropertyName),
   ];
   if (errors.length > 0) return badRequest(call, errors);
-  // A test delivery sends nothing, records nothing and issues no id: 200 with an empty body.
-  if (f.test === true) return sendEmpty(call.res, 200);
+  if (f.test === true) return testDelivery(call, f);
   const state = call.ctx.mail;
   const now = call.ctx.clock.now();
   const delivery = newDelivery(state, call, 'immediate', contentOf(f));
@@ -142,7 +153,7 @@ export async function sendDeliveryById(call: MailCall): Promise<void> {
   ];
   if (delivery.kind === 'reservation') errors.push(mailError('10033'));
   if (errors.length > 0) return badRequest(call, errors);
-  if (f.test === true) return sendEmpty(call.res, 200);
+  if (f.test === true) return testDelivery(call, f);
   const now = call.ctx.clock.now();
   delivery.addBatch(f.deliveryData ?? [], optionsOf(f), delivery.queueEnd(now));
   remember(call, f, delivery);

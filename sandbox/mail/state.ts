@@ -7,7 +7,8 @@ import { TrackingSigner } from './tracking.js';
 
 interface RememberedRequest {
   readonly expiresAt: number;
-  readonly response: DeliveryResponse;
+  /** The earlier answer: a delivery's response, or `empty` for a test delivery (answered with no body). */
+  readonly response: DeliveryResponse | 'empty';
 }
 
 export class MailState {
@@ -47,8 +48,11 @@ export class MailState {
     return l?.userName === userName ? l : undefined;
   }
 
-  /** The earlier answer for a requestId still within its 1-month validity (field table, requestId). */
-  earlierResponse(userName: string, requestId: string, now: number): DeliveryResponse | undefined {
+  /**
+   * The earlier answer for a requestId still within its 1-month validity (field table, requestId): a delivery's
+   * response, or `empty` when the earlier request was a test delivery.
+   */
+  earlierResponse(userName: string, requestId: string, now: number): DeliveryResponse | 'empty' | undefined {
     const key = `${userName}\n${requestId}`;
     const found = this.requests.get(key);
     if (found && found.expiresAt <= now) {
@@ -58,7 +62,7 @@ export class MailState {
     return found?.response;
   }
 
-  remember(userName: string, requestId: string, response: DeliveryResponse, now: number): void {
+  remember(userName: string, requestId: string, response: DeliveryResponse | 'empty', now: number): void {
     this.requests.set(`${userName}\n${requestId}`, { expiresAt: addOneMonth(now), response });
   }
 }

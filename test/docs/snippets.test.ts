@@ -67,6 +67,7 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
     /^member\.rank \(singleSelect\): 1 = レギュラー, 2 = シルバー, 3 = ゴールド$/m,
     /^member\.interests \(multipleSelect\): 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他$/m,
   ]],
+  ['resend-unknown.ts', [/^delivery \d+ sent once$/m]],
 ];
 
 /** Snippets run with arguments, or whose result is checked on the sandbox, by the tests below. */
@@ -140,6 +141,7 @@ describe('guide snippets against the sandbox', () => {
     const stdout = await snippet('reports.ts', String(deliveryTaskId));
     expect(stdout).toMatch(/^1 delivered$/m);
     expect(stdout).toMatch(/^7002 failed at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: UNKNOWN_USER$/m);
+    expect(stdout).toMatch(/^7001 delivered at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/m);
   });
 
   it.concurrent('the database snippets define member, list it with the iterator, read the databases; fetch-specs as the guide runs it', async () => {

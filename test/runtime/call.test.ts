@@ -100,11 +100,11 @@ describe('errors', () => {
   ] as const)('HTTP %i becomes %o with kind %s', async (code, ErrorClass, kind) => {
     const server = fakeServer({ api: () => status(code) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false, accessToken: 'static' }));
-    const error = await runtime.call(ops.createDelivery, { body: {} }).catch((e: unknown) => e);
+    const error = await runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ErrorClass);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: code, kind, operationId: 'createDelivery' });
-    expect((error as Error).message).toMatch(/^createDelivery .*\.$/);
+    expect(error).toMatchObject({ status: code, kind, operationId: 'getDelivery' });
+    expect((error as Error).message).toMatch(/^getDelivery .*\.$/);
   });
 
   it('lists code, property, message and description of a mail 400 body in the error and its message', async () => {

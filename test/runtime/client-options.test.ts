@@ -40,9 +40,9 @@ describe('createMailClient refuses bad options with a TypeError naming the optio
       'The mail client: userName "ab/c" does not match its pattern ^[A-Za-z]{3,4}$.'],
     ['no userName', { ...good, userName: undefined }, 'The mail client needs userName, a non-empty string.'],
     ['a typo of retry', { ...good, retries: 3 },
-      'The mail client has no option "retries" (did you mean "retry"?); its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.'],
+      'The mail client has no option "retries" (did you mean "retry"?); its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.'],
     ['an option of the runtime the factory fills in', { ...good, serverUrl: 'https://x.example' },
-      'The mail client has no option "serverUrl"; its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.'],
+      'The mail client has no option "serverUrl"; its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.'],
     ['an empty client secret', { ...good, credentials: { clientKey: 'key', clientSecret: '' } },
       'The mail client: credentials must be { clientKey, clientSecret }, two non-empty strings.'],
     ['an empty accessToken', { baseUrl: good.baseUrl, userName: 'abc', accessToken: ' ' }, 'The mail client: accessToken must not be empty.'],
@@ -113,7 +113,7 @@ describe('checkClientOptions', () => {
     expect(() => checkClientOptions(api, options)).not.toThrow();
     expect(() => checkClientOptions(api, { ...options, definition: [] })).toThrow(
       new TypeError(
-        'The records client has no option "definition" (did you mean "definitions"?); its options are dbUrl, definitions, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
+        'The records client has no option "definition" (did you mean "definitions"?); its options are dbUrl, definitions, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
       ),
     );
   });

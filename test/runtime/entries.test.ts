@@ -20,6 +20,7 @@ const INTERNAL_ONLY = [
   'parseCsv',
   'buildCsv',
   'createMd5',
+  'spoolVerified',
   'TokenBucket',
   'backoffDelay',
 ];
@@ -34,7 +35,7 @@ describe('runtime entries', () => {
     for (const [name, value] of Object.entries(runtime)) expect(internal).toHaveProperty(name, value);
   });
 
-  it.each(['NotFoundError', 'UploadValidationError', 'paginateByOffset', 'clearTokenCache', 'clearRateLimiters', 'DEFAULTS'])(
+  it.each(['NotFoundError', 'OutcomeUnknownError', 'UploadValidationError', 'paginateByOffset', 'clearTokenCache', 'clearRateLimiters', 'DEFAULTS'])(
     'the public entry has %s',
     (name) => {
       expect(runtime).toHaveProperty(name);

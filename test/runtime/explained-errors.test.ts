@@ -57,9 +57,9 @@ describe('what the service said', () => {
       mailApi,
       'createDelivery failed with HTTP 403 Forbidden: The token lacks a scope this operation needs; the token lacks scope mail:send.'],
     ['an HTML error page, which is not quoted',
-      502, new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      503, new Response('<html><body>Down for maintenance</body></html>', { status: 503, headers: { 'Content-Type': 'text/html' } }),
       mailApi,
-      'createDelivery failed with HTTP 502 Bad Gateway.'],
+      'createDelivery failed with HTTP 503 Service Unavailable.'],
   ] as const)('%s', async (_name, code, answer, api, message) => {
     const server = fakeServer({ api: () => answer.clone() });
     const runtime = createApiRuntime(api, runtimeOptions(server, { retry: false, accessToken: 'static' }));

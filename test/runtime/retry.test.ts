@@ -4,6 +4,7 @@ import {
   AbortError,
   DEFAULTS,
   NetworkError,
+  OutcomeUnknownError,
   SdkError,
   retryDelay,
   RateLimitError,
@@ -244,16 +245,84 @@ describe('retry classes', () => {
     expect(value).toEqual(earlier);
   });
 
-  it('never retries an unsafe operation by default', async () => {
+  it.each([500, 502, 504])('does not repeat an unsafe operation after HTTP %i, which does not say whether it acted: OutcomeUnknownError', async (code) => {
+    const server = fakeServer({ api: () => status(code) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { error } = await settle(runtime.call(ops.createDelivery, { body: {} }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as OutcomeUnknownError).cause).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ kind: 'outcome-unknown', attempts: 1, operationId: 'createDelivery', method: 'POST', path: '/deliveries/new' });
+    expect(server.api).toHaveLength(1);
+  });
+
+  it.each([429, 503])('retries an unsafe operation after HTTP %i, which says nothing was done', async (code) => {
+    const server = fakeServer({ api: script(() => status(code), () => status(code), () => json({ deliveryTaskId: 1 })) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { value } = await settle(runtime.call(ops.createDelivery, { body: {} }));
+    expect(value).toEqual({ deliveryTaskId: 1 });
+    expect(server.api).toHaveLength(3);
+  });
+
+  it('gives the last 429 or 503 of an unsafe operation as it is: nothing was done', async () => {
     const server = fakeServer({ api: () => status(503) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { error } = await settle(runtime.call(ops.createDelivery, { body: {} }));
     expect(error).toBeInstanceOf(ServerError);
+    expect(server.api).toHaveLength(3);
+  });
+
+  it.each([
+    ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' })],
+    ['refused on every address (happy eyeballs)', new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), Object.assign(new Error('b'), { code: 'ENETUNREACH' })])],
+    ['unknown host', Object.assign(new Error('getaddrinfo ENOTFOUND x'), { code: 'ENOTFOUND' })],
+  ])('retries an unsafe operation whose connection was never made (%s): nothing was sent', async (_name, cause) => {
+    const server = fakeServer({
+      api: script(
+        () => {
+          throw new TypeError('fetch failed', { cause });
+        },
+        () => json({ deliveryTaskId: 4 }),
+      ),
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    expect((await settle(runtime.call(ops.createDelivery, { body: {} }))).value).toEqual({ deliveryTaskId: 4 });
+  });
+
+  it('does not repeat an unsafe operation whose connection dropped after sending: OutcomeUnknownError', async () => {
+    const server = fakeServer({
+      api: () => {
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+      },
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { error } = await settle(runtime.call(ops.createDelivery, { body: {} }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(server.api).toHaveLength(1);
   });
 
+  it('throws DuplicateRequestError for a 409 after attempts that did nothing: an earlier call used the requestId', async () => {
+    const server = fakeServer({ api: script(() => status(503), () => json({ deliveryTaskId: 8 }, { status: 409 })) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { error } = await settle(runtime.call(ops.sendDelivery, { body: { subject: 's' } }));
+    expect(error).toMatchObject({ kind: 'duplicate-request', earlierResponse: { deliveryTaskId: 8 } });
+  });
+
+  it('gives a requestId operation that exhausts its retries after a dropped connection OutcomeUnknownError with the requestId', async () => {
+    const server = fakeServer({
+      api: () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const { error } = await settle(runtime.call(ops.sendDelivery, { body: { subject: 's', requestId: 'order-17' } }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error).toMatchObject({ requestId: 'order-17', attempts: 3 });
+    expect(server.api).toHaveLength(3);
+  });
+
   it('retries an unsafe operation when the call opts in', async () => {
-    const server = fakeServer({ api: script(() => status(503), () => json({ deliveryTaskId: 1 })) });
+    const server = fakeServer({ api: script(() => status(500), () => json({ deliveryTaskId: 1 })) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { value } = await settle(runtime.call(ops.createDelivery, { body: {} }, { retryUnsafe: true }));
     expect(value).toEqual({ deliveryTaskId: 1 });

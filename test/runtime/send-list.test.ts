@@ -2,7 +2,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AbortError, PayloadTooLargeError, ServerError, UploadValidationError, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
+import { AbortError, ApiError, OutcomeUnknownError, PayloadTooLargeError, UploadValidationError, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
 import { SendListValidationError, validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
 
@@ -354,19 +354,33 @@ describe('send-list upload', () => {
     expect(yielded).toBe(Math.ceil(300_000_001 / chunk.byteLength));
   });
 
-  it('is not retried (retry class unsafe), even with retryUnsafe when the body is a one-shot stream', async () => {
-    const server = uploadServer(() => status(503));
+  it('is not repeated after a 500 (it may have been registered): OutcomeUnknownError; retryUnsafe repeats a body that can be read again', async () => {
+    const server = uploadServer(() => status(500));
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0 }));
-    await expect(runtime.call(ops.uploadSendList, { body: GOOD })).rejects.toBeInstanceOf(ServerError);
+    await expect(runtime.call(ops.uploadSendList, { body: GOOD })).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(server.api).toHaveLength(1);
     async function* once(): AsyncGenerator<string> {
       yield GOOD;
     }
-    await expect(runtime.call(ops.uploadSendList, { body: once() }, { retryUnsafe: true })).rejects.toBeInstanceOf(ServerError);
+    await expect(runtime.call(ops.uploadSendList, { body: once() }, { retryUnsafe: true })).rejects.toMatchObject({ kind: 'outcome-unknown', attempts: 1 });
     expect(server.api).toHaveLength(2);
-    await expect(runtime.call(ops.uploadSendList, { body: GOOD }, { retryUnsafe: true })).rejects.toBeInstanceOf(ServerError);
+    await expect(runtime.call(ops.uploadSendList, { body: GOOD }, { retryUnsafe: true })).rejects.toMatchObject({ kind: 'outcome-unknown', attempts: 3 });
     expect(server.api).toHaveLength(5);
     expect(server.api.slice(2).every((s) => s.body === GOOD)).toBe(true);
+  });
+
+  it.each([429, 503])('is retried after a %i (nothing was registered), unless the body is a one-shot stream', async (code) => {
+    const server = uploadServer((_request, index) => (index === 0 || index === 2 ? status(code, { 'Retry-After': '0' }) : json({ sendListId: 9 })));
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0 }));
+    await expect(runtime.call(ops.uploadSendList, { body: GOOD })).resolves.toEqual({ sendListId: 9 });
+    expect(server.api.map((s) => s.body)).toEqual([GOOD, GOOD]);
+    async function* once(): AsyncGenerator<string> {
+      yield GOOD;
+    }
+    const error = await runtime.call(ops.uploadSendList, { body: once() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: code });
+    expect(server.api).toHaveLength(3);
   });
 });
 

@@ -220,6 +220,8 @@ export class TestSandbox extends SandboxHarness {
         expect(answer.text, `${where}: empty body for ${emptyWhen.property}=${String(emptyWhen.equals)}`).toBe('');
         return;
       }
+      // Empty when an earlier request (one this answer repeats, e.g. a test delivery under the same requestId) was.
+      if (entry['x-empty-when-earlier'] !== undefined && answer.text === '') return;
       expect(answer.headers.get('content-type'), where).toMatch(/^application\/json/);
       const check = this.spec.validate(media['schema'] as JsonObject, answer.json);
       expect(check.errors, `${where}: body against the spec (${answer.text.slice(0, 300)})`).toEqual([]);

@@ -109,9 +109,25 @@ describe('requestId', () => {
     expect((await send(sb, sendRequest({ requestId: 'retry-me' }))).status).toBe(200);
   });
 
-  it('a test delivery does not record its requestId', async () => {
-    await sb.call('sendDelivery', { body: sendRequest({ requestId: 'dry-run', test: true }) });
-    expect((await send(sb, sendRequest({ requestId: 'dry-run' }))).status).toBe(200);
+  it('guards test deliveries too: a repeated test answers 409 with its empty answer, whichever operation repeats it', async () => {
+    const first = await sb.call('sendDelivery', { body: sendRequest({ requestId: 'dry-run', test: true }), validRequest: true });
+    expect(first.status).toBe(200);
+    const again = await sb.call('sendDelivery', { body: sendRequest({ requestId: 'dry-run', test: true }), validRequest: true });
+    expect(again.status).toBe(409);
+    expect(again.text).toBe('');
+    const real = await sb.call('sendDelivery', { body: sendRequest({ requestId: 'dry-run' }) });
+    expect(real.status).toBe(409);
+    expect(real.text).toBe('');
+    const setting = await create(sb);
+    const byId = await sb.call('sendDeliveryById', { path: { delivery_id: setting }, body: sendByIdRequest({ requestId: 'dry-run', test: true }) });
+    expect(byId.status).toBe(409);
+    expect(await status(sb, setting)).toMatchObject({ total: 0 });
+  });
+
+  it('a test delivery by id keeps its requestId as well', async () => {
+    const setting = await create(sb);
+    expect((await sb.call('sendDeliveryById', { path: { delivery_id: setting }, body: sendByIdRequest({ requestId: 'qa-1', test: true }) })).status).toBe(200);
+    expect((await sb.call('sendDeliveryById', { path: { delivery_id: setting }, body: sendByIdRequest({ requestId: 'qa-1', test: true }) })).status).toBe(409);
   });
 });
 

@@ -190,9 +190,10 @@ describe('operations', () => {
     const conflict = get(bundledOperation(method, path), 'responses', '409', '$ref');
     if (OPERATIONS_WITH_REQUEST_ID.includes(id)) {
       expect(conflict).toBe('#/components/responses/DuplicateRequest');
-      // The 409 body is the earlier delivery's response.
+      // The 409 body is the earlier delivery's response, empty when that was a test delivery (guarded too).
       expect(get(spec.bundled, 'components', 'responses', 'DuplicateRequest', 'content', 'application/json',
         'schema', '$ref')).toBe('#/components/schemas/DeliveryResponse');
+      expect(get(spec.bundled, 'components', 'responses', 'DuplicateRequest', 'x-empty-when-earlier')).toEqual({ property: 'test', equals: true });
     } else {
       expect(conflict).toBeUndefined();
     }

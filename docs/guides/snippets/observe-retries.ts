@@ -15,9 +15,9 @@ const mail = createMailClient({
   logLevel: 'warn',
   onRetry: logRetry,
   retry: { maxRetries: 4 }, // the other retry settings keep their defaults
-  timeoutMs: 10_000, // per attempt
+  timeoutMs: 10_000, // per attempt, the wait for a token included
 });
 
-// Per call: a deadline for the whole call, retries included, and no retries for this one report.
-const rows = await mail.allErrors({}, { signal: AbortSignal.timeout(30_000), retry: false }).rows();
+// Per call: a time limit for the whole call, every attempt and wait included (totalTimeoutMs), and one more retry.
+const rows = await mail.allErrors({}, { totalTimeoutMs: 60_000, retry: { maxRetries: 5 } }).rows();
 console.log(`failed recipients in the last six months: ${rows.length}`);

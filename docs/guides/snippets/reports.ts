@@ -21,3 +21,7 @@ try {
   throw error;
 }
 for (const row of failed) console.log(`${row.platformId} failed at ${row.failedAt}: ${row.reason}`);
+
+// verify: 'first': the report is written to a temporary file and checked before the first row, so every row is
+// verified when it arrives (a damaged report is asked for again), still with constant memory.
+for await (const row of mail.results(deliveryId, {}, { verify: 'first' })) console.log(`${row.platformId} delivered at ${row.deliveredAt}`);

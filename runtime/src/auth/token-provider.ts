@@ -79,7 +79,7 @@ export function tokenError(operationId: string, error: unknown, request: Pick<To
     case 'network':
       return new NetworkError(operationId, failure.cause);
     case 'timeout':
-      return new TimeoutError(operationId, failure.timeoutMs);
+      return new TimeoutError(operationId, failure.timeoutMs, 'attempt', 'token');
   }
 }
 

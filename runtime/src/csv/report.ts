@@ -1,7 +1,8 @@
 /**
  * Reading a CSV report body (`response: 'csv'`): Content-MD5 verification and RFC 4180 parsing
  * onto the operation's columns. `readVerifiedRows` verifies the whole body before returning any row;
- * `streamVerifiedRows` yields rows as they are parsed and fails at the end if the digest does not match.
+ * `streamVerifiedRows` yields rows as they are parsed and fails at the end if the digest does not match;
+ * `streamSpooledRows` yields the rows of a body verified first (`spool.ts`, `verify: 'first'`).
  */
 import { ContentDigestError, CsvFormatError } from '../errors.js';
 import type { AttemptTimer } from '../transport/attempt.js';
@@ -24,7 +25,8 @@ export interface OpenedReport {
   readonly readFailure: (error: unknown) => unknown;
 }
 
-async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array> {
+/** The body's chunks, each read under the attempt's idle timeout; stopping early releases the connection. */
+export async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array> {
   if (!report.body) return;
   const reader = report.body.getReader();
   let finished = false;
@@ -118,4 +120,15 @@ function* untilAborted<Row>(report: OpenedReport, rows: readonly Row[]): Generat
     if (report.signal.aborted) throw report.readFailure(report.signal.reason);
     yield row;
   }
+}
+
+/** Streams the rows of a body that was verified before the first row (`spoolVerified`), with constant memory. */
+export async function* streamSpooledRows<Row>(report: OpenedReport, body: AsyncIterable<Uint8Array>): AsyncGenerator<Row, void, undefined> {
+  const decoder = new TextDecoder('utf-8');
+  const parser = new CsvParser();
+  const mapper = new CsvRowMapper<Row>(report.columns);
+  for await (const chunk of body) {
+    yield* untilAborted(report, mapRecords(report, mapper, () => parser.push(decoder.decode(chunk, { stream: true }))));
+  }
+  yield* untilAborted(report, mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]));
 }

@@ -7,6 +7,7 @@ import { NetworkError, SdkError, TimeoutError } from '../errors.js';
 import type { HttpMethod } from '../operation.js';
 import { abortReason, anySignal, raceSignal } from '../util/abort.js';
 import { CONTEXT_KEY, type AttemptContext } from './context.js';
+import type { AttemptProgress } from './outcome.js';
 
 /** The untyped face of openapi-fetch's `request`, which generic runtime code calls. */
 export interface UntypedClient {
@@ -24,9 +25,15 @@ const MAX_TIMER_MS = 2_147_483_647;
 export class AttemptTimer {
   readonly signal: AbortSignal;
   timedOut = false;
+  /** What the attempt was waiting for while the clock ran: an access token, then the answer. */
+  waitingFor: 'token' | 'answer' = 'answer';
   private readonly controller = new AbortController();
   private handle: ReturnType<typeof setTimeout> | undefined;
   private running = false;
+  /** When the clock runs out (epoch ms), while it runs. */
+  private deadline: number | undefined;
+  /** Time left when paused. */
+  private pausedLeft: number | undefined;
   private readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
@@ -43,16 +50,37 @@ export class AttemptTimer {
   /** Restarts the clock if it is running (progress was made). */
   reset(): void {
     if (!this.running) return;
+    this.arm(this.timeoutMs);
+  }
+
+  /** Stops the clock, keeping the time it has run (a wait that is not the attempt's); `resume` goes on from there. */
+  pause(): void {
+    if (!this.running || this.pausedLeft !== undefined) return;
     clearTimeout(this.handle);
+    this.pausedLeft = this.deadline === undefined ? Infinity : Math.max(0, this.deadline - Date.now());
+  }
+
+  resume(): void {
+    const left = this.pausedLeft;
+    if (left === undefined) return;
+    this.pausedLeft = undefined;
+    if (Number.isFinite(left)) this.arm(left);
+  }
+
+  private arm(ms: number): void {
+    clearTimeout(this.handle);
+    this.deadline = undefined;
     if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMER_MS)) return;
+    this.deadline = Date.now() + ms;
     this.handle = setTimeout(() => {
       this.timedOut = true;
       this.controller.abort();
-    }, this.timeoutMs);
+    }, ms);
   }
 
   clear(): void {
     this.running = false;
+    this.pausedLeft = undefined;
     clearTimeout(this.handle);
   }
 }
@@ -72,6 +100,8 @@ export interface AttemptRequest {
   readonly timer?: AttemptTimer;
   /** Checked first when the attempt fails: an upload that stopped itself (size limit). */
   readonly bodyError?: () => unknown;
+  /** Filled in as the attempt goes: whether it was handed to fetch (and may reach the service). */
+  readonly progress?: AttemptProgress;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
 }
@@ -97,20 +127,30 @@ export function attemptFailure(
   if (request.signal?.aborted) return abortReason(request.signal);
   const bodyError = request.bodyError?.();
   if (bodyError !== undefined) return bodyError;
-  if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs);
+  if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', timer.waitingFor);
   if (error instanceof SdkError) return error;
   return new NetworkError(request.operationId, error);
 }
 
 export async function sendAttempt(client: UntypedClient, request: AttemptRequest): Promise<AttemptResponse> {
   const timer = request.timer ?? new AttemptTimer(request.timeoutMs);
+  const signal = anySignal([request.signal, timer.signal]);
   const context: AttemptContext = {
     operationId: request.operationId,
     signal: request.signal,
     token: undefined,
-    startTimer: () => timer.start(),
+    startTimer: () => {
+      timer.waitingFor = 'token';
+      timer.start();
+      return signal;
+    },
+    pauseTimer: () => timer.pause(),
+    resumeTimer: () => timer.resume(),
+    dispatched: () => {
+      timer.waitingFor = 'answer';
+      if (request.progress) request.progress.dispatched = true;
+    },
   };
-  const signal = anySignal([request.signal, timer.signal]);
   try {
     // Raced against the signal as well, so an injected fetch that ignores signals still times out.
     const pending = client.request(request.method, request.path, {

@@ -20,19 +20,24 @@ export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket 
       const context = attemptContextOf(request);
       const signal = context ? context.signal : request.signal;
       const operationId = context?.operationId ?? `${request.method} ${schemaPath}`;
-      const token = await tokens.get(operationId, signal);
+      // The attempt's timeout runs while the token is fetched, so a stalled token endpoint cannot hold a call
+      // past its timeoutMs; it is held during the rate-limit wait, which is not the attempt's, and then runs on.
+      const tokenSignal = context ? context.startTimer() : signal;
+      const token = await tokens.get(operationId, tokenSignal);
       // The bucket is asked once the request can go: a token fetch in between would otherwise hold back the
       // requests admitted before it and send them together with the ones admitted while it ran.
       if (bucket) {
+        context?.pauseTimer();
         const started = Date.now();
         await bucket.acquire(signal);
         const waited = Date.now() - started;
         if (waited > 0) log.debug(`${operationId}: waited ${waited} ms for the client-side rate limit`);
+        context?.resumeTimer();
       }
       if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
       if (context) {
         context.token = token;
-        context.startTimer();
+        context.dispatched();
       }
       return undefined;
     },

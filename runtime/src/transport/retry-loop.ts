@@ -1,9 +1,12 @@
 /**
  * The retry loop around attempts (docs/runtime-defaults.md): full-jitter backoff or the server's
- * `Retry-After` plus jitter, at most `maxRetries` retries, one extra attempt after a 401 with a fresh token, and
- * for retry class `requestId` a 409 on a retried attempt taken as the earlier success.
+ * `Retry-After` plus jitter, at most `maxRetries` retries, one extra attempt after a 401 with a fresh token.
+ * Retries never repeat what the service may have performed unless that is harmless: an operation of retry
+ * class `unsafe` is retried only after failures that did nothing (unless the caller opts in), a 409 of class
+ * `requestId` after an attempt that may have been performed is that attempt's success, and a DELETE whose
+ * retry meets 404 after such an attempt is done.
  */
-import { DuplicateRequestError, UnauthorizedError } from '../errors.js';
+import { DuplicateRequestError, NotFoundError, UnauthorizedError } from '../errors.js';
 import type { RetryInfo, RetryOptions } from '../operation.js';
 import { sleep, throwIfAborted } from '../util/abort.js';
 import { isRetryableError, retryDelay, retryReason } from './retry.js';
@@ -15,25 +18,54 @@ export interface AttemptRecord {
   readonly durationMs: number;
   /** The failure, or undefined when the attempt succeeded. */
   readonly error: unknown;
-  /** What comes next: nothing (`done`, `fail`), a retry after `delayMs`, or one attempt with a fresh token. */
-  readonly next: 'done' | 'fail' | 'retry' | 'refresh';
+  /**
+   * What comes next: nothing (`done`, `fail`), a retry after `delayMs`, one attempt with a fresh token, or
+   * nothing because a DELETE met 404 after an attempt that may have deleted it (`gone`, counted as done).
+   */
+  readonly next: 'done' | 'fail' | 'retry' | 'refresh' | 'gone';
   readonly delayMs?: number;
+}
+
+/** What a call's attempts amounted to, kept up to date by the loop (read when the call fails). */
+export interface CallOutcome {
+  /** Attempts made so far. */
+  attempts: number;
+  /** Whether any attempt may have been performed by the service. */
+  mayHaveActed: boolean;
+  /** Whether the attempt the call ended with may have been performed. */
+  lastMayHaveActed: boolean;
+}
+
+export function newOutcome(): CallOutcome {
+  return { attempts: 0, mayHaveActed: false, lastMayHaveActed: false };
 }
 
 export interface RetryLoopConfig {
   readonly operationId: string;
   /** `false`: retries switched off (the 401 refresh still happens). */
   readonly retry: RetryOptions | false;
-  /** Whether the operation's retry class allows retries for this call. */
-  readonly retryAllowed: boolean;
+  /**
+   * Whether failures that may have been performed are retried: yes for operations repeated freely and for
+   * those with a requestId, no for retry class `unsafe` unless the call sets `retryUnsafe`.
+   */
+  readonly retryWhenActed: boolean;
+  /** Whether the service may have acted on the attempt that just failed (transport/outcome.ts). */
+  readonly mayHaveActed?: ((error: unknown) => boolean) | undefined;
+  /** A DELETE: a 404 after an attempt that may have been performed means the resource is gone, as asked. */
+  readonly isDelete?: boolean;
   /** Whether another 401 attempt can carry a different token. */
   readonly refreshOn401: boolean;
   /** Whether the request body can be sent again (a one-shot stream cannot). */
   readonly replayable: () => boolean;
+  /** The caller's signal with the call's total timeout: ends every wait and attempt. */
   readonly signal: AbortSignal | undefined;
+  /** Time left before the call's total timeout runs out, ms (Infinity without one). */
+  readonly remainingMs?: (() => number) | undefined;
   readonly random: () => number;
   readonly onRetry: ((info: RetryInfo) => void) | undefined;
   readonly onAttempt?: ((record: AttemptRecord) => void) | undefined;
+  /** Updated after each attempt; the caller reads it when the call fails. */
+  readonly outcome?: CallOutcome;
 }
 
 export interface AttemptState {
@@ -45,20 +77,25 @@ export async function runWithRetries<T>(
   config: RetryLoopConfig,
   attempt: (state: AttemptState) => Promise<T>,
 ): Promise<T> {
+  const outcome = config.outcome ?? newOutcome();
   let retries = 0;
-  let attempts = 0;
   let refreshed = false;
   for (;;) {
     throwIfAborted(config.signal);
-    attempts++;
+    outcome.attempts++;
     const started = Date.now();
     const record = (error: unknown, next: AttemptRecord['next'], delayMs?: number): void =>
-      config.onAttempt?.({ attempt: attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) });
+      config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) });
     try {
       const value = await attempt({ retries });
       record(undefined, 'done');
       return value;
     } catch (error) {
+      const actedBefore = outcome.mayHaveActed;
+      // Decided before anything else: an attempt cut short by an abort may still have reached the service.
+      const acted = config.mayHaveActed?.(error) ?? false;
+      outcome.lastMayHaveActed = acted;
+      outcome.mayHaveActed ||= acted;
       if (config.signal?.aborted) {
         record(error, 'fail');
         throwIfAborted(config.signal);
@@ -67,29 +104,36 @@ export async function runWithRetries<T>(
       if (error instanceof UnauthorizedError && !refreshed && config.refreshOn401 && config.replayable()) {
         refreshed = true;
         record(error, 'refresh', 0);
-        config.onRetry?.({ operationId: config.operationId, attempt: attempts, delayMs: 0, reason: 401, tokenRefresh: true });
+        config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs: 0, reason: 401, tokenRefresh: true });
         continue;
       }
-      // An earlier attempt of this call reached the service and was performed; its answer is ours.
-      if (error instanceof DuplicateRequestError && retries > 0) {
+      // An earlier attempt of this call reached the service and was performed; its answer is ours. After
+      // attempts that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
+      if (error instanceof DuplicateRequestError && actedBefore) {
         record(undefined, 'done');
         return error.earlierResponse as T;
       }
+      // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
+      if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
+        record(error, 'gone');
+        return undefined as T;
+      }
       const delayMs =
         config.retry === false ||
-        !config.retryAllowed ||
+        (acted && !config.retryWhenActed) ||
         retries >= config.retry.maxRetries ||
         !isRetryableError(error, config.retry.retryStatuses) ||
         !config.replayable()
           ? undefined
           : retryDelay(error, retries, config.retry, config.random);
-      if (delayMs === undefined) {
+      // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
+      if (delayMs === undefined || delayMs >= (config.remainingMs?.() ?? Infinity)) {
         record(error, 'fail');
         throw error;
       }
       retries++;
       record(error, 'retry', delayMs);
-      config.onRetry?.({ operationId: config.operationId, attempt: attempts, delayMs, reason: retryReason(error) });
+      config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, reason: retryReason(error) });
       await sleep(delayMs, config.signal);
     }
   }
