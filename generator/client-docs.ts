@@ -18,12 +18,14 @@ export function clientVar(model: Pick<ApiModel, 'names'>): string {
 }
 
 /** What the runtime's retry rule (runtime/README.md, "Retries, per operation") means for one method. */
-function retryNote(op: OperationModel): string {
+export function retryNote(op: Pick<OperationModel, 'method' | 'retry'>): string {
   switch (op.retry) {
-    case 'safe': {
+    case 'safe':
+    case 'read': {
       const base = 'Retried automatically on 429, 5xx, network errors and timeouts.';
       const gone = op.method === 'delete' ? ' A retry that finds it gone (404) after an attempt that may have deleted it counts as done.' : '';
-      const unknown = op.method === 'get' ? '' : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
+      const unknown =
+        op.method === 'get' ? '' : op.retry === 'read' ? ' It only reads: a failure is the last error.' : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
       return `${base}${gone}${unknown}`;
     }
     case 'requestId':

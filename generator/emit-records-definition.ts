@@ -19,6 +19,7 @@ import {
   type StatementStructures,
 } from 'ts-morph';
 import { tsBanner } from './banner.js';
+import { retryNote } from './client-docs.js';
 import { separateDeclarations, writeDescriptor } from './emit-client.js';
 import { FORMAT_SETTINGS } from './format.js';
 import { docCode, docLine, paragraphs } from './jsdoc.js';
@@ -244,17 +245,18 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
     ...(typeParameter === undefined ? {} : { typeParameters: [typeParameter] }),
     parameters: params.map(([pname, type, optional]) => ({ name: pname, type, hasQuestionToken: optional === true })),
     returnType: returns,
-    docs: [paragraphs(doc, op === undefined ? '' : opLine(op))],
+    docs: [paragraphs(doc, op === undefined ? '' : retryNote(op), op === undefined ? '' : opLine(op))],
   });
   const bulkInput = (t: string): string => `Iterable<${t}> | AsyncIterable<${t}>`;
   const methods: OptionalKind<MethodSignatureStructure>[] = [
     method('create', [['body', n.create], options], `Promise<${n.record}>`,
-      'Registers a record and answers it with the id the service gave it. Not retried unless `retryUnsafe: true`: a create repeated after a lost answer registers a second record.', ops.create),
+      'Registers a record and answers it with the id the service gave it. A create repeated after a lost answer registers a second record.', ops.create),
     method('get', [id, options], `Promise<${n.record}>`, 'One record by its id (`NotFoundError` when there is none).', ops.get),
     method('patch', [id, ['body', `WithFields<${n.patch}, NoInfer<F>>`], ['options', 'PatchOptions<F>', true]], `Promise<${n.record}>`,
-      'Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Retried like a read: it sets values, so repeating it leaves the same record.',
+      'Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Repeating it leaves the same record: it sets values.',
       ops.patch, `F extends ${n.field} = never`),
-    method('delete', [id, options], 'Promise<DeleteResult>', 'Deletes one record; the answer says what was deleted.', ops.delete),
+    method('delete', [id, options], 'Promise<DeleteResult | undefined>',
+      'Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.', ops.delete),
     method('query', [['query', n.query, true], options], `Promise<${n.queryResult}>`,
       'One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.', ops.query),
     method('count', [['query', n.countQuery, true], options], 'Promise<number>', 'How many records match the filter.', ops.count),
@@ -287,11 +289,6 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
   };
 }
 
-/** The runtime's retry class of a record operation: only create may register twice when repeated. */
-function retryOf(kind: keyof DefinitionModel['operations']): OperationModel['retry'] {
-  return kind === 'create' ? 'unsafe' : 'safe';
-}
-
 /**
  * The `RecordsDefinition` as one object literal checked against its declared type (`defineRecords` freezes it
  * deeply at run time): no generic call per entry, so the type-check of a large account stays cheap.
@@ -304,7 +301,7 @@ function writeDefinition(w: CodeBlockWriter, d: DefinitionModel): void {
       for (const [kind, op] of Object.entries(d.operations) as [keyof DefinitionModel['operations'], OperationModel | undefined][]) {
         if (op === undefined) continue;
         w.write(`${kind}: `);
-        writeDescriptor(w, { ...op, retry: retryOf(kind) }, false);
+        writeDescriptor(w, op, false);
         w.write(',').newLine();
       }
     });

@@ -12,6 +12,7 @@
  */
 import type { IssueList } from './errors.js';
 import type { OperationModel, RateLimitModel, ServerVariableModel } from './model.js';
+import type { RetryClass } from '../runtime/src/operation.js';
 import { modelOperations, sortedScopes } from './model-operations.js';
 import { modelServer } from './model-server.js';
 import { NameCollision, NameScope, pascalCase } from './names.js';
@@ -122,6 +123,20 @@ export interface RecordsModel {
 }
 
 type Kind = 'create' | 'query' | 'count' | 'get' | 'patch' | 'delete' | 'authenticate';
+
+/**
+ * The runtime's retry class of each record operation: only create may register twice when repeated; query,
+ * count and authenticate are POSTs that only read, so their failures never leave an unknown outcome.
+ */
+const RECORD_RETRY: Readonly<Record<Kind, RetryClass>> = {
+  create: 'unsafe',
+  query: 'read',
+  count: 'read',
+  get: 'safe',
+  patch: 'safe',
+  delete: 'safe',
+  authenticate: 'read',
+};
 
 /** Which record operation a path and method are, and of which definition. */
 function classify(path: string, method: string): { name: string; kind: Kind; id?: string } | undefined {
@@ -360,7 +375,7 @@ export function buildRecordsModel(
       continue;
     }
     const group = grouped.get(found.name) ?? { ops: {}, id: undefined, at };
-    group.ops[found.kind] = op;
+    group.ops[found.kind] = { ...op, retry: RECORD_RETRY[found.kind] };
     if (found.id !== undefined) {
       if (group.id !== undefined && group.id !== found.id) {
         issues.add('sdk/records-operation', `the record paths of ${JSON.stringify(found.name)} name the record id {${group.id}} and {${found.id}}`, at, op.id.text);

@@ -21,6 +21,9 @@ export type RetryClass =
    *  none, keeps it across attempts, and treats a 409 on a retry after an attempt that may have been performed
    *  as the earlier success. */
   | 'requestId'
+  /** A POST that only reads (a records query, count or authenticate): retried like `safe`, and, since it changes
+   *  nothing, its failure is the last error, never `OutcomeUnknownError`. */
+  | 'read'
   /** Any other POST/PATCH (record creation, uploads): retried only after failures that say nothing was done
    *  (429, 503, a refused connection) unless the caller opts in per call (`retryUnsafe`). */
   | 'unsafe';

@@ -688,7 +688,9 @@ export interface MemberAuthenticateResult {
  */
 export interface MemberRecords {
   /**
-   * Registers a record and answers it with the id the service gave it. Not retried unless `retryUnsafe: true`: a create repeated after a lost answer registers a second record.
+   * Registers a record and answers it with the id the service gave it. A create repeated after a lost answer registers a second record.
+   *
+   * Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. `retryUnsafe: true` repeats it anyway.
    *
    * `POST /member/records` (`createMember`; `db:record:execute`).
    */
@@ -696,29 +698,39 @@ export interface MemberRecords {
   /**
    * One record by its id (`NotFoundError` when there is none).
    *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
    * `GET /member/records/{id}` (`getMember`; `db:record:execute` or `db:record:read`).
    */
   get(id: Int64Input, options?: CallOptions): Promise<MemberRecord>;
   /**
-   * Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Retried like a read: it sets values, so repeating it leaves the same record.
+   * Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Repeating it leaves the same record: it sets values.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * `PATCH /member/records/{id}` (`patchMember`; `db:record:execute`).
    */
   patch<F extends MemberField = never>(id: Int64Input, body: WithFields<MemberPatch, NoInfer<F>>, options?: PatchOptions<F>): Promise<MemberRecord>;
   /**
-   * Deletes one record; the answer says what was deleted.
+   * Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * `DELETE /member/records/{id}` (`deleteMember`; `db:record:execute`).
    */
-  delete(id: Int64Input, options?: CallOptions): Promise<DeleteResult>;
+  delete(id: Int64Input, options?: CallOptions): Promise<DeleteResult | undefined>;
   /**
    * One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
    *
    * `POST /member/query` (`queryMember`; `db:record:execute` or `db:record:read`).
    */
   query(query?: MemberQuery, options?: CallOptions): Promise<MemberQueryResult>;
   /**
    * How many records match the filter.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
    *
    * `POST /member/count` (`countMember`; `db:record:execute` or `db:record:read`).
    */
@@ -733,6 +745,8 @@ export interface MemberRecords {
   bulkPatch(updates: Iterable<BulkUpdate<MemberPatch, MemberField>> | AsyncIterable<BulkUpdate<MemberPatch, MemberField>>, options?: BulkOptions): Promise<BulkResult<MemberRecord>>;
   /**
    * Checks a password against a passwordHash property of the record: `result` is `authenticated` when it matches.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
    *
    * `POST /member/records/{id}/authenticate` (`authenticateMember`; `db:record:execute` or `db:record:read`).
    */
@@ -762,7 +776,7 @@ export const memberDefinition = defineRecords({
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
-      retry: 'safe',
+      retry: 'read',
     },
     count: {
       id: 'countMember',
@@ -772,7 +786,7 @@ export const memberDefinition = defineRecords({
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
-      retry: 'safe',
+      retry: 'read',
     },
     get: {
       id: 'getMember',
@@ -813,7 +827,7 @@ export const memberDefinition = defineRecords({
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
-      retry: 'safe',
+      retry: 'read',
       pathParams: { id: { 'type': 'integer', minimum: 1 } },
     },
   },

@@ -300,7 +300,9 @@ export interface PurchaseQueryResult {
  */
 export interface PurchaseRecords {
   /**
-   * Registers a record and answers it with the id the service gave it. Not retried unless `retryUnsafe: true`: a create repeated after a lost answer registers a second record.
+   * Registers a record and answers it with the id the service gave it. A create repeated after a lost answer registers a second record.
+   *
+   * Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. `retryUnsafe: true` repeats it anyway.
    *
    * `POST /purchase/records` (`createPurchase`; `db:record:execute`).
    */
@@ -308,29 +310,39 @@ export interface PurchaseRecords {
   /**
    * One record by its id (`NotFoundError` when there is none).
    *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
    * `GET /purchase/records/{id}` (`getPurchase`; `db:record:execute` or `db:record:read`).
    */
   get(id: Int64Input, options?: CallOptions): Promise<PurchaseRecord>;
   /**
-   * Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Retried like a read: it sets values, so repeating it leaves the same record.
+   * Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Repeating it leaves the same record: it sets values.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * `PATCH /purchase/records/{id}` (`patchPurchase`; `db:record:execute`).
    */
   patch<F extends PurchaseField = never>(id: Int64Input, body: WithFields<PurchasePatch, NoInfer<F>>, options?: PatchOptions<F>): Promise<PurchaseRecord>;
   /**
-   * Deletes one record; the answer says what was deleted.
+   * Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
    * `DELETE /purchase/records/{id}` (`deletePurchase`; `db:record:execute`).
    */
-  delete(id: Int64Input, options?: CallOptions): Promise<DeleteResult>;
+  delete(id: Int64Input, options?: CallOptions): Promise<DeleteResult | undefined>;
   /**
    * One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
    *
    * `POST /purchase/query` (`queryPurchase`; `db:record:execute` or `db:record:read`).
    */
   query(query?: PurchaseQuery, options?: CallOptions): Promise<PurchaseQueryResult>;
   /**
    * How many records match the filter.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
    *
    * `POST /purchase/count` (`countPurchase`; `db:record:execute` or `db:record:read`).
    */
@@ -368,7 +380,7 @@ export const purchaseDefinition = defineRecords({
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
-      retry: 'safe',
+      retry: 'read',
     },
     count: {
       id: 'countPurchase',
@@ -378,7 +390,7 @@ export const purchaseDefinition = defineRecords({
       request: 'json',
       requestMediaType: 'application/json',
       response: 'json',
-      retry: 'safe',
+      retry: 'read',
     },
     get: {
       id: 'getPurchase',
