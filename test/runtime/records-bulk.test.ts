@@ -6,7 +6,7 @@
 import { createRecordsClient, ForbiddenError, type BulkResult, type MemberCreate, type MemberRecord, type RecordsClient } from '@platform-sdk/records';
 import { clearTokenCache } from '@platform-sdk/runtime';
 import { outcomeOfFailure } from '@platform-sdk/runtime/records';
-import { AbortError, ApiError, NetworkError, RequestValidationError, ServerError, TimeoutError, createApiError } from '@platform-sdk/runtime/internal';
+import { AbortError, ApiError, NetworkError, OutcomeUnknownError, RequestValidationError, TimeoutError, createApiError } from '@platform-sdk/runtime/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, status, type FakeServer, type Handler } from './fake-server.js';
 
@@ -40,7 +40,7 @@ describe('bulkCreate', () => {
     const [first, second, third, , , sixth] = result.outcomes;
     expect(first?.status === 'succeeded' && first.record).toEqual({ id: '1000', name: 'ok0' });
     expect(second?.status === 'failed' && (second.error as Error).message).toBe('createMember failed with HTTP 400 Bad Request: createMember: name: too long.');
-    expect(third?.status === 'unknown' && third.error).toBeInstanceOf(ServerError);
+    expect(third?.status === 'unknown' && third.error).toBeInstanceOf(OutcomeUnknownError);
     // Refused before sending: the sixth record gives the id, which the service sets; it never reached the service.
     expect(sixth?.status === 'failed' && sixth.error).toBeInstanceOf(RequestValidationError);
     // create is not retried: the 500 and the lost answer were each sent once.
@@ -109,6 +109,9 @@ describe('bulkCreate', () => {
     const db = client(fakeServer());
     await expect(db.member.bulkCreate([], { concurrency: 0 })).rejects.toThrow('member.bulkCreate: concurrency must be an integer of at least 1, not 0.');
     await expect(db.member.bulkCreate(5 as never)).rejects.toThrow('a bulk call takes an array, an iterable or an async iterable of records');
+    await expect(db.member.bulkPatch([], { concurency: 4 } as never)).rejects.toThrow(
+      new TypeError('member.bulkPatch has no option "concurency"; its options are concurrency, onProgress, signal, timeoutMs, totalTimeoutMs, retry, onRetry, retryUnsafe.'),
+    );
   });
 });
 
@@ -135,10 +138,15 @@ describe('what a failure means for a record', () => {
     ['404', api(404), 'failed'],
     ['409 (not ready)', api(409), 'failed'],
     ['429 after the retries', api(429), 'failed'],
-    ['500', api(500), 'unknown'],
-    ['503', api(503), 'unknown'],
-    ['a network error', new NetworkError('createMember', new Error('reset')), 'unknown'],
-    ['a timeout', new TimeoutError('createMember', 30_000), 'unknown'],
+    ['500 (the runtime ends such a call in OutcomeUnknownError; unwrapped it still says nothing)', api(500), 'unknown'],
+    ['503 after the retries (refused before acting)', api(503), 'failed'],
+    ['a connection never made, after the retries', new NetworkError('createMember', Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })), 'failed'],
+    ['a timeout waiting for the rate limit (never sent)', new TimeoutError('createMember', 30_000), 'failed'],
+    [
+      'OutcomeUnknownError (sent, no answer)',
+      new OutcomeUnknownError('createMember', { cause: new NetworkError('createMember', new Error('reset')), attempts: 1, lastMayHaveActed: true, requestId: undefined }),
+      'unknown',
+    ],
     ['an abort during the call', new AbortError('createMember', new Error('stop')), 'unknown'],
     ['anything else', new Error('?'), 'unknown'],
   ])('%s: %s', (_name, error, want) => {

@@ -5,24 +5,24 @@
  * record read gets an outcome (types.ts `BulkOutcome`); none is dropped, and one that may or may not have been
  * performed is reported as `unknown`, never as done or failed.
  */
-import { ApiError, SdkError } from '../errors.js';
+import { AbortError, ApiError, OutcomeUnknownError, SdkError } from '../errors.js';
 import { RECORDS_DEFAULTS } from './limits.js';
-import type { BulkOptions, BulkOutcome, BulkProgress, BulkResult } from './types.js';
+import { BULK_CALL_OPTIONS, type BulkOptions, type BulkOutcome, type BulkProgress, type BulkResult } from './types.js';
 
-/** Errors that refuse a request before it is sent: it was not performed. */
-const NOT_SENT: ReadonlySet<string> = new Set(['validation', 'payload-too-large', 'access-token', 'authentication']);
 /** Errors every further record would meet too: the run stops instead of repeating them. */
 const FOR_EVERY_RECORD: ReadonlySet<string> = new Set(['unauthorized', 'forbidden', 'access-token', 'authentication']);
 
 /**
- * What a failed call means for its record: `failed` when it was refused before sending or the service answered
- * 4xx (it did not perform it), `unknown` for everything else (network errors, timeouts, 5xx, aborts during the
- * call, and any error this code does not know), since the request may have been performed.
+ * What a failed call means for its record. The runtime ends a create or patch that the service may have
+ * performed in `OutcomeUnknownError`, so every other SDK error says it was not (`failed`: refused before sending,
+ * a 4xx, a 429 or 503 after the retries, a connection never made). An abort of the caller's signal says nothing about what had been sent,
+ * and an error this code does not know says nothing either: both are `unknown`.
  */
 export function outcomeOfFailure(error: unknown): 'failed' | 'unknown' {
-  if (error instanceof SdkError && NOT_SENT.has(error.kind)) return 'failed';
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return 'failed';
-  return 'unknown';
+  if (error instanceof OutcomeUnknownError || error instanceof AbortError) return 'unknown';
+  // The runtime wraps these; one that reaches here unwrapped still does not say whether it was done.
+  if (error instanceof ApiError && error.status >= 500 && error.status !== 503) return 'unknown';
+  return error instanceof SdkError ? 'failed' : 'unknown';
 }
 
 function stopsTheRun(error: unknown): boolean {
@@ -42,6 +42,10 @@ function iteratorOf<I>(items: Source<I>): Iterator<I> | AsyncIterator<I> {
  * Resolves once every call it started has ended; rejects only for invalid options.
  */
 export async function runBulk<I, R>(name: string, items: Source<I>, send: (item: I) => Promise<R>, options: BulkOptions = {}): Promise<BulkResult<R>> {
+  const known: readonly string[] = ['concurrency', 'onProgress', ...BULK_CALL_OPTIONS];
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) throw new TypeError(`${name} has no option "${key}"; its options are ${known.join(', ')}.`);
+  }
   const concurrency = options.concurrency ?? RECORDS_DEFAULTS.bulkConcurrency;
   if (!Number.isSafeInteger(concurrency) || concurrency < 1) {
     throw new TypeError(`${name}: concurrency must be an integer of at least 1, not ${String(concurrency)}.`);

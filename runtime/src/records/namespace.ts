@@ -13,7 +13,7 @@ import type { RecordsDefinition } from './definition.js';
 import { indexDefinition, type DefinitionIndex } from './definition-index.js';
 import { readRecordsJson, writeRecordsJson, type RecordsAt } from './json.js';
 import { RECORD_LIMITS } from './limits.js';
-import type { BulkOptions, BulkUpdate, PatchOptions, RecordsPage } from './types.js';
+import { BULK_CALL_OPTIONS, type BulkOptions, type BulkUpdate, type PatchOptions, type RecordsPage } from './types.js';
 
 type Body = Record<string, unknown>;
 type Query = { readonly filter?: unknown; readonly order?: unknown; readonly limit?: number; readonly offset?: number };
@@ -118,6 +118,5 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
 
 /** The per-call options a bulk helper passes on to each call. */
 function callOptionsOf(options: BulkOptions): CallOptions {
-  const { concurrency: _concurrency, onProgress: _onProgress, ...call } = options;
-  return call;
+  return Object.fromEntries(BULK_CALL_OPTIONS.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
 }

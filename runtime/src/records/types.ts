@@ -43,7 +43,10 @@ export interface DeleteResult {
 export type RecordsPage<R> = OffsetWalkPage<R>;
 
 /** Options of `bulkCreate` and `bulkPatch`. */
-export interface BulkOptions extends Pick<CallOptions, 'signal' | 'timeoutMs' | 'retry' | 'onRetry' | 'retryUnsafe'> {
+/** The per-call options a bulk helper passes on to each of its calls. */
+export const BULK_CALL_OPTIONS = ['signal', 'timeoutMs', 'totalTimeoutMs', 'retry', 'onRetry', 'retryUnsafe'] as const;
+
+export interface BulkOptions extends Pick<CallOptions, (typeof BULK_CALL_OPTIONS)[number]> {
   /** Calls in flight at once (default `RECORDS_DEFAULTS.bulkConcurrency`, 32); the shared rate limit paces them. */
   readonly concurrency?: number;
   /** Called after each record's outcome is known. */
@@ -66,10 +69,11 @@ export interface BulkProgress {
  *
  * - `succeeded`: done; `record` is the service's answer.
  * - `failed`: not done: refused before sending (`RequestValidationError`: it breaks a rule) or by the service (a
- *   4xx answer such as 400 with the service's reason, 404, or 429 after the retries).
- * - `unknown`: it may or may not have been done: the call failed after the request may have reached the service
- *   (a network error, a timeout, a 5xx answer, an abort during the call). Check before sending it again: a create
- *   sent twice registers two records.
+ *   4xx answer such as 400 with the service's reason or 404, or a 429 or 503 after the retries).
+ * - `unknown`: it may or may not have been done: `OutcomeUnknownError` (the request may have reached the service
+ *   and no answer said what happened: a connection lost after sending, a timeout, a 500), an abort of the
+ *   caller's signal during the call, or an error the client does not know. Check before sending it again: a
+ *   create sent twice registers two records.
  * - `skipped`: never sent, because the run stopped first (`BulkResult.stopped`).
  */
 export type BulkOutcome<R> =
