@@ -2,7 +2,8 @@
  * test/types/records-operators.ts covers the whole operator table: a section for every item type of
  * `x-item-types` (specs/database.yaml), on a property of that type in the seed definitions, with every allowed
  * operator in the object that must compile and every other operator under a `@ts-expect-error` of its own.
- * `npm run typecheck` proves each line right; this proves none is missing.
+ * `npm run typecheck` proves each line right; this proves none is missing. The table of the records guide
+ * (docs/guides/records-and-filters.md) is held to the same rows.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,5 +50,17 @@ describe('the operator type tests', () => {
         expect(lines[at + 1]).toMatch(new RegExp(`^\\(\\{ ${key}: .+ \\}\\) satisfies ${filter};$`));
       }
     }
+  });
+});
+
+describe('the operator table of the records guide', () => {
+  it('lists every item type with the operators the spec gives it', async () => {
+    const guide = await readFile(path.join(ROOT, 'docs/guides/records-and-filters.md'), 'utf8');
+    const rows = guide
+      .split('\n')
+      .filter((line) => /^\| [a-zA-Z]+ \| /.test(line) && !line.startsWith('| item type'))
+      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const shown = Object.fromEntries(rows.map(([type = '', operators = '']) => [type, operators === 'none' ? [] : operators.split(', ')]));
+    expect(shown).toEqual(Object.fromEntries(Object.entries(table).map(([type, { operators }]) => [type, operators])));
   });
 });
