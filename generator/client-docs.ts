@@ -13,17 +13,19 @@ import { isSafeIdentifier } from './names.js';
 import { uploadCheckOf } from './runtime-exports.js';
 
 /** Variable name the examples use for the client: the package name (`mail`). */
-export function clientVar(model: ApiModel): string {
+export function clientVar(model: Pick<ApiModel, 'names'>): string {
   return model.names.api.replace(/Api$/, '');
 }
 
 /** What the runtime's retry rule (runtime/README.md, "Retries, per operation") means for one method. */
-function retryNote(op: OperationModel): string {
+export function retryNote(op: Pick<OperationModel, 'method' | 'retry'>): string {
   switch (op.retry) {
-    case 'safe': {
+    case 'safe':
+    case 'read': {
       const base = 'Retried automatically on 429, 5xx, network errors and timeouts.';
       const gone = op.method === 'delete' ? ' A retry that finds it gone (404) after an attempt that may have deleted it counts as done.' : '';
-      const unknown = op.method === 'get' ? '' : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
+      const unknown =
+        op.method === 'get' ? '' : op.retry === 'read' ? ' It only reads: a failure is the last error.' : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
       return `${base}${gone}${unknown}`;
     }
     case 'requestId':
@@ -184,7 +186,7 @@ export function methodDoc(model: ApiModel, op: OperationModel, signature: Signat
 }
 
 /** The factory call users copy: server variables from the spec's defaults, credentials from the environment. */
-export function factoryExample(model: ApiModel): string {
+export function factoryExample(model: Pick<ApiModel, 'variables' | 'document' | 'names'>, variable = clientVar(model)): string {
   const lines = model.variables.map((v) => `  ${v.optionName}: ${tsValue(v.default.text)},`);
   const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) => deref(model.document, s)) as {
     type: string;
@@ -203,5 +205,5 @@ export function factoryExample(model: ApiModel): string {
   } else {
     lines.push('  accessToken: process.env.ACCESS_TOKEN ?? \'\',');
   }
-  return `const ${clientVar(model)} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
+  return `const ${variable} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
 }

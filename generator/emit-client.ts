@@ -40,6 +40,9 @@ import type { ApiModel, OperationModel, ParamRuleModel } from './model.js';
 import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { SpecText } from './spec-text.js';
 
+/** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
+export type ClientShape = Pick<ApiModel, 'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes'>;
+
 function paramList(params: readonly SignatureParam[]): string {
   return params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
 }
@@ -88,7 +91,7 @@ function schemaAliases(model: ApiModel): TypeAliasDeclarationStructure[] {
   }));
 }
 
-function errorGuard(model: ApiModel): FunctionDeclarationStructure {
+export function errorGuard(model: ClientShape): FunctionDeclarationStructure {
   return {
     kind: StructureKind.Function,
     name: model.names.isError,
@@ -209,7 +212,7 @@ function operationTypes(model: ApiModel, op: OperationModel): StatementStructure
   return out;
 }
 
-function optionsType(model: ApiModel): TypeAliasDeclarationStructure {
+export function optionsType(model: ClientShape): TypeAliasDeclarationStructure {
   return {
     kind: StructureKind.TypeAlias,
     name: model.names.options,
@@ -266,12 +269,15 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
   };
 }
 
-function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
-  w.write('Object.freeze<OperationDescriptor>(').inlineBlock(() => {
+/** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
+export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze = true): void {
+  if (freeze) w.write('Object.freeze<OperationDescriptor>(');
+  w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
     w.writeLine(`method: ${tsString(op.method)},`);
     w.writeLine(`path: ${tsString(op.path)},`);
-    w.writeLine(`scopes: Object.freeze([${op.scopes.map(tsString).join(', ')}]),`);
+    const list = (items: string): string => (freeze ? `Object.freeze([${items}])` : `[${items}]`);
+    w.writeLine(`scopes: ${list(op.scopes.map(tsString).join(', '))},`);
     w.writeLine(`request: ${tsString(op.request?.kind ?? 'none')},`);
     if (op.request !== undefined) w.writeLine(`requestMediaType: ${tsString(op.request.mediaType)},`);
     w.writeLine(`response: ${tsString(op.response.kind)},`);
@@ -283,11 +289,12 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
       w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
     }
     const limits = op.request?.fieldMaxBytes ?? [];
-    if (limits.length > 0) w.writeLine(`fieldMaxBytes: ${frozen(limits.map((l) => [l.property, String(l.maxBytes)]))},`);
+    const object = freeze ? frozen : literal;
+    if (limits.length > 0) w.writeLine(`fieldMaxBytes: ${object(limits.map((l) => [l.property, String(l.maxBytes)]))},`);
     const rules = op.pathParams.filter((p) => p.rule !== undefined);
-    if (rules.length > 0) w.writeLine(`pathParams: ${frozen(rules.map((p) => [p.name, frozen(ruleEntries(p.rule))]))},`);
+    if (rules.length > 0) w.writeLine(`pathParams: ${object(rules.map((p) => [p.name, object(ruleEntries(p.rule))]))},`);
   });
-  w.write(')');
+  if (freeze) w.write(')');
 }
 
 /**
@@ -295,7 +302,12 @@ function writeDescriptor(w: CodeBlockWriter, op: OperationModel): void {
  * our own; `objectKey` keeps a spec name `__proto__` a property.
  */
 function frozen(entries: readonly (readonly [SpecText | string, string])[]): string {
-  return `Object.freeze({ ${entries.map(([k, v]) => `${objectKey(k)}: ${v}`).join(', ')} })`;
+  return `Object.freeze(${literal(entries)})`;
+}
+
+/** `{ key: value, ... }`, the same entries as an object literal (frozen elsewhere). */
+function literal(entries: readonly (readonly [SpecText | string, string])[]): string {
+  return `{ ${entries.map(([k, v]) => `${objectKey(k)}: ${v}`).join(', ')} }`;
 }
 
 function ruleEntries(rule: ParamRuleModel | undefined): [string, string][] {
@@ -308,7 +320,7 @@ function ruleEntries(rule: ParamRuleModel | undefined): [string, string][] {
 }
 
 /** The descriptor's `serverVariables`: each option, with its pattern, enum and whether it may be left out. */
-function serverVariables(model: ApiModel): string {
+function serverVariables(model: ClientShape): string {
   const items = model.variables.map((v) => {
     const entries: [string, string][] = [['name', tsString(v.name)], ['option', tsString(v.optionName)]];
     if (v.pattern !== undefined) entries.push(['pattern', tsString(v.pattern)]);
@@ -319,47 +331,53 @@ function serverVariables(model: ApiModel): string {
   return `Object.freeze([${items.join(', ')}])`;
 }
 
+/** The server URL template constant and the ApiDescriptor of the client. */
+export function apiConstants(model: ClientShape): VariableStatementStructure[] {
+  return [
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['servers[0].url of the spec; `expandServerUrl` fills in the variables.'],
+      declarations: [{ name: model.names.serverUrl, initializer: tsString(model.serverUrl) }],
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [`What the runtime needs to know about the ${docLine(model.title)} as a whole.`],
+      declarations: [
+        {
+          name: model.names.api,
+          type: 'ApiDescriptor',
+          initializer: (w) => {
+            w.write('Object.freeze<ApiDescriptor>(').inlineBlock(() => {
+              w.writeLine(`name: ${tsString(model.pkg.name)},`);
+              w.writeLine(`scopes: Object.freeze([${model.scopes.map(tsString).join(', ')}]),`);
+              const limit = model.rateLimit;
+              if (limit !== undefined) {
+                w.writeLine(`rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`);
+              }
+              if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
+              w.writeLine(`serverVariables: ${serverVariables(model)},`);
+            });
+            w.write(')');
+          },
+        },
+      ],
+    },
+  ];
+}
+
 function descriptors(model: ApiModel): VariableStatementStructure[] {
-  const out: VariableStatementStructure[] = [];
-  out.push({
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: ['servers[0].url of the spec; `expandServerUrl` fills in the variables.'],
-    declarations: [{ name: model.names.serverUrl, initializer: tsString(model.serverUrl) }],
-  });
-  for (const op of model.operations) {
-    out.push({
+  const [serverUrl, api] = apiConstants(model);
+  const operations = model.operations.map(
+    (op): VariableStatementStructure => ({
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
       docs: [`${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`],
       declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op) }],
-    });
-  }
-  out.push({
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: [`What the runtime needs to know about the ${docLine(model.title)} as a whole.`],
-    declarations: [
-      {
-        name: model.names.api,
-        type: 'ApiDescriptor',
-        initializer: (w) => {
-          w.write('Object.freeze<ApiDescriptor>(').inlineBlock(() => {
-            w.writeLine(`name: ${tsString(model.pkg.name)},`);
-            w.writeLine(`scopes: Object.freeze([${model.scopes.map(tsString).join(', ')}]),`);
-            const limit = model.rateLimit;
-            if (limit !== undefined) {
-              w.writeLine(`rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`);
-            }
-            if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
-            w.writeLine(`serverVariables: ${serverVariables(model)},`);
-          });
-          w.write(')');
-        },
-      },
-    ],
-  });
-  return out;
+    }),
+  );
+  return [...(serverUrl ? [serverUrl] : []), ...operations, ...(api ? [api] : [])];
 }
 
 /** `{ path: {...}, query, body }` for runtime.call / runtime.report. */
@@ -397,7 +415,8 @@ function writeImpl(w: CodeBlockWriter, model: ApiModel, op: OperationModel, impl
   });
 }
 
-function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
+/** The factory's first statements: options checked, server URL expanded, `runtime` created. */
+export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape): void {
   const vars = model.variables;
   w.writeLine(`checkClientOptions(${model.names.api}, options);`);
   w.writeLine(`const { ${vars.map((v) => v.optionName).join(', ')}, ...common } = options;`);
@@ -411,6 +430,10 @@ function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
   });
   w.write(';').newLine();
   w.writeLine(`const runtime = createApiRuntime<paths>(${model.names.api}, runtimeOptions);`);
+}
+
+function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
+  writeRuntimeSetup(w, model);
   for (const op of model.operations) if (op.names.impl !== undefined) writeImpl(w, model, op, op.names.impl);
   w.write('return ').inlineBlock(() => {
     w.writeLine('raw: runtime.raw,');
@@ -452,7 +475,7 @@ function factory(model: ApiModel): FunctionDeclarationStructure {
  * doc comment keeps the file uniform. Only top-level JSDoc starts at column 0 (spec text never spans lines in
  * code: literals escape line ends, comment lines start with ` *`).
  */
-function separateDeclarations(text: string): string {
+export function separateDeclarations(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   for (const line of lines) {

@@ -65,6 +65,51 @@ function usageExample(model: ApiModel): { usage: string; report: string } {
   };
 }
 
+/** package.json of a generated package (the template is static JSON around the `json` helper's output). */
+export async function renderPackageJson(
+  templates: TemplateSet,
+  versions: WorkspaceVersions,
+  pkg: { readonly name: string; readonly title: string; readonly specPath: string; readonly files: readonly string[] },
+): Promise<{ text: string; template: Template }> {
+  const template = await templates.get('package.json');
+  const text = template.render({
+    banner: bannerText(pkg.specPath),
+    name: `${NPM_SCOPE}/${pkg.name}`,
+    version: versions.generator,
+    // JSON, escaped by the `json` helper.
+    description: `Typed client of the ${pkg.title}, generated from ${pkg.specPath}.`,
+    node: versions.node,
+    files: [...pkg.files, 'README.md'].sort(),
+    dependencies: [
+      { name: `${NPM_SCOPE}/runtime`, range: versions.runtime },
+      { name: 'openapi-fetch', range: versions.openapiFetch },
+    ],
+  });
+  // Parsing proves the template stayed valid JSON.
+  JSON.parse(text);
+  return { text, template };
+}
+
+/** What index.gen.ts re-exports besides client.gen.ts, the schema types and the runtime's errors and types. */
+export interface IndexExports {
+  /** Further generated modules of the package (`./definitions/member.gen.js`). */
+  readonly modules: readonly string[];
+  /** Runtime entries with the values and types users of the package need from them. */
+  readonly runtime: readonly { readonly module: string; readonly values: readonly string[]; readonly types: readonly string[] }[];
+}
+
+export async function renderIndex(templates: TemplateSet, project: Project, pkgName: string, specPath: string, exports: IndexExports): Promise<{ text: string; template: Template }> {
+  const template = await templates.get('index.gen.ts');
+  const text = formatTypeScript(project, `${pkgName}-index.gen.ts`, template.render({
+    banner: tsBanner(specPath),
+    modules: exports.modules,
+    runtimeValues: RUNTIME_ERROR_CLASSES,
+    runtimeTypes: RUNTIME_TYPES,
+    checkExports: exports.runtime,
+  }));
+  return { text, template };
+}
+
 export async function emitPackageFiles(
   model: ApiModel,
   templates: TemplateSet,
@@ -73,25 +118,8 @@ export async function emitPackageFiles(
   generatedFiles: readonly string[],
 ): Promise<{ files: PackageFile[]; templates: Template[] }> {
   const name = `${NPM_SCOPE}/${model.pkg.name}`;
-  const packageJson = await templates.get('package.json');
+  const packageJson = await renderPackageJson(templates, versions, { name: model.pkg.name, title: model.title.text, specPath: model.specPath, files: generatedFiles });
   const readme = await templates.get('README.md');
-  const index = await templates.get('index.gen.ts');
-
-  const pkgText = packageJson.render({
-    banner: bannerText(model.specPath),
-    name,
-    version: versions.generator,
-    // JSON, escaped by the `json` helper.
-    description: `Typed client of the ${model.title.text}, generated from ${model.specPath}.`,
-    node: versions.node,
-    files: [...generatedFiles, 'README.md'].sort(),
-    dependencies: [
-      { name: `${NPM_SCOPE}/runtime`, range: versions.runtime },
-      { name: 'openapi-fetch', range: versions.openapiFetch },
-    ],
-  });
-  // The template is static JSON around `json` helper output; parsing proves it stayed valid.
-  JSON.parse(pkgText);
 
   const { usage, report } = usageExample(model);
   const setup = factoryExample(model);
@@ -143,19 +171,17 @@ export async function emitPackageFiles(
     })),
   });
 
-  const indexText = formatTypeScript(project, `${model.pkg.name}-index.gen.ts`, index.render({
-      banner: tsBanner(model.specPath),
-      runtimeValues: RUNTIME_ERROR_CLASSES,
-      runtimeTypes: RUNTIME_TYPES,
-      checkExports: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error, ...c.helpers], types: c.types })),
-    }));
+  const index = await renderIndex(templates, project, model.pkg.name, model.specPath, {
+    modules: [],
+    runtime: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error, ...c.helpers], types: c.types })),
+  });
 
   return {
     files: [
-      { path: 'package.json', content: pkgText },
+      { path: 'package.json', content: packageJson.text },
       { path: 'README.md', content: readmeText },
-      { path: 'index.gen.ts', content: indexText },
+      { path: 'index.gen.ts', content: index.text },
     ],
-    templates: [packageJson, readme, index],
+    templates: [packageJson.template, readme, index.template],
   };
 }

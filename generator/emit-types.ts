@@ -89,7 +89,7 @@ function transformContext(document: OpenAPI3): GlobalContext {
   };
 }
 
-export function emitTypes(model: ApiModel, project: Project): string {
+export function emitTypes(model: Pick<ApiModel, 'pkg' | 'specPath' | 'document'>, project: Project): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
   const nodes = transformSchema(document, transformContext(document));
   for (const node of nodes) escapeComments(node);

@@ -6,6 +6,7 @@
 import { emitClient } from './emit-client.js';
 import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit-package.js';
 import { emitTypes } from './emit-types.js';
+import { generateRecordsPackage } from './generate-records.js';
 import { memoryProject } from './format.js';
 import { loadSpec } from './load-spec.js';
 import { renderManifest, type ManifestPackage } from './manifest.js';
@@ -30,6 +31,7 @@ interface Shared {
 
 /** The files of one package, keyed by their path inside the package folder. */
 export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+  if (pkg.records !== undefined) return generateRecordsPackage(shared, pkg);
   const spec = await loadSpec(shared.root, pkg.spec);
   const model = buildApiModel(spec, pkg);
   const files = new Map<string, string>();

@@ -11,6 +11,16 @@ export interface PackageSpec {
   readonly spec: string;
   /** Exported factory function of client.gen.ts. */
   readonly factory: string;
+  /**
+   * A records package: `spec` is a records snapshot's getAllOpenApi document (no `x-` extensions), turned into one
+   * module per API definition by generate-records.ts rather than a client of one method per operation.
+   */
+  readonly records?: {
+    /** The snapshot's API definitions (select labels, item types); optional: without it values stay plain numbers. */
+    readonly definitions: string;
+    /** The spec whose root `x-rate-limit` the records client shares: the same service limits both per account. */
+    readonly rateLimitFrom: string;
+  };
 }
 
 export const NPM_SCOPE = '@platform-sdk';
@@ -18,4 +28,10 @@ export const NPM_SCOPE = '@platform-sdk';
 export const packages: readonly PackageSpec[] = [
   { name: 'mail', spec: 'specs/mail.yaml', factory: 'createMailClient' },
   { name: 'database', spec: 'specs/database.yaml', factory: 'createDatabaseClient' },
+  {
+    name: 'records',
+    spec: 'specs/records/openapi.json',
+    factory: 'createRecordsClient',
+    records: { definitions: 'specs/records/apidefinitions.json', rateLimitFrom: 'specs/database.yaml' },
+  },
 ];

@@ -79,9 +79,14 @@ interface CallScope {
   readonly callerSignal: AbortSignal | undefined;
 }
 
+/** Whether performing the operation changes something: every method but GET, except the POSTs that only read. */
+function changesSomething(op: OperationDescriptor): boolean {
+  return op.method !== 'get' && op.retry !== 'read';
+}
+
 /**
  * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), the
- * total timeout as `TimeoutError`, a failure of an operation that changes something (any method but GET) after
+ * total timeout as `TimeoutError`, a failure of an operation that changes something (any method but GET, and no POST of class `read`) after
  * an attempt that may have been performed as `OutcomeUnknownError`, and every SDK error with the facts of the
  * request (method, path template, resolved path, requestId). Errors of the caller's own code (an upload source
  * that throws) pass unchanged.
@@ -93,7 +98,7 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
   else if (deadline.expired && !(error instanceof SdkError)) failure = deadline.error;
   // A call that changes something, which the service may have performed: the last error must not read as "not done".
   const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure instanceof OutcomeUnknownError;
-  if (op.method !== 'get' && outcome.mayHaveActed && !settled) {
+  if (changesSomething(op) && outcome.mayHaveActed && !settled) {
     failure = new OutcomeUnknownError(op.id, {
       cause: failure,
       attempts: outcome.attempts,
@@ -137,7 +142,7 @@ function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: str
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return op.json === undefined ? (JSON.parse(text) as unknown) : op.json.parse(text);
   } catch (error) {
     if (op.response === 'empty') return undefined;
     // A cut-off JSON body is a transfer failure, retried like other network errors.

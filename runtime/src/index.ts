@@ -23,9 +23,11 @@ export type { CsvUploadRecord } from './csv/build.js';
 export {
   paginateByContinueToken,
   paginateByOffset,
+  offsetPages,
   type ContinueTokenPage,
   type OffsetPage,
   type OffsetPaging,
+  type OffsetWalkPage,
 } from './paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
 export { clearRateLimiters } from './rate-limit.js';

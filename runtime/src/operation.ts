@@ -21,6 +21,9 @@ export type RetryClass =
    *  none, keeps it across attempts, and treats a 409 on a retry after an attempt that may have been performed
    *  as the earlier success. */
   | 'requestId'
+  /** A POST that only reads (a records query, count or authenticate): retried like `safe`, and, since it changes
+   *  nothing, its failure is the last error, never `OutcomeUnknownError`. */
+  | 'read'
   /** Any other POST/PATCH (record creation, uploads): retried only after failures that say nothing was done
    *  (429, 503, a refused connection) unless the caller opts in per call (`retryUnsafe`). */
   | 'unsafe';
@@ -50,6 +53,18 @@ export interface OperationDescriptor {
   readonly fieldMaxBytes?: Readonly<Record<string, number>>;
   /** What the spec says of each path parameter's value, checked before sending (`NaN`, `1.5`, `-1` never go out). */
   readonly pathParams?: Readonly<Record<string, ParamRule>>;
+  /**
+   * How the JSON body is written and the JSON answer read, when plain `JSON.stringify`/`JSON.parse` would not
+   * do: the records client keeps ids up to 2^63-1 exact both ways (runtime/src/records/json.ts).
+   */
+  readonly json?: JsonCodec;
+}
+
+/** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
+export interface JsonCodec {
+  /** The body's JSON text; throws a `RequestValidationError` for a value it cannot write. */
+  stringify(body: unknown): string;
+  parse(text: string): unknown;
 }
 
 /** The facts of a parameter's schema the runtime checks a value against. */

@@ -39,19 +39,35 @@ export interface OffsetPaging {
   readonly offset?: number;
 }
 
-/** Yields every item, advancing `offset` by the items received until `metadata.hasMore` is false. */
-export async function* paginateByOffset<T>(
+/** One page of an offset walk: its items, the offset they start at, and whether more follow. */
+export interface OffsetWalkPage<T> {
+  readonly items: readonly T[];
+  readonly offset: number;
+  readonly hasMore: boolean;
+}
+
+/** Yields every page, advancing `offset` by the items received until `metadata.hasMore` is false. */
+export async function* offsetPages<T>(
   fetchPage: (page: { limit: number; offset: number }) => Promise<OffsetPage<T>>,
   paging: OffsetPaging,
-): AsyncGenerator<T, void, undefined> {
+): AsyncGenerator<OffsetWalkPage<T>, void, undefined> {
   if (!(paging.limit > 0)) throw new RangeError('paginateByOffset needs a limit above 0.');
   let offset = paging.offset ?? 0;
   for (;;) {
     const page = await fetchPage({ limit: paging.limit, offset });
     const items = page.items ?? [];
-    yield* items;
+    const hasMore = page.metadata?.hasMore === true;
+    yield { items, offset, hasMore };
     // An empty page ends the walk even if hasMore says otherwise, so a wrong flag cannot loop forever.
-    if (page.metadata?.hasMore !== true || items.length === 0) return;
+    if (!hasMore || items.length === 0) return;
     offset += items.length;
   }
+}
+
+/** Yields every item, advancing `offset` by the items received until `metadata.hasMore` is false. */
+export async function* paginateByOffset<T>(
+  fetchPage: (page: { limit: number; offset: number }) => Promise<OffsetPage<T>>,
+  paging: OffsetPaging,
+): AsyncGenerator<T, void, undefined> {
+  for await (const page of offsetPages(fetchPage, paging)) yield* page.items;
 }

@@ -1,7 +1,8 @@
 /**
  * test/fixtures/max-account/out holds what the sandbox answers now: the definitions are put into a fresh sandbox
- * and its getAllOpenApi and listApiDefinition answers must equal the checked-in files byte for byte. When the
- * sandbox changes what it answers, `npx tsx test/fixtures/max-account/make.ts` rewrites them.
+ * and the records snapshot fetch-specs writes of it (openapi.json, apidefinitions.json) must equal the checked-in
+ * files byte for byte. When the sandbox changes what it answers, `npx tsx test/fixtures/max-account/make.ts`
+ * rewrites them.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +32,7 @@ describe('max-account fixture', () => {
 
   it('is what the sandbox answers for it, byte for byte', async () => {
     const files = await makeMaxAccount();
-    expect([...files.keys()].sort()).toEqual(['api-definitions.json', 'openapi.json']);
+    expect([...files.keys()].sort()).toEqual(['apidefinitions.json', 'openapi.json']);
     for (const [file, content] of files) expect(content === (await readFile(path.join(OUT, file), 'utf8')), `${file} is stale: run npx tsx test/fixtures/max-account/make.ts`).toBe(true);
   }, 60_000);
 });

@@ -145,6 +145,24 @@ describe('the documentation site', () => {
   }, 60_000);
 });
 
+describe('the records pages', () => {
+  it("show a definition's filter type in the TypeScript reference, its keys with their operators", async () => {
+    const filterPage = site.pages.find((p) => p.startsWith(`${SITE_DIRS.api}/`) && p.endsWith('MemberFilter.html'));
+    expect(filterPage, 'a TypeDoc page of MemberFilter').toBeDefined();
+    await withPage(async (page) => {
+      const problems: string[] = [];
+      const url = `${server.url}/${filterPage as string}`;
+      watch(page, url, problems);
+      await page.goto(url);
+      await expect(page.locator('h1', { hasText: /MemberFilter/ }).first().isVisible()).resolves.toBe(true);
+      for (const key of ['rank_in', 'interests_containsSome', 'name_startsWith']) {
+        await expect(page.getByText(key, { exact: true }).first().isVisible(), key).resolves.toBe(true);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
 describe('the browser check itself', () => {
   it('reports a console error, a failed request, an error answer, a request to another origin and broken links', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'site-check-'));

@@ -14,6 +14,7 @@ import { createMailClient } from '@platform-sdk/mail';
 import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, type RunningSandbox, startSandbox } from '../../sandbox/index.js';
+import { readSeeds } from '../../sandbox/seed.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
 import { ROOT } from '../generator/helpers.js';
 
@@ -32,7 +33,12 @@ afterAll(async () => {
 
 /** Runs a snippet the way the guides do (`npx tsx --env-file=sandbox.env <file>`, here in one process). */
 async function snippet(file: string, ...args: string[]): Promise<string> {
-  const env = { ...process.env, AUTH_URL: sandbox.url, MAIL_BASE_URL: sandbox.url, DB_URL: sandbox.url };
+  return snippetAt(sandbox, file, ...args);
+}
+
+/** The same against another sandbox. */
+async function snippetAt(at: RunningSandbox, file: string, ...args: string[]): Promise<string> {
+  const env = { ...process.env, AUTH_URL: at.url, MAIL_BASE_URL: at.url, DB_URL: at.url };
   const { stdout } = await run(process.execPath, ['--env-file=sandbox.env', '--import', 'tsx', file, ...args], { cwd: DIR, env });
   return stdout;
 }
@@ -71,9 +77,19 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
 ];
 
 /** Snippets run with arguments, or whose result is checked on the sandbox, by the tests below. */
-const WITH_SETUP = ['idempotent-send.ts', 'reserve.ts', 'cancel-reservation.ts', 'reports.ts', 'define-member.ts', 'list-definitions.ts', 'read-databases.ts'];
+const WITH_SETUP = [
+  'idempotent-send.ts',
+  'reserve.ts',
+  'cancel-reservation.ts',
+  'reports.ts',
+  'define-member.ts',
+  'list-definitions.ts',
+  'read-databases.ts',
+  'records-crud.ts',
+  'records-query.ts',
+];
 /** Not programs: the clients the others import, their settings, and the list reserve.ts uploads. */
-const NOT_RUN = ['env.ts', 'mail-client.ts', 'database-client.ts', 'sandbox.env', 'recipients.csv'];
+const NOT_RUN = ['env.ts', 'mail-client.ts', 'database-client.ts', 'records-client.ts', 'sandbox.env', 'recipients.csv'];
 /** Need the built packages: run by test/packaging/build-packages.test.ts. */
 const BUILT = ['commonjs.cjs', 'node-esm.mjs'];
 
@@ -167,6 +183,21 @@ describe('guide snippets against the sandbox', () => {
       expect(await fetchSpecs()).toMatch(/^fetch-specs: no change: .* is up to date\.$/m);
     } finally {
       await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it.concurrent('the records snippets run against the seeded account (npm run sandbox -- --seed), ids above 2^53 exact', async () => {
+    // The records client is typed for the checked-in snapshot, fetched from the seed definitions.
+    const seeded = await startSandbox({ port: 0, rateLimit: false, seeds: await readSeeds(), config: { recordIdStart: '9223372036853775000' } });
+    try {
+      expect(await snippetAt(seeded, 'records-crud.ts')).toBe(
+        'created member 9223372036853775000\nHanako has 120 points\npassword check: authenticated\nmember 9223372036853775000 is gone\n',
+      );
+      expect(await snippetAt(seeded, 'records-query.ts')).toBe(
+        'bulkCreate: 150 created, 0 failed, 0 unknown\nmatching: 12\ntop 3: 149, 148, 147; more: true\nqueryAll: 150 members, 100 per page\n',
+      );
+    } finally {
+      await seeded.close();
     }
   });
 

@@ -1,10 +1,11 @@
 /**
  * The runtime's entries: `@platform-sdk/runtime` holds what users write against, `./internal` what only the
- * generator, generated code and tests need, `./mail` the mail send-list helpers.
+ * generator, generated code and tests need, `./mail` the mail send-list helpers, `./records` the records client's.
  */
 import { describe, expect, it } from 'vitest';
 import * as internal from '@platform-sdk/runtime/internal';
 import * as mail from '@platform-sdk/runtime/mail';
+import * as records from '@platform-sdk/runtime/records';
 import * as runtime from '@platform-sdk/runtime';
 
 const INTERNAL_ONLY = [
@@ -48,6 +49,14 @@ describe('runtime entries', () => {
     }
     expect(Object.keys(runtime.DEFAULTS)).not.toContain('rateLimits');
     expect(JSON.stringify(runtime.DEFAULTS, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).not.toMatch(/Customer|platform|mail/i);
+  });
+
+  it("keeps the records client's parts off the shared entries", () => {
+    for (const name of ['createRecordsNamespace', 'defineRecords', 'RECORD_LIMITS', 'RECORDS_DEFAULTS', 'outcomeOfFailure', 'readRecordsJson']) {
+      expect(records).toHaveProperty(name);
+      expect(name in runtime || name in internal).toBe(false);
+    }
+    expect(records.RECORD_LIMITS).toMatchObject({ maxLimit: 100, maxOrderKeys: 2, maxConditions: 20, maxLevels: 3, maxElements: 10, maxId: 2n ** 63n - 1n });
   });
 
   it('the mail check is an upload check named as the spec names it, throwing a subclass of UploadValidationError', () => {

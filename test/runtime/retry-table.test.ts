@@ -1,12 +1,14 @@
 /**
- * The table "Retries, per operation" of runtime/README.md, row by row, against the generated mail and database
- * clients: every operation of both is in it, its class is the generated descriptor's, and each failure column
- * says what the client does (a scripted fake service counts the attempts).
+ * The table "Retries, per operation" of runtime/README.md, row by row, against the generated mail, database and
+ * records clients: every operation of each is in it (a record operation once, for every API definition), its
+ * class is the generated descriptor's, and each failure column says what the client does (a scripted fake
+ * service counts the attempts).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabaseClient, type DatabaseClient } from '@platform-sdk/database';
 import { createMailClient, type MailClient } from '@platform-sdk/mail';
+import { createRecordsClient, type RecordsClient } from '@platform-sdk/records';
 import { NetworkError, OutcomeUnknownError, clearTokenCache } from '@platform-sdk/runtime/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../generator/helpers.js';
@@ -15,7 +17,7 @@ beforeEach(() => clearTokenCache());
 
 interface Row {
   readonly operation: string;
-  readonly api: 'mail' | 'database';
+  readonly api: 'mail' | 'database' | 'records';
   readonly method: string;
   readonly retryClass: string;
   readonly refused: string;
@@ -38,10 +40,47 @@ function tableRows(): Row[] {
     });
 }
 
+const DESCRIPTOR = / id: '(\w+)',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g;
+
 /** Operation id -> retry class, as the generated descriptors have them. */
 function generatedClasses(pkg: string): Map<string, string> {
   const source = readFileSync(path.join(ROOT, `generated/${pkg}/client.gen.ts`), 'utf8');
-  return new Map([...source.matchAll(/ id: '(\w+)',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g)].map((m) => [m[1] as string, `${(m[2] as string).toUpperCase()} ${m[3] as string}`]));
+  return new Map([...source.matchAll(DESCRIPTOR)].map((m) => [m[1] as string, `${(m[2] as string).toUpperCase()} ${m[3] as string}`]));
+}
+
+/** The table's name of each record operation, by its key in a definition's `operations` (and its method name). */
+const RECORD_OPERATIONS: Readonly<Record<string, string>> = {
+  create: 'createRecord',
+  query: 'queryRecords',
+  count: 'countRecords',
+  get: 'getRecord',
+  patch: 'patchRecord',
+  delete: 'deleteRecord',
+  authenticate: 'authenticate',
+};
+const RECORDS_DIR = path.join(ROOT, 'generated/records/definitions');
+const recordModules = (): string[] => readdirSync(RECORDS_DIR).map((file) => readFileSync(path.join(RECORDS_DIR, file), 'utf8'));
+
+/** Record operation -> retry class, the same in every definition's module (a class that differs is listed twice). */
+function generatedRecordClasses(): Map<string, string> {
+  const seen = new Map<string, Set<string>>();
+  for (const source of recordModules()) {
+    for (const m of source.matchAll(new RegExp(`\\n    (\\w+): \\{\\n\\s+${DESCRIPTOR.source.slice(1)}`, 'g'))) {
+      const name = RECORD_OPERATIONS[m[1] as string] ?? (m[1] as string);
+      seen.set(name, (seen.get(name) ?? new Set()).add(`${(m[3] as string).toUpperCase()} ${m[4] as string}`));
+    }
+  }
+  return new Map([...seen].map(([name, classes]) => [name, [...classes].join(' / ')]));
+}
+
+/** The doc comment of the row's method in the generated client (each definition's namespace for a record operation). */
+function docComments(row: Row): string[] {
+  const sources = row.api === 'records' ? recordModules() : [readFileSync(path.join(ROOT, `generated/${row.api}/client.gen.ts`), 'utf8')];
+  const method = row.api === 'records' ? (Object.keys(RECORD_OPERATIONS).find((k) => RECORD_OPERATIONS[k] === row.operation) as string) : row.operation;
+  return sources.flatMap((source) => {
+    const at = source.search(new RegExp(`\\n  ${method}(<[^(]*>)?\\(`));
+    return at < 0 ? [] : [source.slice(source.lastIndexOf('/**', at), at)];
+  });
 }
 
 type Answer = 'ok' | 'network' | number;
@@ -49,14 +88,14 @@ type Answer = 'ok' | 'network' | number;
 const MD5_OF_NOTHING = '1B2M2Y8AsgTpgAmY7PhCfg==';
 
 /** A fake service answering the API's requests from `script` in turn (the last repeats). */
-function scripted(script: readonly Answer[]) {
+function scripted(script: readonly Answer[], okBody = '') {
   let calls = 0;
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     if (request.body) await request.arrayBuffer();
     const answer = script[Math.min(calls++, script.length - 1)] as Answer;
     if (answer === 'network') throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
-    if (answer === 'ok') return new Response('', { status: 200, headers: { 'Content-MD5': MD5_OF_NOTHING } });
+    if (answer === 'ok') return new Response(okBody, { status: 200, headers: { 'Content-MD5': okBody === '' ? MD5_OF_NOTHING : '' } });
     return new Response(null, { status: answer });
   };
   return { fetch: fetchImpl as typeof fetch, attempts: () => calls };
@@ -95,13 +134,27 @@ const databaseCalls: Record<string, (c: DatabaseClient) => Promise<unknown>> = {
   getDatabaseDefinition: (c) => c.getDatabaseDefinition('_customer'),
 };
 
+const recordsCalls: Record<string, (c: RecordsClient) => Promise<unknown>> = {
+  createRecord: (c) => c.member.create({ name: 'a' }),
+  queryRecords: (c) => c.member.query(),
+  countRecords: (c) => c.member.count(),
+  getRecord: (c) => c.member.get('1'),
+  patchRecord: (c) => c.member.patch('1', { name: 'a' }),
+  deleteRecord: (c) => c.member.delete('1'),
+  authenticate: (c) => c.member.authenticate('1', { propertyName: 'loginPassword', value: 'pw' }),
+};
+
 /** Runs the row's operation against a scripted service: how many attempts it made and how it ended. */
 async function run(row: Row, script: readonly Answer[]): Promise<{ attempts: number; value?: unknown; error?: unknown }> {
-  const service = scripted(script);
+  // A record answer is JSON the client reads (count takes `count` from it).
+  const service = scripted(script, row.api === 'records' ? '{"count":0}' : '');
+  const db = { dbUrl: 'https://db.example.net', accountCode: 'demo', fetch: service.fetch, ...common };
   const call =
     row.api === 'mail'
       ? (mailCalls[row.operation] as (c: MailClient) => Promise<unknown>)(createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', fetch: service.fetch, ...common }))
-      : (databaseCalls[row.operation] as (c: DatabaseClient) => Promise<unknown>)(createDatabaseClient({ dbUrl: 'https://db.example.net', accountCode: 'demo', fetch: service.fetch, ...common }));
+      : row.api === 'database'
+        ? (databaseCalls[row.operation] as (c: DatabaseClient) => Promise<unknown>)(createDatabaseClient(db))
+        : (recordsCalls[row.operation] as (c: RecordsClient) => Promise<unknown>)(createRecordsClient(db));
   return call.then(
     (value) => ({ attempts: service.attempts(), value }),
     (error: unknown) => ({ attempts: service.attempts(), error }),
@@ -117,20 +170,21 @@ const attemptsFor = (cell: string): number => {
 
 describe('runtime/README.md, "Retries, per operation"', () => {
   it('lists every operation of the generated clients once, with its method and the generated retry class', () => {
-    const generated = new Map([...generatedClasses('mail'), ...generatedClasses('database')]);
+    const generated = new Map([...generatedClasses('mail'), ...generatedClasses('database'), ...generatedRecordClasses()]);
     expect(ROWS.map((r) => r.operation).sort()).toEqual([...generated.keys()].sort());
     expect(new Map(ROWS.map((r) => [r.operation, `${r.method} ${r.retryClass}`]))).toEqual(generated);
   });
 
   it.each(ROWS.map((row) => [row.operation, row] as const))('%s: the generated doc comment states the same rule', (_name, row) => {
-    const source = readFileSync(path.join(ROOT, `generated/${row.api}/client.gen.ts`), 'utf8');
-    const at = source.search(new RegExp(`\\n  ${row.operation}\\(`));
-    const doc = source.slice(source.lastIndexOf('/**', at), at);
-    // "Never sends twice" is promised only where a requestId makes it hold.
-    expect(doc.includes('a retried attempt never sends twice')).toBe(row.retryClass === 'requestId');
-    expect(doc.includes('Retried automatically only after 429 and 503')).toBe(row.serverError === 'not retried');
-    expect(doc.includes('counts as done')).toBe(row.method === 'DELETE');
-    expect(doc.includes('`OutcomeUnknownError`')).toBe(row.unknown.includes('OutcomeUnknownError'));
+    const docs = docComments(row);
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) {
+      // "Never sends twice" is promised only where a requestId makes it hold.
+      expect(doc.includes('a retried attempt never sends twice')).toBe(row.retryClass === 'requestId');
+      expect(doc.includes('Retried automatically only after 429 and 503')).toBe(row.serverError === 'not retried');
+      expect(doc.includes('counts as done')).toBe(row.method === 'DELETE');
+      expect(doc.includes('`OutcomeUnknownError`')).toBe(row.unknown.includes('OutcomeUnknownError'));
+    }
   });
 
   describe.each(ROWS.map((row) => [row.operation, row] as const))('%s', (_name, row) => {

@@ -154,7 +154,7 @@ export function utf8Length(text: string): number {
  * Content-Length, where bytes handed to fetch are copied whole again on every attempt. A small body stays bytes,
  * whose copy costs less than a Blob's native read (`DEFAULTS.jsonBlobBytes`).
  */
-export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes'>, body: unknown): Uint8Array | Blob {
+export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes' | 'json'>, body: unknown): Uint8Array | Blob {
   if (op.fieldMaxBytes !== undefined && typeof body === 'object' && body !== null) {
     for (const [field, limit] of Object.entries(op.fieldMaxBytes)) {
       const value = Object.hasOwn(body, field) ? (body as Record<string, unknown>)[field] : undefined;
@@ -164,7 +164,7 @@ export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes'
       if (bytes > limit) throw new PayloadTooLargeError(op.id, bytes, limit, true, field);
     }
   }
-  const text = serializeJson(body, op.id);
+  const text = op.json === undefined ? serializeJson(body, op.id) : op.json.stringify(body);
   // A UTF-16 unit is at most 3 UTF-8 bytes: only a long text can need a Blob.
   const encoded = text.length * 3 > DEFAULTS.jsonBlobBytes && utf8Length(text) > DEFAULTS.jsonBlobBytes ? new Blob([text]) : new TextEncoder().encode(text);
   const size = encoded instanceof Blob ? encoded.size : encoded.byteLength;

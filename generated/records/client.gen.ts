@@ -1,0 +1,89 @@
+// Generated from specs/records/openapi.json by the platform-sdk generator. Do not edit.
+
+import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiErrorOf, CommonClientOptions, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { createRecordsNamespace } from '@platform-sdk/runtime/records';
+import type { Client } from 'openapi-fetch';
+import type { paths } from './schema.gen.js';
+import { memberDefinition, type MemberRecords } from './definitions/member.gen.js';
+import { purchaseDefinition, type PurchaseRecords } from './definitions/purchase.gen.js';
+
+/** An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400). */
+export type RecordsApiError = ApiErrorOf<string, unknown>;
+
+/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`, so `errors[].code` of a 400 is typed. */
+export function isRecordsApiError(error: unknown): error is RecordsApiError {
+  return isApiErrorOf(error, recordsApi.name);
+}
+
+/**
+ * Options of `createRecordsClient`: the server variables of the spec plus the options every client shares.
+ *
+ * The first variable, `dbUrl`, is the base address: it starts the API root and is the token audience.
+ */
+export type RecordsClientOptions = CommonClientOptions & {
+  /** Base address of the database API. */
+  readonly dbUrl: string;
+  /** The account code. */
+  readonly accountCode: string;
+};
+
+/**
+ * The record operations of every API definition of specs/records/openapi.json: one namespace per definition.
+ *
+ * Methods return the parsed data and throw typed errors; ids are decimal strings (up to 2^63-1).
+ */
+export interface RecordsClient {
+  /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request (ids there are plain JSON numbers: above 2^53 they lose digits). */
+  readonly raw: Client<paths>;
+  /** The records of API definition `member` (database `_customer`, customerDb) (`MemberRecords`). */
+  readonly member: MemberRecords;
+  /** The records of API definition `purchase` (database `purchase_history`, historyDb) (`PurchaseRecords`). */
+  readonly purchase: PurchaseRecords;
+}
+
+/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
+const recordsServerUrl = '{db_url}/apis/record.database/v1/accounts/{accountCode}';
+
+/** What the runtime needs to know about the Records of account demo as a whole. */
+const recordsApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
+  name: 'records',
+  scopes: Object.freeze(['db:record:execute', 'db:record:read']),
+  rateLimit: Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
+  serverVariables: Object.freeze([Object.freeze({ name: 'db_url', option: 'dbUrl' }), Object.freeze({ name: 'accountCode', option: 'accountCode' })]),
+});
+
+/**
+ * Creates a client of the record operations of every API definition of the snapshot (specs/records/openapi.json).
+ *
+ * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same credentials.
+ *
+ * @param options - Server variables, authentication and runtime options.
+ * @example
+ * ```ts
+ * const db = createRecordsClient({
+ *   dbUrl: 'http://127.0.0.1:4010',
+ *   accountCode: 'demo',
+ *   credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },
+ *   authUrl: 'http://127.0.0.1:4010',
+ * });
+ * for await (const record of db.member.queryAll()) {
+ *   console.log(record.id);
+ * }
+ * ```
+ */
+export function createRecordsClient(options: RecordsClientOptions): RecordsClient {
+  checkClientOptions(recordsApi, options);
+  const { dbUrl, accountCode, ...common } = options;
+  const runtimeOptions: RuntimeOptions = {
+    ...common,
+    serverUrl: expandServerUrl(recordsServerUrl, { db_url: dbUrl, accountCode: accountCode }),
+    audience: dbUrl,
+  };
+  const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);
+  return {
+    raw: runtime.raw,
+    member: createRecordsNamespace<MemberRecords>(runtime, memberDefinition),
+    purchase: createRecordsNamespace<PurchaseRecords>(runtime, purchaseDefinition),
+  };
+}

@@ -1,0 +1,855 @@
+// Generated from specs/records/openapi.json and specs/records/apidefinitions.json by the platform-sdk generator. Do not edit.
+
+import type { CallOptions } from '@platform-sdk/runtime/internal';
+import { defineRecords } from '@platform-sdk/runtime/records';
+import type { BulkOptions, BulkResult, BulkUpdate, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
+
+/** The options of `member.refusedLists` (mlRefusalFlags): readable names for their values, with the labels. */
+export const MemberRefusedListsOption = Object.freeze({
+  /** Newsletter */
+  newsletter: 1,
+  /** Campaigns */
+  campaigns: 2,
+  /** Other (takes `extraText`) */
+  other: 3,
+} as const);
+
+/** An option value of `refusedLists`: `1` Newsletter, `2` Campaigns, `3` Other. */
+export type MemberRefusedListsOption = 1 | 2 | 3;
+
+/** The options of `member.rank` (singleSelect): readable names for their values, with the labels. */
+export const MemberRankOption = Object.freeze({
+  /** レギュラー */
+  option1: 1,
+  /** シルバー */
+  option2: 2,
+  /** ゴールド */
+  option3: 3,
+} as const);
+
+/** An option value of `rank`: `1` レギュラー, `2` シルバー, `3` ゴールド. */
+export type MemberRankOption = 1 | 2 | 3;
+
+/** The options of `member.interests` (multipleSelect): readable names for their values, with the labels. */
+export const MemberInterestsOption = Object.freeze({
+  /** ファッション */
+  option1: 1,
+  /** グルメ */
+  option2: 2,
+  /** 旅行 */
+  option3: 3,
+  /** その他 (takes `extraText`) */
+  option4: 4,
+} as const);
+
+/** An option value of `interests`: `1` ファッション, `2` グルメ, `3` 旅行, `4` その他. */
+export type MemberInterestsOption = 1 | 2 | 3 | 4;
+
+/**
+ * A record of API definition `member` (database `_customer`, customerDb), as the service answers it: every property but the write-only ones, `null` where unset. Ids are decimal strings (up to 2^63-1).
+ *
+ * Records of API definition member (database _customer).
+ */
+export interface MemberRecord {
+  /**
+   * Item _platformId (platformId). Set by the service.
+   *
+   * Item type `platformId`, database item `_platformId`.
+   *
+   * An integer up to 2^63-1 (a platform or history id). Records carry it as a decimal string, because a JS number holds integers exactly only up to 2^53; give it as a string, a bigint or a number up to 2^53. It is sent as a JSON number with every digit.
+   *
+   * Set by the service: a create or patch body may not give it.
+   */
+  readonly id: string;
+  /**
+   * Item _mailAddress (mailAddress).
+   *
+   * Item type `mailAddress`, database item `_mailAddress`.
+   *
+   * A mail address.
+   */
+  readonly email: string | null;
+  /**
+   * Item _mobileMailAddress (mobileMailAddress).
+   *
+   * Item type `mobileMailAddress`, database item `_mobileMailAddress`.
+   *
+   * A mail address.
+   */
+  readonly mobileEmail: string | null;
+  /**
+   * Item _updatedDate (updatedDate). Set by the service.
+   *
+   * Item type `updatedDate`, database item `_updatedDate`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   *
+   * Set by the service: a create or patch body may not give it.
+   */
+  readonly updatedAt: string | null;
+  /**
+   * Item _registeredDate (registeredDate). Set by the service.
+   *
+   * Item type `registeredDate`, database item `_registeredDate`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   *
+   * Set by the service: a create or patch body may not give it.
+   */
+  readonly registeredAt: string | null;
+  /**
+   * Item _mailRefusalFlag (mailRefusalFlag).
+   *
+   * Item type `mailRefusalFlag`, database item `_mailRefusalFlag`.
+   */
+  readonly mailRefused: boolean | null;
+  /**
+   * Item _mailAddressErrorCount (mailAddressErrorCount).
+   *
+   * Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`.
+   */
+  readonly mailErrors: number | null;
+  /**
+   * Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
+   *
+   * Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`.
+   */
+  readonly mobileMailErrors: number | null;
+  /**
+   * Item _mlRefusalFlags (mlRefusalFlags).
+   *
+   * Item type `mlRefusalFlags`, database item `_mlRefusalFlags`.
+   *
+   * Options (`MemberRefusedListsOption`):
+   * - `1` Newsletter (`MemberRefusedListsOption.newsletter`)
+   * - `2` Campaigns (`MemberRefusedListsOption.campaigns`)
+   * - `3` Other (`MemberRefusedListsOption.other`), takes `extraText`
+   */
+  readonly refusedLists: readonly SelectValue<MemberRefusedListsOption>[] | null;
+  /**
+   * Item member_name (text).
+   *
+   * Item type `text`, database item `member_name`.
+   */
+  readonly name: string | null;
+  /**
+   * Item member_points (number).
+   *
+   * Item type `number`, database item `member_points`.
+   */
+  readonly points: number | null;
+  /**
+   * Item member_birthday (date).
+   *
+   * Item type `date`, database item `member_birthday`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly birthday: string | null;
+  /**
+   * Item member_anniversary (monthDay).
+   *
+   * Item type `monthDay`, database item `member_anniversary`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly anniversary: string | null;
+  /**
+   * Item member_lastLoginAt (dateTime).
+   *
+   * Item type `dateTime`, database item `member_lastLoginAt`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
+   */
+  readonly lastLoginAt: string | null;
+  /**
+   * Item member_rank (singleSelect).
+   *
+   * Item type `singleSelect`, database item `member_rank`.
+   *
+   * Options (`MemberRankOption`):
+   * - `1` レギュラー (`MemberRankOption.option1`)
+   * - `2` シルバー (`MemberRankOption.option2`)
+   * - `3` ゴールド (`MemberRankOption.option3`)
+   */
+  readonly rank: readonly SelectValue<MemberRankOption>[] | null;
+  /**
+   * Item member_interests (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `member_interests`.
+   *
+   * Options (`MemberInterestsOption`):
+   * - `1` ファッション (`MemberInterestsOption.option1`)
+   * - `2` グルメ (`MemberInterestsOption.option2`)
+   * - `3` 旅行 (`MemberInterestsOption.option3`)
+   * - `4` その他 (`MemberInterestsOption.option4`), takes `extraText`
+   */
+  readonly interests: readonly SelectValue<MemberInterestsOption>[] | null;
+}
+
+/** The body of `create` for API definition `member` (database `_customer`, customerDb): every property the service does not set itself; `null` leaves one unset. */
+export interface MemberCreate {
+  /**
+   * Item _mailAddress (mailAddress).
+   *
+   * Item type `mailAddress`, database item `_mailAddress`.
+   *
+   * A mail address.
+   */
+  readonly email?: string | null | undefined;
+  /**
+   * Item _mobileMailAddress (mobileMailAddress).
+   *
+   * Item type `mobileMailAddress`, database item `_mobileMailAddress`.
+   *
+   * A mail address.
+   */
+  readonly mobileEmail?: string | null | undefined;
+  /**
+   * Item _mailRefusalFlag (mailRefusalFlag).
+   *
+   * Item type `mailRefusalFlag`, database item `_mailRefusalFlag`.
+   */
+  readonly mailRefused?: boolean | null | undefined;
+  /**
+   * Item _mailAddressErrorCount (mailAddressErrorCount).
+   *
+   * Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`.
+   */
+  readonly mailErrors?: number | null | undefined;
+  /**
+   * Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
+   *
+   * Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`.
+   */
+  readonly mobileMailErrors?: number | null | undefined;
+  /**
+   * Item _mlRefusalFlags (mlRefusalFlags).
+   *
+   * Item type `mlRefusalFlags`, database item `_mlRefusalFlags`.
+   *
+   * Options (`MemberRefusedListsOption`):
+   * - `1` Newsletter (`MemberRefusedListsOption.newsletter`)
+   * - `2` Campaigns (`MemberRefusedListsOption.campaigns`)
+   * - `3` Other (`MemberRefusedListsOption.other`), takes `extraText`
+   */
+  readonly refusedLists?: readonly SelectValue<MemberRefusedListsOption>[] | null | undefined;
+  /**
+   * Item member_name (text).
+   *
+   * Item type `text`, database item `member_name`.
+   */
+  readonly name?: string | null | undefined;
+  /**
+   * Item member_points (number).
+   *
+   * Item type `number`, database item `member_points`.
+   */
+  readonly points?: number | null | undefined;
+  /**
+   * Item member_birthday (date).
+   *
+   * Item type `date`, database item `member_birthday`.
+   *
+   * A date, `yyyy-MM-dd`.
+   */
+  readonly birthday?: string | null | undefined;
+  /**
+   * Item member_anniversary (monthDay).
+   *
+   * Item type `monthDay`, database item `member_anniversary`.
+   *
+   * A month and day, `--MM-dd` (`--02-29` exists).
+   */
+  readonly anniversary?: string | null | undefined;
+  /**
+   * Item member_lastLoginAt (dateTime).
+   *
+   * Item type `dateTime`, database item `member_lastLoginAt`.
+   *
+   * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
+   */
+  readonly lastLoginAt?: string | Date | null | undefined;
+  /**
+   * Item member_rank (singleSelect).
+   *
+   * Item type `singleSelect`, database item `member_rank`.
+   *
+   * Options (`MemberRankOption`):
+   * - `1` レギュラー (`MemberRankOption.option1`)
+   * - `2` シルバー (`MemberRankOption.option2`)
+   * - `3` ゴールド (`MemberRankOption.option3`)
+   */
+  readonly rank?: readonly SelectValue<MemberRankOption>[] | null | undefined;
+  /**
+   * Item member_interests (multipleSelect).
+   *
+   * Item type `multipleSelect`, database item `member_interests`.
+   *
+   * Options (`MemberInterestsOption`):
+   * - `1` ファッション (`MemberInterestsOption.option1`)
+   * - `2` グルメ (`MemberInterestsOption.option2`)
+   * - `3` 旅行 (`MemberInterestsOption.option3`)
+   * - `4` その他 (`MemberInterestsOption.option4`), takes `extraText`
+   */
+  readonly interests?: readonly SelectValue<MemberInterestsOption>[] | null | undefined;
+  /**
+   * Item member_pin (password). Write-only: stored, never returned.
+   *
+   * Item type `password`, database item `member_pin`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly pin?: string | null | undefined;
+  /**
+   * Item member_loginPassword (passwordHash). Write-only: stored, never returned.
+   *
+   * Item type `passwordHash`, database item `member_loginPassword`.
+   *
+   * Write-only: stored, never returned in a record.
+   */
+  readonly loginPassword?: string | null | undefined;
+}
+
+/** The body of `patch` for API definition `member` (database `_customer`, customerDb): the properties to change (`null` clears one); with `fields`, only those are written. */
+export type MemberPatch = Partial<MemberCreate>;
+
+/** A property a `patch` may name in `fields` (every property of `member` but those the service sets). */
+export type MemberField = keyof MemberCreate;
+
+/**
+ * A filter of API definition `member` (database `_customer`, customerDb): the `{property}_{operator}` keys the service allows for each property's type (another operator does not compile), joined by AND.
+ *
+ * `AND` and `OR` hold further filters. At most 20 conditions in all, 3 levels (this object is level 1, each `AND` or `OR` adds one) and 10 filters per `AND` or `OR`: the client refuses more before sending.
+ */
+export interface MemberFilter {
+  /** `id` equals the value (`null`: has no value). */
+  readonly id_eq?: Int64Input | null | undefined;
+  /** `id` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly id_notEq?: Int64Input | null | undefined;
+  /** `id` is less than the value. */
+  readonly id_lt?: Int64Input | undefined;
+  /** `id` is at most the value. */
+  readonly id_lte?: Int64Input | undefined;
+  /** `id` is greater than the value. */
+  readonly id_gt?: Int64Input | undefined;
+  /** `id` is at least the value. */
+  readonly id_gte?: Int64Input | undefined;
+  /** `id` is one of the values. */
+  readonly id_in?: readonly Int64Input[] | undefined;
+  /** `id` is none of the values. */
+  readonly id_notIn?: readonly Int64Input[] | undefined;
+  /** `email` equals the value (`null`: has no value). */
+  readonly email_eq?: string | null | undefined;
+  /** `email` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly email_notEq?: string | null | undefined;
+  /** `email` has no value (`true`) or has one (`false`). */
+  readonly email_isNull?: boolean | undefined;
+  /** `email` has a value (`true`) or has none (`false`). */
+  readonly email_isNotNull?: boolean | undefined;
+  /** `email` is less than the value. */
+  readonly email_lt?: string | undefined;
+  /** `email` is at most the value. */
+  readonly email_lte?: string | undefined;
+  /** `email` is greater than the value. */
+  readonly email_gt?: string | undefined;
+  /** `email` is at least the value. */
+  readonly email_gte?: string | undefined;
+  /** `email` is one of the values. */
+  readonly email_in?: readonly string[] | undefined;
+  /** `email` is none of the values. */
+  readonly email_notIn?: readonly string[] | undefined;
+  /** `email` contains the text. */
+  readonly email_contains?: string | undefined;
+  /** `email` does not contain the text. */
+  readonly email_notContains?: string | undefined;
+  /** `email` starts with the text. */
+  readonly email_startsWith?: string | undefined;
+  /** `email` does not start with the text. */
+  readonly email_notStartsWith?: string | undefined;
+  /** `email` ends with the text. */
+  readonly email_endsWith?: string | undefined;
+  /** `email` does not end with the text. */
+  readonly email_notEndsWith?: string | undefined;
+  /** `mobileEmail` equals the value (`null`: has no value). */
+  readonly mobileEmail_eq?: string | null | undefined;
+  /** `mobileEmail` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mobileEmail_notEq?: string | null | undefined;
+  /** `mobileEmail` has no value (`true`) or has one (`false`). */
+  readonly mobileEmail_isNull?: boolean | undefined;
+  /** `mobileEmail` has a value (`true`) or has none (`false`). */
+  readonly mobileEmail_isNotNull?: boolean | undefined;
+  /** `mobileEmail` is less than the value. */
+  readonly mobileEmail_lt?: string | undefined;
+  /** `mobileEmail` is at most the value. */
+  readonly mobileEmail_lte?: string | undefined;
+  /** `mobileEmail` is greater than the value. */
+  readonly mobileEmail_gt?: string | undefined;
+  /** `mobileEmail` is at least the value. */
+  readonly mobileEmail_gte?: string | undefined;
+  /** `mobileEmail` is one of the values. */
+  readonly mobileEmail_in?: readonly string[] | undefined;
+  /** `mobileEmail` is none of the values. */
+  readonly mobileEmail_notIn?: readonly string[] | undefined;
+  /** `mobileEmail` contains the text. */
+  readonly mobileEmail_contains?: string | undefined;
+  /** `mobileEmail` does not contain the text. */
+  readonly mobileEmail_notContains?: string | undefined;
+  /** `mobileEmail` starts with the text. */
+  readonly mobileEmail_startsWith?: string | undefined;
+  /** `mobileEmail` does not start with the text. */
+  readonly mobileEmail_notStartsWith?: string | undefined;
+  /** `mobileEmail` ends with the text. */
+  readonly mobileEmail_endsWith?: string | undefined;
+  /** `mobileEmail` does not end with the text. */
+  readonly mobileEmail_notEndsWith?: string | undefined;
+  /** `updatedAt` equals the value (`null`: has no value). */
+  readonly updatedAt_eq?: string | Date | null | undefined;
+  /** `updatedAt` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly updatedAt_notEq?: string | Date | null | undefined;
+  /** `updatedAt` is less than the value. */
+  readonly updatedAt_lt?: string | Date | undefined;
+  /** `updatedAt` is at most the value. */
+  readonly updatedAt_lte?: string | Date | undefined;
+  /** `updatedAt` is greater than the value. */
+  readonly updatedAt_gt?: string | Date | undefined;
+  /** `updatedAt` is at least the value. */
+  readonly updatedAt_gte?: string | Date | undefined;
+  /** `updatedAt` is one of the values. */
+  readonly updatedAt_in?: readonly (string | Date)[] | undefined;
+  /** `updatedAt` is none of the values. */
+  readonly updatedAt_notIn?: readonly (string | Date)[] | undefined;
+  /** `registeredAt` equals the value (`null`: has no value). */
+  readonly registeredAt_eq?: string | Date | null | undefined;
+  /** `registeredAt` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly registeredAt_notEq?: string | Date | null | undefined;
+  /** `registeredAt` is less than the value. */
+  readonly registeredAt_lt?: string | Date | undefined;
+  /** `registeredAt` is at most the value. */
+  readonly registeredAt_lte?: string | Date | undefined;
+  /** `registeredAt` is greater than the value. */
+  readonly registeredAt_gt?: string | Date | undefined;
+  /** `registeredAt` is at least the value. */
+  readonly registeredAt_gte?: string | Date | undefined;
+  /** `registeredAt` is one of the values. */
+  readonly registeredAt_in?: readonly (string | Date)[] | undefined;
+  /** `registeredAt` is none of the values. */
+  readonly registeredAt_notIn?: readonly (string | Date)[] | undefined;
+  /** `mailRefused` equals the value (`null`: has no value). */
+  readonly mailRefused_eq?: boolean | null | undefined;
+  /** `mailRefused` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mailRefused_notEq?: boolean | null | undefined;
+  /** `mailErrors` equals the value (`null`: has no value). */
+  readonly mailErrors_eq?: number | null | undefined;
+  /** `mailErrors` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mailErrors_notEq?: number | null | undefined;
+  /** `mailErrors` is less than the value. */
+  readonly mailErrors_lt?: number | undefined;
+  /** `mailErrors` is at most the value. */
+  readonly mailErrors_lte?: number | undefined;
+  /** `mailErrors` is greater than the value. */
+  readonly mailErrors_gt?: number | undefined;
+  /** `mailErrors` is at least the value. */
+  readonly mailErrors_gte?: number | undefined;
+  /** `mailErrors` is one of the values. */
+  readonly mailErrors_in?: readonly number[] | undefined;
+  /** `mailErrors` is none of the values. */
+  readonly mailErrors_notIn?: readonly number[] | undefined;
+  /** `mobileMailErrors` equals the value (`null`: has no value). */
+  readonly mobileMailErrors_eq?: number | null | undefined;
+  /** `mobileMailErrors` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly mobileMailErrors_notEq?: number | null | undefined;
+  /** `mobileMailErrors` is less than the value. */
+  readonly mobileMailErrors_lt?: number | undefined;
+  /** `mobileMailErrors` is at most the value. */
+  readonly mobileMailErrors_lte?: number | undefined;
+  /** `mobileMailErrors` is greater than the value. */
+  readonly mobileMailErrors_gt?: number | undefined;
+  /** `mobileMailErrors` is at least the value. */
+  readonly mobileMailErrors_gte?: number | undefined;
+  /** `mobileMailErrors` is one of the values. */
+  readonly mobileMailErrors_in?: readonly number[] | undefined;
+  /** `mobileMailErrors` is none of the values. */
+  readonly mobileMailErrors_notIn?: readonly number[] | undefined;
+  /** `refusedLists` has no value (`true`) or has one (`false`). */
+  readonly refusedLists_isNull?: boolean | undefined;
+  /** `refusedLists` has a value (`true`) or has none (`false`). */
+  readonly refusedLists_isNotNull?: boolean | undefined;
+  /** `refusedLists` has only options among the values chosen. */
+  readonly refusedLists_in?: readonly MemberRefusedListsOption[] | undefined;
+  /** `refusedLists` has an option outside the values chosen (or none). */
+  readonly refusedLists_notIn?: readonly MemberRefusedListsOption[] | undefined;
+  /** `refusedLists` has every one of the values chosen. */
+  readonly refusedLists_containsEvery?: readonly MemberRefusedListsOption[] | undefined;
+  /** `refusedLists` has at least one of the values chosen. */
+  readonly refusedLists_containsSome?: readonly MemberRefusedListsOption[] | undefined;
+  /** `name` equals the value (`null`: has no value). */
+  readonly name_eq?: string | null | undefined;
+  /** `name` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly name_notEq?: string | null | undefined;
+  /** `name` has no value (`true`) or has one (`false`). */
+  readonly name_isNull?: boolean | undefined;
+  /** `name` has a value (`true`) or has none (`false`). */
+  readonly name_isNotNull?: boolean | undefined;
+  /** `name` is less than the value. */
+  readonly name_lt?: string | undefined;
+  /** `name` is at most the value. */
+  readonly name_lte?: string | undefined;
+  /** `name` is greater than the value. */
+  readonly name_gt?: string | undefined;
+  /** `name` is at least the value. */
+  readonly name_gte?: string | undefined;
+  /** `name` is one of the values. */
+  readonly name_in?: readonly string[] | undefined;
+  /** `name` is none of the values. */
+  readonly name_notIn?: readonly string[] | undefined;
+  /** `name` contains the text. */
+  readonly name_contains?: string | undefined;
+  /** `name` does not contain the text. */
+  readonly name_notContains?: string | undefined;
+  /** `name` starts with the text. */
+  readonly name_startsWith?: string | undefined;
+  /** `name` does not start with the text. */
+  readonly name_notStartsWith?: string | undefined;
+  /** `name` ends with the text. */
+  readonly name_endsWith?: string | undefined;
+  /** `name` does not end with the text. */
+  readonly name_notEndsWith?: string | undefined;
+  /** `points` equals the value (`null`: has no value). */
+  readonly points_eq?: number | null | undefined;
+  /** `points` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly points_notEq?: number | null | undefined;
+  /** `points` has no value (`true`) or has one (`false`). */
+  readonly points_isNull?: boolean | undefined;
+  /** `points` has a value (`true`) or has none (`false`). */
+  readonly points_isNotNull?: boolean | undefined;
+  /** `points` is less than the value. */
+  readonly points_lt?: number | undefined;
+  /** `points` is at most the value. */
+  readonly points_lte?: number | undefined;
+  /** `points` is greater than the value. */
+  readonly points_gt?: number | undefined;
+  /** `points` is at least the value. */
+  readonly points_gte?: number | undefined;
+  /** `points` is one of the values. */
+  readonly points_in?: readonly number[] | undefined;
+  /** `points` is none of the values. */
+  readonly points_notIn?: readonly number[] | undefined;
+  /** `birthday` equals the value (`null`: has no value). */
+  readonly birthday_eq?: string | null | undefined;
+  /** `birthday` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly birthday_notEq?: string | null | undefined;
+  /** `birthday` has no value (`true`) or has one (`false`). */
+  readonly birthday_isNull?: boolean | undefined;
+  /** `birthday` has a value (`true`) or has none (`false`). */
+  readonly birthday_isNotNull?: boolean | undefined;
+  /** `birthday` is less than the value. */
+  readonly birthday_lt?: string | undefined;
+  /** `birthday` is at most the value. */
+  readonly birthday_lte?: string | undefined;
+  /** `birthday` is greater than the value. */
+  readonly birthday_gt?: string | undefined;
+  /** `birthday` is at least the value. */
+  readonly birthday_gte?: string | undefined;
+  /** `birthday` is one of the values. */
+  readonly birthday_in?: readonly string[] | undefined;
+  /** `birthday` is none of the values. */
+  readonly birthday_notIn?: readonly string[] | undefined;
+  /** `anniversary` equals the value (`null`: has no value). */
+  readonly anniversary_eq?: string | null | undefined;
+  /** `anniversary` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly anniversary_notEq?: string | null | undefined;
+  /** `anniversary` has no value (`true`) or has one (`false`). */
+  readonly anniversary_isNull?: boolean | undefined;
+  /** `anniversary` has a value (`true`) or has none (`false`). */
+  readonly anniversary_isNotNull?: boolean | undefined;
+  /** `anniversary` is less than the value. */
+  readonly anniversary_lt?: string | undefined;
+  /** `anniversary` is at most the value. */
+  readonly anniversary_lte?: string | undefined;
+  /** `anniversary` is greater than the value. */
+  readonly anniversary_gt?: string | undefined;
+  /** `anniversary` is at least the value. */
+  readonly anniversary_gte?: string | undefined;
+  /** `anniversary` is one of the values. */
+  readonly anniversary_in?: readonly string[] | undefined;
+  /** `anniversary` is none of the values. */
+  readonly anniversary_notIn?: readonly string[] | undefined;
+  /** `lastLoginAt` equals the value (`null`: has no value). */
+  readonly lastLoginAt_eq?: string | Date | null | undefined;
+  /** `lastLoginAt` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly lastLoginAt_notEq?: string | Date | null | undefined;
+  /** `lastLoginAt` has no value (`true`) or has one (`false`). */
+  readonly lastLoginAt_isNull?: boolean | undefined;
+  /** `lastLoginAt` has a value (`true`) or has none (`false`). */
+  readonly lastLoginAt_isNotNull?: boolean | undefined;
+  /** `lastLoginAt` is less than the value. */
+  readonly lastLoginAt_lt?: string | Date | undefined;
+  /** `lastLoginAt` is at most the value. */
+  readonly lastLoginAt_lte?: string | Date | undefined;
+  /** `lastLoginAt` is greater than the value. */
+  readonly lastLoginAt_gt?: string | Date | undefined;
+  /** `lastLoginAt` is at least the value. */
+  readonly lastLoginAt_gte?: string | Date | undefined;
+  /** `lastLoginAt` is one of the values. */
+  readonly lastLoginAt_in?: readonly (string | Date)[] | undefined;
+  /** `lastLoginAt` is none of the values. */
+  readonly lastLoginAt_notIn?: readonly (string | Date)[] | undefined;
+  /** `rank` equals the value (`null`: has no value). */
+  readonly rank_eq?: MemberRankOption | null | undefined;
+  /** `rank` differs from the value (`null`: has a value); also true where there is no value. */
+  readonly rank_notEq?: MemberRankOption | null | undefined;
+  /** `rank` has no value (`true`) or has one (`false`). */
+  readonly rank_isNull?: boolean | undefined;
+  /** `rank` has a value (`true`) or has none (`false`). */
+  readonly rank_isNotNull?: boolean | undefined;
+  /** `rank` is less than the value. */
+  readonly rank_lt?: MemberRankOption | undefined;
+  /** `rank` is at most the value. */
+  readonly rank_lte?: MemberRankOption | undefined;
+  /** `rank` is greater than the value. */
+  readonly rank_gt?: MemberRankOption | undefined;
+  /** `rank` is at least the value. */
+  readonly rank_gte?: MemberRankOption | undefined;
+  /** `rank` is one of the values. */
+  readonly rank_in?: readonly MemberRankOption[] | undefined;
+  /** `rank` is none of the values. */
+  readonly rank_notIn?: readonly MemberRankOption[] | undefined;
+  /** `interests` has no value (`true`) or has one (`false`). */
+  readonly interests_isNull?: boolean | undefined;
+  /** `interests` has a value (`true`) or has none (`false`). */
+  readonly interests_isNotNull?: boolean | undefined;
+  /** `interests` has only options among the values chosen. */
+  readonly interests_in?: readonly MemberInterestsOption[] | undefined;
+  /** `interests` has an option outside the values chosen (or none). */
+  readonly interests_notIn?: readonly MemberInterestsOption[] | undefined;
+  /** `interests` has every one of the values chosen. */
+  readonly interests_containsEvery?: readonly MemberInterestsOption[] | undefined;
+  /** `interests` has at least one of the values chosen. */
+  readonly interests_containsSome?: readonly MemberInterestsOption[] | undefined;
+  /** Every one of these filters holds (1 to 10). */
+  readonly AND?: readonly MemberFilter[] | undefined;
+  /** At least one of these filters holds (1 to 10). */
+  readonly OR?: readonly MemberFilter[] | undefined;
+}
+
+/** A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`. */
+export type MemberOrderKey = 'id' | 'id_asc' | 'id_desc' | 'email' | 'email_asc' | 'email_desc' | 'mobileEmail' | 'mobileEmail_asc' | 'mobileEmail_desc' | 'updatedAt' | 'updatedAt_asc' | 'updatedAt_desc' | 'registeredAt' | 'registeredAt_asc' | 'registeredAt_desc' | 'mailErrors' | 'mailErrors_asc' | 'mailErrors_desc' | 'mobileMailErrors' | 'mobileMailErrors_asc' | 'mobileMailErrors_desc' | 'name' | 'name_asc' | 'name_desc' | 'points' | 'points_asc' | 'points_desc' | 'birthday' | 'birthday_asc' | 'birthday_desc' | 'anniversary' | 'anniversary_asc' | 'anniversary_desc' | 'lastLoginAt' | 'lastLoginAt_asc' | 'lastLoginAt_desc' | 'rank' | 'rank_asc' | 'rank_desc';
+
+/** At most two sort keys, the first deciding first; records equal on both, and every query without an order, come in id order. */
+export type MemberOrder = readonly [] | readonly [MemberOrderKey] | readonly [MemberOrderKey, MemberOrderKey];
+
+/** What `query`, `pages` and `queryAll` of `member` take. */
+export interface MemberQuery {
+  /** Which records: the filter (all records when left out). */
+  readonly filter?: MemberFilter | undefined;
+  /** Sort keys (at most two). */
+  readonly order?: MemberOrder | undefined;
+  /** Records per page: 1 to 100, default 100 (the page size of `pages` and `queryAll`). */
+  readonly limit?: number | undefined;
+  /** Matching records to skip first: at least 0, default 0. */
+  readonly offset?: number | undefined;
+}
+
+/** What `count` of `member` takes. */
+export interface MemberCountQuery {
+  /** Which records: the filter (all records when left out). */
+  readonly filter?: MemberFilter | undefined;
+}
+
+/** One page of `query` of `member`. */
+export interface MemberQueryResult {
+  /** `hasMore`: more records match after this page. */
+  readonly metadata: { readonly hasMore: boolean };
+  readonly items: readonly MemberRecord[];
+}
+
+/** A passwordHash property: what `authenticate` checks a password against. */
+export type MemberPasswordProperty = 'loginPassword';
+
+/** What `authenticate` of `member` takes. */
+export interface MemberAuthenticateBody {
+  /** The passwordHash property to check against. */
+  readonly propertyName: MemberPasswordProperty;
+  /** The password to check. */
+  readonly value: string;
+}
+
+/** The answer of `authenticate` of `member`. */
+export interface MemberAuthenticateResult {
+  /** `authenticated` when the password matches; another value (such as `failed`) when not. */
+  readonly result: string;
+}
+
+/**
+ * The records of API definition `member` (database `_customer`, customerDb): `db.member` of the records client.
+ *
+ * Every method takes `options` last (`signal`, `timeoutMs`, `retry`, …) and fails with an `SdkError`; values that break a rule of `member` are refused before sending with a `RequestValidationError` naming the rule and the key.
+ */
+export interface MemberRecords {
+  /**
+   * Registers a record and answers it with the id the service gave it. A create repeated after a lost answer registers a second record.
+   *
+   * Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. `retryUnsafe: true` repeats it anyway.
+   *
+   * `POST /member/records` (`createMember`; `db:record:execute`).
+   */
+  create(body: MemberCreate, options?: CallOptions): Promise<MemberRecord>;
+  /**
+   * One record by its id (`NotFoundError` when there is none).
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts.
+   *
+   * `GET /member/records/{id}` (`getMember`; `db:record:execute` or `db:record:read`).
+   */
+  get(id: Int64Input, options?: CallOptions): Promise<MemberRecord>;
+  /**
+   * Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Repeating it leaves the same record: it sets values.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
+   *
+   * `PATCH /member/records/{id}` (`patchMember`; `db:record:execute`).
+   */
+  patch<F extends MemberField = never>(id: Int64Input, body: WithFields<MemberPatch, NoInfer<F>>, options?: PatchOptions<F>): Promise<MemberRecord>;
+  /**
+   * Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
+   *
+   * `DELETE /member/records/{id}` (`deleteMember`; `db:record:execute`).
+   */
+  delete(id: Int64Input, options?: CallOptions): Promise<DeleteResult | undefined>;
+  /**
+   * One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
+   *
+   * `POST /member/query` (`queryMember`; `db:record:execute` or `db:record:read`).
+   */
+  query(query?: MemberQuery, options?: CallOptions): Promise<MemberQueryResult>;
+  /**
+   * How many records match the filter.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
+   *
+   * `POST /member/count` (`countMember`; `db:record:execute` or `db:record:read`).
+   */
+  count(query?: MemberCountQuery, options?: CallOptions): Promise<number>;
+  /** `for await` over every page of matching records: from `offset` (default 0), `limit` (default 100) at a time, until the service says no more match. */
+  pages(query?: MemberQuery, options?: CallOptions): AsyncIterable<RecordsPage<MemberRecord>>;
+  /** `for await` over every matching record, page by page. Records added or deleted while it runs may shift the pages: sort by a property that does not change (the default, id order) for a stable walk. */
+  queryAll(query?: MemberQuery, options?: CallOptions): AsyncIterable<MemberRecord>;
+  /** Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`. */
+  bulkCreate(records: Iterable<MemberCreate> | AsyncIterable<MemberCreate>, options?: BulkOptions): Promise<BulkResult<MemberRecord>>;
+  /** Patches many records, like `bulkCreate`: one outcome per update, in input order. */
+  bulkPatch(updates: Iterable<BulkUpdate<MemberPatch, MemberField>> | AsyncIterable<BulkUpdate<MemberPatch, MemberField>>, options?: BulkOptions): Promise<BulkResult<MemberRecord>>;
+  /**
+   * Checks a password against a passwordHash property of the record: `result` is `authenticated` when it matches.
+   *
+   * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
+   *
+   * `POST /member/records/{id}/authenticate` (`authenticateMember`; `db:record:execute` or `db:record:read`).
+   */
+  authenticate(id: Int64Input, body: MemberAuthenticateBody, options?: CallOptions): Promise<MemberAuthenticateResult>;
+}
+
+/** What the runtime builds the `member` namespace from: its operations, and what a request may do with each property. */
+export const memberDefinition = defineRecords({
+  name: 'member',
+  idParameter: 'id',
+  operations: {
+    create: {
+      id: 'createMember',
+      method: 'post',
+      path: '/member/records',
+      scopes: ['db:record:execute'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'unsafe',
+    },
+    query: {
+      id: 'queryMember',
+      method: 'post',
+      path: '/member/query',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'read',
+    },
+    count: {
+      id: 'countMember',
+      method: 'post',
+      path: '/member/count',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'read',
+    },
+    get: {
+      id: 'getMember',
+      method: 'get',
+      path: '/member/records/{id}',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'none',
+      response: 'json',
+      retry: 'safe',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    patch: {
+      id: 'patchMember',
+      method: 'patch',
+      path: '/member/records/{id}',
+      scopes: ['db:record:execute'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'safe',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    delete: {
+      id: 'deleteMember',
+      method: 'delete',
+      path: '/member/records/{id}',
+      scopes: ['db:record:execute'],
+      request: 'none',
+      response: 'json',
+      retry: 'safe',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+    authenticate: {
+      id: 'authenticateMember',
+      method: 'post',
+      path: '/member/records/{id}/authenticate',
+      scopes: ['db:record:execute', 'db:record:read'],
+      request: 'json',
+      requestMediaType: 'application/json',
+      response: 'json',
+      retry: 'read',
+      pathParams: { id: { 'type': 'integer', minimum: 1 } },
+    },
+  },
+  properties: {
+    id: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true, int64: true },
+    email: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    mobileEmail: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    updatedAt: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true },
+    registeredAt: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true },
+    mailRefused: { filter: 'eq notEq' },
+    mailErrors: { filter: 'eq notEq lt lte gt gte in notIn' },
+    mobileMailErrors: { filter: 'eq notEq lt lte gt gte in notIn' },
+    refusedLists: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    name: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
+    points: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    birthday: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    anniversary: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    lastLoginAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    rank: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
+    interests: { filter: 'isNull isNotNull in notIn containsEvery containsSome' },
+    pin: { filter: '', writeOnly: true },
+    loginPassword: { filter: '', writeOnly: true, passwordHash: true },
+  },
+  order: ['id', 'id_asc', 'id_desc', 'email', 'email_asc', 'email_desc', 'mobileEmail', 'mobileEmail_asc', 'mobileEmail_desc', 'updatedAt', 'updatedAt_asc', 'updatedAt_desc', 'registeredAt', 'registeredAt_asc', 'registeredAt_desc', 'mailErrors', 'mailErrors_asc', 'mailErrors_desc', 'mobileMailErrors', 'mobileMailErrors_asc', 'mobileMailErrors_desc', 'name', 'name_asc', 'name_desc', 'points', 'points_asc', 'points_desc', 'birthday', 'birthday_asc', 'birthday_desc', 'anniversary', 'anniversary_asc', 'anniversary_desc', 'lastLoginAt', 'lastLoginAt_asc', 'lastLoginAt_desc', 'rank', 'rank_asc', 'rank_desc'],
+});

@@ -1,0 +1,66 @@
+// Generated from specs/records/openapi.json by the platform-sdk generator. Do not edit.
+
+export * from './client.gen.js';
+export * from './definitions/member.gen.js';
+export * from './definitions/purchase.gen.js';
+export type { components, operations, paths } from './schema.gen.js';
+export {
+  AbortError,
+  AccessTokenError,
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ContentDigestError,
+  CsvFormatError,
+  DuplicateRequestError,
+  ForbiddenError,
+  MethodNotAllowedError,
+  NetworkError,
+  NotFoundError,
+  OutcomeUnknownError,
+  PagingError,
+  PayloadTooLargeError,
+  RateLimitError,
+  RequestValidationError,
+  SdkError,
+  ServerError,
+  TimeoutError,
+  UnauthorizedError,
+  UploadValidationError,
+  WaitError,
+} from '@platform-sdk/runtime';
+export type {
+  ApiErrorDetail,
+  ApiErrorOf,
+  CallOptions,
+  ClientCredentials,
+  CsvReport,
+  CsvUploadBody,
+  CsvUploadRecord,
+  ErrorKind,
+  JsonInput,
+  Logger,
+  LogLevel,
+  RetryInfo,
+  RetryOptions,
+  TokenOptions,
+  UploadIssue,
+} from '@platform-sdk/runtime';
+export {
+  RECORD_LIMITS,
+  RECORDS_DEFAULTS,
+} from '@platform-sdk/runtime/records';
+export type {
+  BulkOptions,
+  BulkOutcome,
+  BulkProgress,
+  BulkResult,
+  BulkUpdate,
+  DeleteResult,
+  Int64Input,
+  PatchOptions,
+  RecordsPage,
+  SelectValue,
+  WithFields,
+} from '@platform-sdk/runtime/records';

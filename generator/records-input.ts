@@ -1,0 +1,43 @@
+/**
+ * What the records package is generated from, besides the getAllOpenApi document (loaded and linted like any
+ * spec by load-spec.ts): the API definitions of the snapshot (`apidefinitions.json`, optional: fetch-specs
+ * leaves it out without db:apidefinition:design) and the spec whose root `x-rate-limit` the records client
+ * shares (the database API's: the service limits management and record calls per account together, and the
+ * getAllOpenApi document carries no `x-` extensions). Both are read as they are, with a locator for issues.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { GeneratorError } from './errors.js';
+import { makeLocator, sha256, toPosix, type LoadedSpec } from './load-spec.js';
+
+export interface RecordsInput {
+  /** Path relative to the project root. */
+  readonly path: string;
+  /** The parsed file (JSON or YAML). */
+  readonly value: unknown;
+  readonly locate: LoadedSpec['locate'];
+  readonly sha256: string;
+}
+
+/** Reads one input file; undefined when `optional` and it does not exist. */
+export async function readRecordsInput(root: string, file: string, optional: boolean): Promise<RecordsInput | undefined> {
+  const rel = toPosix(path.relative(root, path.resolve(root, file)));
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.resolve(root, file));
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    if (optional && code === 'ENOENT') return undefined;
+    throw new GeneratorError([{ spec: rel, rule: 'sdk/spec-missing', message: `cannot read the file (${code})` }]);
+  }
+  const text = bytes.toString('utf8');
+  let value: unknown;
+  try {
+    value = parse(text, { uniqueKeys: false });
+  } catch (error) {
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'parse error') : String(error);
+    throw new GeneratorError([{ spec: rel, rule: 'sdk/spec-parse', message }]);
+  }
+  return { path: rel, value, locate: makeLocator(text), sha256: sha256(bytes) };
+}

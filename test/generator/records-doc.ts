@@ -1,0 +1,44 @@
+/**
+ * Records documents for the generator's tests, made from the checked-in snapshot (specs/records/): the `member`
+ * definition's record operations copied under other definition names, with its schemas shared, and the
+ * snapshot's definitions file as an in-memory input.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeLocator } from '../../generator/load-spec.js';
+import { readRecordsDefinitions, type RecordsDefinitionsFile } from '../../generator/model-records-definitions.js';
+import type { OpenApiDocument } from '../../generator/openapi.js';
+import { ROOT } from './helpers.js';
+
+export const SNAPSHOT = JSON.parse(readFileSync(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as OpenApiDocument;
+export const SNAPSHOT_DEFINITIONS = JSON.parse(readFileSync(path.join(ROOT, 'specs/records/apidefinitions.json'), 'utf8')) as { items: unknown[] };
+
+type Json = Record<string, unknown>;
+
+/**
+ * The snapshot with its definitions replaced by copies of `member` named `names` (paths, operationIds and tags
+ * renamed; the schemas stay `Member`'s). `edit` changes the result before it is returned.
+ */
+export function recordsDoc(names: readonly string[], edit: (doc: Json) => void = () => undefined): OpenApiDocument {
+  const doc = structuredClone(SNAPSHOT) as unknown as Json;
+  const source = doc['paths'] as Record<string, Json>;
+  const paths: Record<string, Json> = {};
+  for (const name of names) {
+    for (const [p, item] of Object.entries(source)) {
+      if (!p.startsWith('/member/')) continue;
+      const copy = JSON.parse(JSON.stringify(item).replace(/"operationId":"([a-z]+)Member"/g, (_m, verb: string) => `"operationId":${JSON.stringify(`${verb}_${name}`)}`)) as Json;
+      for (const op of Object.values(copy)) if (typeof op === 'object' && op !== null && 'tags' in op) (op as Json)['tags'] = [name];
+      paths[`/${name}${p.slice('/member'.length)}`] = copy;
+    }
+  }
+  doc['paths'] = paths;
+  doc['tags'] = names.map((name) => ({ name, description: `Records of ${name}.` }));
+  edit(doc);
+  return doc as unknown as OpenApiDocument;
+}
+
+/** A definitions file of the given content, as the generator reads apidefinitions.json. */
+export function definitionsFile(value: unknown): RecordsDefinitionsFile {
+  const text = JSON.stringify(value, null, 2);
+  return readRecordsDefinitions({ path: 'specs/records/apidefinitions.json', value, locate: makeLocator(text), sha256: '' });
+}
