@@ -4,12 +4,12 @@
  * with the file, line and rule of every error. Also hashes every input file for the manifest and keeps a
  * locator that maps a JSON pointer in the root file back to its line, for the model's own checks.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import { GeneratorError, type SpecIssue } from './errors.js';
+import { sha256, toPosix } from './hash.js';
 import type { OpenApiDocument } from './openapi.js';
 
 export interface LoadedSpec {
@@ -27,13 +27,7 @@ export interface LoadedSpec {
   readonly warnings: readonly string[];
 }
 
-export function sha256(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-export function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}
+export { sha256, toPosix };
 
 const configCache = new Map<string, Promise<Config>>();
 
