@@ -7,7 +7,12 @@
  * whose own lint and bundle pass (an older Redocly copy) repeats that work and stops with a TypeError on names
  * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
-import { astToString, resolveRef, scanDiscriminators, transformSchema, type GlobalContext, type OpenAPI3 } from 'openapi-typescript';
+// By path, not from the package index: the index also loads openapi-typescript's own (older) Redocly, whose lint
+// and bundle pass is not used here (openapi-typescript-parts.d.ts).
+import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
+import transformSchema from 'openapi-typescript/dist/transform/index.mjs';
+import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
+import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
 import type { Project } from 'ts-morph';
 import ts from 'typescript';
 import { tsBanner } from './banner.js';
