@@ -8,17 +8,15 @@
  * re-parses the file after each insertion, so adding declarations one by one costs time quadratic in the
  * number of operations. Spec text reaches the code only through literals.ts and jsdoc.ts.
  */
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  type CodeBlockWriter,
-  type FunctionDeclarationStructure,
-  type ImportDeclarationStructure,
-  type InterfaceDeclarationStructure,
-  type Project,
-  type StatementStructures,
-  type TypeAliasDeclarationStructure,
-  type VariableStatementStructure,
+import type {
+  CodeBlockWriter,
+  FunctionDeclarationStructure,
+  ImportDeclarationStructure,
+  InterfaceDeclarationStructure,
+  Project,
+  StatementStructures,
+  TypeAliasDeclarationStructure,
+  VariableStatementStructure,
 } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { factoryExample, methodDoc } from './client-docs.js';
@@ -34,11 +32,14 @@ import {
 } from './client-types.js';
 import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
 import { FORMAT_SETTINGS } from './format.js';
+import { tsMorph } from './libraries.js';
 import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
 import type { ApiModel, OperationModel, ParamRuleModel } from './model.js';
 import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { SpecText } from './spec-text.js';
+
+const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 function paramList(params: readonly SignatureParam[]): string {
   return params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');

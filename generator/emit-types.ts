@@ -7,17 +7,13 @@
  * whose own lint and bundle pass (an older Redocly copy) repeats that work and stops with a TypeError on names
  * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
-// By path, not from the package index: the index also loads openapi-typescript's own (older) Redocly, whose lint
-// and bundle pass is not used here (openapi-typescript-parts.d.ts).
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
-import transformSchema from 'openapi-typescript/dist/transform/index.mjs';
-import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
-import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
 import type { Project } from 'ts-morph';
-import ts from 'typescript';
+import type { Node } from 'typescript';
 import { tsBanner } from './banner.js';
 import { formatTypeScript } from './format.js';
 import { escapeComment, LINE_ENDS } from './jsdoc.js';
+import { openapiTypescript, ts } from './libraries.js';
 import type { ApiModel } from './model.js';
 
 /** Spec strings openapi-typescript prints at the start of a comment line (as text, not as a tag). */
@@ -52,7 +48,7 @@ function escapeCommentText(text: string): string {
     .join('\n');
 }
 
-function escapeComments(node: ts.Node): void {
+function escapeComments(node: Node): void {
   const comments = ts.getSyntheticLeadingComments(node);
   if (comments !== undefined) ts.setSyntheticLeadingComments(node, comments.map((c) => ({ ...c, text: escapeCommentText(c.text) })));
   ts.forEachChild(node, escapeComments);
@@ -66,7 +62,7 @@ function transformContext(document: OpenAPI3): GlobalContext {
     // A `default` is what the service assumes when a field is left out, so it must stay optional in request
     // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
     defaultNonNullable: false,
-    discriminators: scanDiscriminators(document, {}),
+    discriminators: openapiTypescript.scanDiscriminators(document, {}),
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -90,14 +86,14 @@ function transformContext(document: OpenAPI3): GlobalContext {
     makePathsEnum: false,
     generatePathParams: false,
     readWriteMarkers: false,
-    resolve: <T,>($ref: string) => resolveRef<T>(document, $ref, { silent: true }),
+    resolve: <T,>($ref: string) => openapiTypescript.resolveRef<T>(document, $ref, { silent: true }),
   };
 }
 
 export function emitTypes(model: ApiModel, project: Project): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
-  const nodes = transformSchema(document, transformContext(document));
+  const nodes = openapiTypescript.transformSchema(document, transformContext(document));
   for (const node of nodes) escapeComments(node);
-  const text = `${tsBanner(model.specPath)}\n\n${astToString(nodes)}`;
+  const text = `${tsBanner(model.specPath)}\n\n${openapiTypescript.astToString(nodes)}`;
   return formatTypeScript(project, `${model.pkg.name}-schema.gen.ts`, text);
 }

@@ -2,7 +2,10 @@
  * One formatter for every generated TypeScript file, with fixed settings, so output never depends on the
  * machine, editor config or library defaults: 2-space indent, LF, one trailing newline.
  */
-import { IndentationText, NewLineKind, Project, QuoteKind, type FormatCodeSettings } from 'ts-morph';
+import type { FormatCodeSettings, Project } from 'ts-morph';
+import { tsMorph } from './libraries.js';
+
+const { IndentationText, NewLineKind, QuoteKind } = tsMorph;
 
 export const FORMAT_SETTINGS: FormatCodeSettings = {
   indentSize: 2,
@@ -27,7 +30,7 @@ export const FORMAT_SETTINGS: FormatCodeSettings = {
 
 /** A ts-morph project that never touches the disk; generated files are built and formatted in memory. */
 export function memoryProject(): Project {
-  return new Project({
+  return new tsMorph.Project({
     useInMemoryFileSystem: true,
     skipAddingFilesFromTsConfig: true,
     manipulationSettings: {
