@@ -8,8 +8,7 @@
  * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
-import type { Project } from 'ts-morph';
-import type { Node } from 'typescript';
+import type { Project, ts as TypeScript } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { formatTypeScript } from './format.js';
 import { escapeComment, LINE_ENDS } from './jsdoc.js';
@@ -48,7 +47,7 @@ function escapeCommentText(text: string): string {
     .join('\n');
 }
 
-function escapeComments(node: Node): void {
+function escapeComments(node: TypeScript.Node): void {
   const comments = ts.getSyntheticLeadingComments(node);
   if (comments !== undefined) ts.setSyntheticLeadingComments(node, comments.map((c) => ({ ...c, text: escapeCommentText(c.text) })));
   ts.forEachChild(node, escapeComments);
