@@ -31,7 +31,7 @@ import {
   type SignatureParam,
 } from './client-types.js';
 import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
-import { FORMAT_SETTINGS } from './format.js';
+import { formatTypeScript } from './format.js';
 import { tsMorph } from './libraries.js';
 import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
@@ -481,8 +481,7 @@ export function emitClient(model: ApiModel, project: Project): string {
   ];
   const file = project.createSourceFile(`${model.pkg.name}-client.gen.ts`, '', { overwrite: true });
   file.addStatements(statements);
-  file.formatText(FORMAT_SETTINGS);
-  const text = separateDeclarations(file.getFullText());
+  const text = separateDeclarations(formatTypeScript(`${model.pkg.name}-client.gen.ts`, file.getFullText()));
   project.removeSourceFile(file);
   return `${tsBanner(model.specPath)}\n\n${text}`;
 }

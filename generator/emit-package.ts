@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
-import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { aliasOf } from './client-types.js';
@@ -69,7 +68,6 @@ export async function emitPackageFiles(
   model: ApiModel,
   templates: TemplateSet,
   versions: WorkspaceVersions,
-  project: Project,
   generatedFiles: readonly string[],
 ): Promise<{ files: PackageFile[]; templates: Template[] }> {
   const name = `${NPM_SCOPE}/${model.pkg.name}`;
@@ -143,7 +141,7 @@ export async function emitPackageFiles(
     })),
   });
 
-  const indexText = formatTypeScript(project, `${model.pkg.name}-index.gen.ts`, index.render({
+  const indexText = formatTypeScript(`${model.pkg.name}-index.gen.ts`, index.render({
       banner: tsBanner(model.specPath),
       runtimeValues: RUNTIME_ERROR_CLASSES,
       runtimeTypes: RUNTIME_TYPES,

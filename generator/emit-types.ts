@@ -8,7 +8,7 @@
  * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
-import type { Project, ts as TypeScript } from 'ts-morph';
+import type { ts as TypeScript } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { formatTypeScript } from './format.js';
 import { escapeComment, LINE_ENDS } from './jsdoc.js';
@@ -89,10 +89,10 @@ function transformContext(document: OpenAPI3): GlobalContext {
   };
 }
 
-export function emitTypes(model: ApiModel, project: Project): string {
+export function emitTypes(model: ApiModel): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
   const nodes = openapiTypescript.transformSchema(document, transformContext(document));
   for (const node of nodes) escapeComments(node);
   const text = `${tsBanner(model.specPath)}\n\n${openapiTypescript.astToString(nodes)}`;
-  return formatTypeScript(project, `${model.pkg.name}-schema.gen.ts`, text);
+  return formatTypeScript(`${model.pkg.name}-schema.gen.ts`, text);
 }
