@@ -115,6 +115,10 @@ export const generation: FigureScript = {
     if (ctx.profile) {
       const out = await freshDir('generation/profile');
       notes.push(profileLine('Ours on mail', await profileNode('generation-mail', oursArgs(MAIL, out), ROOT)));
+      if (ctx.scale === 'full') {
+        const records = await freshDir('generation/profile-records');
+        notes.push(profileLine('Ours on records 20 × 100', await profileNode('generation-records', oursArgs(RECORDS_MAX, records), ROOT)));
+      }
     }
     if (ctx.scale === 'full') {
       notes.push(
