@@ -4,6 +4,8 @@
  * `npm run generate -- --check`: regenerates in memory, writes nothing, exits 1 naming every stale, missing or
  * orphan file (0 when the output is up to date).
  * `--out <dir>` sets the output folder (default `generated`).
+ * With nothing changed since the last full run into the folder, both answer from its record (last-run.ts)
+ * without loading the spec libraries; any difference runs the whole generation.
  *
  * `npm run generate -- --spec <file> --name <name> --out <dir> [--factory <name>]`: one package from any spec,
  * with the same lint rules and model checks, written into `<dir>` (which must be empty or an earlier output of
