@@ -10,7 +10,7 @@ import { isMain, runAlone } from './lib/cli.js';
 import type { FigureScript, Sample, TargetResult } from './lib/figure.js';
 import { mib, ms, withRange } from './lib/format.js';
 import { interleaved } from './lib/interleave.js';
-import { measureProcess, processSamples, tsxArgs } from './lib/process.js';
+import { measureProcess, processSamples } from './lib/process.js';
 import { profileLine, profileNode } from './lib/profile.js';
 import { median, spread } from './lib/stats.js';
 import { ROOT } from './lib/work.js';
@@ -63,11 +63,11 @@ export const noop: FigureScript = {
     return {
       id: 2,
       title: 'No-op runs of the generator',
-      method: `\`npm run generate\` and \`npm run generate -- --check\` in the repository with generated/ up to date, as typed (npm's own start included), interleaved; wall time and peak RSS of the whole process tree (npm, tsx, the generator).`,
+      method: `\`npm run generate\` and \`npm run generate -- --check\` in the repository with generated/ up to date, as typed (npm's own start included), interleaved; wall time and peak RSS of the whole process tree (npm, Node, the generator).`,
       tables: [{ head: ['command', 'wall time', 'peak RSS'], rows }],
       targets,
       samples,
-      notes: ctx.profile ? [profileLine('`--check` with nothing changed', await profileNode('noop-check', tsxArgs('generator/cli.ts', ['--check']), ROOT))] : [],
+      notes: ctx.profile ? [profileLine('`--check` with nothing changed', await profileNode('noop-check', ['generator/run.mjs', '--check'], ROOT))] : [],
     };
   },
 };

@@ -4,6 +4,8 @@
  * `npm run generate -- --check`: regenerates in memory, writes nothing, exits 1 naming every stale, missing or
  * orphan file (0 when the output is up to date).
  * `--out <dir>` sets the output folder (default `generated`).
+ * With nothing changed since the last full run into the folder, both answer from its record (last-run.ts)
+ * without loading the spec libraries; any difference runs the whole generation.
  *
  * `npm run generate -- --spec <file> --name <name> --out <dir> [--factory <name>]`: one package from any spec,
  * with the same lint rules and model checks, written into `<dir>` (which must be empty or an earlier output of
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { isBannerText } from './banner.js';
 import { describeDrift, findDrift, hasDrift, listFiles } from './check.js';
 import { GeneratorError } from './errors.js';
+import { checkAgainstRecord, hashInputs, saveRecord } from './last-run.js';
 import { pascalCase } from './names.js';
 import { packages, type PackageSpec } from './packages.js';
 import { writeOutput } from './write-output.js';
@@ -78,13 +81,32 @@ async function main(): Promise<number> {
   const elapsed = () => `${(performance.now() / 1000).toFixed(2)}s`;
 
   if (single !== undefined && !values.check) await checkOwnFolder(outDir, label);
-  // Loaded after the command line and the output folder are checked, so such errors answer at once.
+  const names = (single === undefined ? packages : [single]).map((p) => p.name).join(', ');
+
+  // The no-op path (last-run.ts): inputs and outputs exactly as the last full run left them. It imports nothing
+  // of the spec libraries, so it answers in a fraction of a second.
+  const inputs = single === undefined ? await hashInputs(root) : undefined;
+  if (inputs !== undefined) {
+    const answer = await checkAgainstRecord(root, outDir, inputs);
+    if (answer.upToDate) {
+      for (const warning of answer.record.warnings) console.warn(warning);
+      const count = Object.keys(answer.record.outputs).length;
+      const why = 'inputs and outputs as the last full run left them';
+      if (values.check) console.log(`generate --check: ${label}/ is up to date, ${count} files (${elapsed()}; ${why}).`);
+      else console.log(`generate: 0 written, 0 deleted, ${count} unchanged in ${label}/ (${names}) in ${elapsed()} (${why}).`);
+      return 0;
+    }
+  }
+
+  // Loaded only on the full path, after the command line and the output folder are checked, so such errors
+  // answer at once.
   const { createShared, generate, generatePackage } = await import('./generate.js');
   let files: ReadonlyMap<string, string>;
   if (single === undefined) {
     const result = await generate(root, packages);
     for (const warning of result.warnings) console.warn(warning);
     files = result.files;
+    if (inputs !== undefined) await saveRecord(root, outDir, inputs, files, result.warnings);
   } else {
     const result = await generatePackage(await createShared(root), single);
     for (const warning of result.warnings) console.warn(warning);
@@ -103,7 +125,6 @@ async function main(): Promise<number> {
     return 0;
   }
   const summary = await writeOutput(outDir, files);
-  const names = (single === undefined ? packages : [single]).map((p) => p.name).join(', ');
   console.log(
     `generate: ${summary.written.length} written, ${summary.deleted.length} deleted, ${summary.unchanged} unchanged in ${label}/ (${names}) in ${elapsed()}.`,
   );

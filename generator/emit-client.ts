@@ -8,17 +8,15 @@
  * re-parses the file after each insertion, so adding declarations one by one costs time quadratic in the
  * number of operations. Spec text reaches the code only through literals.ts and jsdoc.ts.
  */
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  type CodeBlockWriter,
-  type FunctionDeclarationStructure,
-  type ImportDeclarationStructure,
-  type InterfaceDeclarationStructure,
-  type Project,
-  type StatementStructures,
-  type TypeAliasDeclarationStructure,
-  type VariableStatementStructure,
+import type {
+  CodeBlockWriter,
+  FunctionDeclarationStructure,
+  ImportDeclarationStructure,
+  InterfaceDeclarationStructure,
+  Project,
+  StatementStructures,
+  TypeAliasDeclarationStructure,
+  VariableStatementStructure,
 } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { factoryExample, methodDoc } from './client-docs.js';
@@ -33,7 +31,8 @@ import {
   type SignatureParam,
 } from './client-types.js';
 import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
-import { FORMAT_SETTINGS } from './format.js';
+import { formatTypeScript } from './format.js';
+import { tsMorph } from './libraries.js';
 import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
 import type { ApiModel, OperationModel, ParamRuleModel } from './model.js';
@@ -42,6 +41,7 @@ import type { SpecText } from './spec-text.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
 export type ClientShape = Pick<ApiModel, 'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes'>;
+const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 function paramList(params: readonly SignatureParam[]): string {
   return params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
@@ -503,8 +503,7 @@ export function emitClient(model: ApiModel, project: Project): string {
   ];
   const file = project.createSourceFile(`${model.pkg.name}-client.gen.ts`, '', { overwrite: true });
   file.addStatements(statements);
-  file.formatText(FORMAT_SETTINGS);
-  const text = separateDeclarations(file.getFullText());
+  const text = separateDeclarations(formatTypeScript(`${model.pkg.name}-client.gen.ts`, file.getFullText()));
   project.removeSourceFile(file);
   return `${tsBanner(model.specPath)}\n\n${text}`;
 }

@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
-import type { Project } from 'ts-morph';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { aliasOf } from './client-types.js';
@@ -98,9 +97,9 @@ export interface IndexExports {
   readonly runtime: readonly { readonly module: string; readonly values: readonly string[]; readonly types: readonly string[] }[];
 }
 
-export async function renderIndex(templates: TemplateSet, project: Project, pkgName: string, specPath: string, exports: IndexExports): Promise<{ text: string; template: Template }> {
+export async function renderIndex(templates: TemplateSet, pkgName: string, specPath: string, exports: IndexExports): Promise<{ text: string; template: Template }> {
   const template = await templates.get('index.gen.ts');
-  const text = formatTypeScript(project, `${pkgName}-index.gen.ts`, template.render({
+  const text = formatTypeScript(`${pkgName}-index.gen.ts`, template.render({
     banner: tsBanner(specPath),
     modules: exports.modules,
     runtimeValues: RUNTIME_ERROR_CLASSES,
@@ -114,7 +113,6 @@ export async function emitPackageFiles(
   model: ApiModel,
   templates: TemplateSet,
   versions: WorkspaceVersions,
-  project: Project,
   generatedFiles: readonly string[],
 ): Promise<{ files: PackageFile[]; templates: Template[] }> {
   const name = `${NPM_SCOPE}/${model.pkg.name}`;
@@ -171,7 +169,7 @@ export async function emitPackageFiles(
     })),
   });
 
-  const index = await renderIndex(templates, project, model.pkg.name, model.specPath, {
+  const index = await renderIndex(templates, model.pkg.name, model.specPath, {
     modules: [],
     runtime: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error, ...c.helpers], types: c.types })),
   });

@@ -4,15 +4,18 @@
  * `RecordsDefinition` (runtime/src/records/). The options, the ApiDescriptor and the runtime set-up are the
  * ones every generated client has (emit-client.ts); the rate limit is the database API's, shared by bucket.
  */
-import { StructureKind, type FunctionDeclarationStructure, type Project, type StatementStructures } from 'ts-morph';
+import type { FunctionDeclarationStructure, ImportDeclarationStructure, Project, StatementStructures } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { factoryExample } from './client-docs.js';
 import { apiConstants, errorGuard, optionsType, separateDeclarations, writeRuntimeSetup, type ClientShape } from './emit-client.js';
-import { FORMAT_SETTINGS } from './format.js';
+import { formatTypeScript } from './format.js';
 import { docCode, docExample, docLine, paragraphs } from './jsdoc.js';
 import { objectKey, propertyKey, tsString } from './literals.js';
 import type { RecordsModel } from './model-records.js';
 import { definitionLine } from './records-docs.js';
+import { tsMorph } from './libraries.js';
+
+const { StructureKind } = tsMorph;
 
 /** The client-level names and facts of the records package, in the shape the shared client emitters take. */
 export type RecordsClientShape = ClientShape & Pick<RecordsModel, 'document'>;
@@ -72,8 +75,8 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
     { kind: StructureKind.ImportDeclaration, namedImports: ['createRecordsNamespace'], moduleSpecifier: '@platform-sdk/runtime/records' },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: './schema.gen.js' },
-    ...model.definitions.map((d) => ({
-      kind: StructureKind.ImportDeclaration as const,
+    ...model.definitions.map((d): ImportDeclarationStructure => ({
+      kind: StructureKind.ImportDeclaration,
       namedImports: [d.names.definition, { name: d.names.namespace, isTypeOnly: true }],
       moduleSpecifier: `./${d.names.module}.js`,
     })),
@@ -106,8 +109,7 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
   ];
   const file = project.createSourceFile('records-client.gen.ts', '', { overwrite: true });
   file.addStatements(statements);
-  file.formatText(FORMAT_SETTINGS);
-  const text = separateDeclarations(file.getFullText());
+  const text = separateDeclarations(formatTypeScript('records-client.gen.ts', file.getFullText()));
   project.removeSourceFile(file);
   return `${tsBanner(model.specPath)}\n\n${text}`;
 }

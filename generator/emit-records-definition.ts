@@ -7,27 +7,28 @@
  * linear in its size. Declarations are ts-morph structures inserted with one call; spec text reaches the code
  * through literals.ts and jsdoc.ts only.
  */
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  type CodeBlockWriter,
-  type InterfaceDeclarationStructure,
-  type MethodSignatureStructure,
-  type OptionalKind,
-  type Project,
-  type PropertySignatureStructure,
-  type StatementStructures,
+import type {
+  CodeBlockWriter,
+  InterfaceDeclarationStructure,
+  MethodSignatureStructure,
+  OptionalKind,
+  Project,
+  PropertySignatureStructure,
+  StatementStructures,
 } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { retryNote } from './client-docs.js';
 import { separateDeclarations, writeDescriptor } from './emit-client.js';
-import { FORMAT_SETTINGS } from './format.js';
+import { formatTypeScript } from './format.js';
 import { docCode, docLine, paragraphs } from './jsdoc.js';
 import { objectKey, propertyKey, tsString } from './literals.js';
 import type { OperationModel } from './model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';
 import { definitionDoc, definitionLine, filterKeyDoc, propertyDoc } from './records-docs.js';
 import { valueType } from './records-types.js';
+import { tsMorph } from './libraries.js';
+
+const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 /** What a definition module imports; spec-derived names may not take these. */
 export const DEFINITION_IMPORTS = {
@@ -339,8 +340,7 @@ export function emitDefinition(model: RecordsModel, d: DefinitionModel, project:
   ];
   const file = project.createSourceFile(`records-${d.names.module}.ts`, '', { overwrite: true });
   file.addStatements(statements);
-  file.formatText(FORMAT_SETTINGS);
-  const text = separateDeclarations(file.getFullText());
+  const text = separateDeclarations(formatTypeScript(`records-${d.names.module}.ts`, file.getFullText()));
   project.removeSourceFile(file);
   const sources = model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
   return `${tsBanner(sources)}\n\n${text}`;

@@ -7,12 +7,12 @@
  * whose own lint and bundle pass (an older Redocly copy) repeats that work and stops with a TypeError on names
  * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
-import { astToString, resolveRef, scanDiscriminators, transformSchema, type GlobalContext, type OpenAPI3 } from 'openapi-typescript';
-import type { Project } from 'ts-morph';
-import ts from 'typescript';
+import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
+import type { ts as TypeScript } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { formatTypeScript } from './format.js';
 import { escapeComment, LINE_ENDS } from './jsdoc.js';
+import { openapiTypescript, ts } from './libraries.js';
 import type { ApiModel } from './model.js';
 
 /** Spec strings openapi-typescript prints at the start of a comment line (as text, not as a tag). */
@@ -47,7 +47,7 @@ function escapeCommentText(text: string): string {
     .join('\n');
 }
 
-function escapeComments(node: ts.Node): void {
+function escapeComments(node: TypeScript.Node): void {
   const comments = ts.getSyntheticLeadingComments(node);
   if (comments !== undefined) ts.setSyntheticLeadingComments(node, comments.map((c) => ({ ...c, text: escapeCommentText(c.text) })));
   ts.forEachChild(node, escapeComments);
@@ -61,7 +61,7 @@ function transformContext(document: OpenAPI3): GlobalContext {
     // A `default` is what the service assumes when a field is left out, so it must stay optional in request
     // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
     defaultNonNullable: false,
-    discriminators: scanDiscriminators(document, {}),
+    discriminators: openapiTypescript.scanDiscriminators(document, {}),
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -85,14 +85,14 @@ function transformContext(document: OpenAPI3): GlobalContext {
     makePathsEnum: false,
     generatePathParams: false,
     readWriteMarkers: false,
-    resolve: <T,>($ref: string) => resolveRef<T>(document, $ref, { silent: true }),
+    resolve: <T,>($ref: string) => openapiTypescript.resolveRef<T>(document, $ref, { silent: true }),
   };
 }
 
-export function emitTypes(model: Pick<ApiModel, 'pkg' | 'specPath' | 'document'>, project: Project): string {
+export function emitTypes(model: Pick<ApiModel, 'pkg' | 'specPath' | 'document'>): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
-  const nodes = transformSchema(document, transformContext(document));
+  const nodes = openapiTypescript.transformSchema(document, transformContext(document));
   for (const node of nodes) escapeComments(node);
-  const text = `${tsBanner(model.specPath)}\n\n${astToString(nodes)}`;
-  return formatTypeScript(project, `${model.pkg.name}-schema.gen.ts`, text);
+  const text = `${tsBanner(model.specPath)}\n\n${openapiTypescript.astToString(nodes)}`;
+  return formatTypeScript(`${model.pkg.name}-schema.gen.ts`, text);
 }

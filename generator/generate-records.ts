@@ -148,12 +148,12 @@ export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): 
   const shape = clientShape(model, pkg);
 
   const files = new Map<string, string>();
-  files.set('schema.gen.ts', emitTypes({ pkg, specPath: spec.specPath, document: spec.document }, shared.project));
+  files.set('schema.gen.ts', emitTypes({ pkg, specPath: spec.specPath, document: spec.document }));
   for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d, shared.project));
   files.set('client.gen.ts', emitRecordsClient(model, shape, shared.project));
   const generated = [...files.keys(), 'index.gen.ts'];
   const packageJson = await renderPackageJson(shared.templates, shared.versions, { name: pkg.name, title: `record operations of ${model.title.text}`, specPath: spec.specPath, files: generated });
-  const index = await renderIndex(shared.templates, shared.project, pkg.name, spec.specPath, {
+  const index = await renderIndex(shared.templates, pkg.name, spec.specPath, {
     modules: model.definitions.map((d) => `./${d.names.module}.js`),
     runtime: [RECORDS_RUNTIME_EXPORTS],
   });

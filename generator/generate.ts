@@ -35,9 +35,9 @@ export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise
   const spec = await loadSpec(shared.root, pkg.spec);
   const model = buildApiModel(spec, pkg);
   const files = new Map<string, string>();
-  files.set('schema.gen.ts', emitTypes(model, shared.project));
+  files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model, shared.project));
-  const extra = await emitPackageFiles(model, shared.templates, shared.versions, shared.project, ['index.gen.ts', 'client.gen.ts', 'schema.gen.ts']);
+  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'schema.gen.ts']);
   for (const file of extra.files) files.set(file.path, file.content);
   return {
     files,

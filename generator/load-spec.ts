@@ -4,12 +4,12 @@
  * with the file, line and rule of every error. Also hashes every input file for the manifest and keeps a
  * locator that maps a JSON pointer in the root file back to its line, for the model's own checks.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import { GeneratorError, type SpecIssue } from './errors.js';
+import { sha256, toPosix } from './hash.js';
 import type { OpenApiDocument } from './openapi.js';
 
 export interface LoadedSpec {
@@ -27,13 +27,7 @@ export interface LoadedSpec {
   readonly warnings: readonly string[];
 }
 
-export function sha256(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-export function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}
+export { sha256, toPosix };
 
 const configCache = new Map<string, Promise<Config>>();
 
@@ -99,30 +93,42 @@ function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIs
   return keys.length > 0 ? keys : [{ spec: specPath, rule: 'sdk/spec-parse', message }];
 }
 
+/**
+ * The locator of a spec's text. The YAML parse with positions it needs is made on the first call, when the
+ * model has an issue to report: a spec without issues (every run that generates) never pays for it, which is a
+ * second on a 1 MB document.
+ */
 export function makeLocator(text: string): LoadedSpec['locate'] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
+  let parsed: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;
+  return (pointer) => {
+    if (parsed === undefined) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false }), lineCounter };
+    }
+    return locateIn(parsed.doc, parsed.lineCounter, pointer);
+  };
+}
+
+function locateIn(doc: ReturnType<typeof parseDocument>, lineCounter: LineCounter, pointer: readonly (string | number)[]): { line: number; col: number } | undefined {
   const position = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, col: pos.col };
   };
-  return (pointer) => {
-    // Point at the key of the addressed entry (where an editor jumps to); walk up to the closest existing
-    // ancestor so an issue about a missing key still points near it.
-    for (let depth = pointer.length; depth > 0; depth--) {
-      const parent = doc.getIn(pointer.slice(0, depth - 1), true);
-      const last = pointer[depth - 1];
-      if (isMap(parent)) {
-        const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(last));
-        if (pair !== undefined && isNode(pair.key) && pair.key.range) return position(pair.key.range[0]);
-      } else if (isSeq(parent) && typeof last === 'number') {
-        const item = parent.items[last];
-        if (isNode(item) && item.range) return position(item.range[0]);
-      }
+  // Point at the key of the addressed entry (where an editor jumps to); walk up to the closest existing
+  // ancestor so an issue about a missing key still points near it.
+  for (let depth = pointer.length; depth > 0; depth--) {
+    const parent = doc.getIn(pointer.slice(0, depth - 1), true);
+    const last = pointer[depth - 1];
+    if (isMap(parent)) {
+      const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(last));
+      if (pair !== undefined && isNode(pair.key) && pair.key.range) return position(pair.key.range[0]);
+    } else if (isSeq(parent) && typeof last === 'number') {
+      const item = parent.items[last];
+      if (isNode(item) && item.range) return position(item.range[0]);
     }
-    const root = doc.contents;
-    return isNode(root) && root.range ? position(root.range[0]) : undefined;
-  };
+  }
+  const root = doc.contents;
+  return isNode(root) && root.range ? position(root.range[0]) : undefined;
 }
 
 export async function loadSpec(root: string, specPath: string): Promise<LoadedSpec> {

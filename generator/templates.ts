@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Handlebars from 'handlebars';
-import { sha256 } from './load-spec.js';
+import { sha256 } from './hash.js';
 
 export interface Template {
   /** Path relative to the project root, e.g. `templates/README.md.hbs`. */

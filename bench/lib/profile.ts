@@ -22,6 +22,8 @@ export function placeOf(url: string, functionName: string): string {
   const modules = file.lastIndexOf(`${path.sep}node_modules${path.sep}`);
   if (modules >= 0) {
     const parts = file.slice(modules + 14).split(path.sep);
+    // generator/run.mjs runs the generator (and the runtime it imports) from an esbuild bundle kept there.
+    if (parts[0] === '.cache' && parts[1] === 'platform-sdk-generator') return 'generator/ (bundled)';
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? file);
   }
   const rel = path.relative(ROOT, file);

@@ -15,9 +15,9 @@ import { ROOT } from './helpers.js';
 const run = promisify(execFile);
 let tmp: string;
 
-/** Runs the generator as `npm run generate -- ...` would, started from `from`. */
+/** Runs the generator as `npm run generate -- ...` does (package.json), started from `from`. */
 function cli(from: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator', 'cli.ts'), ...args], {
+  return run(process.execPath, [path.join(ROOT, 'generator', 'run.mjs'), ...args], {
     cwd: ROOT,
     env: { ...process.env, INIT_CWD: from },
   }).then(

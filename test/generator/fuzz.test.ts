@@ -82,14 +82,14 @@ function generateFrom(doc: object): Output | GeneratorError {
     throw error;
   }
   const files = new Map<string, string>();
-  files.set('schema.gen.ts', emitTypes(model, shared.project));
+  files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model, shared.project));
   return { files, requiredOptions: model.variables.filter((v) => v.required).map((v) => v.optionName), factory: model.names.factory };
 }
 
 async function withPackageFiles(doc: object, out: Output): Promise<Output> {
   const model = modelFrom(doc, { name: 'fuzz', factory: 'createFuzzClient' });
-  const extra = await emitPackageFiles(model, shared.templates, shared.versions, shared.project, ['index.gen.ts', 'client.gen.ts', 'schema.gen.ts']);
+  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'schema.gen.ts']);
   const files = new Map(out.files);
   for (const file of extra.files) files.set(file.path, file.content);
   return { ...out, files };

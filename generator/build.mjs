@@ -1,0 +1,36 @@
+/**
+ * The esbuild bundle of the generator that run.mjs runs: generator/cli.ts and the workspace TypeScript it
+ * imports (the runtime) in one ESM bundle, split at dynamic imports so the no-op path loads none of generate.ts;
+ * every package from node_modules stays an external import, loaded as installed.
+ */
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Bundles into `outdir` (cli.js and its chunks); returns esbuild's result with its metafile. */
+export async function buildGenerator(outdir) {
+  const esbuild = await import('esbuild');
+  return esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { cli: 'generator/cli.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outdir,
+    metafile: true,
+    logLevel: 'error',
+    // cli.ts finds the project root from its own folder; the bundle lives elsewhere.
+    define: { 'import.meta.dirname': JSON.stringify(path.join(root, 'generator')) },
+    plugins: [
+      {
+        name: 'dependencies-as-installed',
+        setup(build) {
+          // Packages are imported from node_modules at run time; only the workspace's own TypeScript is bundled.
+          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform-sdk/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+}

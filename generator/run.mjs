@@ -1,0 +1,75 @@
+/**
+ * `npm run generate`: runs generator/cli.ts on plain Node, without a TypeScript loader hooking every module
+ * load. The generator and the runtime source it imports are bundled by esbuild (dependencies stay external, as
+ * installed) into node_modules/.cache/platform-sdk-generator/build/<hash>/, and rebuilt when one of the files
+ * the last bundle was made of changes (a build takes a fraction of a second). Plain JavaScript because it must
+ * run before anything is compiled; the same on Node 20, 22 and 24, which strip types differently or not at all.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const cacheDir = path.join(root, 'node_modules', '.cache', 'platform-sdk-generator', 'build');
+const latestFile = path.join(cacheDir, 'latest.json');
+/** Builds older than this are removed after a new one; younger ones may still be running. */
+const KEEP_MS = 60 * 60 * 1000;
+
+const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+
+async function hashOrEmpty(file) {
+  try {
+    return sha256(await readFile(path.join(root, file)));
+  } catch {
+    return '';
+  }
+}
+
+/** The build the last run made, when every file it was made of is unchanged. */
+async function currentBuild() {
+  let latest;
+  try {
+    latest = JSON.parse(await readFile(latestFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const files = Object.keys(latest.inputs);
+  const hashes = await Promise.all(files.map(hashOrEmpty));
+  if (files.some((file, i) => hashes[i] !== latest.inputs[file])) return undefined;
+  const entry = path.join(cacheDir, latest.key, 'cli.js');
+  try {
+    await stat(entry);
+  } catch {
+    return undefined;
+  }
+  return entry;
+}
+
+async function newBuild() {
+  const { buildGenerator } = await import('./build.mjs');
+  const temporary = path.join(cacheDir, `tmp-${process.pid}-${Date.now()}`);
+  const result = await buildGenerator(temporary);
+  const inputs = {};
+  const files = ['generator/run.mjs', 'generator/build.mjs', 'package-lock.json', ...Object.keys(result.metafile.inputs)].sort();
+  for (const file of files) inputs[file] = await hashOrEmpty(file);
+  const key = sha256(JSON.stringify(inputs)).slice(0, 16);
+  const target = path.join(cacheDir, key);
+  try {
+    await rename(temporary, target);
+  } catch {
+    // Another run built the same sources meanwhile: use its build.
+    await rm(temporary, { recursive: true, force: true });
+  }
+  const latestTemporary = `${latestFile}.${process.pid}.tmp`;
+  await writeFile(latestTemporary, JSON.stringify({ key, inputs }));
+  await rename(latestTemporary, latestFile);
+  for (const entry of await readdir(cacheDir, { withFileTypes: true })) {
+    const dir = path.join(cacheDir, entry.name);
+    if (entry.isDirectory() && entry.name !== key && Date.now() - (await stat(dir)).mtimeMs > KEEP_MS) await rm(dir, { recursive: true, force: true });
+  }
+  return path.join(target, 'cli.js');
+}
+
+await mkdir(cacheDir, { recursive: true });
+await import(pathToFileURL((await currentBuild()) ?? (await newBuild())).href);
