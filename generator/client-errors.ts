@@ -42,35 +42,28 @@ function errorResponses(op: OperationModel) {
 const SHARED = new WeakMap<ApiModel, ReadonlyMap<string, string>>();
 
 /**
- * Per status, the meaning the client states once: the description that more than half of the operations
- * answering that status give (and at least two). A meaning that only some operations share (a 400 of the
- * reports) stays on each of them: stated for the client it would read as what every 400 means.
+ * Per status, the meaning the client states once: the description every operation answering that status gives
+ * (at least two of them). Where operations differ (a 400 names what was wrong with that call), each keeps its own:
+ * stated for the client, one of them would read as what every 400 means.
  */
 export function sharedStatuses(model: ApiModel): ReadonlyMap<string, string> {
   const cached = SHARED.get(model);
   if (cached !== undefined) return cached;
-  const counts = new Map<string, Map<string, number>>();
-  const answering = new Map<string, number>();
+  const texts = new Map<string, string[]>();
   for (const op of model.operations) {
-    for (const r of errorResponses(op)) {
-      answering.set(r.status.text, (answering.get(r.status.text) ?? 0) + 1);
-      const text = docLine(r.description);
-      if (text === '') continue;
-      const byText = counts.get(r.status.text) ?? new Map<string, number>();
-      byText.set(text, (byText.get(text) ?? 0) + 1);
-      counts.set(r.status.text, byText);
-    }
+    for (const r of errorResponses(op)) texts.set(r.status.text, [...(texts.get(r.status.text) ?? []), docLine(r.description)]);
   }
   const shared = new Map<string, string>();
-  for (const status of [...counts.keys()].sort()) {
-    const total = answering.get(status) ?? 0;
-    for (const [text, count] of counts.get(status) ?? []) if (count >= 2 && count * 2 > total) shared.set(status, text);
+  for (const status of [...texts.keys()].sort()) {
+    const all = texts.get(status) ?? [];
+    const first = all[0] ?? '';
+    if (all.length >= 2 && first !== '' && all.every((t) => t === first)) shared.set(status, first);
   }
   SHARED.set(model, shared);
   return shared;
 }
 
-/** The class a status gives in the client-level list: the class most operations get (a 409 may differ by retry class). */
+/** The classes a status gives in the client-level list (a 409 differs by retry class). */
 function sharedClassOf(model: ApiModel, status: string): string {
   const classes = model.operations
     .filter((op) => errorResponses(op).some((r) => r.status.text === status))
@@ -87,7 +80,7 @@ export function clientErrorsDoc(model: ApiModel): string {
     'An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `' +
     `${model.names.error}\` (\`${model.names.isError}\` narrows a caught value).${codes} Each method lists the statuses it answers with their classes`;
   if (lines.length === 0) return `${head}.`;
-  return `${head}; a status whose meaning the method does not give means:\n\n${lines.join('\n')}`;
+  return `${head}; a status whose meaning the method does not give means the same for every method:\n\n${lines.join('\n')}`;
 }
 
 /** A method's paragraph on its codes: the list of codes (the table with their meaning is on the code map). */

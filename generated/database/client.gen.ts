@@ -195,9 +195,8 @@ export type DatabaseClientOptions = CommonClientOptions & {
  *
  * Methods return the parsed data and throw typed errors.
  *
- * An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `DatabaseApiError` (`isDatabaseApiError` narrows a caught value). Each method lists the statuses it answers with their classes; a status whose meaning the method does not give means:
+ * An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `DatabaseApiError` (`isDatabaseApiError` narrows a caught value). Each method lists the statuses it answers with their classes; a status whose meaning the method does not give means the same for every method:
  *
- * - 400 `BadRequestError`: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
  * - 401 `UnauthorizedError`: The access token is missing, invalid or expired. Get a new token.
  * - 403 `ForbiddenError`: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
  * - 404 `NotFoundError`: Unknown account code, path, API definition or database definition.
@@ -223,7 +222,8 @@ export interface DatabaseClient {
    * @param query - Query parameters ({@link ListApiDefinitionQuery}): `continueToken`, `limit`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns One page of API definitions; `metadata.continueToken` is absent on the last page.
-   * @throws {DatabaseApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+   * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.listApiDefinition({
@@ -464,7 +464,8 @@ export interface DatabaseClient {
    * @param query - Query parameters ({@link ListDatabaseDefinitionQuery}): `continueToken`, `limit`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns One page of database definitions; `metadata.continueToken` is absent on the last page.
-   * @throws {DatabaseApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+   * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.listDatabaseDefinition({

@@ -293,9 +293,8 @@ export type MailClientOptions = CommonClientOptions & {
  *
  * Methods return the parsed data and throw typed errors.
  *
- * An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `MailApiError` (`isMailApiError` narrows a caught value). What each code of a 400's `errors[].code` (a `MailErrorCode`) means: {@link mailErrorCodes}. Each method lists the statuses it answers with their classes; a status whose meaning the method does not give means:
+ * An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `MailApiError` (`isMailApiError` narrows a caught value). What each code of a 400's `errors[].code` (a `MailErrorCode`) means: {@link mailErrorCodes}. Each method lists the statuses it answers with their classes; a status whose meaning the method does not give means the same for every method:
  *
- * - 400 `BadRequestError`: Malformed `start` or `end`.
  * - 401 `UnauthorizedError`: Authentication wrong or missing, including an expired token. Get a new token.
  * - 403 `ForbiddenError`: Insufficient permission for the resource (for example a token without the needed scope).
  * - 404 `NotFoundError`: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
@@ -634,7 +633,8 @@ export interface MailClient {
    * @param query - Query parameters ({@link OpensQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `OpensRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of opens.
-   * @throws {MailApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.opens(123456, {
@@ -663,7 +663,8 @@ export interface MailClient {
    * @param query - Query parameters ({@link ClicksQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ClicksRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of clicks.
-   * @throws {MailApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.clicks(123456, {
@@ -693,7 +694,8 @@ export interface MailClient {
    * @param query - Query parameters ({@link ErrorsQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients.
-   * @throws {MailApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.errors(123456, {
@@ -721,7 +723,8 @@ export interface MailClient {
    * @param query - Query parameters ({@link ResultsQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ResultsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of delivery results.
-   * @throws {MailApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.results(123456, {
@@ -750,7 +753,8 @@ export interface MailClient {
    * @param query - Query parameters ({@link UnsubscribesQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `UnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests.
-   * @throws {MailApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.unsubscribes(123456, {
@@ -779,7 +783,8 @@ export interface MailClient {
    * @param query - Query parameters ({@link AllErrorsQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients over all deliveries.
-   * @throws {MailApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.allErrors({
@@ -807,7 +812,8 @@ export interface MailClient {
    * @param query - Query parameters ({@link AllUnsubscribesQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllUnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests over all deliveries.
-   * @throws {MailApiError} 400 `BadRequestError`, 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.allUnsubscribes({
