@@ -10,7 +10,7 @@ import type { ApiModel, OperationModel } from './model.js';
 import { deref, type Json } from './openapi.js';
 import type { Signature } from './client-types.js';
 import { isSafeIdentifier } from './names.js';
-import { uploadCheckOf } from './runtime-exports.js';
+import { errorCodesLine, throwsLines } from './client-errors.js';
 
 /** Variable name the examples use for the client: the package name (`mail`). */
 export function clientVar(model: Pick<ApiModel, 'names'>): string {
@@ -88,18 +88,6 @@ export function exampleCall(model: ApiModel, op: OperationModel): string {
   return `const result = await ${call};`;
 }
 
-function errorCodeLines(model: ApiModel, op: OperationModel): string {
-  const codes = model.errorCodes;
-  if (codes === undefined || op.errorCodes.length === 0) return '';
-  const lines = op.errorCodes.map((code) => {
-    const entry = codes.codes.find((c) => c.code.text === code.text);
-    const names = entry?.properties ?? [];
-    const property = names.length === 0 ? '' : ` (${names.map((n) => docLine(n)).join(' or ')})`;
-    return `- ${docCode(code)}${property}: ${docLine(entry?.description)}`;
-  });
-  return `Error codes it can return (status 400, \`${model.names.error}\` with \`errors[].code\`):\n${lines.join('\n')}`;
-}
-
 function scopeLine(op: OperationModel): string {
   if (op.scopes.length === 0) return op.bearer ? 'Needs a bearer token.' : '';
   const scopes = op.scopes.map((s) => docCode(s)).join(' or ');
@@ -119,38 +107,12 @@ function paramDocs(op: OperationModel, signature: Signature): string[] {
         text += ` ${docCode(countOf.property)} may be left out: it is filled in with the length of ${docCode(countOf.of)} (an explicit value is sent as given).`;
       }
     } else if (param.name === 'query') {
-      const described = (q: OperationModel['queryParams'][number]) => {
-        const doc = docLine(q.description);
-        return doc === '' ? docCode(q.name) : `${docCode(q.name)} (${doc})`;
-      };
-      text = `Query parameters: ${op.queryParams.map(described).join(', ')}.`;
+      // Their descriptions are on the query type's properties (shown while writing the object), not repeated here.
+      text = `Query parameters ({@link ${op.names.query ?? ''}}): ${op.queryParams.map((q) => docCode(q.name)).join(', ')}.`;
     } else text = 'Per-call options: abort signal, timeout, retry overrides.';
     lines.push(`@param ${param.name} - ${text}`);
   }
   return lines;
-}
-
-/** What the runtime refuses before sending: the upload check's error, and bodies or fields over `x-max-bytes`. */
-function localThrowsLines(op: OperationModel): string[] {
-  const lines: string[] = [];
-  const check = uploadCheckOf(op);
-  if (check !== undefined) {
-    lines.push(`@throws {${check.error}} The body breaks ${docLine(check.rules)} (rule, row and column named); found before or while sending, so it never arrives whole. \`uploadCheck: false\` sends it unchecked.`);
-  }
-  const fields = op.request?.fieldMaxBytes.map((f) => `${docCode(f.property)} over ${f.maxBytes} bytes`) ?? [];
-  const body = op.request?.maxBytes === undefined ? [] : [`the body over ${op.request.maxBytes} bytes`];
-  const limits = [...body, ...fields];
-  if (limits.length > 0) lines.push(`@throws {PayloadTooLargeError} Refused before sending: ${limits.join(', ')} (UTF-8).`);
-  return lines;
-}
-
-function throwsLines(model: ApiModel, op: OperationModel): string[] {
-  return [
-    ...localThrowsLines(op),
-    ...op.responses
-      .filter((r) => !/^2\d\d$/.test(r.status.text))
-      .map((r) => `@throws {${model.names.error}} ${docLine(r.status)}: ${docLine(r.description) || 'error response.'}`),
-  ];
 }
 
 function returnsLine(op: OperationModel): string {
@@ -165,18 +127,24 @@ function returnsLine(op: OperationModel): string {
   return `@returns ${text || 'The parsed response body.'}`;
 }
 
-/** Full JSDoc text of one method signature. */
-export function methodDoc(model: ApiModel, op: OperationModel, signature: Signature): string {
+/**
+ * The JSDoc of a method, written once on its first signature: overloads after it have none, so that an editor
+ * shows this one for them too (TypeScript shows the first overload's documentation for an overload without
+ * any), and each overload's case is a sentence here. The parameter names are the same in every overload.
+ */
+export function methodDoc(model: ApiModel, op: OperationModel, overloads: readonly Signature[]): string {
+  const first = overloads[0];
+  if (first === undefined) throw new Error(`${op.id.quoted} has no signature`);
   const head = paragraphs(
     docText(op.summary),
     docText(op.description),
-    signature.note ?? '',
+    overloads.flatMap((s) => (s.note === undefined ? [] : [s.note])).join(' '),
     scopeLine(op),
     retryNote(op),
-    errorCodeLines(model, op),
+    errorCodesLine(model, op),
   );
   const tags = [
-    ...paramDocs(op, signature),
+    ...paramDocs(op, first),
     returnsLine(op),
     ...throwsLines(model, op),
     ...(op.deprecated ? ['@deprecated The spec marks this operation deprecated.'] : []),

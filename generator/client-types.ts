@@ -18,7 +18,7 @@ export interface SignatureParam {
 export interface Signature {
   readonly params: readonly SignatureParam[];
   readonly returnType: string;
-  /** One line added to the doc of an overload, saying which case it covers (doc-comment text, escaped). */
+  /** A sentence of the method's doc saying which case this overload covers (doc-comment text, escaped). */
   readonly note: string | undefined;
 }
 
@@ -128,9 +128,9 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
     { params: withBody(`${key}: ${tsLiteral(when.equals)}`), returnType: 'Promise<void>', note: `With ${shown} the service answers with an empty body: resolves to undefined.` },
   ];
   if (typeof when.equals === 'boolean') {
-    out.push({ params: withBody(`${key}?: ${String(!when.equals)}`), returnType: `Promise<${result}>`, note: `Without ${shown} the service answers with the result.` });
+    out.push({ params: withBody(`${key}?: ${String(!when.equals)}`), returnType: `Promise<${result}>`, note: `Without ${shown} it answers with the result.` });
   }
-  out.push({ params, returnType: `Promise<${result} | undefined>`, note: `Resolves to undefined when the body has ${shown}.` });
+  out.push({ params, returnType: `Promise<${result} | undefined>`, note: `A body not known to have ${shown} gives either: resolves to undefined when it has.` });
   return out;
 }
 

@@ -20,6 +20,7 @@ import type {
 } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { factoryExample, methodDoc } from './client-docs.js';
+import { clientErrorsDoc, errorCodeTableDoc } from './client-errors.js';
 import {
   aliasOf,
   baseParams,
@@ -137,7 +138,7 @@ function errorTypes(model: ApiModel): StatementStructures[] {
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
     isExported: true,
-    docs: [`What each \`${union}\` means, from the spec's \`x-error-codes\`; the runtime adds it to error details and messages.`],
+    docs: [errorCodeTableDoc(model)],
     declarations: [
       {
         name: codes.constName,
@@ -163,8 +164,28 @@ function errorTypes(model: ApiModel): StatementStructures[] {
   ];
 }
 
+/**
+ * What makes two operations' query types the same: every parameter's name, whether it is required, its type and
+ * its description. Reports over the same period take the same `start` and `end`.
+ */
+function queryKey(op: OperationModel): string {
+  return JSON.stringify(op.queryParams.map((p) => [p.name.text, p.required, p.tsType, p.description?.text ?? null]));
+}
+
+/**
+ * The query type an operation's query type is an alias of: the first earlier operation's with the same
+ * parameters, so that their descriptions are written once. Undefined for the first of its kind.
+ */
+function sameQueryAs(model: ApiModel, op: OperationModel): string | undefined {
+  if (op.names.query === undefined) return undefined;
+  const key = queryKey(op);
+  const first = model.operations.find((o) => o.names.query !== undefined && queryKey(o) === key);
+  return first === op ? undefined : first?.names.query;
+}
+
 function operationTypes(model: ApiModel, op: OperationModel): StatementStructures[] {
   const out: StatementStructures[] = [];
+  const sameQuery = sameQueryAs(model, op);
   if (op.names.input !== undefined && op.request !== undefined) {
     const { countOf, dateTimes } = op.request;
     const notes = [
@@ -179,7 +200,15 @@ function operationTypes(model: ApiModel, op: OperationModel): StatementStructure
       docs: [`The body \`${op.methodName}\` takes: ${notes.join('; ')}.`],
     });
   }
-  if (op.names.query !== undefined) {
+  if (op.names.query !== undefined && sameQuery !== undefined) {
+    out.push({
+      kind: StructureKind.TypeAlias,
+      name: op.names.query,
+      isExported: true,
+      docs: [`Query parameters of \`${op.methodName}\`: the same as {@link ${sameQuery}}.`],
+      type: sameQuery,
+    });
+  } else if (op.names.query !== undefined) {
     out.push({
       kind: StructureKind.TypeAlias,
       name: op.names.query,
@@ -244,7 +273,8 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
     docs: [
       paragraphs(
         `Client of the ${docLine(model.title)}: one method per operation of ${docLine(model.specPath)}.`,
-        'Methods return the parsed data and throw typed errors (`' + model.names.error + '` for HTTP errors).',
+        'Methods return the parsed data and throw typed errors.',
+        clientErrorsDoc(model),
       ),
     ],
     properties: [
@@ -256,14 +286,16 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
       },
     ],
     methods: [
-      ...model.operations.flatMap((op) =>
-        signatures(model, op).map((sig) => ({
+      ...model.operations.flatMap((op) => {
+        const overloads = signatures(model, op);
+        // The doc on the first overload only: an overload without one shows it in editors (client-docs.ts).
+        return overloads.map((sig, i) => ({
           name: methodKey(op.methodName),
           parameters: sig.params.map((p) => ({ name: p.name, type: p.type, hasQuestionToken: p.optional })),
           returnType: sig.returnType,
-          docs: [methodDoc(model, op, sig)],
-        })),
-      ),
+          docs: i === 0 ? [methodDoc(model, op, overloads)] : [],
+        }));
+      }),
       ...pagingMethods(model),
     ],
   };

@@ -40,7 +40,8 @@ function pagingDoc(model: ApiModel, op: OperationModel): string {
   const paging = op.paging;
   if (paging === undefined) return '';
   const others = op.queryParams.filter((q) => q.name.text !== TOKEN_PARAMETER);
-  const query = others.map((q) => `\`${docLine(q.name)}\`${q.description ? ` (${docLine(q.description)})` : ''}`).join(', ');
+  // The descriptions are on the query type's properties, written once there.
+  const query = others.map((q) => `\`${docLine(q.name)}\``).join(', ');
   const head = paragraphs(
     `Every item of \`${op.methodName}\`, page after page.`,
     docText(op.summary),
@@ -48,7 +49,7 @@ function pagingDoc(model: ApiModel, op: OperationModel): string {
   );
   const tags = [
     ...op.pathParams.map((p) => `@param ${p.argName} - ${docLine(p.description) || `\`${docLine(p.name)}\` path parameter.`}`),
-    ...(op.names.query === undefined ? [] : [`@param query - Query parameters of every page${query ? `: ${query}` : ''}.`]),
+    ...(op.names.query === undefined ? [] : [`@param query - Query parameters of every page ({@link ${op.names.query}})${query ? `: ${query}` : ''}.`]),
     '@param options - Per-call options of every page: abort signal, timeout, retry overrides.',
     '@returns An async iterator of the items; break out of the loop to stop early.',
     `@throws {PagingError} when the service hands out the same \`${TOKEN_PARAMETER}\` twice (the walk would never end).`,

@@ -175,14 +175,8 @@ export type ListApiDefinitionQuery = {
   readonly limit?: number | undefined;
 };
 
-/** Query parameters of `listDatabaseDefinition`. */
-export type ListDatabaseDefinitionQuery = {
-  /** `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
-   * page. A token the service did not issue gives 400. */
-  readonly continueToken?: string | undefined;
-  /** Items per page, an integer from 1 to 100 (default 100); another value gives 400. */
-  readonly limit?: number | undefined;
-};
+/** Query parameters of `listDatabaseDefinition`: the same as {@link ListApiDefinitionQuery}. */
+export type ListDatabaseDefinitionQuery = ListApiDefinitionQuery;
 
 /**
  * Options of `createDatabaseClient`: the server variables of the spec plus the options every client shares.
@@ -199,7 +193,17 @@ export type DatabaseClientOptions = CommonClientOptions & {
 /**
  * Client of the Database API (management): one method per operation of specs/database.yaml.
  *
- * Methods return the parsed data and throw typed errors (`DatabaseApiError` for HTTP errors).
+ * Methods return the parsed data and throw typed errors.
+ *
+ * An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `DatabaseApiError` (`isDatabaseApiError` narrows a caught value). Each method lists the statuses it answers with their classes; a status whose meaning the method does not give means the same for every method:
+ *
+ * - 401 `UnauthorizedError`: The access token is missing, invalid or expired. Get a new token.
+ * - 403 `ForbiddenError`: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
+ * - 404 `NotFoundError`: Unknown account code, path, API definition or database definition.
+ * - 405 `MethodNotAllowedError`: The method is not allowed for the path; `Allow` lists the methods that are.
+ * - 429 `RateLimitError`: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
+ * - 500 `ServerError`: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
+ * - 503 `ServerError`: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
  */
 export interface DatabaseClient {
   /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request. */
@@ -215,17 +219,11 @@ export interface DatabaseClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * @param query - Query parameters: `continueToken` (`metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first page. A token the service did not issue gives 400.), `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param query - Query parameters ({@link ListApiDefinitionQuery}): `continueToken`, `limit`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns One page of API definitions; `metadata.continueToken` is absent on the last page.
-   * @throws {DatabaseApiError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.listApiDefinition({
@@ -266,15 +264,9 @@ export interface DatabaseClient {
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The registered definition with its status. `status.ready.status` may still be false while the database settings are applied.
-   * @throws {DatabaseApiError} 400: The definition breaks a rule; nothing is changed. `message` names the field and the rule.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 413: The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few kilobytes). Nothing is changed.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {BadRequestError} 400: The definition breaks a rule; nothing is changed. `message` names the field and the rule.
+   * @throws {ApiError} 413: The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few kilobytes). Nothing is changed.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.putApiDefinition('member', {
@@ -389,13 +381,7 @@ export interface DatabaseClient {
    * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The API definition.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.getApiDefinition('member');
@@ -417,13 +403,7 @@ export interface DatabaseClient {
    * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.deleteApiDefinition('member');
@@ -443,13 +423,7 @@ export interface DatabaseClient {
    * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The OpenAPI document of the definition.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.getOpenApi('member');
@@ -469,13 +443,7 @@ export interface DatabaseClient {
    *
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The OpenAPI document of all definitions.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.getAllOpenApi();
@@ -493,17 +461,11 @@ export interface DatabaseClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * @param query - Query parameters: `continueToken` (`metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first page. A token the service did not issue gives 400.), `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param query - Query parameters ({@link ListDatabaseDefinitionQuery}): `continueToken`, `limit`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns One page of database definitions; `metadata.continueToken` is absent on the last page.
-   * @throws {DatabaseApiError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.listDatabaseDefinition({
@@ -525,13 +487,7 @@ export interface DatabaseClient {
    * @param name - Database name (`metadata.name` of a database definition). An unknown name gives 404.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The database definition.
-   * @throws {DatabaseApiError} 401: The access token is missing, invalid or expired. Get a new token.
-   * @throws {DatabaseApiError} 403: The token lacks the scope the operation needs (`WWW-Authenticate` names it), or access to the resource is not permitted.
-   * @throws {DatabaseApiError} 404: Unknown account code, path, API definition or database definition.
-   * @throws {DatabaseApiError} 405: The method is not allowed for the path; `Allow` lists the methods that are.
-   * @throws {DatabaseApiError} 429: The account's rate limit (token bucket: 150 requests per second, burst 300) is exhausted. Wait `Retry-After` seconds. Checked before the body: nothing was done, and the request may be repeated.
-   * @throws {DatabaseApiError} 500: Internal server error. Retry with backoff. The service may have acted on the request before it failed: a create or patch of a record may have been performed.
-   * @throws {DatabaseApiError} 503: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
+   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
    * @example
    * ```ts
    * const result = await database.getDatabaseDefinition('_customer');
@@ -545,7 +501,7 @@ export interface DatabaseClient {
    *
    * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listApiDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
    *
-   * @param query - Query parameters of every page: `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param query - Query parameters of every page ({@link ListApiDefinitionQuery}): `limit`.
    * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
    * @returns An async iterator of the items; break out of the loop to stop early.
    * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
@@ -565,7 +521,7 @@ export interface DatabaseClient {
    *
    * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listDatabaseDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
    *
-   * @param query - Query parameters of every page: `limit` (Items per page, an integer from 1 to 100 (default 100); another value gives 400.).
+   * @param query - Query parameters of every page ({@link ListDatabaseDefinitionQuery}): `limit`.
    * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
    * @returns An async iterator of the items; break out of the loop to stop early.
    * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).

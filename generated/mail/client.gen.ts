@@ -84,7 +84,45 @@ export type ApiErrorItem = components['schemas']['ApiErrorItem'];
 /** Body of a 400 answer. */
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 
-/** What each `MailErrorCode` means, from the spec's `x-error-codes`; the runtime adds it to error details and messages. */
+/**
+ * What each `MailErrorCode` means, from the spec's `x-error-codes`; the runtime adds it to error details and messages. Each method lists the codes it can return. Code (the request property it names): meaning.
+ *
+ * - `10000` (encode): must be UTF-8 or ISO-2022-JP
+ * - `10002` (trackingDomain): domain not subscribed
+ * - `10003` (fromAddress): required
+ * - `10004` (fromAddress): invalid address format
+ * - `10005` (fromAddress): over 256 characters
+ * - `10006` (fromName): over 120 characters
+ * - `10007` (replyAddress): invalid address format
+ * - `10008` (replyAddress): over 256 characters
+ * - `10009` (subject): required
+ * - `10010` (subject): over 120 characters
+ * - `10011` (bodyText or bodyHtml): one of them required
+ * - `10012` (count): required
+ * - `10013` (count): deliveryData size differs from count
+ * - `10014` (count): test delivery is at most 20
+ * - `10015` (deliveryMailAddressPropertyName): required
+ * - `10016` (deliveryData): required
+ * - `10017` (deliveryData): Customer.platformid required in list
+ * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
+ * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
+ * - `10020` (start or end): date-time format not ISO 8601
+ * - `10021` (deliveryTaskId): cannot delete while being processed
+ * - `10022` (sendListId): required
+ * - `10023` (sendListId): list does not exist
+ * - `10024` (sendListId): list expired
+ * - `10025` (sendListId): list registration not complete
+ * - `10026` (sendListId): list already used by another delivery
+ * - `10027` (deliveryMailAddressPropertyName): registered list lacks that column
+ * - `10028` (sendDateTime): required
+ * - `10029` (sendDateTime): format not ISO 8601
+ * - `10030` (sendDateTime): must be from 5 minutes after now to the list expiry
+ * - `10031` (deliveryTaskId): after 5 minutes before reserved time, no deletion until complete
+ * - `10032` (bodyText or bodyHtml): body over 512 KB
+ * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
+ * - `10034`: JSON has type mismatch or format problem
+ * - `10035` (deliveryData): property name violates the naming rule
+ */
 export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = Object.freeze({
   '10000': 'must be UTF-8 or ISO-2022-JP',
   '10002': 'domain not subscribed',
@@ -160,17 +198,8 @@ export interface OpensRow {
   openedAt: string;
 }
 
-/** Query parameters of `clicks`. */
-export type ClicksQuery = {
-  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
-   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
-   * be given; none means the whole period. */
-  readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
-   * as `%2B`). A malformed value gives error 10020. */
-  readonly end?: string | Date | undefined;
-};
+/** Query parameters of `clicks`: the same as {@link OpensQuery}. */
+export type ClicksQuery = OpensQuery;
 
 /** One row of the `clicks` report; the CSV columns in order, every value a string. */
 export interface ClicksRow {
@@ -184,17 +213,8 @@ export interface ClicksRow {
   url: string;
 }
 
-/** Query parameters of `errors`. */
-export type ErrorsQuery = {
-  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
-   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
-   * be given; none means the whole period. */
-  readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
-   * as `%2B`). A malformed value gives error 10020. */
-  readonly end?: string | Date | undefined;
-};
+/** Query parameters of `errors`: the same as {@link OpensQuery}. */
+export type ErrorsQuery = OpensQuery;
 
 /** One row of the `errors` report; the CSV columns in order, every value a string. */
 export interface ErrorsRow {
@@ -206,17 +226,8 @@ export interface ErrorsRow {
   reason: 'UNKNOWN_USER' | 'UNKNOWN_HOST' | 'MAILBOX_FULL' | 'REJECTED' | 'SPAM' | 'INVALID_ADDRESS' | 'SYSTEM' | 'OTHER';
 }
 
-/** Query parameters of `results`. */
-export type ResultsQuery = {
-  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
-   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
-   * be given; none means the whole period. */
-  readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
-   * as `%2B`). A malformed value gives error 10020. */
-  readonly end?: string | Date | undefined;
-};
+/** Query parameters of `results`: the same as {@link OpensQuery}. */
+export type ResultsQuery = OpensQuery;
 
 /** One row of the `results` report; the CSV columns in order, every value a string. */
 export interface ResultsRow {
@@ -226,17 +237,8 @@ export interface ResultsRow {
   deliveredAt: string;
 }
 
-/** Query parameters of `unsubscribes`. */
-export type UnsubscribesQuery = {
-  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
-   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
-   * be given; none means the whole period. */
-  readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
-   * as `%2B`). A malformed value gives error 10020. */
-  readonly end?: string | Date | undefined;
-};
+/** Query parameters of `unsubscribes`: the same as {@link OpensQuery}. */
+export type UnsubscribesQuery = OpensQuery;
 
 /** One row of the `unsubscribes` report; the CSV columns in order, every value a string. */
 export interface UnsubscribesRow {
@@ -246,17 +248,8 @@ export interface UnsubscribesRow {
   requestedAt: string;
 }
 
-/** Query parameters of `allErrors`. */
-export type AllErrorsQuery = {
-  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
-   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
-   * be given; none means the whole period. */
-  readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
-   * as `%2B`). A malformed value gives error 10020. */
-  readonly end?: string | Date | undefined;
-};
+/** Query parameters of `allErrors`: the same as {@link OpensQuery}. */
+export type AllErrorsQuery = OpensQuery;
 
 /** One row of the `allErrors` report; the CSV columns in order, every value a string. */
 export interface AllErrorsRow {
@@ -270,17 +263,8 @@ export interface AllErrorsRow {
   deliveryTaskId: string;
 }
 
-/** Query parameters of `allUnsubscribes`. */
-export type AllUnsubscribesQuery = {
-  /** Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-   * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
-   * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
-   * be given; none means the whole period. */
-  readonly start?: string | Date | undefined;
-  /** End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
-   * as `%2B`). A malformed value gives error 10020. */
-  readonly end?: string | Date | undefined;
-};
+/** Query parameters of `allUnsubscribes`: the same as {@link OpensQuery}. */
+export type AllUnsubscribesQuery = OpensQuery;
 
 /** One row of the `allUnsubscribes` report; the CSV columns in order, every value a string. */
 export interface AllUnsubscribesRow {
@@ -307,7 +291,19 @@ export type MailClientOptions = CommonClientOptions & {
 /**
  * Client of the Bulk Mail Delivery API: one method per operation of specs/mail.yaml.
  *
- * Methods return the parsed data and throw typed errors (`MailApiError` for HTTP errors).
+ * Methods return the parsed data and throw typed errors.
+ *
+ * An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `MailApiError` (`isMailApiError` narrows a caught value). What each code of a 400's `errors[].code` (a `MailErrorCode`) means: {@link mailErrorCodes}. Each method lists the statuses it answers with their classes; a status whose meaning the method does not give means the same for every method:
+ *
+ * - 401 `UnauthorizedError`: Authentication wrong or missing, including an expired token. Get a new token.
+ * - 403 `ForbiddenError`: Insufficient permission for the resource (for example a token without the needed scope).
+ * - 404 `NotFoundError`: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
+ * - 405 `MethodNotAllowedError`: The method is not allowed for the path.
+ * - 409 `DuplicateRequestError`: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
+ * - 413 `ApiError`: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
+ * - 429 `RateLimitError`: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
+ * - 500 `ServerError`: Internal server error. The service may have acted on the request before it failed.
+ * - 503 `ServerError`: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
  */
 export interface MailClient {
   /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request. */
@@ -327,50 +323,20 @@ export interface MailClient {
    * - Embedded-command properties are decided by the first element of `deliveryData`.
    * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
    *
-   * With `test: true` the service answers with an empty body: resolves to undefined.
+   * With `test: true` the service answers with an empty body: resolves to undefined. Without `test: true` it answers with the result. A body not known to have `test: true` gives either: resolves to undefined when it has.
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
    * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
-   * - `10002` (trackingDomain): domain not subscribed
-   * - `10003` (fromAddress): required
-   * - `10004` (fromAddress): invalid address format
-   * - `10005` (fromAddress): over 256 characters
-   * - `10006` (fromName): over 120 characters
-   * - `10007` (replyAddress): invalid address format
-   * - `10008` (replyAddress): over 256 characters
-   * - `10009` (subject): required
-   * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText or bodyHtml): one of them required
-   * - `10012` (count): required
-   * - `10013` (count): deliveryData size differs from count
-   * - `10014` (count): test delivery is at most 20
-   * - `10015` (deliveryMailAddressPropertyName): required
-   * - `10016` (deliveryData): required
-   * - `10017` (deliveryData): Customer.platformid required in list
-   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
-   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10032` (bodyText or bodyHtml): body over 512 KB
-   * - `10034`: JSON has type mismatch or format problem
-   * - `10035` (deliveryData): property name violates the naming rule
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10000`, `10002`, `10003`, `10004`, `10005`, `10006`, `10007`, `10008`, `10009`, `10010`, `10011`, `10012`, `10013`, `10014`, `10015`, `10016`, `10017`, `10018`, `10019`, `10032`, `10034`, `10035`.
    *
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
    * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid request; nothing is sent.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 409 `DuplicateRequestError`, 413 `ApiError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * const result = await mail.sendDelivery({
@@ -400,181 +366,7 @@ export interface MailClient {
    * ```
    */
   sendDelivery(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
-  /**
-   * Send a delivery now
-   *
-   * Sets content and recipients and starts sending at once. The response carries the delivery id
-   * (`deliveryTaskId`, needed for status and reports) and the click feedbacks issued for the bodies.
-   *
-   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
-   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
-   *   delivery id is issued and the response is 200 with an empty body.
-   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response. Without `requestId`, every call sends. Test deliveries are
-   *   guarded the same way: a repeated test answers 409 with an empty body.
-   * - Embedded-command properties are decided by the first element of `deliveryData`.
-   * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
-   *
-   * Without `test: true` the service answers with the result.
-   *
-   * Needs scope `mail:send` (or a bearer token that carries it).
-   *
-   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
-   *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
-   * - `10002` (trackingDomain): domain not subscribed
-   * - `10003` (fromAddress): required
-   * - `10004` (fromAddress): invalid address format
-   * - `10005` (fromAddress): over 256 characters
-   * - `10006` (fromName): over 120 characters
-   * - `10007` (replyAddress): invalid address format
-   * - `10008` (replyAddress): over 256 characters
-   * - `10009` (subject): required
-   * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText or bodyHtml): one of them required
-   * - `10012` (count): required
-   * - `10013` (count): deliveryData size differs from count
-   * - `10014` (count): test delivery is at most 20
-   * - `10015` (deliveryMailAddressPropertyName): required
-   * - `10016` (deliveryData): required
-   * - `10017` (deliveryData): Customer.platformid required in list
-   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
-   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10032` (bodyText or bodyHtml): body over 512 KB
-   * - `10034`: JSON has type mismatch or format problem
-   * - `10035` (deliveryData): property name violates the naming rule
-   *
-   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
-   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid request; nothing is sent.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
-   * @example
-   * ```ts
-   * const result = await mail.sendDelivery({
-   *   encode: 'UTF-8',
-   *   fromAddress: 'info@shop.example.jp',
-   *   fromName: 'サンプルショップ',
-   *   replyAddress: 'support@shop.example.jp',
-   *   preheader: '今だけの特別価格をご用意しました',
-   *   subject: '【サンプルショップ】($db.Customer.name$)様へ春の新商品のお知らせ',
-   *   bodyText: '($db.Customer.name$)様\n\n春の新商品をご用意しました。\n<sym-tr symccid="0" symcc="true">https://shop.example.jp/spring</sym-tr>\n',
-   *   bodyHtml: '<p>($db.Customer.name$)様</p><p><a symccid="0" symcc="true" href="https://shop.example.jp/spring">春の新商品を見る</a></p>',
-   *   deliveryMailAddressPropertyName: 'Customer.email',
-   *   oneClickUnsubscriptionReady: true,
-   *   deliveryData: [
-   *     {
-   *       'Customer.platformid': '1001',
-   *       'Customer.email': 'hanako.yamada@mail.example.jp',
-   *       'Customer.name': '山田花子',
-   *     },
-   *     {
-   *       'Customer.platformid': '9223372036854775807',
-   *       'Customer.email': 'taro.suzuki@mail.example.jp',
-   *       'Customer.name': '鈴木太郎',
-   *     },
-   *   ],
-   * });
-   * ```
-   */
   sendDelivery(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
-  /**
-   * Send a delivery now
-   *
-   * Sets content and recipients and starts sending at once. The response carries the delivery id
-   * (`deliveryTaskId`, needed for status and reports) and the click feedbacks issued for the bodies.
-   *
-   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
-   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
-   *   delivery id is issued and the response is 200 with an empty body.
-   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response. Without `requestId`, every call sends. Test deliveries are
-   *   guarded the same way: a repeated test answers 409 with an empty body.
-   * - Embedded-command properties are decided by the first element of `deliveryData`.
-   * - About 1,000,000 recipients per call are recommended; above that use reserved sending.
-   *
-   * Resolves to undefined when the body has `test: true`.
-   *
-   * Needs scope `mail:send` (or a bearer token that carries it).
-   *
-   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
-   *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
-   * - `10002` (trackingDomain): domain not subscribed
-   * - `10003` (fromAddress): required
-   * - `10004` (fromAddress): invalid address format
-   * - `10005` (fromAddress): over 256 characters
-   * - `10006` (fromName): over 120 characters
-   * - `10007` (replyAddress): invalid address format
-   * - `10008` (replyAddress): over 256 characters
-   * - `10009` (subject): required
-   * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText or bodyHtml): one of them required
-   * - `10012` (count): required
-   * - `10013` (count): deliveryData size differs from count
-   * - `10014` (count): test delivery is at most 20
-   * - `10015` (deliveryMailAddressPropertyName): required
-   * - `10016` (deliveryData): required
-   * - `10017` (deliveryData): Customer.platformid required in list
-   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
-   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10032` (bodyText or bodyHtml): body over 512 KB
-   * - `10034`: JSON has type mismatch or format problem
-   * - `10035` (deliveryData): property name violates the naming rule
-   *
-   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
-   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid request; nothing is sent.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
-   * @example
-   * ```ts
-   * const result = await mail.sendDelivery({
-   *   encode: 'UTF-8',
-   *   fromAddress: 'info@shop.example.jp',
-   *   fromName: 'サンプルショップ',
-   *   replyAddress: 'support@shop.example.jp',
-   *   preheader: '今だけの特別価格をご用意しました',
-   *   subject: '【サンプルショップ】($db.Customer.name$)様へ春の新商品のお知らせ',
-   *   bodyText: '($db.Customer.name$)様\n\n春の新商品をご用意しました。\n<sym-tr symccid="0" symcc="true">https://shop.example.jp/spring</sym-tr>\n',
-   *   bodyHtml: '<p>($db.Customer.name$)様</p><p><a symccid="0" symcc="true" href="https://shop.example.jp/spring">春の新商品を見る</a></p>',
-   *   deliveryMailAddressPropertyName: 'Customer.email',
-   *   oneClickUnsubscriptionReady: true,
-   *   deliveryData: [
-   *     {
-   *       'Customer.platformid': '1001',
-   *       'Customer.email': 'hanako.yamada@mail.example.jp',
-   *       'Customer.name': '山田花子',
-   *     },
-   *     {
-   *       'Customer.platformid': '9223372036854775807',
-   *       'Customer.email': 'taro.suzuki@mail.example.jp',
-   *       'Customer.name': '鈴木太郎',
-   *     },
-   *   ],
-   * });
-   * ```
-   */
   sendDelivery(body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   /**
    * Get delivery status
@@ -590,13 +382,7 @@ export interface MailClient {
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Delivery status.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * const result = await mail.getDelivery(123456);
@@ -620,21 +406,13 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10021` (deliveryTaskId): cannot delete while being processed
-   * - `10031` (deliveryTaskId): after 5 minutes before reserved time, no deletion until complete
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10021`, `10031`.
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Resolves when the service answers 200. Deleted. The body is empty.
-   * @throws {MailApiError} 400: The delivery cannot be deleted now.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: The delivery cannot be deleted now.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * await mail.deleteDelivery(123456);
@@ -655,33 +433,14 @@ export interface MailClient {
    *
    * Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. `retryUnsafe: true` repeats it anyway.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
-   * - `10003` (fromAddress): required
-   * - `10004` (fromAddress): invalid address format
-   * - `10005` (fromAddress): over 256 characters
-   * - `10006` (fromName): over 120 characters
-   * - `10007` (replyAddress): invalid address format
-   * - `10008` (replyAddress): over 256 characters
-   * - `10009` (subject): required
-   * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText or bodyHtml): one of them required
-   * - `10015` (deliveryMailAddressPropertyName): required
-   * - `10032` (bodyText or bodyHtml): body over 512 KB
-   * - `10034`: JSON has type mismatch or format problem
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10000`, `10003`, `10004`, `10005`, `10006`, `10007`, `10008`, `10009`, `10010`, `10011`, `10015`, `10032`, `10034`.
    *
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Setting created; use `deliveryTaskId` with `sendDeliveryById`.
    * @throws {PayloadTooLargeError} Refused before sending: `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid content; no setting is created.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Invalid content; no setting is created.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * const result = await mail.createDelivery({
@@ -707,40 +466,21 @@ export interface MailClient {
    * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
    *   the earlier delivery's response (empty for a test delivery, which is guarded the same way).
    *
-   * With `test: true` the service answers with an empty body: resolves to undefined.
+   * With `test: true` the service answers with an empty body: resolves to undefined. Without `test: true` it answers with the result. A body not known to have `test: true` gives either: resolves to undefined when it has.
    *
    * Needs scope `mail:send` (or a bearer token that carries it).
    *
    * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10002` (trackingDomain): domain not subscribed
-   * - `10012` (count): required
-   * - `10013` (count): deliveryData size differs from count
-   * - `10014` (count): test delivery is at most 20
-   * - `10016` (deliveryData): required
-   * - `10017` (deliveryData): Customer.platformid required in list
-   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
-   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
-   * - `10034`: JSON has type mismatch or format problem
-   * - `10035` (deliveryData): property name violates the naming rule
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10002`, `10012`, `10013`, `10014`, `10016`, `10017`, `10018`, `10019`, `10033`, `10034`, `10035`.
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
    * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
    * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid request; nothing is sent.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Invalid request; nothing is sent.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 409 `DuplicateRequestError`, 413 `ApiError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * const result = await mail.sendDeliveryById(123456, {
@@ -763,141 +503,7 @@ export interface MailClient {
    * ```
    */
   sendDeliveryById(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
-  /**
-   * Send a created delivery setting
-   *
-   * Sends a delivery setting made with `createDelivery` to the given recipients. The address property in
-   * the records must be the one named at creation. A reserved setting cannot be used (10033).
-   *
-   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
-   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
-   *   delivery id is issued and the response is 200 with an empty body.
-   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response (empty for a test delivery, which is guarded the same way).
-   *
-   * Without `test: true` the service answers with the result.
-   *
-   * Needs scope `mail:send` (or a bearer token that carries it).
-   *
-   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
-   *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10002` (trackingDomain): domain not subscribed
-   * - `10012` (count): required
-   * - `10013` (count): deliveryData size differs from count
-   * - `10014` (count): test delivery is at most 20
-   * - `10016` (deliveryData): required
-   * - `10017` (deliveryData): Customer.platformid required in list
-   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
-   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
-   * - `10034`: JSON has type mismatch or format problem
-   * - `10035` (deliveryData): property name violates the naming rule
-   *
-   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
-   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
-   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid request; nothing is sent.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
-   * @example
-   * ```ts
-   * const result = await mail.sendDeliveryById(123456, {
-   *   trackingDomain: 'click.shop.example.jp',
-   *   trackingDomainSslReady: true,
-   *   oneClickUnsubscriptionReady: true,
-   *   deliveryData: [
-   *     {
-   *       'Customer.platformid': '2001',
-   *       'Customer.email': 'jiro.tanaka@mail.example.jp',
-   *       'Customer.name': '田中次郎',
-   *     },
-   *     {
-   *       'Customer.platformid': '2002',
-   *       'Customer.email': 'yuki.sato@mail.example.jp',
-   *       'Customer.name': '佐藤由紀',
-   *     },
-   *   ],
-   * });
-   * ```
-   */
   sendDeliveryById(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
-  /**
-   * Send a created delivery setting
-   *
-   * Sends a delivery setting made with `createDelivery` to the given recipients. The address property in
-   * the records must be the one named at creation. A reserved setting cannot be used (10033).
-   *
-   * - `count` must equal the length of `deliveryData`; otherwise nothing is sent (10013).
-   * - With `test: true` the mail goes to at most 20 recipients (10014), no reports are recorded, no
-   *   delivery id is issued and the response is 200 with an empty body.
-   * - With a `requestId` already used within the last month, nothing is sent and the answer is 409 with
-   *   the earlier delivery's response (empty for a test delivery, which is guarded the same way).
-   *
-   * Resolves to undefined when the body has `test: true`.
-   *
-   * Needs scope `mail:send` (or a bearer token that carries it).
-   *
-   * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
-   *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10002` (trackingDomain): domain not subscribed
-   * - `10012` (count): required
-   * - `10013` (count): deliveryData size differs from count
-   * - `10014` (count): test delivery is at most 20
-   * - `10016` (deliveryData): required
-   * - `10017` (deliveryData): Customer.platformid required in list
-   * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
-   * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
-   * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
-   * - `10034`: JSON has type mismatch or format problem
-   * - `10035` (deliveryData): property name violates the naming rule
-   *
-   * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
-   * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns Sending started. For a test delivery (`test: true`) the body is empty: no delivery id is issued.
-   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid request; nothing is sent.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
-   * @example
-   * ```ts
-   * const result = await mail.sendDeliveryById(123456, {
-   *   trackingDomain: 'click.shop.example.jp',
-   *   trackingDomainSslReady: true,
-   *   oneClickUnsubscriptionReady: true,
-   *   deliveryData: [
-   *     {
-   *       'Customer.platformid': '2001',
-   *       'Customer.email': 'jiro.tanaka@mail.example.jp',
-   *       'Customer.name': '田中次郎',
-   *     },
-   *     {
-   *       'Customer.platformid': '2002',
-   *       'Customer.email': 'yuki.sato@mail.example.jp',
-   *       'Customer.name': '佐藤由紀',
-   *     },
-   *   ],
-   * });
-   * ```
-   */
   sendDeliveryById(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   /**
    * Register a recipient list
@@ -929,23 +535,15 @@ export interface MailClient {
    *
    * Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. `retryUnsafe: true` repeats it anyway.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10034`: JSON has type mismatch or format problem
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10034`.
    *
    * @param body - The recipient list as CSV with a header row, UTF-8, at most 300 MB.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns List accepted for registration; poll `getSendList` for the outcome.
    * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named); found before or while sending, so it never arrives whole. `uploadCheck: false` sends it unchecked.
    * @throws {PayloadTooLargeError} Refused before sending: the body over 300000000 bytes (UTF-8).
-   * @throws {MailApiError} 400: The body is not sent as `text/csv`; nothing is registered. Breaking a list rule is not a 400: the list registers and turns `FAIL`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 413: The request body is over the size limit (`x-max-bytes` of the body); nothing is registered or sent.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: The body is not sent as `text/csv`; nothing is registered. Breaking a list rule is not a 400: the list registers and turns `FAIL`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 413 `ApiError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * const result = await mail.uploadSendList('Customer.platformid,Customer.email,Customer.name\r\n3001,hanako.yamada@mail.example.jp,山田花子\r\n3002,taro.suzuki@mail.example.jp,鈴木太郎\r\n3003,jiro.tanaka@mail.example.jp,田中次郎\r\n');
@@ -966,13 +564,7 @@ export interface MailClient {
    * @param sendListId - Recipient list id (`sendListId`), a positive integer.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns List information.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * const result = await mail.getSendList(5501);
@@ -1001,44 +593,14 @@ export interface MailClient {
    *
    * Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice (a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10000` (encode): must be UTF-8 or ISO-2022-JP
-   * - `10002` (trackingDomain): domain not subscribed
-   * - `10003` (fromAddress): required
-   * - `10004` (fromAddress): invalid address format
-   * - `10005` (fromAddress): over 256 characters
-   * - `10006` (fromName): over 120 characters
-   * - `10007` (replyAddress): invalid address format
-   * - `10008` (replyAddress): over 256 characters
-   * - `10009` (subject): required
-   * - `10010` (subject): over 120 characters
-   * - `10011` (bodyText or bodyHtml): one of them required
-   * - `10015` (deliveryMailAddressPropertyName): required
-   * - `10022` (sendListId): required
-   * - `10023` (sendListId): list does not exist
-   * - `10024` (sendListId): list expired
-   * - `10025` (sendListId): list registration not complete
-   * - `10026` (sendListId): list already used by another delivery
-   * - `10027` (deliveryMailAddressPropertyName): registered list lacks that column
-   * - `10028` (sendDateTime): required
-   * - `10029` (sendDateTime): format not ISO 8601
-   * - `10030` (sendDateTime): must be from 5 minutes after now to the list expiry
-   * - `10032` (bodyText or bodyHtml): body over 512 KB
-   * - `10034`: JSON has type mismatch or format problem
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10000`, `10002`, `10003`, `10004`, `10005`, `10006`, `10007`, `10008`, `10009`, `10010`, `10011`, `10015`, `10022`, `10023`, `10024`, `10025`, `10026`, `10027`, `10028`, `10029`, `10030`, `10032`, `10034`.
    *
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Delivery reserved.
    * @throws {PayloadTooLargeError} Refused before sending: `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).
-   * @throws {MailApiError} 400: Invalid reservation; nothing is reserved.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 409: A delivery with the same `requestId` was already set within the last month; nothing is sent. The body equals the earlier delivery's response, and is empty when that request was a test delivery (`test: true`), whose answer had no body.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Invalid reservation; nothing is reserved.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 409 `DuplicateRequestError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * const result = await mail.reserveDelivery({
@@ -1065,21 +627,14 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start or end): date-time format not ISO 8601
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10020`.
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
+   * @param query - Query parameters ({@link OpensQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `OpensRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of opens.
-   * @throws {MailApiError} 400: Malformed `start` or `end`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.opens(123456, {
@@ -1102,21 +657,14 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start or end): date-time format not ISO 8601
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10020`.
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
+   * @param query - Query parameters ({@link ClicksQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ClicksRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of clicks.
-   * @throws {MailApiError} 400: Malformed `start` or `end`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.clicks(123456, {
@@ -1140,21 +688,14 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start or end): date-time format not ISO 8601
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10020`.
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
+   * @param query - Query parameters ({@link ErrorsQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients.
-   * @throws {MailApiError} 400: Malformed `start` or `end`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.errors(123456, {
@@ -1176,21 +717,14 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start or end): date-time format not ISO 8601
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10020`.
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
+   * @param query - Query parameters ({@link ResultsQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `ResultsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of delivery results.
-   * @throws {MailApiError} 400: Malformed `start` or `end`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.results(123456, {
@@ -1213,21 +747,14 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start or end): date-time format not ISO 8601
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10020`.
    *
    * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
+   * @param query - Query parameters ({@link UnsubscribesQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `UnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests.
-   * @throws {MailApiError} 400: Malformed `start` or `end`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.unsubscribes(123456, {
@@ -1251,20 +778,13 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start or end): date-time format not ISO 8601
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10020`.
    *
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
+   * @param query - Query parameters ({@link AllErrorsQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllErrorsRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of failed recipients over all deliveries.
-   * @throws {MailApiError} 400: Malformed `start` or `end`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.allErrors({
@@ -1287,20 +807,13 @@ export interface MailClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * Error codes it can return (status 400, `MailApiError` with `errors[].code`):
-   * - `10020` (start or end): date-time format not ISO 8601
+   * Error codes of its 400 (`errors[].code`; what each means: {@link mailErrorCodes}): `10020`.
    *
-   * @param query - Query parameters: `start` (Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may be given; none means the whole period.), `end` (End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+` as `%2B`). A malformed value gives error 10020.).
+   * @param query - Query parameters ({@link AllUnsubscribesQuery}): `start`, `end`.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The CSV report, rows typed `AllUnsubscribesRow`; iterate it to stream, or await `rows()`. The body is checked against Content-MD5. CSV report of unsubscribe requests over all deliveries.
-   * @throws {MailApiError} 400: Malformed `start` or `end`.
-   * @throws {MailApiError} 401: Authentication wrong or missing, including an expired token. Get a new token.
-   * @throws {MailApiError} 403: Insufficient permission for the resource (for example a token without the needed scope).
-   * @throws {MailApiError} 404: Wrong URL, or resource not found (unknown user name, delivery or recipient list).
-   * @throws {MailApiError} 405: The method is not allowed for the path.
-   * @throws {MailApiError} 429: Too many requests in a period (about 5 calls per second as a guide). The rate limit is checked before the body is read: nothing was done, and the request may be repeated after `Retry-After`.
-   * @throws {MailApiError} 500: Internal server error. The service may have acted on the request before it failed.
-   * @throws {MailApiError} 503: Maintenance or a fault. Answered before the service acts on the request (before a list upload's body is read): nothing was sent, created or registered, and the request may be repeated after `Retry-After`.
+   * @throws {BadRequestError} 400: Malformed `start` or `end`.
+   * @throws {MailApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link MailClient}.
    * @example
    * ```ts
    * for await (const row of mail.allUnsubscribes({

@@ -41,7 +41,8 @@ describe('client.gen.ts of the mini fixture', async () => {
     ['passes path parameters under their spec name', '{ path: { delivery_id: deliveryId } }'],
     ['sends reports through runtime.report', 'return runtime.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);'],
     ['exposes the raw client', 'raw: runtime.raw,'],
-    ['documents the error codes of an operation', '   * - `10013` (count): count differs from the size of deliveryData.'],
+    ['documents the error-code table once, on the code map', ' * - `10013` (count): count differs from the size of deliveryData.\n */\nexport const miniErrorCodes'],
+    ['lists the codes of an operation with a link to the table', '   * Error codes of its 400 (`errors[].code`; what each means: {@link miniErrorCodes}): `10003`, `10013`.'],
     ['documents the scopes', '   * Needs scope `mail:result` (or a bearer token that carries it).'],
     ['gives a usage example from the spec', "   * const result = await mini.getDelivery(123);"],
   ])('%s', (_name, snippet) => {
