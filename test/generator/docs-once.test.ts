@@ -2,7 +2,7 @@
  * client.gen.ts states each piece of documentation once: a method's doc on its first overload only, the meaning
  * of a status shared by the API's operations on the client interface, the error-code table on the code map, a
  * query parameter's description on its query type. Written per overload and per method, the same text filled
- * most of the mail client. Checked on every generated package and the fixture with overloads.
+ * most of the mail client. Checked on every generated package with one method per operation and the fixture with overloads.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +13,10 @@ import { docLine } from '../../generator/jsdoc.js';
 import { loadSpec } from '../../generator/load-spec.js';
 import { buildApiModel } from '../../generator/model-api.js';
 import type { ApiModel } from '../../generator/model.js';
-import { packages } from '../../generator/packages.js';
-import { fixturePackage, ROOT } from './helpers.js';
+import { fixturePackage, operationPackages, ROOT } from './helpers.js';
 
 const CASES = [
-  ...packages.map((pkg) => [pkg.name, pkg, `generated/${pkg.name}/client.gen.ts`] as const),
+  ...operationPackages.map((pkg) => [pkg.name, pkg, `generated/${pkg.name}/client.gen.ts`] as const),
   ['mini fixture', fixturePackage('mini'), 'test/fixtures/mini/out/client.gen.ts'] as const,
 ];
 

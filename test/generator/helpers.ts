@@ -7,13 +7,19 @@ import { makeLocator, type LoadedSpec } from '../../generator/load-spec.js';
 import { buildApiModel } from '../../generator/model-api.js';
 import type { ApiModel } from '../../generator/model.js';
 import type { OpenApiDocument } from '../../generator/openapi.js';
-import type { PackageSpec } from '../../generator/packages.js';
+import { packages, type PackageSpec } from '../../generator/packages.js';
 import { SpecText } from '../../generator/spec-text.js';
 import { loadSpec } from '../../generator/load-spec.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A package row for a fixture spec under test/fixtures/<name>/spec.yaml. */
+/**
+ * The generated packages whose client has one method per operation (mail, database). The records package's client
+ * is a namespace per API definition, built from definition modules; its docs are tested with its types.
+ */
+export const operationPackages = packages.filter((pkg) => pkg.records === undefined);
+
 export function fixturePackage(name: string): PackageSpec {
   const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase());
   return { name, spec: `test/fixtures/${name}/spec.yaml`, factory: `create${pascal}Client` };

@@ -15,9 +15,8 @@ import { docLine } from '../../generator/jsdoc.js';
 import { loadSpec } from '../../generator/load-spec.js';
 import { buildApiModel } from '../../generator/model-api.js';
 import type { ApiModel, OperationModel } from '../../generator/model.js';
-import { packages } from '../../generator/packages.js';
 import { strictOptions } from './compile.js';
-import { ROOT } from './helpers.js';
+import { operationPackages, ROOT } from './helpers.js';
 
 // A file that is not on disk: the language service reads it from here, everything else from the repository.
 const PROBE = path.join(ROOT, 'test/generator/hover-probe.ts');
@@ -95,7 +94,7 @@ function expectComplete(hover: Hover, model: ApiModel, op: OperationModel): void
 
 describe('editor hover of the generated clients', async () => {
   const models = new Map<string, ApiModel>();
-  for (const pkg of packages) models.set(pkg.name, buildApiModel(await loadSpec(ROOT, pkg.spec), pkg));
+  for (const pkg of operationPackages) models.set(pkg.name, buildApiModel(await loadSpec(ROOT, pkg.spec), pkg));
   const mail = models.get('mail') as ApiModel;
   const probe = probeSource();
   const service = languageService(probe);
@@ -120,7 +119,7 @@ describe('editor hover of the generated clients', async () => {
     expect(hover.text).toContain('With `test: true` the service answers with an empty body: resolves to undefined.');
   });
 
-  describe.each(packages.map((pkg) => [pkg.name] as const))('every method of %s', (name) => {
+  describe.each(operationPackages.map((pkg) => [pkg.name] as const))('every method of %s', (name) => {
     const model = models.get(name) as ApiModel;
     const at = probe.indexOf(`${name}.;`) + `${name}.`.length;
     const file = path.join(ROOT, 'generated', name, 'client.gen.ts');
