@@ -7,8 +7,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { checkRuntimeOptions } from './client-options.js';
-import { readVerifiedRows, streamSpooledRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
-import { spoolVerified } from './csv/spool.js';
+import type { OpenedReport } from './csv/report.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
 import {
@@ -41,7 +40,7 @@ import { normalizePath, normalizeQuery, prepareJson, withRequestId } from './tra
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { queryString, serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
-import { prepareCsvUpload, type CsvUpload, type UploadOptions } from './upload.js';
+import type { CsvUpload, UploadOptions } from './upload.js';
 import { anySignal } from './util/abort.js';
 
 /**
@@ -263,6 +262,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     facts.requestId = requestId;
     let upload: CsvUpload | undefined;
     if (op.request === 'csv') {
+      // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
+      const [{ prepareCsvUpload }] = await Promise.all([import('./upload.js'), op.uploadCheck?.ready?.()]);
       upload = await prepareCsvUpload(body, {
         operationId: op.id,
         maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? Infinity,
@@ -355,8 +356,10 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       const scope = scopeOf(op, callOptions);
       try {
         const { request, config } = prepared(scope);
+        const { streamSpooledRows, streamVerifiedRows } = await import('./csv/report.js');
         if (callOptions.verify === 'first') {
           // The whole body is downloaded and verified (a mismatch retried) before the first row exists.
+          const { spoolVerified } = await import('./csv/spool.js');
           let opened: OpenedReport | undefined;
           const spooled = await runWithRetries(config, async () => spoolVerified((opened = await open(request))));
           scope.deadline.clear();
@@ -382,6 +385,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       const scope = scopeOf(op, callOptions);
       try {
         const { request, config } = prepared(scope);
+        const { readVerifiedRows } = await import('./csv/report.js');
         return await runWithRetries(config, async () => readVerifiedRows<Row>(await open(request)));
       } catch (error) {
         throw callFailure(error, op, facts, scope);
@@ -390,6 +394,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       }
     }
 
+    // CSV parsing and MD5 are loaded by the first report read: an app that reads none never loads them.
     return { rows, [Symbol.asyncIterator]: () => stream() };
   }
 
