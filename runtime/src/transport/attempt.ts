@@ -39,6 +39,8 @@ export class AttemptTimer {
   /** Time left when paused. */
   private pausedLeft: number | undefined;
   private readonly timeoutMs: number;
+  /** Rejects the pending `race` when the clock runs out. */
+  private expire: (() => void) | undefined;
 
   constructor(timeoutMs: number) {
     this.timeoutMs = timeoutMs;
@@ -79,11 +81,25 @@ export class AttemptTimer {
     this.handle = setTimeout(() => {
       this.timedOut = true;
       this.controller.abort();
+      this.expire?.();
     }, ms);
+  }
+
+  /**
+   * Resolves like `promise`, or rejects with the abort reason as soon as the clock runs out (the promise keeps
+   * running, and its late failure is handled). What `raceSignal` does for this timer's signal, without an
+   * event listener per attempt.
+   */
+  race<T>(promise: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.expire = () => reject(abortReason(this.signal));
+      promise.then(resolve, reject);
+    });
   }
 
   clear(): void {
     this.running = false;
+    this.expire = undefined;
     this.pausedLeft = undefined;
     if (this.handle !== undefined) clearTimeout(this.handle);
     this.handle = undefined;
@@ -200,7 +216,8 @@ export async function sendAttempt(transport: Transport, request: AttemptRequest)
   const sent = { token: undefined as string | undefined };
   try {
     // Raced against the signal as well, so an injected fetch that ignores signals still times out.
-    const result = await raceSignal(exchange(transport, request, timer, signal, sent), signal);
+    const pending = exchange(transport, request, timer, signal, sent);
+    const result = await (request.signal === undefined ? timer.race(pending) : raceSignal(pending, signal));
     timer.clear();
     return { data: result.data, error: result.error, response: result.response, token: sent.token, timer, signal };
   } catch (error) {
