@@ -15,7 +15,7 @@ import type { AttemptProgress } from './outcome.js';
 
 /** What every attempt of a client shares: how to send, the token, the rate limit, the log. */
 export interface Transport {
-  /** The injected fetch, else undefined (`globalThis.fetch` is read per attempt, so a late polyfill counts). */
+  /** The injected fetch (called with a Request), else undefined (`globalThis.fetch` is read per attempt, so a late polyfill counts). */
   readonly fetch: typeof fetch | undefined;
   readonly tokens: TokenProvider;
   readonly bucket: TokenBucket | undefined;
@@ -202,7 +202,9 @@ async function exchange(transport: Transport, request: AttemptRequest, timer: At
   }
   timer.waitingFor = 'answer';
   if (request.progress) request.progress.dispatched = true;
-  const response = await (transport.fetch ?? globalThis.fetch)(request.url, init);
+  // The global fetch gets the URL and init: it builds its one Request itself. An injected fetch gets a Request, as
+  // it always has (instrumentation and test doubles read `request.url`, `request.headers`).
+  const response = transport.fetch === undefined ? await globalThis.fetch(request.url, init) : await transport.fetch(new Request(request.url, init));
   // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
   if (response.status === 401 && token !== undefined) tokens.invalidate(token);
   if (emptyAnswer(response)) return { data: undefined, error: undefined, response };
