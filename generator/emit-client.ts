@@ -70,7 +70,8 @@ function importStatements(model: ApiModel, typeText: string): ImportDeclarationS
     {
       kind: StructureKind.ImportDeclaration,
       namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', ...(hasPaging(model) ? ['paginateByContinueToken'] : [])],
-      moduleSpecifier: '@platform-sdk/runtime/internal',
+      // The slim entry: `./internal` re-exports code that is loaded on demand (see runtime/src/client.ts).
+      moduleSpecifier: '@platform-sdk/runtime/client',
     },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },
     ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [

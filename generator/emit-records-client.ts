@@ -65,7 +65,7 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
 export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape, project: Project): string {
   const names = shape.names;
   const statements: StatementStructures[] = [
-    { kind: StructureKind.ImportDeclaration, namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/internal' },
+    { kind: StructureKind.ImportDeclaration, namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/client' },
     {
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,

@@ -61,7 +61,8 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
   [
     'send-list',
     {
-      module: '@platform-sdk/runtime/mail',
+      // The slim entry: `./mail` also holds the send-list helpers the check loads on demand (runtime/src/mail/client.ts).
+      module: '@platform-sdk/runtime/mail/client',
       value: 'sendListCheck',
       optionsType: 'SendListValidationOptions',
       error: 'SendListValidationError',

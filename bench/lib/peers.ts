@@ -108,7 +108,16 @@ export interface Papa {
 
 export interface EsbuildOutput {
   readonly outputFiles: readonly { readonly path: string; readonly contents: Uint8Array }[];
-  readonly metafile: { readonly outputs: Record<string, { readonly inputs: Record<string, { readonly bytesInOutput: number }> }> };
+  readonly metafile: {
+    readonly outputs: Record<
+      string,
+      {
+        readonly inputs: Record<string, { readonly bytesInOutput: number }>;
+        readonly imports: readonly { readonly path: string; readonly kind: string }[];
+        readonly entryPoint?: string;
+      }
+    >;
+  };
 }
 
 export interface Esbuild {
@@ -124,6 +133,7 @@ export interface Esbuild {
     absWorkingDir: string;
     logLevel: 'silent';
     metafile: true;
+    splitting?: boolean;
   }): Promise<EsbuildOutput>;
 }
 

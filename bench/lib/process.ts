@@ -81,9 +81,12 @@ export function processSamples(label: string, runs: readonly ProcessResult[]): {
   return { wall, rss, samples };
 }
 
-/** Runs one of bench/children under `node --import tsx` and returns the JSON of the last line it printed. */
-export async function runJsonChild<T>(script: string, args: readonly string[], cwd: string): Promise<T> {
-  const { stdout } = await measureProcess(process.execPath, tsxArgs(script, args), { cwd });
+/**
+ * Runs one of bench/children under `node --import tsx` (or a bundled file of it under plain `node`, as `compiled`
+ * gives: lib/compiled.ts) and returns the JSON of the last line it printed.
+ */
+export async function runJsonChild<T>(script: string, args: readonly string[], cwd: string, compiled?: string): Promise<T> {
+  const { stdout } = await measureProcess(process.execPath, compiled === undefined ? tsxArgs(script, args) : [compiled, ...args], { cwd });
   const last = stdout.trim().split('\n').at(-1) ?? '';
   try {
     return JSON.parse(last) as T;

@@ -1,6 +1,6 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/internal';
+import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiErrorOf, CallOptions, CommonClientOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';

@@ -1,9 +1,9 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiErrorOf, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
-import { sendListCheck } from '@platform-sdk/runtime/mail';
-import type { SendListValidationOptions } from '@platform-sdk/runtime/mail';
+import { sendListCheck } from '@platform-sdk/runtime/mail/client';
+import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
 

@@ -51,11 +51,11 @@ export {
   SendListFailedError,
   waitForDelivery,
   waitForSendList,
-} from '@platform-sdk/runtime/mail';
+} from '@platform-sdk/runtime/mail/client';
 export type {
   DeliveryMilestone,
   DeliveryWaitOptions,
   SendListIssue,
   SendListValidationOptions,
   WaitOptions,
-} from '@platform-sdk/runtime/mail';
+} from '@platform-sdk/runtime/mail/client';

@@ -1,6 +1,6 @@
 // Generated from specs/records/openapi.json by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';
+import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiErrorOf, CommonClientOptions, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { createRecordsNamespace } from '@platform-sdk/runtime/records';
 import type { Client } from 'openapi-fetch';

@@ -1,13 +1,13 @@
 /**
- * `createApiRuntime`: what every generated client is built on. It wires the openapi-fetch client (with the
- * auth and rate-limit middleware) to the retry loop, typed errors, CSV reports and uploads.
+ * `createApiRuntime`: what every generated client is built on. It wires attempts (transport/attempt.ts: token,
+ * rate limit, timeout, fetch) to the retry loop, typed errors, CSV reports and uploads; `raw` is an openapi-fetch
+ * client with the same token and rate limit as middleware.
  */
-import createClient from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { checkRuntimeOptions } from './client-options.js';
-import { readVerifiedRows, streamSpooledRows, streamVerifiedRows, type OpenedReport } from './csv/report.js';
-import { spoolVerified } from './csv/spool.js';
+import type { OpenedReport } from './csv/report.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
 import {
@@ -32,14 +32,15 @@ import type {
   RuntimeOptions,
 } from './operation.js';
 import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
-import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type UntypedClient } from './transport/attempt.js';
+import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline } from './transport/deadline.js';
 import { createAuthMiddleware } from './transport/middleware.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
 import { normalizePath, normalizeQuery, prepareJson, withRequestId } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
+import { queryString, serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
-import { prepareCsvUpload, type CsvUpload, type UploadOptions } from './upload.js';
+import type { CsvUpload, UploadOptions } from './upload.js';
 import { anySignal } from './util/abort.js';
 
 /**
@@ -138,6 +139,9 @@ function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: str
   }
 }
 
+const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
+const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
+
 /** An empty body is undefined, whatever the content type says. */
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
@@ -156,14 +160,24 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
-  const raw = createClient<Paths>({
-    baseUrl: options.serverUrl,
-    pathSerializer: serializePath,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  raw.use(createAuthMiddleware(tokens, bucket, log));
-  const client = raw as unknown as UntypedClient;
+  const transport: Transport = { fetch: options.fetch, tokens, bucket, log };
+  const root = serverRoot(options.serverUrl);
+  let raw: Client<Paths> | undefined;
+  /** The openapi-fetch client, made when first asked for: generated methods do not use it. */
+  const rawClient = (): Client<Paths> => {
+    if (raw) return raw;
+    raw = createClient<Paths>({
+      baseUrl: options.serverUrl,
+      pathSerializer: serializePath,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    raw.use(createAuthMiddleware(tokens, bucket, log));
+    return raw;
+  };
   const random = options.random ?? Math.random;
+  // Resolved once: a call without its own retry option shares the client's.
+  const clientRetry = resolveRetryOptions(options.retry, undefined);
+  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
 
   function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
     const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
@@ -181,7 +195,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   ): RetryLoopConfig {
     return {
       operationId: op.id,
-      retry: resolveRetryOptions(options.retry, callOptions.retry),
+      retry: callOptions.retry === undefined ? clientRetry : resolveRetryOptions(options.retry, callOptions.retry),
       retryWhenActed: op.retry !== 'unsafe' || callOptions.retryUnsafe === true,
       mayHaveActed: progress && ((error) => mayHaveActed(error, progress())),
       isDelete: op.method === 'delete',
@@ -191,7 +205,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       remainingMs: () => scope.deadline.remainingMs(),
       random,
       onRetry: bothHooks(options.onRetry, callOptions.onRetry),
-      onAttempt: (record) => logAttempt(log, api.name, facts, op.id, status, record),
+      // No line is built when nothing would be logged.
+      onAttempt: log.on ? (record) => logAttempt(log, api.name, facts, op.id, status, record) : undefined,
       outcome: scope.outcome,
     };
   }
@@ -200,14 +215,14 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts) {
     const path = normalizePath(op, params.path);
     const query = normalizeQuery(op.id, params.query);
-    facts.path = serializePath(op.path, path);
+    const resolved = serializePath(op.path, path);
+    facts.path = resolved;
     return {
       operationId: op.id,
       method: op.method,
-      path: op.path,
-      params: { ...(path ? { path } : {}), ...(query ? { query } : {}) },
+      url: `${root}${resolved}${queryString(query)}`,
       signal: scope.deadline.signal,
-      timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULTS.timeoutMs,
+      timeoutMs: callOptions.timeoutMs ?? timeoutMs,
     };
   }
 
@@ -252,6 +267,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     facts.requestId = requestId;
     let upload: CsvUpload | undefined;
     if (op.request === 'csv') {
+      // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
+      const [{ prepareCsvUpload }] = await Promise.all([import('./upload.js'), op.uploadCheck?.ready?.()]);
       upload = await prepareCsvUpload(body, {
         operationId: op.id,
         maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? Infinity,
@@ -266,45 +283,35 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     let status: number | undefined;
     let progress = newProgress();
     const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
+    const headers = json !== undefined ? { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' } : JSON_ACCEPT;
     return runWithRetries<T>(config, async () => {
       progress = newProgress();
-      // Ends the upload's source once the attempt is over (an answer came, or it failed): fetch does not cancel a
-      // request body it stops sending, and a caller's generator must not be read after the call is done with it.
-      const attemptOver = new AbortController();
-      let request: AttemptRequest;
+      let result: AttemptResponse;
       if (upload) {
+        // Ends the upload's source once the attempt is over (an answer came, or it failed): fetch does not cancel a
+        // request body it stops sending, and a caller's generator must not be read after the call is done with it.
+        const attemptOver = new AbortController();
         const source = upload;
         // While the body flows the timeout measures idle time, so a large upload is not cut off.
         const timer = new AttemptTimer(base.timeoutMs);
-        request = {
-          ...base,
-          timer,
-          progress,
-          // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
-          body: source.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
-          headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
-          parseAs: 'text',
-          bodySerializer: (stream) => stream,
-          streamingBody: true,
-          bodyError: () => source.error,
-        };
-      } else if (json !== undefined) {
-        request = {
-          ...base,
-          progress,
-          body: json,
-          headers: { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' },
-          parseAs: 'text',
-          bodySerializer: (encoded) => encoded,
-        };
+        try {
+          result = await sendAttempt(transport, {
+            ...base,
+            timer,
+            progress,
+            // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
+            body: source.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
+            headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
+            parseAs: 'text',
+            streamingBody: true,
+            bodyError: () => source.error,
+          });
+        } finally {
+          attemptOver.abort();
+        }
       } else {
-        request = { ...base, progress, headers: { Accept: 'application/json' }, parseAs: 'text' };
-      }
-      let result: AttemptResponse;
-      try {
-        result = await sendAttempt(client, request);
-      } finally {
-        attemptOver.abort();
+        const request: AttemptRequest = { ...base, progress, headers, parseAs: 'text' };
+        result = await sendAttempt(transport, json === undefined ? request : { ...request, body: json as BodyInit });
       }
       status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, requestId);
@@ -323,13 +330,13 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       }
       const base = baseRequest(op, params, callOptions, scope, facts);
       return {
-        request: { ...base, headers: { Accept: 'application/octet-stream' }, parseAs: 'stream' },
+        request: { ...base, headers: CSV_ACCEPT, parseAs: 'stream' },
         config: loopConfig(op, callOptions, scope, () => true, facts, () => status),
       };
     };
 
     async function open(request: AttemptRequest): Promise<OpenedReport> {
-      const result = await sendAttempt(client, request);
+      const result = await sendAttempt(transport, request);
       status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, undefined);
       const expectedMd5 = result.response.headers.get('Content-MD5')?.trim();
@@ -354,8 +361,10 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       const scope = scopeOf(op, callOptions);
       try {
         const { request, config } = prepared(scope);
+        const { streamSpooledRows, streamVerifiedRows } = await import('./csv/report.js');
         if (callOptions.verify === 'first') {
           // The whole body is downloaded and verified (a mismatch retried) before the first row exists.
+          const { spoolVerified } = await import('./csv/spool.js');
           let opened: OpenedReport | undefined;
           const spooled = await runWithRetries(config, async () => spoolVerified((opened = await open(request))));
           scope.deadline.clear();
@@ -381,6 +390,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       const scope = scopeOf(op, callOptions);
       try {
         const { request, config } = prepared(scope);
+        const { readVerifiedRows } = await import('./csv/report.js');
         return await runWithRetries(config, async () => readVerifiedRows<Row>(await open(request)));
       } catch (error) {
         throw callFailure(error, op, facts, scope);
@@ -389,8 +399,15 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       }
     }
 
+    // CSV parsing and MD5 are loaded by the first report read: an app that reads none never loads them.
     return { rows, [Symbol.asyncIterator]: () => stream() };
   }
 
-  return { raw, call, report };
+  return {
+    get raw() {
+      return rawClient();
+    },
+    call,
+    report,
+  };
 }

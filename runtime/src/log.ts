@@ -31,6 +31,8 @@ function levelOf(option: LogLevel | undefined): LogLevel {
 
 /** What runtime code writes to; every method is a no-op below the client's level. */
 export interface Log {
+  /** Whether any line passes (false at `off`): callers skip building lines nobody reads. */
+  readonly on: boolean;
   readonly error: (message: string) => void;
   readonly warn: (message: string) => void;
   readonly info: (message: string) => void;
@@ -48,7 +50,7 @@ export function createLog(logger: Logger | undefined, level: LogLevel | undefine
       sink[name](`${PREFIX} ${message}`);
     };
   };
-  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+  return { on: rank > 0, error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
 }
 
 /** A log that writes nothing (runtime code called without a client). */

@@ -10,6 +10,11 @@ import type { UploadValidationError } from './errors.js';
 export interface UploadCheck<Options extends object = object> {
   /** The name the spec gives the check (`x-upload-check`). */
   readonly name: string;
+  /**
+   * Loads what the check needs before the first `begin` (rules kept in a module of their own, so an app that
+   * uploads nothing never loads them). Awaited by the runtime before an upload is prepared.
+   */
+  ready?(): Promise<void>;
   /** Starts checking one body of `operationId`; `options` are the call's `uploadCheck` options (`{}` when none). */
   begin(operationId: string, options: Options): UploadChecker;
 }

@@ -14,7 +14,7 @@ describe('client.gen.ts of the mini fixture', async () => {
 
   it.each([
     ['starts with the banner', '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n'],
-    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/internal';"],
+    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/client';"],
     ['checks the options before anything else', 'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  checkClientOptions(miniApi, options);'],
     ['describes the server variables as options', "serverVariables: Object.freeze([Object.freeze({ name: 'base_url', option: 'baseUrl' }),"],
     ['guards the error alias by API name', 'export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, miniApi.name);\n}'],

@@ -78,10 +78,10 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
   it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
     const index = mail.get('index.gen.ts') ?? '';
     expect(index).toContain(
-      "export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  waitForSendList,\n} from '@platform-sdk/runtime/mail';",
+      "export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  waitForSendList,\n} from '@platform-sdk/runtime/mail/client';",
     );
     expect(index).toContain(
-      "export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  SendListValidationOptions,\n  WaitOptions,\n} from '@platform-sdk/runtime/mail';",
+      "export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  SendListValidationOptions,\n  WaitOptions,\n} from '@platform-sdk/runtime/mail/client';",
     );
     expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
   });

@@ -49,7 +49,7 @@ describe('x-paging', () => {
     const text = emitClient(model, memoryProject());
     expect(text).toContain("allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;");
     expect(text).toContain("(continueToken) => runtime.call<ItemPage>(listItemsOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),");
-    expect(text).toContain("import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/internal';");
+    expect(text).toContain("import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
 
   it('is not guessed: the same operation without the extension gets no iterator', () => {

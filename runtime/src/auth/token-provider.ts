@@ -26,6 +26,8 @@ export interface TokenProvider {
   readonly refreshable: boolean;
   /** Identifies the credentials for rate-limit buckets: the client key, the token, or a function's identity. */
   readonly identity: string;
+  /** The caller's `accessToken` when it is a string: every attempt carries it, with nothing to wait for. */
+  readonly fixed?: string;
 }
 
 const functionIds = new WeakMap<object, number>();
@@ -111,7 +113,7 @@ export function tokenUrlOf(authUrl: string, path: string = DEFAULTS.tokenPath): 
 export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log = SILENT): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
-    return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken };
+    return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken, fixed: accessToken };
   }
   if (typeof accessToken === 'function') {
     return {

@@ -4,8 +4,8 @@
  * the generated mail client puts into the upload's descriptor (`x-upload-check: send-list`), and the waits for
  * a send list's registration and a delivery's progress.
  */
-export { sendListCheck } from './send-list-check.js';
-export { SendListValidationError, type SendListIssue } from './send-list-error.js';
+// The check, its error and the waits: what the generated mail client takes (./mail/client).
+export * from './client.js';
 export { DEFAULT_MAX_SEND_LIST_ISSUES, SEND_LIST_RULES } from './send-list-rules.js';
 export {
   assertValidSendList,
@@ -15,17 +15,7 @@ export {
   validateSendList,
   type SendListInput,
   type SendListRecord,
-  type SendListValidationOptions,
 } from './send-list.js';
 // A send list is written like any CSV body given as records (every value quoted, CRLF line ends).
 export { buildCsv as buildSendListCsv, csvLines as sendListCsvLines } from '../csv/build.js';
-export {
-  DEFAULT_WAIT_INTERVAL_MS,
-  DeliveryFailedError,
-  SendListFailedError,
-  waitForDelivery,
-  waitForSendList,
-  type DeliveryMilestone,
-  type DeliveryWaitOptions,
-  type WaitOptions,
-} from './wait.js';
+export { DEFAULT_WAIT_INTERVAL_MS } from './wait.js';

