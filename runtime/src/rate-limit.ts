@@ -16,6 +16,17 @@ export interface SharedRateLimit extends RateLimit {
   readonly bucket: string;
 }
 
+/** Share of the burst the client never uses at once (rounded up to whole requests, at most all but one). */
+export const RATE_LIMIT_BURST_RESERVE = 0.1;
+/** The client refills this much slower than the service (1 %: covers clock rates as NTP may slew them, 0.05 %). */
+export const RATE_LIMIT_RATE_MARGIN = 0.01;
+
+/** What the client-side bucket of a service limit allows itself: see the comment at the top. */
+export function clientSideLimit(limit: RateLimit): RateLimit {
+  const reserve = Math.min(limit.burst - 1, Math.ceil(limit.burst * RATE_LIMIT_BURST_RESERVE));
+  return { perSecond: limit.perSecond * (1 - RATE_LIMIT_RATE_MARGIN), burst: Math.max(1, limit.burst - reserve) };
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (reason: unknown) => void;
@@ -24,7 +35,10 @@ interface Waiter {
 }
 
 export class TokenBucket {
+  /** The service's limit the bucket keeps under. */
   readonly limit: RateLimit;
+  /** What the bucket itself allows: `clientSideLimit(limit)`. */
+  readonly own: RateLimit;
   private tokens: number;
   private updatedAt: number;
   private readonly queue: Waiter[] = [];
@@ -35,7 +49,8 @@ export class TokenBucket {
       throw new RangeError('A rate limit needs perSecond > 0 and burst >= 1.');
     }
     this.limit = limit;
-    this.tokens = limit.burst;
+    this.own = clientSideLimit(limit);
+    this.tokens = this.own.burst;
     this.updatedAt = Date.now();
   }
 
@@ -71,7 +86,7 @@ export class TokenBucket {
   private refill(): void {
     const now = Date.now();
     const elapsed = Math.max(0, now - this.updatedAt);
-    this.tokens = Math.min(this.limit.burst, this.tokens + (elapsed * this.limit.perSecond) / 1000);
+    this.tokens = Math.min(this.own.burst, this.tokens + (elapsed * this.own.perSecond) / 1000);
     this.updatedAt = now;
   }
 
@@ -85,7 +100,7 @@ export class TokenBucket {
       waiter.resolve();
     }
     if (this.queue.length === 0) return;
-    const waitMs = Math.ceil(((1 - this.tokens) * 1000) / this.limit.perSecond);
+    const waitMs = Math.ceil(((1 - this.tokens) * 1000) / this.own.perSecond);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.schedule();

@@ -1,0 +1,46 @@
+/**
+ * A records package for a records snapshot that is not in packages.ts (test/fixtures/max-account): what
+ * `npm run generate` does for the `records` row, into a folder of bench/.work, sharing the database spec's rate
+ * limit as the generated records package does. Also the model the type-check consumers are written from.
+ */
+import path from 'node:path';
+import { createShared, generatePackage } from '../../generator/generate.js';
+import { loadRecordsModel } from '../../generator/generate-records.js';
+import type { RecordsModel } from '../../generator/model-records.js';
+import type { PackageSpec } from '../../generator/packages.js';
+import { writeOutput } from '../../generator/write-output.js';
+import { ROOT } from './work.js';
+
+export interface RecordsSnapshot {
+  /** Short label in tables. */
+  readonly label: string;
+  /** The getAllOpenApi document, relative to the project root. */
+  readonly openapi: string;
+  /** Its API definitions, relative to the project root. */
+  readonly definitions: string;
+}
+
+/** 20 definitions of 100 properties, every item type: the largest account the database API allows. */
+export const RECORDS_MAX_SNAPSHOT: RecordsSnapshot = {
+  label: 'records 20 × 100',
+  openapi: 'test/fixtures/max-account/out/openapi.json',
+  definitions: 'test/fixtures/max-account/out/apidefinitions.json',
+};
+
+/** The snapshot of specs/records/ (two definitions), for the test's tiny runs. */
+export const RECORDS_SPEC_SNAPSHOT: RecordsSnapshot = { label: 'records (specs/records)', openapi: 'specs/records/openapi.json', definitions: 'specs/records/apidefinitions.json' };
+
+function packageOf(snapshot: RecordsSnapshot): PackageSpec {
+  return { name: 'records', spec: snapshot.openapi, factory: 'createRecordsClient', records: { definitions: snapshot.definitions, rateLimitFrom: 'specs/database.yaml' } };
+}
+
+export async function recordsModelOf(snapshot: RecordsSnapshot): Promise<RecordsModel> {
+  return (await loadRecordsModel(ROOT, packageOf(snapshot))).model;
+}
+
+/** Generates the records package of `snapshot` into `outDir`; returns the module consumers import. */
+export async function generateRecordsPackage(snapshot: RecordsSnapshot, outDir: string): Promise<string> {
+  const { files } = await generatePackage(await createShared(ROOT), packageOf(snapshot));
+  await writeOutput(outDir, files);
+  return path.join(outDir, 'index.gen.js');
+}
