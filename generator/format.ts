@@ -88,3 +88,16 @@ function formatEdits(fileName: string, text: string): string {
 export function formatTypeScript(fileName: string, text: string): string {
   return formatEdits(`/${fileName}`, text).replace(/\r\n?/g, '\n').replace(/\n*$/, '\n');
 }
+
+/**
+ * What formatTypeScript makes of text from TypeScript's printer (`ts.createPrinter`, 4-space indent), without
+ * parsing it: every run of four leading spaces becomes two, as the formatter re-indents each line by its depth
+ * and shifts the lines of a multi-line comment with its first line (` * ` lines sit one space past the comment's
+ * indent); one newline at the end. Only for printer output, whose string and template literals never span lines
+ * and which leaves no CR and no trailing space; test/generator/emit-types.test.ts holds it equal to the formatter.
+ */
+export function printedToFormatted(text: string): string {
+  return text
+    .replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2))
+    .replace(/\n*$/, '\n');
+}

@@ -148,7 +148,7 @@ export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): 
   const shape = clientShape(model, pkg);
 
   const files = new Map<string, string>();
-  files.set('schema.gen.ts', emitTypes({ pkg, specPath: spec.specPath, document: spec.document }));
+  files.set('schema.gen.ts', emitTypes({ specPath: spec.specPath, document: spec.document }));
   for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d, shared.project));
   files.set('client.gen.ts', emitRecordsClient(model, shape, shared.project));
   const generated = [...files.keys(), 'index.gen.ts'];

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import { BaseResolver, bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import { GeneratorError, type SpecIssue } from './errors.js';
 import { sha256, toPosix } from './hash.js';
@@ -144,9 +144,13 @@ export async function loadSpec(root: string, specPath: string): Promise<LoadedSp
   const text = bytes.toString('utf8');
   const config = configFor(await redoclyConfig(root), root, absSpec);
 
+  // One resolver for lint and bundle: it keeps every file it parsed, so bundle reuses the linted documents instead
+  // of reading and parsing the spec again (a quarter of a second on the 1 MB records document). Lint does not
+  // change the parsed documents; bundle, which does, comes last.
+  const externalRefResolver = new BaseResolver(config.resolve);
   let problems: NormalizedProblem[];
   try {
-    problems = await lint({ ref: absSpec, config });
+    problems = await lint({ ref: absSpec, config, externalRefResolver });
   } catch (error) {
     throw new GeneratorError(lintCrashIssues(error, text, relSpec));
   }
@@ -160,7 +164,7 @@ export async function loadSpec(root: string, specPath: string): Promise<LoadedSp
       return `${issue.spec}:${issue.line ?? 1}:${issue.col ?? 1} [${issue.rule}] warning: ${issue.message}`;
     });
 
-  const bundled = await bundle({ ref: absSpec, config, dereference: false, removeUnusedComponents: false });
+  const bundled = await bundle({ ref: absSpec, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
   const bundleErrors = bundled.problems.filter((p) => p.severity === 'error' && p.ignored !== true);
   if (bundleErrors.length > 0) throw new GeneratorError(bundleErrors.map((p) => problemToIssue(p, root, relSpec)));
 

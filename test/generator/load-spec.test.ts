@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GeneratorError } from '../../generator/errors.js';
 import { loadSpec, sha256 } from '../../generator/load-spec.js';
@@ -41,5 +41,25 @@ describe('loadSpec', () => {
     expect(spec.document.info.title).toBe('Mini mail API');
     expect(spec.warnings).toEqual([]);
     expect(spec.locate(['paths', '/deliveries', 'post', 'operationId'])).toEqual({ line: 30, col: 7 });
+  });
+
+  it('bundles a spec that refers to another file: the file inlined and hashed as an input', async () => {
+    const dir = path.join(ROOT, `.load-spec-${process.pid}`);
+    const mini = await readFile(path.join(ROOT, 'test/fixtures/mini/spec.yaml'), 'utf8');
+    const status = 'type: object\nrequired: [deliveryTaskId, status]\nproperties:\n  deliveryTaskId: {type: integer, format: int64}\n  status: {type: string, enum: [SENDING, COMPLETED]}\n';
+    await mkdir(dir, { recursive: true });
+    try {
+      await writeFile(path.join(dir, 'spec.yaml'), `${mini.slice(0, mini.indexOf('    DeliveryStatus:\n'))}    DeliveryStatus:\n      $ref: './status.yaml'\n`);
+      await writeFile(path.join(dir, 'status.yaml'), status);
+      const spec = await loadSpec(ROOT, path.relative(ROOT, path.join(dir, 'spec.yaml')));
+      const rel = path.basename(dir);
+      expect(spec.inputs.map((input) => input.path)).toEqual([`${rel}/spec.yaml`, `${rel}/status.yaml`]);
+      expect(spec.inputs[1]?.sha256).toBe(sha256(Buffer.from(status)));
+      const text = JSON.stringify(spec.document);
+      expect(text).not.toContain('status.yaml');
+      expect(text).toContain('"enum":["SENDING","COMPLETED"]');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
