@@ -1,0 +1,355 @@
+/**
+ * The CSV reading of the streamed send-list check without a string per value or an array per record. The rules
+ * need the header's names, and of a data row only its width, whether the platform ID is one, which values are
+ * over 4000 characters, and the row's first syntax problem: this scanner keeps exactly that, in a few numbers
+ * and one small reused buffer, so checking a 300 MB list allocates almost nothing per row (a string per value
+ * and an array per record grew the heap by tens of MiB that stayed committed for the upload that follows).
+ *
+ * It reads what `CsvParser` reads (RFC 4180 with its tolerant mode) from the code points the UTF-8 decoder of
+ * `TextDecoder` would produce (WHATWG: one U+FFFD per maximal ill-formed subsequence, a leading BOM dropped),
+ * or from text; test/runtime/send-list-scan.test.ts holds it to the parser and TextDecoder on random input.
+ */
+
+/** What the check is told of each record. */
+export interface ScannedRows {
+  /** The first record (the header), its values cut to `maxValueChars` UTF-16 units as the parser cuts them. */
+  header(values: string[]): void;
+  /**
+   * A data record: its width, its first syntax problem, the indexes of its values over `maxChars` code points
+   * (reused between rows: read it before returning), and the platform ID's value when it is not a valid one.
+   * Returns false to stop scanning.
+   */
+  row(width: number, problem: string | undefined, overLimit: readonly number[], badPlatformId: string | undefined): boolean;
+}
+
+const enum State {
+  FieldStart,
+  Unquoted,
+  Quoted,
+  QuoteInQuoted,
+  AfterCR,
+}
+
+const COMMA = 44;
+const CR = 13;
+const LF = 10;
+const QUOTE = 34;
+const REPLACEMENT = 0xfffd;
+const BOM = 0xfeff;
+const ZERO = 48;
+const NINE = 57;
+/** The first UTF-16 units of a bad platform ID kept for its message (`value.slice(0, 40)`). */
+const KEPT_UNITS = 40;
+
+export interface SendListScanOptions {
+  /** Values over this many code points are listed in `overLimit` (4000). */
+  readonly maxChars: number;
+  /** Header values are cut to this many UTF-16 units (the parser's `maxValueChars`). */
+  readonly maxValueChars: number;
+  /** Largest platform ID, as decimal text without leading zeros. */
+  readonly maxPlatformId: string;
+}
+
+export class SendListScanner {
+  private state: State = State.FieldStart;
+  private started = false;
+  private stopped = false;
+  private headerDone = false;
+  private platformIndex = -1;
+  // The record being read.
+  private index = 0;
+  private problem: string | undefined;
+  private readonly overLimit: number[] = [];
+  // The value being read.
+  private chars = 0;
+  private units = 0;
+  /** The header's value as UTF-16 units (header only). */
+  private headerUnits: number[] = [];
+  private headerValues: string[] = [];
+  // The platform ID being read: whether it is digits without a leading zero so far, and its first units.
+  private digits = true;
+  private readonly kept = new Uint16Array(KEPT_UNITS);
+  // UTF-8 decoding (WHATWG): the code point so far, bytes still needed, bytes seen, the next byte's bounds.
+  private cp = 0;
+  private needed = 0;
+  private seen = 0;
+  private lower = 0x80;
+  private upper = 0xbf;
+  private bomChecked = false;
+  /** A high surrogate at the end of a text chunk, waiting for its low half. */
+  private pendingHigh = -1;
+
+  constructor(
+    private readonly rows: ScannedRows,
+    private readonly options: SendListScanOptions,
+  ) {}
+
+  /** Sets the platform ID column once the header is known (-1: none). */
+  setPlatformIndex(index: number): void {
+    this.platformIndex = index;
+  }
+
+  /** UTF-8 bytes, split anywhere. */
+  pushBytes(bytes: Uint8Array): void {
+    const n = bytes.length;
+    for (let i = 0; i < n && !this.stopped; i++) {
+      // A run of plain ASCII inside a data value the rules only count (not the platform ID): counted in one
+      // go, without a call per byte. Lists are mostly such runs.
+      if (this.needed === 0 && this.headerDone && this.index !== this.platformIndex && (this.state === State.Unquoted || this.state === State.Quoted)) {
+        const quoted = this.state === State.Quoted;
+        let end = i;
+        for (; end < n; end++) {
+          const c = bytes[end] as number;
+          if (c >= 0x80 || c === QUOTE || (!quoted && (c === COMMA || c === CR || c === LF))) break;
+        }
+        this.chars += end - i;
+        this.units += end - i;
+        i = end;
+        if (i === n) break;
+      }
+      const b = bytes[i] as number;
+      if (this.needed === 0) {
+        if (b < 0x80) {
+          this.bomChecked = true;
+          this.char(b, 1);
+        } else if (b >= 0xc2 && b <= 0xdf) {
+          this.needed = 1;
+          this.cp = b & 0x1f;
+        } else if (b >= 0xe0 && b <= 0xef) {
+          if (b === 0xe0) this.lower = 0xa0;
+          else if (b === 0xed) this.upper = 0x9f;
+          this.needed = 2;
+          this.cp = b & 0xf;
+        } else if (b >= 0xf0 && b <= 0xf4) {
+          if (b === 0xf0) this.lower = 0x90;
+          else if (b === 0xf4) this.upper = 0x8f;
+          this.needed = 3;
+          this.cp = b & 0x7;
+        } else {
+          this.decoded(REPLACEMENT);
+        }
+        continue;
+      }
+      if (b < this.lower || b > this.upper) {
+        this.resetDecoder();
+        this.decoded(REPLACEMENT);
+        i--;
+        continue;
+      }
+      this.lower = 0x80;
+      this.upper = 0xbf;
+      this.cp = (this.cp << 6) | (b & 0x3f);
+      if (++this.seen === this.needed) {
+        const cp = this.cp;
+        this.resetDecoder();
+        this.decoded(cp);
+      }
+    }
+  }
+
+  /** Text, split anywhere (a surrogate pair too). */
+  pushText(text: string): void {
+    const n = text.length;
+    for (let i = 0; i < n && !this.stopped; i++) {
+      const u = text.charCodeAt(i);
+      if (this.pendingHigh !== -1) {
+        const high = this.pendingHigh;
+        this.pendingHigh = -1;
+        if (u >= 0xdc00 && u <= 0xdfff) {
+          this.char(((high - 0xd800) << 10) + (u - 0xdc00) + 0x10000, 2);
+          continue;
+        }
+        this.char(high, 1);
+        if (this.stopped) return;
+      }
+      if (u >= 0xd800 && u <= 0xdbff) this.pendingHigh = u;
+      else this.char(u, 1);
+    }
+  }
+
+  /** The input ended: flushes the decoder and the last record. */
+  end(): void {
+    if (this.needed !== 0) {
+      this.resetDecoder();
+      this.decoded(REPLACEMENT);
+    }
+    if (this.pendingHigh !== -1) {
+      const high = this.pendingHigh;
+      this.pendingHigh = -1;
+      this.char(high, 1);
+    }
+    if (this.stopped) return;
+    if (this.state === State.Quoted) this.note('the text ends inside a quoted value');
+    if (this.started) this.endRecord();
+    this.state = State.FieldStart;
+  }
+
+  private resetDecoder(): void {
+    this.cp = 0;
+    this.needed = 0;
+    this.seen = 0;
+    this.lower = 0x80;
+    this.upper = 0xbf;
+  }
+
+  /** A code point from the decoder: TextDecoder drops a BOM that starts the stream. */
+  private decoded(cp: number): void {
+    if (!this.bomChecked) {
+      this.bomChecked = true;
+      if (cp === BOM) return;
+    }
+    this.char(cp, cp > 0xffff ? 2 : 1);
+  }
+
+  /** One code point of `units` UTF-16 units, through CsvParser's states. */
+  private char(c: number, units: number): void {
+    for (;;) {
+      switch (this.state) {
+        case State.AfterCR:
+          this.state = State.FieldStart;
+          if (c === LF) return;
+          continue;
+        case State.FieldStart:
+          if (c === QUOTE) {
+            this.started = true;
+            this.state = State.Quoted;
+          } else if (c === COMMA) {
+            this.started = true;
+            this.endValue();
+          } else if (c === CR || c === LF) {
+            this.endRecord();
+            this.state = c === CR ? State.AfterCR : State.FieldStart;
+          } else {
+            this.started = true;
+            this.state = State.Unquoted;
+            continue;
+          }
+          return;
+        case State.Unquoted:
+          if (c === COMMA) {
+            this.endValue();
+            this.state = State.FieldStart;
+          } else if (c === CR || c === LF) {
+            this.endRecord();
+            this.state = c === CR ? State.AfterCR : State.FieldStart;
+          } else {
+            if (c === QUOTE) this.note('a double quote appears inside an unquoted value');
+            this.append(c, units);
+          }
+          return;
+        case State.Quoted:
+          if (c === QUOTE) this.state = State.QuoteInQuoted;
+          else this.append(c, units);
+          return;
+        case State.QuoteInQuoted:
+          if (c === QUOTE) {
+            this.append(c, units);
+            this.state = State.Quoted;
+          } else if (c === COMMA) {
+            this.endValue();
+            this.state = State.FieldStart;
+          } else if (c === CR || c === LF) {
+            this.endRecord();
+            this.state = c === CR ? State.AfterCR : State.FieldStart;
+          } else {
+            this.note('a closing double quote is followed by other characters');
+            this.state = State.Unquoted;
+            continue;
+          }
+          return;
+      }
+    }
+  }
+
+  private note(problem: string): void {
+    this.problem ??= problem;
+  }
+
+  private append(c: number, units: number): void {
+    const at = this.units;
+    this.chars++;
+    this.units += units;
+    if (!this.headerDone) {
+      // Cut as the parser cuts: whole units up to the limit (half a surrogate pair may stay).
+      const room = this.options.maxValueChars - at;
+      if (room <= 0) return;
+      if (units === 1) this.headerUnits.push(c);
+      else {
+        const v = c - 0x10000;
+        this.headerUnits.push(0xd800 + (v >> 10));
+        if (room > 1) this.headerUnits.push(0xdc00 + (v & 0x3ff));
+      }
+      return;
+    }
+    if (this.index !== this.platformIndex) return;
+    if (c < ZERO || c > NINE || (at === 0 && c === ZERO)) this.digits = false;
+    if (units === 1) {
+      if (at < KEPT_UNITS) this.kept[at] = c;
+    } else {
+      const v = c - 0x10000;
+      if (at < KEPT_UNITS) this.kept[at] = 0xd800 + (v >> 10);
+      if (at + 1 < KEPT_UNITS) this.kept[at + 1] = 0xdc00 + (v & 0x3ff);
+    }
+  }
+
+  private endValue(): void {
+    if (!this.headerDone) {
+      this.headerValues.push(unitsToString(this.headerUnits));
+      this.headerUnits = [];
+    } else if (this.index === this.platformIndex) {
+      // Platform IDs: 1 to 19 digits without a leading zero, and a 19-digit one at most the largest.
+      if (!(this.digits && this.units >= 1 && this.units <= 19 && (this.units < 19 || this.notAboveMax()))) {
+        this.badPlatformId = String.fromCharCode(...this.kept.subarray(0, Math.min(this.units, KEPT_UNITS)));
+      }
+    } else if (this.chars > this.options.maxChars) {
+      this.overLimit.push(this.index);
+    }
+    this.index++;
+    this.chars = 0;
+    this.units = 0;
+    this.digits = true;
+  }
+
+  private badPlatformId: string | undefined;
+
+  private notAboveMax(): boolean {
+    const max = this.options.maxPlatformId;
+    for (let i = 0; i < max.length; i++) {
+      const d = this.kept[i] as number;
+      const m = max.charCodeAt(i);
+      if (d !== m) return d < m;
+    }
+    return true;
+  }
+
+  private endRecord(): void {
+    if (this.started) {
+      this.endValue();
+      if (!this.headerDone) {
+        this.headerDone = true;
+        const values = this.headerValues;
+        this.headerValues = [];
+        this.rows.header(values);
+      } else if (!this.rows.row(this.index, this.problem, this.overLimit, this.badPlatformId)) {
+        this.stopped = true;
+      }
+    }
+    // An empty line between records is not a record (it cannot be told apart from a trailing line break).
+    this.started = false;
+    this.index = 0;
+    this.chars = 0;
+    this.units = 0;
+    this.digits = true;
+    this.problem = undefined;
+    this.badPlatformId = undefined;
+    this.overLimit.length = 0;
+    this.headerUnits = [];
+  }
+}
+
+function unitsToString(units: readonly number[]): string {
+  let text = '';
+  // In slices: spreading a long header value into one call could pass too many arguments.
+  for (let at = 0; at < units.length; at += 4096) text += String.fromCharCode(...units.slice(at, at + 4096));
+  return text;
+}
