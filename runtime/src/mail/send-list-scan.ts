@@ -343,7 +343,8 @@ export class SendListScanner {
     this.problem = undefined;
     this.badPlatformId = undefined;
     this.overLimit.length = 0;
-    this.headerUnits = [];
+    // Not a fresh array per record: the header's units are only collected before the header is done.
+    if (this.headerUnits.length > 0) this.headerUnits = [];
   }
 }
 
