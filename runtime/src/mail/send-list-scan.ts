@@ -10,6 +10,8 @@
  * or from text; test/runtime/send-list-scan.test.ts holds it to the parser and TextDecoder on random input.
  */
 
+import { COMMA, CR, CsvState, LF, QUOTE } from '../csv/parse.js';
+
 /** What the check is told of each record. */
 export interface ScannedRows {
   /** The first record (the header), its values cut to `maxValueChars` UTF-16 units as the parser cuts them. */
@@ -22,18 +24,6 @@ export interface ScannedRows {
   row(width: number, problem: string | undefined, overLimit: readonly number[], badPlatformId: string | undefined): boolean;
 }
 
-const enum State {
-  FieldStart,
-  Unquoted,
-  Quoted,
-  QuoteInQuoted,
-  AfterCR,
-}
-
-const COMMA = 44;
-const CR = 13;
-const LF = 10;
-const QUOTE = 34;
 const REPLACEMENT = 0xfffd;
 const BOM = 0xfeff;
 const ZERO = 48;
@@ -51,7 +41,7 @@ export interface SendListScanOptions {
 }
 
 export class SendListScanner {
-  private state: State = State.FieldStart;
+  private state: CsvState = CsvState.FieldStart;
   private started = false;
   private stopped = false;
   private headerDone = false;
@@ -93,17 +83,15 @@ export class SendListScanner {
   pushBytes(bytes: Uint8Array): void {
     const n = bytes.length;
     for (let i = 0; i < n && !this.stopped; i++) {
-      // A run of plain ASCII inside a data value the rules only count (not the platform ID): counted in one
-      // go, without a call per byte. Lists are mostly such runs.
-      if (this.needed === 0 && this.headerDone && this.index !== this.platformIndex && (this.state === State.Unquoted || this.state === State.Quoted)) {
-        const quoted = this.state === State.Quoted;
+      // A run of plain ASCII inside a value, taken in one go without a call per byte: lists are mostly such runs.
+      if (this.needed === 0 && (this.state === CsvState.Unquoted || this.state === CsvState.Quoted)) {
+        const quoted = this.state === CsvState.Quoted;
         let end = i;
         for (; end < n; end++) {
           const c = bytes[end] as number;
           if (c >= 0x80 || c === QUOTE || (!quoted && (c === COMMA || c === CR || c === LF))) break;
         }
-        this.chars += end - i;
-        this.units += end - i;
+        this.appendAscii(bytes, i, end);
         i = end;
         if (i === n) break;
       }
@@ -179,9 +167,9 @@ export class SendListScanner {
       this.char(high, 1);
     }
     if (this.stopped) return;
-    if (this.state === State.Quoted) this.note('the text ends inside a quoted value');
+    if (this.state === CsvState.Quoted) this.note('the text ends inside a quoted value');
     if (this.started) this.endRecord();
-    this.state = State.FieldStart;
+    this.state = CsvState.FieldStart;
   }
 
   private resetDecoder(): void {
@@ -205,60 +193,61 @@ export class SendListScanner {
   private char(c: number, units: number): void {
     for (;;) {
       switch (this.state) {
-        case State.AfterCR:
-          this.state = State.FieldStart;
+        case CsvState.AfterCR:
+          this.state = CsvState.FieldStart;
           if (c === LF) return;
           continue;
-        case State.FieldStart:
+        case CsvState.FieldStart:
           if (c === QUOTE) {
             this.started = true;
-            this.state = State.Quoted;
+            this.state = CsvState.Quoted;
           } else if (c === COMMA) {
             this.started = true;
             this.endValue();
           } else if (c === CR || c === LF) {
             this.endRecord();
-            this.state = c === CR ? State.AfterCR : State.FieldStart;
+            this.state = c === CR ? CsvState.AfterCR : CsvState.FieldStart;
           } else {
             this.started = true;
-            this.state = State.Unquoted;
+            this.state = CsvState.Unquoted;
             continue;
           }
           return;
-        case State.Unquoted:
-          if (c === COMMA) {
-            this.endValue();
-            this.state = State.FieldStart;
-          } else if (c === CR || c === LF) {
-            this.endRecord();
-            this.state = c === CR ? State.AfterCR : State.FieldStart;
-          } else {
+        case CsvState.Unquoted:
+          if (!this.separator(c)) {
             if (c === QUOTE) this.note('a double quote appears inside an unquoted value');
             this.append(c, units);
           }
           return;
-        case State.Quoted:
-          if (c === QUOTE) this.state = State.QuoteInQuoted;
+        case CsvState.Quoted:
+          if (c === QUOTE) this.state = CsvState.QuoteInQuoted;
           else this.append(c, units);
           return;
-        case State.QuoteInQuoted:
+        case CsvState.QuoteInQuoted:
           if (c === QUOTE) {
             this.append(c, units);
-            this.state = State.Quoted;
-          } else if (c === COMMA) {
-            this.endValue();
-            this.state = State.FieldStart;
-          } else if (c === CR || c === LF) {
-            this.endRecord();
-            this.state = c === CR ? State.AfterCR : State.FieldStart;
-          } else {
+            this.state = CsvState.Quoted;
+          } else if (!this.separator(c)) {
             this.note('a closing double quote is followed by other characters');
-            this.state = State.Unquoted;
+            this.state = CsvState.Unquoted;
             continue;
           }
           return;
       }
     }
+  }
+
+  /** A comma or a line break outside quotes ends the value or the record; false for any other character. */
+  private separator(c: number): boolean {
+    if (c === COMMA) {
+      this.endValue();
+      this.state = CsvState.FieldStart;
+      return true;
+    }
+    if (c !== CR && c !== LF) return false;
+    this.endRecord();
+    this.state = c === CR ? CsvState.AfterCR : CsvState.FieldStart;
+    return true;
   }
 
   private note(problem: string): void {
@@ -290,6 +279,22 @@ export class SendListScanner {
       if (at < KEPT_UNITS) this.kept[at] = 0xd800 + (v >> 10);
       if (at + 1 < KEPT_UNITS) this.kept[at + 1] = 0xdc00 + (v & 0x3ff);
     }
+  }
+
+  /**
+   * `append` of each byte of `bytes[from..to)`, all ASCII. Only the header (up to its cut) and the first units of
+   * the platform ID (a longer one is not one) need to see them; every other byte is only counted.
+   */
+  private appendAscii(bytes: Uint8Array, from: number, to: number): void {
+    let i = from;
+    if (!this.headerDone) {
+      const last = Math.min(to, from + Math.max(0, this.options.maxValueChars - this.units));
+      for (; i < last; i++) this.append(bytes[i] as number, 1);
+    } else if (this.index === this.platformIndex) {
+      for (; i < to && this.units < KEPT_UNITS; i++) this.append(bytes[i] as number, 1);
+    }
+    this.chars += to - i;
+    this.units += to - i;
   }
 
   private endValue(): void {
