@@ -28,6 +28,11 @@ const REPLACEMENT = 0xfffd;
 const BOM = 0xfeff;
 const ZERO = 48;
 const NINE = 57;
+/** Bytes that end a plain ASCII run: non-ASCII, and the quote (inside quotes), or the quote, comma and line breaks. */
+const STOPS_QUOTED = new Uint8Array(256).fill(1, 0x80);
+STOPS_QUOTED[QUOTE] = 1;
+const STOPS_UNQUOTED = STOPS_QUOTED.slice();
+STOPS_UNQUOTED[COMMA] = STOPS_UNQUOTED[CR] = STOPS_UNQUOTED[LF] = 1;
 /** The first UTF-16 units of a bad platform ID kept for its message (`value.slice(0, 40)`). */
 const KEPT_UNITS = 40;
 
@@ -85,12 +90,9 @@ export class SendListScanner {
     for (let i = 0; i < n && !this.stopped; i++) {
       // A run of plain ASCII inside a value, taken in one go without a call per byte: lists are mostly such runs.
       if (this.needed === 0 && (this.state === CsvState.Unquoted || this.state === CsvState.Quoted)) {
-        const quoted = this.state === CsvState.Quoted;
+        const stop = this.state === CsvState.Quoted ? STOPS_QUOTED : STOPS_UNQUOTED;
         let end = i;
-        for (; end < n; end++) {
-          const c = bytes[end] as number;
-          if (c >= 0x80 || c === QUOTE || (!quoted && (c === COMMA || c === CR || c === LF))) break;
-        }
+        while (end < n && (stop[bytes[end] as number] as number) === 0) end++;
         this.appendAscii(bytes, i, end);
         i = end;
         if (i === n) break;
