@@ -38,7 +38,8 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-const enum State {
+/** Where a CSV reader is in the text (also the send-list check's scanner, which reads the same way). */
+export const enum CsvState {
   /** At the start of a value. */
   FieldStart,
   /** Inside an unquoted value. */
@@ -51,13 +52,13 @@ const enum State {
   AfterCR,
 }
 
-const COMMA = 44;
-const CR = 13;
-const LF = 10;
-const QUOTE = 34;
+export const COMMA = 44;
+export const CR = 13;
+export const LF = 10;
+export const QUOTE = 34;
 
 export class CsvParser {
-  private state: State = State.FieldStart;
+  private state: CsvState = CsvState.FieldStart;
   private value = '';
   private values: string[] = [];
   private line = 1;
@@ -84,29 +85,29 @@ export class CsvParser {
     for (let i = 0; i < text.length; i++) {
       const ch = text[i] as string;
       switch (this.state) {
-        case State.AfterCR:
-          this.state = State.FieldStart;
+        case CsvState.AfterCR:
+          this.state = CsvState.FieldStart;
           if (ch === '\n') continue;
           // A lone CR also ends a record; handle `ch` as the start of the next one.
           i--;
           continue;
-        case State.FieldStart:
+        case CsvState.FieldStart:
           if (ch === '"') {
             this.started = true;
-            this.state = State.Quoted;
+            this.state = CsvState.Quoted;
           } else if (ch === ',') {
             this.started = true;
             this.endValue();
           } else if (ch === '\r' || ch === '\n') {
             this.endRecord(out);
-            this.state = ch === '\r' ? State.AfterCR : State.FieldStart;
+            this.state = ch === '\r' ? CsvState.AfterCR : CsvState.FieldStart;
           } else {
             this.started = true;
-            this.state = State.Unquoted;
+            this.state = CsvState.Unquoted;
             i--;
           }
           continue;
-        case State.Unquoted: {
+        case CsvState.Unquoted: {
           // Copy the run up to the next special character in one go; lists are mostly unquoted.
           let end = i;
           for (; end < text.length; end++) {
@@ -119,17 +120,17 @@ export class CsvParser {
           const c = text.charCodeAt(i);
           if (c === COMMA) {
             this.endValue();
-            this.state = State.FieldStart;
+            this.state = CsvState.FieldStart;
           } else if (c === QUOTE) {
             this.problem(this.line, 'a double quote appears inside an unquoted value');
             this.append('"');
           } else {
             this.endRecord(out);
-            this.state = c === CR ? State.AfterCR : State.FieldStart;
+            this.state = c === CR ? CsvState.AfterCR : CsvState.FieldStart;
           }
           continue;
         }
-        case State.Quoted: {
+        case CsvState.Quoted: {
           // Copy the run up to the next quote in one go; values can be long.
           const next = text.indexOf('"', i);
           const end = next === -1 ? text.length : next;
@@ -137,22 +138,22 @@ export class CsvParser {
           this.append(run);
           this.line += countNewlines(run);
           i = end;
-          if (next !== -1) this.state = State.QuoteInQuoted;
+          if (next !== -1) this.state = CsvState.QuoteInQuoted;
           continue;
         }
-        case State.QuoteInQuoted:
+        case CsvState.QuoteInQuoted:
           if (ch === '"') {
             this.append('"');
-            this.state = State.Quoted;
+            this.state = CsvState.Quoted;
           } else if (ch === ',') {
             this.endValue();
-            this.state = State.FieldStart;
+            this.state = CsvState.FieldStart;
           } else if (ch === '\r' || ch === '\n') {
             this.endRecord(out);
-            this.state = ch === '\r' ? State.AfterCR : State.FieldStart;
+            this.state = ch === '\r' ? CsvState.AfterCR : CsvState.FieldStart;
           } else {
             this.problem(this.recordLine, 'a closing double quote is followed by other characters');
-            this.state = State.Unquoted;
+            this.state = CsvState.Unquoted;
             i--;
           }
           continue;
@@ -163,12 +164,12 @@ export class CsvParser {
 
   /** Ends the input; returns the last record when the text did not end with a line break. */
   end(): CsvRecord[] {
-    if (this.state === State.Quoted) {
+    if (this.state === CsvState.Quoted) {
       this.problem(this.recordLine, 'the text ends inside a quoted value');
     }
     const out: CsvRecord[] = [];
     if (this.started) this.endRecord(out);
-    this.state = State.FieldStart;
+    this.state = CsvState.FieldStart;
     return out;
   }
 
