@@ -508,7 +508,7 @@ function factory(model: ApiModel): FunctionDeclarationStructure {
  * doc comment keeps the file uniform. Only top-level JSDoc starts at column 0 (spec text never spans lines in
  * code: literals escape line ends, comment lines start with ` *`).
  */
-export function separateDeclarations(text: string): string {
+function separateDeclarations(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   for (const line of lines) {
@@ -517,6 +517,18 @@ export function separateDeclarations(text: string): string {
     out.push(line);
   }
   return `${out.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+/**
+ * One generated module: the statements printed by ts-morph into a scratch file of the shared project, formatted,
+ * with a blank line before each doc comment, under the banner naming its sources.
+ */
+export function printModule(project: Project, fileName: string, statements: StatementStructures[], sources: string): string {
+  const file = project.createSourceFile(fileName, '', { overwrite: true });
+  file.addStatements(statements);
+  const text = separateDeclarations(formatTypeScript(fileName, file.getFullText()));
+  project.removeSourceFile(file);
+  return `${tsBanner(sources)}\n\n${text}`;
 }
 
 export function emitClient(model: ApiModel, project: Project): string {
@@ -534,9 +546,5 @@ export function emitClient(model: ApiModel, project: Project): string {
     ...descriptors(model),
     factory(model),
   ];
-  const file = project.createSourceFile(`${model.pkg.name}-client.gen.ts`, '', { overwrite: true });
-  file.addStatements(statements);
-  const text = separateDeclarations(formatTypeScript(`${model.pkg.name}-client.gen.ts`, file.getFullText()));
-  project.removeSourceFile(file);
-  return `${tsBanner(model.specPath)}\n\n${text}`;
+  return printModule(project, `${model.pkg.name}-client.gen.ts`, statements, model.specPath);
 }

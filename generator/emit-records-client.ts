@@ -5,10 +5,8 @@
  * ones every generated client has (emit-client.ts); the rate limit is the database API's, shared by bucket.
  */
 import type { FunctionDeclarationStructure, ImportDeclarationStructure, Project, StatementStructures } from 'ts-morph';
-import { tsBanner } from './banner.js';
 import { factoryExample } from './client-docs.js';
-import { apiConstants, errorGuard, optionsType, separateDeclarations, writeRuntimeSetup, type ClientShape } from './emit-client.js';
-import { formatTypeScript } from './format.js';
+import { apiConstants, errorGuard, optionsType, printModule, writeRuntimeSetup, type ClientShape } from './emit-client.js';
 import { docCode, docExample, docLine, paragraphs } from './jsdoc.js';
 import { objectKey, propertyKey, tsString } from './literals.js';
 import type { RecordsModel } from './model-records.js';
@@ -107,9 +105,5 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
     ...apiConstants(shape),
     factory(model, shape),
   ];
-  const file = project.createSourceFile('records-client.gen.ts', '', { overwrite: true });
-  file.addStatements(statements);
-  const text = separateDeclarations(formatTypeScript('records-client.gen.ts', file.getFullText()));
-  project.removeSourceFile(file);
-  return `${tsBanner(model.specPath)}\n\n${text}`;
+  return printModule(project, 'records-client.gen.ts', statements, model.specPath);
 }

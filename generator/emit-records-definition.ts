@@ -16,10 +16,8 @@ import type {
   PropertySignatureStructure,
   StatementStructures,
 } from 'ts-morph';
-import { tsBanner } from './banner.js';
 import { retryNote } from './client-docs.js';
-import { separateDeclarations, writeDescriptor } from './emit-client.js';
-import { formatTypeScript } from './format.js';
+import { printModule, writeDescriptor } from './emit-client.js';
 import { docCode, docLine, paragraphs } from './jsdoc.js';
 import { objectKey, propertyKey, tsString } from './literals.js';
 import type { OperationModel } from './model.js';
@@ -338,10 +336,6 @@ export function emitDefinition(model: RecordsModel, d: DefinitionModel, project:
       declarations: [{ name: d.names.definition, initializer: (w) => writeDefinition(w, d) }],
     },
   ];
-  const file = project.createSourceFile(`records-${d.names.module}.ts`, '', { overwrite: true });
-  file.addStatements(statements);
-  const text = separateDeclarations(formatTypeScript(`records-${d.names.module}.ts`, file.getFullText()));
-  project.removeSourceFile(file);
   const sources = model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
-  return `${tsBanner(sources)}\n\n${text}`;
+  return printModule(project, `records-${d.names.module}.ts`, statements, sources);
 }
