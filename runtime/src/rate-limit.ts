@@ -4,6 +4,7 @@
  * rate. The bucket name and the limit come from the spec's `x-rate-limit` (clients of two specs that name one
  * bucket share it, because the service limits them together). Waiters are served first come, first served.
  */
+import type { Log } from './log.js';
 import { abortReason } from './util/abort.js';
 
 export interface RateLimit {
@@ -137,4 +138,12 @@ function describe(limit: RateLimit): string {
 /** Forgets every shared bucket (tests). */
 export function clearRateLimiters(): void {
   buckets.clear();
+}
+
+/** Waits for a token of `bucket` (rejects when `signal` aborts first), with a debug line when it had to wait. */
+export async function waitForBucket(bucket: TokenBucket, operationId: string, signal: AbortSignal | undefined, log: Log): Promise<void> {
+  const started = Date.now();
+  await bucket.acquire(signal);
+  const waited = Date.now() - started;
+  if (waited > 0) log.debug(`${operationId}: waited ${waited} ms for the client-side rate limit`);
 }

@@ -9,7 +9,7 @@ import type { TokenProvider } from '../auth/token-provider.js';
 import { NetworkError, SdkError, TimeoutError } from '../errors.js';
 import type { Log } from '../log.js';
 import type { HttpMethod } from '../operation.js';
-import type { TokenBucket } from '../rate-limit.js';
+import { waitForBucket, type TokenBucket } from '../rate-limit.js';
 import { abortReason, anySignal, raceSignal } from '../util/abort.js';
 import type { AttemptProgress } from './outcome.js';
 
@@ -184,10 +184,7 @@ async function exchange(transport: Transport, request: AttemptRequest, timer: At
   const token = tokens.fixed ?? (await tokens.get(request.operationId, signal));
   if (bucket) {
     timer.pause();
-    const started = Date.now();
-    await bucket.acquire(request.signal);
-    const waited = Date.now() - started;
-    if (waited > 0) transport.log.debug(`${request.operationId}: waited ${waited} ms for the client-side rate limit`);
+    await waitForBucket(bucket, request.operationId, request.signal, transport.log);
     timer.resume();
   }
   sent.token = token;

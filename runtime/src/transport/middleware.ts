@@ -7,7 +7,7 @@
 import type { Middleware } from 'openapi-fetch';
 import type { TokenProvider } from '../auth/token-provider.js';
 import { SILENT, type Log } from '../log.js';
-import type { TokenBucket } from '../rate-limit.js';
+import { waitForBucket, type TokenBucket } from '../rate-limit.js';
 
 function bearerOf(request: Request): string | undefined {
   const header = request.headers.get('Authorization');
@@ -20,12 +20,7 @@ export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket 
       const operationId = `${request.method} ${schemaPath}`;
       const token = await tokens.get(operationId, request.signal);
       // The bucket is asked once the request can go, as for generated methods (transport/attempt.ts).
-      if (bucket) {
-        const started = Date.now();
-        await bucket.acquire(request.signal);
-        const waited = Date.now() - started;
-        if (waited > 0) log.debug(`${operationId}: waited ${waited} ms for the client-side rate limit`);
-      }
+      if (bucket) await waitForBucket(bucket, operationId, request.signal, log);
       if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
       return undefined;
     },
