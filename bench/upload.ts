@@ -81,7 +81,7 @@ export const upload: FigureScript = {
       targets,
       samples,
       notes: [
-        'The two rows of ours part the peak between the check and the upload: the check reads the file once before sending (through one reused buffer, parsing 16 KiB at a time) and leaves the heap it grew committed; the upload then adds what every streamed upload costs, 64 KiB chunks that are garbage outside the heap until a collection, as node:http piping the same file shows. raw fetch without `redirect: \'error\'` keeps a copy of the whole body (fetch tees a streamed body to be able to follow a 307/308), which is why the runtime sends streamed uploads with `redirect: \'error\'`.',
+        'The first fetch of a process is a peak of its own on Node 20: undici compiles its HTTP parser (WebAssembly), about 40 MiB for a moment. With the check on, the runtime asks for the token before reading the list, so that peak is over before the check (the file read once through one reused 64 KiB buffer, almost nothing kept per row) and the upload add theirs; with `uploadCheck: false` the token request and the upload start together and their peaks add up, which is why that row can be the higher. The upload adds what every streamed upload costs, 64 KiB chunks that are garbage outside the heap until a collection, as node:http piping the same file shows. raw fetch without `redirect: \'error\'` keeps a copy of the whole body (fetch tees a streamed body to be able to follow a 307/308), which is why the runtime sends streamed uploads with `redirect: \'error\'`.',
       ],
     };
   },

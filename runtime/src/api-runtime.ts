@@ -179,6 +179,27 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const clientRetry = resolveRetryOptions(options.retry, undefined);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
 
+  /**
+   * Asks for the access token before an upload's check reads the body, waiting at most the call's per-attempt
+   * timeout. Each part of a checked upload then has the process to itself: the first fetch of a process (on Node 20
+   * undici compiles its HTTP parser then, about 40 MiB for a moment), the check reading the whole list (a 300 MB
+   * file takes seconds), the upload's chunks; the client's peak memory is the largest of them, not their sum
+   * (bench/upload.ts). A failure is left to the first attempt, which reports and retries it as always.
+   */
+  function tokenAhead(operationId: string, signal: AbortSignal | undefined, waitMs: number): (() => Promise<void>) | undefined {
+    const ahead = tokens.ahead;
+    if (ahead === undefined) return undefined;
+    return async () => {
+      const timer = new AttemptTimer(waitMs);
+      timer.start();
+      try {
+        await ahead(operationId, anySignal([signal, timer.signal]));
+      } finally {
+        timer.clear();
+      }
+    };
+  }
+
   function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
     const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
     return { deadline: new CallDeadline(op.id, total, callOptions.signal), outcome: newOutcome(), callerSignal: callOptions.signal };
@@ -275,6 +296,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         onProgress: callOptions.onUploadProgress,
         check: uploadCheck(op, callOptions),
         signal: base.signal,
+        beforeCheck: tokenAhead(op.id, base.signal, base.timeoutMs),
       });
     }
     // Serialised once for every attempt: a retry never builds or copies a large body again.

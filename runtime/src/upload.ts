@@ -54,6 +54,8 @@ export interface UploadOptions {
   readonly check: (() => UploadChecker) | undefined;
   /** The call's signal: stops the check before sending (a 300 MB file takes seconds to read). */
   readonly signal?: AbortSignal | undefined;
+  /** Awaited once a body that can be read twice is known to be within the limit, before the check reads it. */
+  readonly beforeCheck?: (() => Promise<void>) | undefined;
 }
 
 const CHUNK_BYTES = DEFAULTS.uploadChunkBytes;
@@ -266,6 +268,7 @@ export async function prepareCsvUpload(body: unknown, options: UploadOptions): P
   /** `scan`: the body for the check alone, when it can be read more cheaply than for sending. */
   const replayable = async (size: number | undefined, source: ByteSource, scan: ByteSource = source): Promise<CsvUpload> => {
     if (size !== undefined && size > maxBytes) throw new PayloadTooLargeError(operationId, size, maxBytes, true);
+    if (options.check !== undefined) await options.beforeCheck?.();
     await checkBeforeSending(scan, options);
     return new StreamedUpload(size, true, source, options, undefined);
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AbortError, ApiError, OutcomeUnknownError, PayloadTooLargeError, UploadValidationError, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
 import { SendListValidationError, validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
-import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
+import { fakeServer, json, mailApi, ops, runtimeOptions, status, tokenResponse, type Handler } from './fake-server.js';
 
 const HEADER = '"Customer.platformid","Customer.email","Customer.name"\r\n';
 const GOOD = `${HEADER}"9223372036854775807","a@example.com","Ann"\r\n"1","b@example.com","Bob"\r\n`;
@@ -130,6 +130,48 @@ describe('send-list upload', () => {
     expect(error).toBeInstanceOf(SendListValidationError);
     expect((error as SendListValidationError).issues).toEqual([expect.objectContaining(badRow)]);
     expect((error as Error).message).toContain('row 3, column Customer.platformid: "0" is not an integer');
+    expect(server.api).toHaveLength(0);
+  });
+
+  it.each<[string, Handler, string, number]>([
+    ['answers', () => tokenResponse('token-1'), 'Bearer token-1', 1],
+    ['fails the first time (the attempt asks again)', (_request, n) => (n === 0 ? status(500) : tokenResponse(`token-${n + 1}`)), 'Bearer token-2', 2],
+  ])('asks for the token before checking a file, and sends once when the token endpoint %s', async (_name, token, authorization, tokenRequests) => {
+    const path = join(dir, 'good.csv');
+    await writeFile(path, GOOD);
+    const server = fakeServer({ token, api: () => json({ sendListId: 12 }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    expect(await runtime.call(ops.uploadSendList, { body: { file: path } })).toEqual({ sendListId: 12 });
+    expect(server.token).toHaveLength(tokenRequests);
+    expect(server.api).toHaveLength(1);
+    expect(server.api[0]?.headers.get('Authorization')).toBe(authorization);
+    expect(server.api[0]?.body).toBe(GOOD);
+  });
+
+  it('refuses an invalid file with its own error even when the credentials are refused, sending no byte of it', async () => {
+    const path = join(dir, 'bad-and-refused.csv');
+    await writeFile(path, BAD_LAST_ROW);
+    const server = fakeServer({ token: () => json({ error: 'invalid_client' }, { status: 401 }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.uploadSendList, { body: { file: path } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendListValidationError);
+    expect(server.token).toHaveLength(1);
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('stops waiting for the token when the caller aborts before the check, sending nothing', async () => {
+    const path = join(dir, 'good-aborted.csv');
+    await writeFile(path, GOOD);
+    const controller = new AbortController();
+    const server = fakeServer({
+      token: () => {
+        controller.abort();
+        return new Promise<Response>(() => undefined);
+      },
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.uploadSendList, { body: { file: path } }, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
     expect(server.api).toHaveLength(0);
   });
 

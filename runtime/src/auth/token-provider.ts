@@ -28,6 +28,12 @@ export interface TokenProvider {
   readonly identity: string;
   /** The caller's `accessToken` when it is a string: every attempt carries it, with nothing to wait for. */
   readonly fixed?: string;
+  /**
+   * Client credentials only: asks for the token now, into the shared cache the attempts read, and never throws
+   * (a failure is the attempt's to report and retry; a request still under way when `signal` aborts keeps
+   * going, and the attempt joins it).
+   */
+  ahead?(operationId: string, signal: AbortSignal): Promise<void>;
 }
 
 const functionIds = new WeakMap<object, number>();
@@ -144,22 +150,29 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
   };
   const refreshAheadMs = token.refreshAheadMs ?? DEFAULTS.tokenRefreshAheadMs;
   const scopeText = scopes.length > 0 ? scopes.join(' ') : '(none)';
+  const fetch = (operationId: string, signal: AbortSignal | undefined): Promise<string> => {
+    const started = Date.now();
+    return getToken(request, signal, refreshAheadMs, (issued) =>
+      log.info(
+        `${operationId}: fetched an access token from ${displayUrl(tokenUrl)} for scopes ${scopeText} ` +
+          `(valid ${Math.round(issued.lifetimeMs / 1000)} s) in ${Date.now() - started} ms`,
+      ),
+    );
+  };
   return {
     get: async (operationId, signal) => {
-      const started = Date.now();
       try {
-        return await getToken(request, signal, refreshAheadMs, (issued) =>
-          log.info(
-            `${operationId}: fetched an access token from ${displayUrl(tokenUrl)} for scopes ${scopeText} ` +
-              `(valid ${Math.round(issued.lifetimeMs / 1000)} s) in ${Date.now() - started} ms`,
-          ),
-        );
+        return await fetch(operationId, signal);
       } catch (error) {
         const failure = tokenError(operationId, error, request);
         if (!signal?.aborted) log.warn(`${operationId}: token request to ${displayUrl(tokenUrl)} failed: ${errorLabel(failure)}`);
         throw failure;
       }
     },
+    ahead: (operationId, signal) => fetch(operationId, signal).then(
+      () => undefined,
+      () => undefined,
+    ),
     invalidate: (token) => invalidateToken(request, token),
     refreshable: true,
     identity: `client-key:${credentials.clientKey}`,
