@@ -6,7 +6,7 @@
  *   npx tsx bench/generation.ts [--quick | --tiny] [--runs N] [--ours-only]
  *
  * Ours runs as `npm run generate -- --spec <doc> --name <name> --out <dir>` does (generator/run.mjs on plain
- * Node), one document at a time, since packages.ts names only the project's own specs; npm's own start (the
+ * Node, with the flags of the `generate` script), one document at a time, since packages.ts names only the project's own specs; npm's own start (the
  * same for every tool) is left out on every side.
  */
 import { readdir, rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { isMain, runAlone } from './lib/cli.js';
 import { type BenchDocument, DATABASE, MAIL, mailTimes, MINI, RECORDS_MAX } from './lib/documents.js';
 import type { Figure, FigureContext, FigureScript, Sample, TargetResult } from './lib/figure.js';
 import { mib, ms, ratio, withRange } from './lib/format.js';
+import { generateArgs } from './lib/generate-command.js';
 import { interleaved } from './lib/interleave.js';
 import { OPENAPI_TYPESCRIPT_FLAGS, PEER_CLI } from './lib/peers.js';
 import { measureProcess, type ProcessResult, processSamples } from './lib/process.js';
@@ -22,8 +23,7 @@ import { profileLine, profileNode } from './lib/profile.js';
 import { median, pairedRatios, spread } from './lib/stats.js';
 import { freshDir, keptDir, ROOT } from './lib/work.js';
 
-const RUN_GENERATOR = path.join(ROOT, 'generator/run.mjs');
-const oursArgs = (doc: BenchDocument, out: string) => [RUN_GENERATOR, '--spec', doc.file, '--name', doc.name, '--out', out];
+const oursArgs = (doc: BenchDocument, out: string) => generateArgs('--spec', doc.file, '--name', doc.name, '--out', out);
 
 interface Tool {
   readonly label: string;
@@ -132,7 +132,7 @@ export const generation: FigureScript = {
       id: 1,
       title: 'Generation, whole process',
       method:
-        'Each tool generates each document into an empty folder, in a process of its own: ours as `npm run generate -- --spec <document> --name <name> --out <folder>` runs (generator/run.mjs: the generator bundled by esbuild, on plain Node), openapi-typescript\'s CLI (types only), @hey-api/openapi-ts with its fetch client, orval with `--client fetch`. Wall time from spawn to exit, peak RSS from GNU time; tools interleaved run by run; `ours ÷ tool` is the median of the run-by-run ratios, with their range.',
+        'Each tool generates each document into an empty folder, in a process of its own: ours as `npm run generate -- --spec <document> --name <name> --out <folder>` runs (generator/run.mjs: the generator bundled by esbuild, on plain Node with the flags of the `generate` script), openapi-typescript\'s CLI (types only), @hey-api/openapi-ts with its fetch client, orval with `--client fetch`. Wall time from spawn to exit, peak RSS from GNU time; tools interleaved run by run; `ours ÷ tool` is the median of the run-by-run ratios, with their range.',
       tables: [{ head: ['document', 'tool', 'wall time', 'ours ÷ tool', 'peak RSS', 'ours ÷ tool (RSS)'], rows }],
       targets: generationTargets(ctx, checks, rssByDoc),
       samples,
