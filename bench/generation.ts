@@ -6,7 +6,7 @@
  *   npx tsx bench/generation.ts [--quick | --tiny] [--runs N] [--ours-only]
  *
  * Ours runs as `npm run generate -- --spec <doc> --name <name> --out <dir>` does (generator/run.mjs on plain
- * Node), one document at a time, since packages.ts names only the project's own specs; npm's own start (the
+ * Node, with the flags of the `generate` script), one document at a time, since packages.ts names only the project's own specs; npm's own start (the
  * same for every tool) is left out on every side.
  */
 import { readdir, rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { isMain, runAlone } from './lib/cli.js';
 import { type BenchDocument, DATABASE, MAIL, mailTimes, MINI, RECORDS_MAX } from './lib/documents.js';
 import type { Figure, FigureContext, FigureScript, Sample, TargetResult } from './lib/figure.js';
 import { mib, ms, ratio, withRange } from './lib/format.js';
+import { generateArgs } from './lib/generate-command.js';
 import { interleaved } from './lib/interleave.js';
 import { OPENAPI_TYPESCRIPT_FLAGS, PEER_CLI } from './lib/peers.js';
 import { measureProcess, type ProcessResult, processSamples } from './lib/process.js';
@@ -22,8 +23,8 @@ import { profileLine, profileNode } from './lib/profile.js';
 import { median, pairedRatios, spread } from './lib/stats.js';
 import { freshDir, keptDir, ROOT } from './lib/work.js';
 
-const RUN_GENERATOR = path.join(ROOT, 'generator/run.mjs');
-const oursArgs = (doc: BenchDocument, out: string) => [RUN_GENERATOR, '--spec', doc.file, '--name', doc.name, '--out', out];
+const oursArgs = (doc: BenchDocument, out: string) =>
+  generateArgs('--spec', doc.file, ...(doc.definitions === undefined ? [] : ['--definitions', doc.definitions]), '--name', doc.name, '--out', out);
 
 interface Tool {
   readonly label: string;
@@ -122,17 +123,17 @@ export const generation: FigureScript = {
     }
     if (ctx.scale === 'full') {
       notes.push(
-        'Where ours still spends its time (the profiles above): @ts-morph/common is TypeScript, compiled at start (9 MB of JavaScript) and then formatting every generated file: ours is the only one of the four that runs a formatter over its output (openapi-typescript prints with TypeScript\'s printer and stops; hey-api and orval format nothing by default), and on the records document that pass over the 1.3 MB schema.gen.ts is the largest single cost. Then Redocly\'s lint and bundle (openapi-typescript bundles with an older Redocly too; hey-api and orval do not lint), and the client emit through ts-morph structures. Peak memory is TypeScript\'s and Redocly\'s code and the syntax trees of the formatted files; every peer holds one TypeScript too. Cut already: tsx (a loader hooking every module load) replaced by an esbuild bundle on plain Node, the second TypeScript and the second Redocly no longer loaded, CommonJS libraries loaded with require (no export-name scan of 21 MB), one parse per formatted file instead of three, and the spec\'s positions parsed only when there is an issue to report (generator/README.md).',
+        'Where ours still spends its time (the profiles above): @ts-morph/common is TypeScript, compiled at start (9 MB of JavaScript; Node 22.1 and later keep the compiled code between runs, Node 20 compiles it every time), then ts-morph printing the client and definition modules from structures (it parses every text it inserts to keep its nodes in step), Redocly\'s lint and bundle (openapi-typescript bundles with an older Redocly too; hey-api and orval do not lint), openapi-typescript\'s transform and printer, and garbage collection. orval neither lints nor loads TypeScript. Peak memory is TypeScript\'s and Redocly\'s code and the syntax trees ts-morph keeps while printing; every peer but orval holds one TypeScript too. Cut already: tsx (a loader hooking every module load) replaced by an esbuild bundle on plain Node, the second TypeScript and the second Redocly no longer loaded, CommonJS libraries loaded with require (no export-name scan of 21 MB), no formatter pass over the modules the generator prints (tests hold them to the formatter\'s output), a 4 MiB young generation (about 20 MiB less peak on mail and database, no slower), JSON inputs read with JSON.parse, and the spec\'s positions parsed only when there is an issue to report (generator/README.md).',
       );
       notes.push(
-        'The records document is what getAllOpenApi answers for 20 definitions of 100 properties (test/fixtures/max-account); ours runs it through the same pipeline as the hand-written specs (`--spec`: the schema types and a client of one method per operation, the work the peers do too); the per-definition records package that `npm run generate` makes from a snapshot is not what this figure times. `mail × 20` is specs/mail.yaml copied 20 times over with every path, operationId and component renamed (bench/lib/documents.ts): it shows how cost grows with size and counts for no target.',
+        'The records document is what getAllOpenApi answers for 20 definitions of 100 properties (test/fixtures/max-account); ours makes from it, with its API definitions (`--definitions`), the records package that `npm run generate` makes from a snapshot: the schema types, one module per API definition (Record, Create, Patch, Filter with operand types per operator, Order, select constants) and the records client; the peers make their clients of one function per operation. `mail × 20` is specs/mail.yaml copied 20 times over with every path, operationId and component renamed (bench/lib/documents.ts): it shows how cost grows with size and counts for no target.',
       );
     }
     return {
       id: 1,
       title: 'Generation, whole process',
       method:
-        'Each tool generates each document into an empty folder, in a process of its own: ours as `npm run generate -- --spec <document> --name <name> --out <folder>` runs (generator/run.mjs: the generator bundled by esbuild, on plain Node), openapi-typescript\'s CLI (types only), @hey-api/openapi-ts with its fetch client, orval with `--client fetch`. Wall time from spawn to exit, peak RSS from GNU time; tools interleaved run by run; `ours ÷ tool` is the median of the run-by-run ratios, with their range.',
+        'Each tool generates each document into an empty folder, in a process of its own: ours as `npm run generate -- --spec <document> --name <name> --out <folder>` runs (generator/run.mjs: the generator bundled by esbuild, on plain Node with the flags of the `generate` script), openapi-typescript\'s CLI (types only), @hey-api/openapi-ts with its fetch client, orval with `--client fetch`. Wall time from spawn to exit, peak RSS from GNU time; tools interleaved run by run; `ours ÷ tool` is the median of the run-by-run ratios, with their range.',
       tables: [{ head: ['document', 'tool', 'wall time', 'ours ÷ tool', 'peak RSS', 'ours ÷ tool (RSS)'], rows }],
       targets: generationTargets(ctx, checks, rssByDoc),
       samples,

@@ -9,6 +9,7 @@
 import { isMain, runAlone } from './lib/cli.js';
 import type { FigureScript, Sample, TargetResult } from './lib/figure.js';
 import { mib, ms, withRange } from './lib/format.js';
+import { generateArgs } from './lib/generate-command.js';
 import { interleaved } from './lib/interleave.js';
 import { measureProcess, processSamples } from './lib/process.js';
 import { profileLine, profileNode } from './lib/profile.js';
@@ -67,7 +68,7 @@ export const noop: FigureScript = {
       tables: [{ head: ['command', 'wall time', 'peak RSS'], rows }],
       targets,
       samples,
-      notes: ctx.profile ? [profileLine('`--check` with nothing changed', await profileNode('noop-check', ['generator/run.mjs', '--check'], ROOT))] : [],
+      notes: ctx.profile ? [profileLine('`--check` with nothing changed', await profileNode('noop-check', generateArgs('--check'), ROOT))] : [],
     };
   },
 };

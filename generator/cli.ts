@@ -33,14 +33,24 @@ class UsageError extends Error {}
 /** An npm package name part (`@platform-sdk/<name>`), also the folder and the ApiDescriptor name. */
 const PACKAGE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 
-function onePackage(spec: string, name: string | undefined, factory: string | undefined): PackageSpec {
+/** The spec whose `x-rate-limit` a records package shares, as in packages.ts: the service limits per account. */
+const RECORDS_RATE_LIMIT_FROM = 'specs/database.yaml';
+
+function onePackage(spec: string, name: string | undefined, factory: string | undefined, definitions: string | undefined): PackageSpec {
   if (name === undefined) throw new UsageError('--spec needs --name <name>: the package name (lower case letters, digits and -)');
   if (!PACKAGE_NAME.test(name)) {
     throw new UsageError(`--name ${JSON.stringify(name)} is not a package name: lower case letters, digits and -, starting with a letter, at most 50`);
   }
   // Spec paths are printed into file banners and comments; one that spans lines would break them.
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(spec)) throw new UsageError('--spec must not contain control characters or line breaks');
-  return { name, spec: path.relative(root, path.resolve(here, spec)), factory: factory ?? `create${pascalCase(name)}Client` };
+  const fromRoot = (file: string) => path.relative(root, path.resolve(here, file));
+  return {
+    name,
+    spec: fromRoot(spec),
+    factory: factory ?? `create${pascalCase(name)}Client`,
+    // A records snapshot (the getAllOpenApi document and its API definitions): the records package of it.
+    ...(definitions === undefined ? {} : { records: { definitions: fromRoot(definitions), rateLimitFrom: RECORDS_RATE_LIMIT_FROM } }),
+  };
 }
 
 /**
@@ -69,11 +79,14 @@ async function main(): Promise<number> {
       spec: { type: 'string' },
       name: { type: 'string' },
       factory: { type: 'string' },
+      definitions: { type: 'string' },
     },
     strict: true,
   });
-  const single = values.spec === undefined ? undefined : onePackage(values.spec, values.name, values.factory);
-  if (single === undefined && (values.name !== undefined || values.factory !== undefined)) throw new UsageError('--name and --factory go with --spec');
+  const single = values.spec === undefined ? undefined : onePackage(values.spec, values.name, values.factory, values.definitions);
+  if (single === undefined && (values.name !== undefined || values.factory !== undefined || values.definitions !== undefined)) {
+    throw new UsageError('--name, --factory and --definitions go with --spec');
+  }
   if (single !== undefined && values.out === undefined) throw new UsageError('--spec needs --out <dir>: the folder of the package');
   const outDir = values.out === undefined ? path.join(root, 'generated') : path.resolve(here, values.out);
   const label = path.relative(here, outDir).split(path.sep).join('/') || '.';

@@ -32,7 +32,7 @@ import {
   type SignatureParam,
 } from './client-types.js';
 import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
-import { formatTypeScript } from './format.js';
+import { printedStatementsToFormatted } from './format.js';
 import { tsMorph } from './libraries.js';
 import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
@@ -340,7 +340,7 @@ function frozen(entries: readonly (readonly [SpecText | string, string])[]): str
 
 /** `{ key: value, ... }`, the same entries as an object literal (frozen elsewhere). */
 function literal(entries: readonly (readonly [SpecText | string, string])[]): string {
-  return `{ ${entries.map(([k, v]) => `${objectKey(k)}: ${v}`).join(', ')} }`;
+  return entries.length === 0 ? '{}' : `{ ${entries.map(([k, v]) => `${objectKey(k)}: ${v}`).join(', ')} }`;
 }
 
 function ruleEntries(rule: ParamRuleModel | undefined): [string, string][] {
@@ -431,7 +431,7 @@ function callParams(op: OperationModel): string {
   } else if (op.request !== undefined) {
     parts.push('body');
   }
-  return `{ ${parts.join(', ')} }`;
+  return parts.length === 0 ? '{}' : `{ ${parts.join(', ')} }`;
 }
 
 function callExpression(model: ApiModel, op: OperationModel, resultTypeText: string): string {
@@ -520,13 +520,13 @@ function separateDeclarations(text: string): string {
 }
 
 /**
- * One generated module: the statements printed by ts-morph into a scratch file of the shared project, formatted,
+ * One generated module: the statements printed by ts-morph into a scratch file of the shared project, as formatted,
  * with a blank line before each doc comment, under the banner naming its sources.
  */
 export function printModule(project: Project, fileName: string, statements: StatementStructures[], sources: string): string {
   const file = project.createSourceFile(fileName, '', { overwrite: true });
   file.addStatements(statements);
-  const text = separateDeclarations(formatTypeScript(fileName, file.getFullText()));
+  const text = separateDeclarations(printedStatementsToFormatted(file));
   project.removeSourceFile(file);
   return `${tsBanner(sources)}\n\n${text}`;
 }

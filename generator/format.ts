@@ -6,8 +6,12 @@
  * ts-morph's `formatText` does, without a ts-morph source file around it: ts-morph would parse the text to wrap
  * it, the service parses it again, and ts-morph parses the formatted text a third time to keep its nodes in step,
  * three parses of a file that is only printed (a second of four on the 20 × 100 records document's schema).
+ *
+ * The modules the generator prints itself skip the pass: printedToFormatted and printedStatementsToFormatted give
+ * the formatter's result from what TypeScript's printer and ts-morph write, and tests hold them to it. The
+ * formatter still formats what a template renders (index.gen.ts).
  */
-import type { FormatCodeSettings, Project, ts as TypeScript } from 'ts-morph';
+import type { FormatCodeSettings, Project, SourceFile, ts as TypeScript } from 'ts-morph';
 import { ts, tsMorph } from './libraries.js';
 
 const { IndentationText, NewLineKind, QuoteKind } = tsMorph;
@@ -100,4 +104,28 @@ export function printedToFormatted(text: string): string {
   return text
     .replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2))
     .replace(/\n*$/, '\n');
+}
+
+/**
+ * A module ts-morph printed from structures, as the formatter would leave it, without running the formatter (a
+ * language service pass, the largest cost of emitting a records package). ts-morph writes a variable's
+ * initializer and an alias's type with a hanging indent: every line after the statement's first is one level
+ * deeper than the formatter puts it. That is the one thing the formatter changes in what the emitters print, so
+ * those lines are dedented one level here; test/generator/formatted.test.ts holds every generated module, and the
+ * fuzz test every hostile one, to `formatTypeScript` of itself.
+ */
+export function printedStatementsToFormatted(file: SourceFile): string {
+  const source = file.compilerNode;
+  const hung = new Set<number>();
+  for (const statement of source.statements) {
+    if (statement.kind !== ts.SyntaxKind.VariableStatement && statement.kind !== ts.SyntaxKind.TypeAliasDeclaration) continue;
+    const first = source.getLineAndCharacterOfPosition(statement.getStart(source)).line;
+    const last = source.getLineAndCharacterOfPosition(statement.end).line;
+    for (let line = first + 1; line <= last; line++) hung.add(line);
+  }
+  const indent = ' '.repeat(FORMAT_SETTINGS.indentSize ?? 2);
+  return source.text
+    .split('\n')
+    .map((line, i) => (hung.has(i) && line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join('\n');
 }

@@ -6,6 +6,7 @@
  * run before anything is compiled; the same on Node 20, 22 and 24, which strip types differently or not at all.
  */
 import { createHash } from 'node:crypto';
+import module from 'node:module';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,4 +73,7 @@ async function newBuild() {
 }
 
 await mkdir(cacheDir, { recursive: true });
+// Node 22.1 and later keep V8's compiled code of every module loaded from here on (TypeScript alone is 9 MB of
+// JavaScript, a third of a small run) beside the bundle; Node 20 has no such cache and compiles each time.
+module.enableCompileCache?.(path.join(cacheDir, '..', 'v8'));
 await import(pathToFileURL((await currentBuild()) ?? (await newBuild())).href);

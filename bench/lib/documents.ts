@@ -14,6 +14,9 @@ export interface BenchDocument {
   readonly name: string;
   /** Absolute path. */
   readonly file: string;
+  /** A records snapshot's API definitions (absolute path): ours then makes the records package of `file`, as
+   *  `npm run generate` does for specs/records/. */
+  readonly definitions?: string;
 }
 
 export const MAIL: BenchDocument = { label: 'mail', name: 'mail', file: path.join(ROOT, 'specs/mail.yaml') };
@@ -22,6 +25,7 @@ export const RECORDS_MAX: BenchDocument = {
   label: 'records 20 × 100',
   name: 'records',
   file: path.join(ROOT, 'test/fixtures/max-account/out/openapi.json'),
+  definitions: path.join(ROOT, 'test/fixtures/max-account/out/apidefinitions.json'),
 };
 /** The smallest spec of the repository, for the test's tiny runs. */
 export const MINI: BenchDocument = { label: 'mini', name: 'mini', file: path.join(ROOT, 'test/fixtures/mini/spec.yaml') };

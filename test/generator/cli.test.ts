@@ -52,6 +52,18 @@ describe('npm run generate -- --spec', () => {
     // Generator processes of some seconds each: a loaded 2-core runner needs more than the default.
   }, 120_000);
 
+  it('writes the records package of a snapshot given with --definitions, the same files as generated/records', async () => {
+    const out = path.join(tmp, 'records');
+    const args = ['--spec', 'specs/records/openapi.json', '--definitions', 'specs/records/apidefinitions.json', '--name', 'records', '--out', out];
+    const written = await cli(ROOT, ...args);
+    expect(written.stderr).toBe('');
+    const files = await listFiles(out);
+    expect(files).toEqual(await listFiles(path.join(ROOT, 'generated/records')));
+    for (const file of files) {
+      expect(await readFile(path.join(out, file), 'utf8'), file).toBe(await readFile(path.join(ROOT, 'generated/records', file), 'utf8'));
+    }
+  }, 120_000);
+
   it('stops on a spec with lint errors, naming file, line and rule, and writes nothing', async () => {
     const out = path.join(tmp, 'lint');
     const result = await cli(ROOT, '--spec', 'test/fixtures/lint-error/spec.yaml', '--name', 'lint', '--out', out);
@@ -64,7 +76,8 @@ describe('npm run generate -- --spec', () => {
     ['--name is missing', ['--spec', 'specs/mail.yaml', '--out', 'x'], '--spec needs --name <name>'],
     ['--name is no package name', ['--spec', 'specs/mail.yaml', '--name', 'My API', '--out', 'x'], '--name "My API" is not a package name'],
     ['--out is missing', ['--spec', 'specs/mail.yaml', '--name', 'm'], '--spec needs --out <dir>'],
-    ['--name without --spec', ['--name', 'm'], '--name and --factory go with --spec'],
+    ['--name without --spec', ['--name', 'm'], '--name, --factory and --definitions go with --spec'],
+    ['--definitions without --spec', ['--definitions', 'specs/records/apidefinitions.json'], '--name, --factory and --definitions go with --spec'],
   ])('refuses a command line where %s (exit 2)', async (_name, args, message) => {
     const result = await cli(ROOT, ...args);
     expect(result.code).toBe(2);

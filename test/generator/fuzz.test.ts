@@ -21,6 +21,7 @@ import { emitClient } from '../../generator/emit-client.js';
 import { emitPackageFiles } from '../../generator/emit-package.js';
 import { emitTypes } from '../../generator/emit-types.js';
 import { GeneratorError } from '../../generator/errors.js';
+import { formatTypeScript } from '../../generator/format.js';
 import { createShared } from '../../generator/generate.js';
 import { loneSurrogateAt } from '../../generator/spec-text.js';
 import { compile } from './compile.js';
@@ -148,6 +149,9 @@ describe('hostile strings in every place the generator reads text', () => {
           expect(tsShape(out.files.get(file) ?? '', topLevel), `${file} with ${JSON.stringify(value)} in ${place.name}`).toEqual(
             tsShape(base.files.get(file) ?? '', topLevel),
           );
+          // Printed as the formatter would leave it (format.ts), whatever the spec text.
+          const text = out.files.get(file) ?? '';
+          expect(formatTypeScript(file, text), `${file} with ${JSON.stringify(value)} in ${place.name}, formatted`).toBe(text);
         }
         expect(markdownShape(out.files.get('README.md') ?? ''), `README.md with ${JSON.stringify(value)} in ${place.name}`).toEqual(
           markdownShape(base.files.get('README.md') ?? ''),
