@@ -79,6 +79,8 @@ export async function renderPackageJson(
     description: `Typed client of the ${pkg.title}, generated from ${pkg.specPath}.`,
     node: versions.node,
     files: [...pkg.files, 'README.md'].sort(),
+    // The tree-shakable operation functions (operations.gen.ts), when the package has them.
+    operations: pkg.files.includes('operations.gen.ts'),
     dependencies: [
       { name: `${NPM_SCOPE}/runtime`, range: versions.runtime },
       { name: 'openapi-fetch', range: versions.openapiFetch },
