@@ -83,6 +83,9 @@ function importStatements(model: ApiModel, typeText: string): ImportDeclarationS
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: schemaTypes.sort(), moduleSpecifier: './schema.gen.js' },
     { kind: StructureKind.ImportDeclaration, namespaceImport: 'generatedOperations', moduleSpecifier: './operations.gen.js' },
+    ...(model.errorCodes === undefined
+      ? []
+      : [{ kind: StructureKind.ImportDeclaration, namedImports: [model.errorCodes.constName], moduleSpecifier: './operations.gen.js' } satisfies ImportDeclarationStructure]),
   ];
 }
 
@@ -165,8 +168,8 @@ function errorTypes(model: ApiModel): StatementStructures[] {
   }
   const union = aliasOf(model, codes.schemaName);
   return [
-    // Declared in operations.gen.ts, beside the ApiDescriptor that holds it.
-    { kind: StructureKind.ExportDeclaration, namedExports: [codes.constName], moduleSpecifier: './operations.gen.js' },
+    // Declared in operations.gen.ts, beside the ApiDescriptor that holds it (imported above, so that the methods' docs link it).
+    { kind: StructureKind.ExportDeclaration, namedExports: [codes.constName] },
     {
       kind: StructureKind.TypeAlias,
       name: model.names.error,

@@ -40,7 +40,7 @@ function functionDoc(model: ApiModel, op: OperationModel): string {
   if (first === undefined) throw new Error(`${op.id.quoted} has no signature`);
   const head = paragraphs(
     docText(op.summary),
-    `\`${model.names.client}.${docLine(op.methodName)}\` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link ${model.names.client}}'s method.`,
+    `{@link ${model.names.client}.${op.methodName}} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.`,
   );
   const tags = [
     `@param ${CORE} - The core from \`${model.names.coreFactory}\`.`,
@@ -122,7 +122,8 @@ function clientTypeImports(model: ApiModel): string[] {
     ...model.operations.flatMap((op) => [op.names.row, op.names.query, op.names.input].filter((n): n is string => n !== undefined)),
   ]);
   const codes = model.errorCodes === undefined ? undefined : model.schemas.find((s) => s.specName.text === model.errorCodes?.schemaName.text)?.typeName;
-  return [...candidates].filter((name) => name === codes || new RegExp(`(?<![\\w$.'])${name.replace(/\$/g, '\\$')}(?![\\w$'])`).test(text)).sort();
+  // The client interface too: every function's doc links its method.
+  return [model.names.client, ...[...candidates].filter((name) => name === codes || new RegExp(`(?<![\\w$.'])${name.replace(/\$/g, '\\$')}(?![\\w$'])`).test(text))].sort();
 }
 
 function imports(model: ApiModel): ImportDeclarationStructure[] {

@@ -2,7 +2,7 @@
 
 import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
-import type { ApiDefinition, ApiDefinitionList, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
+import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
 
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
@@ -55,7 +55,7 @@ const listApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.fre
 /**
  * List API definitions
  *
- * `DatabaseClient.listApiDefinition` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.listApiDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param query - Query parameters ({@link ListApiDefinitionQuery}): `continueToken`, `limit`.
@@ -88,7 +88,7 @@ const putApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.free
 /**
  * Register or update an API definition
  *
- * `DatabaseClient.putApiDefinition` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.putApiDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
@@ -214,7 +214,7 @@ const getApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.free
 /**
  * Get an API definition
  *
- * `DatabaseClient.getApiDefinition` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.getApiDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
@@ -244,7 +244,7 @@ const deleteApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.f
 /**
  * Delete an API definition
  *
- * `DatabaseClient.deleteApiDefinition` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.deleteApiDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
@@ -274,7 +274,7 @@ const getOpenApiOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Ope
 /**
  * Get the OpenAPI document of an API definition
  *
- * `DatabaseClient.getOpenApi` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.getOpenApi} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
@@ -303,7 +303,7 @@ const getAllOpenApiOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<
 /**
  * Get one OpenAPI document of every API definition
  *
- * `DatabaseClient.getAllOpenApi` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.getAllOpenApi} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param options - Per-call options: abort signal, timeout, retry overrides.
@@ -331,7 +331,7 @@ const listDatabaseDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Objec
 /**
  * List database definitions
  *
- * `DatabaseClient.listDatabaseDefinition` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.listDatabaseDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param query - Query parameters ({@link ListDatabaseDefinitionQuery}): `continueToken`, `limit`.
@@ -363,7 +363,7 @@ const getDatabaseDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object
 /**
  * Get a database definition
  *
- * `DatabaseClient.getDatabaseDefinition` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link DatabaseClient}'s method.
+ * {@link DatabaseClient.getDatabaseDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
  * @param name - Database name (`metadata.name` of a database definition). An unknown name gives 404.

@@ -7,6 +7,7 @@ import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/clien
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
 import * as generatedOperations from './operations.gen.js';
+import { mailErrorCodes } from './operations.gen.js';
 
 /**
  * Recipient's platform ID: a decimal integer from 1 to 9223372036854775807 (2^63-1) without sign or
@@ -84,7 +85,7 @@ export type ApiErrorItem = components['schemas']['ApiErrorItem'];
 
 /** Body of a 400 answer. */
 export type ErrorResponse = components['schemas']['ErrorResponse'];
-export { mailErrorCodes } from './operations.gen.js';
+export { mailErrorCodes };
 
 /** An HTTP error answer of this API; for a 400, `errors[].code` is a `MailErrorCode`. After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call's response. */
 export type MailApiError = ApiErrorOf<MailErrorCode, DeliveryResponse | undefined>;

@@ -4,7 +4,7 @@ import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform
 import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
-import type { AllErrorsQuery, AllErrorsRow, AllUnsubscribesQuery, AllUnsubscribesRow, ClicksQuery, ClicksRow, CreateDeliveryRequest, DeliveryResponse, DeliveryStatus, ErrorsQuery, ErrorsRow, MailClientOptions, MailErrorCode, OpensQuery, OpensRow, ReserveDeliveryInput, ResultsQuery, ResultsRow, SendDeliveryByIdInput, SendDeliveryInput, SendList, SendListRegistration, UnsubscribesQuery, UnsubscribesRow } from './client.gen.js';
+import type { AllErrorsQuery, AllErrorsRow, AllUnsubscribesQuery, AllUnsubscribesRow, ClicksQuery, ClicksRow, CreateDeliveryRequest, DeliveryResponse, DeliveryStatus, ErrorsQuery, ErrorsRow, MailClient, MailClientOptions, MailErrorCode, OpensQuery, OpensRow, ReserveDeliveryInput, ResultsQuery, ResultsRow, SendDeliveryByIdInput, SendDeliveryInput, SendList, SendListRegistration, UnsubscribesQuery, UnsubscribesRow } from './client.gen.js';
 import type { paths } from './schema.gen.js';
 
 /**
@@ -138,7 +138,7 @@ const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
 /**
  * Send a delivery now
  *
- * `MailClient.sendDelivery` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.sendDelivery} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param body - Request body. `count` may be left out: it is filled in with the length of `deliveryData` (an explicit value is sent as given).
@@ -194,7 +194,7 @@ const getDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Op
 /**
  * Get delivery status
  *
- * `MailClient.getDelivery` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.getDelivery} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -224,7 +224,7 @@ const deleteDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
 /**
  * Delete a delivery setting
  *
- * `MailClient.deleteDelivery` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.deleteDelivery} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -255,7 +255,7 @@ const createDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
 /**
  * Create a delivery setting
  *
- * `MailClient.createDelivery` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.createDelivery} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param body - Request body.
@@ -294,7 +294,7 @@ const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.free
 /**
  * Send a created delivery setting
  *
- * `MailClient.sendDeliveryById` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.sendDeliveryById} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -346,7 +346,7 @@ const uploadSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
 /**
  * Register a recipient list
  *
- * `MailClient.uploadSendList` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.uploadSendList} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param body - The recipient list as CSV with a header row, UTF-8, at most 300 MB.
@@ -376,7 +376,7 @@ const getSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Op
 /**
  * Get recipient list information
  *
- * `MailClient.getSendList` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.getSendList} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param sendListId - Recipient list id (`sendListId`), a positive integer.
@@ -407,7 +407,7 @@ const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
 /**
  * Reserve a delivery
  *
- * `MailClient.reserveDelivery` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.reserveDelivery} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param body - Request body.
@@ -448,7 +448,7 @@ const opensOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operatio
 /**
  * Opened recipients (CSV)
  *
- * `MailClient.opens` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.opens} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -485,7 +485,7 @@ const clicksOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
 /**
  * Clicked recipients (CSV)
  *
- * `MailClient.clicks` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.clicks} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -522,7 +522,7 @@ const errorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
 /**
  * Failed recipients (CSV)
  *
- * `MailClient.errors` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.errors} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -559,7 +559,7 @@ const resultsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operat
 /**
  * Delivery results (CSV)
  *
- * `MailClient.results` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.results} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -596,7 +596,7 @@ const unsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
 /**
  * Unsubscribe requesters (CSV)
  *
- * `MailClient.unsubscribes` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.unsubscribes} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param deliveryId - Delivery id (`deliveryTaskId`), a positive integer.
@@ -632,7 +632,7 @@ const allErrorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Oper
 /**
  * Failed recipients of all deliveries (CSV)
  *
- * `MailClient.allErrors` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.allErrors} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param query - Query parameters ({@link AllErrorsQuery}): `start`, `end`.
@@ -667,7 +667,7 @@ const allUnsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
 /**
  * Unsubscribe requesters of all deliveries (CSV)
  *
- * `MailClient.allUnsubscribes` as a function, for smaller bundles: scopes, retries, errors and the service's rules are in {@link MailClient}'s method.
+ * {@link MailClient.allUnsubscribes} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createMailCore`.
  * @param query - Query parameters ({@link AllUnsubscribesQuery}): `start`, `end`.
