@@ -11,7 +11,7 @@
  * method (test/generator/docs-once.test.ts), and an editor's hover still shows what to pass and what comes back.
  */
 import type { FunctionDeclarationStructure, ImportDeclarationStructure, Project, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
-import { clientVar, exampleCall, paramDocs, returnsLine } from './client-docs.js';
+import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
 import { apiConstants, callExpression, descriptors, errorCodeMap, printModule, writeRuntimeSetup } from './emit-client.js';
 import { docExample, docLine, docText, paragraphs } from './jsdoc.js';
@@ -30,7 +30,7 @@ function withCore(model: ApiModel, params: readonly SignatureParam[]): { name: s
 }
 
 /** The example of a function: the method's example with the core in place of the client object. */
-function functionExample(model: ApiModel, op: OperationModel): string {
+export function functionExample(model: ApiModel, op: OperationModel): string {
   const client = clientVar(model);
   return exampleCall(model, op).replace(`${client}.${op.methodName}(`, (`${op.names.fn}(${client}, `)).replace(`(${client}, )`, `(${client})`);
 }
@@ -154,6 +154,20 @@ function markPure(text: string): string {
     .split('\n')
     .map((line) => (/^\s*(\/\*\*|\*)/.test(line) ? line : line.replace(/Object\.freeze(<[A-Za-z]+>)?\(/g, (m) => `/*#__PURE__*/ ${m}`)))
     .join('\n');
+}
+
+/**
+ * The README's "Smaller bundles" example: the core made with the factory's options, then one call of a read
+ * (the first GET with a JSON answer, else the first operation) as a function.
+ */
+export function smallerBundlesExample(model: ApiModel): { imports: string; code: string } {
+  const op = model.operations.find((o) => o.method === 'get' && o.response.kind === 'json') ?? model.operations[0];
+  if (op === undefined) return { imports: '', code: '' };
+  const setup = factoryExample(model).replace(`${model.names.factory}(`, `${model.names.coreFactory}(`);
+  return {
+    imports: `import { ${model.names.coreFactory}, ${op.names.fn} } from '${NPM_SCOPE}/${model.pkg.name}/operations';`,
+    code: `${setup}\n\n${functionExample(model, op)}`,
+  };
 }
 
 export function emitOperations(model: ApiModel, project: Project): string {
