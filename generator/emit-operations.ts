@@ -131,7 +131,7 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
   if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
-  const signaturesText = model.operations.map((op) => signatures(model, op).map((s) => s.params.map((p) => p.type).join()).join()).join();
+  const signaturesText = model.operations.map((op) => signatures(model, op).map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`).join()).join();
   const schemaTypes = ['paths', ...(signaturesText.includes('operations[') ? ['operations'] : []), ...(signaturesText.includes('components[') ? ['components'] : [])];
   return [
     { kind: StructureKind.ImportDeclaration, namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl'], moduleSpecifier: '@platform-sdk/runtime/client' },
