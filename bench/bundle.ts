@@ -20,6 +20,8 @@ import { measureProcess } from './lib/process.js';
 import { freshDir, ROOT } from './lib/work.js';
 
 const LIMIT_BYTES = 8000;
+const CLIENT_OBJECT = 'ours (generated mail client)';
+const TREE_SHAKABLE = 'ours, tree-shakable (`@platform-sdk/mail/operations`)';
 
 /** Each app: the same call, written the way each tool's README shows. */
 const APPS: readonly { readonly label: string; readonly file: string; readonly source: string; readonly peer: boolean }[] = [
@@ -33,12 +35,21 @@ client.GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: 123456 
 `,
   },
   {
-    label: 'ours (generated mail client)',
+    label: CLIENT_OBJECT,
     file: 'ours.ts',
     peer: false,
     source: `import { createMailClient } from '@platform-sdk/mail';
 const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 'token' });
 mail.getDelivery(123456).then((delivery) => console.log(delivery.status));
+`,
+  },
+  {
+    label: TREE_SHAKABLE,
+    file: 'ours-operations.ts',
+    peer: false,
+    source: `import { createMailCore, getDelivery } from '@platform-sdk/mail/operations';
+const mail = createMailCore({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 'token' });
+getDelivery(mail, 123456).then((delivery) => console.log(delivery.status));
 `,
   },
   {
@@ -158,15 +169,20 @@ export const bundle: FigureScript = {
       { label: `${a.label} gzip`, unit: 'bytes' as const, values: [sizes.get(a.label)!.gzip] },
       { label: `${a.label} gzip on demand`, unit: 'bytes' as const, values: [sizes.get(a.label)!.onDemandGzip] },
     ]);
-    const ours = sizes.get('ours (generated mail client)')!;
+    const client = sizes.get(CLIENT_OBJECT)!;
+    const functions = sizes.get(TREE_SHAKABLE)!;
+    // The verdict takes the smaller of our two forms: an app that cares about size imports the functions.
+    const [bestLabel, ours] = functions.gzip <= client.gzip ? [TREE_SHAKABLE, functions] : [CLIENT_OBJECT, client];
     const over = base === undefined ? undefined : ours.gzip - base.gzip;
+    const overOf = (s: Loaded): string => (base === undefined ? kb(s.gzip) : `${kb(s.gzip)} (+${kb(s.gzip - base.gzip)})`);
     const targets: TargetResult[] = [
       over === undefined
         ? { target: 'at most 8 kB gzip above openapi-fetch alone', measured: `ours ${kb(ours.gzip)} gzip`, verdict: 'not measured', note: 'peers not installed (--ours-only)' }
         : {
             target: 'at most 8 kB (8,000 bytes) gzip above openapi-fetch alone',
-            measured: `ours ${kb(ours.gzip)} against ${kb(base!.gzip)}: +${kb(over)}`,
+            measured: `${bestLabel} ${kb(ours.gzip)} against ${kb(base!.gzip)}: +${kb(over)}`,
             verdict: over <= LIMIT_BYTES ? 'met' : 'missed',
+            note: `the smaller of our two forms; client object ${overOf(client)}, functions ${overOf(functions)}`,
           },
     ];
     return {
@@ -178,8 +194,9 @@ export const bundle: FigureScript = {
       targets,
       samples,
       notes: [
-        `Largest inputs of what our app loads at start (minified bytes, before gzip): ${heaviest(ours, 10)}.`,
-        'What still loads with one call: the client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned), `raw` keeps openapi-fetch, and every call path carries the error classes with their messages, option checks with suggestions, JSON body checks, retries, the rate limiter and the token request with its cache (loading the token request on demand would put a module load between a call and its first timer, which tests with fake timers cannot wait for). Reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.',
+        `Largest inputs loaded at start by the client-object app (minified bytes, before gzip): ${heaviest(client, 10)}.`,
+        `Largest inputs loaded at start by the tree-shakable app: ${heaviest(functions, 10)}.`,
+        'The client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned) and `raw`, which brings openapi-fetch. The tree-shakable form (`createMailCore` and one function per operation) keeps only the operations called and no openapi-fetch; what remains is the runtime every call needs: the error classes with their messages, option checks with suggestions, JSON body checks, retries, the rate limiter and the token request with its cache (loading the token request on demand would put a module load between a call and its first timer, which tests with fake timers cannot wait for). Reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.',
       ],
     };
   },

@@ -94,7 +94,7 @@ function scopeLine(op: OperationModel): string {
   return `Needs scope ${scopes}${op.bearer ? ' (or a bearer token that carries it)' : ''}.`;
 }
 
-function paramDocs(op: OperationModel, signature: Signature): string[] {
+export function paramDocs(op: OperationModel, signature: Signature): string[] {
   const lines: string[] = [];
   for (const param of signature.params) {
     const path = op.pathParams.find((p) => p.argName === param.name);
@@ -115,7 +115,7 @@ function paramDocs(op: OperationModel, signature: Signature): string[] {
   return lines;
 }
 
-function returnsLine(op: OperationModel): string {
+export function returnsLine(op: OperationModel): string {
   const text = docLine(op.response.description);
   if (op.response.kind === 'csv') {
     return `@returns The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`. The body is checked against Content-MD5. ${text}`.trim();

@@ -37,6 +37,7 @@ import { tsMorph } from './libraries.js';
 import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
 import type { ApiModel, OperationModel, ParamRuleModel } from './model.js';
+import { NPM_SCOPE } from './packages.js';
 import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { SpecText } from './spec-text.js';
 
@@ -59,7 +60,7 @@ function access(object: string, key: SpecText): string {
 }
 
 function importStatements(model: ApiModel, typeText: string): ImportDeclarationStructure[] {
-  const runtimeTypes = ['ApiDescriptor', 'ApiErrorOf', 'CallOptions', 'CommonClientOptions', 'OperationDescriptor', 'RuntimeOptions'];
+  const runtimeTypes = ['ApiErrorOf', 'CallOptions', 'CommonClientOptions'];
   if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
@@ -69,17 +70,22 @@ function importStatements(model: ApiModel, typeText: string): ImportDeclarationS
   return [
     {
       kind: StructureKind.ImportDeclaration,
-      namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', ...(hasPaging(model) ? ['paginateByContinueToken'] : [])],
+      namedImports: ['isApiErrorOf', ...(hasPaging(model) ? ['paginateByContinueToken'] : [])],
       // The slim entry: `./internal` re-exports code that is loaded on demand (see runtime/src/client.ts).
       moduleSpecifier: '@platform-sdk/runtime/client',
     },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },
-    ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [
-      { kind: StructureKind.ImportDeclaration, namedImports: [check.value], moduleSpecifier: check.module },
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [check.optionsType], moduleSpecifier: check.module },
-    ]),
+    // openapi-fetch comes with `raw`, through this import only: the operations' functions never load it.
+    { kind: StructureKind.ImportDeclaration, namedImports: ['rawClient'], moduleSpecifier: '@platform-sdk/runtime/raw' },
+    ...uploadChecksOf(model.operations).map((check): ImportDeclarationStructure => (
+      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [check.optionsType], moduleSpecifier: check.module }
+    )),
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: schemaTypes.sort(), moduleSpecifier: './schema.gen.js' },
+    { kind: StructureKind.ImportDeclaration, namespaceImport: 'generatedOperations', moduleSpecifier: './operations.gen.js' },
+    ...(model.errorCodes === undefined
+      ? []
+      : [{ kind: StructureKind.ImportDeclaration, namedImports: [model.errorCodes.constName], moduleSpecifier: './operations.gen.js' } satisfies ImportDeclarationStructure]),
   ];
 }
 
@@ -104,7 +110,7 @@ export function errorGuard(model: ClientShape): FunctionDeclarationStructure {
     ],
     parameters: [{ name: 'error', type: 'unknown' }],
     returnType: `error is ${model.names.error}`,
-    statements: `return isApiErrorOf(error, ${model.names.api}.name);`,
+    statements: `return isApiErrorOf(error, ${tsString(model.pkg.name)});`,
   };
 }
 
@@ -117,6 +123,32 @@ function earlierResponseType(model: ApiModel): string {
   }
   types.delete('void');
   return types.size === 0 ? 'unknown' : [...types].join(' | ');
+}
+
+/** The error-code map (operations.gen.ts: the ApiDescriptor there holds it), or nothing when the spec has no codes. */
+export function errorCodeMap(model: ApiModel): VariableStatementStructure[] {
+  const codes = model.errorCodes;
+  if (codes === undefined) return [];
+  return [
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: [errorCodeTableDoc(model)],
+      declarations: [
+        {
+          name: codes.constName,
+          type: `Readonly<Record<${aliasOf(model, codes.schemaName)}, string>>`,
+          initializer: (w) => {
+            w.write('Object.freeze(').inlineBlock(() => {
+              for (const c of codes.codes) w.writeLine(`${objectKey(c.code)}: ${tsString(c.description)},`);
+            });
+            w.write(')');
+          },
+        },
+      ],
+    },
+  ];
 }
 
 function errorTypes(model: ApiModel): StatementStructures[] {
@@ -135,26 +167,9 @@ function errorTypes(model: ApiModel): StatementStructures[] {
     ];
   }
   const union = aliasOf(model, codes.schemaName);
-  const map: VariableStatementStructure = {
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
-    isExported: true,
-    docs: [errorCodeTableDoc(model)],
-    declarations: [
-      {
-        name: codes.constName,
-        type: `Readonly<Record<${union}, string>>`,
-        initializer: (w) => {
-          w.write('Object.freeze(').inlineBlock(() => {
-            for (const c of codes.codes) w.writeLine(`${objectKey(c.code)}: ${tsString(c.description)},`);
-          });
-          w.write(')');
-        },
-      },
-    ],
-  };
   return [
-    map,
+    // Declared in operations.gen.ts, beside the ApiDescriptor that holds it (imported above, so that the methods' docs link it).
+    { kind: StructureKind.ExportDeclaration, namedExports: [codes.constName] },
     {
       kind: StructureKind.TypeAlias,
       name: model.names.error,
@@ -400,9 +415,9 @@ export function apiConstants(model: ClientShape): VariableStatementStructure[] {
   ];
 }
 
-function descriptors(model: ApiModel): VariableStatementStructure[] {
-  const [serverUrl, api] = apiConstants(model);
-  const operations = model.operations.map(
+/** The operation descriptors, each a module-level constant of operations.gen.ts that only its function uses. */
+export function descriptors(model: ApiModel): VariableStatementStructure[] {
+  return model.operations.map(
     (op): VariableStatementStructure => ({
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
@@ -410,10 +425,9 @@ function descriptors(model: ApiModel): VariableStatementStructure[] {
       declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op) }],
     }),
   );
-  return [...(serverUrl ? [serverUrl] : []), ...operations, ...(api ? [api] : [])];
 }
 
-/** `{ path: {...}, query, body }` for runtime.call / runtime.report. */
+/** `{ path: {...}, query, body }` for core.call / core.report. */
 function callParams(op: OperationModel): string {
   const parts: string[] = [];
   if (op.pathParams.length > 0) {
@@ -434,22 +448,29 @@ function callParams(op: OperationModel): string {
   return parts.length === 0 ? '{}' : `{ ${parts.join(', ')} }`;
 }
 
-function callExpression(model: ApiModel, op: OperationModel, resultTypeText: string): string {
+/** The body of an operation function (operations.gen.ts): one call of the core with the operation's descriptor. */
+export function callExpression(model: ApiModel, op: OperationModel, resultTypeText: string): string {
   if (op.response.kind === 'csv') {
-    return `runtime.report<${op.names.row ?? 'never'}>(${op.names.descriptor}, ${callParams(op)}, options)`;
+    return `core.report<${op.names.row ?? 'never'}>(${op.names.descriptor}, ${callParams(op)}, options)`;
   }
-  return `runtime.call<${resultTypeText}>(${op.names.descriptor}, ${callParams(op)}, options)`;
+  return `core.call<${resultTypeText}>(${op.names.descriptor}, ${callParams(op)}, options)`;
+}
+
+/** A method of the client object: the operation's function with the client's core. */
+function delegation(op: OperationModel): string {
+  const args = ['core', ...op.pathParams.map((p) => p.argName), ...(op.request ? ['body'] : []), ...(op.names.query ? ['query'] : []), 'options'];
+  return `generatedOperations.${op.names.fn}(${args.join(', ')})`;
 }
 
 function writeImpl(w: CodeBlockWriter, model: ApiModel, op: OperationModel, impl: string): void {
   for (const sig of signatures(model, op)) w.writeLine(`function ${impl}(${paramList(sig.params)}): ${sig.returnType};`);
   w.write(`function ${impl}(${paramList(baseParams(model, op))}): ${implementationReturnType(model, op)} `).block(() => {
-    w.writeLine(`return ${callExpression(model, op, `${resultType(model, op)} | undefined`)};`);
+    w.writeLine(`return ${delegation(op)};`);
   });
 }
 
-/** The factory's first statements: options checked, server URL expanded, `runtime` created. */
-export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape): void {
+/** The factory's first statements: options checked, server URL expanded, `runtime` created (or returned: the core factory). */
+export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape, returned = false): void {
   const vars = model.variables;
   w.writeLine(`checkClientOptions(${model.names.api}, options);`);
   w.writeLine(`const { ${vars.map((v) => v.optionName).join(', ')}, ...common } = options;`);
@@ -462,14 +483,14 @@ export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape): void 
     w.writeLine(`audience: ${vars[0]?.optionName ?? "''"},`);
   });
   w.write(';').newLine();
-  w.writeLine(`const runtime = createApiRuntime<paths>(${model.names.api}, runtimeOptions);`);
+  w.writeLine(`${returned ? 'return' : 'const runtime ='} createApiRuntime<paths>(${model.names.api}, runtimeOptions);`);
 }
 
 function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
-  writeRuntimeSetup(w, model);
+  w.writeLine(`const core = generatedOperations.${model.names.coreFactory}(options);`);
   for (const op of model.operations) if (op.names.impl !== undefined) writeImpl(w, model, op, op.names.impl);
   w.write('return ').inlineBlock(() => {
-    w.writeLine('raw: runtime.raw,');
+    w.writeLine('raw: rawClient<paths>(core),');
     for (const op of model.operations) {
       if (op.names.impl !== undefined) {
         w.writeLine(`${op.methodName}: ${op.names.impl},`);
@@ -477,7 +498,7 @@ function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
       }
       const params = baseParams(model, op);
       w.write(`${op.methodName}(${paramList(params)}): ${returnType(model, op)} `).inlineBlock(() => {
-        w.writeLine(`return ${callExpression(model, op, resultType(model, op))};`);
+        w.writeLine(`return ${delegation(op)};`);
       });
       w.write(',').newLine();
     }
@@ -497,6 +518,7 @@ function factory(model: ApiModel): FunctionDeclarationStructure {
       paragraphs(
         `Creates a client of the ${docLine(model.title)}.`,
         'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.',
+        `The client object holds every operation and \`raw\` (openapi-fetch), so a bundler keeps them all; an app that calls a few operations can import them as functions from \`${NPM_SCOPE}/${model.pkg.name}/operations\` instead (\`${model.names.coreFactory}\`), and its bundle holds only those.`,
       ) + `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(factoryExample(model))}\n\`\`\``,
     ],
     statements: (w) => writeFactoryBody(w, model),
@@ -543,7 +565,6 @@ export function emitClient(model: ApiModel, project: Project): string {
     ...model.operations.flatMap((op) => operationTypes(model, op)),
     optionsType(model),
     clientInterface(model),
-    ...descriptors(model),
     factory(model),
   ];
   return printModule(project, `${model.pkg.name}-client.gen.ts`, statements, model.specPath);

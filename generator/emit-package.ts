@@ -10,6 +10,7 @@ import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { aliasOf } from './client-types.js';
+import { smallerBundlesExample } from './emit-operations.js';
 import { formatTypeScript } from './format.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
 import type { ApiModel } from './model.js';
@@ -79,6 +80,8 @@ export async function renderPackageJson(
     description: `Typed client of the ${pkg.title}, generated from ${pkg.specPath}.`,
     node: versions.node,
     files: [...pkg.files, 'README.md'].sort(),
+    // The tree-shakable operation functions (operations.gen.ts), when the package has them.
+    operations: pkg.files.includes('operations.gen.ts'),
     dependencies: [
       { name: `${NPM_SCOPE}/runtime`, range: versions.runtime },
       { name: 'openapi-fetch', range: versions.openapiFetch },
@@ -121,6 +124,7 @@ export async function emitPackageFiles(
 
   const { usage, report } = usageExample(model);
   const setup = factoryExample(model);
+  const smaller = smallerBundlesExample(model);
   const readmeText = readme.render({
     banner: htmlBanner(model.specPath),
     name,
@@ -131,12 +135,16 @@ export async function emitPackageFiles(
     apiVersion: mdText(model.apiVersion),
     specPath: mdCode(model.specPath, 'text'),
     summary: mdText(model.summary?.map(firstParagraph)),
-    fence: fenceFor(setup, usage, report),
+    fence: fenceFor(setup, usage, report, smaller.code),
     factory: model.names.factory,
     optionsType: model.names.options,
     setup,
     usage,
     reportExample: report,
+    smallerImports: smaller.imports,
+    smallerExample: smaller.code,
+    coreFactory: model.names.coreFactory,
+    coreType: model.names.core,
     hasErrorCodes: model.errorCodes !== undefined,
     scopes: model.scopes.map((s) => mdCode(s)).join(' '),
     callOptions: CALL_OPTION_NAMES.map((n) => `\`${n}\``).join(', '),

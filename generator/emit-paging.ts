@@ -81,14 +81,14 @@ export function writePagingEntries(w: CodeBlockWriter, model: ApiModel): void {
     if (op.paging === undefined) continue;
     const params = pagingParams(op);
     const list = params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
-    const path = op.pathParams.map((p) => `${propertyKey(p.name)}: ${p.argName}`).join(', ');
     const token = propertyKey(TOKEN_PARAMETER);
     const query = `${TOKEN_PARAMETER} === undefined ? { ...query } : { ...query, ${token}: ${TOKEN_PARAMETER} }`;
-    const callParams = `{ ${path ? `path: { ${path} }, ` : ''}query: ${query} }`;
+    // Each page is the list operation's function (operations.gen.ts) with the client's core.
+    const args = ['core', ...op.pathParams.map((p) => p.argName), query, 'options'].join(', ');
     w.write(`${op.paging.methodName}(${list}): ${returnType(model, op)} `).inlineBlock(() => {
       w.writeLine('return paginateByContinueToken(');
       w.indent(() => {
-        w.writeLine(`(${TOKEN_PARAMETER}) => runtime.call<${resultType(model, op)}>(${op.names.descriptor}, ${callParams}, options),`);
+        w.writeLine(`(${TOKEN_PARAMETER}) => generatedOperations.${op.names.fn}(${args}),`);
         w.writeLine(`{ operationId: ${tsString(op.id)} },`);
       });
       w.writeLine(');');

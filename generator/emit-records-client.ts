@@ -21,7 +21,7 @@ export type RecordsClientShape = ClientShape & Pick<RecordsModel, 'document'>;
 /** What client.gen.ts imports; spec-derived names may not take these. */
 export const CLIENT_IMPORTS = [
   'checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', 'ApiDescriptor', 'ApiErrorOf', 'CommonClientOptions', 'RuntimeOptions',
-  'createRecordsNamespace', 'Client', 'paths',
+  'createRecordsNamespace', 'rawClient', 'Client', 'paths',
 ] as const;
 
 /** The example the factory's JSDoc and the README show. */
@@ -50,7 +50,7 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
     statements: (w) => {
       writeRuntimeSetup(w, shape);
       w.write('return ').inlineBlock(() => {
-        w.writeLine('raw: runtime.raw,');
+        w.writeLine('raw: rawClient<paths>(runtime),');
         for (const d of model.definitions) {
           w.writeLine(`${objectKey(d.name)}: createRecordsNamespace<${d.names.namespace}>(runtime, ${d.names.definition}),`);
         }
@@ -70,6 +70,7 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
       namedImports: ['ApiDescriptor', 'ApiErrorOf', 'CommonClientOptions', 'RuntimeOptions'],
       moduleSpecifier: '@platform-sdk/runtime/internal',
     },
+    { kind: StructureKind.ImportDeclaration, namedImports: ['rawClient'], moduleSpecifier: '@platform-sdk/runtime/raw' },
     { kind: StructureKind.ImportDeclaration, namedImports: ['createRecordsNamespace'], moduleSpecifier: '@platform-sdk/runtime/records' },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: './schema.gen.js' },

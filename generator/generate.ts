@@ -4,6 +4,7 @@
  * same run serves `npm run generate` and `--check`.
  */
 import { emitClient } from './emit-client.js';
+import { emitOperations } from './emit-operations.js';
 import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit-package.js';
 import { emitTypes } from './emit-types.js';
 import { generateRecordsPackage } from './generate-records.js';
@@ -37,7 +38,8 @@ export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model, shared.project));
-  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'schema.gen.ts']);
+  files.set('operations.gen.ts', emitOperations(model, shared.project));
+  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'operations.gen.ts', 'schema.gen.ts']);
   for (const file of extra.files) files.set(file.path, file.content);
   return {
     files,

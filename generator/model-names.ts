@@ -24,8 +24,8 @@ export const MODULE_BUILT_INS: readonly string[] = [
   'Object', 'Promise', 'Omit', 'Readonly', 'Record', 'NonNullable', 'Exclude', 'Date', 'Iterable', 'AsyncIterable',
   'AsyncGenerator', 'paginateByContinueToken',
   'Array', 'String', 'Number', 'Boolean', 'BigInt',
-  // factory locals
-  'options', 'runtime', 'runtimeOptions', 'common',
+  // factory locals, the namespace client.gen.ts imports operations.gen.ts as, the runtime's raw client
+  'options', 'runtime', 'runtimeOptions', 'common', 'core', 'generatedOperations', 'rawClient', 'ApiRuntime',
 ];
 
 /** Interface members every client has besides its operations. */
@@ -42,6 +42,8 @@ const OBJECT_PROTOCOL_MEMBERS = ['then', 'toString', 'toLocaleString', 'valueOf'
 export function apiNames(prefix: string, factory: string): ApiNames {
   return {
     factory,
+    coreFactory: `create${prefix}Core`,
+    core: `${prefix}Core`,
     client: `${prefix}Client`,
     options: `${prefix}ClientOptions`,
     error: `${prefix}ApiError`,
@@ -102,7 +104,7 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
 
   const members = new NameScope(CLIENT_MEMBERS, 'a client member the runtime provides');
   for (const name of OBJECT_PROTOCOL_MEMBERS) members.claim(name, 'a member JavaScript itself calls on objects (await, String())');
-  const methodValues = ['runtime', ...input.operations.map((o) => o.names.descriptor)];
+  const methodValues = ['runtime', 'core', 'generatedOperations', ...input.operations.map((o) => o.names.descriptor)];
   for (const op of input.operations) {
     const id = op.id.text;
     const at = ['paths', op.path.text, op.method];

@@ -8,7 +8,7 @@ import type { OperationModel, ParamModel, RequestModel } from './model.js';
 import { modelRequest, modelResponse } from './model-body.js';
 import { modelPaging } from './model-paging.js';
 import { mergeParameters, modelParams } from './model-params.js';
-import { camelCase, pascalCase } from './names.js';
+import { camelCase, isSafeIdentifier, pascalCase } from './names.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
 import { specText, type SpecText } from './spec-text.js';
 
@@ -114,6 +114,7 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
         paging: modelPaging(doc, operation, method, params.query, response, issues, at, id),
         names: {
           descriptor: `${methodName}Operation`,
+          fn: isSafeIdentifier(methodName) ? methodName : `${methodName}Call`,
           impl: response.emptyWhen === undefined ? undefined : `${methodName}Impl`,
           row: response.kind === 'csv' ? `${typeBase}Row` : undefined,
           query: params.query.length > 0 ? `${typeBase}Query` : undefined,

@@ -113,6 +113,8 @@ export interface OperationModel {
 export interface OperationNames {
   /** Frozen OperationDescriptor constant (`sendDeliveryOperation`). */
   readonly descriptor: string;
+  /** Exported function of operations.gen.ts: the method name, or `<name>Call` when that is a reserved word (`deleteCall`). */
+  readonly fn: string;
   /** Local overloaded implementation, only for `x-empty-when` operations (`sendDeliveryImpl`). */
   readonly impl: string | undefined;
   /** CSV row interface (`ClicksRow`). */
@@ -126,6 +128,10 @@ export interface OperationNames {
 export interface ApiNames {
   /** `createMailClient` */
   readonly factory: string;
+  /** `createMailCore` (operations.gen.ts) */
+  readonly coreFactory: string;
+  /** `MailCore` (operations.gen.ts) */
+  readonly core: string;
   /** `MailClient` */
   readonly client: string;
   /** `MailClientOptions` */

@@ -1,9 +1,11 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';
-import type { ApiDescriptor, ApiErrorOf, CallOptions, CommonClientOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';
+import type { ApiErrorOf, CallOptions, CommonClientOptions, JsonInput } from '@platform-sdk/runtime/internal';
+import { rawClient } from '@platform-sdk/runtime/raw';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
+import * as generatedOperations from './operations.gen.js';
 
 /** Identity of an API definition. `accountCode`, `creationTimestamp`, `uid` and `resourceVersion` are set by the service. */
 export type ApiDefinitionMetadata = components['schemas']['ApiDefinitionMetadata'];
@@ -163,7 +165,7 @@ export type DatabaseApiError = ApiErrorOf<string, unknown>;
 
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`, so `errors[].code` of a 400 is typed. */
 export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
-  return isApiErrorOf(error, databaseApi.name);
+  return isApiErrorOf(error, 'database');
 }
 
 /** Query parameters of `listApiDefinition`. */
@@ -536,115 +538,12 @@ export interface DatabaseClient {
   databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined>;
 }
 
-/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
-const databaseServerUrl = '{db_url}/apis/apidefinition.database/v1/accounts/{accountCode}';
-
-/** `GET /apidefinitions` (operationId `listApiDefinition`). */
-const listApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'listApiDefinition',
-  method: 'get',
-  path: '/apidefinitions',
-  scopes: Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-});
-
-/** `PUT /apidefinitions/{name}` (operationId `putApiDefinition`). */
-const putApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'putApiDefinition',
-  method: 'put',
-  path: '/apidefinitions/{name}',
-  scopes: Object.freeze(['db:apidefinition:design']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'safe',
-  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
-});
-
-/** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
-const getApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'getApiDefinition',
-  method: 'get',
-  path: '/apidefinitions/{name}',
-  scopes: Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
-});
-
-/** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
-const deleteApiDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'deleteApiDefinition',
-  method: 'delete',
-  path: '/apidefinitions/{name}',
-  scopes: Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
-});
-
-/** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
-const getOpenApiOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'getOpenApi',
-  method: 'get',
-  path: '/apidefinitions/{name}/openapi',
-  scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
-});
-
-/** `GET /openapi` (operationId `getAllOpenApi`). */
-const getAllOpenApiOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'getAllOpenApi',
-  method: 'get',
-  path: '/openapi',
-  scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-});
-
-/** `GET /databasedefinitions` (operationId `listDatabaseDefinition`). */
-const listDatabaseDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'listDatabaseDefinition',
-  method: 'get',
-  path: '/databasedefinitions',
-  scopes: Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-});
-
-/** `GET /databasedefinitions/{name}` (operationId `getDatabaseDefinition`). */
-const getDatabaseDefinitionOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'getDatabaseDefinition',
-  method: 'get',
-  path: '/databasedefinitions/{name}',
-  scopes: Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: Object.freeze({ name: Object.freeze({ 'type': 'string' }) }),
-});
-
-/** What the runtime needs to know about the Database API (management) as a whole. */
-const databaseApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
-  name: 'database',
-  scopes: Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-  rateLimit: Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
-  serverVariables: Object.freeze([Object.freeze({ name: 'db_url', option: 'dbUrl' }), Object.freeze({ name: 'accountCode', option: 'accountCode' })]),
-});
-
 /**
  * Creates a client of the Database API (management).
  *
  * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.
+ *
+ * The client object holds every operation and `raw` (openapi-fetch), so a bundler keeps them all; an app that calls a few operations can import them as functions from `@platform-sdk/database/operations` instead (`createDatabaseCore`), and its bundle holds only those.
  *
  * @param options - Server variables, authentication and runtime options.
  * @example
@@ -658,49 +557,42 @@ const databaseApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
  * ```
  */
 export function createDatabaseClient(options: DatabaseClientOptions): DatabaseClient {
-  checkClientOptions(databaseApi, options);
-  const { dbUrl, accountCode, ...common } = options;
-  const runtimeOptions: RuntimeOptions = {
-    ...common,
-    serverUrl: expandServerUrl(databaseServerUrl, { db_url: dbUrl, accountCode: accountCode }),
-    audience: dbUrl,
-  };
-  const runtime = createApiRuntime<paths>(databaseApi, runtimeOptions);
+  const core = generatedOperations.createDatabaseCore(options);
   return {
-    raw: runtime.raw,
+    raw: rawClient<paths>(core),
     listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList> {
-      return runtime.call<ApiDefinitionList>(listApiDefinitionOperation, { query: query ?? {} }, options);
+      return generatedOperations.listApiDefinition(core, query, options);
     },
     putApiDefinition(name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition> {
-      return runtime.call<ApiDefinition>(putApiDefinitionOperation, { path: { name: name }, body }, options);
+      return generatedOperations.putApiDefinition(core, name, body, options);
     },
     getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition> {
-      return runtime.call<ApiDefinition>(getApiDefinitionOperation, { path: { name: name } }, options);
+      return generatedOperations.getApiDefinition(core, name, options);
     },
     deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult | undefined> {
-      return runtime.call<DeleteResult>(deleteApiDefinitionOperation, { path: { name: name } }, options);
+      return generatedOperations.deleteApiDefinition(core, name, options);
     },
     getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument> {
-      return runtime.call<RecordsOpenApiDocument>(getOpenApiOperation, { path: { name: name } }, options);
+      return generatedOperations.getOpenApi(core, name, options);
     },
     getAllOpenApi(options?: CallOptions): Promise<RecordsOpenApiDocument> {
-      return runtime.call<RecordsOpenApiDocument>(getAllOpenApiOperation, {}, options);
+      return generatedOperations.getAllOpenApi(core, options);
     },
     listDatabaseDefinition(query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList> {
-      return runtime.call<DatabaseDefinitionList>(listDatabaseDefinitionOperation, { query: query ?? {} }, options);
+      return generatedOperations.listDatabaseDefinition(core, query, options);
     },
     getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition> {
-      return runtime.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name: name } }, options);
+      return generatedOperations.getDatabaseDefinition(core, name, options);
     },
     apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined> {
       return paginateByContinueToken(
-        (continueToken) => runtime.call<ApiDefinitionList>(listApiDefinitionOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),
+        (continueToken) => generatedOperations.listApiDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),
         { operationId: 'listApiDefinition' },
       );
     },
     databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined> {
       return paginateByContinueToken(
-        (continueToken) => runtime.call<DatabaseDefinitionList>(listDatabaseDefinitionOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),
+        (continueToken) => generatedOperations.listDatabaseDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),
         { operationId: 'listDatabaseDefinition' },
       );
     },

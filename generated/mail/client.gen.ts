@@ -1,11 +1,13 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/client';
-import type { ApiDescriptor, ApiErrorOf, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
-import { sendListCheck } from '@platform-sdk/runtime/mail/client';
+import { isApiErrorOf } from '@platform-sdk/runtime/client';
+import type { ApiErrorOf, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, JsonInput } from '@platform-sdk/runtime/internal';
+import { rawClient } from '@platform-sdk/runtime/raw';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
+import * as generatedOperations from './operations.gen.js';
+import { mailErrorCodes } from './operations.gen.js';
 
 /**
  * Recipient's platform ID: a decimal integer from 1 to 9223372036854775807 (2^63-1) without sign or
@@ -83,90 +85,14 @@ export type ApiErrorItem = components['schemas']['ApiErrorItem'];
 
 /** Body of a 400 answer. */
 export type ErrorResponse = components['schemas']['ErrorResponse'];
-
-/**
- * What each `MailErrorCode` means, from the spec's `x-error-codes`; the runtime adds it to error details and messages. Each method lists the codes it can return. Code (the request property it names): meaning.
- *
- * - `10000` (encode): must be UTF-8 or ISO-2022-JP
- * - `10002` (trackingDomain): domain not subscribed
- * - `10003` (fromAddress): required
- * - `10004` (fromAddress): invalid address format
- * - `10005` (fromAddress): over 256 characters
- * - `10006` (fromName): over 120 characters
- * - `10007` (replyAddress): invalid address format
- * - `10008` (replyAddress): over 256 characters
- * - `10009` (subject): required
- * - `10010` (subject): over 120 characters
- * - `10011` (bodyText or bodyHtml): one of them required
- * - `10012` (count): required
- * - `10013` (count): deliveryData size differs from count
- * - `10014` (count): test delivery is at most 20
- * - `10015` (deliveryMailAddressPropertyName): required
- * - `10016` (deliveryData): required
- * - `10017` (deliveryData): Customer.platformid required in list
- * - `10018` (deliveryData): Customer.platformid must be a number 1 to 2^63-1
- * - `10019` (deliveryData): address property named by deliveryMailAddressPropertyName required
- * - `10020` (start or end): date-time format not ISO 8601
- * - `10021` (deliveryTaskId): cannot delete while being processed
- * - `10022` (sendListId): required
- * - `10023` (sendListId): list does not exist
- * - `10024` (sendListId): list expired
- * - `10025` (sendListId): list registration not complete
- * - `10026` (sendListId): list already used by another delivery
- * - `10027` (deliveryMailAddressPropertyName): registered list lacks that column
- * - `10028` (sendDateTime): required
- * - `10029` (sendDateTime): format not ISO 8601
- * - `10030` (sendDateTime): must be from 5 minutes after now to the list expiry
- * - `10031` (deliveryTaskId): after 5 minutes before reserved time, no deletion until complete
- * - `10032` (bodyText or bodyHtml): body over 512 KB
- * - `10033` (deliveryTaskId): setting is reserved, cannot be used for immediate sending
- * - `10034`: JSON has type mismatch or format problem
- * - `10035` (deliveryData): property name violates the naming rule
- */
-export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = Object.freeze({
-  '10000': 'must be UTF-8 or ISO-2022-JP',
-  '10002': 'domain not subscribed',
-  '10003': 'required',
-  '10004': 'invalid address format',
-  '10005': 'over 256 characters',
-  '10006': 'over 120 characters',
-  '10007': 'invalid address format',
-  '10008': 'over 256 characters',
-  '10009': 'required',
-  '10010': 'over 120 characters',
-  '10011': 'one of them required',
-  '10012': 'required',
-  '10013': 'deliveryData size differs from count',
-  '10014': 'test delivery is at most 20',
-  '10015': 'required',
-  '10016': 'required',
-  '10017': 'Customer.platformid required in list',
-  '10018': 'Customer.platformid must be a number 1 to 2^63-1',
-  '10019': 'address property named by deliveryMailAddressPropertyName required',
-  '10020': 'date-time format not ISO 8601',
-  '10021': 'cannot delete while being processed',
-  '10022': 'required',
-  '10023': 'list does not exist',
-  '10024': 'list expired',
-  '10025': 'list registration not complete',
-  '10026': 'list already used by another delivery',
-  '10027': 'registered list lacks that column',
-  '10028': 'required',
-  '10029': 'format not ISO 8601',
-  '10030': 'must be from 5 minutes after now to the list expiry',
-  '10031': 'after 5 minutes before reserved time, no deletion until complete',
-  '10032': 'body over 512 KB',
-  '10033': 'setting is reserved, cannot be used for immediate sending',
-  '10034': 'JSON has type mismatch or format problem',
-  '10035': 'property name violates the naming rule',
-});
+export { mailErrorCodes };
 
 /** An HTTP error answer of this API; for a 400, `errors[].code` is a `MailErrorCode`. After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call's response. */
 export type MailApiError = ApiErrorOf<MailErrorCode, DeliveryResponse | undefined>;
 
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `MailApiError`, so `errors[].code` of a 400 is typed. */
 export function isMailApiError(error: unknown): error is MailApiError {
-  return isApiErrorOf(error, mailApi.name);
+  return isApiErrorOf(error, 'mail');
 }
 
 /** The body `sendDelivery` takes: `count` may be left out and is then filled in with the length of `deliveryData`. */
@@ -827,215 +753,12 @@ export interface MailClient {
   allUnsubscribes(query?: AllUnsubscribesQuery, options?: CallOptions): CsvReport<AllUnsubscribesRow>;
 }
 
-/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
-const mailServerUrl = '{base_url}/e/tymail/v1/{user_name}/mail';
-
-/** `POST /deliveries` (operationId `sendDelivery`). */
-const sendDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'sendDelivery',
-  method: 'post',
-  path: '/deliveries',
-  scopes: Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'requestId',
-  maxRequestBytes: 200000000,
-  fieldMaxBytes: Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-});
-
-/** `GET /deliveries/{delivery_id}` (operationId `getDelivery`). */
-const getDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'getDelivery',
-  method: 'get',
-  path: '/deliveries/{delivery_id}',
-  scopes: Object.freeze(['mail:send']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `DELETE /deliveries/{delivery_id}` (operationId `deleteDelivery`). */
-const deleteDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'deleteDelivery',
-  method: 'delete',
-  path: '/deliveries/{delivery_id}',
-  scopes: Object.freeze(['mail:send']),
-  request: 'none',
-  response: 'empty',
-  retry: 'safe',
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `POST /deliveries/new` (operationId `createDelivery`). */
-const createDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'createDelivery',
-  method: 'post',
-  path: '/deliveries/new',
-  scopes: Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'unsafe',
-  fieldMaxBytes: Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-});
-
-/** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
-const sendDeliveryByIdOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'sendDeliveryById',
-  method: 'post',
-  path: '/deliveries/{delivery_id}/send',
-  scopes: Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'requestId',
-  maxRequestBytes: 200000000,
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `POST /deliveries/reserve/sendlists` (operationId `uploadSendList`). */
-const uploadSendListOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'uploadSendList',
-  method: 'post',
-  path: '/deliveries/reserve/sendlists',
-  scopes: Object.freeze(['mail:send']),
-  request: 'csv',
-  requestMediaType: 'text/csv',
-  response: 'json',
-  retry: 'unsafe',
-  maxRequestBytes: 300000000,
-  uploadCheck: sendListCheck,
-});
-
-/** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
-const getSendListOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'getSendList',
-  method: 'get',
-  path: '/deliveries/reserve/sendlists/{send_list_id}',
-  scopes: Object.freeze(['mail:send']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: Object.freeze({ send_list_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `POST /deliveries/reserve` (operationId `reserveDelivery`). */
-const reserveDeliveryOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'reserveDelivery',
-  method: 'post',
-  path: '/deliveries/reserve',
-  scopes: Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'requestId',
-  fieldMaxBytes: Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-});
-
-/** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
-const opensOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'opens',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/opens',
-  scopes: Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvColumns: Object.freeze(['platformId', 'openedAt']),
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `GET /deliveries/{delivery_id}/clicks` (operationId `clicks`). */
-const clicksOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'clicks',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/clicks',
-  scopes: Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvColumns: Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `GET /deliveries/{delivery_id}/errors` (operationId `errors`). */
-const errorsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'errors',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/errors',
-  scopes: Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvColumns: Object.freeze(['platformId', 'failedAt', 'reason']),
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `GET /deliveries/{delivery_id}/results` (operationId `results`). */
-const resultsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'results',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/results',
-  scopes: Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvColumns: Object.freeze(['platformId', 'deliveredAt']),
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `GET /deliveries/{delivery_id}/unsubscribes` (operationId `unsubscribes`). */
-const unsubscribesOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'unsubscribes',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/unsubscribes',
-  scopes: Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvColumns: Object.freeze(['platformId', 'requestedAt']),
-  pathParams: Object.freeze({ delivery_id: Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
-
-/** `GET /deliveries/errors/all` (operationId `allErrors`). */
-const allErrorsOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'allErrors',
-  method: 'get',
-  path: '/deliveries/errors/all',
-  scopes: Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvColumns: Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
-});
-
-/** `GET /deliveries/unsubscribes/all` (operationId `allUnsubscribes`). */
-const allUnsubscribesOperation: OperationDescriptor = Object.freeze<OperationDescriptor>({
-  id: 'allUnsubscribes',
-  method: 'get',
-  path: '/deliveries/unsubscribes/all',
-  scopes: Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvColumns: Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
-});
-
-/** What the runtime needs to know about the Bulk Mail Delivery API as a whole. */
-const mailApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
-  name: 'mail',
-  scopes: Object.freeze(['mail:result', 'mail:send']),
-  rateLimit: Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
-  errorCodes: mailErrorCodes,
-  serverVariables: Object.freeze([Object.freeze({ name: 'base_url', option: 'baseUrl' }), Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })]),
-});
-
 /**
  * Creates a client of the Bulk Mail Delivery API.
  *
  * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.
+ *
+ * The client object holds every operation and `raw` (openapi-fetch), so a bundler keeps them all; an app that calls a few operations can import them as functions from `@platform-sdk/mail/operations` instead (`createMailCore`), and its bundle holds only those.
  *
  * @param options - Server variables, authentication and runtime options.
  * @example
@@ -1049,68 +772,61 @@ const mailApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
  * ```
  */
 export function createMailClient(options: MailClientOptions): MailClient {
-  checkClientOptions(mailApi, options);
-  const { baseUrl, userName, ...common } = options;
-  const runtimeOptions: RuntimeOptions = {
-    ...common,
-    serverUrl: expandServerUrl(mailServerUrl, { base_url: baseUrl, user_name: userName }),
-    audience: baseUrl,
-  };
-  const runtime = createApiRuntime<paths>(mailApi, runtimeOptions);
+  const core = generatedOperations.createMailCore(options);
   function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
   function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
   function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   function sendDeliveryImpl(body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | void> {
-    return runtime.call<DeliveryResponse | undefined>(sendDeliveryOperation, { body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
+    return generatedOperations.sendDelivery(core, body, options);
   }
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
   function sendDeliveryByIdImpl(deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | void> {
-    return runtime.call<DeliveryResponse | undefined>(sendDeliveryByIdOperation, { path: { delivery_id: deliveryId }, body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
+    return generatedOperations.sendDeliveryById(core, deliveryId, body, options);
   }
   return {
-    raw: runtime.raw,
+    raw: rawClient<paths>(core),
     sendDelivery: sendDeliveryImpl,
     getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {
-      return runtime.call<DeliveryStatus>(getDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
+      return generatedOperations.getDelivery(core, deliveryId, options);
     },
     deleteDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<void> {
-      return runtime.call<void>(deleteDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
+      return generatedOperations.deleteDelivery(core, deliveryId, options);
     },
     createDelivery(body: JsonInput<CreateDeliveryRequest>, options?: CallOptions): Promise<DeliveryResponse> {
-      return runtime.call<DeliveryResponse>(createDeliveryOperation, { body }, options);
+      return generatedOperations.createDelivery(core, body, options);
     },
     sendDeliveryById: sendDeliveryByIdImpl,
     uploadSendList(body: CsvUploadBody, options?: CallOptions<SendListValidationOptions>): Promise<SendListRegistration> {
-      return runtime.call<SendListRegistration>(uploadSendListOperation, { body }, options);
+      return generatedOperations.uploadSendList(core, body, options);
     },
     getSendList(sendListId: number | bigint, options?: CallOptions): Promise<SendList> {
-      return runtime.call<SendList>(getSendListOperation, { path: { send_list_id: sendListId } }, options);
+      return generatedOperations.getSendList(core, sendListId, options);
     },
     reserveDelivery(body: JsonInput<ReserveDeliveryInput>, options?: CallOptions): Promise<DeliveryResponse> {
-      return runtime.call<DeliveryResponse>(reserveDeliveryOperation, { body }, options);
+      return generatedOperations.reserveDelivery(core, body, options);
     },
     opens(deliveryId: number | bigint, query?: OpensQuery, options?: CallOptions): CsvReport<OpensRow> {
-      return runtime.report<OpensRow>(opensOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+      return generatedOperations.opens(core, deliveryId, query, options);
     },
     clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow> {
-      return runtime.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+      return generatedOperations.clicks(core, deliveryId, query, options);
     },
     errors(deliveryId: number | bigint, query?: ErrorsQuery, options?: CallOptions): CsvReport<ErrorsRow> {
-      return runtime.report<ErrorsRow>(errorsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+      return generatedOperations.errors(core, deliveryId, query, options);
     },
     results(deliveryId: number | bigint, query?: ResultsQuery, options?: CallOptions): CsvReport<ResultsRow> {
-      return runtime.report<ResultsRow>(resultsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+      return generatedOperations.results(core, deliveryId, query, options);
     },
     unsubscribes(deliveryId: number | bigint, query?: UnsubscribesQuery, options?: CallOptions): CsvReport<UnsubscribesRow> {
-      return runtime.report<UnsubscribesRow>(unsubscribesOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+      return generatedOperations.unsubscribes(core, deliveryId, query, options);
     },
     allErrors(query?: AllErrorsQuery, options?: CallOptions): CsvReport<AllErrorsRow> {
-      return runtime.report<AllErrorsRow>(allErrorsOperation, { query: query ?? {} }, options);
+      return generatedOperations.allErrors(core, query, options);
     },
     allUnsubscribes(query?: AllUnsubscribesQuery, options?: CallOptions): CsvReport<AllUnsubscribesRow> {
-      return runtime.report<AllUnsubscribesRow>(allUnsubscribesOperation, { query: query ?? {} }, options);
+      return generatedOperations.allUnsubscribes(core, query, options);
     },
   };
 }

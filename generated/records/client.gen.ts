@@ -2,6 +2,7 @@
 
 import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiErrorOf, CommonClientOptions, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { rawClient } from '@platform-sdk/runtime/raw';
 import { createRecordsNamespace } from '@platform-sdk/runtime/records';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema.gen.js';
@@ -13,7 +14,7 @@ export type RecordsApiError = ApiErrorOf<string, unknown>;
 
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`, so `errors[].code` of a 400 is typed. */
 export function isRecordsApiError(error: unknown): error is RecordsApiError {
-  return isApiErrorOf(error, recordsApi.name);
+  return isApiErrorOf(error, 'records');
 }
 
 /**
@@ -82,7 +83,7 @@ export function createRecordsClient(options: RecordsClientOptions): RecordsClien
   };
   const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);
   return {
-    raw: runtime.raw,
+    raw: rawClient<paths>(runtime),
     member: createRecordsNamespace<MemberRecords>(runtime, memberDefinition),
     purchase: createRecordsNamespace<PurchaseRecords>(runtime, purchaseDefinition),
   };

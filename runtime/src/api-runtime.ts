@@ -1,9 +1,9 @@
 /**
  * `createApiRuntime`: what every generated client is built on. It wires attempts (transport/attempt.ts: token,
- * rate limit, timeout, fetch) to the retry loop, typed errors, CSV reports and uploads; `raw` is an openapi-fetch
- * client with the same token and rate limit as middleware.
+ * rate limit, timeout, fetch) to the retry loop, typed errors, CSV reports and uploads. It does not import
+ * openapi-fetch: the `raw` client comes from raw.ts, which only the full client object imports, so an app calling
+ * operations as functions (operations.gen.ts) never bundles it.
  */
-import createClient, { type Client } from 'openapi-fetch';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { checkRuntimeOptions } from './client-options.js';
@@ -34,7 +34,6 @@ import type {
 import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline } from './transport/deadline.js';
-import { createAuthMiddleware } from './transport/middleware.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
 import { normalizePath, normalizeQuery, prepareJson, withRequestId } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
@@ -162,18 +161,6 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
   const transport: Transport = { fetch: options.fetch, tokens, bucket, log };
   const root = serverRoot(options.serverUrl);
-  let raw: Client<Paths> | undefined;
-  /** The openapi-fetch client, made when first asked for: generated methods do not use it. */
-  const rawClient = (): Client<Paths> => {
-    if (raw) return raw;
-    raw = createClient<Paths>({
-      baseUrl: options.serverUrl,
-      pathSerializer: serializePath,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
-    raw.use(createAuthMiddleware(tokens, bucket, log));
-    return raw;
-  };
   const random = options.random ?? Math.random;
   // Resolved once: a call without its own retry option shares the client's.
   const clientRetry = resolveRetryOptions(options.retry, undefined);
@@ -426,9 +413,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   return {
-    get raw() {
-      return rawClient();
-    },
+    connection: { serverUrl: options.serverUrl, fetch: options.fetch, tokens, bucket, log },
     call,
     report,
   };

@@ -8,6 +8,7 @@ export * from './index.js';
 export type * from './operation.js';
 export type { UploadCheck, UploadChecker } from './upload-check.js';
 export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
+export { rawClient } from './raw.js';
 export { checkClientOptions } from './client-options.js';
 export { createApiError, isApiErrorOf } from './error-factory.js';
 export { expandServerUrl } from './server-url.js';

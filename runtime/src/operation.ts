@@ -264,10 +264,21 @@ export interface CsvReport<Row> extends AsyncIterable<Row> {
   rows(): Promise<Row[]>;
 }
 
+/** The runtime's token provider, rate-limit bucket and log, shared with the `raw` client (raw.ts). */
+export interface RuntimeConnection {
+  readonly serverUrl: string;
+  readonly fetch: typeof fetch | undefined;
+  readonly tokens: import('./auth/token-provider.js').TokenProvider;
+  readonly bucket: import('./rate-limit.js').TokenBucket | undefined;
+  readonly log: import('./log.js').Log;
+}
+
 /** What generated methods call. `Paths` is openapi-typescript's `paths` type of the package. */
 export interface ApiRuntime<Paths extends {}> {
-  /** The openapi-fetch client with auth and rate limiting installed as middleware, for full control. */
-  readonly raw: import('openapi-fetch').Client<Paths>;
+  /** What raw.ts needs to build the openapi-fetch client with the same token, rate limit and log. */
+  readonly connection: RuntimeConnection;
+  /** Type only, never set: ties a runtime to its API's paths, so one API's core is not taken for another's. */
+  readonly paths?: Paths;
   /** Performs the call with retries and returns the parsed success body (undefined for empty bodies). */
   call<T>(op: OperationDescriptor, params: CallParams, options?: CallOptions<object>): Promise<T>;
   /** Downloads a CSV report (op.response === 'csv'). Nothing is sent until the report is awaited or iterated. */

@@ -74,6 +74,7 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
     /^member\.interests \(multipleSelect\): 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他$/m,
   ]],
   ['resend-unknown.ts', [/^delivery \d+ sent once$/m]],
+  ['smaller-bundles.ts', [/^delivery \d+: 1 recipient, sent with the operation functions$/m]],
 ];
 
 /** Snippets run with arguments, or whose result is checked on the sandbox, by the tests below. */

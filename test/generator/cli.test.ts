@@ -38,8 +38,8 @@ describe('npm run generate -- --spec', () => {
     const out = path.join(tmp, 'mini');
     const written = await cli(path.join(ROOT, 'test'), '--spec', 'fixtures/mini/spec.yaml', '--name', 'mini', '--out', out);
     expect(written.stderr).toBe('');
-    expect(written.stdout).toMatch(/^generate: 5 written, 0 deleted, 0 unchanged in .*mini\/ \(mini\) in \d+\.\d\ds\.\n$/);
-    expect(await listFiles(out)).toEqual(['README.md', 'client.gen.ts', 'index.gen.ts', 'package.json', 'schema.gen.ts']);
+    expect(written.stdout).toMatch(/^generate: 6 written, 0 deleted, 0 unchanged in .*mini\/ \(mini\) in \d+\.\d\ds\.\n$/);
+    expect(await listFiles(out)).toEqual(['README.md', 'client.gen.ts', 'index.gen.ts', 'operations.gen.ts', 'package.json', 'schema.gen.ts']);
     for (const file of await listFiles(out)) {
       expect(await readFile(path.join(out, file), 'utf8'), file).toBe(await readFile(path.join(ROOT, 'test/fixtures/mini/out', file), 'utf8'));
     }

@@ -17,9 +17,9 @@ describe('package files of the mini fixture', async () => {
       '//': 'Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.',
       name: '@platform-sdk/mini',
       type: 'module',
-      exports: { '.': './index.gen.ts' },
+      exports: { '.': './index.gen.ts', './operations': './operations.gen.ts' },
       types: './index.gen.ts',
-      files: ['README.md', 'client.gen.ts', 'index.gen.ts', 'schema.gen.ts'],
+      files: ['README.md', 'client.gen.ts', 'index.gen.ts', 'operations.gen.ts', 'schema.gen.ts'],
       dependencies: { '@platform-sdk/runtime': '^0.1.0', 'openapi-fetch': '^0.17.0' },
     });
   });

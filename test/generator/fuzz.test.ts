@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitClient } from '../../generator/emit-client.js';
+import { emitOperations } from '../../generator/emit-operations.js';
 import { emitPackageFiles } from '../../generator/emit-package.js';
 import { emitTypes } from '../../generator/emit-types.js';
 import { GeneratorError } from '../../generator/errors.js';
@@ -85,12 +86,13 @@ function generateFrom(doc: object): Output | GeneratorError {
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model, shared.project));
+  files.set('operations.gen.ts', emitOperations(model, shared.project));
   return { files, requiredOptions: model.variables.filter((v) => v.required).map((v) => v.optionName), factory: model.names.factory };
 }
 
 async function withPackageFiles(doc: object, out: Output): Promise<Output> {
   const model = modelFrom(doc, { name: 'fuzz', factory: 'createFuzzClient' });
-  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'schema.gen.ts']);
+  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'operations.gen.ts', 'schema.gen.ts']);
   const files = new Map(out.files);
   for (const file of extra.files) files.set(file.path, file.content);
   return { ...out, files };
@@ -145,7 +147,7 @@ describe('hostile strings in every place the generator reads text', () => {
         // Names every object inherits are read as own properties (a different expression), so for them only
         // the declarations are compared; any other string gives the very same code structure.
         const topLevel = value in Object.prototype;
-        for (const file of ['client.gen.ts', 'schema.gen.ts', 'index.gen.ts']) {
+        for (const file of ['client.gen.ts', 'operations.gen.ts', 'schema.gen.ts', 'index.gen.ts']) {
           expect(tsShape(out.files.get(file) ?? '', topLevel), `${file} with ${JSON.stringify(value)} in ${place.name}`).toEqual(
             tsShape(base.files.get(file) ?? '', topLevel),
           );

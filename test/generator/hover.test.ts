@@ -3,7 +3,9 @@
  * editors run): hovering a call, or a completion entry after `mail.`, shows the summary, every parameter's doc,
  * the runtime error class of every status the operation answers, and links to the error codes and the status
  * meanings, for every method and every overload, although the doc is written once per method (overloads after
- * the first have none; TypeScript shows the first one's for them).
+ * the first have none; TypeScript shows the first one's for them). The operation functions of operations.gen.ts
+ * (`getDelivery(mail, 123)`) show the summary, the core and every parameter, what they return, and link the
+ * method for the rest (statuses, codes, retries), which is written once there.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +38,11 @@ function probeSource(): string {
     // Completion after the dot: every member of both clients.
     'mail.;',
     'database.;',
+    // Every operation function of both packages, through the namespaces of their subpaths.
+    "import * as mailOperations from '@platform-sdk/mail/operations';",
+    "import * as databaseOperations from '@platform-sdk/database/operations';",
+    'mailOperations.;',
+    'databaseOperations.;',
   ].join('\n');
 }
 
@@ -92,6 +99,15 @@ function expectComplete(hover: Hover, model: ApiModel, op: OperationModel): void
   expect(hover.links).toContain(model.names.client);
 }
 
+/** What the hover of an operation function must hold: the summary, the core and every parameter, the link to the method. */
+function expectFunctionComplete(hover: Hover, model: ApiModel, op: OperationModel): void {
+  expect(hover.text).toContain(docLine(op.summary));
+  const params = hover.tags.filter((t) => t.name === 'param').map((t) => t.text.split(' ')[0]);
+  expect(params).toEqual(['core', ...(signatures(model, op)[0]?.params.map((p) => p.name) ?? [])]);
+  expect(hover.tags.map((t) => t.name)).toContain('returns');
+  expect(hover.links).toContain(`${model.names.client}.${op.methodName}`);
+}
+
 describe('editor hover of the generated clients', async () => {
   const models = new Map<string, ApiModel>();
   for (const pkg of operationPackages) models.set(pkg.name, buildApiModel(await loadSpec(ROOT, pkg.spec), pkg));
@@ -128,6 +144,25 @@ describe('editor hover of the generated clients', async () => {
     it.each(model.operations.map((op) => [op.methodName, op] as const))('%s: completion details after the dot', (method, op) => {
       const details = service.getCompletionEntryDetails(PROBE, at, method, undefined, undefined, undefined, undefined);
       expectComplete(hoverOf(details?.documentation, details?.tags), model, op);
+    });
+
+    it.each(model.operations.map((op) => [op.names.fn, op] as const))('%s: completion details of the function', (fn, op) => {
+      const after = probe.indexOf(`${name}Operations.;`) + `${name}Operations.`.length;
+      const details = service.getCompletionEntryDetails(PROBE, after, fn, undefined, undefined, undefined, undefined);
+      expectFunctionComplete(hoverOf(details?.documentation, details?.tags), model, op);
+    });
+
+    it.each(model.operations.map((op) => [op.names.fn, op] as const))('%s: hover on each overload of the function', (fn, op) => {
+      const operationsFile = path.join(ROOT, 'generated', name, 'operations.gen.ts');
+      const text = readFileSync(operationsFile, 'utf8');
+      const starts = [...text.matchAll(new RegExp(`\\nexport function ${fn}\\(`, 'g'))].map((m) => (m.index ?? 0) + '\nexport function '.length);
+      // The overloads, then the implementation.
+      const count = signatures(model, op).length;
+      expect(starts).toHaveLength(count === 1 ? 1 : count + 1);
+      for (const start of starts) {
+        const info = service.getQuickInfoAtPosition(operationsFile, start);
+        expectFunctionComplete(hoverOf(info?.documentation, info?.tags), model, op);
+      }
     });
 
     it.each(model.operations.map((op) => [op.methodName, op] as const))('%s: hover on each overload in client.gen.ts', (method, op) => {

@@ -48,7 +48,9 @@ describe('generated from inherited names', async () => {
     ['the bucket named constructor', 'client.gen.ts', "rateLimit: Object.freeze({ perSecond: 100, burst: 100, bucket: 'constructor' }),"],
     ['the x-count-of property read as an own property', 'client.gen.ts', "__defineGetter__: Object.getOwnPropertyDescriptor(body, '__defineGetter__')?.value ?? Object.getOwnPropertyDescriptor(body, '__proto__')?.value?.length"],
   ])('keeps %s', (_name, file, snippet) => {
-    expect(files.get(file)).toContain(snippet);
+    // The descriptors and the code map are in operations.gen.ts, marked pure for bundlers.
+    const text = file === 'client.gen.ts' ? `${files.get(file)}\n${files.get('operations.gen.ts')}`.replaceAll('/*#__PURE__*/ ', '') : files.get(file);
+    expect(text).toContain(snippet);
   });
 });
 

@@ -70,6 +70,8 @@ describe('model of the mini fixture', async () => {
     expect(plain(model.scopes)).toEqual(['mail:result', 'mail:send']);
     expect(model.names).toEqual({
       factory: 'createMiniClient',
+      coreFactory: 'createMiniCore',
+      core: 'MiniCore',
       client: 'MiniClient',
       options: 'MiniClientOptions',
       error: 'MiniApiError',

@@ -48,8 +48,8 @@ describe('x-paging', () => {
     expect(model.operations.find((op) => op.id.text === 'listItems')?.paging).toEqual({ kind: 'continueToken', methodName: 'allItems' });
     const text = emitClient(model, memoryProject());
     expect(text).toContain("allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;");
-    expect(text).toContain("(continueToken) => runtime.call<ItemPage>(listItemsOperation, { query: continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken } }, options),");
-    expect(text).toContain("import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
+    expect(text).toContain("(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),");
+    expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
 
   it('is not guessed: the same operation without the extension gets no iterator', () => {

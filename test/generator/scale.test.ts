@@ -22,21 +22,25 @@ describe(`a spec of ${OPERATIONS} operations`, async () => {
   const { files } = await generatePackage(await createShared(ROOT), { name: 'scale', spec, factory: 'createScaleClient' });
   const client = ts.createSourceFile('client.gen.ts', files.get('client.gen.ts') ?? '', ts.ScriptTarget.ES2022, true);
   const declared = (kind: ts.SyntaxKind) => client.statements.filter((s) => s.kind === kind);
+  const operations = ts.createSourceFile('operations.gen.ts', files.get('operations.gen.ts') ?? '', ts.ScriptTarget.ES2022, true);
 
   it('parses without errors', () => {
     expect((client as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
   });
 
-  it('has one method and one frozen descriptor per operation, in spec order', () => {
+  it('has one method, one frozen descriptor and one function per operation, in spec order', () => {
     const api = declared(ts.SyntaxKind.InterfaceDeclaration).find((s) => (s as ts.InterfaceDeclaration).name.text === 'ScaleClient') as ts.InterfaceDeclaration;
     const methods = api.members.filter(ts.isMethodSignature).map((m) => m.name.getText(client));
     expect(methods).toHaveLength(OPERATIONS);
     expect(new Set(methods).size).toBe(OPERATIONS);
     expect(methods.slice(0, OPERATIONS_PER_RESOURCE + 1)).toEqual(['createThing1', 'listThing1', 'getThing1', 'reportThing1', 'createThing2']);
-    const descriptors = declared(ts.SyntaxKind.VariableStatement)
-      .flatMap((s) => (s as ts.VariableStatement).declarationList.declarations)
-      .filter((d) => d.type?.getText(client) === 'OperationDescriptor');
-    expect(descriptors.map((d) => d.name.getText(client))).toEqual(methods.map((m) => `${m}Operation`));
+    const descriptors = operations.statements
+      .filter(ts.isVariableStatement)
+      .flatMap((s) => s.declarationList.declarations)
+      .filter((d) => d.type?.getText(operations) === 'OperationDescriptor');
+    expect(descriptors.map((d) => d.name.getText(operations))).toEqual(methods.map((m) => `${m}Operation`));
+    const functions = operations.statements.filter(ts.isFunctionDeclaration).map((f) => f.name?.text);
+    expect(functions).toEqual(['createScaleCore', ...methods]);
   });
 
   it('has the per-operation types: inputs, queries and report rows', () => {

@@ -46,11 +46,37 @@ describe('build-packages', () => {
     expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
     const mail = built.find((p) => p.name === 'mail');
     expect(mail?.files).toEqual([
-      'README.md', 'client.gen.d.ts', 'client.gen.js', 'index.gen.d.ts', 'index.gen.js', 'package.json', 'schema.gen.d.ts', 'schema.gen.js',
+      'README.md', 'client.gen.d.ts', 'client.gen.js', 'index.gen.d.ts', 'index.gen.js', 'operations.gen.d.ts', 'operations.gen.js', 'package.json',
+      'schema.gen.d.ts', 'schema.gen.js',
     ]);
     expect(built.find((p) => p.name === 'runtime')?.files).toEqual(
-      expect.arrayContaining(['index.js', 'index.d.ts', 'internal.js', 'internal.d.ts', 'mail/index.js', 'mail/index.d.ts']),
+      expect.arrayContaining(['index.js', 'index.d.ts', 'internal.js', 'internal.d.ts', 'mail/index.js', 'mail/index.d.ts', 'raw.js', 'raw.d.ts']),
     );
+  });
+
+  it('runs the operation functions of the /operations subpath under plain Node, with the same checks', async () => {
+    const output = await consumerOutput(
+      'operations.mjs',
+      `import { createMailCore, getDelivery } from '@platform-sdk/mail/operations';
+const seen = [];
+const fetch = async (request) => {
+  seen.push(request.method + ' ' + request.url);
+  return Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 });
+};
+const mail = createMailCore({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+const status = await getDelivery(mail, 7);
+const refused = await getDelivery(mail, 0).catch((e) => e.message);
+let option;
+try { createMailCore({ baseUrl: 'https://mail.example.net', userName: 'a', accessToken: 't' }); } catch (e) { option = e.constructor.name; }
+console.log(JSON.stringify({ status: status.status, seen, refused, option }));
+`,
+    );
+    expect(output).toEqual({
+      status: 'COMPLETED',
+      seen: ['GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/7'],
+      refused: 'getDelivery was not sent because path parameter delivery_id must be at least 1 (got 0).',
+      option: 'TypeError',
+    });
   });
 
   it('runs under plain Node: a call goes out on the wire and errors keep their classes', async () => {

@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
   clearTokenCache,
   createApiRuntime,
+  rawClient,
 } from '@platform-sdk/runtime/internal';
 import {
   AUTH_URL,
@@ -349,7 +350,7 @@ describe('raw client', () => {
   it('is authenticated by the same middleware', async () => {
     const server = fakeServer({ api: () => json({ status: 'SENDING' }) });
     const runtime = createApiRuntime<Paths>(mailApi, runtimeOptions(server));
-    const { data } = await runtime.raw.GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: 3 } } });
+    const { data } = await rawClient(runtime).GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: 3 } } });
     expect(data).toEqual({ status: 'SENDING' });
     expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(server.api[0]?.url.pathname).toBe('/e/tymail/v1/abc/mail/deliveries/3');

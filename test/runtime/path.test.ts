@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearTokenCache, createApiRuntime, RequestValidationError, SdkError } from '@platform-sdk/runtime/internal';
+import { clearTokenCache, createApiRuntime, rawClient, RequestValidationError, SdkError } from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, SERVER_URL } from './fake-server.js';
 
 afterEach(() => clearTokenCache());
@@ -70,7 +70,7 @@ describe('path parameters checked against their schema (OperationDescriptor.path
   it('encodes the raw client the same way', async () => {
     const server = fakeServer({ api: () => json({}) });
     const runtime = createApiRuntime<Record<string, never>>(mailApi, runtimeOptions(server));
-    const raw = runtime.raw as unknown as { GET(path: string, init: object): Promise<unknown> };
+    const raw = rawClient(runtime) as unknown as { GET(path: string, init: object): Promise<unknown> };
     await raw.GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: 'a/b' } } });
     expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/deliveries/a%2Fb`);
     await expect(raw.GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: '..' } } })).rejects.toThrow(

@@ -44,7 +44,7 @@ const DESCRIPTOR = / id: '(\w+)',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g;
 
 /** Operation id -> retry class, as the generated descriptors have them. */
 function generatedClasses(pkg: string): Map<string, string> {
-  const source = readFileSync(path.join(ROOT, `generated/${pkg}/client.gen.ts`), 'utf8');
+  const source = readFileSync(path.join(ROOT, `generated/${pkg}/operations.gen.ts`), 'utf8');
   return new Map([...source.matchAll(DESCRIPTOR)].map((m) => [m[1] as string, `${(m[2] as string).toUpperCase()} ${m[3] as string}`]));
 }
 
