@@ -13,7 +13,6 @@ import type {
   FunctionDeclarationStructure,
   ImportDeclarationStructure,
   InterfaceDeclarationStructure,
-  Project,
   StatementStructures,
   TypeAliasDeclarationStructure,
   VariableStatementStructure,
@@ -32,7 +31,7 @@ import {
   type SignatureParam,
 } from './client-types.js';
 import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
-import { printedStatementsToFormatted } from './format.js';
+import { printStatements } from './format.js';
 import { tsMorph } from './libraries.js';
 import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
@@ -542,18 +541,14 @@ function separateDeclarations(text: string): string {
 }
 
 /**
- * One generated module: the statements printed by ts-morph into a scratch file of the shared project, as formatted,
- * with a blank line before each doc comment, under the banner naming its sources.
+ * One generated module: the statements printed by ts-morph as formatted (format.ts), with a blank line before each
+ * doc comment, under the banner naming its sources.
  */
-export function printModule(project: Project, fileName: string, statements: StatementStructures[], sources: string): string {
-  const file = project.createSourceFile(fileName, '', { overwrite: true });
-  file.addStatements(statements);
-  const text = separateDeclarations(printedStatementsToFormatted(file));
-  project.removeSourceFile(file);
-  return `${tsBanner(sources)}\n\n${text}`;
+export function printModule(statements: readonly StatementStructures[], sources: string): string {
+  return `${tsBanner(sources)}\n\n${separateDeclarations(printStatements(statements))}`;
 }
 
-export function emitClient(model: ApiModel, project: Project): string {
+export function emitClient(model: ApiModel): string {
   const typeText = model.operations
     .map((op) => [...signatures(model, op).map((s) => paramList(s.params) + s.returnType), op.names.input ? inputTypeText(model, op) : ''].join())
     .join();
@@ -567,5 +562,5 @@ export function emitClient(model: ApiModel, project: Project): string {
     clientInterface(model),
     factory(model),
   ];
-  return printModule(project, `${model.pkg.name}-client.gen.ts`, statements, model.specPath);
+  return printModule(statements, model.specPath);
 }

@@ -10,7 +10,7 @@
  * method for the rest (scopes, retries, errors): the description and the error tables are written once, on the
  * method (test/generator/docs-once.test.ts), and an editor's hover still shows what to pass and what comes back.
  */
-import type { FunctionDeclarationStructure, ImportDeclarationStructure, Project, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
+import type { FunctionDeclarationStructure, ImportDeclarationStructure, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
 import { apiConstants, callExpression, descriptors, errorCodeMap, printModule, writeRuntimeSetup } from './emit-client.js';
@@ -170,7 +170,7 @@ export function smallerBundlesExample(model: ApiModel): { imports: string; code:
   };
 }
 
-export function emitOperations(model: ApiModel, project: Project): string {
+export function emitOperations(model: ApiModel): string {
   const consts = descriptors(model);
   const statements: StatementStructures[] = [
     ...imports(model),
@@ -180,5 +180,5 @@ export function emitOperations(model: ApiModel, project: Project): string {
     coreFactory(model),
     ...model.operations.flatMap((op, i) => [consts[i]!, operationFunction(model, op)]),
   ];
-  return markPure(printModule(project, `${model.pkg.name}-operations.gen.ts`, statements, model.specPath));
+  return markPure(printModule(statements, model.specPath));
 }

@@ -4,7 +4,7 @@
  * `RecordsDefinition` (runtime/src/records/). The options, the ApiDescriptor and the runtime set-up are the
  * ones every generated client has (emit-client.ts); the rate limit is the database API's, shared by bucket.
  */
-import type { FunctionDeclarationStructure, ImportDeclarationStructure, Project, StatementStructures } from 'ts-morph';
+import type { FunctionDeclarationStructure, ImportDeclarationStructure, StatementStructures } from 'ts-morph';
 import { factoryExample } from './client-docs.js';
 import { apiConstants, errorGuard, optionsType, printModule, writeRuntimeSetup, type ClientShape } from './emit-client.js';
 import { docCode, docExample, docLine, paragraphs } from './jsdoc.js';
@@ -60,7 +60,7 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
   };
 }
 
-export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape, project: Project): string {
+export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape): string {
   const names = shape.names;
   const statements: StatementStructures[] = [
     { kind: StructureKind.ImportDeclaration, namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/client' },
@@ -106,5 +106,5 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
     ...apiConstants(shape),
     factory(model, shape),
   ];
-  return printModule(project, 'records-client.gen.ts', statements, model.specPath);
+  return printModule(statements, model.specPath);
 }

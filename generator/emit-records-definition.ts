@@ -12,7 +12,6 @@ import type {
   InterfaceDeclarationStructure,
   MethodSignatureStructure,
   OptionalKind,
-  Project,
   PropertySignatureStructure,
   StatementStructures,
 } from 'ts-morph';
@@ -321,7 +320,7 @@ function writeDefinition(w: CodeBlockWriter, d: DefinitionModel): void {
   w.write(')');
 }
 
-export function emitDefinition(model: RecordsModel, d: DefinitionModel, project: Project): string {
+export function emitDefinition(model: RecordsModel, d: DefinitionModel): string {
   const statements: StatementStructures[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [...DEFINITION_IMPORTS.internal], moduleSpecifier: '@platform-sdk/runtime/internal' },
     { kind: StructureKind.ImportDeclaration, namedImports: ['defineRecords'], moduleSpecifier: '@platform-sdk/runtime/records' },
@@ -337,5 +336,5 @@ export function emitDefinition(model: RecordsModel, d: DefinitionModel, project:
     },
   ];
   const sources = model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
-  return printModule(project, `records-${d.names.module}.ts`, statements, sources);
+  return printModule(statements, sources);
 }

@@ -7,14 +7,12 @@
  * it, the service parses it again, and ts-morph parses the formatted text a third time to keep its nodes in step,
  * three parses of a file that is only printed (a second of four on the 20 × 100 records document's schema).
  *
- * The modules the generator prints itself skip the pass: printedToFormatted and printedStatementsToFormatted give
+ * The modules the generator prints itself skip the pass: printedToFormatted and printStatements give
  * the formatter's result from what TypeScript's printer and ts-morph write, and tests hold them to it. The
  * formatter still formats what a template renders (index.gen.ts).
  */
-import type { FormatCodeSettings, Project, SourceFile, ts as TypeScript } from 'ts-morph';
+import type { FormatCodeSettings, StatementStructures, ts as TypeScript } from 'ts-morph';
 import { ts, tsMorph } from './libraries.js';
-
-const { IndentationText, NewLineKind, QuoteKind } = tsMorph;
 
 /** Every setting the formatter reads, so ts-morph fills in none of its own defaults where it formats. */
 export const FORMAT_SETTINGS: FormatCodeSettings = {
@@ -41,20 +39,6 @@ export const FORMAT_SETTINGS: FormatCodeSettings = {
   placeOpenBraceOnNewLineForControlBlocks: false,
   trimTrailingWhitespace: true,
 };
-
-/** A ts-morph project that never touches the disk; client.gen.ts is built from structures in it. */
-export function memoryProject(): Project {
-  return new tsMorph.Project({
-    useInMemoryFileSystem: true,
-    skipAddingFilesFromTsConfig: true,
-    manipulationSettings: {
-      indentationText: IndentationText.TwoSpaces,
-      newLineKind: NewLineKind.LineFeed,
-      quoteKind: QuoteKind.Single,
-      useTrailingCommas: true,
-    },
-  });
-}
 
 /** The formatting edits of `text`, applied in order of position (edits at one position in the order given). */
 function formatEdits(fileName: string, text: string): string {
@@ -106,26 +90,37 @@ export function printedToFormatted(text: string): string {
     .replace(/\n*$/, '\n');
 }
 
+/** How ts-morph prints structures here: the same settings the formatter applies. */
+const PRINT_OPTIONS = { indentNumberOfSpaces: FORMAT_SETTINGS.indentSize ?? 2, useSingleQuote: true, newLine: '\n' } as const;
+
+/** Kinds ts-morph prints with a hanging indent: a variable's initializer, an alias's type. */
+const HUNG_KINDS: ReadonlySet<number> = new Set([tsMorph.StructureKind.VariableStatement, tsMorph.StructureKind.TypeAlias]);
+
 /**
- * A module ts-morph printed from structures, as the formatter would leave it, without running the formatter (a
- * language service pass, the largest cost of emitting a records package). ts-morph writes a variable's
- * initializer and an alias's type with a hanging indent: every line after the statement's first is one level
- * deeper than the formatter puts it. That is the one thing the formatter changes in what the emitters print, so
- * those lines are dedented one level here; test/generator/formatted.test.ts holds every generated module, and the
- * fuzz test every hostile one, to `formatTypeScript` of itself.
+ * Statements printed by ts-morph (`printStructure`: no source file, no parse) as the formatter would leave them,
+ * without running the formatter (a language service pass: the largest cost of emitting a records package).
+ * ts-morph writes a variable's initializer and an alias's type with a hanging indent: every line after the
+ * declaration's first is one level deeper than the formatter puts it. That is the one thing the formatter changes
+ * in what the emitters print, so each such statement is printed alone and those lines taken back one level.
+ * test/generator/formatted.test.ts holds every generated module, and the fuzz test every hostile one, to
+ * `formatTypeScript` of itself.
  */
-export function printedStatementsToFormatted(file: SourceFile): string {
-  const source = file.compilerNode;
-  const hung = new Set<number>();
-  for (const statement of source.statements) {
-    if (statement.kind !== ts.SyntaxKind.VariableStatement && statement.kind !== ts.SyntaxKind.TypeAliasDeclaration) continue;
-    const first = source.getLineAndCharacterOfPosition(statement.getStart(source)).line;
-    const last = source.getLineAndCharacterOfPosition(statement.end).line;
-    for (let line = first + 1; line <= last; line++) hung.add(line);
+export function printStatements(statements: readonly StatementStructures[]): string {
+  const unhung = statements.map((statement): StatementStructures | string =>
+    typeof statement === 'object' && HUNG_KINDS.has(statement.kind) ? withoutHangingIndent(tsMorph.printStructure(statement, PRINT_OPTIONS)) : statement,
+  );
+  return tsMorph.printStructure({ kind: tsMorph.StructureKind.SourceFile, statements: unhung }, PRINT_OPTIONS);
+}
+
+/** One printed declaration with the lines after its first (past its doc comments) one level less indented. */
+function withoutHangingIndent(text: string): string {
+  const lines = text.replace(/\n+$/, '').split('\n');
+  // Doc comments come first, each from `/**` to the line that closes it (doc text never holds `*/`: jsdoc.ts).
+  let first = 0;
+  while (lines[first]?.startsWith('/**')) {
+    while (first < lines.length && !lines[first]!.includes('*/')) first++;
+    first++;
   }
-  const indent = ' '.repeat(FORMAT_SETTINGS.indentSize ?? 2);
-  return source.text
-    .split('\n')
-    .map((line, i) => (hung.has(i) && line.startsWith(indent) ? line.slice(indent.length) : line))
-    .join('\n');
+  const indent = ' '.repeat(PRINT_OPTIONS.indentNumberOfSpaces);
+  return lines.map((line, i) => (i > first && line.startsWith(indent) ? line.slice(indent.length) : line)).join('\n');
 }

@@ -5,7 +5,6 @@
  * definition, client.gen.ts, index.gen.ts, package.json and README.md. A definition removed from the account
  * leaves no module behind: the output is exactly the set of files returned here (`--check` names orphans).
  */
-import type { Project } from 'ts-morph';
 import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { htmlBanner } from './banner.js';
 import { CLIENT_IMPORTS, emitRecordsClient, recordsExample, type RecordsClientShape } from './emit-records-client.js';
@@ -51,7 +50,6 @@ const BUILT_INS: readonly string[] = [
 
 interface Shared {
   readonly root: string;
-  readonly project: Project;
   readonly templates: TemplateSet;
   readonly versions: WorkspaceVersions;
 }
@@ -149,8 +147,8 @@ export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): 
 
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes({ specPath: spec.specPath, document: spec.document }));
-  for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d, shared.project));
-  files.set('client.gen.ts', emitRecordsClient(model, shape, shared.project));
+  for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d));
+  files.set('client.gen.ts', emitRecordsClient(model, shape));
   const generated = [...files.keys(), 'index.gen.ts'];
   const packageJson = await renderPackageJson(shared.templates, shared.versions, { name: pkg.name, title: `record operations of ${model.title.text}`, specPath: spec.specPath, files: generated });
   const index = await renderIndex(shared.templates, pkg.name, spec.specPath, {

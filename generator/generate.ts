@@ -8,13 +8,11 @@ import { emitOperations } from './emit-operations.js';
 import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit-package.js';
 import { emitTypes } from './emit-types.js';
 import { generateRecordsPackage } from './generate-records.js';
-import { memoryProject } from './format.js';
 import { loadSpec } from './load-spec.js';
 import { renderManifest, type ManifestPackage } from './manifest.js';
 import { buildApiModel } from './model-api.js';
 import type { PackageSpec } from './packages.js';
 import { TemplateSet } from './templates.js';
-import type { Project } from 'ts-morph';
 
 export interface GenerateResult {
   /** Output path (relative to the output root) -> content. */
@@ -25,7 +23,6 @@ export interface GenerateResult {
 
 interface Shared {
   readonly root: string;
-  readonly project: Project;
   readonly templates: TemplateSet;
   readonly versions: WorkspaceVersions;
 }
@@ -37,8 +34,8 @@ export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise
   const model = buildApiModel(spec, pkg);
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));
-  files.set('client.gen.ts', emitClient(model, shared.project));
-  files.set('operations.gen.ts', emitOperations(model, shared.project));
+  files.set('client.gen.ts', emitClient(model));
+  files.set('operations.gen.ts', emitOperations(model));
   const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'operations.gen.ts', 'schema.gen.ts']);
   for (const file of extra.files) files.set(file.path, file.content);
   return {
@@ -49,7 +46,7 @@ export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise
 }
 
 export async function createShared(root: string): Promise<Shared> {
-  return { root, project: memoryProject(), templates: new TemplateSet(root), versions: await readWorkspaceVersions(root) };
+  return { root, templates: new TemplateSet(root), versions: await readWorkspaceVersions(root) };
 }
 
 export async function generate(root: string, packages: readonly PackageSpec[]): Promise<GenerateResult> {
@@ -57,7 +54,7 @@ export async function generate(root: string, packages: readonly PackageSpec[]): 
   const files = new Map<string, string>();
   const manifests: ManifestPackage[] = [];
   const warnings: string[] = [];
-  // Sequential on purpose: the packages share one ts-morph project, and output order must not depend on timing.
+  // Sequential on purpose: output order must not depend on timing.
   for (const pkg of packages) {
     const out = await generatePackage(shared, pkg);
     for (const [file, content] of out.files) files.set(`${pkg.name}/${file}`, content);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { baseParams, signatures } from '../../generator/client-types.js';
 import { emitClient } from '../../generator/emit-client.js';
 import { emitOperations } from '../../generator/emit-operations.js';
-import { memoryProject } from '../../generator/format.js';
 import { baseDocument, fixtureFiles, fixtureModel, modelFrom } from './helpers.js';
 
 describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => {
@@ -112,11 +111,11 @@ describe('signatures', () => {
 
   it('types an inline response through the operations index', async () => {
     const model = await fixtureModel('mini');
-    const text = emitClient(model, memoryProject());
+    const text = emitClient(model);
     expect(text).toContain("import type { components, operations, paths } from './schema.gen.js';");
     const doc = baseDocument();
     doc.paths['/items/{item_id}'].get.responses['200'].content['application/json'].schema = { type: 'object', properties: { id: { type: 'string' } } };
-    const inline = emitClient(modelFrom(doc), memoryProject());
+    const inline = emitClient(modelFrom(doc));
     expect(inline).toContain("getItem(itemId: number | bigint, options?: CallOptions): Promise<operations['getItem']['responses'][200]['content']['application/json']>;");
   });
 
@@ -124,7 +123,7 @@ describe('signatures', () => {
     const doc = baseDocument();
     doc.servers[0].variables.tenant = { default: 'eu', enum: ['eu', 'us'] };
     const model = modelFrom(doc);
-    expect(emitClient(model, memoryProject())).toContain("readonly tenant?: 'eu' | 'us';");
-    expect(emitOperations(model, memoryProject())).toContain("expandServerUrl(demoServerUrl, { base_url: baseUrl, tenant: tenant ?? 'eu' })");
+    expect(emitClient(model)).toContain("readonly tenant?: 'eu' | 'us';");
+    expect(emitOperations(model)).toContain("expandServerUrl(demoServerUrl, { base_url: baseUrl, tenant: tenant ?? 'eu' })");
   });
 });

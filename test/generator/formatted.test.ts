@@ -1,6 +1,6 @@
 /**
  * Generated TypeScript is printed as the formatter would leave it (format.ts: printedToFormatted for
- * schema.gen.ts, printedStatementsToFormatted for the modules ts-morph prints), without running the formatter on
+ * schema.gen.ts, printStatements for the modules ts-morph prints), without running the formatter on
  * each generation. Every generated module of the repository, golden fixture included, must therefore be a fixed
  * point of formatTypeScript; the fuzz test holds hostile output to the same.
  */

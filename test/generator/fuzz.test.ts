@@ -85,8 +85,8 @@ function generateFrom(doc: object): Output | GeneratorError {
   }
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));
-  files.set('client.gen.ts', emitClient(model, shared.project));
-  files.set('operations.gen.ts', emitOperations(model, shared.project));
+  files.set('client.gen.ts', emitClient(model));
+  files.set('operations.gen.ts', emitOperations(model));
   return { files, requiredOptions: model.variables.filter((v) => v.required).map((v) => v.optionName), factory: model.names.factory };
 }
 

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { emitClient } from '../../generator/emit-client.js';
 import { GeneratorError } from '../../generator/errors.js';
-import { memoryProject } from '../../generator/format.js';
 import { baseDocument, modelFrom, modelIssues } from './helpers.js';
 
 type Doc = ReturnType<typeof baseDocument>;
@@ -46,14 +45,14 @@ describe('x-paging', () => {
   it('gives the operation an iterator method over its items, which passes every other query parameter', () => {
     const model = modelFrom(pagedDocument());
     expect(model.operations.find((op) => op.id.text === 'listItems')?.paging).toEqual({ kind: 'continueToken', methodName: 'allItems' });
-    const text = emitClient(model, memoryProject());
+    const text = emitClient(model);
     expect(text).toContain("allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;");
     expect(text).toContain("(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),");
     expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
 
   it('is not guessed: the same operation without the extension gets no iterator', () => {
-    const text = emitClient(modelFrom({ ...pagedDocument(), paths: { ...pagedDocument().paths, '/items': { get: { ...listItems(pagedDocument()), 'x-paging': undefined } } } }), memoryProject());
+    const text = emitClient(modelFrom({ ...pagedDocument(), paths: { ...pagedDocument().paths, '/items': { get: { ...listItems(pagedDocument()), 'x-paging': undefined } } } }));
     expect(text).not.toContain('paginateByContinueToken');
   });
 
