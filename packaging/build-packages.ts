@@ -26,11 +26,8 @@ interface Source {
   readonly sourceDir: string;
 }
 
-function sources(root: string): Source[] {
-  return [
-    { name: 'runtime', packageDir: join(root, 'runtime'), sourceDir: join(root, 'runtime', 'src') },
-    ...packages.map((p) => ({ name: p.name, packageDir: join(root, 'generated', p.name), sourceDir: join(root, 'generated', p.name) })),
-  ];
+function runtimeSource(root: string): Source {
+  return { name: 'runtime', packageDir: join(root, 'runtime'), sourceDir: join(root, 'runtime', 'src') };
 }
 
 async function readManifest(source: Source): Promise<Record<string, unknown>> {
@@ -106,24 +103,42 @@ function builtManifest(manifest: Record<string, unknown>, entries: readonly [str
   return `${JSON.stringify(built, null, 2)}\n`;
 }
 
-/** Builds every package into `outDir/<name>/` (emptied first). */
+/** Compiles `source` into `outDir/<name>/` (emptied first) with its package.json and README. */
+async function build(source: Source, outDir: string, options: (dir: string) => ts.CompilerOptions): Promise<BuiltPackage> {
+  const dir = join(outDir, source.name);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  compile(source, options(dir));
+  const manifest = await readManifest(source);
+  await writeFile(join(dir, 'package.json'), builtManifest(manifest, entriesOf(source, manifest)));
+  await cp(join(source.packageDir, 'README.md'), join(dir, 'README.md'));
+  return { name: source.name, dir, files: await listFiles(dir) };
+}
+
+/** Builds the runtime into `outDir/runtime/` (emptied first). */
+export async function buildRuntime(root: string, outDir: string): Promise<BuiltPackage> {
+  const source = runtimeSource(root);
+  return build(source, outDir, (dir) => compilerOptions(projectOptions(root), source.sourceDir, dir, {}));
+}
+
+/**
+ * Builds one generated package into `outDir/<name>/` (emptied first), against the declarations of a runtime that
+ * buildRuntime built: `packageDir` is the folder of its package.json and sources, one of generated/ or a package
+ * generated anywhere else (a records package of another account's snapshot).
+ */
+export async function buildGeneratedPackage(root: string, name: string, packageDir: string, outDir: string, runtime: BuiltPackage): Promise<BuiltPackage> {
+  const runtimeManifest = JSON.parse(await readFile(join(runtime.dir, 'package.json'), 'utf8')) as { exports: Record<string, { types: string }> };
+  const runtimePaths: ts.MapLike<string[]> = Object.fromEntries(
+    Object.entries(runtimeManifest.exports).map(([entry, conditions]) => [`${NPM_SCOPE}/runtime${entry.slice(1)}`, [join(runtime.dir, conditions.types)]]),
+  );
+  const source = { name, packageDir, sourceDir: packageDir };
+  return build(source, outDir, (dir) => compilerOptions(projectOptions(root), source.sourceDir, dir, runtimePaths));
+}
+
+/** Builds the runtime and every package of generator/packages.ts into `outDir/<name>/` (each emptied first). */
 export async function buildPackages(root: string, outDir: string): Promise<BuiltPackage[]> {
-  const built: BuiltPackage[] = [];
-  const base = projectOptions(root);
-  const runtimePaths: ts.MapLike<string[]> = {};
-  for (const source of sources(root)) {
-    const dir = join(outDir, source.name);
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
-    compile(source, compilerOptions(base, source.sourceDir, dir, runtimePaths));
-    const manifest = await readManifest(source);
-    const entries = entriesOf(source, manifest);
-    if (source.name === 'runtime') {
-      for (const [entry, file] of entries) runtimePaths[`${NPM_SCOPE}/runtime${entry.slice(1)}`] = [join(dir, `${file}.d.ts`)];
-    }
-    await writeFile(join(dir, 'package.json'), builtManifest(manifest, entries));
-    await cp(join(source.packageDir, 'README.md'), join(dir, 'README.md'));
-    built.push({ name: source.name, dir, files: await listFiles(dir) });
-  }
+  const runtime = await buildRuntime(root, outDir);
+  const built = [runtime];
+  for (const p of packages) built.push(await buildGeneratedPackage(root, p.name, join(root, 'generated', p.name), outDir, runtime));
   return built;
 }

@@ -98,7 +98,7 @@ export function rawConsumer(apis: readonly RawApi[]): string {
   return lines.join('\n');
 }
 
-/** The tsconfig both consumers are checked with: the project's own strictness. */
+/** The tsconfig every consumer is checked with (ours in both forms, openapi-fetch's): the project's own strictness. */
 export const CONSUMER_TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',

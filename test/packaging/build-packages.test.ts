@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
+import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
 import { packages } from '../../generator/packages.js';
 import { ROOT } from '../generator/helpers.js';
 import { startSandbox } from '../../sandbox/index.js';
@@ -131,6 +131,33 @@ console.log(JSON.stringify({
     } finally {
       await sandbox.close();
     }
+  });
+
+  it('builds a package generated outside generated/ against the built runtime, and it runs installed beside it', async () => {
+    const runtime = built.find((p) => p.name === 'runtime')!;
+    const mini = await buildGeneratedPackage(ROOT, 'mini', join(ROOT, 'test/fixtures/mini/out'), join(dir, 'more'), runtime);
+    expect(mini.dir).toBe(join(dir, 'more', 'mini'));
+    expect(mini.files).toEqual([
+      'README.md', 'client.gen.d.ts', 'client.gen.js', 'index.gen.d.ts', 'index.gen.js', 'operations.gen.d.ts', 'operations.gen.js', 'package.json',
+      'schema.gen.d.ts', 'schema.gen.js',
+    ]);
+    // The runtime stays an import by name, so the installed runtime serves it.
+    expect(await readFile(join(mini.dir, 'client.gen.d.ts'), 'utf8')).toContain("from '@platform-sdk/runtime/internal'");
+    await cp(mini.dir, join(dir, 'consumer', 'node_modules', '@platform-sdk', 'mini'), { recursive: true });
+    const output = await consumerOutput(
+      'mini.mjs',
+      `import { createMiniClient, NotFoundError } from '@platform-sdk/mini';
+const seen = [];
+const fetch = async (request) => {
+  seen.push(request.method + ' ' + request.url);
+  return new Response('', { status: 404 });
+};
+const mini = createMiniClient({ baseUrl: 'https://mini.test', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+const error = await mini.getDelivery(7).catch((e) => e);
+console.log(JSON.stringify({ seen, notFound: error instanceof NotFoundError }));
+`,
+    );
+    expect(output).toEqual({ seen: ['GET https://mini.test/v1/abc/mail/deliveries/7'], notFound: true });
   });
 
   it('gives every entry a default export condition beside import', async () => {
