@@ -12,6 +12,7 @@ import type { HttpMethod } from '../operation.js';
 import { waitForBucket, type TokenBucket } from '../rate-limit.js';
 import { abortReason, anySignal, raceSignal } from '../util/abort.js';
 import type { AttemptProgress } from './outcome.js';
+import { joinSignalGroup, type SignalGroup } from './signal-group.js';
 
 /** What every attempt of a client shares: how to send, the token, the rate limit, the log. */
 export interface Transport {
@@ -25,13 +26,26 @@ export interface Transport {
 /** setTimeout's largest delay; a longer timeout is treated as none. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies). */
+/** Whether a timeout is one: 0, a negative, a non-finite or a too long one means none. */
+const timed = (timeoutMs: number): boolean => timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS;
+
+/**
+ * Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies).
+ * A shared timer is for an attempt that reads its whole answer before it ends and follows no caller's signal:
+ * what it hands fetch is its signal group's (signal-group.ts), joined only as the request goes out, so waits
+ * before it (an access token, the rate limit) never hold back the abort of the group's other attempts. Until
+ * then, and if something needs its signal earlier (a token request), it has a controller of its own.
+ */
 export class AttemptTimer {
-  readonly signal: AbortSignal;
   timedOut = false;
   /** What the attempt was waiting for while the clock ran: an access token, then the answer. */
   waitingFor: 'token' | 'answer' = 'answer';
-  private readonly controller = new AbortController();
+  private controller: AbortController | undefined;
+  private readonly shared: boolean;
+  /** The signal group, while this attempt is in one and has neither finished nor run out of time. */
+  private group: SignalGroup | undefined;
+  /** The group's signal, once this attempt has joined one. */
+  private groupSignal: AbortSignal | undefined;
   private handle: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   /** When the clock runs out (epoch ms), while it runs. */
@@ -42,9 +56,29 @@ export class AttemptTimer {
   /** Rejects the pending `race` when the clock runs out. */
   private expire: (() => void) | undefined;
 
-  constructor(timeoutMs: number) {
+  constructor(timeoutMs: number, shared = false) {
     this.timeoutMs = timeoutMs;
-    this.signal = this.controller.signal;
+    this.shared = shared && timed(timeoutMs);
+    if (!this.shared) this.controller = new AbortController();
+  }
+
+  /** Aborts when the clock runs out: the group's signal once joined, else the timer's own (made when first asked for). */
+  get signal(): AbortSignal {
+    if (this.groupSignal !== undefined) return this.groupSignal;
+    if (this.controller === undefined) {
+      this.controller = new AbortController();
+      if (this.timedOut) this.controller.abort();
+    }
+    return this.controller.signal;
+  }
+
+  /** The signal for fetch: a shared timer without a signal of its own joins a group now. */
+  dispatchSignal(): AbortSignal {
+    if (this.shared && this.controller === undefined && this.groupSignal === undefined && !this.timedOut) {
+      this.group = joinSignalGroup(this.timeoutMs);
+      this.groupSignal = this.group.signal;
+    }
+    return this.signal;
   }
 
   /** Starts (or restarts) the clock. A timeout of 0, a negative or a non-finite one means no timeout. */
@@ -76,28 +110,32 @@ export class AttemptTimer {
   private arm(ms: number): void {
     if (this.handle !== undefined) clearTimeout(this.handle);
     this.deadline = undefined;
-    if (!(this.timeoutMs > 0 && this.timeoutMs <= MAX_TIMER_MS)) return;
+    if (!timed(this.timeoutMs)) return;
     this.deadline = Date.now() + ms;
     this.handle = setTimeout(() => {
       this.timedOut = true;
-      this.controller.abort();
+      this.controller?.abort();
+      this.group?.expire();
+      this.group = undefined;
       this.expire?.();
     }, ms);
   }
 
   /**
-   * Resolves like `promise`, or rejects with the abort reason as soon as the clock runs out (the promise keeps
-   * running, and its late failure is handled). What `raceSignal` does for this timer's signal, without an
-   * event listener per attempt.
+   * Resolves like `promise`, or rejects as soon as the clock runs out (the promise keeps running until the
+   * abort reaches it, and its late failure is handled). What `raceSignal` does for this timer's signal, without
+   * an event listener per attempt, and without waiting for a shared signal's abort.
    */
   race<T>(promise: Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.expire = () => reject(abortReason(this.signal));
+      this.expire = () => reject(new DOMException('The attempt timed out.', 'TimeoutError'));
       promise.then(resolve, reject);
     });
   }
 
   clear(): void {
+    this.group?.finish();
+    this.group = undefined;
     this.running = false;
     this.expire = undefined;
     this.pausedLeft = undefined;
@@ -111,7 +149,7 @@ export interface AttemptRequest {
   readonly method: HttpMethod;
   /** The whole URL: server URL, resolved path and query string. */
   readonly url: string;
-  readonly body?: BodyInit;
+  readonly body?: BodyInit | undefined;
   readonly headers: Readonly<Record<string, string>>;
   readonly parseAs: 'text' | 'stream';
   /** Streamed request bodies need `duplex: 'half'`. */
@@ -127,7 +165,7 @@ export interface AttemptRequest {
 }
 
 export interface AttemptResponse {
-  /** The success body: its text, or the stream for `parseAs: 'stream'`; undefined for an empty answer. */
+  /** The success body: its text ('' when empty), or the stream for `parseAs: 'stream'` (undefined for an empty answer). */
   readonly data: unknown;
   /** The error body: parsed JSON when it is JSON, else its text; undefined for an empty answer. */
   readonly error: unknown;
@@ -161,6 +199,17 @@ function emptyAnswer(response: Response): boolean {
   return response.status === 204 || (response.headers.get('Content-Length') === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'));
 }
 
+/** The headers with the token, made once per headers object and token (calls of a kind share their headers). */
+const bearerHeaders = new WeakMap<object, { readonly token: string; readonly headers: Readonly<Record<string, string>> }>();
+
+function withBearer(headers: Readonly<Record<string, string>>, token: string): Readonly<Record<string, string>> {
+  const known = bearerHeaders.get(headers);
+  if (known?.token === token) return known.headers;
+  const merged = Object.freeze({ ...headers, Authorization: `Bearer ${token}` });
+  bearerHeaders.set(headers, { token, headers: merged });
+  return merged;
+}
+
 /** The error body: JSON when it parses, else the text as it came. */
 async function errorBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -177,19 +226,26 @@ async function errorBody(response: Response): Promise<unknown> {
  * between would otherwise hold back the requests admitted before it and send them together with the ones
  * admitted while it ran.
  */
-async function exchange(transport: Transport, request: AttemptRequest, timer: AttemptTimer, signal: AbortSignal, sent: { token: string | undefined }): Promise<Omit<AttemptResponse, 'token' | 'timer' | 'signal'>> {
+async function exchange(
+  transport: Transport,
+  request: AttemptRequest,
+  timer: AttemptTimer,
+  joined: AbortSignal | undefined,
+  sent: { token: string | undefined },
+): Promise<Omit<AttemptResponse, 'token' | 'timer' | 'signal'>> {
   const { tokens, bucket } = transport;
   timer.waitingFor = 'token';
   timer.start();
-  const token = tokens.fixed ?? (await tokens.get(request.operationId, signal));
+  const token = tokens.fixed ?? (await tokens.get(request.operationId, joined ?? timer.signal));
   if (bucket) {
     timer.pause();
     await waitForBucket(bucket, request.operationId, request.signal, transport.log);
     timer.resume();
   }
   sent.token = token;
-  const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
-  const init: RequestInit & { duplex?: 'half' } = { method: UPPER[request.method], headers, signal };
+  const headers = token === undefined ? request.headers : withBearer(request.headers, token);
+  if (timer.timedOut) throw new DOMException('The attempt timed out.', 'TimeoutError');
+  const init: RequestInit & { duplex?: 'half' } = { method: UPPER[request.method], headers, signal: joined ?? timer.dispatchSignal() };
   if (request.body !== undefined) init.body = request.body;
   if (request.streamingBody) {
     init.duplex = 'half';
@@ -204,21 +260,25 @@ async function exchange(transport: Transport, request: AttemptRequest, timer: At
   const response = transport.fetch === undefined ? await globalThis.fetch(request.url, init) : await transport.fetch(new Request(request.url, init));
   // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
   if (response.status === 401 && token !== undefined) tokens.invalidate(token);
-  if (emptyAnswer(response)) return { data: undefined, error: undefined, response };
+  // A body read as text needs no header lookups: an empty one reads as '', which callers take as no body.
+  if (request.parseAs === 'text' ? response.status === 204 : emptyAnswer(response)) return { data: undefined, error: undefined, response };
   if (!response.ok) return { data: undefined, error: await errorBody(response), response };
   return { data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response };
 }
 
 export async function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
-  const timer = request.timer ?? new AttemptTimer(request.timeoutMs);
-  const signal = request.signal === undefined ? timer.signal : anySignal([request.signal, timer.signal]);
+  // A timer of its own for an attempt that reads its answer before it ends and follows no caller's signal: its
+  // signal is shared with attempts near it (signal-group.ts).
+  const timer = request.timer ?? new AttemptTimer(request.timeoutMs, request.signal === undefined && request.parseAs === 'text');
+  // The caller's signal joined with the timer's; without a caller's signal, the timer's own (asked for when needed).
+  const joined = request.signal === undefined ? undefined : anySignal([request.signal, timer.signal]);
   const sent = { token: undefined as string | undefined };
   try {
     // Raced against the signal as well, so an injected fetch that ignores signals still times out.
-    const pending = exchange(transport, request, timer, signal, sent);
-    const result = await (request.signal === undefined ? timer.race(pending) : raceSignal(pending, signal));
+    const pending = exchange(transport, request, timer, joined, sent);
+    const result = await (joined === undefined ? timer.race(pending) : raceSignal(pending, joined));
     timer.clear();
-    return { data: result.data, error: result.error, response: result.response, token: sent.token, timer, signal };
+    return { data: result.data, error: result.error, response: result.response, token: sent.token, timer, signal: joined ?? timer.signal };
   } catch (error) {
     timer.clear();
     throw attemptFailure(error, request, timer);
