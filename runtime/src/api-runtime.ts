@@ -140,6 +140,14 @@ function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: str
 
 const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
 const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
+const JSON_BODY_HEADERS = new Map<string, Readonly<Record<string, string>>>();
+
+/** The headers of a JSON body of this media type: one object each, so the token is added to them once. */
+function jsonBodyHeaders(mediaType: string): Readonly<Record<string, string>> {
+  let headers = JSON_BODY_HEADERS.get(mediaType);
+  if (headers === undefined) JSON_BODY_HEADERS.set(mediaType, (headers = Object.freeze({ 'Content-Type': mediaType, Accept: 'application/json' })));
+  return headers;
+}
 
 /** An empty body is undefined, whatever the content type says. */
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
@@ -292,7 +300,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     let status: number | undefined;
     let progress = newProgress();
     const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
-    const headers = json !== undefined ? { 'Content-Type': op.requestMediaType ?? 'application/json', Accept: 'application/json' } : JSON_ACCEPT;
+    const headers = json !== undefined ? jsonBodyHeaders(op.requestMediaType ?? 'application/json') : JSON_ACCEPT;
     return runWithRetries<T>(config, async () => {
       progress = newProgress();
       let result: AttemptResponse;
@@ -319,8 +327,19 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
           attemptOver.abort();
         }
       } else {
-        const request: AttemptRequest = { ...base, progress, headers, parseAs: 'text' };
-        result = await sendAttempt(transport, json === undefined ? request : { ...request, body: json as BodyInit });
+        // Written out field by field: spreading `base` into a new object was the runtime's costliest line of a call.
+        const request: AttemptRequest = {
+          operationId: base.operationId,
+          method: base.method,
+          url: base.url,
+          signal: base.signal,
+          timeoutMs: base.timeoutMs,
+          progress,
+          headers,
+          parseAs: 'text',
+          body: json as BodyInit | undefined,
+        };
+        result = await sendAttempt(transport, request);
       }
       status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, requestId);

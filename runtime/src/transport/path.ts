@@ -11,6 +11,8 @@ const PARAM = /\{([^{}]+)\}/g;
 type PathValue = string | number | bigint | boolean;
 
 export function encodePathSegment(name: string, value: PathValue): string {
+  // An integer's text is digits and a sign, which need no encoding (most path values are ids).
+  if (Number.isSafeInteger(value)) return String(value);
   const text = String(value);
   if (text === '' || text === '.' || text === '..') {
     throw new TypeError(

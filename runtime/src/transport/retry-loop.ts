@@ -73,6 +73,11 @@ export interface AttemptState {
   readonly retries: number;
 }
 
+/** Tells the log how an attempt ended, when anything listens. */
+function recordAttempt(config: RetryLoopConfig, outcome: CallOutcome, started: number, error: unknown, next: AttemptRecord['next'], delayMs: number | undefined): void {
+  config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) });
+}
+
 export async function runWithRetries<T>(
   config: RetryLoopConfig,
   attempt: (state: AttemptState) => Promise<T>,
@@ -83,12 +88,10 @@ export async function runWithRetries<T>(
   for (;;) {
     throwIfAborted(config.signal);
     outcome.attempts++;
-    const started = Date.now();
-    const record = (error: unknown, next: AttemptRecord['next'], delayMs?: number): void =>
-      config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) });
+    const started = config.onAttempt === undefined ? 0 : Date.now();
     try {
       const value = await attempt({ retries });
-      record(undefined, 'done');
+      recordAttempt(config, outcome, started, undefined, 'done', undefined);
       return value;
     } catch (error) {
       const actedBefore = outcome.mayHaveActed;
@@ -97,25 +100,25 @@ export async function runWithRetries<T>(
       outcome.lastMayHaveActed = acted;
       outcome.mayHaveActed ||= acted;
       if (config.signal?.aborted) {
-        record(error, 'fail');
+        recordAttempt(config, outcome, started, error, 'fail', undefined);
         throwIfAborted(config.signal);
       }
       // The token was refused (expired or revoked): the middleware dropped it, so try once with a new one.
       if (error instanceof UnauthorizedError && !refreshed && config.refreshOn401 && config.replayable()) {
         refreshed = true;
-        record(error, 'refresh', 0);
+        recordAttempt(config, outcome, started, error, 'refresh', 0);
         config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs: 0, reason: 401, tokenRefresh: true });
         continue;
       }
       // An earlier attempt of this call reached the service and was performed; its answer is ours. After
       // attempts that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
       if (error instanceof DuplicateRequestError && actedBefore) {
-        record(undefined, 'done');
+        recordAttempt(config, outcome, started, undefined, 'done', undefined);
         return error.earlierResponse as T;
       }
       // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
       if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
-        record(error, 'gone');
+        recordAttempt(config, outcome, started, error, 'gone', undefined);
         return undefined as T;
       }
       const delayMs =
@@ -128,11 +131,11 @@ export async function runWithRetries<T>(
           : retryDelay(error, retries, config.retry, config.random);
       // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
       if (delayMs === undefined || delayMs >= (config.remainingMs?.() ?? Infinity)) {
-        record(error, 'fail');
+        recordAttempt(config, outcome, started, error, 'fail', undefined);
         throw error;
       }
       retries++;
-      record(error, 'retry', delayMs);
+      recordAttempt(config, outcome, started, error, 'retry', delayMs);
       config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, reason: retryReason(error) });
       await sleep(delayMs, config.signal);
     }
