@@ -5,9 +5,12 @@
  *
  *   npx tsx bench/requests.ts [--quick | --tiny] [--runs N] [--ours-only]
  */
-import { createMailClient, type paths } from '@platform-sdk/mail';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { createMailClient, paths } from '@platform-sdk/mail';
 import { startChild } from './lib/child.js';
 import { isMain, runAlone } from './lib/cli.js';
+import { installBuilt } from './lib/installed.js';
 import { byScale, type FigureScript, type Sample, type TargetResult } from './lib/figure.js';
 import { count, ms, ratio, withRange } from './lib/format.js';
 import { loadPeer } from './lib/peers.js';
@@ -80,10 +83,20 @@ async function round(list: readonly { label: string; call: Call }[], n: number, 
   );
 }
 
+/**
+ * The generated mail client as a user's project runs it: the runtime and the mail package built as they are
+ * published (JavaScript), not the workspace's TypeScript sources run through a loader. Returns the entry module.
+ */
+async function builtMailEntry(): Promise<string> {
+  const scope = await installBuilt('requests/installed', [{ name: 'mail', dir: path.join(ROOT, 'generated', 'mail') }]);
+  return path.join(scope, 'mail', 'index.gen.js');
+}
+
 /** The three clients, each returning the parsed delivery status. */
-export async function clients(baseUrl: string, oursOnly: boolean): Promise<{ label: string; call: Call }[]> {
+export async function clients(baseUrl: string, oursOnly: boolean, mailEntry: string): Promise<{ label: string; call: Call }[]> {
   const url = `${baseUrl}/e/tymail/v1/${USER}/mail/deliveries/${DELIVERY}`;
-  const mail = createMailClient({ baseUrl, userName: USER, accessToken: TOKEN, rateLimit: false });
+  const built = (await import(pathToFileURL(mailEntry).href)) as { createMailClient: typeof createMailClient };
+  const mail = built.createMailClient({ baseUrl, userName: USER, accessToken: TOKEN, rateLimit: false });
   const list: { label: string; call: Call }[] = [
     {
       label: 'raw fetch',
@@ -115,13 +128,15 @@ export const requests: FigureScript = {
   title: 'Request overhead',
   async run(ctx) {
     const { n, warmup } = byScale(ctx, { full: { n: 5000, warmup: 1000 }, quick: { n: 1000, warmup: 200 }, tiny: { n: 100, warmup: 20 } });
+    ctx.log('figure 4: building the runtime and the mail package as they are published');
+    const mailEntry = await builtMailEntry();
     const server = await startChild(tsxArgs('bench/children/loopback-server.ts'), ROOT, /^\d+$/);
     const baseUrl = `http://127.0.0.1:${server.line}`;
     const rows: string[][] = [];
     const samples: Sample[] = [];
     const targets: TargetResult[] = [];
     try {
-      const list = await clients(baseUrl, ctx.oursOnly);
+      const list = await clients(baseUrl, ctx.oursOnly, mailEntry);
       ctx.log(`figure 4: warm-up, ${warmup} calls each`);
       for (const c of list) await block(c.call, warmup, CONCURRENCY, []);
       for (const [mode, concurrency] of [
@@ -177,7 +192,7 @@ export const requests: FigureScript = {
     if (ctx.profile) {
       const server2 = await startChild(tsxArgs('bench/children/loopback-server.ts'), ROOT, /^\d+$/);
       try {
-        const summary = await profileNode('requests-ours', tsxArgs('bench/children/requests-profile.ts', [`http://127.0.0.1:${server2.line}`, String(n)]), ROOT);
+        const summary = await profileNode('requests-ours', tsxArgs('bench/children/requests-profile.ts', [`http://127.0.0.1:${server2.line}`, String(n), mailEntry]), ROOT);
         notes.push(profileLine(`Ours, ${count(n)} sequential calls after a warm-up`, summary, 10));
         notes.push(
           'Calls go straight to fetch (no openapi-fetch Request, no middleware per attempt). What remains over raw fetch is mostly the attempt\'s own AbortController, which makes an attempt that runs past `timeoutMs` abortable: Node\'s signal creation (createAbortSignal, makeTransferable) and undici following the signal into its Request (addAbortListener, setMaxListeners) took about 6 % of the CPU samples of 8,000 calls at concurrency 16 under `node --cpu-prof`, and garbage collection about 11 %; the runtime\'s own functions a few percent.',
@@ -189,7 +204,7 @@ export const requests: FigureScript = {
     return {
       id: 4,
       title: 'Request overhead',
-      method: `getDelivery (\`GET /deliveries/{delivery_id}\`, a small JSON answer) against a loopback server in another process: through the generated mail client (runtime on: retries, timeout, error mapping; \`rateLimit: false\`, \`accessToken\` given), plain openapi-fetch, and raw \`fetch\` + \`json()\`. ${count(n)} calls of each client per round, sequential and ${CONCURRENCY} at a time, after ${count(warmup)} warm-up calls of each; within a round the clients take turns in ${BLOCKS} blocks each (A B C, A B C, …), so a busy moment of the shared machine weighs on all three. Requests per second: median of ${ctx.runs} round(s) (min–max); \`÷ raw fetch\` pair by pair; p50 and p99: medians over rounds; CPU per call: the process's user + system time per call (less sensitive to other processes than wall time), median over rounds, and its ratio to raw fetch's pair by pair.`,
+      method: `getDelivery (\`GET /deliveries/{delivery_id}\`, a small JSON answer) against a loopback server in another process: through the generated mail client, built as it is published (runtime on: retries, timeout, error mapping; \`rateLimit: false\`, \`accessToken\` given), plain openapi-fetch, and raw \`fetch\` + \`json()\`. ${count(n)} calls of each client per round, sequential and ${CONCURRENCY} at a time, after ${count(warmup)} warm-up calls of each; within a round the clients take turns in ${BLOCKS} blocks each (A B C, A B C, …), so a busy moment of the shared machine weighs on all three. Requests per second: median of ${ctx.runs} round(s) (min–max); \`÷ raw fetch\` pair by pair; p50 and p99: medians over rounds; CPU per call: the process's user + system time per call (less sensitive to other processes than wall time), median over rounds, and its ratio to raw fetch's pair by pair.`,
       tables: [{ head: ['mode', 'client', 'requests/s', '÷ raw fetch', 'p50', 'p99', 'CPU per call', 'CPU ÷ raw fetch'], rows }],
       targets,
       samples,
