@@ -22,6 +22,7 @@ import { GeneratorError } from './errors.js';
 import { checkAgainstRecord, hashInputs, saveRecord } from './last-run.js';
 import { pascalCase } from './names.js';
 import { packages, type PackageSpec } from './packages.js';
+import { startSpecWorker } from './spec-worker.js';
 import { writeOutput } from './write-output.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -111,17 +112,19 @@ async function main(): Promise<number> {
     }
   }
 
+  // The specs are linted and bundled in a worker thread from now on, while this thread loads the rest.
+  const preloaded = startSpecWorker(root, (single === undefined ? packages : [single]).map((p) => p.spec), new URL('./load-worker.js', import.meta.url));
   // Loaded only on the full path, after the command line and the output folder are checked, so such errors
   // answer at once.
   const { createShared, generate, generatePackage } = await import('./generate.js');
   let files: ReadonlyMap<string, string>;
   if (single === undefined) {
-    const result = await generate(root, packages);
+    const result = await generate(root, packages, preloaded);
     for (const warning of result.warnings) console.warn(warning);
     files = result.files;
     if (inputs !== undefined) await saveRecord(root, outDir, inputs, files, result.warnings);
   } else {
-    const result = await generatePackage(await createShared(root), single);
+    const result = await generatePackage(await createShared(root, preloaded), single);
     for (const warning of result.warnings) console.warn(warning);
     files = result.files;
   }

@@ -12,7 +12,9 @@ import { DEFINITION_IMPORTS, emitDefinition } from './emit-records-definition.js
 import { renderIndex, renderPackageJson, type WorkspaceVersions } from './emit-package.js';
 import { emitTypes } from './emit-types.js';
 import { GeneratorError, IssueList } from './errors.js';
-import { loadSpec, type LoadedSpec } from './load-spec.js';
+import type { Shared } from './generate.js';
+import type { LoadedSpec } from './spec-data.js';
+import { loadInThread, type SpecLoader } from './spec-loads.js';
 import type { ManifestPackage } from './manifest.js';
 import type { RateLimitModel } from './model.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
@@ -47,12 +49,6 @@ const BUILT_INS: readonly string[] = [
   ...RUNTIME_TYPES,
   'NoInfer', 'Partial', 'Iterable', 'AsyncIterable',
 ];
-
-interface Shared {
-  readonly root: string;
-  readonly templates: TemplateSet;
-  readonly versions: WorkspaceVersions;
-}
 
 function clientShape(model: RecordsModel, pkg: PackageSpec): RecordsClientShape {
   return {
@@ -120,10 +116,10 @@ export function modelRecords(spec: Pick<LoadedSpec, 'document' | 'specPath' | 'l
 }
 
 /** The records model of a package row, with the files it was read from (for the manifest). */
-export async function loadRecordsModel(root: string, pkg: PackageSpec): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
+export async function loadRecordsModel(root: string, pkg: PackageSpec, load: SpecLoader = loadInThread): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
   const records = pkg.records;
   if (records === undefined) throw new Error(`${pkg.name} is not a records package`);
-  const spec = await loadSpec(root, pkg.spec);
+  const spec = await load(root, pkg.spec);
   const definitionsInput = await readRecordsInput(root, records.definitions, true);
   const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
   const limitInput = await readRecordsInput(root, records.rateLimitFrom, false);
@@ -142,7 +138,7 @@ export async function loadRecordsModel(root: string, pkg: PackageSpec): Promise<
 }
 
 export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
-  const { model, spec, inputs } = await loadRecordsModel(shared.root, pkg);
+  const { model, spec, inputs } = await loadRecordsModel(shared.root, pkg, shared.load);
   const shape = clientShape(model, pkg);
 
   const files = new Map<string, string>();

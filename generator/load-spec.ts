@@ -1,33 +1,20 @@
 /**
  * Load stage: reads one spec, lints it with the repository's redocly.yaml (the same rules as `npm run lint`),
  * and bundles it into a single document with internal `$ref`s only. A spec with lint errors stops generation
- * with the file, line and rule of every error. Also hashes every input file for the manifest and keeps a
- * locator that maps a JSON pointer in the root file back to its line, for the model's own checks.
+ * with the file, line and rule of every error. Also hashes every input file for the manifest. What it returns
+ * is plain data (spec-data.ts), so a run can load its specs in a worker thread (spec-loads.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
-import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument, visit } from 'yaml';
+import { LineCounter, isScalar, parseDocument, visit } from 'yaml';
 import { GeneratorError, type SpecIssue } from './errors.js';
 import { sha256, toPosix } from './hash.js';
 import type { OpenApiDocument } from './openapi.js';
-
-export interface LoadedSpec {
-  /** Spec path relative to the project root, with `/` separators. */
-  readonly specPath: string;
-  /** The bundled document: one object, `$ref`s point inside it. */
-  readonly document: OpenApiDocument;
-  /** The Redocly config the spec was linted with (openapi-typescript reuses it). */
-  readonly config: Config;
-  /** Every file the spec is made of (root first, then `$ref`ed files sorted), relative to the root, with sha256. */
-  readonly inputs: readonly { readonly path: string; readonly sha256: string }[];
-  /** Line and column (1-based) of a JSON pointer in the root file, when it is there. */
-  readonly locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined;
-  /** Lint warnings (not errors), already formatted; printed but they do not stop generation. */
-  readonly warnings: readonly string[];
-}
+import { withLocator, type LoadedSpec, type SpecData } from './spec-data.js';
 
 export { sha256, toPosix };
+export { makeLocator, type LoadedSpec } from './spec-data.js';
 
 const configCache = new Map<string, Promise<Config>>();
 
@@ -93,45 +80,8 @@ function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIs
   return keys.length > 0 ? keys : [{ spec: specPath, rule: 'sdk/spec-parse', message }];
 }
 
-/**
- * The locator of a spec's text. The YAML parse with positions it needs is made on the first call, when the
- * model has an issue to report: a spec without issues (every run that generates) never pays for it, which is a
- * second on a 1 MB document.
- */
-export function makeLocator(text: string): LoadedSpec['locate'] {
-  let parsed: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;
-  return (pointer) => {
-    if (parsed === undefined) {
-      const lineCounter = new LineCounter();
-      parsed = { doc: parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false }), lineCounter };
-    }
-    return locateIn(parsed.doc, parsed.lineCounter, pointer);
-  };
-}
-
-function locateIn(doc: ReturnType<typeof parseDocument>, lineCounter: LineCounter, pointer: readonly (string | number)[]): { line: number; col: number } | undefined {
-  const position = (offset: number) => {
-    const pos = lineCounter.linePos(offset);
-    return { line: pos.line, col: pos.col };
-  };
-  // Point at the key of the addressed entry (where an editor jumps to); walk up to the closest existing
-  // ancestor so an issue about a missing key still points near it.
-  for (let depth = pointer.length; depth > 0; depth--) {
-    const parent = doc.getIn(pointer.slice(0, depth - 1), true);
-    const last = pointer[depth - 1];
-    if (isMap(parent)) {
-      const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(last));
-      if (pair !== undefined && isNode(pair.key) && pair.key.range) return position(pair.key.range[0]);
-    } else if (isSeq(parent) && typeof last === 'number') {
-      const item = parent.items[last];
-      if (isNode(item) && item.range) return position(item.range[0]);
-    }
-  }
-  const root = doc.contents;
-  return isNode(root) && root.range ? position(root.range[0]) : undefined;
-}
-
-export async function loadSpec(root: string, specPath: string): Promise<LoadedSpec> {
+/** Lints and bundles one spec: the data the model is built from. */
+export async function readSpec(root: string, specPath: string): Promise<SpecData> {
   const absSpec = path.resolve(root, specPath);
   const relSpec = toPosix(path.relative(root, absSpec));
   let bytes: Buffer;
@@ -177,12 +127,10 @@ export async function loadSpec(root: string, specPath: string): Promise<LoadedSp
     inputs.push({ path: toPosix(path.relative(root, dep)), sha256: sha256(await readFile(dep)) });
   }
 
-  return {
-    specPath: relSpec,
-    document: bundled.bundle.parsed as OpenApiDocument,
-    config,
-    inputs,
-    locate: makeLocator(text),
-    warnings,
-  };
+  return { specPath: relSpec, document: bundled.bundle.parsed as OpenApiDocument, inputs, warnings, text };
+}
+
+/** Lints and bundles one spec in this thread, with the locator the model's checks report positions with. */
+export async function loadSpec(root: string, specPath: string): Promise<LoadedSpec> {
+  return withLocator(await readSpec(root, specPath));
 }

@@ -2,7 +2,7 @@
  * Builds the whole model of one API from a loaded spec and checks it; all problems found are reported together.
  */
 import { IssueList } from './errors.js';
-import type { LoadedSpec } from './load-spec.js';
+import type { LoadedSpec } from './spec-data.js';
 import type { ApiModel } from './model.js';
 import { checkOperationErrorCodes, modelErrorCodes } from './model-errors.js';
 import { apiNames, checkNames, modelSchemaNames } from './model-names.js';

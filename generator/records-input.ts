@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GeneratorError } from './errors.js';
-import { makeLocator, sha256, toPosix, type LoadedSpec } from './load-spec.js';
+import { sha256, toPosix } from './hash.js';
+import { makeLocator, type LoadedSpec } from './spec-data.js';
 
 export interface RecordsInput {
   /** Path relative to the project root. */

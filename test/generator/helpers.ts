@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { GeneratorError } from '../../generator/errors.js';
 import { createShared, generatePackage } from '../../generator/generate.js';
-import { makeLocator, type LoadedSpec } from '../../generator/load-spec.js';
+import { makeLocator, type LoadedSpec } from '../../generator/spec-data.js';
 import { buildApiModel } from '../../generator/model-api.js';
 import type { ApiModel } from '../../generator/model.js';
 import type { OpenApiDocument } from '../../generator/openapi.js';
@@ -39,7 +39,7 @@ export async function fixtureFiles(name: string): Promise<Map<string, string>> {
 export function specFrom(source: string | object, specPath = 'inline.yaml'): LoadedSpec {
   const text = typeof source === 'string' ? source : JSON.stringify(source, null, 2);
   const document = (typeof source === 'string' ? parse(source) : structuredClone(source)) as OpenApiDocument;
-  return { specPath, document, config: undefined as never, inputs: [], locate: makeLocator(text), warnings: [] };
+  return { specPath, document, inputs: [], locate: makeLocator(text), warnings: [] };
 }
 
 export function modelFrom(source: string | object, pkg: Partial<PackageSpec> = {}): ApiModel {
