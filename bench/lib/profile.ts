@@ -53,19 +53,27 @@ export function summarise(profile: CpuProfile): ProfileShare[] {
     .sort((a, b) => b.ms - a.ms);
 }
 
-/** Runs `node --cpu-prof <args>` once in `cwd` and returns the summary of its (largest) profile. */
-export async function profileNode(name: string, args: readonly string[], cwd: string): Promise<ProfileShare[]> {
+/** Several threads' summaries as one: time by place added up (a share is then of the threads' time together). */
+function combine(summaries: readonly ProfileShare[][]): ProfileShare[] {
+  const totals = new Map<string, number>();
+  for (const summary of summaries) for (const s of summary) totals.set(s.place, (totals.get(s.place) ?? 0) + s.ms);
+  const all = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
+  return [...totals].map(([place, ms]) => ({ place, ms, share: all === 0 ? 0 : ms / all })).sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * Runs `node --cpu-prof <args>` once in `cwd` and returns the summary of its profile: Node writes one per thread;
+ * `threads: 'busiest'` keeps the one with the most samples (a loader's thread beside the program's), `'all'` adds
+ * them up (a program that works in worker threads).
+ */
+export async function profileNode(name: string, args: readonly string[], cwd: string, threads: 'busiest' | 'all' = 'busiest'): Promise<ProfileShare[]> {
   const dir = await freshDir(`profiles/${name}`);
   await measureProcess(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, ...args], { cwd });
   const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
-  let best: ProfileShare[] = [];
-  let bestTotal = -1;
-  for (const file of files) {
-    const summary = summarise(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile);
-    const total = summary.reduce((sum, s) => sum + s.ms, 0);
-    if (total > bestTotal) [best, bestTotal] = [summary, total];
-  }
-  return best;
+  const summaries = await Promise.all(files.map(async (file) => summarise(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile)));
+  if (threads === 'all') return combine(summaries);
+  const totalOf = (summary: readonly ProfileShare[]) => summary.reduce((sum, s) => sum + s.ms, 0);
+  return summaries.reduce<ProfileShare[]>((best, summary) => (totalOf(summary) > totalOf(best) ? summary : best), []);
 }
 
 /** One Markdown line: the top places and their shares of the profiled run's CPU time. */
