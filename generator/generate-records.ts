@@ -14,7 +14,7 @@ import { emitTypes } from './emit-types.js';
 import { GeneratorError, IssueList } from './errors.js';
 import type { Shared } from './generate.js';
 import type { LoadedSpec } from './spec-data.js';
-import { loadInThread, type SpecLoader } from './spec-loads.js';
+import { buildChecked, loadInThread, type SpecLoader } from './spec-loads.js';
 import type { ManifestPackage } from './manifest.js';
 import type { RateLimitModel } from './model.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
@@ -115,11 +115,16 @@ export function modelRecords(spec: Pick<LoadedSpec, 'document' | 'specPath' | 'l
   return model;
 }
 
-/** The records model of a package row, with the files it was read from (for the manifest). */
-export async function loadRecordsModel(root: string, pkg: PackageSpec, load: SpecLoader = loadInThread): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
+/** What a records package is made of besides its spec: the API definitions and the rate limit, with their files. */
+interface RecordsExtras {
+  readonly definitions: RecordsDefinitionsFile | undefined;
+  readonly rateLimit: RateLimitModel | undefined;
+  readonly inputs: ManifestPackage['specs'];
+}
+
+async function readRecordsExtras(root: string, pkg: PackageSpec): Promise<RecordsExtras> {
   const records = pkg.records;
   if (records === undefined) throw new Error(`${pkg.name} is not a records package`);
-  const spec = await load(root, pkg.spec);
   const definitionsInput = await readRecordsInput(root, records.definitions, true);
   const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
   const limitInput = await readRecordsInput(root, records.rateLimitFrom, false);
@@ -127,18 +132,32 @@ export async function loadRecordsModel(root: string, pkg: PackageSpec, load: Spe
   const limitIssues = new IssueList(limitInput.path, limitInput.locate);
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
   limitIssues.throwIfAny();
+  const inputs = [...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]), { path: limitInput.path, sha256: limitInput.sha256 }];
+  return { definitions, rateLimit, inputs };
+}
 
-  const model = modelRecords(spec, definitions, rateLimit);
-  const inputs = [
-    ...spec.inputs,
-    ...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]),
-    { path: limitInput.path, sha256: limitInput.sha256 },
-  ];
-  return { model, spec, inputs };
+/** The records model of a package row, with the files it was read from (for the manifest). */
+export async function loadRecordsModel(root: string, pkg: PackageSpec, load: SpecLoader = loadInThread): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
+  const spec = await load.load(root, pkg.spec);
+  const extras = await readRecordsExtras(root, pkg);
+  return { model: modelRecords(spec, extras.definitions, extras.rateLimit), spec, inputs: [...spec.inputs, ...extras.inputs] };
 }
 
 export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
-  const { model, spec, inputs } = await loadRecordsModel(shared.root, pkg, shared.load);
+  // Read while the spec is checked; its issues come after the spec's lint errors, as the build reports them.
+  const extrasRead = readRecordsExtras(shared.root, pkg);
+  extrasRead.catch(() => undefined);
+  const { value, spec } = await buildChecked(shared.load, shared.root, pkg.spec, async (checked) => recordsFiles(shared, pkg, checked, await extrasRead));
+  return {
+    files: value.files,
+    manifest: { name: pkg.name, specs: [...spec.inputs, ...(await extrasRead).inputs], templates: value.templates },
+    warnings: spec.warnings,
+  };
+}
+
+/** The files of a records package built from `spec`, and the templates they came from. */
+async function recordsFiles(shared: Shared, pkg: PackageSpec, spec: LoadedSpec, extras: RecordsExtras): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates'] }> {
+  const model = modelRecords(spec, extras.definitions, extras.rateLimit);
   const shape = clientShape(model, pkg);
 
   const files = new Map<string, string>();
@@ -156,9 +175,5 @@ export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): 
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);
 
-  return {
-    files,
-    manifest: { name: pkg.name, specs: inputs, templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({ path: t.path, sha256: t.sha256 })) },
-    warnings: spec.warnings,
-  };
+  return { files, templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({ path: t.path, sha256: t.sha256 })) };
 }

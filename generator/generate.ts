@@ -34,7 +34,7 @@ export interface Shared {
 /** The files of one package, keyed by their path inside the package folder. */
 export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
   if (pkg.records !== undefined) return generateRecordsPackage(shared, pkg);
-  const spec = await shared.load(shared.root, pkg.spec);
+  const spec = await shared.load.load(shared.root, pkg.spec);
   const model = buildApiModel(spec, pkg);
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));

@@ -72,6 +72,22 @@ describe('npm run generate -- --spec', () => {
     expect(await listFiles(out)).toEqual([]);
   }, 60_000);
 
+  it('stops on a records snapshot with lint errors, though its package is built while the linter runs, and writes nothing', async () => {
+    const document = JSON.parse(await readFile(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as { info: Record<string, unknown>; paths: Record<string, Record<string, { responses?: object }>> };
+    delete document.info['version'];
+    // And an operation without responses, which the model refuses too: the linter's words come first.
+    const operation = Object.values(Object.values(document.paths)[0] ?? {})[0];
+    if (operation) operation.responses = {};
+    const spec = path.join(tmp, 'records-lint.json');
+    await writeFile(spec, JSON.stringify(document, null, 2));
+    const out = path.join(tmp, 'records-lint');
+    const result = await cli(ROOT, '--spec', spec, '--definitions', 'specs/records/apidefinitions.json', '--name', 'records', '--out', out);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/records-lint\.json:\d+:\d+ \[struct\] The field `version` must be present on this level\./);
+    expect(result.stderr).toMatch(/\[operation-2xx-response\]/);
+    expect(await listFiles(out)).toEqual([]);
+  }, 60_000);
+
   it.each([
     ['--name is missing', ['--spec', 'specs/mail.yaml', '--out', 'x'], '--spec needs --name <name>'],
     ['--name is no package name', ['--spec', 'specs/mail.yaml', '--name', 'My API', '--out', 'x'], '--name "My API" is not a package name'],
