@@ -113,7 +113,11 @@ async function main(): Promise<number> {
   }
 
   // The specs are linted and bundled in a worker thread from now on, while this thread loads the rest.
-  const preloaded = startSpecWorker(root, (single === undefined ? packages : [single]).map((p) => p.spec), new URL('./load-worker.js', import.meta.url));
+  // From the bundle (run.mjs), the worker is its load-worker.js; cli.ts run from source (through tsx, whose hooks
+  // a worker does not get) loads the specs in this thread.
+  const bundled = import.meta.url.endsWith('.js');
+  const specs = (single === undefined ? packages : [single]).map((p) => p.spec);
+  const preloaded = bundled ? startSpecWorker(root, specs, new URL('./load-worker.js', import.meta.url)) : undefined;
   // Loaded only on the full path, after the command line and the output folder are checked, so such errors
   // answer at once.
   const { createShared, generate, generatePackage } = await import('./generate.js');
