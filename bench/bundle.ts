@@ -196,7 +196,7 @@ export const bundle: FigureScript = {
       notes: [
         `Largest inputs loaded at start by the client-object app (minified bytes, before gzip): ${heaviest(client, 10)}.`,
         `Largest inputs loaded at start by the tree-shakable app: ${heaviest(functions, 10)}.`,
-        'The client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned) and `raw`, which brings openapi-fetch. The tree-shakable form (`createMailCore` and one function per operation) keeps only the operations called and no openapi-fetch; what remains is the runtime every call needs: the error classes with their messages, option checks with suggestions, JSON body checks, retries, the rate limiter and the token request with its cache (loading the token request on demand would put a module load between a call and its first timer, which tests with fake timers cannot wait for). Reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.',
+        'The client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned) and `raw`, which brings openapi-fetch. The tree-shakable form (`createMailCore` and one function per operation) keeps only the operations called and no openapi-fetch; what remains is the runtime every call needs: the error classes with their messages, option checks with suggestions, JSON body checks, retries, the rate limiter. Client credentials (the token request and its cache; the app passes `accessToken`), reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.',
       ],
     };
   },

@@ -30,4 +30,5 @@ export {
   type OffsetWalkPage,
 } from './paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
+export { loadOnDemandCode } from './on-demand.js';
 export { clearRateLimiters } from './rate-limit.js';

@@ -1,6 +1,10 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import type { ApiDescriptor, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { loadOnDemandCode, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
+
+// Clients load the token request of client credentials on demand: loaded here, so that no module load sits
+// between a call and the fake timers a test advances (runtime/README.md, "Tests with fake timers").
+await loadOnDemandCode();
 
 export interface Seen {
   readonly method: string;
