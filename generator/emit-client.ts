@@ -316,8 +316,11 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
   };
 }
 
-/** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
-export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze = true): void {
+/**
+ * `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too,
+ * without freezing and without `jsonBody`, which the records client adds to its operations itself).
+ */
+export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze = true, jsonBody = true): void {
   if (freeze) w.write('Object.freeze<OperationDescriptor>(');
   w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
@@ -329,6 +332,8 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze =
     if (op.request !== undefined) w.writeLine(`requestMediaType: ${tsString(op.request.mediaType)},`);
     w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
+    // The JSON body code, named only where it is needed: a bundle without such an operation leaves it out.
+    if (jsonBody && op.request?.kind === 'json') w.writeLine('jsonBody,');
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
     const check = uploadCheckOf(op);
     if (check !== undefined) w.writeLine(`uploadCheck: ${check.value},`);

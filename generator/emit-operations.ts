@@ -134,7 +134,11 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
   const signaturesText = model.operations.map((op) => signatures(model, op).map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`).join()).join();
   const schemaTypes = ['paths', ...(signaturesText.includes('operations[') ? ['operations'] : []), ...(signaturesText.includes('components[') ? ['components'] : [])];
   return [
-    { kind: StructureKind.ImportDeclaration, namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl'], moduleSpecifier: '@platform-sdk/runtime/client' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : [])],
+      moduleSpecifier: '@platform-sdk/runtime/client',
+    },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },
     ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [
       { kind: StructureKind.ImportDeclaration, namedImports: [check.value], moduleSpecifier: check.module },

@@ -1,6 +1,6 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
@@ -131,6 +131,7 @@ const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  jsonBody,
   maxRequestBytes: 200000000,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
@@ -249,6 +250,7 @@ const createDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'unsafe',
+  jsonBody,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
@@ -287,6 +289,7 @@ const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.free
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  jsonBody,
   maxRequestBytes: 200000000,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -401,6 +404,7 @@ const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  jsonBody,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 

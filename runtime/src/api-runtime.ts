@@ -35,7 +35,7 @@ import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
-import { normalizePath, normalizeQuery, prepareJson, withRequestId } from './transport/params.js';
+import { normalizePath, normalizeQuery } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { queryString, serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
@@ -269,9 +269,13 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
 
   async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
     const base = baseRequest(op, params, callOptions, scope, facts);
-    let body = params.body;
+    const body = params.body;
     let requestId: string | undefined;
-    if (op.retry === 'requestId' && op.request === 'json') ({ body, requestId } = withRequestId(body, op.id));
+    let json: Uint8Array | Blob | undefined;
+    if (op.request === 'json') {
+      if (op.jsonBody === undefined) throw new TypeError(`${op.id}: the descriptor of an operation with a JSON body needs jsonBody.`);
+      ({ bytes: json, requestId } = op.jsonBody(op, body));
+    }
     facts.requestId = requestId;
     let upload: CsvUpload | undefined;
     if (op.request === 'csv') {
@@ -286,8 +290,6 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         beforeCheck: tokenAhead(op.id, base.signal, base.timeoutMs),
       });
     }
-    // Serialised once for every attempt: a retry never builds or copies a large body again.
-    const json = op.request === 'json' && body !== undefined ? prepareJson(op, body) : undefined;
     const replayable = (): boolean => upload?.replayable ?? true;
     let status: number | undefined;
     let progress = newProgress();

@@ -58,7 +58,19 @@ export interface OperationDescriptor {
    * do: the records client keeps ids up to 2^63-1 exact both ways (runtime/src/records/json.ts).
    */
   readonly json?: JsonCodec;
+  /**
+   * For `request: 'json'` (required there): `jsonBody` of `@platform-sdk/runtime/client`, which makes the body
+   * ready to send. Named by the descriptors that need it, so that an app calling no operation with a JSON body
+   * does not bundle the code.
+   */
+  readonly jsonBody?: JsonBodyWriter;
 }
+
+/** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */
+export type JsonBodyWriter = (
+  op: OperationDescriptor,
+  body: unknown,
+) => { readonly bytes: Uint8Array | Blob | undefined; readonly requestId: string | undefined };
 
 /** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
 export interface JsonCodec {

@@ -16,7 +16,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
 
   it.each([
     ['starts with the banner', '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n'],
-    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform-sdk/runtime/client';"],
+    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody } from '@platform-sdk/runtime/client';"],
+    ['names the JSON body code in the descriptor of an operation with a JSON body', "  retry: 'requestId',\n  jsonBody,\n"],
     ['checks the options before anything else', 'export function createMiniCore(options: MiniClientOptions): MiniCore {\n  checkClientOptions(miniApi, options);'],
     ['describes the server variables as options', "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }),"],
     ['guards the error alias by API name', "export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, 'mini');\n}"],

@@ -183,3 +183,16 @@ describe('requestId without crypto.randomUUID', () => {
     expect(server.api).toHaveLength(0);
   });
 });
+
+describe('descriptors of operations with a JSON body', () => {
+  it('refuse a call whose descriptor does not name jsonBody, naming the operation, before anything is sent', async () => {
+    const server = fakeServer();
+    const { jsonBody: _left, ...withoutWriter } = ops.sendDelivery;
+    const failure = await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }))
+      .call(withoutWriter, { body: { subject: 'x' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe('sendDelivery: the descriptor of an operation with a JSON body needs jsonBody.');
+    expect(server.api).toHaveLength(0);
+  });
+});

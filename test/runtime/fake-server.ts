@@ -1,5 +1,5 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import { loadOnDemandCode, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { jsonBody, loadOnDemandCode, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
 
 // Clients load the token request of client credentials on demand: loaded here, so that no module load sits
@@ -95,7 +95,7 @@ export const mailApi: ApiDescriptor = {
 export const ops = {
   sendDelivery: {
     id: 'sendDelivery', method: 'post', path: '/deliveries', scopes: ['mail:send'],
-    request: 'json', response: 'json', retry: 'requestId',
+    request: 'json', response: 'json', retry: 'requestId', jsonBody,
   },
   getDelivery: {
     id: 'getDelivery', method: 'get', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],
@@ -107,7 +107,7 @@ export const ops = {
   },
   createDelivery: {
     id: 'createDelivery', method: 'post', path: '/deliveries/new', scopes: ['mail:send'],
-    request: 'json', response: 'json', retry: 'unsafe',
+    request: 'json', response: 'json', retry: 'unsafe', jsonBody,
   },
   // As generated from specs/mail.yaml: the size limit (`x-max-bytes`) and the send-list check (`x-upload-check`).
   uploadSendList: {

@@ -7,6 +7,7 @@
  */
 import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
 import { offsetPages } from '../paging.js';
+import { jsonBody } from '../transport/json-body.js';
 import { runBulk } from './bulk.js';
 import { RecordsChecker } from './check.js';
 import type { RecordsDefinition } from './definition.js';
@@ -24,6 +25,8 @@ function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' |
   const none = new Set<string>();
   return Object.freeze({
     ...op,
+    // Definitions' descriptors do not name it (emit-records-definition.ts): every records client sends JSON.
+    ...(op.request === 'json' ? { jsonBody } : {}),
     json: Object.freeze({
       stringify: (value: unknown) => writeRecordsJson(index, op.id, value, body),
       parse: (text: string) => readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
