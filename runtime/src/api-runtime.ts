@@ -7,16 +7,14 @@
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { checkRuntimeOptions } from './client-options.js';
-import type { OpenedReport } from './csv/report.js';
+import type { ReportCall } from './csv/report-call.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
 import {
   AbortError,
-  ContentDigestError,
   DuplicateRequestError,
   NetworkError,
   OutcomeUnknownError,
-  RequestValidationError,
   SdkError,
   type ApiError,
   type RequestFacts,
@@ -72,7 +70,7 @@ function bothHooks(client: RetryLoopConfig['onRetry'], call: RetryLoopConfig['on
 }
 
 /** What one call keeps while it runs: its signal and total timeout, what its attempts amounted to. */
-interface CallScope {
+export interface CallScope {
   readonly deadline: CallDeadline;
   readonly outcome: CallOutcome;
   /** The caller's own signal (an abort of it is the caller's, not a timeout). */
@@ -139,7 +137,6 @@ function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: str
 }
 
 const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
-const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
 
 /** An empty body is undefined, whatever the content type says. */
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
@@ -333,85 +330,31 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   function report<Row>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions = {}): CsvReport<Row> {
     const facts = factsOf(op);
     let status: number | undefined;
-    // Checked when the report is awaited or iterated, so a bad value fails the call like any other failure.
-    const prepared = (scope: CallScope): { request: AttemptRequest; config: RetryLoopConfig } => {
-      const verify = callOptions.verify;
-      if (verify !== undefined && verify !== 'stream' && verify !== 'first') {
-        throw new RequestValidationError(op.id, 'the verify option', `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`);
-      }
-      const base = baseRequest(op, params, callOptions, scope, facts);
-      return {
-        request: { ...base, headers: CSV_ACCEPT, parseAs: 'stream' },
+    const call: ReportCall = {
+      operationId: op.id,
+      columns: op.csvColumns ?? [],
+      verify: callOptions.verify,
+      scope: () => scopeOf(op, callOptions),
+      prepare: (scope) => ({
+        request: baseRequest(op, params, callOptions, scope, facts),
         config: loopConfig(op, callOptions, scope, () => true, facts, () => status),
-      };
+      }),
+      send: async (request) => {
+        const result = await sendAttempt(transport, request);
+        status = result.response.status;
+        if (!result.response.ok) throw errorFor(op, result, undefined);
+        return result;
+      },
+      failure: (error, scope) => callFailure(error, op, facts, scope),
+      attemptFailure,
+      runWithRetries,
     };
-
-    async function open(request: AttemptRequest): Promise<OpenedReport> {
-      const result = await sendAttempt(transport, request);
-      status = result.response.status;
-      if (!result.response.ok) throw errorFor(op, result, undefined);
-      const expectedMd5 = result.response.headers.get('Content-MD5')?.trim();
-      const stream = (result.data as ReadableStream<Uint8Array> | null | undefined) ?? null;
-      if (!expectedMd5) {
-        result.timer.clear();
-        await stream?.cancel().catch(() => undefined);
-        throw new ContentDigestError(op.id, { actual: '', bytes: 0 });
-      }
-      return {
-        operationId: op.id,
-        columns: op.csvColumns ?? [],
-        body: stream,
-        expectedMd5,
-        timer: result.timer,
-        signal: result.signal,
-        readFailure: (error) => attemptFailure(error, request, result.timer),
-      };
-    }
-
+    // Report code (CSV parsing, MD5) is loaded by the first read: an app that reads no report never loads it.
+    const load = () => import('./csv/report-call.js');
     async function* stream(): AsyncGenerator<Row, void, undefined> {
-      const scope = scopeOf(op, callOptions);
-      try {
-        const { request, config } = prepared(scope);
-        const { streamSpooledRows, streamVerifiedRows } = await import('./csv/report.js');
-        if (callOptions.verify === 'first') {
-          // The whole body is downloaded and verified (a mismatch retried) before the first row exists.
-          const { spoolVerified } = await import('./csv/spool.js');
-          let opened: OpenedReport | undefined;
-          const spooled = await runWithRetries(config, async () => spoolVerified((opened = await open(request))));
-          scope.deadline.clear();
-          try {
-            yield* streamSpooledRows<Row>(opened as OpenedReport, spooled.chunks());
-          } finally {
-            await spooled.dispose();
-          }
-          return;
-        }
-        // Status-level failures are retried before the first row; after that a failure ends the iteration.
-        const opened = await runWithRetries(config, () => open(request));
-        scope.deadline.clear();
-        yield* streamVerifiedRows<Row>(opened);
-      } catch (error) {
-        throw callFailure(error, op, facts, scope);
-      } finally {
-        scope.deadline.clear();
-      }
+      yield* (await load()).reportStream<Row>(call);
     }
-
-    async function rows(): Promise<Row[]> {
-      const scope = scopeOf(op, callOptions);
-      try {
-        const { request, config } = prepared(scope);
-        const { readVerifiedRows } = await import('./csv/report.js');
-        return await runWithRetries(config, async () => readVerifiedRows<Row>(await open(request)));
-      } catch (error) {
-        throw callFailure(error, op, facts, scope);
-      } finally {
-        scope.deadline.clear();
-      }
-    }
-
-    // CSV parsing and MD5 are loaded by the first report read: an app that reads none never loads them.
-    return { rows, [Symbol.asyncIterator]: () => stream() };
+    return { rows: async () => (await load()).reportRows<Row>(call), [Symbol.asyncIterator]: () => stream() };
   }
 
   return {
