@@ -37,8 +37,7 @@ import { normalizePath, normalizeQuery } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { queryString, serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
-import type { CsvUpload, UploadOptions } from './upload.js';
-import { anySignal } from './util/abort.js';
+import type { UploadCall } from './upload-call.js';
 
 /**
  * The client option, else the descriptor's limit (the spec's `x-rate-limit`), else none; `burst` defaults to
@@ -49,15 +48,6 @@ export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rat
   const limit = option ?? api.rateLimit;
   if (!limit) return undefined;
   return { perSecond: limit.perSecond, burst: limit.burst ?? limit.perSecond, bucket: api.rateLimit?.bucket ?? api.name };
-}
-
-/** The operation's upload check with the call's options, or undefined when the body goes unchecked. */
-function uploadCheck(op: OperationDescriptor, callOptions: CallOptions<object>): UploadOptions['check'] {
-  const check = op.uploadCheck;
-  const option = callOptions.uploadCheck ?? DEFAULTS.uploadCheck;
-  if (check === undefined || option === false) return undefined;
-  const checkOptions = option === true ? {} : option;
-  return () => check.begin(op.id, checkOptions);
 }
 
 /** The client's hook, then the call's; undefined when neither is given. */
@@ -163,27 +153,6 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const clientRetry = resolveRetryOptions(options.retry, undefined);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
 
-  /**
-   * Asks for the access token before an upload's check reads the body, waiting at most the call's per-attempt
-   * timeout. Each part of a checked upload then has the process to itself: the first fetch of a process (on Node 20
-   * undici compiles its HTTP parser then, about 40 MiB for a moment), the check reading the whole list (a 300 MB
-   * file takes seconds), the upload's chunks; the client's peak memory is the largest of them, not their sum
-   * (bench/upload.ts). A failure is left to the first attempt, which reports and retries it as always.
-   */
-  function tokenAhead(operationId: string, signal: AbortSignal | undefined, waitMs: number): (() => Promise<void>) | undefined {
-    const ahead = tokens.ahead;
-    if (ahead === undefined) return undefined;
-    return async () => {
-      const timer = new AttemptTimer(waitMs);
-      timer.start();
-      try {
-        await ahead(operationId, anySignal([signal, timer.signal]));
-      } finally {
-        timer.clear();
-      }
-    };
-  }
-
   function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
     const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
     return { deadline: new CallDeadline(op.id, total, callOptions.signal), outcome: newOutcome(), callerSignal: callOptions.signal };
@@ -274,18 +243,11 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       ({ bytes: json, requestId } = op.jsonBody(op, body));
     }
     facts.requestId = requestId;
-    let upload: CsvUpload | undefined;
+    let upload: UploadCall | undefined;
     if (op.request === 'csv') {
       // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
-      const [{ prepareCsvUpload }] = await Promise.all([import('./upload.js'), op.uploadCheck?.ready?.()]);
-      upload = await prepareCsvUpload(body, {
-        operationId: op.id,
-        maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? Infinity,
-        onProgress: callOptions.onUploadProgress,
-        check: uploadCheck(op, callOptions),
-        signal: base.signal,
-        beforeCheck: tokenAhead(op.id, base.signal, base.timeoutMs),
-      });
+      const [{ prepareUpload }] = await Promise.all([import('./upload-call.js'), op.uploadCheck?.ready?.()]);
+      upload = await prepareUpload({ transport, AttemptTimer, sendAttempt, maxUploadBytes: options.maxUploadBytes }, op, body, callOptions, base);
     }
     const replayable = (): boolean => upload?.replayable ?? true;
     let status: number | undefined;
@@ -296,27 +258,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       progress = newProgress();
       let result: AttemptResponse;
       if (upload) {
-        // Ends the upload's source once the attempt is over (an answer came, or it failed): fetch does not cancel a
-        // request body it stops sending, and a caller's generator must not be read after the call is done with it.
-        const attemptOver = new AbortController();
-        const source = upload;
-        // While the body flows the timeout measures idle time, so a large upload is not cut off.
-        const timer = new AttemptTimer(base.timeoutMs);
-        try {
-          result = await sendAttempt(transport, {
-            ...base,
-            timer,
-            progress,
-            // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
-            body: source.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
-            headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
-            parseAs: 'text',
-            streamingBody: true,
-            bodyError: () => source.error,
-          });
-        } finally {
-          attemptOver.abort();
-        }
+        result = await upload.attempt(progress);
       } else {
         const request: AttemptRequest = { ...base, progress, headers, parseAs: 'text' };
         result = await sendAttempt(transport, json === undefined ? request : { ...request, body: json as BodyInit });

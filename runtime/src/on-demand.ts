@@ -13,5 +13,5 @@ export function loadClientCredentials(): Promise<typeof import('./auth/client-cr
 
 /** Loads the code clients load on demand (client credentials' token request, reports, uploads); resolves when it is in. */
 export async function loadOnDemandCode(): Promise<void> {
-  await Promise.all([loadClientCredentials(), import('./upload.js'), import('./csv/report-call.js'), import('./csv/spool.js')]);
+  await Promise.all([loadClientCredentials(), import('./upload-call.js'), import('./csv/report-call.js'), import('./csv/spool.js')]);
 }
