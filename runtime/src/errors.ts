@@ -7,7 +7,7 @@
  * so a generic class would hand callers `any`. What differs per API (the 400 code union, the response a
  * duplicate carries) is added by `ApiErrorOf`, the type the generated `is<Api>ApiError` guards narrow to.
  */
-import { describeService, oauthHint, type OAuthRefusal } from './error-text.js';
+import { describeService } from './error-text.js';
 
 export type ErrorKind =
   | 'http'
@@ -369,75 +369,6 @@ export class RequestValidationError extends SdkError {
   }
 }
 
-/** A CSV report body does not match its Content-MD5 (mismatch, truncation) or the header is missing. */
-export class ContentDigestError extends SdkError {
-  readonly kind = 'content-digest' as const;
-  readonly reason: 'mismatch' | 'missing';
-  readonly expected: string | undefined;
-  readonly actual: string;
-  readonly bytes: number;
-
-  constructor(operationId: string, init: { expected?: string; actual: string; bytes: number }) {
-    const reason = init.expected === undefined ? 'missing' : 'mismatch';
-    super(
-      operationId,
-      reason === 'missing'
-        ? `${operationId} returned a report without a Content-MD5 header, so it cannot be verified.`
-        : `${operationId} returned a report whose ${init.bytes} bytes do not match its Content-MD5 ` +
-            `(expected ${init.expected}, got ${init.actual}), so it was truncated or damaged in transit.`,
-    );
-    this.reason = reason;
-    this.expected = init.expected;
-    this.actual = init.actual;
-    this.bytes = init.bytes;
-  }
-}
-
-/** A CSV report is not well-formed (RFC 4180) or a row has the wrong number of values. */
-export class CsvFormatError extends SdkError {
-  readonly kind = 'csv-format' as const;
-  /** 1-based line of the file where the faulty record starts. */
-  readonly line: number;
-  constructor(operationId: string, line: number, problem: string) {
-    super(operationId, `${operationId} returned a report that cannot be read at line ${line}: ${problem}.`);
-    this.line = line;
-  }
-}
-
-/**
- * The token endpoint refused the token request (any 4xx but 429) or answered something unusable. The message
- * says what the endpoint said (RFC 6749 `error`, `error_description`) and the likely cause: a wrong `authUrl`
- * (404), an audience that is not the API's base address (400 `invalid_request`), wrong credentials (401
- * `invalid_client`), scopes the client may not have (400 `invalid_scope`).
- */
-export class AuthenticationError extends SdkError {
-  readonly kind = 'authentication' as const;
-  readonly clientKey: string | undefined;
-  readonly status: number | undefined;
-  /** The endpoint's RFC 6749 `error` code (`invalid_client`, `invalid_request`, ...), when it sent one. */
-  readonly oauthError: string | undefined;
-  /** The endpoint's `error_description`, when it sent one. */
-  readonly errorDescription: string | undefined;
-  /** The token URL the request went to (without credentials or query). */
-  readonly tokenUrl: string | undefined;
-  constructor(operationId: string, init: OAuthRefusal & { readonly clientKey?: string; readonly detail?: string }) {
-    const status = init.status === undefined ? '' : ` answered HTTP ${init.status}`;
-    const said = [init.error, init.description === undefined ? undefined : `"${init.description}"`, init.detail].filter((x) => x !== undefined);
-    const where = init.tokenUrl === undefined ? '' : ` at ${init.tokenUrl}`;
-    const hint = oauthHint(init);
-    super(
-      operationId,
-      `${operationId} could not get an access token: the token endpoint${where}${status || ' refused it'}` +
-        `${said.length > 0 ? ` (${said.join(': ')})` : ''}${hint === undefined ? '' : `; ${hint}`}.`,
-    );
-    this.clientKey = init.clientKey;
-    this.status = init.status;
-    this.oauthError = init.error;
-    this.errorDescription = init.description;
-    this.tokenUrl = init.tokenUrl;
-  }
-}
-
 /** One broken rule of an upload body, found by the operation's upload check. */
 export interface UploadIssue {
   /** The check's name for the rule (the send-list check numbers its rules 1 to 6). */
@@ -488,27 +419,5 @@ export class PayloadTooLargeError extends SdkError {
     this.limitBytes = limitBytes;
     this.bytes = bytes;
     this.field = field;
-  }
-}
-
-/** A paged list answered in a way that would never end (a continueToken handed back twice). */
-export class PagingError extends SdkError {
-  readonly kind = 'paging' as const;
-  constructor(operationId: string, problem: string) {
-    super(operationId, `${operationId} stopped paging because ${problem}.`);
-  }
-}
-
-/**
- * A wait for a resource to reach a status ended in a status it will never leave for the wanted one (a send
- * list that failed or expired, a delivery force-ended). Subclasses live beside their API (`runtime/src/mail`).
- */
-export abstract class WaitError extends SdkError {
-  readonly kind = 'wait' as const;
-  /** The status the resource ended in. */
-  readonly status: string;
-  protected constructor(operationId: string, status: string, message: string) {
-    super(operationId, message);
-    this.status = status;
   }
 }

@@ -5,7 +5,8 @@
  * loads it); `loadOnDemandCode` (on-demand.ts) loads it ahead.
  */
 import { DEFAULTS } from '../defaults.js';
-import { AuthenticationError, NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
+import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
+import { AuthenticationError } from './authentication-error.js';
 import type { errorLabel, Log } from '../log.js';
 import type { ClientCredentials, RuntimeOptions } from '../operation.js';
 import { getToken, invalidateToken } from './token-cache.js';

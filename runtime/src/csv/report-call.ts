@@ -7,9 +7,10 @@
  * loaded at start beside the entry.
  */
 import type { CallScope } from '../api-runtime.js';
-import { ContentDigestError, RequestValidationError } from '../errors.js';
+import { RequestValidationError } from '../errors.js';
 import type { attemptFailure, AttemptRequest, AttemptResponse } from '../transport/attempt.js';
 import type { RetryLoopConfig, runWithRetries } from '../transport/retry-loop.js';
+import { ContentDigestError } from './report-errors.js';
 import { readVerifiedRows, streamSpooledRows, streamVerifiedRows, type OpenedReport } from './report.js';
 
 /** One report of one call, as the client's runtime hands it over. */

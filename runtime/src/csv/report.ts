@@ -4,7 +4,7 @@
  * `streamVerifiedRows` yields rows as they are parsed and fails at the end if the digest does not match;
  * `streamSpooledRows` yields the rows of a body verified first (`spool.ts`, `verify: 'first'`).
  */
-import { ContentDigestError, CsvFormatError } from '../errors.js';
+import { ContentDigestError, CsvFormatError } from './report-errors.js';
 import type { AttemptTimer } from '../transport/attempt.js';
 import { raceSignal } from '../util/abort.js';
 import { createMd5 } from './md5.js';
