@@ -124,7 +124,7 @@ function earlierResponseType(model: ApiModel): string {
   return types.size === 0 ? 'unknown' : [...types].join(' | ');
 }
 
-/** The error-code map (operations.gen.ts: the ApiDescriptor there holds it), or nothing when the spec has no codes. */
+/** The error-code map (operations.gen.ts: the descriptors of operations with codes name it), or nothing when the spec has no codes. */
 export function errorCodeMap(model: ApiModel): VariableStatementStructure[] {
   const codes = model.errorCodes;
   if (codes === undefined) return [];
@@ -316,11 +316,19 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
   };
 }
 
-/**
- * `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too,
- * without freezing and without `jsonBody`, which the records client adds to its operations itself).
- */
-export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze = true, jsonBody = true): void {
+/** How `writeDescriptor` writes a descriptor. */
+export interface DescriptorStyle {
+  /** `Object.freeze` the descriptor and its lists (operations.gen.ts); records definitions are frozen at run time. */
+  readonly freeze: boolean;
+  /** Name `jsonBody` for an operation with a JSON body (the records client adds it to its operations itself). */
+  readonly jsonBody: boolean;
+  /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
+  readonly errorCodes: string | undefined;
+}
+
+/** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
+export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: DescriptorStyle): void {
+  const { freeze, jsonBody } = style;
   if (freeze) w.write('Object.freeze<OperationDescriptor>(');
   w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
@@ -334,6 +342,8 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze =
     w.writeLine(`retry: ${tsString(op.retry)},`);
     // The JSON body code, named only where it is needed: a bundle without such an operation leaves it out.
     if (jsonBody && op.request?.kind === 'json') w.writeLine('jsonBody,');
+    // The code meanings, named only by operations that list codes: a bundle without them leaves the map out.
+    if (style.errorCodes !== undefined && op.errorCodes.length > 0) w.writeLine(`errorCodes: ${style.errorCodes},`);
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
     const check = uploadCheckOf(op);
     if (check !== undefined) w.writeLine(`uploadCheck: ${check.value},`);
@@ -408,7 +418,6 @@ export function apiConstants(model: ClientShape): VariableStatementStructure[] {
               if (limit !== undefined) {
                 w.writeLine(`rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`);
               }
-              if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
               w.writeLine(`serverVariables: ${serverVariables(model)},`);
             });
             w.write(')');
@@ -426,7 +435,7 @@ export function descriptors(model: ApiModel): VariableStatementStructure[] {
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
       docs: [`${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`],
-      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op) }],
+      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op, { freeze: true, jsonBody: true, errorCodes: model.errorCodes?.constName }) }],
     }),
   );
 }

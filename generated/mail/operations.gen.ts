@@ -92,7 +92,6 @@ const mailApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
   name: 'mail',
   scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
   rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
-  errorCodes: mailErrorCodes,
   serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })]),
 });
 
@@ -132,6 +131,7 @@ const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   response: 'json',
   retry: 'requestId',
   jsonBody,
+  errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
@@ -219,6 +219,7 @@ const deleteDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   request: 'none',
   response: 'empty',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
@@ -251,6 +252,7 @@ const createDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   response: 'json',
   retry: 'unsafe',
   jsonBody,
+  errorCodes: mailErrorCodes,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
@@ -290,6 +292,7 @@ const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.free
   response: 'json',
   retry: 'requestId',
   jsonBody,
+  errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -342,6 +345,7 @@ const uploadSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   requestMediaType: 'text/csv',
   response: 'json',
   retry: 'unsafe',
+  errorCodes: mailErrorCodes,
   maxRequestBytes: 300000000,
   uploadCheck: sendListCheck,
 });
@@ -405,6 +409,7 @@ const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   response: 'json',
   retry: 'requestId',
   jsonBody,
+  errorCodes: mailErrorCodes,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
@@ -445,6 +450,7 @@ const opensOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operatio
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -482,6 +488,7 @@ const clicksOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -519,6 +526,7 @@ const errorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -556,6 +564,7 @@ const resultsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operat
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -593,6 +602,7 @@ const unsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -630,6 +640,7 @@ const allErrorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Oper
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
 });
 
@@ -665,6 +676,7 @@ const allUnsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
 });
 

@@ -214,7 +214,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       status: response.status,
       body,
       headers: response.headers,
-      ...(api.errorCodes ? { errorCodes: api.errorCodes } : {}),
+      ...(op.errorCodes ?? api.errorCodes ? { errorCodes: op.errorCodes ?? api.errorCodes } : {}),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
     if (response.status === 409 && op.retry === 'requestId') return new DuplicateRequestError(init, requestId);

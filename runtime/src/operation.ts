@@ -64,6 +64,12 @@ export interface OperationDescriptor {
    * does not bundle the code.
    */
   readonly jsonBody?: JsonBodyWriter;
+  /**
+   * What the codes of the operation's coded 400s mean (the spec's `x-error-codes`: the API's map), for its error
+   * messages; else the ApiDescriptor's `errorCodes`. Generated clients name the map in the descriptors of the
+   * operations that list codes, so that an app calling none of them does not bundle it.
+   */
+  readonly errorCodes?: Readonly<Record<string, string>>;
 }
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */

@@ -38,7 +38,7 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ['gives the POST with requestId its retry class', "id: 'sendDelivery',\n  method: 'post',\n  path: '/deliveries',\n  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n  request: 'json',\n  requestMediaType: 'application/json',\n  response: 'json',\n  retry: 'requestId',"],
     ['marks the upload as a CSV request that is not retried', "request: 'csv',\n  requestMediaType: 'text/csv',\n  response: 'json',\n  retry: 'unsafe',"],
     ['marks an empty 200 as empty', "response: 'empty',"],
-    ['puts the error codes in the ApiDescriptor', "errorCodes: miniErrorCodes,"],
+    ['names the error codes in the descriptor of an operation whose spec lists codes', "  jsonBody,\n  errorCodes: miniErrorCodes,\n"],
     ['expands the server URL with the runtime helper', 'serverUrl: expandServerUrl(miniServerUrl, { base_url: baseUrl, user_name: userName }),\n    audience: baseUrl,'],
     ['creates the runtime with the paths type', 'return createApiRuntime<paths>(miniApi, runtimeOptions);'],
     ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData?.length }'],
@@ -63,6 +63,14 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     expect(operations).not.toContain('@platform-sdk/runtime/raw');
     expect(operations).toMatch(/^import type \{[^}]*\} from '\.\/client\.gen\.js';$/m);
     expect(operations).not.toMatch(/^import \{[^}]*\} from '\.\/client\.gen\.js';$/m);
+  });
+
+  it('names the error-code map only in the descriptors of operations that list codes, not in the ApiDescriptor', () => {
+    const descriptor = (id: string): string => operations.slice(operations.indexOf(`id: '${id}',`), operations.indexOf('});', operations.indexOf(`id: '${id}',`)));
+    expect(descriptor('sendDelivery')).toContain('errorCodes: miniErrorCodes,');
+    expect(descriptor('getDelivery')).not.toContain('errorCodes');
+    const api = operations.slice(operations.indexOf('const miniApi'), operations.indexOf('});', operations.indexOf('const miniApi')));
+    expect(api).not.toContain('errorCodes');
   });
 
   it('marks every Object.freeze of operations.gen.ts pure, so that a bundler drops the descriptors not called', () => {
