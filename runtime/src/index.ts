@@ -15,8 +15,9 @@ export type {
 } from './operation.js';
 export { DEFAULTS } from './defaults.js';
 // Every error class, its helpers and types: all of errors.ts is public, and the classes of parts that load on
-// demand (reports, client credentials) or that few apps use (paging, waits), kept apart so a bundle has them only then.
+// demand (uploads, reports, client credentials) or that few calls need (bodies, paging, waits), kept apart so a bundle has them only then.
 export * from './errors.js';
+export { PayloadTooLargeError, UploadValidationError, type UploadIssue } from './body-errors.js';
 export { ContentDigestError, CsvFormatError } from './csv/report-errors.js';
 export { AuthenticationError } from './auth/authentication-error.js';
 export { PagingError } from './paging-error.js';

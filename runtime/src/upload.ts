@@ -10,7 +10,7 @@
  */
 import { buildCsv, csvColumns, CsvColumnError, csvLines, recordValues, type CsvUploadRecord } from './csv/build.js';
 import { DEFAULTS } from './defaults.js';
-import { PayloadTooLargeError, UploadValidationError } from './errors.js';
+import { PayloadTooLargeError, UploadValidationError } from './body-errors.js';
 import type { UploadChecker } from './upload-check.js';
 import { throwIfAborted } from './util/abort.js';
 

@@ -5,7 +5,8 @@
  * no such operation does not bundle this module.
  */
 import { DEFAULTS } from '../defaults.js';
-import { PayloadTooLargeError, RequestValidationError } from '../errors.js';
+import { PayloadTooLargeError } from '../body-errors.js';
+import { RequestValidationError } from '../errors.js';
 import type { JsonBodyWriter, OperationDescriptor } from '../operation.js';
 import { randomUuid } from '../util/uuid.js';
 
