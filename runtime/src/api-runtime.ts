@@ -38,6 +38,7 @@ import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/r
 import { queryString, serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
 import type { UploadCall } from './upload-call.js';
+import { anySignal, raceSignal } from './util/abort.js';
 
 /**
  * The client option, else the descriptor's limit (the spec's `x-rate-limit`), else none; `burst` defaults to
@@ -247,7 +248,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     if (op.request === 'csv') {
       // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
       const [{ prepareUpload }] = await Promise.all([import('./upload-call.js'), op.uploadCheck?.ready?.()]);
-      upload = await prepareUpload({ transport, AttemptTimer, sendAttempt, maxUploadBytes: options.maxUploadBytes }, op, body, callOptions, base);
+      upload = await prepareUpload({ DEFAULTS, transport, AttemptTimer, sendAttempt, anySignal, maxUploadBytes: options.maxUploadBytes }, op, body, callOptions, base);
     }
     const replayable = (): boolean => upload?.replayable ?? true;
     let status: number | undefined;
@@ -290,6 +291,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       failure: (error, scope) => callFailure(error, op, facts, scope),
       attemptFailure,
       runWithRetries,
+      raceSignal,
     };
     // Report code (CSV parsing, MD5) is loaded by the first read: an app that reads no report never loads it.
     const load = () => import('./csv/report-call.js');

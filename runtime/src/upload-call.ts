@@ -5,18 +5,20 @@
  * What it needs of the client's runtime comes as arguments rather than imports, since a module the entry's code
  * imports and this one imported too would become a chunk of its own, loaded at start beside the entry.
  */
-import { DEFAULTS } from './defaults.js';
+import type { DEFAULTS } from './defaults.js';
 import type { CallOptions, OperationDescriptor } from './operation.js';
 import type { AttemptRequest, AttemptResponse, AttemptTimer, sendAttempt, Transport } from './transport/attempt.js';
 import type { AttemptProgress } from './transport/outcome.js';
 import { prepareCsvUpload, type UploadOptions } from './upload.js';
-import { anySignal } from './util/abort.js';
+import type { anySignal } from './util/abort.js';
 
 /** What an upload takes from the client's runtime. */
 export interface UploadKit {
+  readonly DEFAULTS: typeof DEFAULTS;
   readonly transport: Transport;
   readonly AttemptTimer: typeof AttemptTimer;
   readonly sendAttempt: typeof sendAttempt;
+  readonly anySignal: typeof anySignal;
   /** `maxUploadBytes` of the client. */
   readonly maxUploadBytes: number | undefined;
 }
@@ -30,9 +32,9 @@ export interface UploadCall {
 }
 
 /** The operation's upload check with the call's options, or undefined when the body goes unchecked. */
-function uploadCheck(op: OperationDescriptor, callOptions: CallOptions<object>): UploadOptions['check'] {
+function uploadCheck(kit: UploadKit, op: OperationDescriptor, callOptions: CallOptions<object>): UploadOptions['check'] {
   const check = op.uploadCheck;
-  const option = callOptions.uploadCheck ?? DEFAULTS.uploadCheck;
+  const option = callOptions.uploadCheck ?? kit.DEFAULTS.uploadCheck;
   if (check === undefined || option === false) return undefined;
   const checkOptions = option === true ? {} : option;
   return () => check.begin(op.id, checkOptions);
@@ -52,7 +54,7 @@ function tokenAhead(kit: UploadKit, operationId: string, signal: AbortSignal | u
     const timer = new kit.AttemptTimer(waitMs);
     timer.start();
     try {
-      await ahead(operationId, anySignal([signal, timer.signal]));
+      await ahead(operationId, kit.anySignal([signal, timer.signal]));
     } finally {
       timer.clear();
     }
@@ -71,9 +73,10 @@ export async function prepareUpload(
     operationId: op.id,
     maxBytes: kit.maxUploadBytes ?? op.maxRequestBytes ?? Infinity,
     onProgress: callOptions.onUploadProgress,
-    check: uploadCheck(op, callOptions),
+    check: uploadCheck(kit, op, callOptions),
     signal: base.signal,
     beforeCheck: tokenAhead(kit, op.id, base.signal, base.timeoutMs),
+    chunkBytes: kit.DEFAULTS.uploadChunkBytes,
   });
   return {
     replayable: upload.replayable,
@@ -89,7 +92,7 @@ export async function prepareUpload(
           timer,
           progress,
           // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
-          body: upload.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
+          body: upload.open(() => timer.reset(), kit.anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
           headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
           parseAs: 'text',
           streamingBody: true,

@@ -4,7 +4,7 @@
  * on demand by token-provider.ts when a client is made with credentials (an app that passes `accessToken` never
  * loads it); `loadOnDemandCode` (on-demand.ts) loads it ahead.
  */
-import { DEFAULTS } from '../defaults.js';
+import type { DEFAULTS } from '../defaults.js';
 import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
 import { AuthenticationError } from './authentication-error.js';
 import type { errorLabel, Log } from '../log.js';
@@ -13,6 +13,7 @@ import { getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
 import type { TokenProvider } from './token-provider.js';
 import type { parseRetryAfter } from '../transport/retry.js';
+import type { raceSignal, sleep } from '../util/abort.js';
 
 /**
  * What this module takes from the code every client loads, as arguments rather than imports: a module imported
@@ -20,8 +21,11 @@ import type { parseRetryAfter } from '../transport/retry.js';
  * bundle, which the page then loads at start beside the entry.
  */
 export interface FromEntry {
+  readonly DEFAULTS: typeof DEFAULTS;
   readonly parseRetryAfter: typeof parseRetryAfter;
   readonly errorLabel: typeof errorLabel;
+  readonly raceSignal: typeof raceSignal;
+  readonly sleep: typeof sleep;
 }
 
 /** The token URL as messages and logs show it: no user info, query or fragment (they may hold credentials). */
@@ -68,7 +72,7 @@ export function tokenError(operationId: string, error: unknown, request: Pick<To
 }
 
 /** `{authUrl}/oauth2/token` (the token path below the authorization server's base address). */
-export function tokenUrlOf(authUrl: string, path: string = DEFAULTS.tokenPath): string {
+export function tokenUrlOf(authUrl: string, path: string): string {
   return `${authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -82,10 +86,10 @@ export function createCredentialsProvider(
   authUrl: string,
   scopes: readonly string[],
   log: Log,
-  { parseRetryAfter, errorLabel }: FromEntry,
+  { DEFAULTS, parseRetryAfter, errorLabel, raceSignal, sleep }: FromEntry,
 ): CredentialsTokens {
   const token = options.token ?? {};
-  const tokenUrl = tokenUrlOf(authUrl, token.path);
+  const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);
   const request: TokenRequest = {
     tokenUrl,
     audience: options.audience,
@@ -98,18 +102,21 @@ export function createCredentialsProvider(
     defaultLifetimeMs: token.defaultLifetimeMs ?? DEFAULTS.tokenLifetimeMs,
     maxRetryAfterMs: (options.retry === false ? undefined : options.retry?.maxRetryAfterMs) ?? DEFAULTS.maxRetryAfterMs,
     parseRetryAfter: (value) => parseRetryAfter(value),
+    sleep: (ms) => sleep(ms),
     onRateLimited: (waitMs) => log.warn(`token endpoint ${displayUrl(tokenUrl)} answered 429; waiting ${waitMs} ms`),
   };
   const refreshAheadMs = token.refreshAheadMs ?? DEFAULTS.tokenRefreshAheadMs;
   const scopeText = scopes.length > 0 ? scopes.join(' ') : '(none)';
   const fetch = (operationId: string, signal: AbortSignal | undefined): Promise<string> => {
     const started = Date.now();
-    return getToken(request, signal, refreshAheadMs, (issued) =>
+    const issued = getToken(request, refreshAheadMs, (issued) =>
       log.info(
         `${operationId}: fetched an access token from ${displayUrl(tokenUrl)} for scopes ${scopeText} ` +
           `(valid ${Math.round(issued.lifetimeMs / 1000)} s) in ${Date.now() - started} ms`,
       ),
     );
+    // This call may give up on its own; the shared request keeps going for the others.
+    return raceSignal(issued, signal);
   };
   return {
     get: async (operationId, signal) => {

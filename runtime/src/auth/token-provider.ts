@@ -8,7 +8,8 @@ import { errorLabel, SILENT, type Log } from '../log.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
 import { loadClientCredentials } from '../on-demand.js';
-import { raceSignal } from '../util/abort.js';
+import { DEFAULTS } from '../defaults.js';
+import { raceSignal, sleep } from '../util/abort.js';
 import type { CredentialsTokens } from './client-credentials.js';
 
 export interface TokenProvider {
@@ -84,7 +85,7 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
   let tokens: CredentialsTokens | undefined;
   const ready = (): Promise<CredentialsTokens> =>
     tokens === undefined
-      ? loadClientCredentials().then((m) => (tokens ??= m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { parseRetryAfter, errorLabel })))
+      ? loadClientCredentials().then((m) => (tokens ??= m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, parseRetryAfter, errorLabel, raceSignal, sleep })))
       : Promise.resolve(tokens);
   ready().catch(() => undefined);
   return {

@@ -5,7 +5,6 @@
  * address), `scope` (space separated).
  */
 import type { ClientCredentials } from '../operation.js';
-import { sleep } from '../util/abort.js';
 import { utf8ToBase64 } from '../util/base64.js';
 
 export interface TokenRequest {
@@ -25,6 +24,8 @@ export interface TokenRequest {
   readonly defaultLifetimeMs: number;
   /** Reads `Retry-After` (transport/retry.ts's `parseRetryAfter`, passed in: see client-credentials.ts). */
   readonly parseRetryAfter: (value: string | null) => number | undefined;
+  /** Waits out a 429 (util/abort.ts's `sleep`, passed in the same way). */
+  readonly sleep: (ms: number) => Promise<void>;
   /** Told before each wait after a 429 (for the client's log). */
   readonly onRateLimited?: (waitMs: number) => void;
 }
@@ -149,7 +150,7 @@ export async function requestToken(request: TokenRequest): Promise<IssuedToken> 
         });
       }
       request.onRateLimited?.(retryAfterMs ?? request.rateLimitWaitMs);
-      await sleep(retryAfterMs ?? request.rateLimitWaitMs);
+      await request.sleep(retryAfterMs ?? request.rateLimitWaitMs);
       continue;
     }
     const body = await readJson(response).catch(() => undefined);

@@ -10,6 +10,7 @@ import type { CallScope } from '../api-runtime.js';
 import { RequestValidationError } from '../errors.js';
 import type { attemptFailure, AttemptRequest, AttemptResponse } from '../transport/attempt.js';
 import type { RetryLoopConfig, runWithRetries } from '../transport/retry-loop.js';
+import type { raceSignal } from '../util/abort.js';
 import { ContentDigestError } from './report-errors.js';
 import { readVerifiedRows, streamSpooledRows, streamVerifiedRows, type OpenedReport } from './report.js';
 
@@ -30,6 +31,7 @@ export interface ReportCall {
   failure(error: unknown, scope: CallScope): unknown;
   readonly attemptFailure: typeof attemptFailure;
   readonly runWithRetries: typeof runWithRetries;
+  readonly raceSignal: typeof raceSignal;
 }
 
 const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
@@ -60,6 +62,7 @@ async function open(call: ReportCall, request: AttemptRequest): Promise<OpenedRe
     expectedMd5,
     timer: result.timer,
     signal: result.signal,
+    race: (promise) => call.raceSignal(promise, result.signal),
     readFailure: (error) => call.attemptFailure(error, request, result.timer),
   };
 }
