@@ -4,6 +4,7 @@
  * openapi-fetch: the `raw` client comes from raw.ts, which only the full client object imports, so an app calling
  * operations as functions (operations.gen.ts) never bundles it.
  */
+import { loadLogLines } from './on-demand.js';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { checkRuntimeOptions } from './client-options.js';
@@ -19,7 +20,8 @@ import {
   type ApiError,
   type RequestFacts,
 } from './errors.js';
-import { createLog, errorLabel, type Log } from './log.js';
+import { createLog } from './log.js';
+import type { logAttempt } from './log-lines.js';
 import type {
   ApiDescriptor,
   ApiRuntime,
@@ -109,23 +111,6 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
 /** A call's request facts, filled in as they become known (the resolved path, the requestId). */
 type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
 
-/** One log line per attempt: operation, method, path, status (or error class), duration, attempt, what next. */
-function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: string, status: () => number | undefined, record: AttemptRecord): void {
-  const outcome = record.error === undefined ? String(status() ?? 'ok') : errorLabel(record.error);
-  const line = `${api} ${operationId} ${facts.method} ${facts.path ?? facts.pathTemplate} -> ${outcome} in ${record.durationMs} ms (attempt ${record.attempt})`;
-  switch (record.next) {
-    case 'done':
-      return log.debug(line);
-    case 'retry':
-      return log.warn(`${line}; retry in ${record.delayMs ?? 0} ms (reason ${String(retryReason(record.error))})`);
-    case 'refresh':
-      return log.info(`${line}; the token was refused, trying once more with a fresh one`);
-    case 'fail':
-      return log.error(`${line}; failed`);
-    case 'gone':
-      return log.debug(`${line}; counted as done: an earlier attempt may have deleted it, and it is gone`);
-  }
-}
 
 const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
 
@@ -144,6 +129,9 @@ function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
   checkRuntimeOptions(`The ${api.name} client`, options);
   const log = createLog(options.logger, options.logLevel);
+  // The lines of a client that logs (logging is off by default) are loaded with it; a load that fails leaves them out.
+  let lines: typeof logAttempt | undefined;
+  const linesReady = log.on ? loadLogLines().then((m) => void (lines = m.logAttempt), () => undefined) : undefined;
   const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
@@ -168,6 +156,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     status: () => number | undefined,
     progress?: () => AttemptProgress,
   ): RetryLoopConfig {
+    const write = lines;
     return {
       operationId: op.id,
       retry: callOptions.retry === undefined ? clientRetry : resolveRetryOptions(options.retry, callOptions.retry),
@@ -181,7 +170,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       random,
       onRetry: bothHooks(options.onRetry, callOptions.onRetry),
       // No line is built when nothing would be logged.
-      onAttempt: log.on ? (record) => logAttempt(log, api.name, facts, op.id, status, record) : undefined,
+      onAttempt: write === undefined ? undefined : (record) => write(log, api.name, facts, op.id, status, record, retryReason),
       outcome: scope.outcome,
     };
   }
@@ -223,6 +212,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   async function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
+    if (linesReady !== undefined) await linesReady;
     const facts = factsOf(op);
     const scope = scopeOf(op, callOptions);
     try {
@@ -294,7 +284,10 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       raceSignal,
     };
     // Report code (CSV parsing, MD5) is loaded by the first read: an app that reads no report never loads it.
-    const load = () => import('./csv/report-call.js');
+    const load = async () => {
+      if (linesReady !== undefined) await linesReady;
+      return import('./csv/report-call.js');
+    };
     async function* stream(): AsyncGenerator<Row, void, undefined> {
       yield* (await load()).reportStream<Row>(call);
     }

@@ -1,12 +1,13 @@
 /**
  * Code clients load on demand: the client-credentials token request is loaded only by a client made with
- * credentials (an app passing `accessToken` never loads it), and a failed load is the call's NetworkError. The
+ * credentials (an app passing `accessToken` never loads it), and a failed load is the call's NetworkError; the log
+ * lines only by a client that logs, and a failed load leaves the lines out. The
  * tests with fake timers load it ahead with `loadOnDemandCode` (fake-server.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, mailApi, ops, runtimeOptions } from './fake-server.js';
+import { fakeServer, json, mailApi, ops, runtimeOptions } from './fake-server.js';
 
 const ON_DEMAND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../runtime/src/on-demand.ts');
 const getDelivery = { path: { delivery_id: 1 } };
@@ -18,12 +19,15 @@ afterEach(() => {
 
 type OnDemand = typeof import('../../runtime/src/on-demand.js');
 
-/** A fresh runtime whose load of the client-credentials module is `load`. */
-async function runtimeWith(load: (actual: OnDemand) => OnDemand['loadClientCredentials']): Promise<typeof import('@platform-sdk/runtime/internal')> {
+/** A fresh runtime whose load of the client-credentials module (and of the log lines) is `load` (`lines`). */
+async function runtimeWith(
+  load: (actual: OnDemand) => OnDemand['loadClientCredentials'],
+  lines?: (actual: OnDemand) => OnDemand['loadLogLines'],
+): Promise<typeof import('@platform-sdk/runtime/internal')> {
   vi.resetModules();
   vi.doMock(ON_DEMAND, async () => {
     const actual = await vi.importActual<OnDemand>(ON_DEMAND);
-    return { ...actual, loadClientCredentials: load(actual) };
+    return { ...actual, loadClientCredentials: load(actual), loadLogLines: lines?.(actual) ?? actual.loadLogLines };
   });
   return import('@platform-sdk/runtime/internal');
 }
@@ -62,5 +66,36 @@ describe('client credentials, loaded on demand', () => {
     expect((failure as Error).message).toContain('Failed to fetch dynamically imported module');
     expect(server.token).toHaveLength(0);
     expect(server.api).toHaveLength(0);
+  });
+});
+
+describe('log lines, loaded on demand', () => {
+  const lines = (logged: string[]) => ({ debug: (m: string) => logged.push(m), info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) });
+
+  it('are loaded by a client that logs, which writes its first attempt, and by no client that does not', async () => {
+    const loads = { n: 0 };
+    const runtime = await runtimeWith((actual) => actual.loadClientCredentials, (actual) => () => {
+      loads.n++;
+      return actual.loadLogLines();
+    });
+    const server = fakeServer();
+    await runtime.createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'off' })).call(ops.getDelivery, getDelivery);
+    expect(loads.n).toBe(0);
+    const logged: string[] = [];
+    await runtime.createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'debug', logger: lines(logged) })).call(ops.getDelivery, getDelivery);
+    expect(loads.n).toBe(1);
+    expect(logged.filter((line) => line.includes('getDelivery GET /deliveries/1 -> 200'))).toHaveLength(1);
+  });
+
+  it('that cannot be loaded leave the lines out, not the call', async () => {
+    const runtime = await runtimeWith(
+      (actual) => actual.loadClientCredentials,
+      () => () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const server = fakeServer({ api: () => json({ status: 'done' }) });
+    const logged: string[] = [];
+    const answer = await runtime.createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'debug', logger: lines(logged) })).call(ops.getDelivery, getDelivery);
+    expect(answer).toEqual({ status: 'done' });
+    expect(logged.some((line) => line.includes('-> 200'))).toBe(false);
   });
 });

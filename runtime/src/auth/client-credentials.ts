@@ -7,7 +7,8 @@
 import type { DEFAULTS } from '../defaults.js';
 import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
 import { AuthenticationError } from './authentication-error.js';
-import type { errorLabel, Log } from '../log.js';
+import type { Log } from '../log.js';
+import { errorLabel } from '../log-lines.js';
 import type { ClientCredentials, RuntimeOptions } from '../operation.js';
 import { getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
@@ -23,7 +24,6 @@ import type { raceSignal, sleep } from '../util/abort.js';
 export interface FromEntry {
   readonly DEFAULTS: typeof DEFAULTS;
   readonly parseRetryAfter: typeof parseRetryAfter;
-  readonly errorLabel: typeof errorLabel;
   readonly raceSignal: typeof raceSignal;
   readonly sleep: typeof sleep;
 }
@@ -86,7 +86,7 @@ export function createCredentialsProvider(
   authUrl: string,
   scopes: readonly string[],
   log: Log,
-  { DEFAULTS, parseRetryAfter, errorLabel, raceSignal, sleep }: FromEntry,
+  { DEFAULTS, parseRetryAfter, raceSignal, sleep }: FromEntry,
 ): CredentialsTokens {
   const token = options.token ?? {};
   const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);

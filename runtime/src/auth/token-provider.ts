@@ -4,7 +4,7 @@
  * them). Token failures become errors naming the caller's operation.
  */
 import { AccessTokenError } from '../errors.js';
-import { errorLabel, SILENT, type Log } from '../log.js';
+import { SILENT, type Log } from '../log.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
 import { loadClientCredentials } from '../on-demand.js';
@@ -85,7 +85,7 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
   let tokens: CredentialsTokens | undefined;
   const ready = (): Promise<CredentialsTokens> =>
     tokens === undefined
-      ? loadClientCredentials().then((m) => (tokens ??= m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, parseRetryAfter, errorLabel, raceSignal, sleep })))
+      ? loadClientCredentials().then((m) => (tokens ??= m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, parseRetryAfter, raceSignal, sleep })))
       : Promise.resolve(tokens);
   ready().catch(() => undefined);
   return {
