@@ -83,11 +83,14 @@ interface Loaded {
   readonly inputs: readonly [string, number][];
 }
 
-/** Splits esbuild's output into what loads with the entry (static imports, followed) and what loads on demand. */
-function loadedParts(out: EsbuildOutput): Loaded {
+/**
+ * Splits esbuild's output into what loads with the entry (static imports, followed) and what loads on demand.
+ * `app` is the app's entry point as the metafile names it: chunks of a dynamic import have an `entryPoint` too.
+ */
+function loadedParts(out: EsbuildOutput, app: string): Loaded {
   const outputs = out.metafile.outputs;
-  const entry = Object.keys(outputs).find((k) => outputs[k]?.entryPoint !== undefined && k.endsWith('.js'));
-  if (entry === undefined) throw new Error('esbuild reported no entry chunk');
+  const entry = Object.keys(outputs).find((k) => outputs[k]?.entryPoint === app && k.endsWith('.js'));
+  if (entry === undefined) throw new Error(`esbuild reported no chunk for the entry ${app}`);
   const atStart = new Set<string>();
   const stack = [entry];
   while (stack.length > 0) {
@@ -154,7 +157,8 @@ export const bundle: FigureScript = {
         metafile: true,
         splitting: true,
       });
-      const loaded = loadedParts(out);
+      // Metafile paths are relative to esbuild's working directory (the repository root).
+      const loaded = loadedParts(out, path.relative(ROOT, path.join(dir, app.file)));
       sizes.set(app.label, loaded);
       ctx.log(`  ${app.label}: ${kb(loaded.minified)} minified, ${kb(loaded.gzip)} gzip at start, ${kb(loaded.onDemandGzip)} gzip on demand`);
     }
