@@ -344,14 +344,6 @@ export class AbortError extends SdkError {
   }
 }
 
-/** The `accessToken` function given to the client threw or rejected; `cause` is what it threw. Not retried. */
-export class AccessTokenError extends SdkError {
-  readonly kind = 'access-token' as const;
-  constructor(operationId: string, cause: unknown) {
-    const what = cause instanceof Error ? `${cause.name}${cause.message ? `: ${cause.message}` : ''}` : String(cause);
-    super(operationId, `${operationId} could not get an access token: the accessToken function failed (${what}).`, { cause });
-  }
-}
 
 /**
  * A value of a call cannot be sent as the spec describes it (a path parameter that is not an integer, an

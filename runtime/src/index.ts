@@ -19,6 +19,7 @@ export { DEFAULTS } from './defaults.js';
 export * from './errors.js';
 export { PayloadTooLargeError, UploadValidationError, type UploadIssue } from './body-errors.js';
 export { ContentDigestError, CsvFormatError } from './csv/report-errors.js';
+export { AccessTokenError } from './auth/access-token-error.js';
 export { AuthenticationError } from './auth/authentication-error.js';
 export { PagingError } from './paging-error.js';
 export { WaitError } from './wait-error.js';

@@ -69,6 +69,23 @@ describe('client credentials, loaded on demand', () => {
   });
 });
 
+describe('an accessToken function, its provider loaded on demand', () => {
+  it('calls the function for each attempt, and whatever it throws fails the call with AccessTokenError', async () => {
+    const runtime = await import('@platform-sdk/runtime/internal');
+    const server = fakeServer();
+    const { credentials: _none, ...withoutCredentials } = runtimeOptions(server);
+    let calls = 0;
+    const client = runtime.createApiRuntime(mailApi, { ...withoutCredentials, accessToken: () => `fn-${++calls}` });
+    await client.call(ops.getDelivery, getDelivery);
+    await client.call(ops.getDelivery, getDelivery);
+    expect(server.api.map((seen) => seen.headers.get('Authorization'))).toEqual(['Bearer fn-1', 'Bearer fn-2']);
+    const failing = runtime.createApiRuntime(mailApi, { ...withoutCredentials, accessToken: () => Promise.reject(new Error('signed out')) });
+    const failure = await failing.call(ops.getDelivery, getDelivery).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(runtime.AccessTokenError);
+    expect((failure as Error).message).toBe('getDelivery could not get an access token: the accessToken function failed (Error: signed out).');
+  });
+});
+
 describe('log lines, loaded on demand', () => {
   const lines = (logged: string[]) => ({ debug: (m: string) => logged.push(m), info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) });
 

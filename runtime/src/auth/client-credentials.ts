@@ -12,7 +12,7 @@ import { errorLabel } from '../log-lines.js';
 import type { ClientCredentials, RuntimeOptions } from '../operation.js';
 import { getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
-import type { TokenProvider } from './token-provider.js';
+import type { LoadedTokens } from './token-provider.js';
 import type { parseRetryAfter } from '../transport/retry.js';
 import type { raceSignal, sleep } from '../util/abort.js';
 
@@ -76,8 +76,6 @@ export function tokenUrlOf(authUrl: string, path: string): string {
   return `${authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** What the provider of a client made with credentials does once this module is loaded (token-provider.ts says the rest). */
-export type CredentialsTokens = Required<Pick<TokenProvider, 'get' | 'ahead' | 'invalidate'>>;
 
 /** The provider of a client made with `credentials` and `authUrl` (checkRuntimeOptions has made sure of both). */
 export function createCredentialsProvider(
@@ -87,7 +85,7 @@ export function createCredentialsProvider(
   scopes: readonly string[],
   log: Log,
   { DEFAULTS, parseRetryAfter, raceSignal, sleep }: FromEntry,
-): CredentialsTokens {
+): LoadedTokens {
   const token = options.token ?? {};
   const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);
   const request: TokenRequest = {

@@ -1,16 +1,18 @@
 /**
- * Where a call's bearer token comes from: the caller's `accessToken` (string or function), or the shared
- * token cache fed by client credentials (client-credentials.ts, loaded on demand when a client is made with
- * them). Token failures become errors naming the caller's operation.
+ * Where a call's bearer token comes from: the caller's `accessToken` (a string; a function, token-function.ts),
+ * or the shared token cache fed by client credentials (client-credentials.ts). The code of a function and of
+ * credentials is loaded on demand, when a client is made with them. Token failures become errors naming the
+ * caller's operation.
  */
-import { AccessTokenError } from '../errors.js';
 import { SILENT, type Log } from '../log.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
-import { loadClientCredentials } from '../on-demand.js';
+import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
 import { DEFAULTS } from '../defaults.js';
 import { raceSignal, sleep } from '../util/abort.js';
-import type { CredentialsTokens } from './client-credentials.js';
+
+/** What a provider loaded on demand does (token-provider.ts says the rest: identity, refreshable). */
+export type LoadedTokens = Pick<TokenProvider, 'get' | 'invalidate' | 'ahead'>;
 
 export interface TokenProvider {
   /** The token for one attempt, or undefined when the client sends no Authorization header. */
@@ -43,58 +45,41 @@ function functionIdentity(fn: object): string {
   return `token-function:${id}`;
 }
 
-/** Calls the caller's `accessToken` function; whatever it throws becomes an AccessTokenError (not retried). */
-async function callAccessToken(fn: () => string | Promise<string>, operationId: string, signal: AbortSignal | undefined): Promise<string> {
-  let pending: Promise<string>;
-  try {
-    pending = Promise.resolve(fn());
-  } catch (error) {
-    throw new AccessTokenError(operationId, error);
-  }
-  const token = await raceSignal(
-    pending.catch((error: unknown) => {
-      throw new AccessTokenError(operationId, error);
-    }),
-    signal,
-  );
-  if (typeof token !== 'string' || token === '') {
-    throw new AccessTokenError(operationId, new TypeError('it returned no token (a non-empty string is needed)'));
-  }
-  return token;
-}
-
 export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log = SILENT): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
     return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken, fixed: accessToken };
   }
   if (typeof accessToken === 'function') {
-    return {
-      get: (operationId, signal) => callAccessToken(accessToken, operationId, signal),
-      invalidate: () => undefined,
-      refreshable: true,
-      identity: functionIdentity(accessToken),
-    };
+    return onDemand(() => loadTokenFunction().then((m) => m.functionTokens(accessToken, { raceSignal })), functionIdentity(accessToken));
   }
   // checkRuntimeOptions (client-options.ts) has refused options with neither, or credentials without authUrl.
   const { authUrl } = options;
   if (!credentials || !authUrl) {
     throw new TypeError('A client needs credentials with authUrl, or accessToken.');
   }
-  // The token request is loaded now, while the client is made, and waited for by the first call that needs it.
-  let tokens: CredentialsTokens | undefined;
-  const ready = (): Promise<CredentialsTokens> =>
-    tokens === undefined
-      ? loadClientCredentials().then((m) => (tokens ??= m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, parseRetryAfter, raceSignal, sleep })))
-      : Promise.resolve(tokens);
-  ready().catch(() => undefined);
+  return onDemand(
+    () => loadClientCredentials().then((m) => m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, parseRetryAfter, raceSignal, sleep })),
+    `client-key:${credentials.clientKey}`,
+    true,
+  );
+}
+
+/**
+ * A provider whose code is loaded on demand: loaded now, while the client is made, and waited for by the first
+ * attempt that needs a token. A failed load is that attempt's failure (a NetworkError, retried like one: nothing
+ * was sent), and the next attempt loads it again.
+ */
+function onDemand(load: () => Promise<LoadedTokens>, identity: string, ahead = false): TokenProvider {
+  let tokens: LoadedTokens | undefined;
+  const loaded = (): Promise<LoadedTokens> => (tokens === undefined ? load().then((t) => (tokens ??= t)) : Promise.resolve(tokens));
+  loaded().catch(() => undefined);
   return {
-    // A failed load is the attempt's failure: a NetworkError, retried like one (nothing was sent).
-    get: (operationId, signal) => ready().then((t) => t.get(operationId, signal)),
-    ahead: (operationId, signal) => ready().then((t) => t.ahead(operationId, signal), () => undefined),
-    // A token to drop was issued by the loaded provider.
+    get: (operationId, signal) => loaded().then((t) => t.get(operationId, signal)),
+    // A token to drop was given by the loaded provider.
     invalidate: (token) => tokens?.invalidate(token),
     refreshable: true,
-    identity: `client-key:${credentials.clientKey}`,
+    identity,
+    ...(ahead ? { ahead: (operationId: string, signal: AbortSignal) => loaded().then((t) => t.ahead?.(operationId, signal), () => undefined) } : {}),
   };
 }
