@@ -8,6 +8,7 @@
  * re-parses the file after each insertion, so adding declarations one by one costs time quadratic in the
  * number of operations. Spec text reaches the code only through literals.ts and jsdoc.ts.
  */
+import { changesSomething } from '@platform-sdk/runtime/internal';
 import type {
   CodeBlockWriter,
   FunctionDeclarationStructure,
@@ -320,15 +321,18 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
 export interface DescriptorStyle {
   /** `Object.freeze` the descriptor and its lists (operations.gen.ts); records definitions are frozen at run time. */
   readonly freeze: boolean;
-  /** Name `jsonBody` for an operation with a JSON body (the records client adds it to its operations itself). */
-  readonly jsonBody: boolean;
+  /**
+   * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `OutcomeUnknownError` for an
+   * operation that changes something (the records client adds them to its operations itself).
+   */
+  readonly runtimeValues: boolean;
   /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
   readonly errorCodes: string | undefined;
 }
 
 /** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
 export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: DescriptorStyle): void {
-  const { freeze, jsonBody } = style;
+  const { freeze, runtimeValues } = style;
   if (freeze) w.write('Object.freeze<OperationDescriptor>(');
   w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
@@ -341,7 +345,9 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
     // The JSON body code, named only where it is needed: a bundle without such an operation leaves it out.
-    if (jsonBody && op.request?.kind === 'json') w.writeLine('jsonBody,');
+    if (runtimeValues && op.request?.kind === 'json') w.writeLine('jsonBody,');
+    // The class of a failure whose outcome is unknown, named only by operations that change something.
+    if (runtimeValues && changesSomething(op)) w.writeLine('outcomeUnknown: OutcomeUnknownError,');
     // The code meanings, named only by operations that list codes: a bundle without them leaves the map out.
     if (style.errorCodes !== undefined && op.errorCodes.length > 0) w.writeLine(`errorCodes: ${style.errorCodes},`);
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
@@ -435,7 +441,7 @@ export function descriptors(model: ApiModel): VariableStatementStructure[] {
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
       docs: [`${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`],
-      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op, { freeze: true, jsonBody: true, errorCodes: model.errorCodes?.constName }) }],
+      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op, { freeze: true, runtimeValues: true, errorCodes: model.errorCodes?.constName }) }],
     }),
   );
 }

@@ -10,6 +10,7 @@
  * method for the rest (scopes, retries, errors): the description and the error tables are written once, on the
  * method (test/generator/docs-once.test.ts), and an editor's hover still shows what to pass and what comes back.
  */
+import { changesSomething } from '@platform-sdk/runtime/internal';
 import type { FunctionDeclarationStructure, ImportDeclarationStructure, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
@@ -136,7 +137,13 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
   return [
     {
       kind: StructureKind.ImportDeclaration,
-      namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : [])],
+      namedImports: [
+        'checkClientOptions',
+        'createApiRuntime',
+        'expandServerUrl',
+        ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
+        ...(model.operations.some((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
+      ],
       moduleSpecifier: '@platform-sdk/runtime/client',
     },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },

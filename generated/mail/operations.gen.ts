@@ -1,6 +1,6 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
@@ -131,6 +131,7 @@ const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   response: 'json',
   retry: 'requestId',
   jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
   errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
@@ -219,6 +220,7 @@ const deleteDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   request: 'none',
   response: 'empty',
   retry: 'safe',
+  outcomeUnknown: OutcomeUnknownError,
   errorCodes: mailErrorCodes,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -252,6 +254,7 @@ const createDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   response: 'json',
   retry: 'unsafe',
   jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
   errorCodes: mailErrorCodes,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
@@ -292,6 +295,7 @@ const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.free
   response: 'json',
   retry: 'requestId',
   jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
   errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -345,6 +349,7 @@ const uploadSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   requestMediaType: 'text/csv',
   response: 'json',
   retry: 'unsafe',
+  outcomeUnknown: OutcomeUnknownError,
   errorCodes: mailErrorCodes,
   maxRequestBytes: 300000000,
   uploadCheck: sendListCheck,
@@ -409,6 +414,7 @@ const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   response: 'json',
   retry: 'requestId',
   jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
   errorCodes: mailErrorCodes,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });

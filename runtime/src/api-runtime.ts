@@ -4,6 +4,7 @@
  * openapi-fetch: the `raw` client comes from raw.ts, which only the full client object imports, so an app calling
  * operations as functions (operations.gen.ts) never bundles it.
  */
+import { changesSomething } from './changes.js';
 import { loadLogLines } from './on-demand.js';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
@@ -15,7 +16,6 @@ import {
   AbortError,
   DuplicateRequestError,
   NetworkError,
-  OutcomeUnknownError,
   SdkError,
   type ApiError,
   type RequestFacts,
@@ -70,10 +70,6 @@ export interface CallScope {
   readonly callerSignal: AbortSignal | undefined;
 }
 
-/** Whether performing the operation changes something: every method but GET, except the POSTs that only read. */
-function changesSomething(op: OperationDescriptor): boolean {
-  return op.method !== 'get' && op.retry !== 'read';
-}
 
 /**
  * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), the
@@ -88,9 +84,11 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
   if (callerSignal?.aborted && !(error instanceof AbortError)) failure = new AbortError(op.id, callerSignal.reason);
   else if (deadline.expired && !(error instanceof SdkError)) failure = deadline.error;
   // A call that changes something, which the service may have performed: the last error must not read as "not done".
-  const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure instanceof OutcomeUnknownError;
-  if (changesSomething(op) && outcome.mayHaveActed && !settled) {
-    failure = new OutcomeUnknownError(op.id, {
+  const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure.kind === 'outcome-unknown';
+  // The class comes with the descriptor of an operation that changes something (checked before its call is sent).
+  const Unknown = changesSomething(op) ? op.outcomeUnknown : undefined;
+  if (Unknown !== undefined && outcome.mayHaveActed && !settled) {
+    failure = new Unknown(op.id, {
       cause: failure,
       attempts: outcome.attempts,
       lastMayHaveActed: outcome.lastMayHaveActed,
@@ -225,6 +223,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
+    if (changesSomething(op) && op.outcomeUnknown === undefined) {
+      throw new TypeError(`${op.id}: the descriptor of an operation that changes something needs outcomeUnknown.`);
+    }
     const base = baseRequest(op, params, callOptions, scope, facts);
     const body = params.body;
     let requestId: string | undefined;

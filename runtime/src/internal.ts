@@ -10,6 +10,7 @@ export type { UploadCheck, UploadChecker } from './upload-check.js';
 export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
 export { rawClient } from './raw.js';
 export { checkClientOptions } from './client-options.js';
+export { changesSomething } from './changes.js';
 export { jsonBody } from './transport/json-body.js';
 export { createApiError, isApiErrorOf } from './error-factory.js';
 export { expandServerUrl } from './server-url.js';

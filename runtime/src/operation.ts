@@ -7,6 +7,7 @@
  * so generated code stays thin and never changes shape when the runtime grows.
  */
 
+import type { OutcomeUnknownError } from './errors.js';
 import type { Logger, LogLevel } from './log.js';
 import type { UploadCheck } from './upload-check.js';
 
@@ -70,6 +71,12 @@ export interface OperationDescriptor {
    * operations that list codes, so that an app calling none of them does not bundle it.
    */
   readonly errorCodes?: Readonly<Record<string, string>>;
+  /**
+   * For an operation that changes something (every method but GET, and no POST of retry class `read`; required
+   * there, changes.ts): `OutcomeUnknownError`, what its call throws when it fails after an attempt that may have
+   * been performed. Named by the descriptors that need it, so that an app that only reads does not bundle it.
+   */
+  readonly outcomeUnknown?: typeof OutcomeUnknownError;
 }
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */

@@ -184,7 +184,7 @@ describe('requestId without crypto.randomUUID', () => {
   });
 });
 
-describe('descriptors of operations with a JSON body', () => {
+describe('descriptors that name runtime values', () => {
   it('refuse a call whose descriptor does not name jsonBody, naming the operation, before anything is sent', async () => {
     const server = fakeServer();
     const { jsonBody: _left, ...withoutWriter } = ops.sendDelivery;
@@ -193,6 +193,17 @@ describe('descriptors of operations with a JSON body', () => {
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
     expect((failure as Error).message).toBe('sendDelivery: the descriptor of an operation with a JSON body needs jsonBody.');
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('refuse a call of an operation that changes something whose descriptor does not name outcomeUnknown, before anything is sent', async () => {
+    const server = fakeServer();
+    const { outcomeUnknown: _left, ...withoutClass } = ops.deleteDelivery;
+    const failure = await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }))
+      .call(withoutClass, { path: { delivery_id: 1 } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe('deleteDelivery: the descriptor of an operation that changes something needs outcomeUnknown.');
     expect(server.api).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import { jsonBody, loadOnDemandCode, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { jsonBody, loadOnDemandCode, OutcomeUnknownError, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
 
 // Clients load the token request of client credentials on demand: loaded here, so that no module load sits
@@ -95,7 +95,7 @@ export const mailApi: ApiDescriptor = {
 export const ops = {
   sendDelivery: {
     id: 'sendDelivery', method: 'post', path: '/deliveries', scopes: ['mail:send'],
-    request: 'json', response: 'json', retry: 'requestId', jsonBody,
+    request: 'json', response: 'json', retry: 'requestId', jsonBody, outcomeUnknown: OutcomeUnknownError,
   },
   getDelivery: {
     id: 'getDelivery', method: 'get', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],
@@ -103,21 +103,22 @@ export const ops = {
   },
   deleteDelivery: {
     id: 'deleteDelivery', method: 'delete', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],
-    request: 'none', response: 'empty', retry: 'safe',
+    request: 'none', response: 'empty', retry: 'safe', outcomeUnknown: OutcomeUnknownError,
   },
   createDelivery: {
     id: 'createDelivery', method: 'post', path: '/deliveries/new', scopes: ['mail:send'],
-    request: 'json', response: 'json', retry: 'unsafe', jsonBody,
+    request: 'json', response: 'json', retry: 'unsafe', jsonBody, outcomeUnknown: OutcomeUnknownError,
   },
   // As generated from specs/mail.yaml: the size limit (`x-max-bytes`) and the send-list check (`x-upload-check`).
   uploadSendList: {
     id: 'uploadSendList', method: 'post', path: '/deliveries/reserve/sendlists', scopes: ['mail:send'],
     request: 'csv', response: 'json', retry: 'unsafe', maxRequestBytes: 300_000_000, uploadCheck: sendListCheck,
+    outcomeUnknown: OutcomeUnknownError,
   },
   // A CSV upload whose spec names no check and no size limit.
   importRows: {
     id: 'importRows', method: 'post', path: '/imports', scopes: ['mail:send'],
-    request: 'csv', response: 'json', retry: 'unsafe',
+    request: 'csv', response: 'json', retry: 'unsafe', outcomeUnknown: OutcomeUnknownError,
   },
   clicks: {
     id: 'clicks', method: 'get', path: '/deliveries/{delivery_id}/clicks', scopes: ['mail:result'],

@@ -6,6 +6,8 @@
  * own record, filter and order types; this code is the same for every definition.
  */
 import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
+import { changesSomething } from '../changes.js';
+import { OutcomeUnknownError } from '../errors.js';
 import { offsetPages } from '../paging.js';
 import { jsonBody } from '../transport/json-body.js';
 import { runBulk } from './bulk.js';
@@ -25,8 +27,9 @@ function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' |
   const none = new Set<string>();
   return Object.freeze({
     ...op,
-    // Definitions' descriptors do not name it (emit-records-definition.ts): every records client sends JSON.
+    // Definitions' descriptors do not name them (emit-records-definition.ts): every records client sends JSON and changes records.
     ...(op.request === 'json' ? { jsonBody } : {}),
+    ...(changesSomething(op) ? { outcomeUnknown: OutcomeUnknownError } : {}),
     json: Object.freeze({
       stringify: (value: unknown) => writeRecordsJson(index, op.id, value, body),
       parse: (text: string) => readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
