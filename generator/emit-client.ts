@@ -323,7 +323,8 @@ export interface DescriptorStyle {
   readonly freeze: boolean;
   /**
    * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `OutcomeUnknownError` for an
-   * operation that changes something (the records client adds them to its operations itself).
+   * operation that changes something, `DuplicateRequestError` for retry class `requestId` (the records client adds
+   * them to its operations itself).
    */
   readonly runtimeValues: boolean;
   /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
@@ -348,6 +349,7 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     if (runtimeValues && op.request?.kind === 'json') w.writeLine('jsonBody,');
     // The class of a failure whose outcome is unknown, named only by operations that change something.
     if (runtimeValues && changesSomething(op)) w.writeLine('outcomeUnknown: OutcomeUnknownError,');
+    if (runtimeValues && op.retry === 'requestId') w.writeLine('duplicateRequest: DuplicateRequestError,');
     // The code meanings, named only by operations that list codes: a bundle without them leaves the map out.
     if (style.errorCodes !== undefined && op.errorCodes.length > 0) w.writeLine(`errorCodes: ${style.errorCodes},`);
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);

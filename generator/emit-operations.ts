@@ -142,6 +142,7 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
         'createApiRuntime',
         'expandServerUrl',
         ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
+        ...(model.operations.some((o) => o.retry === 'requestId') ? ['DuplicateRequestError'] : []),
         ...(model.operations.some((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
       ],
       moduleSpecifier: '@platform-sdk/runtime/client',

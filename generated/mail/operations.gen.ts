@@ -1,6 +1,6 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, OutcomeUnknownError } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
@@ -132,6 +132,7 @@ const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   retry: 'requestId',
   jsonBody,
   outcomeUnknown: OutcomeUnknownError,
+  duplicateRequest: DuplicateRequestError,
   errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
@@ -296,6 +297,7 @@ const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.free
   retry: 'requestId',
   jsonBody,
   outcomeUnknown: OutcomeUnknownError,
+  duplicateRequest: DuplicateRequestError,
   errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -415,6 +417,7 @@ const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   retry: 'requestId',
   jsonBody,
   outcomeUnknown: OutcomeUnknownError,
+  duplicateRequest: DuplicateRequestError,
   errorCodes: mailErrorCodes,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });

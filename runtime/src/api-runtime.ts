@@ -14,7 +14,6 @@ import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
 import {
   AbortError,
-  DuplicateRequestError,
   NetworkError,
   SdkError,
   type ApiError,
@@ -205,7 +204,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       ...(op.errorCodes ?? api.errorCodes ? { errorCodes: op.errorCodes ?? api.errorCodes } : {}),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
-    if (response.status === 409 && op.retry === 'requestId') return new DuplicateRequestError(init, requestId);
+    // Retry class requestId: the descriptor names the class (checked before its call is sent).
+    const Duplicate = op.retry === 'requestId' ? op.duplicateRequest : undefined;
+    if (response.status === 409 && Duplicate !== undefined) return new Duplicate(init, requestId);
     return createApiError(init);
   }
 
@@ -225,6 +226,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
     if (changesSomething(op) && op.outcomeUnknown === undefined) {
       throw new TypeError(`${op.id}: the descriptor of an operation that changes something needs outcomeUnknown.`);
+    }
+    if (op.retry === 'requestId' && op.duplicateRequest === undefined) {
+      throw new TypeError(`${op.id}: the descriptor of an operation of retry class requestId needs duplicateRequest.`);
     }
     const base = baseRequest(op, params, callOptions, scope, facts);
     const body = params.body;

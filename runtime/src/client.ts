@@ -7,7 +7,7 @@
  */
 export { createApiRuntime } from './api-runtime.js';
 export { checkClientOptions } from './client-options.js';
-export { OutcomeUnknownError } from './errors.js';
+export { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
 export { jsonBody } from './transport/json-body.js';
 export { isApiErrorOf } from './error-factory.js';
 export { paginateByContinueToken } from './paging.js';

@@ -7,7 +7,7 @@
  * so generated code stays thin and never changes shape when the runtime grows.
  */
 
-import type { OutcomeUnknownError } from './errors.js';
+import type { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
 import type { Logger, LogLevel } from './log.js';
 import type { UploadCheck } from './upload-check.js';
 
@@ -77,6 +77,11 @@ export interface OperationDescriptor {
    * been performed. Named by the descriptors that need it, so that an app that only reads does not bundle it.
    */
   readonly outcomeUnknown?: typeof OutcomeUnknownError;
+  /**
+   * For retry class `requestId` (required there): `DuplicateRequestError`, what a 409 says (a request with the
+   * same requestId was performed before). Named by the descriptors that need it, like `outcomeUnknown`.
+   */
+  readonly duplicateRequest?: typeof DuplicateRequestError;
 }
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */

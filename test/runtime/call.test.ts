@@ -206,4 +206,15 @@ describe('descriptors that name runtime values', () => {
     expect((failure as Error).message).toBe('deleteDelivery: the descriptor of an operation that changes something needs outcomeUnknown.');
     expect(server.api).toHaveLength(0);
   });
+
+  it('refuse a call of retry class requestId whose descriptor does not name duplicateRequest, before anything is sent', async () => {
+    const server = fakeServer();
+    const { duplicateRequest: _left, ...withoutClass } = ops.sendDelivery;
+    const failure = await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }))
+      .call(withoutClass, { body: { subject: 'x' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe('sendDelivery: the descriptor of an operation of retry class requestId needs duplicateRequest.');
+    expect(server.api).toHaveLength(0);
+  });
 });

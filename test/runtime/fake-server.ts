@@ -1,5 +1,5 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import { jsonBody, loadOnDemandCode, OutcomeUnknownError, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { DuplicateRequestError, jsonBody, loadOnDemandCode, OutcomeUnknownError, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
 
 // Clients load the token request of client credentials on demand: loaded here, so that no module load sits
@@ -96,6 +96,7 @@ export const ops = {
   sendDelivery: {
     id: 'sendDelivery', method: 'post', path: '/deliveries', scopes: ['mail:send'],
     request: 'json', response: 'json', retry: 'requestId', jsonBody, outcomeUnknown: OutcomeUnknownError,
+    duplicateRequest: DuplicateRequestError,
   },
   getDelivery: {
     id: 'getDelivery', method: 'get', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],

@@ -7,7 +7,7 @@
  */
 import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
 import { changesSomething } from '../changes.js';
-import { OutcomeUnknownError } from '../errors.js';
+import { DuplicateRequestError, OutcomeUnknownError } from '../errors.js';
 import { offsetPages } from '../paging.js';
 import { jsonBody } from '../transport/json-body.js';
 import { runBulk } from './bulk.js';
@@ -27,9 +27,10 @@ function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' |
   const none = new Set<string>();
   return Object.freeze({
     ...op,
-    // Definitions' descriptors do not name them (emit-records-definition.ts): every records client sends JSON and changes records.
+    // Definitions' descriptors do not name them (emit-records-definition.ts): the runtime values their calls need.
     ...(op.request === 'json' ? { jsonBody } : {}),
     ...(changesSomething(op) ? { outcomeUnknown: OutcomeUnknownError } : {}),
+    ...(op.retry === 'requestId' ? { duplicateRequest: DuplicateRequestError } : {}),
     json: Object.freeze({
       stringify: (value: unknown) => writeRecordsJson(index, op.id, value, body),
       parse: (text: string) => readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
