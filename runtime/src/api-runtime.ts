@@ -15,6 +15,7 @@ import { createApiError } from './error-factory.js';
 import {
   AbortError,
   NetworkError,
+  RequestValidationError,
   SdkError,
   type ApiError,
   type RequestFacts,
@@ -287,6 +288,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       attemptFailure,
       runWithRetries,
       raceSignal,
+      RequestValidationError,
     };
     // Report code (CSV parsing, MD5) is loaded by the first read: an app that reads no report never loads it.
     const load = async () => {

@@ -3,7 +3,7 @@
  * upload that breaks its check's rules, a body or field over its size limit. Apart from errors.ts so that an app
  * that sends no body (only reads) does not load them with the errors every call may throw.
  */
-import { SdkError } from './errors.js';
+import { SdkError } from './sdk-error.js';
 
 /** One broken rule of an upload body, found by the operation's upload check. */
 export interface UploadIssue {

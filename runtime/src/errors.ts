@@ -8,58 +8,9 @@
  * duplicate carries) is added by `ApiErrorOf`, the type the generated `is<Api>ApiError` guards narrow to.
  */
 import { describeService } from './error-text.js';
+import { SdkError, type ErrorKind } from './sdk-error.js';
 
-export type ErrorKind =
-  | 'http'
-  | 'bad-request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'method-not-allowed'
-  | 'conflict'
-  | 'duplicate-request'
-  | 'rate-limit'
-  | 'server'
-  | 'network'
-  | 'outcome-unknown'
-  | 'timeout'
-  | 'content-digest'
-  | 'csv-format'
-  | 'authentication'
-  | 'upload-validation'
-  | 'payload-too-large'
-  | 'paging'
-  | 'abort'
-  | 'access-token'
-  | 'validation'
-  | 'wait';
-
-/**
- * Base class of every error the SDK raises: HTTP answers, transport failures, aborts, local refusals. Errors
- * of a call also carry what was sent (method, path template, resolved path, requestId), so a caller can log
- * them or repeat the same logical send later; the query string is never kept, since it may hold a secret.
- */
-export abstract class SdkError extends Error {
-  abstract readonly kind: ErrorKind;
-  readonly operationId: string;
-  /** HTTP method of the call (`GET`, `POST`, ...), when the error belongs to a call. */
-  readonly method: string | undefined = undefined;
-  /** The spec's path template of the operation, e.g. `/deliveries/{delivery_id}`. */
-  readonly pathTemplate: string | undefined = undefined;
-  /** The path with its parameters filled in (below the server URL), without the query string. */
-  readonly path: string | undefined = undefined;
-  /**
-   * The `requestId` the call sent (the caller's, or the one the SDK generated) for operations the service
-   * deduplicates by it: passing it again later repeats the same logical send without sending twice.
-   */
-  readonly requestId: string | undefined = undefined;
-
-  protected constructor(operationId: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.operationId = operationId;
-    this.name = new.target.name;
-  }
-}
+export { SdkError, type ErrorKind } from './sdk-error.js';
 
 /** What the runtime records on the errors of one call (`SdkError`'s request fields). */
 export interface RequestFacts {

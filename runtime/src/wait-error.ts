@@ -1,5 +1,5 @@
 /** `WaitError` (public, re-exported by the runtime's entry), apart from the errors every call may throw. */
-import { SdkError } from './errors.js';
+import { SdkError } from './sdk-error.js';
 
 /**
  * A wait for a resource to reach a status ended in a status it will never leave for the wanted one (a send

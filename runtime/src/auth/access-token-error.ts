@@ -2,7 +2,7 @@
  * `AccessTokenError` (public, re-exported by the runtime's entry), apart from errors.ts so that an app that
  * passes `accessToken` as a string does not load it with the errors every call may throw.
  */
-import { SdkError } from '../errors.js';
+import { SdkError } from '../sdk-error.js';
 
 /** The `accessToken` function given to the client threw or rejected; `cause` is what it threw. Not retried. */
 export class AccessTokenError extends SdkError {

@@ -3,7 +3,7 @@
  * request of client credentials, with what it said and the likely cause. Apart from errors.ts so that an app that
  * passes `accessToken` does not load it with the errors every call may throw.
  */
-import { SdkError } from '../errors.js';
+import { SdkError } from '../sdk-error.js';
 
 /** A refusal of the token endpoint, as `AuthenticationError` receives it. */
 export interface OAuthRefusal {

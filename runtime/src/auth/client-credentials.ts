@@ -5,7 +5,7 @@
  * loads it); `loadOnDemandCode` (on-demand.ts) loads it ahead.
  */
 import type { DEFAULTS } from '../defaults.js';
-import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
+import type { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
 import { AuthenticationError } from './authentication-error.js';
 import type { Log } from '../log.js';
 import { errorLabel } from '../log-lines.js';
@@ -23,6 +23,8 @@ import type { raceSignal, sleep } from '../util/abort.js';
  */
 export interface FromEntry {
   readonly DEFAULTS: typeof DEFAULTS;
+  /** The error classes a token failure becomes (errors.ts). */
+  readonly errors: TokenErrorClasses;
   readonly parseRetryAfter: typeof parseRetryAfter;
   readonly raceSignal: typeof raceSignal;
   readonly sleep: typeof sleep;
@@ -39,7 +41,20 @@ export function displayUrl(url: string): string {
 }
 
 /** Turns a shared token failure into the error of one operation; the secret is never part of it. */
-export function tokenError(operationId: string, error: unknown, request: Pick<TokenRequest, 'credentials' | 'tokenUrl' | 'audience'>): unknown {
+/** The classes of errors.ts a token failure becomes, besides `AuthenticationError`. */
+export interface TokenErrorClasses {
+  readonly NetworkError: typeof NetworkError;
+  readonly RateLimitError: typeof RateLimitError;
+  readonly ServerError: typeof ServerError;
+  readonly TimeoutError: typeof TimeoutError;
+}
+
+export function tokenError(
+  operationId: string,
+  error: unknown,
+  request: Pick<TokenRequest, 'credentials' | 'tokenUrl' | 'audience'>,
+  { NetworkError, RateLimitError, ServerError, TimeoutError }: TokenErrorClasses,
+): unknown {
   if (!(error instanceof TokenRequestFailed)) return error;
   const failure = error.failure;
   const { clientKey } = request.credentials;
@@ -84,7 +99,7 @@ export function createCredentialsProvider(
   authUrl: string,
   scopes: readonly string[],
   log: Log,
-  { DEFAULTS, parseRetryAfter, raceSignal, sleep }: FromEntry,
+  { DEFAULTS, errors, parseRetryAfter, raceSignal, sleep }: FromEntry,
 ): LoadedTokens {
   const token = options.token ?? {};
   const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);
@@ -121,7 +136,7 @@ export function createCredentialsProvider(
       try {
         return await fetch(operationId, signal);
       } catch (error) {
-        const failure = tokenError(operationId, error, request);
+        const failure = tokenError(operationId, error, request, errors);
         if (!signal?.aborted) log.warn(`${operationId}: token request to ${displayUrl(tokenUrl)} failed: ${errorLabel(failure)}`);
         throw failure;
       }

@@ -4,6 +4,7 @@
  * credentials is loaded on demand, when a client is made with them. Token failures become errors naming the
  * caller's operation.
  */
+import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
 import { SILENT, type Log } from '../log.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
@@ -59,7 +60,7 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
     throw new TypeError('A client needs credentials with authUrl, or accessToken.');
   }
   return onDemand(
-    () => loadClientCredentials().then((m) => m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, parseRetryAfter, raceSignal, sleep })),
+    () => loadClientCredentials().then((m) => m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, errors: { NetworkError, RateLimitError, ServerError, TimeoutError }, parseRetryAfter, raceSignal, sleep })),
     `client-key:${credentials.clientKey}`,
     true,
   );

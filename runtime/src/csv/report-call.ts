@@ -7,7 +7,7 @@
  * loaded at start beside the entry.
  */
 import type { CallScope } from '../api-runtime.js';
-import { RequestValidationError } from '../errors.js';
+import type { RequestValidationError } from '../errors.js';
 import type { attemptFailure, AttemptRequest, AttemptResponse } from '../transport/attempt.js';
 import type { RetryLoopConfig, runWithRetries } from '../transport/retry-loop.js';
 import type { raceSignal } from '../util/abort.js';
@@ -32,6 +32,8 @@ export interface ReportCall {
   readonly attemptFailure: typeof attemptFailure;
   readonly runWithRetries: typeof runWithRetries;
   readonly raceSignal: typeof raceSignal;
+  /** For a `verify` option it does not know (errors.ts). */
+  readonly RequestValidationError: typeof RequestValidationError;
 }
 
 const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
@@ -40,7 +42,7 @@ const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'ap
 function prepared(call: ReportCall, scope: CallScope): { request: AttemptRequest; config: RetryLoopConfig } {
   const { verify } = call;
   if (verify !== undefined && verify !== 'stream' && verify !== 'first') {
-    throw new RequestValidationError(call.operationId, 'the verify option', `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`);
+    throw new call.RequestValidationError(call.operationId, 'the verify option', `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`);
   }
   const { request, config } = call.prepare(scope);
   return { request: { ...request, headers: CSV_ACCEPT, parseAs: 'stream' }, config };

@@ -3,7 +3,7 @@
  * Content-MD5, and one that cannot be read as CSV. Apart from errors.ts so that an app that reads no report
  * does not load them with the errors every call may throw.
  */
-import { SdkError } from '../errors.js';
+import { SdkError } from '../sdk-error.js';
 
 /** A CSV report body does not match its Content-MD5 (mismatch, truncation) or the header is missing. */
 export class ContentDigestError extends SdkError {
