@@ -322,9 +322,9 @@ export interface DescriptorStyle {
   /** `Object.freeze` the descriptor and its lists (operations.gen.ts); records definitions are frozen at run time. */
   readonly freeze: boolean;
   /**
-   * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `OutcomeUnknownError` for an
-   * operation that changes something, `DuplicateRequestError` for retry class `requestId` (the records client adds
-   * them to its operations itself).
+   * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `csvUpload` for a CSV body,
+   * `csvReport` for a CSV report, `OutcomeUnknownError` for an operation that changes something,
+   * `DuplicateRequestError` for retry class `requestId` (the records client adds them to its operations itself).
    */
   readonly runtimeValues: boolean;
   /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
@@ -347,6 +347,8 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     w.writeLine(`retry: ${tsString(op.retry)},`);
     // The JSON body code, named only where it is needed: a bundle without such an operation leaves it out.
     if (runtimeValues && op.request?.kind === 'json') w.writeLine('jsonBody,');
+    if (runtimeValues && op.request?.kind === 'csv') w.writeLine('csvUpload,');
+    if (runtimeValues && op.response.kind === 'csv') w.writeLine('csvReport,');
     // The class of a failure whose outcome is unknown, named only by operations that change something.
     if (runtimeValues && changesSomething(op)) w.writeLine('outcomeUnknown: OutcomeUnknownError,');
     if (runtimeValues && op.retry === 'requestId') w.writeLine('duplicateRequest: DuplicateRequestError,');

@@ -142,6 +142,8 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
         'createApiRuntime',
         'expandServerUrl',
         ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
+        ...(model.operations.some((o) => o.request?.kind === 'csv') ? ['csvUpload'] : []),
+        ...(model.operations.some((o) => o.response.kind === 'csv') ? ['csvReport'] : []),
         ...(model.operations.some((o) => o.retry === 'requestId') ? ['DuplicateRequestError'] : []),
         ...(model.operations.some((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
       ],

@@ -1,6 +1,6 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
@@ -351,6 +351,7 @@ const uploadSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   requestMediaType: 'text/csv',
   response: 'json',
   retry: 'unsafe',
+  csvUpload,
   outcomeUnknown: OutcomeUnknownError,
   errorCodes: mailErrorCodes,
   maxRequestBytes: 300000000,
@@ -459,6 +460,7 @@ const opensOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operatio
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -497,6 +499,7 @@ const clicksOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -535,6 +538,7 @@ const errorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -573,6 +577,7 @@ const resultsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operat
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -611,6 +616,7 @@ const unsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -649,6 +655,7 @@ const allErrorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Oper
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
 });
@@ -685,6 +692,7 @@ const allUnsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
 });

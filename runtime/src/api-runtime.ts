@@ -9,13 +9,11 @@ import { loadLogLines } from './on-demand.js';
 import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
 import { checkRuntimeOptions } from './client-options.js';
-import type { ReportCall } from './csv/report-call.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
 import {
   AbortError,
   NetworkError,
-  RequestValidationError,
   SdkError,
   type ApiError,
   type RequestFacts,
@@ -28,19 +26,18 @@ import type {
   CallOptions,
   CallParams,
   CsvReport,
+  JsonBodyWriter,
   OperationDescriptor,
   RuntimeOptions,
 } from './operation.js';
 import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
-import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
+import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
 import { normalizePath, normalizeQuery } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { queryString, serverRoot } from './transport/url.js';
-import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
-import type { UploadCall } from './upload-call.js';
-import { anySignal, raceSignal } from './util/abort.js';
+import { newOutcome, runWithRetries, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
 
 /**
  * The client option, else the descriptor's limit (the spec's `x-rate-limit`), else none; `burst` defaults to
@@ -107,7 +104,7 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
 }
 
 /** A call's request facts, filled in as they become known (the resolved path, the requestId). */
-type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
+export type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
 
 
 const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
@@ -122,6 +119,47 @@ function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
     // A cut-off JSON body is a transfer failure, retried like other network errors.
     throw new NetworkError(op.id, error);
   }
+}
+
+/** The request of every attempt of a call, without its body and headers: URL, method, signal, timeout. */
+export type BaseRequest = Omit<AttemptRequest, 'headers' | 'parseAs'>;
+
+/** What the code of CSV reports and uploads (a descriptor's `csvReport`, `csvUpload`) takes from the client's runtime. */
+export interface CallKit {
+  readonly transport: Transport;
+  /** The client's `maxUploadBytes`. */
+  readonly maxUploadBytes: number | undefined;
+  /** Resolves once the log lines of a client that logs are in; undefined when it does not log. */
+  readonly linesReady: Promise<void> | undefined;
+  scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope;
+  baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): BaseRequest;
+  loopConfig(
+    op: OperationDescriptor,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    replayable: () => boolean,
+    facts: RequestFacts,
+    status: () => number | undefined,
+  ): RetryLoopConfig;
+  factsOf(op: OperationDescriptor): CallFacts;
+  errorFor(op: OperationDescriptor, result: AttemptResponse, requestId: string | undefined): ApiError;
+  /** What a call throws for a failure (`OutcomeUnknownError`, the request's facts). */
+  failure(error: unknown, op: OperationDescriptor, facts: RequestFacts, scope: CallScope): unknown;
+}
+
+/**
+ * Refuses a descriptor that does not name a runtime value its operation needs (`jsonBody`, `csvUpload`,
+ * `csvReport`, `outcomeUnknown`, `duplicateRequest`; generated descriptors name each), before anything is sent.
+ */
+function checkDescriptor(op: OperationDescriptor): void {
+  const missing =
+    op.request === 'json' && !op.jsonBody ? 'jsonBody'
+    : op.request === 'csv' && !op.csvUpload ? 'csvUpload'
+    : op.response === 'csv' && !op.csvReport ? 'csvReport'
+    : changesSomething(op) && !op.outcomeUnknown ? 'outcomeUnknown'
+    : op.retry === 'requestId' && !op.duplicateRequest ? 'duplicateRequest'
+    : undefined;
+  if (missing !== undefined) throw new TypeError(`${op.id}: its descriptor does not name ${missing}, which the operation needs.`);
 }
 
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
@@ -225,27 +263,15 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
-    if (changesSomething(op) && op.outcomeUnknown === undefined) {
-      throw new TypeError(`${op.id}: the descriptor of an operation that changes something needs outcomeUnknown.`);
-    }
-    if (op.retry === 'requestId' && op.duplicateRequest === undefined) {
-      throw new TypeError(`${op.id}: the descriptor of an operation of retry class requestId needs duplicateRequest.`);
-    }
+    checkDescriptor(op);
     const base = baseRequest(op, params, callOptions, scope, facts);
     const body = params.body;
     let requestId: string | undefined;
     let json: Uint8Array | Blob | undefined;
-    if (op.request === 'json') {
-      if (op.jsonBody === undefined) throw new TypeError(`${op.id}: the descriptor of an operation with a JSON body needs jsonBody.`);
-      ({ bytes: json, requestId } = op.jsonBody(op, body));
-    }
+    if (op.request === 'json') ({ bytes: json, requestId } = (op.jsonBody as JsonBodyWriter)(op, body));
     facts.requestId = requestId;
-    let upload: UploadCall | undefined;
-    if (op.request === 'csv') {
-      // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
-      const [{ prepareUpload }] = await Promise.all([import('./upload-call.js'), op.uploadCheck?.ready?.()]);
-      upload = await prepareUpload({ DEFAULTS, transport, AttemptTimer, sendAttempt, anySignal, maxUploadBytes: options.maxUploadBytes }, op, body, callOptions, base);
-    }
+    // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
+    const upload = op.request === 'csv' ? await (op.csvUpload as NonNullable<OperationDescriptor['csvUpload']>)(kit, op, body, callOptions, base) : undefined;
     const replayable = (): boolean => upload?.replayable ?? true;
     let status: number | undefined;
     let progress = newProgress();
@@ -266,39 +292,21 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     });
   }
 
+  const kit: CallKit = {
+    transport,
+    maxUploadBytes: options.maxUploadBytes,
+    linesReady,
+    scopeOf,
+    baseRequest,
+    loopConfig,
+    factsOf,
+    errorFor,
+    failure: callFailure,
+  };
+
   function report<Row>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions = {}): CsvReport<Row> {
-    const facts = factsOf(op);
-    let status: number | undefined;
-    const call: ReportCall = {
-      operationId: op.id,
-      columns: op.csvColumns ?? [],
-      verify: callOptions.verify,
-      scope: () => scopeOf(op, callOptions),
-      prepare: (scope) => ({
-        request: baseRequest(op, params, callOptions, scope, facts),
-        config: loopConfig(op, callOptions, scope, () => true, facts, () => status),
-      }),
-      send: async (request) => {
-        const result = await sendAttempt(transport, request);
-        status = result.response.status;
-        if (!result.response.ok) throw errorFor(op, result, undefined);
-        return result;
-      },
-      failure: (error, scope) => callFailure(error, op, facts, scope),
-      attemptFailure,
-      runWithRetries,
-      raceSignal,
-      RequestValidationError,
-    };
-    // Report code (CSV parsing, MD5) is loaded by the first read: an app that reads no report never loads it.
-    const load = async () => {
-      if (linesReady !== undefined) await linesReady;
-      return import('./csv/report-call.js');
-    };
-    async function* stream(): AsyncGenerator<Row, void, undefined> {
-      yield* (await load()).reportStream<Row>(call);
-    }
-    return { rows: async () => (await load()).reportRows<Row>(call), [Symbol.asyncIterator]: () => stream() };
+    checkDescriptor(op);
+    return (op.csvReport as NonNullable<OperationDescriptor['csvReport']>)<Row>(kit, op, params, callOptions);
   }
 
   return {

@@ -11,6 +11,8 @@ export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
 export { rawClient } from './raw.js';
 export { checkClientOptions } from './client-options.js';
 export { changesSomething } from './changes.js';
+export { csvReport } from './csv/read-report.js';
+export { csvUpload } from './send-upload.js';
 export { jsonBody } from './transport/json-body.js';
 export { createApiError, isApiErrorOf } from './error-factory.js';
 export { expandServerUrl } from './server-url.js';

@@ -7,7 +7,9 @@
  * so generated code stays thin and never changes shape when the runtime grows.
  */
 
+import type { BaseRequest, CallKit } from './api-runtime.js';
 import type { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
+import type { UploadCall } from './upload-call.js';
 import type { Logger, LogLevel } from './log.js';
 import type { UploadCheck } from './upload-check.js';
 
@@ -82,6 +84,10 @@ export interface OperationDescriptor {
    * same requestId was performed before). Named by the descriptors that need it, like `outcomeUnknown`.
    */
   readonly duplicateRequest?: typeof DuplicateRequestError;
+  /** For `response: 'csv'` (required there): `csvReport`, which reads the report. Named like `jsonBody`. */
+  readonly csvReport?: <Row>(kit: CallKit, op: OperationDescriptor, params: CallParams, callOptions: CallOptions) => CsvReport<Row>;
+  /** For `request: 'csv'` (required there): `csvUpload`, which makes the body ready and sends it. Named like `jsonBody`. */
+  readonly csvUpload?: (kit: CallKit, op: OperationDescriptor, body: unknown, callOptions: CallOptions<object>, base: BaseRequest) => Promise<UploadCall>;
 }
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */

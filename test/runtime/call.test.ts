@@ -192,7 +192,7 @@ describe('descriptors that name runtime values', () => {
       .call(withoutWriter, { body: { subject: 'x' } })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe('sendDelivery: the descriptor of an operation with a JSON body needs jsonBody.');
+    expect((failure as Error).message).toBe('sendDelivery: its descriptor does not name jsonBody, which the operation needs.');
     expect(server.api).toHaveLength(0);
   });
 
@@ -203,7 +203,7 @@ describe('descriptors that name runtime values', () => {
       .call(withoutClass, { path: { delivery_id: 1 } })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe('deleteDelivery: the descriptor of an operation that changes something needs outcomeUnknown.');
+    expect((failure as Error).message).toBe('deleteDelivery: its descriptor does not name outcomeUnknown, which the operation needs.');
     expect(server.api).toHaveLength(0);
   });
 
@@ -214,7 +214,7 @@ describe('descriptors that name runtime values', () => {
       .call(withoutClass, { body: { subject: 'x' } })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe('sendDelivery: the descriptor of an operation of retry class requestId needs duplicateRequest.');
+    expect((failure as Error).message).toBe('sendDelivery: its descriptor does not name duplicateRequest, which the operation needs.');
     expect(server.api).toHaveLength(0);
   });
 });

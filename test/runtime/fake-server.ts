@@ -1,5 +1,5 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import { DuplicateRequestError, jsonBody, loadOnDemandCode, OutcomeUnknownError, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { csvReport, csvUpload, DuplicateRequestError, jsonBody, loadOnDemandCode, OutcomeUnknownError, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
 
 // Clients load the token request of client credentials on demand: loaded here, so that no module load sits
@@ -113,20 +113,20 @@ export const ops = {
   // As generated from specs/mail.yaml: the size limit (`x-max-bytes`) and the send-list check (`x-upload-check`).
   uploadSendList: {
     id: 'uploadSendList', method: 'post', path: '/deliveries/reserve/sendlists', scopes: ['mail:send'],
-    request: 'csv', response: 'json', retry: 'unsafe', maxRequestBytes: 300_000_000, uploadCheck: sendListCheck,
+    request: 'csv', response: 'json', retry: 'unsafe', maxRequestBytes: 300_000_000, uploadCheck: sendListCheck, csvUpload,
     outcomeUnknown: OutcomeUnknownError,
   },
   // A CSV upload whose spec names no check and no size limit.
   importRows: {
     id: 'importRows', method: 'post', path: '/imports', scopes: ['mail:send'],
-    request: 'csv', response: 'json', retry: 'unsafe', outcomeUnknown: OutcomeUnknownError,
+    request: 'csv', response: 'json', retry: 'unsafe', csvUpload, outcomeUnknown: OutcomeUnknownError,
   },
   clicks: {
     id: 'clicks', method: 'get', path: '/deliveries/{delivery_id}/clicks', scopes: ['mail:result'],
-    request: 'none', response: 'csv', retry: 'safe', csvColumns: ['platformId', 'clickedAt', 'clickId', 'url'],
+    request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'clickedAt', 'clickId', 'url'],
   },
   opens: {
     id: 'opens', method: 'get', path: '/deliveries/{delivery_id}/opens', scopes: ['mail:result'],
-    request: 'none', response: 'csv', retry: 'safe', csvColumns: ['platformId', 'openedAt'],
+    request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'openedAt'],
   },
 } as const satisfies Record<string, OperationDescriptor>;
