@@ -54,4 +54,4 @@ export function createLog(logger: Logger | undefined, level: LogLevel | undefine
 }
 
 /** A log that writes nothing (runtime code called without a client). */
-export const SILENT: Log = createLog(undefined, 'off');
+export const SILENT: Log = /*#__PURE__*/ createLog(undefined, 'off');

@@ -5,7 +5,7 @@
  * caller's operation.
  */
 import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
-import { SILENT, type Log } from '../log.js';
+import type { Log } from '../log.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
 import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
@@ -46,7 +46,7 @@ function functionIdentity(fn: object): string {
   return `token-function:${id}`;
 }
 
-export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log = SILENT): TokenProvider {
+export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
     return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken, fixed: accessToken };
