@@ -1,13 +1,13 @@
 /**
  * `createApiRuntime`: what every generated client is built on. It wires attempts (transport/attempt.ts: token,
- * rate limit, timeout, fetch) to the retry loop, typed errors, CSV reports and uploads. It does not import
+ * rate limit, timeout, fetch) to the retry loop and typed errors. What only some operations need (JSON bodies,
+ * CSV reports and uploads, the errors of operations that change something) comes with their descriptors
+ * (`checkDescriptor`), and what only some clients need (credentials, log lines) loads on demand. It does not import
  * openapi-fetch: the `raw` client comes from raw.ts, which only the full client object imports, so an app calling
  * operations as functions (operations.gen.ts) never bundles it.
  */
-import { changesSomething } from './changes.js';
-import { loadLogLines } from './on-demand.js';
-import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
+import { changesSomething } from './changes.js';
 import { checkRuntimeOptions } from './client-options.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
@@ -20,6 +20,7 @@ import {
 } from './errors.js';
 import { createLog } from './log.js';
 import type { logAttempt } from './log-lines.js';
+import { loadLogLines } from './on-demand.js';
 import type {
   ApiDescriptor,
   ApiRuntime,
@@ -35,6 +36,7 @@ import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport 
 import { CallDeadline } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
 import { normalizePath, normalizeQuery } from './transport/params.js';
+import { serializePath } from './transport/path.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { queryString, serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';

@@ -4,12 +4,12 @@
  * credentials is loaded on demand, when a client is made with them. Token failures become errors naming the
  * caller's operation.
  */
+import { DEFAULTS } from '../defaults.js';
 import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
 import type { Log } from '../log.js';
+import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
-import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
-import { DEFAULTS } from '../defaults.js';
 import { raceSignal, sleep } from '../util/abort.js';
 
 /** What a provider loaded on demand does (token-provider.ts says the rest: identity, refreshable). */
@@ -59,8 +59,9 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
   if (!credentials || !authUrl) {
     throw new TypeError('A client needs credentials with authUrl, or accessToken.');
   }
+  const fromEntry = { DEFAULTS, errors: { NetworkError, RateLimitError, ServerError, TimeoutError }, parseRetryAfter, raceSignal, sleep };
   return onDemand(
-    () => loadClientCredentials().then((m) => m.createCredentialsProvider(options, credentials, authUrl, scopes, log, { DEFAULTS, errors: { NetworkError, RateLimitError, ServerError, TimeoutError }, parseRetryAfter, raceSignal, sleep })),
+    () => loadClientCredentials().then((m) => m.createCredentialsProvider(options, credentials, authUrl, scopes, log, fromEntry)),
     `client-key:${credentials.clientKey}`,
     true,
   );
