@@ -83,11 +83,14 @@ interface Loaded {
   readonly inputs: readonly [string, number][];
 }
 
-/** Splits esbuild's output into what loads with the entry (static imports, followed) and what loads on demand. */
-function loadedParts(out: EsbuildOutput): Loaded {
+/**
+ * Splits esbuild's output into what loads with the entry (static imports, followed) and what loads on demand.
+ * `app` is the app's entry point as the metafile names it: chunks of a dynamic import have an `entryPoint` too.
+ */
+function loadedParts(out: EsbuildOutput, app: string): Loaded {
   const outputs = out.metafile.outputs;
-  const entry = Object.keys(outputs).find((k) => outputs[k]?.entryPoint !== undefined && k.endsWith('.js'));
-  if (entry === undefined) throw new Error('esbuild reported no entry chunk');
+  const entry = Object.keys(outputs).find((k) => outputs[k]?.entryPoint === app && k.endsWith('.js'));
+  if (entry === undefined) throw new Error(`esbuild reported no chunk for the entry ${app}`);
   const atStart = new Set<string>();
   const stack = [entry];
   while (stack.length > 0) {
@@ -154,7 +157,8 @@ export const bundle: FigureScript = {
         metafile: true,
         splitting: true,
       });
-      const loaded = loadedParts(out);
+      // Metafile paths are relative to esbuild's working directory (the repository root).
+      const loaded = loadedParts(out, path.relative(ROOT, path.join(dir, app.file)));
       sizes.set(app.label, loaded);
       ctx.log(`  ${app.label}: ${kb(loaded.minified)} minified, ${kb(loaded.gzip)} gzip at start, ${kb(loaded.onDemandGzip)} gzip on demand`);
     }
@@ -189,14 +193,14 @@ export const bundle: FigureScript = {
       id: 8,
       title: 'Bundle size of an app calling one method',
       method:
-        'An app that makes a client and calls getDelivery once, bundled by esbuild (`bundle`, `minify`, `splitting`, `platform: browser`, ESM, es2022), then gzip level 9 of what loads before the call: the entry and every chunk it imports statically, each file gzipped on its own as a server sends it. Chunks that only a dynamic import loads (ours: CSV reports with MD5, uploads with the send-list rules) are counted apart. hey-api\'s and orval\'s fetch clients are generated from specs/mail.yaml first. Deterministic: one build each.',
+        'An app that makes a client and calls getDelivery once, bundled by esbuild (`bundle`, `minify`, `splitting`, `platform: browser`, ESM, es2022), then gzip level 9 of what loads before the call: the entry and every chunk it imports statically, each file gzipped on its own as a server sends it. Chunks that only a dynamic import loads (ours: client credentials, an `accessToken` function\'s provider, log lines, CSV reports with MD5, uploads with the send-list rules) are counted apart. hey-api\'s and orval\'s fetch clients are generated from specs/mail.yaml first. Deterministic: one build each.',
       tables: [{ head: ['app', 'minified', 'gzip', 'gzip over openapi-fetch alone', 'gzip loaded on demand'], rows }],
       targets,
       samples,
       notes: [
         `Largest inputs loaded at start by the client-object app (minified bytes, before gzip): ${heaviest(client, 10)}.`,
         `Largest inputs loaded at start by the tree-shakable app: ${heaviest(functions, 10)}.`,
-        'The client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned) and `raw`, which brings openapi-fetch. The tree-shakable form (`createMailCore` and one function per operation) keeps only the operations called and no openapi-fetch; what remains is the runtime every call needs: the error classes with their messages, option checks with suggestions, JSON body checks, retries, the rate limiter and the token request with its cache (loading the token request on demand would put a module load between a call and its first timer, which tests with fake timers cannot wait for). Reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.',
+        'The client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned) and `raw`, which brings openapi-fetch. The tree-shakable form (`createMailCore` and one function per operation) keeps only the operations called and no openapi-fetch; what remains is the runtime every call needs: the error classes with the service\'s words in their messages, option checks with suggestions, path and query checks, retries, timeouts, the rate limiter (on by default: the spec\'s `x-rate-limit`). What only some operations need comes with their descriptors, so a GET leaves it out: JSON body checks (`jsonBody`), `OutcomeUnknownError` (operations that change something), `DuplicateRequestError` (a `requestId`), the error-code meanings (operations that list codes), the report and upload glue. Client credentials and an `accessToken` function (the app passes a string), the log lines of a client that logs (off by default), reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.',
       ],
     };
   },

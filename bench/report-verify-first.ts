@@ -64,9 +64,9 @@ server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: 'http://12
 
 /** One way of reading, in this process: the measure as one JSON line on stdout. */
 async function measure(mode: Mode, url: string): Promise<void> {
-  const { createApiRuntime } = await import('@platform-sdk/runtime/internal');
+  const { createApiRuntime, csvReport } = await import('@platform-sdk/runtime/internal');
   const runtime = createApiRuntime({ name: 'bench', scopes: [] }, { serverUrl: url, audience: url, accessToken: 'bench', rateLimit: false });
-  const op = { id: 'results', method: 'get', path: '/results', scopes: [], request: 'none', response: 'csv', retry: 'safe', csvColumns: ['platformId', 'deliveredAt'] } as const;
+  const op = { id: 'results', method: 'get', path: '/results', scopes: [], request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'deliveredAt'] } as const;
   const baseRss = process.memoryUsage().rss;
   const baseHeap = process.memoryUsage().heapUsed;
   let peakRss = 0;

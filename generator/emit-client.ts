@@ -8,6 +8,7 @@
  * re-parses the file after each insertion, so adding declarations one by one costs time quadratic in the
  * number of operations. Spec text reaches the code only through literals.ts and jsdoc.ts.
  */
+import { changesSomething } from '@platform-sdk/runtime/internal';
 import type {
   CodeBlockWriter,
   FunctionDeclarationStructure,
@@ -124,7 +125,7 @@ function earlierResponseType(model: ApiModel): string {
   return types.size === 0 ? 'unknown' : [...types].join(' | ');
 }
 
-/** The error-code map (operations.gen.ts: the ApiDescriptor there holds it), or nothing when the spec has no codes. */
+/** The error-code map (operations.gen.ts: the descriptors of operations with codes name it), or nothing when the spec has no codes. */
 export function errorCodeMap(model: ApiModel): VariableStatementStructure[] {
   const codes = model.errorCodes;
   if (codes === undefined) return [];
@@ -316,8 +317,23 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
   };
 }
 
+/** How `writeDescriptor` writes a descriptor. */
+export interface DescriptorStyle {
+  /** `Object.freeze` the descriptor and its lists (operations.gen.ts); records definitions are frozen at run time. */
+  readonly freeze: boolean;
+  /**
+   * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `csvUpload` for a CSV body,
+   * `csvReport` for a CSV report, `OutcomeUnknownError` for an operation that changes something,
+   * `DuplicateRequestError` for retry class `requestId` (the records client adds them to its operations itself).
+   */
+  readonly runtimeValues: boolean;
+  /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
+  readonly errorCodes: string | undefined;
+}
+
 /** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
-export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze = true): void {
+export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: DescriptorStyle): void {
+  const { freeze, runtimeValues } = style;
   if (freeze) w.write('Object.freeze<OperationDescriptor>(');
   w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
@@ -329,6 +345,15 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, freeze =
     if (op.request !== undefined) w.writeLine(`requestMediaType: ${tsString(op.request.mediaType)},`);
     w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
+    // The JSON body code, named only where it is needed: a bundle without such an operation leaves it out.
+    if (runtimeValues && op.request?.kind === 'json') w.writeLine('jsonBody,');
+    if (runtimeValues && op.request?.kind === 'csv') w.writeLine('csvUpload,');
+    if (runtimeValues && op.response.kind === 'csv') w.writeLine('csvReport,');
+    // The class of a failure whose outcome is unknown, named only by operations that change something.
+    if (runtimeValues && changesSomething(op)) w.writeLine('outcomeUnknown: OutcomeUnknownError,');
+    if (runtimeValues && op.retry === 'requestId') w.writeLine('duplicateRequest: DuplicateRequestError,');
+    // The code meanings, named only by operations that list codes: a bundle without them leaves the map out.
+    if (style.errorCodes !== undefined && op.errorCodes.length > 0) w.writeLine(`errorCodes: ${style.errorCodes},`);
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
     const check = uploadCheckOf(op);
     if (check !== undefined) w.writeLine(`uploadCheck: ${check.value},`);
@@ -403,7 +428,6 @@ export function apiConstants(model: ClientShape): VariableStatementStructure[] {
               if (limit !== undefined) {
                 w.writeLine(`rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`);
               }
-              if (model.errorCodes !== undefined) w.writeLine(`errorCodes: ${model.errorCodes.constName},`);
               w.writeLine(`serverVariables: ${serverVariables(model)},`);
             });
             w.write(')');
@@ -421,7 +445,7 @@ export function descriptors(model: ApiModel): VariableStatementStructure[] {
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
       docs: [`${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`],
-      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op) }],
+      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op, { freeze: true, runtimeValues: true, errorCodes: model.errorCodes?.constName }) }],
     }),
   );
 }

@@ -10,6 +10,7 @@
  * method for the rest (scopes, retries, errors): the description and the error tables are written once, on the
  * method (test/generator/docs-once.test.ts), and an editor's hover still shows what to pass and what comes back.
  */
+import { changesSomething } from '@platform-sdk/runtime/internal';
 import type { FunctionDeclarationStructure, ImportDeclarationStructure, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
@@ -134,7 +135,20 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
   const signaturesText = model.operations.map((op) => signatures(model, op).map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`).join()).join();
   const schemaTypes = ['paths', ...(signaturesText.includes('operations[') ? ['operations'] : []), ...(signaturesText.includes('components[') ? ['components'] : [])];
   return [
-    { kind: StructureKind.ImportDeclaration, namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl'], moduleSpecifier: '@platform-sdk/runtime/client' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      namedImports: [
+        'checkClientOptions',
+        'createApiRuntime',
+        'expandServerUrl',
+        ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
+        ...(model.operations.some((o) => o.request?.kind === 'csv') ? ['csvUpload'] : []),
+        ...(model.operations.some((o) => o.response.kind === 'csv') ? ['csvReport'] : []),
+        ...(model.operations.some((o) => o.retry === 'requestId') ? ['DuplicateRequestError'] : []),
+        ...(model.operations.some((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
+      ],
+      moduleSpecifier: '@platform-sdk/runtime/client',
+    },
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },
     ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [
       { kind: StructureKind.ImportDeclaration, namedImports: [check.value], moduleSpecifier: check.module },

@@ -299,7 +299,7 @@ function writeDefinition(w: CodeBlockWriter, d: DefinitionModel): void {
       for (const [kind, op] of Object.entries(d.operations) as [keyof DefinitionModel['operations'], OperationModel | undefined][]) {
         if (op === undefined) continue;
         w.write(`${kind}: `);
-        writeDescriptor(w, op, false);
+        writeDescriptor(w, op, { freeze: false, runtimeValues: false, errorCodes: undefined });
         w.write(',').newLine();
       }
     });

@@ -1,6 +1,6 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
@@ -82,6 +82,8 @@ const putApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.free
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'safe',
+  jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
   pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
 });
 
@@ -238,6 +240,7 @@ const deleteApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.f
   request: 'none',
   response: 'json',
   retry: 'safe',
+  outcomeUnknown: OutcomeUnknownError,
   pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
 });
 

@@ -1,6 +1,6 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
@@ -92,7 +92,6 @@ const mailApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
   name: 'mail',
   scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
   rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
-  errorCodes: mailErrorCodes,
   serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })]),
 });
 
@@ -131,6 +130,10 @@ const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
+  duplicateRequest: DuplicateRequestError,
+  errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
@@ -218,6 +221,8 @@ const deleteDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   request: 'none',
   response: 'empty',
   retry: 'safe',
+  outcomeUnknown: OutcomeUnknownError,
+  errorCodes: mailErrorCodes,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
 
@@ -249,6 +254,9 @@ const createDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'unsafe',
+  jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
+  errorCodes: mailErrorCodes,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
@@ -287,6 +295,10 @@ const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.free
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
+  duplicateRequest: DuplicateRequestError,
+  errorCodes: mailErrorCodes,
   maxRequestBytes: 200000000,
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -339,6 +351,9 @@ const uploadSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze
   requestMediaType: 'text/csv',
   response: 'json',
   retry: 'unsafe',
+  csvUpload,
+  outcomeUnknown: OutcomeUnknownError,
+  errorCodes: mailErrorCodes,
   maxRequestBytes: 300000000,
   uploadCheck: sendListCheck,
 });
@@ -401,6 +416,10 @@ const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   requestMediaType: 'application/json',
   response: 'json',
   retry: 'requestId',
+  jsonBody,
+  outcomeUnknown: OutcomeUnknownError,
+  duplicateRequest: DuplicateRequestError,
+  errorCodes: mailErrorCodes,
   fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
 });
 
@@ -441,6 +460,8 @@ const opensOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operatio
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -478,6 +499,8 @@ const clicksOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -515,6 +538,8 @@ const errorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -552,6 +577,8 @@ const resultsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operat
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -589,6 +616,8 @@ const unsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
 });
@@ -626,6 +655,8 @@ const allErrorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Oper
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
 });
 
@@ -661,6 +692,8 @@ const allUnsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   request: 'none',
   response: 'csv',
   retry: 'safe',
+  csvReport,
+  errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
 });
 

@@ -1,46 +1,45 @@
 /**
  * `createApiRuntime`: what every generated client is built on. It wires attempts (transport/attempt.ts: token,
- * rate limit, timeout, fetch) to the retry loop, typed errors, CSV reports and uploads. It does not import
+ * rate limit, timeout, fetch) to the retry loop and typed errors. What only some operations need (JSON bodies,
+ * CSV reports and uploads, the errors of operations that change something) comes with their descriptors
+ * (`checkDescriptor`), and what only some clients need (credentials, log lines) loads on demand. It does not import
  * openapi-fetch: the `raw` client comes from raw.ts, which only the full client object imports, so an app calling
  * operations as functions (operations.gen.ts) never bundles it.
  */
-import { serializePath } from './transport/path.js';
 import { createTokenProvider } from './auth/token-provider.js';
+import { changesSomething } from './changes.js';
 import { checkRuntimeOptions } from './client-options.js';
-import type { OpenedReport } from './csv/report.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
 import {
   AbortError,
-  ContentDigestError,
-  DuplicateRequestError,
   NetworkError,
-  OutcomeUnknownError,
-  RequestValidationError,
   SdkError,
   type ApiError,
   type RequestFacts,
 } from './errors.js';
-import { createLog, errorLabel, type Log } from './log.js';
+import { createLog } from './log.js';
+import type { logAttempt } from './log-lines.js';
+import { loadLogLines } from './on-demand.js';
 import type {
   ApiDescriptor,
   ApiRuntime,
   CallOptions,
   CallParams,
   CsvReport,
+  JsonBodyWriter,
   OperationDescriptor,
   RuntimeOptions,
 } from './operation.js';
 import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
-import { AttemptTimer, attemptFailure, sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
+import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
-import { normalizePath, normalizeQuery, prepareJson, withRequestId } from './transport/params.js';
+import { normalizePath, normalizeQuery } from './transport/params.js';
+import { serializePath } from './transport/path.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { queryString, serverRoot } from './transport/url.js';
-import { newOutcome, runWithRetries, type AttemptRecord, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
-import type { CsvUpload, UploadOptions } from './upload.js';
-import { anySignal } from './util/abort.js';
+import { newOutcome, runWithRetries, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
 
 /**
  * The client option, else the descriptor's limit (the spec's `x-rate-limit`), else none; `burst` defaults to
@@ -53,15 +52,6 @@ export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rat
   return { perSecond: limit.perSecond, burst: limit.burst ?? limit.perSecond, bucket: api.rateLimit?.bucket ?? api.name };
 }
 
-/** The operation's upload check with the call's options, or undefined when the body goes unchecked. */
-function uploadCheck(op: OperationDescriptor, callOptions: CallOptions<object>): UploadOptions['check'] {
-  const check = op.uploadCheck;
-  const option = callOptions.uploadCheck ?? DEFAULTS.uploadCheck;
-  if (check === undefined || option === false) return undefined;
-  const checkOptions = option === true ? {} : option;
-  return () => check.begin(op.id, checkOptions);
-}
-
 /** The client's hook, then the call's; undefined when neither is given. */
 function bothHooks(client: RetryLoopConfig['onRetry'], call: RetryLoopConfig['onRetry']): RetryLoopConfig['onRetry'] {
   if (!client || !call) return client ?? call;
@@ -72,17 +62,13 @@ function bothHooks(client: RetryLoopConfig['onRetry'], call: RetryLoopConfig['on
 }
 
 /** What one call keeps while it runs: its signal and total timeout, what its attempts amounted to. */
-interface CallScope {
+export interface CallScope {
   readonly deadline: CallDeadline;
   readonly outcome: CallOutcome;
   /** The caller's own signal (an abort of it is the caller's, not a timeout). */
   readonly callerSignal: AbortSignal | undefined;
 }
 
-/** Whether performing the operation changes something: every method but GET, except the POSTs that only read. */
-function changesSomething(op: OperationDescriptor): boolean {
-  return op.method !== 'get' && op.retry !== 'read';
-}
 
 /**
  * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), the
@@ -97,9 +83,11 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
   if (callerSignal?.aborted && !(error instanceof AbortError)) failure = new AbortError(op.id, callerSignal.reason);
   else if (deadline.expired && !(error instanceof SdkError)) failure = deadline.error;
   // A call that changes something, which the service may have performed: the last error must not read as "not done".
-  const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure instanceof OutcomeUnknownError;
-  if (changesSomething(op) && outcome.mayHaveActed && !settled) {
-    failure = new OutcomeUnknownError(op.id, {
+  const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure.kind === 'outcome-unknown';
+  // The class comes with the descriptor of an operation that changes something (checked before its call is sent).
+  const Unknown = changesSomething(op) ? op.outcomeUnknown : undefined;
+  if (Unknown !== undefined && outcome.mayHaveActed && !settled) {
+    failure = new Unknown(op.id, {
       cause: failure,
       attempts: outcome.attempts,
       lastMayHaveActed: outcome.lastMayHaveActed,
@@ -118,36 +106,10 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
 }
 
 /** A call's request facts, filled in as they become known (the resolved path, the requestId). */
-type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
+export type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
 
-/** One log line per attempt: operation, method, path, status (or error class), duration, attempt, what next. */
-function logAttempt(log: Log, api: string, facts: RequestFacts, operationId: string, status: () => number | undefined, record: AttemptRecord): void {
-  const outcome = record.error === undefined ? String(status() ?? 'ok') : errorLabel(record.error);
-  const line = `${api} ${operationId} ${facts.method} ${facts.path ?? facts.pathTemplate} -> ${outcome} in ${record.durationMs} ms (attempt ${record.attempt})`;
-  switch (record.next) {
-    case 'done':
-      return log.debug(line);
-    case 'retry':
-      return log.warn(`${line}; retry in ${record.delayMs ?? 0} ms (reason ${String(retryReason(record.error))})`);
-    case 'refresh':
-      return log.info(`${line}; the token was refused, trying once more with a fresh one`);
-    case 'fail':
-      return log.error(`${line}; failed`);
-    case 'gone':
-      return log.debug(`${line}; counted as done: an earlier attempt may have deleted it, and it is gone`);
-  }
-}
 
 const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
-const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
-const JSON_BODY_HEADERS = new Map<string, Readonly<Record<string, string>>>();
-
-/** The headers of a JSON body of this media type: one object each, so the token is added to them once. */
-function jsonBodyHeaders(mediaType: string): Readonly<Record<string, string>> {
-  let headers = JSON_BODY_HEADERS.get(mediaType);
-  if (headers === undefined) JSON_BODY_HEADERS.set(mediaType, (headers = Object.freeze({ 'Content-Type': mediaType, Accept: 'application/json' })));
-  return headers;
-}
 
 /** An empty body is undefined, whatever the content type says. */
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
@@ -161,9 +123,53 @@ function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   }
 }
 
+/** The request of every attempt of a call, without its body and headers: URL, method, signal, timeout. */
+export type BaseRequest = Omit<AttemptRequest, 'headers' | 'parseAs'>;
+
+/** What the code of CSV reports and uploads (a descriptor's `csvReport`, `csvUpload`) takes from the client's runtime. */
+export interface CallKit {
+  readonly transport: Transport;
+  /** The client's `maxUploadBytes`. */
+  readonly maxUploadBytes: number | undefined;
+  /** Resolves once the log lines of a client that logs are in; undefined when it does not log. */
+  readonly linesReady: Promise<void> | undefined;
+  scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope;
+  baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): BaseRequest;
+  loopConfig(
+    op: OperationDescriptor,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    replayable: () => boolean,
+    facts: RequestFacts,
+    status: () => number | undefined,
+  ): RetryLoopConfig;
+  factsOf(op: OperationDescriptor): CallFacts;
+  errorFor(op: OperationDescriptor, result: AttemptResponse, requestId: string | undefined): ApiError;
+  /** What a call throws for a failure (`OutcomeUnknownError`, the request's facts). */
+  failure(error: unknown, op: OperationDescriptor, facts: RequestFacts, scope: CallScope): unknown;
+}
+
+/**
+ * Refuses a descriptor that does not name a runtime value its operation needs (`jsonBody`, `csvUpload`,
+ * `csvReport`, `outcomeUnknown`, `duplicateRequest`; generated descriptors name each), before anything is sent.
+ */
+function checkDescriptor(op: OperationDescriptor): void {
+  const missing =
+    op.request === 'json' && !op.jsonBody ? 'jsonBody'
+    : op.request === 'csv' && !op.csvUpload ? 'csvUpload'
+    : op.response === 'csv' && !op.csvReport ? 'csvReport'
+    : changesSomething(op) && !op.outcomeUnknown ? 'outcomeUnknown'
+    : op.retry === 'requestId' && !op.duplicateRequest ? 'duplicateRequest'
+    : undefined;
+  if (missing !== undefined) throw new TypeError(`${op.id}: its descriptor does not name ${missing}, which the operation needs.`);
+}
+
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
   checkRuntimeOptions(`The ${api.name} client`, options);
   const log = createLog(options.logger, options.logLevel);
+  // The lines of a client that logs (logging is off by default) are loaded with it; a load that fails leaves them out.
+  let lines: typeof logAttempt | undefined;
+  const linesReady = log.on ? loadLogLines().then((m) => void (lines = m.logAttempt), () => undefined) : undefined;
   const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
@@ -173,27 +179,6 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   // Resolved once: a call without its own retry option shares the client's.
   const clientRetry = resolveRetryOptions(options.retry, undefined);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-
-  /**
-   * Asks for the access token before an upload's check reads the body, waiting at most the call's per-attempt
-   * timeout. Each part of a checked upload then has the process to itself: the first fetch of a process (on Node 20
-   * undici compiles its HTTP parser then, about 40 MiB for a moment), the check reading the whole list (a 300 MB
-   * file takes seconds), the upload's chunks; the client's peak memory is the largest of them, not their sum
-   * (bench/upload.ts). A failure is left to the first attempt, which reports and retries it as always.
-   */
-  function tokenAhead(operationId: string, signal: AbortSignal | undefined, waitMs: number): (() => Promise<void>) | undefined {
-    const ahead = tokens.ahead;
-    if (ahead === undefined) return undefined;
-    return async () => {
-      const timer = new AttemptTimer(waitMs);
-      timer.start();
-      try {
-        await ahead(operationId, anySignal([signal, timer.signal]));
-      } finally {
-        timer.clear();
-      }
-    };
-  }
 
   function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
     const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
@@ -209,6 +194,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     status: () => number | undefined,
     progress?: () => AttemptProgress,
   ): RetryLoopConfig {
+    const write = lines;
     return {
       operationId: op.id,
       retry: callOptions.retry === undefined ? clientRetry : resolveRetryOptions(options.retry, callOptions.retry),
@@ -222,7 +208,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       random,
       onRetry: bothHooks(options.onRetry, callOptions.onRetry),
       // No line is built when nothing would be logged.
-      onAttempt: log.on ? (record) => logAttempt(log, api.name, facts, op.id, status, record) : undefined,
+      onAttempt: write === undefined ? undefined : (record) => write(log, api.name, facts, op.id, status, record, retryReason),
       outcome: scope.outcome,
     };
   }
@@ -256,14 +242,17 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       status: response.status,
       body,
       headers: response.headers,
-      ...(api.errorCodes ? { errorCodes: api.errorCodes } : {}),
+      ...(op.errorCodes ?? api.errorCodes ? { errorCodes: op.errorCodes ?? api.errorCodes } : {}),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
-    if (response.status === 409 && op.retry === 'requestId') return new DuplicateRequestError(init, requestId);
+    // Retry class requestId: the descriptor names the class (checked before its call is sent).
+    const Duplicate = op.retry === 'requestId' ? op.duplicateRequest : undefined;
+    if (response.status === 409 && Duplicate !== undefined) return new Duplicate(init, requestId);
     return createApiError(init);
   }
 
   async function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
+    if (linesReady !== undefined) await linesReady;
     const facts = factsOf(op);
     const scope = scopeOf(op, callOptions);
     try {
@@ -276,56 +265,29 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
+    checkDescriptor(op);
     const base = baseRequest(op, params, callOptions, scope, facts);
-    let body = params.body;
+    const body = params.body;
     let requestId: string | undefined;
-    if (op.retry === 'requestId' && op.request === 'json') ({ body, requestId } = withRequestId(body, op.id));
-    facts.requestId = requestId;
-    let upload: CsvUpload | undefined;
-    if (op.request === 'csv') {
-      // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
-      const [{ prepareCsvUpload }] = await Promise.all([import('./upload.js'), op.uploadCheck?.ready?.()]);
-      upload = await prepareCsvUpload(body, {
-        operationId: op.id,
-        maxBytes: options.maxUploadBytes ?? op.maxRequestBytes ?? Infinity,
-        onProgress: callOptions.onUploadProgress,
-        check: uploadCheck(op, callOptions),
-        signal: base.signal,
-        beforeCheck: tokenAhead(op.id, base.signal, base.timeoutMs),
-      });
+    let json: Uint8Array | Blob | undefined;
+    let headers = JSON_ACCEPT;
+    if (op.request === 'json') {
+      const written = (op.jsonBody as JsonBodyWriter)(op, body);
+      ({ bytes: json, requestId } = written);
+      if (json !== undefined) headers = written.headers;
     }
-    // Serialised once for every attempt: a retry never builds or copies a large body again.
-    const json = op.request === 'json' && body !== undefined ? prepareJson(op, body) : undefined;
+    facts.requestId = requestId;
+    // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
+    const upload = op.request === 'csv' ? await (op.csvUpload as NonNullable<OperationDescriptor['csvUpload']>)(kit, op, body, callOptions, base) : undefined;
     const replayable = (): boolean => upload?.replayable ?? true;
     let status: number | undefined;
     let progress = newProgress();
     const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
-    const headers = json !== undefined ? jsonBodyHeaders(op.requestMediaType ?? 'application/json') : JSON_ACCEPT;
     return runWithRetries<T>(config, async () => {
       progress = newProgress();
       let result: AttemptResponse;
       if (upload) {
-        // Ends the upload's source once the attempt is over (an answer came, or it failed): fetch does not cancel a
-        // request body it stops sending, and a caller's generator must not be read after the call is done with it.
-        const attemptOver = new AbortController();
-        const source = upload;
-        // While the body flows the timeout measures idle time, so a large upload is not cut off.
-        const timer = new AttemptTimer(base.timeoutMs);
-        try {
-          result = await sendAttempt(transport, {
-            ...base,
-            timer,
-            progress,
-            // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
-            body: source.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
-            headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
-            parseAs: 'text',
-            streamingBody: true,
-            bodyError: () => source.error,
-          });
-        } finally {
-          attemptOver.abort();
-        }
+        result = await upload.attempt(progress);
       } else {
         // Written out field by field: spreading `base` into a new object was the runtime's costliest line of a call.
         const request: AttemptRequest = {
@@ -347,88 +309,21 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     });
   }
 
+  const kit: CallKit = {
+    transport,
+    maxUploadBytes: options.maxUploadBytes,
+    linesReady,
+    scopeOf,
+    baseRequest,
+    loopConfig,
+    factsOf,
+    errorFor,
+    failure: callFailure,
+  };
+
   function report<Row>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions = {}): CsvReport<Row> {
-    const facts = factsOf(op);
-    let status: number | undefined;
-    // Checked when the report is awaited or iterated, so a bad value fails the call like any other failure.
-    const prepared = (scope: CallScope): { request: AttemptRequest; config: RetryLoopConfig } => {
-      const verify = callOptions.verify;
-      if (verify !== undefined && verify !== 'stream' && verify !== 'first') {
-        throw new RequestValidationError(op.id, 'the verify option', `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`);
-      }
-      const base = baseRequest(op, params, callOptions, scope, facts);
-      return {
-        request: { ...base, headers: CSV_ACCEPT, parseAs: 'stream' },
-        config: loopConfig(op, callOptions, scope, () => true, facts, () => status),
-      };
-    };
-
-    async function open(request: AttemptRequest): Promise<OpenedReport> {
-      const result = await sendAttempt(transport, request);
-      status = result.response.status;
-      if (!result.response.ok) throw errorFor(op, result, undefined);
-      const expectedMd5 = result.response.headers.get('Content-MD5')?.trim();
-      const stream = (result.data as ReadableStream<Uint8Array> | null | undefined) ?? null;
-      if (!expectedMd5) {
-        result.timer.clear();
-        await stream?.cancel().catch(() => undefined);
-        throw new ContentDigestError(op.id, { actual: '', bytes: 0 });
-      }
-      return {
-        operationId: op.id,
-        columns: op.csvColumns ?? [],
-        body: stream,
-        expectedMd5,
-        timer: result.timer,
-        signal: result.signal,
-        readFailure: (error) => attemptFailure(error, request, result.timer),
-      };
-    }
-
-    async function* stream(): AsyncGenerator<Row, void, undefined> {
-      const scope = scopeOf(op, callOptions);
-      try {
-        const { request, config } = prepared(scope);
-        const { streamSpooledRows, streamVerifiedRows } = await import('./csv/report.js');
-        if (callOptions.verify === 'first') {
-          // The whole body is downloaded and verified (a mismatch retried) before the first row exists.
-          const { spoolVerified } = await import('./csv/spool.js');
-          let opened: OpenedReport | undefined;
-          const spooled = await runWithRetries(config, async () => spoolVerified((opened = await open(request))));
-          scope.deadline.clear();
-          try {
-            yield* streamSpooledRows<Row>(opened as OpenedReport, spooled.chunks());
-          } finally {
-            await spooled.dispose();
-          }
-          return;
-        }
-        // Status-level failures are retried before the first row; after that a failure ends the iteration.
-        const opened = await runWithRetries(config, () => open(request));
-        scope.deadline.clear();
-        yield* streamVerifiedRows<Row>(opened);
-      } catch (error) {
-        throw callFailure(error, op, facts, scope);
-      } finally {
-        scope.deadline.clear();
-      }
-    }
-
-    async function rows(): Promise<Row[]> {
-      const scope = scopeOf(op, callOptions);
-      try {
-        const { request, config } = prepared(scope);
-        const { readVerifiedRows } = await import('./csv/report.js');
-        return await runWithRetries(config, async () => readVerifiedRows<Row>(await open(request)));
-      } catch (error) {
-        throw callFailure(error, op, facts, scope);
-      } finally {
-        scope.deadline.clear();
-      }
-    }
-
-    // CSV parsing and MD5 are loaded by the first report read: an app that reads none never loads them.
-    return { rows, [Symbol.asyncIterator]: () => stream() };
+    checkDescriptor(op);
+    return (op.csvReport as NonNullable<OperationDescriptor['csvReport']>)<Row>(kit, op, params, callOptions);
   }
 
   return {

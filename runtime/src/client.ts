@@ -7,6 +7,10 @@
  */
 export { createApiRuntime } from './api-runtime.js';
 export { checkClientOptions } from './client-options.js';
+export { csvReport } from './csv/read-report.js';
+export { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
+export { csvUpload } from './send-upload.js';
+export { jsonBody } from './transport/json-body.js';
 export { isApiErrorOf } from './error-factory.js';
 export { paginateByContinueToken } from './paging.js';
 export { expandServerUrl } from './server-url.js';

@@ -103,33 +103,3 @@ export function describeService(
   else if (challenge['error'] && details.length === 0 && parts.length === 0) parts.push(clause(challenge['error']));
   return { details, text: parts.length > 0 ? parts.join('; ') : undefined, scope };
 }
-
-/** A refusal of the token endpoint, as `AuthenticationError` receives it. */
-export interface OAuthRefusal {
-  readonly status?: number;
-  /** RFC 6749 `error`. */
-  readonly error?: string;
-  /** RFC 6749 `error_description`. */
-  readonly description?: string;
-  readonly tokenUrl?: string;
-  /** The audience the request asked for. */
-  readonly audience?: string;
-}
-
-/** The likely cause of a token-endpoint refusal, as advice to the caller; undefined when nothing is likely. */
-export function oauthHint(refusal: OAuthRefusal): string | undefined {
-  const { status, error } = refusal;
-  if (status === 404 || status === 405) {
-    return 'authUrl is probably wrong: it must be the base address of the authorization server, to which the token path is added';
-  }
-  if (error === 'invalid_client' || (status === 401 && error === undefined)) {
-    return 'the client credentials are probably wrong: check clientKey and clientSecret';
-  }
-  if (error === 'invalid_request') {
-    const sent = refusal.audience === undefined ? '' : ` (it was ${refusal.audience})`;
-    return `check that the audience${sent} is the API's base address, the first server option of the client`;
-  }
-  if (error === 'invalid_scope') return 'the client may not have the scopes asked for: pass `scopes` with those it has';
-  if (error === 'unauthorized_client') return 'the client is not allowed the client credentials grant';
-  return undefined;
-}

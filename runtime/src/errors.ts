@@ -7,59 +7,10 @@
  * so a generic class would hand callers `any`. What differs per API (the 400 code union, the response a
  * duplicate carries) is added by `ApiErrorOf`, the type the generated `is<Api>ApiError` guards narrow to.
  */
-import { describeService, oauthHint, type OAuthRefusal } from './error-text.js';
+import { describeService } from './error-text.js';
+import { SdkError, type ErrorKind } from './sdk-error.js';
 
-export type ErrorKind =
-  | 'http'
-  | 'bad-request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'method-not-allowed'
-  | 'conflict'
-  | 'duplicate-request'
-  | 'rate-limit'
-  | 'server'
-  | 'network'
-  | 'outcome-unknown'
-  | 'timeout'
-  | 'content-digest'
-  | 'csv-format'
-  | 'authentication'
-  | 'upload-validation'
-  | 'payload-too-large'
-  | 'paging'
-  | 'abort'
-  | 'access-token'
-  | 'validation'
-  | 'wait';
-
-/**
- * Base class of every error the SDK raises: HTTP answers, transport failures, aborts, local refusals. Errors
- * of a call also carry what was sent (method, path template, resolved path, requestId), so a caller can log
- * them or repeat the same logical send later; the query string is never kept, since it may hold a secret.
- */
-export abstract class SdkError extends Error {
-  abstract readonly kind: ErrorKind;
-  readonly operationId: string;
-  /** HTTP method of the call (`GET`, `POST`, ...), when the error belongs to a call. */
-  readonly method: string | undefined = undefined;
-  /** The spec's path template of the operation, e.g. `/deliveries/{delivery_id}`. */
-  readonly pathTemplate: string | undefined = undefined;
-  /** The path with its parameters filled in (below the server URL), without the query string. */
-  readonly path: string | undefined = undefined;
-  /**
-   * The `requestId` the call sent (the caller's, or the one the SDK generated) for operations the service
-   * deduplicates by it: passing it again later repeats the same logical send without sending twice.
-   */
-  readonly requestId: string | undefined = undefined;
-
-  protected constructor(operationId: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.operationId = operationId;
-    this.name = new.target.name;
-  }
-}
+export { SdkError, type ErrorKind } from './sdk-error.js';
 
 /** What the runtime records on the errors of one call (`SdkError`'s request fields). */
 export interface RequestFacts {
@@ -344,14 +295,6 @@ export class AbortError extends SdkError {
   }
 }
 
-/** The `accessToken` function given to the client threw or rejected; `cause` is what it threw. Not retried. */
-export class AccessTokenError extends SdkError {
-  readonly kind = 'access-token' as const;
-  constructor(operationId: string, cause: unknown) {
-    const what = cause instanceof Error ? `${cause.name}${cause.message ? `: ${cause.message}` : ''}` : String(cause);
-    super(operationId, `${operationId} could not get an access token: the accessToken function failed (${what}).`, { cause });
-  }
-}
 
 /**
  * A value of a call cannot be sent as the spec describes it (a path parameter that is not an integer, an
@@ -366,149 +309,5 @@ export class RequestValidationError extends SdkError {
     super(operationId, `${operationId} was not sent because ${field} ${rule}.`);
     this.field = field;
     this.rule = rule;
-  }
-}
-
-/** A CSV report body does not match its Content-MD5 (mismatch, truncation) or the header is missing. */
-export class ContentDigestError extends SdkError {
-  readonly kind = 'content-digest' as const;
-  readonly reason: 'mismatch' | 'missing';
-  readonly expected: string | undefined;
-  readonly actual: string;
-  readonly bytes: number;
-
-  constructor(operationId: string, init: { expected?: string; actual: string; bytes: number }) {
-    const reason = init.expected === undefined ? 'missing' : 'mismatch';
-    super(
-      operationId,
-      reason === 'missing'
-        ? `${operationId} returned a report without a Content-MD5 header, so it cannot be verified.`
-        : `${operationId} returned a report whose ${init.bytes} bytes do not match its Content-MD5 ` +
-            `(expected ${init.expected}, got ${init.actual}), so it was truncated or damaged in transit.`,
-    );
-    this.reason = reason;
-    this.expected = init.expected;
-    this.actual = init.actual;
-    this.bytes = init.bytes;
-  }
-}
-
-/** A CSV report is not well-formed (RFC 4180) or a row has the wrong number of values. */
-export class CsvFormatError extends SdkError {
-  readonly kind = 'csv-format' as const;
-  /** 1-based line of the file where the faulty record starts. */
-  readonly line: number;
-  constructor(operationId: string, line: number, problem: string) {
-    super(operationId, `${operationId} returned a report that cannot be read at line ${line}: ${problem}.`);
-    this.line = line;
-  }
-}
-
-/**
- * The token endpoint refused the token request (any 4xx but 429) or answered something unusable. The message
- * says what the endpoint said (RFC 6749 `error`, `error_description`) and the likely cause: a wrong `authUrl`
- * (404), an audience that is not the API's base address (400 `invalid_request`), wrong credentials (401
- * `invalid_client`), scopes the client may not have (400 `invalid_scope`).
- */
-export class AuthenticationError extends SdkError {
-  readonly kind = 'authentication' as const;
-  readonly clientKey: string | undefined;
-  readonly status: number | undefined;
-  /** The endpoint's RFC 6749 `error` code (`invalid_client`, `invalid_request`, ...), when it sent one. */
-  readonly oauthError: string | undefined;
-  /** The endpoint's `error_description`, when it sent one. */
-  readonly errorDescription: string | undefined;
-  /** The token URL the request went to (without credentials or query). */
-  readonly tokenUrl: string | undefined;
-  constructor(operationId: string, init: OAuthRefusal & { readonly clientKey?: string; readonly detail?: string }) {
-    const status = init.status === undefined ? '' : ` answered HTTP ${init.status}`;
-    const said = [init.error, init.description === undefined ? undefined : `"${init.description}"`, init.detail].filter((x) => x !== undefined);
-    const where = init.tokenUrl === undefined ? '' : ` at ${init.tokenUrl}`;
-    const hint = oauthHint(init);
-    super(
-      operationId,
-      `${operationId} could not get an access token: the token endpoint${where}${status || ' refused it'}` +
-        `${said.length > 0 ? ` (${said.join(': ')})` : ''}${hint === undefined ? '' : `; ${hint}`}.`,
-    );
-    this.clientKey = init.clientKey;
-    this.status = init.status;
-    this.oauthError = init.error;
-    this.errorDescription = init.description;
-    this.tokenUrl = init.tokenUrl;
-  }
-}
-
-/** One broken rule of an upload body, found by the operation's upload check. */
-export interface UploadIssue {
-  /** The check's name for the rule (the send-list check numbers its rules 1 to 6). */
-  readonly rule: number | string;
-  /** 1-based data row (the header is row 0), or undefined when the problem is the body as a whole. */
-  readonly row: number | undefined;
-  /** Column name, or undefined when the problem is the row as a whole. */
-  readonly column: string | undefined;
-  readonly message: string;
-}
-
-/**
- * An upload body breaks the rules of the operation's upload check (the spec's `x-upload-check`), or a streamed
- * `{ records }` body has a record with a key outside its columns; found locally, so the service never received
- * a complete body. Checks may throw a subclass of their own (the mail send-list check throws
- * `SendListValidationError`).
- */
-export class UploadValidationError extends SdkError {
-  readonly kind = 'upload-validation' as const;
-  readonly issues: readonly UploadIssue[];
-  /** `subject` names what was checked in the message, e.g. `the send list`. */
-  constructor(operationId: string, issues: readonly UploadIssue[], subject = 'the CSV body') {
-    const first = issues[0]?.message ?? 'no details';
-    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-    super(operationId, `${operationId} was not sent because ${subject} is invalid: ${first}${more}.`);
-    this.issues = issues;
-  }
-}
-
-/**
- * A request body, or one field of a JSON body, is over its size limit (the spec's `x-max-bytes`, or the
- * client's `maxUploadBytes` for uploads); found locally, so it was never sent whole (and never retried).
- */
-export class PayloadTooLargeError extends SdkError {
-  readonly kind = 'payload-too-large' as const;
-  readonly limitBytes: number;
-  readonly bytes: number;
-  /** The JSON body field over its limit (e.g. `bodyHtml`), or undefined when the body as a whole is. */
-  readonly field: string | undefined;
-  constructor(operationId: string, bytes: number, limitBytes: number, known: boolean, field?: string) {
-    const what = field === undefined ? `${bytes} bytes` : `${field} of ${bytes} bytes (UTF-8)`;
-    super(
-      operationId,
-      known
-        ? `${operationId} refused to send ${what} because the limit${field === undefined ? '' : ` of ${field}`} is ${limitBytes} bytes.`
-        : `${operationId} stopped the upload after ${bytes} bytes because the limit is ${limitBytes} bytes.`,
-    );
-    this.limitBytes = limitBytes;
-    this.bytes = bytes;
-    this.field = field;
-  }
-}
-
-/** A paged list answered in a way that would never end (a continueToken handed back twice). */
-export class PagingError extends SdkError {
-  readonly kind = 'paging' as const;
-  constructor(operationId: string, problem: string) {
-    super(operationId, `${operationId} stopped paging because ${problem}.`);
-  }
-}
-
-/**
- * A wait for a resource to reach a status ended in a status it will never leave for the wanted one (a send
- * list that failed or expired, a delivery force-ended). Subclasses live beside their API (`runtime/src/mail`).
- */
-export abstract class WaitError extends SdkError {
-  readonly kind = 'wait' as const;
-  /** The status the resource ended in. */
-  readonly status: string;
-  protected constructor(operationId: string, status: string, message: string) {
-    super(operationId, message);
-    this.status = status;
   }
 }

@@ -14,8 +14,15 @@ export type {
   TokenOptions,
 } from './operation.js';
 export { DEFAULTS } from './defaults.js';
-// Every error class, its helpers and types: all of errors.ts is public.
+// Every error class, its helpers and types: all of errors.ts is public, and the classes of parts that load on
+// demand (uploads, reports, client credentials) or that few calls need (bodies, paging, waits), kept apart so a bundle has them only then.
 export * from './errors.js';
+export { PayloadTooLargeError, UploadValidationError, type UploadIssue } from './body-errors.js';
+export { ContentDigestError, CsvFormatError } from './csv/report-errors.js';
+export { AccessTokenError } from './auth/access-token-error.js';
+export { AuthenticationError } from './auth/authentication-error.js';
+export { PagingError } from './paging-error.js';
+export { WaitError } from './wait-error.js';
 export type { CsvChunk, CsvUploadBody } from './upload.js';
 export type { JsonInput } from './json-input.js';
 export type { Logger, LogLevel } from './log.js';
@@ -30,4 +37,5 @@ export {
   type OffsetWalkPage,
 } from './paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
+export { loadOnDemandCode } from './on-demand.js';
 export { clearRateLimiters } from './rate-limit.js';

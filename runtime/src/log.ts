@@ -54,20 +54,4 @@ export function createLog(logger: Logger | undefined, level: LogLevel | undefine
 }
 
 /** A log that writes nothing (runtime code called without a client). */
-export const SILENT: Log = createLog(undefined, 'off');
-
-/** How an error is named in a log line: its class and status or code, never its message (it may quote input). */
-export function errorLabel(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return typeof error;
-  const named = error as { name?: unknown; status?: unknown; errors?: unknown; cause?: unknown };
-  const name = typeof named.name === 'string' ? named.name : 'Error';
-  const status = typeof named.status === 'number' ? ` ${named.status}` : '';
-  const codes = Array.isArray(named.errors)
-    ? (named.errors as { code?: unknown; property?: unknown }[])
-        .slice(0, 5)
-        .map((e) => `${String(e.code)}${typeof e.property === 'string' ? ` on ${e.property}` : ''}`)
-    : [];
-  const cause = named.cause as { code?: unknown } | undefined;
-  const code = typeof cause?.code === 'string' && /^[A-Z0-9_]{2,40}$/.test(cause.code) ? ` (${cause.code})` : '';
-  return `${name}${status}${codes.length > 0 ? ` [${codes.join(', ')}]` : ''}${code}`;
-}
+export const SILENT: Log = /*#__PURE__*/ createLog(undefined, 'off');

@@ -7,6 +7,9 @@
  * so generated code stays thin and never changes shape when the runtime grows.
  */
 
+import type { BaseRequest, CallKit } from './api-runtime.js';
+import type { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
+import type { UploadCall } from './upload-call.js';
 import type { Logger, LogLevel } from './log.js';
 import type { UploadCheck } from './upload-check.js';
 
@@ -58,7 +61,45 @@ export interface OperationDescriptor {
    * do: the records client keeps ids up to 2^63-1 exact both ways (runtime/src/records/json.ts).
    */
   readonly json?: JsonCodec;
+  /**
+   * For `request: 'json'` (required there): `jsonBody` of `@platform-sdk/runtime/client`, which makes the body
+   * ready to send. Named by the descriptors that need it, so that an app calling no operation with a JSON body
+   * does not bundle the code.
+   */
+  readonly jsonBody?: JsonBodyWriter;
+  /**
+   * What the codes of the operation's coded 400s mean (the spec's `x-error-codes`: the API's map), for its error
+   * messages; else the ApiDescriptor's `errorCodes`. Generated clients name the map in the descriptors of the
+   * operations that list codes, so that an app calling none of them does not bundle it.
+   */
+  readonly errorCodes?: Readonly<Record<string, string>>;
+  /**
+   * For an operation that changes something (every method but GET, and no POST of retry class `read`; required
+   * there, changes.ts): `OutcomeUnknownError`, what its call throws when it fails after an attempt that may have
+   * been performed. Named by the descriptors that need it, so that an app that only reads does not bundle it.
+   */
+  readonly outcomeUnknown?: typeof OutcomeUnknownError;
+  /**
+   * For retry class `requestId` (required there): `DuplicateRequestError`, what a 409 says (a request with the
+   * same requestId was performed before). Named by the descriptors that need it, like `outcomeUnknown`.
+   */
+  readonly duplicateRequest?: typeof DuplicateRequestError;
+  /** For `response: 'csv'` (required there): `csvReport`, which reads the report. Named like `jsonBody`. */
+  readonly csvReport?: <Row>(kit: CallKit, op: OperationDescriptor, params: CallParams, callOptions: CallOptions) => CsvReport<Row>;
+  /** For `request: 'csv'` (required there): `csvUpload`, which makes the body ready and sends it. Named like `jsonBody`. */
+  readonly csvUpload?: (kit: CallKit, op: OperationDescriptor, body: unknown, callOptions: CallOptions<object>, base: BaseRequest) => Promise<UploadCall>;
 }
+
+/** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */
+export type JsonBodyWriter = (
+  op: OperationDescriptor,
+  body: unknown,
+) => {
+  readonly bytes: Uint8Array | Blob | undefined;
+  readonly requestId: string | undefined;
+  /** The request's headers for the body: one object per media type, so the token is added to it once. */
+  readonly headers: Readonly<Record<string, string>>;
+};
 
 /** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
 export interface JsonCodec {

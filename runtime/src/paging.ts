@@ -1,5 +1,5 @@
 /** Async iterators over paged list endpoints. */
-import { PagingError } from './errors.js';
+import { PagingError } from './paging-error.js';
 
 /** A page walked by continue token: `{ metadata: { continueToken }, items }`; no token means the last page. */
 export interface ContinueTokenPage<T> {

@@ -5,7 +5,7 @@
  * read twice) or while sending (one-shot streams, aborted at the first broken rule) and throws the check's error.
  * The checks live beside the API they belong to (`mail/send-list-check.ts`).
  */
-import type { UploadValidationError } from './errors.js';
+import type { UploadValidationError } from './body-errors.js';
 
 export interface UploadCheck<Options extends object = object> {
   /** The name the spec gives the check (`x-upload-check`). */

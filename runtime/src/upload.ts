@@ -9,10 +9,8 @@
  * (`upload-check.ts`); this file knows none.
  */
 import { buildCsv, csvColumns, CsvColumnError, csvLines, recordValues, type CsvUploadRecord } from './csv/build.js';
-import { DEFAULTS } from './defaults.js';
-import { PayloadTooLargeError, UploadValidationError } from './errors.js';
+import { PayloadTooLargeError, UploadValidationError } from './body-errors.js';
 import type { UploadChecker } from './upload-check.js';
-import { throwIfAborted } from './util/abort.js';
 
 export type CsvChunk = string | Uint8Array;
 
@@ -56,13 +54,13 @@ export interface UploadOptions {
   readonly signal?: AbortSignal | undefined;
   /** Awaited once a body that can be read twice is known to be within the limit, before the check reads it. */
   readonly beforeCheck?: (() => Promise<void>) | undefined;
+  /** Size of the slices a body is streamed in (`DEFAULTS.uploadChunkBytes`). */
+  readonly chunkBytes: number;
 }
 
-const CHUNK_BYTES = DEFAULTS.uploadChunkBytes;
-
-function* sliceBytes(bytes: Uint8Array): Generator<Uint8Array> {
-  for (let offset = 0; offset < bytes.byteLength; offset += CHUNK_BYTES) {
-    yield bytes.subarray(offset, offset + CHUNK_BYTES);
+function* sliceBytes(bytes: Uint8Array, size: number): Generator<Uint8Array> {
+  for (let offset = 0; offset < bytes.byteLength; offset += size) {
+    yield bytes.subarray(offset, offset + size);
   }
 }
 
@@ -83,12 +81,12 @@ interface NodeFileHandle {
   close(): Promise<void>;
 }
 
-async function* scanFile(open: () => Promise<NodeFileHandle>): AsyncGenerator<Uint8Array> {
+async function* scanFile(open: () => Promise<NodeFileHandle>, size: number): AsyncGenerator<Uint8Array> {
   const handle = await open();
   try {
-    const buffer = new Uint8Array(CHUNK_BYTES);
+    const buffer = new Uint8Array(size);
     for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      const { bytesRead } = await handle.read(buffer, 0, size, null);
       if (bytesRead === 0) return;
       yield buffer.subarray(0, bytesRead);
     }
@@ -97,7 +95,7 @@ async function* scanFile(open: () => Promise<NodeFileHandle>): AsyncGenerator<Ui
   }
 }
 
-async function loadFileApi(): Promise<NodeFileApi> {
+async function loadFileApi(size: number): Promise<NodeFileApi> {
   // Computed specifiers keep browser bundlers away from Node modules; `{ file }` is a Node-only form.
   const fsName = 'node:fs';
   const fsPromisesName = 'node:fs/promises';
@@ -108,8 +106,8 @@ async function loadFileApi(): Promise<NodeFileApi> {
   };
   return {
     stat: (path) => fsp.stat(path),
-    open: (path) => fs.createReadStream(path, { highWaterMark: CHUNK_BYTES }),
-    scan: (path) => scanFile(() => fsp.open(path, 'r')),
+    open: (path) => fs.createReadStream(path, { highWaterMark: size }),
+    scan: (path) => scanFile(() => fsp.open(path, 'r'), size),
   };
 }
 
@@ -147,11 +145,11 @@ async function checkBeforeSending(source: ByteSource, options: UploadOptions): P
   const checker = options.check();
   let failure: UploadValidationError | undefined;
   for await (const chunk of source()) {
-    throwIfAborted(options.signal);
+    options.signal?.throwIfAborted();
     failure = checker.push(chunk);
     if (failure) break;
   }
-  throwIfAborted(options.signal);
+  options.signal?.throwIfAborted();
   failure ??= checker.finish();
   if (failure) throw failure;
 }
@@ -273,7 +271,7 @@ export async function prepareCsvUpload(body: unknown, options: UploadOptions): P
     return new StreamedUpload(size, true, source, options, undefined);
   };
   const oneShot = (source: ByteSource): CsvUpload => new StreamedUpload(undefined, false, source, options, options.check);
-  const fromBytes = (bytes: Uint8Array): Promise<CsvUpload> => replayable(bytes.byteLength, () => sliceBytes(bytes));
+  const fromBytes = (bytes: Uint8Array): Promise<CsvUpload> => replayable(bytes.byteLength, () => sliceBytes(bytes, options.chunkBytes));
 
   if (typeof body === 'string') return fromBytes(new TextEncoder().encode(body));
   if (body instanceof Uint8Array) return fromBytes(body);
@@ -291,7 +289,7 @@ export async function prepareCsvUpload(body: unknown, options: UploadOptions): P
   }
   if (typeof body === 'object' && body !== null && 'file' in body && typeof (body as { file: unknown }).file === 'string') {
     const path = (body as { file: string }).file;
-    const fileApi = await loadFileApi();
+    const fileApi = await loadFileApi(options.chunkBytes);
     const { size } = await fileApi.stat(path);
     return replayable(size, () => fileApi.open(path), () => fileApi.scan(path));
   }

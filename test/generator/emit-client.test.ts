@@ -16,7 +16,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
 
   it.each([
     ['starts with the banner', '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n'],
-    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform-sdk/runtime/client';"],
+    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';"],
+    ['names the JSON body code in the descriptor of an operation with a JSON body', "  retry: 'requestId',\n  jsonBody,\n"],
     ['checks the options before anything else', 'export function createMiniCore(options: MiniClientOptions): MiniCore {\n  checkClientOptions(miniApi, options);'],
     ['describes the server variables as options', "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }),"],
     ['guards the error alias by API name', "export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, 'mini');\n}"],
@@ -33,11 +34,11 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ['takes path parameters positionally', 'getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus>;'],
     ['returns a typed CSV report', 'clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow>;'],
     ['takes a CSV body for the upload', 'uploadSendList(body: CsvUploadBody, options?: CallOptions)'],
-    ['freezes a descriptor with retry class and columns', "retry: 'safe',\n  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),"],
+    ['freezes a descriptor with retry class and columns', "retry: 'safe',\n  csvReport,\n  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),"],
     ['gives the POST with requestId its retry class', "id: 'sendDelivery',\n  method: 'post',\n  path: '/deliveries',\n  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n  request: 'json',\n  requestMediaType: 'application/json',\n  response: 'json',\n  retry: 'requestId',"],
     ['marks the upload as a CSV request that is not retried', "request: 'csv',\n  requestMediaType: 'text/csv',\n  response: 'json',\n  retry: 'unsafe',"],
     ['marks an empty 200 as empty', "response: 'empty',"],
-    ['puts the error codes in the ApiDescriptor', "errorCodes: miniErrorCodes,"],
+    ['names the error codes in the descriptor of an operation whose spec lists codes', "  duplicateRequest: DuplicateRequestError,\n  errorCodes: miniErrorCodes,\n"],
     ['expands the server URL with the runtime helper', 'serverUrl: expandServerUrl(miniServerUrl, { base_url: baseUrl, user_name: userName }),\n    audience: baseUrl,'],
     ['creates the runtime with the paths type', 'return createApiRuntime<paths>(miniApi, runtimeOptions);'],
     ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData?.length }'],
@@ -62,6 +63,26 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     expect(operations).not.toContain('@platform-sdk/runtime/raw');
     expect(operations).toMatch(/^import type \{[^}]*\} from '\.\/client\.gen\.js';$/m);
     expect(operations).not.toMatch(/^import \{[^}]*\} from '\.\/client\.gen\.js';$/m);
+  });
+
+  it('names each runtime value only in the descriptors of the operations that need it', () => {
+    const descriptor = (id: string): string => operations.slice(operations.indexOf(`id: '${id}',`), operations.indexOf('});', operations.indexOf(`id: '${id}',`)));
+    expect(descriptor('sendDelivery')).toContain('outcomeUnknown: OutcomeUnknownError,');
+    expect(descriptor('getDelivery')).not.toContain('outcomeUnknown');
+    expect(descriptor('sendDelivery')).toContain('duplicateRequest: DuplicateRequestError,');
+    expect(descriptor('deleteDelivery')).toContain('outcomeUnknown: OutcomeUnknownError,');
+    expect(descriptor('deleteDelivery')).not.toContain('duplicateRequest');
+    expect(descriptor('uploadSendList')).toContain('csvUpload,');
+    expect(descriptor('clicks')).toContain('csvReport,');
+    expect(descriptor('getDelivery')).not.toMatch(/csvUpload|csvReport|jsonBody/);
+  });
+
+  it('names the error-code map only in the descriptors of operations that list codes, not in the ApiDescriptor', () => {
+    const descriptor = (id: string): string => operations.slice(operations.indexOf(`id: '${id}',`), operations.indexOf('});', operations.indexOf(`id: '${id}',`)));
+    expect(descriptor('sendDelivery')).toContain('errorCodes: miniErrorCodes,');
+    expect(descriptor('getDelivery')).not.toContain('errorCodes');
+    const api = operations.slice(operations.indexOf('const miniApi'), operations.indexOf('});', operations.indexOf('const miniApi')));
+    expect(api).not.toContain('errorCodes');
   });
 
   it('marks every Object.freeze of operations.gen.ts pure, so that a bundler drops the descriptors not called', () => {

@@ -183,3 +183,38 @@ describe('requestId without crypto.randomUUID', () => {
     expect(server.api).toHaveLength(0);
   });
 });
+
+describe('descriptors that name runtime values', () => {
+  it('refuse a call whose descriptor does not name jsonBody, naming the operation, before anything is sent', async () => {
+    const server = fakeServer();
+    const { jsonBody: _left, ...withoutWriter } = ops.sendDelivery;
+    const failure = await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }))
+      .call(withoutWriter, { body: { subject: 'x' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe('sendDelivery: its descriptor does not name jsonBody, which the operation needs.');
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('refuse a call of an operation that changes something whose descriptor does not name outcomeUnknown, before anything is sent', async () => {
+    const server = fakeServer();
+    const { outcomeUnknown: _left, ...withoutClass } = ops.deleteDelivery;
+    const failure = await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }))
+      .call(withoutClass, { path: { delivery_id: 1 } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe('deleteDelivery: its descriptor does not name outcomeUnknown, which the operation needs.');
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('refuse a call of retry class requestId whose descriptor does not name duplicateRequest, before anything is sent', async () => {
+    const server = fakeServer();
+    const { duplicateRequest: _left, ...withoutClass } = ops.sendDelivery;
+    const failure = await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }))
+      .call(withoutClass, { body: { subject: 'x' } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe('sendDelivery: its descriptor does not name duplicateRequest, which the operation needs.');
+    expect(server.api).toHaveLength(0);
+  });
+});

@@ -1,6 +1,10 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import type { ApiDescriptor, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { csvReport, csvUpload, DuplicateRequestError, jsonBody, loadOnDemandCode, OutcomeUnknownError, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
+
+// Clients load the token request of client credentials on demand: loaded here, so that no module load sits
+// between a call and the fake timers a test advances (runtime/README.md, "Tests with fake timers").
+await loadOnDemandCode();
 
 export interface Seen {
   readonly method: string;
@@ -91,7 +95,8 @@ export const mailApi: ApiDescriptor = {
 export const ops = {
   sendDelivery: {
     id: 'sendDelivery', method: 'post', path: '/deliveries', scopes: ['mail:send'],
-    request: 'json', response: 'json', retry: 'requestId',
+    request: 'json', response: 'json', retry: 'requestId', jsonBody, outcomeUnknown: OutcomeUnknownError,
+    duplicateRequest: DuplicateRequestError,
   },
   getDelivery: {
     id: 'getDelivery', method: 'get', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],
@@ -99,28 +104,29 @@ export const ops = {
   },
   deleteDelivery: {
     id: 'deleteDelivery', method: 'delete', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],
-    request: 'none', response: 'empty', retry: 'safe',
+    request: 'none', response: 'empty', retry: 'safe', outcomeUnknown: OutcomeUnknownError,
   },
   createDelivery: {
     id: 'createDelivery', method: 'post', path: '/deliveries/new', scopes: ['mail:send'],
-    request: 'json', response: 'json', retry: 'unsafe',
+    request: 'json', response: 'json', retry: 'unsafe', jsonBody, outcomeUnknown: OutcomeUnknownError,
   },
   // As generated from specs/mail.yaml: the size limit (`x-max-bytes`) and the send-list check (`x-upload-check`).
   uploadSendList: {
     id: 'uploadSendList', method: 'post', path: '/deliveries/reserve/sendlists', scopes: ['mail:send'],
-    request: 'csv', response: 'json', retry: 'unsafe', maxRequestBytes: 300_000_000, uploadCheck: sendListCheck,
+    request: 'csv', response: 'json', retry: 'unsafe', maxRequestBytes: 300_000_000, uploadCheck: sendListCheck, csvUpload,
+    outcomeUnknown: OutcomeUnknownError,
   },
   // A CSV upload whose spec names no check and no size limit.
   importRows: {
     id: 'importRows', method: 'post', path: '/imports', scopes: ['mail:send'],
-    request: 'csv', response: 'json', retry: 'unsafe',
+    request: 'csv', response: 'json', retry: 'unsafe', csvUpload, outcomeUnknown: OutcomeUnknownError,
   },
   clicks: {
     id: 'clicks', method: 'get', path: '/deliveries/{delivery_id}/clicks', scopes: ['mail:result'],
-    request: 'none', response: 'csv', retry: 'safe', csvColumns: ['platformId', 'clickedAt', 'clickId', 'url'],
+    request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'clickedAt', 'clickId', 'url'],
   },
   opens: {
     id: 'opens', method: 'get', path: '/deliveries/{delivery_id}/opens', scopes: ['mail:result'],
-    request: 'none', response: 'csv', retry: 'safe', csvColumns: ['platformId', 'openedAt'],
+    request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'openedAt'],
   },
 } as const satisfies Record<string, OperationDescriptor>;

@@ -154,6 +154,7 @@ describe('without a file system (a browser)', () => {
     expectedMd5: DIGEST,
     timer: { start: () => undefined, clear: () => undefined } as unknown as OpenedReport['timer'],
     signal: new AbortController().signal,
+    race: (promise) => promise,
     readFailure: (error) => error,
   });
 

@@ -11,6 +11,8 @@ import {
   createApiRuntime,
   CsvRowMapper,
   expandServerUrl,
+  jsonBody,
+  OutcomeUnknownError,
   type ApiDescriptor,
   type OperationDescriptor,
   type ParamRule,
@@ -88,7 +90,7 @@ describe('path and query parameters on the wire', () => {
 });
 
 describe('field byte limits', () => {
-  const send = (limits: Record<string, number>): OperationDescriptor => ({ id: 'send', method: 'post', path: '/send', scopes: [], request: 'json', response: 'json', retry: 'unsafe', fieldMaxBytes: limits });
+  const send = (limits: Record<string, number>): OperationDescriptor => ({ id: 'send', method: 'post', path: '/send', scopes: [], request: 'json', response: 'json', retry: 'unsafe', jsonBody, outcomeUnknown: OutcomeUnknownError, fieldMaxBytes: limits });
 
   it.each(INHERITED)('a field %s over its own limit is refused, naming it', async (name) => {
     const server = fakeServer({ api: () => json({}) });

@@ -1,10 +1,9 @@
 /**
  * Process-wide token cache: one entry per (token URL, audience, scope set, client key, secret), shared by every client
  * of the process (a token must be reused, not fetched per request). Concurrent callers on a cold or stale
- * entry share one request (single-flight); a token is replaced `DEFAULTS.tokenRefreshAheadMs` before it expires.
+ * entry share one request (single-flight); a token is replaced `refreshAheadMs` (`DEFAULTS.tokenRefreshAheadMs`,
+ * or the client's `token.refreshAheadMs`) before it expires.
  */
-import { DEFAULTS } from '../defaults.js';
-import { raceSignal } from '../util/abort.js';
 import { requestToken, type IssuedToken, type TokenRequest } from './token-request.js';
 
 interface CacheEntry {
@@ -38,13 +37,11 @@ function isFresh(token: IssuedToken, refreshAheadMs: number): boolean {
   return Date.now() < token.expiresAt - margin;
 }
 
-/** A valid token for `request`, from the cache or from one shared token request. */
-export function getToken(
-  request: TokenRequest,
-  signal?: AbortSignal,
-  refreshAheadMs: number = DEFAULTS.tokenRefreshAheadMs,
-  onIssued?: (token: IssuedToken) => void,
-): Promise<string> {
+/**
+ * A valid token for `request`, from the cache or from one shared token request. Each caller may give up on its
+ * own (racing the answer against its signal); the shared request keeps going for the others.
+ */
+export function getToken(request: TokenRequest, refreshAheadMs: number, onIssued?: (token: IssuedToken) => void): Promise<string> {
   const entry = entryOf(request, true) as CacheEntry;
   if (entry.token && isFresh(entry.token, refreshAheadMs)) return Promise.resolve(entry.token.value);
   let flight = entry.flight;
@@ -64,8 +61,7 @@ export function getToken(
       },
     );
   }
-  // Each caller may give up on its own; the shared request keeps going for the others.
-  return raceSignal(flight, signal).then((token) => token.value);
+  return flight.then((token) => token.value);
 }
 
 /**

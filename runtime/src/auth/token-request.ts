@@ -5,8 +5,6 @@
  * address), `scope` (space separated).
  */
 import type { ClientCredentials } from '../operation.js';
-import { parseRetryAfter } from '../transport/retry.js';
-import { sleep } from '../util/abort.js';
 import { utf8ToBase64 } from '../util/base64.js';
 
 export interface TokenRequest {
@@ -24,6 +22,10 @@ export interface TokenRequest {
   readonly maxRetryAfterMs: number;
   /** Lifetime when the answer has no usable `expires_in`. */
   readonly defaultLifetimeMs: number;
+  /** Reads `Retry-After` (transport/retry.ts's `parseRetryAfter`, passed in: see client-credentials.ts). */
+  readonly parseRetryAfter: (value: string | null) => number | undefined;
+  /** Waits out a 429 (util/abort.ts's `sleep`, passed in the same way). */
+  readonly sleep: (ms: number) => Promise<void>;
   /** Told before each wait after a 429 (for the client's log). */
   readonly onRateLimited?: (waitMs: number) => void;
 }
@@ -136,7 +138,7 @@ export async function requestToken(request: TokenRequest): Promise<IssuedToken> 
   for (let waited = 0; ; waited++) {
     const response = await postOnce(request);
     if (response.status === 429) {
-      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+      const retryAfterMs = request.parseRetryAfter(response.headers.get('Retry-After'));
       await response.body?.cancel().catch(() => undefined);
       // Same rule as API calls: a wait longer than maxRetryAfterMs fails instead of stalling every caller.
       const tooLong = retryAfterMs !== undefined && retryAfterMs > request.maxRetryAfterMs;
@@ -148,7 +150,7 @@ export async function requestToken(request: TokenRequest): Promise<IssuedToken> 
         });
       }
       request.onRateLimited?.(retryAfterMs ?? request.rateLimitWaitMs);
-      await sleep(retryAfterMs ?? request.rateLimitWaitMs);
+      await request.sleep(retryAfterMs ?? request.rateLimitWaitMs);
       continue;
     }
     const body = await readJson(response).catch(() => undefined);

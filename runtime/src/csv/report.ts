@@ -4,9 +4,8 @@
  * `streamVerifiedRows` yields rows as they are parsed and fails at the end if the digest does not match;
  * `streamSpooledRows` yields the rows of a body verified first (`spool.ts`, `verify: 'first'`).
  */
-import { ContentDigestError, CsvFormatError } from '../errors.js';
+import { ContentDigestError, CsvFormatError } from './report-errors.js';
 import type { AttemptTimer } from '../transport/attempt.js';
-import { raceSignal } from '../util/abort.js';
 import { createMd5 } from './md5.js';
 import { CsvParser, CsvRowMapper, CsvSyntaxError, type CsvRecord } from './parse.js';
 
@@ -21,6 +20,8 @@ export interface OpenedReport {
   readonly timer: AttemptTimer;
   /** The attempt's signal (caller abort or timeout); reads race against it. */
   readonly signal: AbortSignal;
+  /** Races a read against `signal` (util/abort.ts's `raceSignal`, handed over by the runtime: see report-call.ts). */
+  readonly race: <T>(promise: Promise<T>) => Promise<T>;
   /** Maps a failure while reading the body (abort, timeout, connection loss) onto the caller's error. */
   readonly readFailure: (error: unknown) => unknown;
 }
@@ -36,7 +37,7 @@ export async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array
       // The clock runs only while waiting for the server, not while the consumer handles rows.
       report.timer.start();
       try {
-        result = await raceSignal(reader.read(), report.signal);
+        result = await report.race(reader.read());
       } catch (error) {
         throw report.readFailure(error);
       } finally {

@@ -4,7 +4,7 @@
  * verified body is handed on, to be parsed row by row from the file. Where there is no file system (a browser) the
  * body is kept in memory instead: still verified before any row, no longer constant memory.
  */
-import { ContentDigestError } from '../errors.js';
+import { ContentDigestError } from './report-errors.js';
 import { createMd5 } from './md5.js';
 import { chunksOf, type OpenedReport } from './report.js';
 

@@ -1,5 +1,5 @@
 /** The error of a send list that breaks the rules of the `uploadSendList` operation of specs/mail.yaml. */
-import { UploadValidationError } from '../errors.js';
+import { UploadValidationError } from '../body-errors.js';
 
 /** One broken send-list rule. */
 export interface SendListIssue {

@@ -4,7 +4,8 @@
  * COMPLETED, or ERROR when force-ended). The helpers poll through the client, so every poll keeps to the
  * client's rate limit, retries and token handling, and they stop when the caller's signal aborts.
  */
-import { AbortError, SdkError, WaitError } from '../errors.js';
+import { AbortError, SdkError } from '../errors.js';
+import { WaitError } from '../wait-error.js';
 import type { CallOptions } from '../operation.js';
 import { sleep } from '../util/abort.js';
 

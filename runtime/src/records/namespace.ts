@@ -6,7 +6,10 @@
  * own record, filter and order types; this code is the same for every definition.
  */
 import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
+import { changesSomething } from '../changes.js';
+import { DuplicateRequestError, OutcomeUnknownError } from '../errors.js';
 import { offsetPages } from '../paging.js';
+import { jsonBody } from '../transport/json-body.js';
 import { runBulk } from './bulk.js';
 import { RecordsChecker } from './check.js';
 import type { RecordsDefinition } from './definition.js';
@@ -24,6 +27,10 @@ function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' |
   const none = new Set<string>();
   return Object.freeze({
     ...op,
+    // Definitions' descriptors do not name them (emit-records-definition.ts): the runtime values their calls need.
+    ...(op.request === 'json' ? { jsonBody } : {}),
+    ...(changesSomething(op) ? { outcomeUnknown: OutcomeUnknownError } : {}),
+    ...(op.retry === 'requestId' ? { duplicateRequest: DuplicateRequestError } : {}),
     json: Object.freeze({
       stringify: (value: unknown) => writeRecordsJson(index, op.id, value, body),
       parse: (text: string) => readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),

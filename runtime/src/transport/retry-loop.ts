@@ -6,7 +6,8 @@
  * `requestId` after an attempt that may have been performed is that attempt's success, and a DELETE whose
  * retry meets 404 after such an attempt is done.
  */
-import { DuplicateRequestError, NotFoundError, UnauthorizedError } from '../errors.js';
+import { NotFoundError, SdkError, UnauthorizedError } from '../errors.js';
+import type { DuplicateRequestError } from '../errors.js';
 import type { RetryInfo, RetryOptions } from '../operation.js';
 import { sleep, throwIfAborted } from '../util/abort.js';
 import { isRetryableError, retryDelay, retryReason } from './retry.js';
@@ -112,9 +113,10 @@ export async function runWithRetries<T>(
       }
       // An earlier attempt of this call reached the service and was performed; its answer is ours. After
       // attempts that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
-      if (error instanceof DuplicateRequestError && actedBefore) {
+      // DuplicateRequestError by its kind: the class comes with the descriptors of operations that carry a requestId.
+      if (error instanceof SdkError && error.kind === 'duplicate-request' && actedBefore) {
         recordAttempt(config, outcome, started, undefined, 'done', undefined);
-        return error.earlierResponse as T;
+        return (error as DuplicateRequestError).earlierResponse as T;
       }
       // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
       if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {

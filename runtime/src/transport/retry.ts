@@ -2,9 +2,9 @@
 import { DEFAULTS } from '../defaults.js';
 import {
   ApiError,
-  ContentDigestError,
   NetworkError,
   RateLimitError,
+  SdkError,
   ServerError,
   TimeoutError,
 } from '../errors.js';
@@ -55,7 +55,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
  * A token-endpoint 429 is not: the token request has already waited it out as often as allowed.
  */
 export function isRetryableError(error: unknown, statuses: readonly number[] = DEFAULTS.retryStatuses): boolean {
-  if (error instanceof ContentDigestError) return error.reason === 'mismatch';
+  // ContentDigestError by its kind: the class belongs to the report code, which loads on demand.
+  if (error instanceof SdkError && error.kind === 'content-digest') return (error as SdkError & { reason: string }).reason === 'mismatch';
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
   if (error instanceof RateLimitError && error.endpoint === 'token') return false;
   if (error instanceof ApiError) return statuses.includes(error.status);

@@ -1,0 +1,150 @@
+/**
+ * The token provider of client credentials: tokens from the shared cache (token-cache.ts), fed by one OAuth 2.0
+ * token request at a time (token-request.ts), and token failures as errors naming the caller's operation. Loaded
+ * on demand by token-provider.ts when a client is made with credentials (an app that passes `accessToken` never
+ * loads it); `loadOnDemandCode` (on-demand.ts) loads it ahead.
+ */
+import type { DEFAULTS } from '../defaults.js';
+import type { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
+import { AuthenticationError } from './authentication-error.js';
+import type { Log } from '../log.js';
+import { errorLabel } from '../log-lines.js';
+import type { ClientCredentials, RuntimeOptions } from '../operation.js';
+import { getToken, invalidateToken } from './token-cache.js';
+import { TokenRequestFailed, type TokenRequest } from './token-request.js';
+import type { LoadedTokens } from './token-provider.js';
+import type { parseRetryAfter } from '../transport/retry.js';
+import type { raceSignal, sleep } from '../util/abort.js';
+
+/**
+ * What this module takes from the code every client loads, as arguments rather than imports: a module imported
+ * both by the entry's code and by a module loaded on demand becomes a chunk of its own in a code-splitting
+ * bundle, which the page then loads at start beside the entry.
+ */
+export interface FromEntry {
+  readonly DEFAULTS: typeof DEFAULTS;
+  /** The error classes a token failure becomes (errors.ts). */
+  readonly errors: TokenErrorClasses;
+  readonly parseRetryAfter: typeof parseRetryAfter;
+  readonly raceSignal: typeof raceSignal;
+  readonly sleep: typeof sleep;
+}
+
+/** The token URL as messages and logs show it: no user info, query or fragment (they may hold credentials). */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+/** Turns a shared token failure into the error of one operation; the secret is never part of it. */
+/** The classes of errors.ts a token failure becomes, besides `AuthenticationError`. */
+export interface TokenErrorClasses {
+  readonly NetworkError: typeof NetworkError;
+  readonly RateLimitError: typeof RateLimitError;
+  readonly ServerError: typeof ServerError;
+  readonly TimeoutError: typeof TimeoutError;
+}
+
+export function tokenError(
+  operationId: string,
+  error: unknown,
+  request: Pick<TokenRequest, 'credentials' | 'tokenUrl' | 'audience'>,
+  { NetworkError, RateLimitError, ServerError, TimeoutError }: TokenErrorClasses,
+): unknown {
+  if (!(error instanceof TokenRequestFailed)) return error;
+  const failure = error.failure;
+  const { clientKey } = request.credentials;
+  const where = { clientKey, tokenUrl: displayUrl(request.tokenUrl), audience: request.audience };
+  switch (failure.type) {
+    case 'refused':
+      return new AuthenticationError(operationId, {
+        ...where,
+        status: failure.status,
+        ...(failure.error === undefined ? {} : { error: failure.error }),
+        ...(failure.description === undefined ? {} : { description: failure.description }),
+      });
+    case 'invalid-response':
+      return new AuthenticationError(operationId, { ...where, status: failure.status, detail: failure.detail });
+    case 'rate-limited':
+      return new RateLimitError({
+        operationId,
+        status: 429,
+        body: undefined,
+        endpoint: 'token',
+        ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
+      });
+    case 'server':
+      return new ServerError({ operationId, status: failure.status, body: undefined, endpoint: 'token' });
+    case 'network':
+      return new NetworkError(operationId, failure.cause);
+    case 'timeout':
+      return new TimeoutError(operationId, failure.timeoutMs, 'attempt', 'token');
+  }
+}
+
+/** `{authUrl}/oauth2/token` (the token path below the authorization server's base address). */
+export function tokenUrlOf(authUrl: string, path: string): string {
+  return `${authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+
+/** The provider of a client made with `credentials` and `authUrl` (checkRuntimeOptions has made sure of both). */
+export function createCredentialsProvider(
+  options: RuntimeOptions,
+  credentials: ClientCredentials,
+  authUrl: string,
+  scopes: readonly string[],
+  log: Log,
+  { DEFAULTS, errors, parseRetryAfter, raceSignal, sleep }: FromEntry,
+): LoadedTokens {
+  const token = options.token ?? {};
+  const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);
+  const request: TokenRequest = {
+    tokenUrl,
+    audience: options.audience,
+    scopes,
+    credentials,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+    rateLimitWaitMs: token.rateLimitWaitMs ?? DEFAULTS.tokenRateLimitWaitMs,
+    rateLimitRetries: token.rateLimitRetries ?? DEFAULTS.tokenRateLimitRetries,
+    defaultLifetimeMs: token.defaultLifetimeMs ?? DEFAULTS.tokenLifetimeMs,
+    maxRetryAfterMs: (options.retry === false ? undefined : options.retry?.maxRetryAfterMs) ?? DEFAULTS.maxRetryAfterMs,
+    parseRetryAfter: (value) => parseRetryAfter(value),
+    sleep: (ms) => sleep(ms),
+    onRateLimited: (waitMs) => log.warn(`token endpoint ${displayUrl(tokenUrl)} answered 429; waiting ${waitMs} ms`),
+  };
+  const refreshAheadMs = token.refreshAheadMs ?? DEFAULTS.tokenRefreshAheadMs;
+  const scopeText = scopes.length > 0 ? scopes.join(' ') : '(none)';
+  const fetch = (operationId: string, signal: AbortSignal | undefined): Promise<string> => {
+    const started = Date.now();
+    const issued = getToken(request, refreshAheadMs, (issued) =>
+      log.info(
+        `${operationId}: fetched an access token from ${displayUrl(tokenUrl)} for scopes ${scopeText} ` +
+          `(valid ${Math.round(issued.lifetimeMs / 1000)} s) in ${Date.now() - started} ms`,
+      ),
+    );
+    // This call may give up on its own; the shared request keeps going for the others.
+    return raceSignal(issued, signal);
+  };
+  return {
+    get: async (operationId, signal) => {
+      try {
+        return await fetch(operationId, signal);
+      } catch (error) {
+        const failure = tokenError(operationId, error, request, errors);
+        if (!signal?.aborted) log.warn(`${operationId}: token request to ${displayUrl(tokenUrl)} failed: ${errorLabel(failure)}`);
+        throw failure;
+      }
+    },
+    ahead: (operationId, signal) => fetch(operationId, signal).then(
+      () => undefined,
+      () => undefined,
+    ),
+    invalidate: (token) => invalidateToken(request, token),
+  };
+}

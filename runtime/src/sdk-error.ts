@@ -1,0 +1,58 @@
+/**
+ * `SdkError`, the base class of every error the SDK raises, and its `kind`s (public through errors.ts). Apart from
+ * the other classes because the errors of code loaded on demand (reports, uploads, client credentials) extend it:
+ * what that code imports of the code every client loads becomes a chunk of its own beside the entry in a
+ * code-splitting bundle, and this is the least it can be.
+ */
+
+export type ErrorKind =
+  | 'http'
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'method-not-allowed'
+  | 'conflict'
+  | 'duplicate-request'
+  | 'rate-limit'
+  | 'server'
+  | 'network'
+  | 'outcome-unknown'
+  | 'timeout'
+  | 'content-digest'
+  | 'csv-format'
+  | 'authentication'
+  | 'upload-validation'
+  | 'payload-too-large'
+  | 'paging'
+  | 'abort'
+  | 'access-token'
+  | 'validation'
+  | 'wait';
+
+/**
+ * Base class of every error the SDK raises: HTTP answers, transport failures, aborts, local refusals. Errors
+ * of a call also carry what was sent (method, path template, resolved path, requestId), so a caller can log
+ * them or repeat the same logical send later; the query string is never kept, since it may hold a secret.
+ */
+export abstract class SdkError extends Error {
+  abstract readonly kind: ErrorKind;
+  readonly operationId: string;
+  /** HTTP method of the call (`GET`, `POST`, ...), when the error belongs to a call. */
+  readonly method: string | undefined = undefined;
+  /** The spec's path template of the operation, e.g. `/deliveries/{delivery_id}`. */
+  readonly pathTemplate: string | undefined = undefined;
+  /** The path with its parameters filled in (below the server URL), without the query string. */
+  readonly path: string | undefined = undefined;
+  /**
+   * The `requestId` the call sent (the caller's, or the one the SDK generated) for operations the service
+   * deduplicates by it: passing it again later repeats the same logical send without sending twice.
+   */
+  readonly requestId: string | undefined = undefined;
+
+  protected constructor(operationId: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.operationId = operationId;
+    this.name = new.target.name;
+  }
+}
