@@ -323,7 +323,7 @@ export interface DescriptorStyle {
   readonly freeze: boolean;
   /**
    * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `csvUpload` for a CSV body,
-   * `csvReport` for a CSV report, `OutcomeUnknownError` for an operation that changes something,
+   * `csvReport` for a CSV report, `writeQuery` for query parameters, `OutcomeUnknownError` for an operation that changes something,
    * `DuplicateRequestError` for retry class `requestId` (the records client adds them to its operations itself).
    */
   readonly runtimeValues: boolean;
@@ -349,6 +349,7 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     if (runtimeValues && op.request?.kind === 'json') w.writeLine('jsonBody,');
     if (runtimeValues && op.request?.kind === 'csv') w.writeLine('csvUpload,');
     if (runtimeValues && op.response.kind === 'csv') w.writeLine('csvReport,');
+    if (runtimeValues && op.queryParams.length > 0) w.writeLine('query: writeQuery,');
     // The class of a failure whose outcome is unknown, named only by operations that change something.
     if (runtimeValues && changesSomething(op)) w.writeLine('outcomeUnknown: OutcomeUnknownError,');
     if (runtimeValues && op.retry === 'requestId') w.writeLine('duplicateRequest: DuplicateRequestError,');

@@ -144,6 +144,7 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
         ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
         ...(model.operations.some((o) => o.request?.kind === 'csv') ? ['csvUpload'] : []),
         ...(model.operations.some((o) => o.response.kind === 'csv') ? ['csvReport'] : []),
+        ...(model.operations.some((o) => o.queryParams.length > 0) ? ['writeQuery'] : []),
         ...(model.operations.some((o) => o.retry === 'requestId') ? ['DuplicateRequestError'] : []),
         ...(model.operations.some((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
       ],

@@ -13,7 +13,7 @@ import { specText } from './spec-text.js';
 /** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */
 export const MODULE_BUILT_INS: readonly string[] = [
   // imports
-  'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', 'jsonBody', 'csvUpload', 'csvReport', 'ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions',
+  'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', 'jsonBody', 'csvUpload', 'csvReport', 'writeQuery', 'ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions',
   'CsvReport', 'OperationDescriptor', 'RuntimeOptions', 'CsvUploadBody', 'Client', 'components', 'operations', 'paths',
   // re-exported by index.gen.ts from the runtime
   ...RUNTIME_ERROR_CLASSES,

@@ -1,6 +1,6 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, OutcomeUnknownError } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, writeQuery, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
@@ -50,6 +50,7 @@ const listApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.fre
   request: 'none',
   response: 'json',
   retry: 'safe',
+  query: writeQuery,
 });
 
 /**
@@ -329,6 +330,7 @@ const listDatabaseDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Objec
   request: 'none',
   response: 'json',
   retry: 'safe',
+  query: writeQuery,
 });
 
 /**

@@ -1,6 +1,6 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
+import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
@@ -461,6 +461,7 @@ const opensOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operatio
   response: 'csv',
   retry: 'safe',
   csvReport,
+  query: writeQuery,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -500,6 +501,7 @@ const clicksOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   response: 'csv',
   retry: 'safe',
   csvReport,
+  query: writeQuery,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -539,6 +541,7 @@ const errorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operati
   response: 'csv',
   retry: 'safe',
   csvReport,
+  query: writeQuery,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -578,6 +581,7 @@ const resultsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Operat
   response: 'csv',
   retry: 'safe',
   csvReport,
+  query: writeQuery,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -617,6 +621,7 @@ const unsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<O
   response: 'csv',
   retry: 'safe',
   csvReport,
+  query: writeQuery,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
   pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -656,6 +661,7 @@ const allErrorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<Oper
   response: 'csv',
   retry: 'safe',
   csvReport,
+  query: writeQuery,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
 });
@@ -693,6 +699,7 @@ const allUnsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freez
   response: 'csv',
   retry: 'safe',
   csvReport,
+  query: writeQuery,
   errorCodes: mailErrorCodes,
   csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
 });

@@ -35,10 +35,10 @@ import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
-import { normalizePath, normalizeQuery } from './transport/params.js';
+import { normalizePath } from './transport/params.js';
 import { serializePath } from './transport/path.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
-import { queryString, serverRoot } from './transport/url.js';
+import { serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
 
 /**
@@ -161,7 +161,16 @@ function checkDescriptor(op: OperationDescriptor): void {
     : changesSomething(op) && !op.outcomeUnknown ? 'outcomeUnknown'
     : op.retry === 'requestId' && !op.duplicateRequest ? 'duplicateRequest'
     : undefined;
-  if (missing !== undefined) throw new TypeError(`${op.id}: its descriptor does not name ${missing}, which the operation needs.`);
+  if (missing !== undefined) throw missingValue(op, missing);
+}
+
+function missingValue(op: OperationDescriptor, name: string): TypeError {
+  return new TypeError(`${op.id}: its descriptor does not name ${name}, which the operation needs.`);
+}
+
+/** Throws for a call with query parameters through a descriptor that does not name `query`. */
+function noQuery(op: OperationDescriptor): never {
+  throw missingValue(op, 'query');
 }
 
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
@@ -216,13 +225,13 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   /** Path and query checked and normalised, or a RequestValidationError naming the value; the request's facts. */
   function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts) {
     const path = normalizePath(op, params.path);
-    const query = normalizeQuery(op.id, params.query);
+    const search = params.query === undefined ? '' : (op.query ?? noQuery(op))(op.id, params.query);
     const resolved = serializePath(op.path, path);
     facts.path = resolved;
     return {
       operationId: op.id,
       method: op.method,
-      url: `${root}${resolved}${queryString(query)}`,
+      url: `${root}${resolved}${search}`,
       signal: scope.deadline.signal,
       timeoutMs: callOptions.timeoutMs ?? timeoutMs,
     };

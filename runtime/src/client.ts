@@ -8,6 +8,7 @@
 export { createApiRuntime } from './api-runtime.js';
 export { checkClientOptions } from './client-options.js';
 export { csvReport } from './csv/read-report.js';
+export { writeQuery } from './transport/query.js';
 export { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
 export { csvUpload } from './send-upload.js';
 export { jsonBody } from './transport/json-body.js';

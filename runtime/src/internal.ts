@@ -12,6 +12,7 @@ export { rawClient } from './raw.js';
 export { checkClientOptions } from './client-options.js';
 export { changesSomething } from './changes.js';
 export { csvReport } from './csv/read-report.js';
+export { writeQuery } from './transport/query.js';
 export { csvUpload } from './send-upload.js';
 export { jsonBody } from './transport/json-body.js';
 export { createApiError, isApiErrorOf } from './error-factory.js';

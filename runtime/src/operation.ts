@@ -68,6 +68,11 @@ export interface OperationDescriptor {
    */
   readonly jsonBody?: JsonBodyWriter;
   /**
+   * For an operation with query parameters (required for a call that passes some): `writeQuery` of
+   * `@platform-sdk/runtime/client`. Named like `jsonBody`, so an app that calls no such operation leaves it out.
+   */
+  readonly query?: QueryWriter;
+  /**
    * What the codes of the operation's coded 400s mean (the spec's `x-error-codes`: the API's map), for its error
    * messages; else the ApiDescriptor's `errorCodes`. Generated clients name the map in the descriptors of the
    * operations that list codes, so that an app calling none of them does not bundle it.
@@ -91,6 +96,9 @@ export interface OperationDescriptor {
 }
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */
+/** Writes a call's query string (`?` included; '' for none), its values checked: `writeQuery` of the runtime. */
+export type QueryWriter = (operationId: string, query: Readonly<Record<string, unknown>>) => string;
+
 export type JsonBodyWriter = (
   op: OperationDescriptor,
   body: unknown,

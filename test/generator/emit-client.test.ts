@@ -16,7 +16,7 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
 
   it.each([
     ['starts with the banner', '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n'],
-    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';"],
+    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';"],
     ['names the JSON body code in the descriptor of an operation with a JSON body', "  retry: 'requestId',\n  jsonBody,\n"],
     ['checks the options before anything else', 'export function createMiniCore(options: MiniClientOptions): MiniCore {\n  checkClientOptions(miniApi, options);'],
     ['describes the server variables as options', "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }),"],
@@ -34,7 +34,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ['takes path parameters positionally', 'getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus>;'],
     ['returns a typed CSV report', 'clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow>;'],
     ['takes a CSV body for the upload', 'uploadSendList(body: CsvUploadBody, options?: CallOptions)'],
-    ['freezes a descriptor with retry class and columns', "retry: 'safe',\n  csvReport,\n  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),"],
+    ['names the query code in the descriptor of an operation with query parameters', "  csvReport,\n  query: writeQuery,\n"],
+    ['freezes a descriptor with retry class and columns', "retry: 'safe',\n  csvReport,\n  query: writeQuery,\n  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),"],
     ['gives the POST with requestId its retry class', "id: 'sendDelivery',\n  method: 'post',\n  path: '/deliveries',\n  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n  request: 'json',\n  requestMediaType: 'application/json',\n  response: 'json',\n  retry: 'requestId',"],
     ['marks the upload as a CSV request that is not retried', "request: 'csv',\n  requestMediaType: 'text/csv',\n  response: 'json',\n  retry: 'unsafe',"],
     ['marks an empty 200 as empty', "response: 'empty',"],

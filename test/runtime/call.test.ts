@@ -185,6 +185,19 @@ describe('requestId without crypto.randomUUID', () => {
 });
 
 describe('descriptors that name runtime values', () => {
+  it('refuse a call with query parameters whose descriptor does not name query, naming the operation, before anything is sent', async () => {
+    const server = fakeServer();
+    const { query: _left, ...withoutWriter } = ops.getDelivery;
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }));
+    const failure = await runtime.call(withoutWriter, { path: { delivery_id: 1 }, query: { start: '2024-01-01' } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe('getDelivery: its descriptor does not name query, which the operation needs.');
+    expect(server.api).toHaveLength(0);
+    // Without query parameters it needs none.
+    await runtime.call(withoutWriter, { path: { delivery_id: 1 } });
+    expect(server.api).toHaveLength(1);
+  });
+
   it('refuse a call whose descriptor does not name jsonBody, naming the operation, before anything is sent', async () => {
     const server = fakeServer();
     const { jsonBody: _left, ...withoutWriter } = ops.sendDelivery;

@@ -1,5 +1,5 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import { csvReport, csvUpload, DuplicateRequestError, jsonBody, loadOnDemandCode, OutcomeUnknownError, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { csvReport, csvUpload, DuplicateRequestError, jsonBody, loadOnDemandCode, OutcomeUnknownError, writeQuery, type ApiDescriptor, type OperationDescriptor, type RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
 
 // Clients load the token request of client credentials on demand: loaded here, so that no module load sits
@@ -100,7 +100,8 @@ export const ops = {
   },
   getDelivery: {
     id: 'getDelivery', method: 'get', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],
-    request: 'none', response: 'json', retry: 'safe',
+    // Tests send query parameters through it too.
+    request: 'none', response: 'json', retry: 'safe', query: writeQuery,
   },
   deleteDelivery: {
     id: 'deleteDelivery', method: 'delete', path: '/deliveries/{delivery_id}', scopes: ['mail:send'],
@@ -123,10 +124,10 @@ export const ops = {
   },
   clicks: {
     id: 'clicks', method: 'get', path: '/deliveries/{delivery_id}/clicks', scopes: ['mail:result'],
-    request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'clickedAt', 'clickId', 'url'],
+    request: 'none', response: 'csv', retry: 'safe', csvReport, query: writeQuery, csvColumns: ['platformId', 'clickedAt', 'clickId', 'url'],
   },
   opens: {
     id: 'opens', method: 'get', path: '/deliveries/{delivery_id}/opens', scopes: ['mail:result'],
-    request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'openedAt'],
+    request: 'none', response: 'csv', retry: 'safe', csvReport, query: writeQuery, csvColumns: ['platformId', 'openedAt'],
   },
 } as const satisfies Record<string, OperationDescriptor>;

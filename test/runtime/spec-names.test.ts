@@ -13,6 +13,7 @@ import {
   expandServerUrl,
   jsonBody,
   OutcomeUnknownError,
+  writeQuery,
   type ApiDescriptor,
   type OperationDescriptor,
   type ParamRule,
@@ -47,7 +48,7 @@ describe('server variables', () => {
 });
 
 describe('path and query parameters on the wire', () => {
-  const op = (path: string): OperationDescriptor => ({ id: 'getThing', method: 'get', path, scopes: [], request: 'none', response: 'json', retry: 'safe' });
+  const op = (path: string): OperationDescriptor => ({ id: 'getThing', method: 'get', path, scopes: [], request: 'none', response: 'json', retry: 'safe', query: writeQuery });
 
   it.each(INHERITED)('a path parameter named %s is filled in', async (name) => {
     const server = fakeServer({ api: () => json({}) });

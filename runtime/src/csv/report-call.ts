@@ -48,10 +48,18 @@ function prepared(call: ReportCall, scope: CallScope): { request: AttemptRequest
   return { request: { ...request, headers: CSV_ACCEPT, parseAs: 'stream' }, config };
 }
 
+/** An answer without a body (openapi-fetch's rule, which `raw` keeps): 204, or a Content-Length of 0 that is not chunked. */
+function emptyAnswer(response: Response): boolean {
+  return response.status === 204 || (response.headers.get('Content-Length') === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'));
+}
+
 async function open(call: ReportCall, request: AttemptRequest): Promise<OpenedReport> {
   const result = await call.send(request);
   const expectedMd5 = result.response.headers.get('Content-MD5')?.trim();
-  const stream = (result.data as ReadableStream<Uint8Array> | null | undefined) ?? null;
+  const data = (result.data as ReadableStream<Uint8Array> | null | undefined) ?? null;
+  const empty = emptyAnswer(result.response);
+  if (empty) await data?.cancel().catch(() => undefined);
+  const stream = empty ? null : data;
   if (!expectedMd5) {
     result.timer.clear();
     await stream?.cancel().catch(() => undefined);

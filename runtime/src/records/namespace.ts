@@ -10,6 +10,7 @@ import { changesSomething } from '../changes.js';
 import { DuplicateRequestError, OutcomeUnknownError } from '../errors.js';
 import { offsetPages } from '../paging.js';
 import { jsonBody } from '../transport/json-body.js';
+import { writeQuery } from '../transport/query.js';
 import { runBulk } from './bulk.js';
 import { RecordsChecker } from './check.js';
 import type { RecordsDefinition } from './definition.js';
@@ -29,6 +30,8 @@ function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' |
     ...op,
     // Definitions' descriptors do not name them (emit-records-definition.ts): the runtime values their calls need.
     ...(op.request === 'json' ? { jsonBody } : {}),
+    // Every records call may carry a query (a patch's `fields`).
+    query: writeQuery,
     ...(changesSomething(op) ? { outcomeUnknown: OutcomeUnknownError } : {}),
     ...(op.retry === 'requestId' ? { duplicateRequest: DuplicateRequestError } : {}),
     json: Object.freeze({

@@ -42,10 +42,10 @@ export class AttemptTimer {
   waitingFor: 'token' | 'answer' = 'answer';
   private controller: AbortController | undefined;
   private readonly shared: boolean;
-  /** The signal group, while this attempt is in one and has neither finished nor run out of time. */
+  /** The signal group, once this attempt has joined one. */
   private group: SignalGroup | undefined;
-  /** The group's signal, once this attempt has joined one. */
-  private groupSignal: AbortSignal | undefined;
+  /** Whether the attempt is still counted in its group (until it finished or ran out of time). */
+  private inGroup = false;
   private handle: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   /** When the clock runs out (epoch ms), while it runs. */
@@ -59,26 +59,30 @@ export class AttemptTimer {
   constructor(timeoutMs: number, shared = false) {
     this.timeoutMs = timeoutMs;
     this.shared = shared && timed(timeoutMs);
-    if (!this.shared) this.controller = new AbortController();
   }
 
-  /** Aborts when the clock runs out: the group's signal once joined, else the timer's own (made when first asked for). */
+  /**
+   * Aborts when the clock runs out: the group's signal once joined, else the timer's own, made when first asked
+   * for (a shared timer's clock cannot run out before then: nothing is awaited between its start and the request
+   * going out but a token, whose wait asks for the signal, and the rate limit, which holds the clock).
+   */
   get signal(): AbortSignal {
-    if (this.groupSignal !== undefined) return this.groupSignal;
-    if (this.controller === undefined) {
-      this.controller = new AbortController();
-      if (this.timedOut) this.controller.abort();
-    }
-    return this.controller.signal;
+    return (this.group?.controller ?? (this.controller ??= new AbortController())).signal;
   }
 
   /** The signal for fetch: a shared timer without a signal of its own joins a group now. */
   dispatchSignal(): AbortSignal {
-    if (this.shared && this.controller === undefined && this.groupSignal === undefined && !this.timedOut) {
+    if (this.shared && !this.controller && !this.group) {
       this.group = joinSignalGroup(this.timeoutMs);
-      this.groupSignal = this.group.signal;
+      this.inGroup = true;
     }
     return this.signal;
+  }
+
+  /** Counts the attempt out of its group, as timed out or not. */
+  private leaveGroup(timedOut: boolean): void {
+    if (this.inGroup) this.group?.leave(timedOut);
+    this.inGroup = false;
   }
 
   /** Starts (or restarts) the clock. A timeout of 0, a negative or a non-finite one means no timeout. */
@@ -115,8 +119,7 @@ export class AttemptTimer {
     this.handle = setTimeout(() => {
       this.timedOut = true;
       this.controller?.abort();
-      this.group?.expire();
-      this.group = undefined;
+      this.leaveGroup(true);
       this.expire?.();
     }, ms);
   }
@@ -128,14 +131,14 @@ export class AttemptTimer {
    */
   race<T>(promise: Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      // attemptFailure makes it the caller's TimeoutError.
       this.expire = () => reject(new DOMException('The attempt timed out.', 'TimeoutError'));
       promise.then(resolve, reject);
     });
   }
 
   clear(): void {
-    this.group?.finish();
-    this.group = undefined;
+    this.leaveGroup(false);
     this.running = false;
     this.expire = undefined;
     this.pausedLeft = undefined;
@@ -165,7 +168,7 @@ export interface AttemptRequest {
 }
 
 export interface AttemptResponse {
-  /** The success body: its text ('' when empty), or the stream for `parseAs: 'stream'` (undefined for an empty answer). */
+  /** The success body: its text ('' when empty), or the stream for `parseAs: 'stream'`; undefined for a 204. */
   readonly data: unknown;
   /** The error body: parsed JSON when it is JSON, else its text; undefined for an empty answer. */
   readonly error: unknown;
@@ -190,24 +193,6 @@ export function attemptFailure(
   if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', timer.waitingFor);
   if (error instanceof SdkError) return error;
   return new NetworkError(request.operationId, error);
-}
-
-const UPPER: Readonly<Record<HttpMethod, string>> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' };
-
-/** An answer without a body (openapi-fetch's rule, which `raw` keeps): 204, or a Content-Length of 0 that is not chunked. */
-function emptyAnswer(response: Response): boolean {
-  return response.status === 204 || (response.headers.get('Content-Length') === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'));
-}
-
-/** The headers with the token, made once per headers object and token (calls of a kind share their headers). */
-const bearerHeaders = new WeakMap<object, { readonly token: string; readonly headers: Readonly<Record<string, string>> }>();
-
-function withBearer(headers: Readonly<Record<string, string>>, token: string): Readonly<Record<string, string>> {
-  const known = bearerHeaders.get(headers);
-  if (known?.token === token) return known.headers;
-  const merged = Object.freeze({ ...headers, Authorization: `Bearer ${token}` });
-  bearerHeaders.set(headers, { token, headers: merged });
-  return merged;
 }
 
 /** The error body: JSON when it parses, else the text as it came. */
@@ -243,9 +228,8 @@ async function exchange(
     timer.resume();
   }
   sent.token = token;
-  const headers = token === undefined ? request.headers : withBearer(request.headers, token);
-  if (timer.timedOut) throw new DOMException('The attempt timed out.', 'TimeoutError');
-  const init: RequestInit & { duplex?: 'half' } = { method: UPPER[request.method], headers, signal: joined ?? timer.dispatchSignal() };
+  const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method.toUpperCase(), headers, signal: joined ?? timer.dispatchSignal() };
   if (request.body !== undefined) init.body = request.body;
   if (request.streamingBody) {
     init.duplex = 'half';
@@ -260,8 +244,9 @@ async function exchange(
   const response = transport.fetch === undefined ? await globalThis.fetch(request.url, init) : await transport.fetch(new Request(request.url, init));
   // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
   if (response.status === 401 && token !== undefined) tokens.invalidate(token);
-  // A body read as text needs no header lookups: an empty one reads as '', which callers take as no body.
-  if (request.parseAs === 'text' ? response.status === 204 : emptyAnswer(response)) return { data: undefined, error: undefined, response };
+  // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
+  // the headers itself).
+  if (response.status === 204) return { data: undefined, error: undefined, response };
   if (!response.ok) return { data: undefined, error: await errorBody(response), response };
   return { data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response };
 }

@@ -1,42 +1,14 @@
 /**
- * Path and query parameters checked and normalised before they are sent (JSON bodies: json-body.ts). openapi-fetch's default query
- * serializer treats a Date as an object and drops it, and percent-encodes with encodeURIComponent (so `+` goes
- * out as `%2B`, as a date-time offset in a query must be sent, e.g. the report `start`/`end` of
- * specs/mail.yaml); here Dates become ISO 8601 strings and bigints decimal strings first. Values that cannot be
- * sent as the spec describes them (an invalid Date, a path id of `NaN`, `1.5` or `-1`) are refused with a
- * `RequestValidationError` naming the field, before any attempt. Parameter and field names come from the spec:
- * the copies are null-prototype objects (a parameter named `__proto__` stays a parameter) and the descriptor's
- * `pathParams` and `fieldMaxBytes` are read through own properties only (a parameter named `constructor` has no
- * rule unless the spec gives it one).
+ * Path parameters checked and normalised before they are sent (query parameters: query.ts; JSON bodies:
+ * json-body.ts). Values that cannot be sent as the spec describes them (a path id of `NaN`, `1.5` or `-1`) are
+ * refused with a `RequestValidationError` naming the field, before any attempt. Parameter names come from the
+ * spec: the copy is a null-prototype object (a parameter named `__proto__` stays a parameter) and the
+ * descriptor's `pathParams` are read through own properties only (a parameter named `constructor` has no rule
+ * unless the spec gives it one).
  */
 import { RequestValidationError } from '../errors.js';
 import type { OperationDescriptor, ParamRule } from '../operation.js';
 import { encodePathSegment } from './path.js';
-
-type Scalar = string | number | boolean | bigint | Date | undefined;
-
-function scalar(operationId: string, name: string, value: Scalar): string | number | boolean | undefined {
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new RequestValidationError(operationId, name, 'is an invalid Date');
-    return value.toISOString();
-  }
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new RequestValidationError(operationId, name, `is ${value}, not a finite number`);
-  return value;
-}
-
-export function normalizeQuery(
-  operationId: string,
-  query: Readonly<Record<string, Scalar>> | undefined,
-): Record<string, string | number | boolean> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string | number | boolean> = Object.create(null);
-  for (const [name, value] of Object.entries(query)) {
-    const normalized = scalar(operationId, `query parameter ${name}`, value);
-    if (normalized !== undefined) out[name] = normalized;
-  }
-  return out;
-}
 
 /** A path value against its rule; the rule's words, or undefined when it fits. */
 function breaks(value: string | number | bigint, rule: ParamRule): string | undefined {
@@ -74,20 +46,20 @@ export function normalizePath(
 ): Record<string, string | number> | undefined {
   if (!path) return undefined;
   const out: Record<string, string | number> = Object.create(null);
-  for (const name of Object.keys(path)) {
-    const value = path[name] as unknown;
+  for (const [name, value] of Object.entries(path)) {
+    const field = `path parameter ${name}`;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
-      throw new RequestValidationError(op.id, `path parameter ${name}`, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
+      throw new RequestValidationError(op.id, field, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
     }
     const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
     const broken = rule === undefined ? undefined : breaks(value, rule);
-    if (broken !== undefined) throw new RequestValidationError(op.id, `path parameter ${name}`, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
+    if (broken !== undefined) throw new RequestValidationError(op.id, field, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
     // A number's text never leaves its segment; a string or bigint that would is refused here, before any attempt.
     if (typeof value !== 'number') {
       try {
         encodePathSegment(name, value);
       } catch (error) {
-        throw new RequestValidationError(op.id, `path parameter ${name}`, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
+        throw new RequestValidationError(op.id, field, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
       }
     }
     out[name] = typeof value === 'bigint' ? value.toString() : value;

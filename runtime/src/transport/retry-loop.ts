@@ -74,11 +74,6 @@ export interface AttemptState {
   readonly retries: number;
 }
 
-/** Tells the log how an attempt ended, when anything listens. */
-function recordAttempt(config: RetryLoopConfig, outcome: CallOutcome, started: number, error: unknown, next: AttemptRecord['next'], delayMs: number | undefined): void {
-  config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) });
-}
-
 export async function runWithRetries<T>(
   config: RetryLoopConfig,
   attempt: (state: AttemptState) => Promise<T>,
@@ -89,10 +84,12 @@ export async function runWithRetries<T>(
   for (;;) {
     throwIfAborted(config.signal);
     outcome.attempts++;
-    const started = config.onAttempt === undefined ? 0 : Date.now();
+    const started = Date.now();
+    const record = (error: unknown, next: AttemptRecord['next'], delayMs?: number): void =>
+      config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) });
     try {
       const value = await attempt({ retries });
-      recordAttempt(config, outcome, started, undefined, 'done', undefined);
+      record(undefined, 'done');
       return value;
     } catch (error) {
       const actedBefore = outcome.mayHaveActed;
@@ -101,13 +98,13 @@ export async function runWithRetries<T>(
       outcome.lastMayHaveActed = acted;
       outcome.mayHaveActed ||= acted;
       if (config.signal?.aborted) {
-        recordAttempt(config, outcome, started, error, 'fail', undefined);
+        record(error, 'fail');
         throwIfAborted(config.signal);
       }
       // The token was refused (expired or revoked): the middleware dropped it, so try once with a new one.
       if (error instanceof UnauthorizedError && !refreshed && config.refreshOn401 && config.replayable()) {
         refreshed = true;
-        recordAttempt(config, outcome, started, error, 'refresh', 0);
+        record(error, 'refresh', 0);
         config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs: 0, reason: 401, tokenRefresh: true });
         continue;
       }
@@ -115,12 +112,12 @@ export async function runWithRetries<T>(
       // attempts that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
       // DuplicateRequestError by its kind: the class comes with the descriptors of operations that carry a requestId.
       if (error instanceof SdkError && error.kind === 'duplicate-request' && actedBefore) {
-        recordAttempt(config, outcome, started, undefined, 'done', undefined);
+        record(undefined, 'done');
         return (error as DuplicateRequestError).earlierResponse as T;
       }
       // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
       if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
-        recordAttempt(config, outcome, started, error, 'gone', undefined);
+        record(error, 'gone');
         return undefined as T;
       }
       const delayMs =
@@ -133,11 +130,11 @@ export async function runWithRetries<T>(
           : retryDelay(error, retries, config.retry, config.random);
       // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
       if (delayMs === undefined || delayMs >= (config.remainingMs?.() ?? Infinity)) {
-        recordAttempt(config, outcome, started, error, 'fail', undefined);
+        record(error, 'fail');
         throw error;
       }
       retries++;
-      recordAttempt(config, outcome, started, error, 'retry', delayMs);
+      record(error, 'retry', delayMs);
       config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, reason: retryReason(error) });
       await sleep(delayMs, config.signal);
     }

@@ -18,42 +18,18 @@ const GROUP_SIZE = 32;
 const MAX_OPEN_GROUPS = 64;
 
 export class SignalGroup {
-  readonly signal: AbortSignal;
-  private readonly controller = new AbortController();
-  private readonly opened: number;
-  private members = 0;
-  private pending = 0;
-  private expired = 0;
+  readonly controller = new AbortController();
+  readonly opened = Date.now();
+  members = 0;
+  /** Attempts in the group that have neither finished nor run out of time. */
+  pending = 0;
+  /** Attempts that ran out of time. */
+  expired = 0;
 
-  constructor(now: number) {
-    this.opened = now;
-    this.signal = this.controller.signal;
-  }
-
-  /** Whether an attempt starting at `now` may join. */
-  takes(now: number): boolean {
-    return this.expired === 0 && this.members < GROUP_SIZE && now - this.opened < GROUP_WINDOW_MS && now >= this.opened;
-  }
-
-  join(): void {
-    this.members++;
-    this.pending++;
-  }
-
-  /** An attempt is over: its answer is read, or it failed on its own. */
-  finish(): void {
+  /** An attempt is over: it read its answer or failed on its own, or (`timedOut`) it ran out of time. */
+  leave(timedOut: boolean): void {
     this.pending--;
-    this.settle();
-  }
-
-  /** An attempt ran out of time. */
-  expire(): void {
-    this.pending--;
-    this.expired++;
-    this.settle();
-  }
-
-  private settle(): void {
+    if (timedOut) this.expired++;
     if (this.pending === 0 && this.expired > 0) this.controller.abort();
   }
 }
@@ -62,13 +38,13 @@ const open = new Map<number, SignalGroup>();
 
 /** The group an attempt with this timeout starting now joins. */
 export function joinSignalGroup(timeoutMs: number): SignalGroup {
-  const now = Date.now();
   let group = open.get(timeoutMs);
-  if (group === undefined || !group.takes(now)) {
+  const age = group === undefined ? 0 : Date.now() - group.opened;
+  if (group === undefined || group.expired > 0 || group.members >= GROUP_SIZE || age >= GROUP_WINDOW_MS || age < 0) {
     if (group === undefined && open.size >= MAX_OPEN_GROUPS) open.clear();
-    group = new SignalGroup(now);
-    open.set(timeoutMs, group);
+    open.set(timeoutMs, (group = new SignalGroup()));
   }
-  group.join();
+  group.members++;
+  group.pending++;
   return group;
 }

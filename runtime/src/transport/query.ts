@@ -1,0 +1,65 @@
+/**
+ * The query string of a call, written as openapi-fetch's default serializers (the `raw` client's) write it:
+ * `name=value` pairs percent-encoded with encodeURIComponent (so `+` goes out as `%2B`, as a date-time offset in
+ * a query must be sent, e.g. the report `start`/`end` of specs/mail.yaml), arrays exploded (`name=a&name=b`, an
+ * empty one left out), objects as deepObject (`name[key]=value`), undefined and null left out. openapi-fetch's
+ * serializer treats a Date as an object and drops it; here Dates become ISO 8601 strings and bigints decimal
+ * strings first, and a value that cannot be sent (an invalid Date, a non-finite number) is refused with a
+ * `RequestValidationError` naming the parameter, before any attempt. Names come from the spec: the copy is a
+ * null-prototype object (a parameter named `__proto__` stays a parameter).
+ *
+ * Reached through the descriptor's `query`, which the generator writes into the descriptors of operations with
+ * query parameters only (and the records client into its own), so an app that calls none leaves this out.
+ */
+import { RequestValidationError } from '../errors.js';
+import type { QueryWriter } from '../operation.js';
+
+type Scalar = string | number | boolean | bigint | Date | undefined;
+
+function scalar(operationId: string, name: string, value: Scalar): string | number | boolean | undefined {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new RequestValidationError(operationId, name, 'is an invalid Date');
+    return value.toISOString();
+  }
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new RequestValidationError(operationId, name, `is ${value}, not a finite number`);
+  return value;
+}
+
+function normalizeQuery(
+  operationId: string,
+  query: Readonly<Record<string, Scalar>> | undefined,
+): Record<string, string | number | boolean> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | number | boolean> = Object.create(null);
+  for (const [name, value] of Object.entries(query)) {
+    const normalized = scalar(operationId, `query parameter ${name}`, value);
+    if (normalized !== undefined) out[name] = normalized;
+  }
+  return out;
+}
+
+function pair(name: string, value: unknown): string {
+  return `${name}=${encodeURIComponent(String(value))}`;
+}
+
+function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  if (query === undefined) return '';
+  const parts: string[] = [];
+  for (const name in query) {
+    const value = query[name];
+    if (value === undefined || value === null) continue;
+    const key = encodeURIComponent(name);
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) parts.push(pair(key, item));
+    } else if (typeof value === 'object') {
+      for (const [inner, item] of Object.entries(value)) if (item !== undefined && item !== null) parts.push(pair(`${key}[${encodeURIComponent(inner)}]`, item));
+    } else {
+      parts.push(pair(key, value));
+    }
+  }
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
+/** What `OperationDescriptor.query` of an operation with query parameters is: its query string, `?` included. */
+export const writeQuery: QueryWriter = (operationId, query) => queryString(normalizeQuery(operationId, query as Readonly<Record<string, Scalar>>));
