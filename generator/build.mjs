@@ -12,7 +12,7 @@ export async function buildGenerator(outdir) {
   const esbuild = await import('esbuild');
   return esbuild.build({
     absWorkingDir: root,
-    // load-worker: the worker thread in which cli.ts has the specs loaded (spec-loads.ts).
+    // load-worker: the worker thread in which cli.ts has the specs loaded (spec-worker.ts).
     entryPoints: { cli: 'generator/cli.ts', 'load-worker': 'generator/load-worker.ts' },
     bundle: true,
     splitting: true,

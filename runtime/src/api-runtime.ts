@@ -161,16 +161,12 @@ function checkDescriptor(op: OperationDescriptor): void {
     : changesSomething(op) && !op.outcomeUnknown ? 'outcomeUnknown'
     : op.retry === 'requestId' && !op.duplicateRequest ? 'duplicateRequest'
     : undefined;
-  if (missing !== undefined) throw missingValue(op, missing);
+  if (missing !== undefined) notNamed(op, missing);
 }
 
-function missingValue(op: OperationDescriptor, name: string): TypeError {
-  return new TypeError(`${op.id}: its descriptor does not name ${name}, which the operation needs.`);
-}
-
-/** Throws for a call with query parameters through a descriptor that does not name `query`. */
-function noQuery(op: OperationDescriptor): never {
-  throw missingValue(op, 'query');
+/** Refuses a call whose descriptor does not name `name` (also `query`, for a call with query parameters). */
+function notNamed(op: OperationDescriptor, name: string): never {
+  throw new TypeError(`${op.id}: its descriptor does not name ${name}, which the operation needs.`);
 }
 
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
@@ -225,7 +221,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   /** Path and query checked and normalised, or a RequestValidationError naming the value; the request's facts. */
   function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts) {
     const path = normalizePath(op, params.path);
-    const search = params.query === undefined ? '' : (op.query ?? noQuery(op))(op.id, params.query);
+    const search = params.query === undefined ? '' : (op.query ?? notNamed(op, 'query'))(op.id, params.query);
     const resolved = serializePath(op.path, path);
     facts.path = resolved;
     return {

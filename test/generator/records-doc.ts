@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeLocator } from '../../generator/load-spec.js';
+import { makeLocator } from '../../generator/spec-data.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from '../../generator/model-records-definitions.js';
 import type { OpenApiDocument } from '../../generator/openapi.js';
 import { ROOT } from './helpers.js';

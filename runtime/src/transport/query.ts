@@ -26,28 +26,15 @@ function scalar(operationId: string, name: string, value: Scalar): string | numb
   return value;
 }
 
-function normalizeQuery(
-  operationId: string,
-  query: Readonly<Record<string, Scalar>> | undefined,
-): Record<string, string | number | boolean> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string | number | boolean> = Object.create(null);
-  for (const [name, value] of Object.entries(query)) {
-    const normalized = scalar(operationId, `query parameter ${name}`, value);
-    if (normalized !== undefined) out[name] = normalized;
-  }
-  return out;
-}
-
 function pair(name: string, value: unknown): string {
   return `${name}=${encodeURIComponent(String(value))}`;
 }
 
-function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  if (query === undefined) return '';
+/** The query string of the query's own values, each checked and made a string, number or boolean first. */
+function queryString(operationId: string, query: Readonly<Record<string, Scalar>>): string {
   const parts: string[] = [];
-  for (const name in query) {
-    const value = query[name];
+  for (const name of Object.keys(query)) {
+    const value = scalar(operationId, `query parameter ${name}`, query[name]) as unknown;
     if (value === undefined || value === null) continue;
     const key = encodeURIComponent(name);
     if (Array.isArray(value)) {
@@ -62,4 +49,4 @@ function queryString(query: Readonly<Record<string, unknown>> | undefined): stri
 }
 
 /** What `OperationDescriptor.query` of an operation with query parameters is: its query string, `?` included. */
-export const writeQuery: QueryWriter = (operationId, query) => queryString(normalizeQuery(operationId, query as Readonly<Record<string, Scalar>>));
+export const writeQuery: QueryWriter = (operationId, query) => queryString(operationId, query as Readonly<Record<string, Scalar>>);

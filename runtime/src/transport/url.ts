@@ -1,5 +1,3 @@
-/** The URL of a call: the server URL, then the resolved path (path.ts) and the query string (query.ts). */
-
 /** The server URL without one trailing slash, as openapi-fetch keeps its `baseUrl`. */
 export function serverRoot(serverUrl: string): string {
   return serverUrl.endsWith('/') ? serverUrl.slice(0, -1) : serverUrl;
