@@ -33,7 +33,7 @@ import type {
 } from './operation.js';
 import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
-import { CallDeadline } from './transport/deadline.js';
+import { CallDeadline, NO_DEADLINE } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
 import { normalizePath } from './transport/params.js';
 import { serializePath } from './transport/path.js';
@@ -111,6 +111,9 @@ export type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] }
 
 const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
 
+/** A body that can be sent again (anything but a one-shot upload stream). */
+const always = (): boolean => true;
+
 /** An empty body is undefined, whatever the content type says. */
 function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
@@ -187,7 +190,10 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
 
   function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
     const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
-    return { deadline: new CallDeadline(op.id, total, callOptions.signal), outcome: newOutcome(), callerSignal: callOptions.signal };
+    const signal = callOptions.signal;
+    // Neither a total timeout nor a signal: nothing of the deadline's to keep per call.
+    const deadline = total === undefined && signal === undefined ? NO_DEADLINE : new CallDeadline(op.id, total, signal);
+    return { deadline, outcome: newOutcome(), callerSignal: signal };
   }
 
   function loopConfig(
@@ -209,7 +215,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       refreshOn401: tokens.refreshable,
       replayable,
       signal: scope.deadline.signal,
-      remainingMs: () => scope.deadline.remainingMs(),
+      deadline: scope.deadline,
       random,
       onRetry: bothHooks(options.onRetry, callOptions.onRetry),
       // No line is built when nothing would be logged.
@@ -269,7 +275,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     }
   }
 
-  async function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
+  /** Not itself async: the retry loop's promise is the call's, with no promise around it. */
+  function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
     checkDescriptor(op);
     const base = baseRequest(op, params, callOptions, scope, facts);
     const body = params.body;
@@ -282,20 +289,10 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       if (json !== undefined) headers = written.headers;
     }
     facts.requestId = requestId;
-    // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
-    const upload = op.request === 'csv' ? await (op.csvUpload as NonNullable<OperationDescriptor['csvUpload']>)(kit, op, body, callOptions, base) : undefined;
-    const replayable = (): boolean => upload?.replayable ?? true;
-    let status: number | undefined;
-    let progress = newProgress();
-    const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
-    return runWithRetries<T>(config, async () => {
-      progress = newProgress();
-      let result: AttemptResponse;
-      if (upload) {
-        result = await upload.attempt(progress);
-      } else {
+    if (op.request !== 'csv') {
+      return attempts<T>(op, callOptions, scope, facts, (progress) =>
         // Written out field by field: spreading `base` into a new object was the runtime's costliest line of a call.
-        const request: AttemptRequest = {
+        sendAttempt(transport, {
           operationId: base.operationId,
           method: base.method,
           url: base.url,
@@ -305,13 +302,33 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
           headers,
           parseAs: 'text',
           body: json as BodyInit | undefined,
-        };
-        result = await sendAttempt(transport, request);
-      }
+        }),
+      );
+    }
+    // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
+    return (op.csvUpload as NonNullable<OperationDescriptor['csvUpload']>)(kit, op, body, callOptions, base).then((upload) =>
+      attempts<T>(op, callOptions, scope, facts, (progress) => upload.attempt(progress), () => upload.replayable),
+    );
+  }
+
+  /** The call's attempts through the retry loop: each one's answer checked, its JSON body parsed. */
+  function attempts<T>(
+    op: OperationDescriptor,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    facts: CallFacts,
+    attempt: (progress: AttemptProgress) => Promise<AttemptResponse>,
+    replayable = always,
+  ): Promise<T> {
+    let status: number | undefined;
+    let progress = newProgress();
+    const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
+    const answer = (result: AttemptResponse): T => {
       status = result.response.status;
-      if (!result.response.ok) throw errorFor(op, result, requestId);
+      if (!result.response.ok) throw errorFor(op, result, facts.requestId);
       return parseJsonBody(op, result.data) as T;
-    });
+    };
+    return runWithRetries<T>(config, () => attempt((progress = newProgress())).then(answer));
   }
 
   const kit: CallKit = {

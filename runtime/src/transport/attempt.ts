@@ -125,15 +125,23 @@ export class AttemptTimer {
   }
 
   /**
-   * Resolves like `promise`, or rejects as soon as the clock runs out (the promise keeps running until the
-   * abort reaches it, and its late failure is handled). What `raceSignal` does for this timer's signal, without
-   * an event listener per attempt, and without waiting for a shared signal's abort.
+   * Resolves like `promise`, or rejects with `failure` of its error as soon as the clock runs out (the promise
+   * keeps running until the abort reaches it, and its late failure is handled); the timer is cleared either way.
+   * What `raceSignal` does for this timer's signal, without an event listener per attempt, and without waiting
+   * for a shared signal's abort.
    */
-  race<T>(promise: Promise<T>): Promise<T> {
+  race<T>(promise: Promise<T>, failure: (error: unknown) => unknown): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      const fail = (error: unknown): void => {
+        this.clear();
+        reject(failure(error));
+      };
       // attemptFailure makes it the caller's TimeoutError.
-      this.expire = () => reject(new DOMException('The attempt timed out.', 'TimeoutError'));
-      promise.then(resolve, reject);
+      this.expire = () => fail(new DOMException('The attempt timed out.', 'TimeoutError'));
+      promise.then((value) => {
+        this.clear();
+        resolve(value);
+      }, fail);
     });
   }
 
@@ -173,8 +181,6 @@ export interface AttemptResponse {
   /** The error body: parsed JSON when it is JSON, else its text; undefined for an empty answer. */
   readonly error: unknown;
   readonly response: Response;
-  /** Bearer token the attempt carried (for 401 handling). */
-  readonly token: string | undefined;
   /** Stopped once the headers are in; a streamed body's reader runs it around each read. */
   readonly timer: AttemptTimer;
   /** Aborts on the caller's signal or the attempt timeout; body reads race against it. */
@@ -216,8 +222,7 @@ async function exchange(
   request: AttemptRequest,
   timer: AttemptTimer,
   joined: AbortSignal | undefined,
-  sent: { token: string | undefined },
-): Promise<Omit<AttemptResponse, 'token' | 'timer' | 'signal'>> {
+): Promise<AttemptResponse> {
   const { tokens, bucket } = transport;
   timer.waitingFor = 'token';
   timer.start();
@@ -227,7 +232,6 @@ async function exchange(
     await waitForBucket(bucket, request.operationId, request.signal, transport.log);
     timer.resume();
   }
-  sent.token = token;
   const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
   const init: RequestInit & { duplex?: 'half' } = { method: request.method.toUpperCase(), headers, signal: joined ?? timer.dispatchSignal() };
   if (request.body !== undefined) init.body = request.body;
@@ -246,26 +250,31 @@ async function exchange(
   if (response.status === 401 && token !== undefined) tokens.invalidate(token);
   // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
   // the headers itself).
-  if (response.status === 204) return { data: undefined, error: undefined, response };
-  if (!response.ok) return { data: undefined, error: await errorBody(response), response };
-  return { data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response };
+  const signal = joined ?? timer.signal;
+  if (response.status === 204) return { data: undefined, error: undefined, response, timer, signal };
+  if (!response.ok) return { data: undefined, error: await errorBody(response), response, timer, signal };
+  return { data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response, timer, signal };
 }
 
-export async function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
+/** The attempt's answer, or its failure as the caller should see it (attemptFailure); the timer cleared either way. */
+export function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
   // A timer of its own for an attempt that reads its answer before it ends and follows no caller's signal: its
   // signal is shared with attempts near it (signal-group.ts).
   const timer = request.timer ?? new AttemptTimer(request.timeoutMs, request.signal === undefined && request.parseAs === 'text');
   // The caller's signal joined with the timer's; without a caller's signal, the timer's own (asked for when needed).
   const joined = request.signal === undefined ? undefined : anySignal([request.signal, timer.signal]);
-  const sent = { token: undefined as string | undefined };
-  try {
-    // Raced against the signal as well, so an injected fetch that ignores signals still times out.
-    const pending = exchange(transport, request, timer, joined, sent);
-    const result = await (joined === undefined ? timer.race(pending) : raceSignal(pending, joined));
-    timer.clear();
-    return { data: result.data, error: result.error, response: result.response, token: sent.token, timer, signal: joined ?? timer.signal };
-  } catch (error) {
-    timer.clear();
-    throw attemptFailure(error, request, timer);
-  }
+  const failure = (error: unknown): unknown => attemptFailure(error, request, timer);
+  // Raced against the signal as well, so an injected fetch that ignores signals still times out.
+  const pending = exchange(transport, request, timer, joined);
+  if (joined === undefined) return timer.race(pending, failure);
+  return raceSignal(pending, joined).then(
+    (result) => {
+      timer.clear();
+      return result;
+    },
+    (error: unknown) => {
+      timer.clear();
+      throw failure(error);
+    },
+  );
 }

@@ -47,3 +47,6 @@ export class CallDeadline {
     clearTimeout(this.handle);
   }
 }
+
+/** The deadline of a call with neither a total timeout nor a signal of the caller's: nothing to keep per call. */
+export const NO_DEADLINE = /*#__PURE__*/ new CallDeadline('', undefined, undefined);

@@ -45,21 +45,22 @@ export function normalizePath(
   path: Readonly<Record<string, string | number | bigint>> | undefined,
 ): Record<string, string | number> | undefined {
   if (!path) return undefined;
+  // Each value is read once, and what was checked is what is sent.
   const out: Record<string, string | number> = Object.create(null);
-  for (const [name, value] of Object.entries(path)) {
-    const field = `path parameter ${name}`;
+  for (const name of Object.keys(path)) {
+    const value = path[name];
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
-      throw new RequestValidationError(op.id, field, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
+      throw new RequestValidationError(op.id, `path parameter ${name}`, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
     }
     const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
     const broken = rule === undefined ? undefined : breaks(value, rule);
-    if (broken !== undefined) throw new RequestValidationError(op.id, field, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
+    if (broken !== undefined) throw new RequestValidationError(op.id, `path parameter ${name}`, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
     // A number's text never leaves its segment; a string or bigint that would is refused here, before any attempt.
     if (typeof value !== 'number') {
       try {
         encodePathSegment(name, value);
       } catch (error) {
-        throw new RequestValidationError(op.id, field, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
+        throw new RequestValidationError(op.id, `path parameter ${name}`, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
       }
     }
     out[name] = typeof value === 'bigint' ? value.toString() : value;

@@ -61,7 +61,7 @@ export interface RetryLoopConfig {
   /** The caller's signal with the call's total timeout: ends every wait and attempt. */
   readonly signal: AbortSignal | undefined;
   /** Time left before the call's total timeout runs out, ms (Infinity without one). */
-  readonly remainingMs?: (() => number) | undefined;
+  readonly deadline?: { remainingMs(): number } | undefined;
   readonly random: () => number;
   readonly onRetry: ((info: RetryInfo) => void) | undefined;
   readonly onAttempt?: ((record: AttemptRecord) => void) | undefined;
@@ -129,7 +129,7 @@ export async function runWithRetries<T>(
           ? undefined
           : retryDelay(error, retries, config.retry, config.random);
       // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
-      if (delayMs === undefined || delayMs >= (config.remainingMs?.() ?? Infinity)) {
+      if (delayMs === undefined || delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
         record(error, 'fail');
         throw error;
       }
