@@ -35,8 +35,7 @@ import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline, NO_DEADLINE } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
-import { normalizePath } from './transport/params.js';
-import { serializePath } from './transport/path.js';
+import { resolvePath } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
@@ -226,9 +225,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
 
   /** Path and query checked and normalised, or a RequestValidationError naming the value; the request's facts. */
   function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts) {
-    const path = normalizePath(op, params.path);
+    const resolved = resolvePath(op, params.path);
     const search = params.query === undefined ? '' : (op.query ?? notNamed(op, 'query'))(op.id, params.query);
-    const resolved = serializePath(op.path, path);
     facts.path = resolved;
     return {
       operationId: op.id,

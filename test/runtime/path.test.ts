@@ -29,6 +29,38 @@ describe('path parameters on the wire', () => {
   });
 });
 
+describe('path parameters read from the call', () => {
+  it.each([
+    ['an empty path object', { path: {} }],
+    ['no path object', {}],
+  ])('refuses a parameter without a value (%s) instead of sending its placeholder', async (_name, params) => {
+    const server = fakeServer({ api: () => json({}) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const error = await runtime.call(ops.getDelivery, params).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(error).toMatchObject({ operationId: 'getDelivery', field: 'path parameter delivery_id' });
+    expect((error as Error).message).toBe('getDelivery was not sent because path parameter delivery_id must be a string or a number, not undefined.');
+    expect(server.api).toHaveLength(0);
+  });
+
+  it('reads each value once: what was checked is what is sent', async () => {
+    const server = fakeServer({ api: () => json({}) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const checked = { ...ops.getDelivery, pathParams: { delivery_id: { type: 'integer', minimum: 1 } } } as const;
+    let reads = 0;
+    // A getter that would hand a second reader a value its rule refuses.
+    const path = {
+      get delivery_id() {
+        reads++;
+        return reads === 1 ? 7 : 0;
+      },
+    };
+    await runtime.call(checked, { path });
+    expect(reads).toBe(1);
+    expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/deliveries/7`);
+  });
+});
+
 describe('path parameters checked against their schema (OperationDescriptor.pathParams)', () => {
   // As generated from specs/mail.yaml: `delivery_id` is an integer of at least 1.
   const getDelivery = { ...ops.getDelivery, pathParams: { delivery_id: { type: 'integer', minimum: 1 } } } as const;

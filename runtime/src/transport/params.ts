@@ -1,14 +1,14 @@
 /**
- * Path parameters checked and normalised before they are sent (query parameters: query.ts; JSON bodies:
- * json-body.ts). Values that cannot be sent as the spec describes them (a path id of `NaN`, `1.5` or `-1`) are
- * refused with a `RequestValidationError` naming the field, before any attempt. Parameter names come from the
- * spec: the copy is a null-prototype object (a parameter named `__proto__` stays a parameter) and the
- * descriptor's `pathParams` are read through own properties only (a parameter named `constructor` has no rule
+ * Path parameters checked and filled in before they are sent (query parameters: query.ts; JSON bodies:
+ * json-body.ts). Values that cannot be sent as the spec describes them (a path id of `NaN`, `1.5` or `-1`, a
+ * parameter without a value) are refused with a `RequestValidationError` naming the field, before any attempt.
+ * Parameter names come from the spec: values and the descriptor's `pathParams` are read through own properties
+ * only (a parameter named `__proto__` is a parameter like any other, and one named `constructor` has no rule
  * unless the spec gives it one).
  */
 import { RequestValidationError } from '../errors.js';
 import type { OperationDescriptor, ParamRule } from '../operation.js';
-import { encodePathSegment } from './path.js';
+import { encodePathSegment, templateParts } from './path.js';
 
 /** A path value against its rule; the rule's words, or undefined when it fits. */
 function breaks(value: string | number | bigint, rule: ParamRule): string | undefined {
@@ -39,31 +39,39 @@ function breaks(value: string | number | bigint, rule: ParamRule): string | unde
   return undefined;
 }
 
-/** Path values checked against the descriptor's rules and made strings or numbers (bigints exactly). */
-export function normalizePath(
-  op: Pick<OperationDescriptor, 'id' | 'pathParams'>,
+/**
+ * The operation's path with its parameters filled in, each value read once, checked against its rule and encoded
+ * whole into its own segment (path.ts): what was checked is what is sent. Only the template's parameters are read.
+ */
+export function resolvePath(
+  op: Pick<OperationDescriptor, 'id' | 'path' | 'pathParams'>,
   path: Readonly<Record<string, string | number | bigint>> | undefined,
-): Record<string, string | number> | undefined {
-  if (!path) return undefined;
-  // Each value is read once, and what was checked is what is sent.
-  const out: Record<string, string | number> = Object.create(null);
-  for (const name of Object.keys(path)) {
-    const value = path[name];
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
-      throw new RequestValidationError(op.id, `path parameter ${name}`, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
-    }
-    const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
-    const broken = rule === undefined ? undefined : breaks(value, rule);
-    if (broken !== undefined) throw new RequestValidationError(op.id, `path parameter ${name}`, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
-    // A number's text never leaves its segment; a string or bigint that would is refused here, before any attempt.
-    if (typeof value !== 'number') {
-      try {
-        encodePathSegment(name, value);
-      } catch (error) {
-        throw new RequestValidationError(op.id, `path parameter ${name}`, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
-      }
-    }
-    out[name] = typeof value === 'bigint' ? value.toString() : value;
+): string {
+  const parts = templateParts(op.path);
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
+    out += segment(op, name, path !== undefined && Object.hasOwn(path, name) ? path[name] : undefined) + (parts[i + 1] as string);
   }
   return out;
+}
+
+function invalid(op: Pick<OperationDescriptor, 'id'>, name: string, rule: string): RequestValidationError {
+  return new RequestValidationError(op.id, `path parameter ${name}`, rule);
+}
+
+/** One path value, checked and encoded, or a RequestValidationError naming it. */
+function segment(op: Pick<OperationDescriptor, 'id' | 'pathParams'>, name: string, value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
+    throw invalid(op, name, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
+  }
+  const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
+  const broken = rule === undefined ? undefined : breaks(value, rule);
+  if (broken !== undefined) throw invalid(op, name, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
+  try {
+    return encodePathSegment(name, value);
+  } catch (error) {
+    // A value that would leave its segment (".", "..", a lone surrogate) is refused here, before any attempt.
+    throw invalid(op, name, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
+  }
 }

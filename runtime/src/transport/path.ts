@@ -28,7 +28,8 @@ type CompiledPath = readonly string[];
 
 const compiled = new Map<string, CompiledPath>();
 
-function compile(template: string): CompiledPath {
+/** The template split at its `{name}` placeholders, kept for the next call. */
+export function templateParts(template: string): CompiledPath {
   let parts = compiled.get(template);
   if (parts === undefined) {
     parts = template.split(PARAM);
@@ -44,7 +45,7 @@ function compile(template: string): CompiledPath {
  * runs no regular expression.
  */
 export function serializePath(template: string, params: Record<string, unknown> | undefined): string {
-  const parts = compile(template);
+  const parts = templateParts(template);
   let out = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as string;
