@@ -260,16 +260,29 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     return createApiError(init);
   }
 
-  async function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
-    if (linesReady !== undefined) await linesReady;
+  function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
+    return linesReady === undefined ? start<T>(op, params, callOptions) : linesReady.then(() => start<T>(op, params, callOptions));
+  }
+
+  /**
+   * The call: what it throws made what the caller sees (callFailure), its deadline cleared either way. Not itself
+   * async: one promise after the retry loop's, rather than an async function's frame kept for the whole call.
+   */
+  function start<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>): Promise<T> {
     const facts = factsOf(op);
     const scope = scopeOf(op, callOptions);
-    try {
-      return await send<T>(op, params, callOptions, scope, facts);
-    } catch (error) {
-      throw callFailure(error, op, facts, scope);
-    } finally {
+    const failed = (error: unknown): Promise<never> => {
       scope.deadline.clear();
+      return Promise.reject(callFailure(error, op, facts, scope));
+    };
+    try {
+      return send<T>(op, params, callOptions, scope, facts).then((value) => {
+        scope.deadline.clear();
+        return value;
+      }, failed);
+    } catch (error) {
+      // A call refused before anything was sent (a value its rule refuses, a descriptor that lacks what it needs).
+      return failed(error);
     }
   }
 

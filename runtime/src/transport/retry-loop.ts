@@ -9,7 +9,7 @@
 import { NotFoundError, SdkError, UnauthorizedError } from '../errors.js';
 import type { DuplicateRequestError } from '../errors.js';
 import type { RetryInfo, RetryOptions } from '../operation.js';
-import { sleep, throwIfAborted } from '../util/abort.js';
+import { abortReason, sleep, throwIfAborted } from '../util/abort.js';
 import { isRetryableError, retryDelay, retryReason } from './retry.js';
 
 /** How one attempt ended, for the client's log: one record per attempt. */
@@ -69,74 +69,84 @@ export interface RetryLoopConfig {
   readonly outcome?: CallOutcome;
 }
 
-export interface AttemptState {
-  /** Retries done so far (0 on the first attempt). */
-  readonly retries: number;
-}
-
-export async function runWithRetries<T>(
-  config: RetryLoopConfig,
-  attempt: (state: AttemptState) => Promise<T>,
-): Promise<T> {
+/**
+ * Not itself async: each attempt's promise is chained on, and its failure goes to an async function only when there
+ * is one, so a call that succeeds at once keeps no loop frame while it waits for its answer.
+ */
+export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promise<T>): Promise<T> {
   const outcome = config.outcome ?? newOutcome();
   let retries = 0;
   let refreshed = false;
-  for (;;) {
-    throwIfAborted(config.signal);
+  const run = (): Promise<T> => {
+    if (config.signal?.aborted) return Promise.reject(abortReason(config.signal));
     outcome.attempts++;
     const started = Date.now();
-    const record = (error: unknown, next: AttemptRecord['next'], delayMs?: number): void =>
-      config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) });
+    // The log's record of the attempt, made only for a client that logs.
+    const record =
+      config.onAttempt &&
+      ((error: unknown, next: AttemptRecord['next'], delayMs?: number): void =>
+        config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) }));
+    let pending: Promise<T>;
     try {
-      const value = await attempt({ retries });
-      record(undefined, 'done');
-      return value;
+      pending = attempt();
     } catch (error) {
-      const actedBefore = outcome.mayHaveActed;
-      // Decided before anything else: an attempt cut short by an abort may still have reached the service.
-      const acted = config.mayHaveActed?.(error) ?? false;
-      outcome.lastMayHaveActed = acted;
-      outcome.mayHaveActed ||= acted;
-      if (config.signal?.aborted) {
-        record(error, 'fail');
-        throwIfAborted(config.signal);
-      }
-      // The token was refused (expired or revoked): the middleware dropped it, so try once with a new one.
-      if (error instanceof UnauthorizedError && !refreshed && config.refreshOn401 && config.replayable()) {
-        refreshed = true;
-        record(error, 'refresh', 0);
-        config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs: 0, reason: 401, tokenRefresh: true });
-        continue;
-      }
-      // An earlier attempt of this call reached the service and was performed; its answer is ours. After
-      // attempts that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
-      // DuplicateRequestError by its kind: the class comes with the descriptors of operations that carry a requestId.
-      if (error instanceof SdkError && error.kind === 'duplicate-request' && actedBefore) {
-        record(undefined, 'done');
-        return (error as DuplicateRequestError).earlierResponse as T;
-      }
-      // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
-      if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
-        record(error, 'gone');
-        return undefined as T;
-      }
-      const delayMs =
-        config.retry === false ||
-        (acted && !config.retryWhenActed) ||
-        retries >= config.retry.maxRetries ||
-        !isRetryableError(error, config.retry.retryStatuses) ||
-        !config.replayable()
-          ? undefined
-          : retryDelay(error, retries, config.retry, config.random);
-      // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
-      if (delayMs === undefined || delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
-        record(error, 'fail');
-        throw error;
-      }
-      retries++;
-      record(error, 'retry', delayMs);
-      config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, reason: retryReason(error) });
-      await sleep(delayMs, config.signal);
+      pending = Promise.reject(error);
     }
-  }
+    return pending.then(
+      record &&
+        ((value) => {
+          record(undefined, 'done');
+          return value;
+        }),
+      async (error: unknown): Promise<T> => {
+        const actedBefore = outcome.mayHaveActed;
+        // Decided before anything else: an attempt cut short by an abort may still have reached the service.
+        const acted = config.mayHaveActed?.(error) ?? false;
+        outcome.lastMayHaveActed = acted;
+        outcome.mayHaveActed ||= acted;
+        if (config.signal?.aborted) {
+          record?.(error, 'fail');
+          throwIfAborted(config.signal);
+        }
+        // The token was refused (expired or revoked): the middleware dropped it, so try once with a new one.
+        if (error instanceof UnauthorizedError && !refreshed && config.refreshOn401 && config.replayable()) {
+          refreshed = true;
+          record?.(error, 'refresh', 0);
+          config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs: 0, reason: 401, tokenRefresh: true });
+          return run();
+        }
+        // An earlier attempt of this call reached the service and was performed; its answer is ours. After
+        // attempts that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
+        // DuplicateRequestError by its kind: the class comes with the descriptors of operations that carry a requestId.
+        if (error instanceof SdkError && error.kind === 'duplicate-request' && actedBefore) {
+          record?.(undefined, 'done');
+          return (error as DuplicateRequestError).earlierResponse as T;
+        }
+        // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
+        if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
+          record?.(error, 'gone');
+          return undefined as T;
+        }
+        const delayMs =
+          config.retry === false ||
+          (acted && !config.retryWhenActed) ||
+          retries >= config.retry.maxRetries ||
+          !isRetryableError(error, config.retry.retryStatuses) ||
+          !config.replayable()
+            ? undefined
+            : retryDelay(error, retries, config.retry, config.random);
+        // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
+        if (delayMs === undefined || delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
+          record?.(error, 'fail');
+          throw error;
+        }
+        retries++;
+        record?.(error, 'retry', delayMs);
+        config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, reason: retryReason(error) });
+        await sleep(delayMs, config.signal);
+        return run();
+      },
+    );
+  };
+  return run();
 }
