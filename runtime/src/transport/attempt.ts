@@ -10,7 +10,7 @@ import { NetworkError, SdkError, TimeoutError } from '../errors.js';
 import type { Log } from '../log.js';
 import type { HttpMethod } from '../operation.js';
 import { waitForBucket, type TokenBucket } from '../rate-limit.js';
-import { abortReason, anySignal, raceSignal } from '../util/abort.js';
+import { abortReason, anySignal } from '../util/abort.js';
 import type { AttemptProgress } from './outcome.js';
 import { joinSignalGroup, type SignalGroup } from './signal-group.js';
 
@@ -53,8 +53,12 @@ export class AttemptTimer {
   /** Time left when paused. */
   private pausedLeft: number | undefined;
   private readonly timeoutMs: number;
-  /** Rejects the pending `race` when the clock runs out. */
-  private expire: (() => void) | undefined;
+  /** The attempt's promise while it is pending (`settled`): how to settle it, and what the failure is made from. */
+  private resolve: ((result: AttemptResponse) => void) | undefined;
+  private reject: ((error: unknown) => void) | undefined;
+  private request: AttemptRequest | undefined;
+  /** Stops following the caller's signal (`settled`). */
+  private unfollow: (() => void) | undefined;
 
   constructor(timeoutMs: number, shared = false) {
     this.timeoutMs = timeoutMs;
@@ -120,35 +124,50 @@ export class AttemptTimer {
       this.timedOut = true;
       this.controller?.abort();
       this.leaveGroup(true);
-      this.expire?.();
+      // attemptFailure makes it the caller's TimeoutError.
+      this.fail(new DOMException('The attempt timed out.', 'TimeoutError'));
     }, ms);
   }
 
   /**
-   * Resolves like `promise`, or rejects with `failure` of its error as soon as the clock runs out (the promise
-   * keeps running until the abort reaches it, and its late failure is handled); the timer is cleared either way.
-   * What `raceSignal` does for this timer's signal, without an event listener per attempt, and without waiting
-   * for a shared signal's abort.
+   * The attempt's promise: settled by `answer` or `fail`, whichever comes first, and failed as soon as the clock
+   * runs out or `joined` (the caller's signal with the timer's) aborts, whatever fetch does meanwhile. The timer is
+   * cleared when it settles. What racing the exchange against the signal would do, without a promise around it.
    */
-  race<T>(promise: Promise<T>, failure: (error: unknown) => unknown): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const fail = (error: unknown): void => {
-        this.clear();
-        reject(failure(error));
-      };
-      // attemptFailure makes it the caller's TimeoutError.
-      this.expire = () => fail(new DOMException('The attempt timed out.', 'TimeoutError'));
-      promise.then((value) => {
-        this.clear();
-        resolve(value);
-      }, fail);
+  settled(request: AttemptRequest, joined: AbortSignal | undefined): Promise<AttemptResponse> {
+    this.request = request;
+    const settled = new Promise<AttemptResponse>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
     });
+    if (joined?.aborted) this.fail(abortReason(joined));
+    else if (joined !== undefined) {
+      const onAbort = (): void => this.fail(abortReason(joined));
+      joined.addEventListener('abort', onAbort, { once: true });
+      this.unfollow = () => joined.removeEventListener('abort', onAbort);
+    }
+    return settled;
+  }
+
+  answer(result: AttemptResponse): void {
+    const resolve = this.resolve;
+    this.clear();
+    resolve?.(result);
+  }
+
+  /** Fails the attempt's promise with what the caller should see (attemptFailure); nothing once it has settled. */
+  fail(error: unknown): void {
+    const reject = this.reject;
+    this.clear();
+    reject?.(attemptFailure(error, this.request as AttemptRequest, this));
   }
 
   clear(): void {
     this.leaveGroup(false);
     this.running = false;
-    this.expire = undefined;
+    this.resolve = this.reject = undefined;
+    this.unfollow?.();
+    this.unfollow = undefined;
     this.pausedLeft = undefined;
     if (this.handle !== undefined) clearTimeout(this.handle);
     this.handle = undefined;
@@ -222,38 +241,43 @@ async function exchange(
   request: AttemptRequest,
   timer: AttemptTimer,
   joined: AbortSignal | undefined,
-): Promise<AttemptResponse> {
-  const { tokens, bucket } = transport;
-  timer.waitingFor = 'token';
-  timer.start();
-  const token = tokens.fixed ?? (await tokens.get(request.operationId, joined ?? timer.signal));
-  if (bucket) {
-    timer.pause();
-    await waitForBucket(bucket, request.operationId, request.signal, transport.log);
-    timer.resume();
+): Promise<void> {
+  try {
+    const { tokens, bucket } = transport;
+    timer.waitingFor = 'token';
+    timer.start();
+    const token = tokens.fixed ?? (await tokens.get(request.operationId, joined ?? timer.signal));
+    if (bucket) {
+      timer.pause();
+      await waitForBucket(bucket, request.operationId, request.signal, transport.log);
+      timer.resume();
+    }
+    const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method.toUpperCase(), headers, signal: joined ?? timer.dispatchSignal() };
+    if (request.body !== undefined) init.body = request.body;
+    if (request.streamingBody) {
+      init.duplex = 'half';
+      // A body streamed once cannot follow a redirect, and fetch keeps a copy of it (the whole body, in memory)
+      // only for that case unless redirects are refused.
+      init.redirect = 'error';
+    }
+    timer.waitingFor = 'answer';
+    if (request.progress) request.progress.dispatched = true;
+    // The global fetch gets the URL and init: it builds its one Request itself. An injected fetch gets a Request, as
+    // it always has (instrumentation and test doubles read `request.url`, `request.headers`).
+    const response = transport.fetch === undefined ? await globalThis.fetch(request.url, init) : await transport.fetch(new Request(request.url, init));
+    // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
+    if (response.status === 401 && token !== undefined) tokens.invalidate(token);
+    // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
+    // the headers itself).
+    const signal = joined ?? timer.signal;
+    if (response.status === 204) timer.answer({ data: undefined, error: undefined, response, timer, signal });
+    else if (!response.ok) timer.answer({ data: undefined, error: await errorBody(response), response, timer, signal });
+    else timer.answer({ data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response, timer, signal });
+  } catch (error) {
+    // A failure after the attempt settled (its clock ran out, the caller aborted) is dropped here.
+    timer.fail(error);
   }
-  const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method.toUpperCase(), headers, signal: joined ?? timer.dispatchSignal() };
-  if (request.body !== undefined) init.body = request.body;
-  if (request.streamingBody) {
-    init.duplex = 'half';
-    // A body streamed once cannot follow a redirect, and fetch keeps a copy of it (the whole body, in memory)
-    // only for that case unless redirects are refused.
-    init.redirect = 'error';
-  }
-  timer.waitingFor = 'answer';
-  if (request.progress) request.progress.dispatched = true;
-  // The global fetch gets the URL and init: it builds its one Request itself. An injected fetch gets a Request, as
-  // it always has (instrumentation and test doubles read `request.url`, `request.headers`).
-  const response = transport.fetch === undefined ? await globalThis.fetch(request.url, init) : await transport.fetch(new Request(request.url, init));
-  // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
-  if (response.status === 401 && token !== undefined) tokens.invalidate(token);
-  // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
-  // the headers itself).
-  const signal = joined ?? timer.signal;
-  if (response.status === 204) return { data: undefined, error: undefined, response, timer, signal };
-  if (!response.ok) return { data: undefined, error: await errorBody(response), response, timer, signal };
-  return { data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response, timer, signal };
 }
 
 /** The attempt's answer, or its failure as the caller should see it (attemptFailure); the timer cleared either way. */
@@ -263,18 +287,8 @@ export function sendAttempt(transport: Transport, request: AttemptRequest): Prom
   const timer = request.timer ?? new AttemptTimer(request.timeoutMs, request.signal === undefined && request.parseAs === 'text');
   // The caller's signal joined with the timer's; without a caller's signal, the timer's own (asked for when needed).
   const joined = request.signal === undefined ? undefined : anySignal([request.signal, timer.signal]);
-  const failure = (error: unknown): unknown => attemptFailure(error, request, timer);
-  // Raced against the signal as well, so an injected fetch that ignores signals still times out.
-  const pending = exchange(transport, request, timer, joined);
-  if (joined === undefined) return timer.race(pending, failure);
-  return raceSignal(pending, joined).then(
-    (result) => {
-      timer.clear();
-      return result;
-    },
-    (error: unknown) => {
-      timer.clear();
-      throw failure(error);
-    },
-  );
+  const settled = timer.settled(request, joined);
+  // Settles through the timer: an injected fetch that ignores signals still times out.
+  void exchange(transport, request, timer, joined);
+  return settled;
 }
