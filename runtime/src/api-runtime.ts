@@ -332,7 +332,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     replayable = always,
   ): Promise<T> {
     let status: number | undefined;
-    let progress = newProgress();
+    // Each attempt has its own, set before it starts (nothing reads it before then).
+    let progress: AttemptProgress;
     const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
     const answer = (result: AttemptResponse): T => {
       status = result.response.status;
