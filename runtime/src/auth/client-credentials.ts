@@ -10,7 +10,7 @@ import { AuthenticationError } from './authentication-error.js';
 import type { Log } from '../log.js';
 import { errorLabel } from '../log-lines.js';
 import type { ClientCredentials, RuntimeOptions } from '../operation.js';
-import { getToken, invalidateToken } from './token-cache.js';
+import { freshToken, getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
 import type { LoadedTokens } from './token-provider.js';
 import type { parseRetryAfter } from '../transport/retry.js';
@@ -146,5 +146,6 @@ export function createCredentialsProvider(
       () => undefined,
     ),
     invalidate: (token) => invalidateToken(request, token),
+    current: () => freshToken(request, refreshAheadMs),
   };
 }

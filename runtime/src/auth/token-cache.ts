@@ -37,6 +37,12 @@ function isFresh(token: IssuedToken, refreshAheadMs: number): boolean {
   return Date.now() < token.expiresAt - margin;
 }
 
+/** The cached token for `request` while it is fresh, else undefined. */
+export function freshToken(request: TokenRequest, refreshAheadMs: number): string | undefined {
+  const token = entryOf(request, false)?.token;
+  return token && isFresh(token, refreshAheadMs) ? token.value : undefined;
+}
+
 /**
  * A valid token for `request`, from the cache or from one shared token request. Each caller may give up on its
  * own (racing the answer against its signal); the shared request keeps going for the others.

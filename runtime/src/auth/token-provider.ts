@@ -13,7 +13,7 @@ import { parseRetryAfter } from '../transport/retry.js';
 import { raceSignal, sleep } from '../util/abort.js';
 
 /** What a provider loaded on demand does (token-provider.ts says the rest: identity, refreshable). */
-export type LoadedTokens = Pick<TokenProvider, 'get' | 'invalidate' | 'ahead'>;
+export type LoadedTokens = Pick<TokenProvider, 'get' | 'invalidate' | 'ahead' | 'current'>;
 
 export interface TokenProvider {
   /** The token for one attempt, or undefined when the client sends no Authorization header. */
@@ -24,8 +24,12 @@ export interface TokenProvider {
   readonly refreshable: boolean;
   /** Identifies the credentials for rate-limit buckets: the client key, the token, or a function's identity. */
   readonly identity: string;
-  /** The caller's `accessToken` when it is a string: every attempt carries it, with nothing to wait for. */
-  readonly fixed?: string;
+  /**
+   * A token an attempt can carry at once, with nothing to wait for (and no signal to follow): the caller's
+   * `accessToken` string, or a fresh token in the shared cache of client credentials. Undefined otherwise: the
+   * attempt asks `get`.
+   */
+  current?(): string | undefined;
   /**
    * Client credentials only: asks for the token now, into the shared cache the attempts read, and never throws
    * (a failure is the attempt's to report and retry; a request still under way when `signal` aborts keeps
@@ -49,7 +53,7 @@ function functionIdentity(fn: object): string {
 export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
-    return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken, fixed: accessToken };
+    return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken, current: () => accessToken };
   }
   if (typeof accessToken === 'function') {
     return onDemand(() => loadTokenFunction().then((m) => m.functionTokens(accessToken, { raceSignal })), functionIdentity(accessToken));
@@ -80,6 +84,7 @@ function onDemand(load: () => Promise<LoadedTokens>, identity: string, ahead = f
     get: (operationId, signal) => loaded().then((t) => t.get(operationId, signal)),
     // A token to drop was given by the loaded provider.
     invalidate: (token) => tokens?.invalidate(token),
+    current: () => tokens?.current?.(),
     refreshable: true,
     identity,
     ...(ahead ? { ahead: (operationId: string, signal: AbortSignal) => loaded().then((t) => t.ahead?.(operationId, signal), () => undefined) } : {}),

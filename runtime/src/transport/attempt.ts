@@ -246,7 +246,7 @@ async function exchange(
     const { tokens, bucket } = transport;
     timer.waitingFor = 'token';
     timer.start();
-    const token = tokens.fixed ?? (await tokens.get(request.operationId, joined ?? timer.signal));
+    const token = tokens.current?.() ?? (await tokens.get(request.operationId, joined ?? timer.signal));
     if (bucket) {
       timer.pause();
       await waitForBucket(bucket, request.operationId, request.signal, transport.log);
