@@ -108,7 +108,11 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
 export type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
 
 
-const JSON_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
+/**
+ * A call without a body sends no header of its own but the token's: every operation answers JSON, whatever the
+ * request accepts, and an `Accept` header would be one more for fetch and the service to handle on every call.
+ */
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
 /** A body that can be sent again (anything but a one-shot upload stream). */
 const always = (): boolean => true;
@@ -293,7 +297,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     const body = params.body;
     let requestId: string | undefined;
     let json: Uint8Array | Blob | undefined;
-    let headers = JSON_ACCEPT;
+    let headers = NO_HEADERS;
     if (op.request === 'json') {
       const written = (op.jsonBody as JsonBodyWriter)(op, body);
       ({ bytes: json, requestId } = written);

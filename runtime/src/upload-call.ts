@@ -93,7 +93,7 @@ export async function prepareUpload(
           progress,
           // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
           body: upload.open(() => timer.reset(), kit.anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
-          headers: { 'Content-Type': op.requestMediaType ?? 'text/csv', Accept: 'application/json' },
+          headers: { 'Content-Type': op.requestMediaType ?? 'text/csv' },
           parseAs: 'text',
           streamingBody: true,
           bodyError: () => upload.error,

@@ -28,6 +28,9 @@ describe('call', () => {
     expect(result).toEqual({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 });
     expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/deliveries/9223372036854775807`);
     expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    // Every operation answers JSON whatever the request accepts: no header beyond the token's.
+    expect(server.api[0]?.headers.has('Accept')).toBe(false);
+    expect(server.api[0]?.headers.has('Content-Type')).toBe(false);
   });
 
   it.each([

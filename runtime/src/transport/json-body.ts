@@ -111,7 +111,7 @@ const BODY_HEADERS = new Map<string, Readonly<Record<string, string>>>();
 /** The headers of a JSON body of this media type: one frozen object each, shared by every call. */
 function bodyHeaders(mediaType: string): Readonly<Record<string, string>> {
   let headers = BODY_HEADERS.get(mediaType);
-  if (headers === undefined) BODY_HEADERS.set(mediaType, (headers = Object.freeze({ 'Content-Type': mediaType, Accept: 'application/json' })));
+  if (headers === undefined) BODY_HEADERS.set(mediaType, (headers = Object.freeze({ 'Content-Type': mediaType })));
   return headers;
 }
 
