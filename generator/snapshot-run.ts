@@ -1,0 +1,83 @@
+/**
+ * A full run in a process started from the generator's startup snapshot: the libraries (TypeScript and
+ * ts-morph, openapi-typescript's transform, Redocly) are then loaded and compiled already, where this process
+ * would load them first. cli.ts hands the run over once it knows the run needs them (the no-op check said no,
+ * or `--spec`); the process gets the same arguments, environment, folder and output streams, and its exit code
+ * is the run's.
+ *
+ * The snapshot is built on first need (snapshot-build.mjs, a second or two) and kept beside the esbuild bundle
+ * it was made from (run.mjs: `build/<key>/snapshot/`), one per Node version, architecture and set of Node
+ * flags, which a snapshot must be started with; it goes with its bundle. Anything wrong with it (it cannot be
+ * built, it does not load) leaves the run to this process, as without a snapshot, and a blob that does not load
+ * is removed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sha256 } from './hash.js';
+import { STARTED_AT, STARTED_FD } from './snapshot-started.js';
+
+/** The folder of the esbuild bundle this module runs from. */
+const bundleDir = path.dirname(fileURLToPath(import.meta.url));
+
+const exists = (file: string) => stat(file).then(
+  () => true,
+  () => false,
+);
+
+/** Builds the snapshot into `dir` unless it is there; false when it could not be built. */
+async function ensureBuilt(dir: string, blob: string): Promise<boolean> {
+  if (await exists(blob)) return true;
+  const temporary = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  try {
+    await mkdir(temporary, { recursive: true });
+    const { buildSnapshot } = await import('./snapshot-build.mjs');
+    await buildSnapshot(temporary, path.join(bundleDir, 'cli.js'), process.execArgv);
+    // Another run may have put the same snapshot there meanwhile: then this one is dropped.
+    await rename(temporary, dir).catch(() => undefined);
+  } catch {
+    // No snapshot (this Node cannot build one, no space...): the run goes on in this process.
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
+  return exists(blob);
+}
+
+/** Runs the command line in a process started from `blob`: its exit code, or undefined when the blob did not load. */
+function runFrom(blob: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, '--snapshot-blob', blob, '--', ...process.argv.slice(2)], {
+      stdio: ['inherit', 'inherit', 'pipe', 'pipe'],
+      env: { ...process.env, [STARTED_FD]: '3', [STARTED_AT]: String(performance.timeOrigin) },
+    });
+    // What the process writes to stderr before it says it started is Node failing to load the blob: held back,
+    // and dropped with the blob.
+    let started = false;
+    const held: Buffer[] = [];
+    child.stdio[3]?.once('data', () => {
+      started = true;
+      for (const chunk of held.splice(0)) process.stderr.write(chunk);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (started ? process.stderr.write(chunk) : held.push(chunk)));
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward).on('SIGTERM', forward);
+    const done = (code: number | undefined) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward);
+      resolve(code);
+    };
+    child.on('error', () => done(undefined));
+    child.on('close', (code) => done(started ? (code ?? 1) : undefined));
+  });
+}
+
+/** The run's exit code from a process started from the snapshot; undefined when it is to run here instead. */
+export async function runFromSnapshot(): Promise<number | undefined> {
+  const flags = sha256(JSON.stringify(process.execArgv)).slice(0, 12);
+  const dir = path.join(bundleDir, 'snapshot', `${process.version}-${process.arch}-${flags}`);
+  const blob = path.join(dir, 'generator.blob');
+  if (!(await ensureBuilt(dir, blob))) return undefined;
+  const code = await runFrom(blob);
+  if (code === undefined) await rm(dir, { recursive: true, force: true });
+  return code;
+}
