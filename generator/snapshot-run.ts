@@ -8,11 +8,11 @@
  * The snapshot is built on first need (snapshot-build.mjs, a second or two) and kept beside the esbuild bundle
  * it was made from (run.mjs: `build/<key>/snapshot/`), one per Node version, architecture and set of Node
  * flags, which a snapshot must be started with; it goes with its bundle. Anything wrong with it (it cannot be
- * built, it does not load) leaves the run to this process, as without a snapshot, and a blob that does not load
- * is removed.
+ * built, it does not load) leaves the run to this process, as without a snapshot, and is noted in its place, so
+ * later runs of the same bundle on the same Node do not try again.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from './hash.js';
@@ -26,22 +26,37 @@ const exists = (file: string) => stat(file).then(
   () => false,
 );
 
-/** Builds the snapshot into `dir` unless it is there; false when it could not be built. */
+/** Written instead of the blob when this Node could not build or load it: later runs do not try again. */
+const UNAVAILABLE = 'unavailable';
+
+/** Builds the snapshot into `dir` unless it is there or known not to work; false when there is none to use. */
 async function ensureBuilt(dir: string, blob: string): Promise<boolean> {
   if (await exists(blob)) return true;
+  if (await exists(path.join(dir, UNAVAILABLE))) return false;
   const temporary = `${dir}.tmp-${process.pid}-${Date.now()}`;
   try {
     await mkdir(temporary, { recursive: true });
-    const { buildSnapshot } = await import('./snapshot-build.mjs');
-    await buildSnapshot(temporary, path.join(bundleDir, 'cli.js'), process.execArgv);
-    // Another run may have put the same snapshot there meanwhile: then this one is dropped.
+    try {
+      const { buildSnapshot } = await import('./snapshot-build.mjs');
+      await buildSnapshot(temporary, path.join(bundleDir, 'cli.js'), process.execArgv);
+    } catch {
+      // This Node cannot build it (Node 22 stops with an error of its own): runs go on in their own process.
+      await markUnavailable(temporary);
+    }
+    // Another run may have put its result there meanwhile: then this one is dropped.
     await rename(temporary, dir).catch(() => undefined);
   } catch {
-    // No snapshot (this Node cannot build one, no space...): the run goes on in this process.
+    // The cache cannot be written: the run goes on in this process.
   } finally {
     await rm(temporary, { recursive: true, force: true });
   }
   return exists(blob);
+}
+
+async function markUnavailable(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, UNAVAILABLE), '');
 }
 
 /** Runs the command line in a process started from `blob`: its exit code, or undefined when the blob did not load. */
@@ -78,6 +93,6 @@ export async function runFromSnapshot(): Promise<number | undefined> {
   const blob = path.join(dir, 'generator.blob');
   if (!(await ensureBuilt(dir, blob))) return undefined;
   const code = await runFrom(blob);
-  if (code === undefined) await rm(dir, { recursive: true, force: true });
+  if (code === undefined) await markUnavailable(dir).catch(() => undefined);
   return code;
 }
