@@ -25,7 +25,8 @@ const EXPECTED = path.join(ROOT, 'test', 'fixtures', 'mini', 'out');
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sdk-snapshot-'));
   project = path.join(tmp, 'project');
-  for (const entry of ['generator', 'runtime', 'templates', 'test/fixtures/mini', 'package.json', 'package-lock.json', 'redocly.yaml', 'tsconfig.json']) {
+  const entries = ['generator', 'runtime', 'templates', 'specs/mail.yaml', 'specs/database.yaml', 'test/fixtures/mini', 'package.json', 'package-lock.json', 'redocly.yaml', 'tsconfig.json'];
+  for (const entry of entries) {
     await cp(path.join(ROOT, entry), path.join(project, entry), { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
   }
   await mkdir(path.join(project, 'node_modules'));
