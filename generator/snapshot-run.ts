@@ -5,9 +5,9 @@
  * or `--spec`); the process gets the same arguments, environment, folder and output streams, and its exit code
  * is the run's.
  *
- * The snapshot is built on first need (snapshot-build.mjs, a second or two) and kept beside the esbuild bundle
+ * The snapshot is built on first need (snapshot-build.mjs, a few seconds) and kept beside the esbuild bundle
  * it was made from (run.mjs: `build/<key>/snapshot/`), one per Node version, architecture and set of Node
- * flags, which a snapshot must be started with; it goes with its bundle. Anything wrong with it (it cannot be
+ * flags (with NODE_OPTIONS), which a snapshot must be started with; it goes with its bundle. Anything wrong with it (it cannot be
  * built, it does not load) leaves the run to this process, as without a snapshot, and is noted in its place, so
  * later runs of the same bundle on the same Node do not try again.
  */
@@ -88,7 +88,8 @@ function runFrom(blob: string): Promise<number | undefined> {
 
 /** The run's exit code from a process started from the snapshot; undefined when it is to run here instead. */
 export async function runFromSnapshot(): Promise<number | undefined> {
-  const flags = sha256(JSON.stringify(process.execArgv)).slice(0, 12);
+  // NODE_OPTIONS reaches the process too, and may hold V8 flags of its own.
+  const flags = sha256(JSON.stringify([process.execArgv, process.env['NODE_OPTIONS'] ?? ''])).slice(0, 12);
   const dir = path.join(bundleDir, 'snapshot', `${process.version}-${process.arch}-${flags}`);
   const blob = path.join(dir, 'generator.blob');
   if (!(await ensureBuilt(dir, blob))) return undefined;
