@@ -29,10 +29,15 @@ const exists = (file: string) => stat(file).then(
 /** Written instead of the blob when this Node could not build or load it: later runs do not try again. */
 const UNAVAILABLE = 'unavailable';
 
-/** Builds the snapshot into `dir` unless it is there or known not to work; false when there is none to use. */
+/**
+ * Builds the snapshot into `dir` unless it is there or known not to work; false when there is none to use.
+ * A Node that could not build one is noted for the bundles after this one too (`build/snapshot-unavailable/`,
+ * removed with old builds after an hour, run.mjs), so it does not spend seconds failing on each.
+ */
 async function ensureBuilt(dir: string, blob: string): Promise<boolean> {
   if (await exists(blob)) return true;
-  if (await exists(path.join(dir, UNAVAILABLE))) return false;
+  const noBuild = path.join(bundleDir, '..', 'snapshot-unavailable', path.basename(dir));
+  if ((await exists(path.join(dir, UNAVAILABLE))) || (await exists(noBuild))) return false;
   const temporary = `${dir}.tmp-${process.pid}-${Date.now()}`;
   try {
     await mkdir(temporary, { recursive: true });
@@ -42,6 +47,8 @@ async function ensureBuilt(dir: string, blob: string): Promise<boolean> {
     } catch {
       // This Node cannot build it (Node 22 stops with an error of its own): runs go on in their own process.
       await markUnavailable(temporary);
+      await mkdir(path.dirname(noBuild), { recursive: true });
+      await writeFile(noBuild, '');
     }
     // Another run may have put its result there meanwhile: then this one is dropped.
     await rename(temporary, dir).catch(() => undefined);

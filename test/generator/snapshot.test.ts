@@ -1,8 +1,9 @@
 /**
  * The generator's startup snapshot (generator/snapshot-run.ts): a full run of `npm run generate` goes on in a
  * process started from it, built on first need beside the esbuild bundle and reused after; a change to the
- * bundle's inputs makes a new one; templates are read by each run, not baked in; and a blob that does not load
- * leaves the run to the first process, with the same output and nothing of the failure printed.
+ * bundle's inputs makes a new one; templates are read by each run, not baked in; and a blob that does not load,
+ * or a snapshot that cannot be built, leaves the run to the first process, with the same output and nothing of
+ * the failure printed.
  *
  * Each test runs in a copy of the project with a cache of its own (node_modules: links to the installed
  * packages), so editing an input or breaking a blob touches nothing of the repository's own runs.
@@ -141,5 +142,27 @@ describe('the startup snapshot of npm run generate', () => {
     const later = await generateMini(path.join(tmp, 'after-corrupt'));
     expect(later).toMatchObject({ code: 0, stderr: '' });
     await expectMiniPackage(path.join(tmp, 'after-corrupt'));
+  }, 180_000);
+
+  it('leaves the run to the first process when the snapshot cannot be built, and does not try again for the next bundle', async () => {
+    // The snapshot's entry no longer compiles (the bundle of run.mjs does not contain it, so it still runs).
+    await appendFile(path.join(project, 'generator', 'snapshot-main.ts'), '\nconst = ;\n');
+    const out = path.join(tmp, 'unbuildable');
+    const result = await generateMini(out);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(SUMMARY);
+    await expectMiniPackage(out);
+    const { dir, files } = await currentSnapshot();
+    expect(files).toEqual(['unavailable']);
+    const noted = await readdir(path.join(cacheDir(), 'snapshot-unavailable'));
+    expect(noted).toEqual([path.basename(dir)]);
+
+    await appendFile(path.join(project, 'generator', 'emit-client.ts'), '\n// edited again\n');
+    const next = await generateMini(path.join(tmp, 'next-bundle'));
+    expect(next).toMatchObject({ code: 0, stderr: '' });
+    await expectMiniPackage(path.join(tmp, 'next-bundle'));
+    const { key } = JSON.parse(await readFile(path.join(cacheDir(), 'latest.json'), 'utf8')) as { key: string };
+    expect(path.join(cacheDir(), key, 'snapshot')).not.toBe(path.dirname(dir));
+    await expect(stat(path.join(cacheDir(), key, 'snapshot'))).rejects.toThrow();
   }, 180_000);
 });
