@@ -22,6 +22,7 @@ import { GeneratorError } from './errors.js';
 import { checkAgainstRecord, hashInputs, saveRecord } from './last-run.js';
 import { pascalCase } from './names.js';
 import { packages, type PackageSpec } from './packages.js';
+import { STARTED_AT } from './snapshot-started.js';
 import { startSpecWorker } from './spec-worker.js';
 import { writeOutput } from './write-output.js';
 
@@ -91,8 +92,10 @@ async function main(): Promise<number> {
   if (single !== undefined && values.out === undefined) throw new UsageError('--spec needs --out <dir>: the folder of the package');
   const outDir = values.out === undefined ? path.join(root, 'generated') : path.resolve(here, values.out);
   const label = path.relative(here, outDir).split(path.sep).join('/') || '.';
-  // performance.now() counts from process start, so the time includes loading the generator itself.
-  const elapsed = () => `${(performance.now() / 1000).toFixed(2)}s`;
+  // From the start of the process (or of the one that handed the run over, snapshot-run.ts), so the time
+  // includes loading the generator itself.
+  const startedAt = Number(process.env[STARTED_AT] ?? performance.timeOrigin);
+  const elapsed = () => `${((performance.timeOrigin + performance.now() - startedAt) / 1000).toFixed(2)}s`;
 
   if (single !== undefined && !values.check) await checkOwnFolder(outDir, label);
   const names = (single === undefined ? packages : [single]).map((p) => p.name).join(', ');
@@ -112,12 +115,19 @@ async function main(): Promise<number> {
     }
   }
 
-  // The specs are linted and bundled in a worker thread from now on, while this thread loads the rest.
-  // From the bundle (run.mjs), the worker is its load-worker.js; cli.ts run from source (through tsx, whose hooks
-  // a worker does not get) loads the specs in this thread.
+  // From the bundle (run.mjs), the run goes on in a process started from the generator's snapshot, which has
+  // the libraries loaded already (snapshot-run.ts); without one, the specs are linted and bundled in a worker
+  // thread from now on, the worker being the bundle's load-worker.js, while this thread loads the rest. From
+  // the snapshot, and from source (through tsx, whose hooks a worker does not get), the specs are loaded in
+  // this thread.
   const bundled = import.meta.url.endsWith('.js');
+  const fromSnapshot = process.execArgv.includes('--snapshot-blob');
+  if (bundled && !fromSnapshot) {
+    const code = await (await import('./snapshot-run.js')).runFromSnapshot();
+    if (code !== undefined) return code;
+  }
   const specs = (single === undefined ? packages : [single]).map((p) => p.spec);
-  const preloaded = bundled ? startSpecWorker(root, specs, new URL('./load-worker.js', import.meta.url)) : undefined;
+  const preloaded = bundled && !fromSnapshot ? startSpecWorker(root, specs, new URL('./load-worker.js', import.meta.url)) : undefined;
   // Loaded only on the full path, after the command line and the output folder are checked, so such errors
   // answer at once.
   const { createShared, generate, generatePackage } = await import('./generate.js');

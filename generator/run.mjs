@@ -17,6 +17,12 @@ const latestFile = path.join(cacheDir, 'latest.json');
 /** Builds older than this are removed after a new one; younger ones may still be running. */
 const KEEP_MS = 60 * 60 * 1000;
 
+/**
+ * What the generator's snapshot (snapshot-run.ts, kept in the build's folder) is made of beyond the bundle's own
+ * files: a change to one makes a new build, and so a new snapshot.
+ */
+const SNAPSHOT_INPUTS = ['generator/snapshot-build.mjs', 'generator/snapshot-main.ts', 'generator/libraries-inlined.ts'];
+
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
 async function hashOrEmpty(file) {
@@ -52,7 +58,7 @@ async function newBuild() {
   const temporary = path.join(cacheDir, `tmp-${process.pid}-${Date.now()}`);
   const result = await buildGenerator(temporary);
   const inputs = {};
-  const files = ['generator/run.mjs', 'generator/build.mjs', 'package-lock.json', ...Object.keys(result.metafile.inputs)].sort();
+  const files = [...new Set(['generator/run.mjs', 'generator/build.mjs', ...SNAPSHOT_INPUTS, 'package-lock.json', ...Object.keys(result.metafile.inputs)])].sort();
   for (const file of files) inputs[file] = await hashOrEmpty(file);
   const key = sha256(JSON.stringify(inputs)).slice(0, 16);
   const target = path.join(cacheDir, key);

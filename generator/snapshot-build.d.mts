@@ -1,0 +1,1 @@
+export function buildSnapshot(outdir: string, cliFile: string, nodeFlags: readonly string[]): Promise<void>;

@@ -1,0 +1,68 @@
+/**
+ * Builds the generator's startup snapshot (snapshot-run.ts starts runs from it): snapshot-main.ts and what it
+ * imports, the generator with its libraries, bundled by esbuild into one CommonJS file (a snapshot cannot load
+ * modules from node_modules), then run by `node --build-snapshot` with the Node flags of the run, which the
+ * snapshot must be started with.
+ */
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Writes `<outdir>/generator.blob`: the snapshot of the generator whose esbuild bundle (build.mjs) has its
+ * cli.js at `cliFile`, for this Node and these flags.
+ */
+export async function buildSnapshot(outdir, cliFile, nodeFlags) {
+  const esbuild = await import('esbuild');
+  const bundle = path.join(outdir, 'snapshot.cjs');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['generator/snapshot-main.ts'],
+    outfile: bundle,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    // A failed build leaves the run to the process that asked for it (snapshot-run.ts), and prints nothing.
+    logLevel: 'silent',
+    // The snapshot holds the source of every function: minified, it is a fifth smaller and so is a run's peak
+    // memory. Not minifySyntax, which made a run slower.
+    minifyWhitespace: true,
+    minifyIdentifiers: true,
+    // cli.ts finds the project root from its folder and is the bundle's cli.js (the worker is its load-worker.js).
+    define: {
+      'import.meta.dirname': JSON.stringify(path.join(root, 'generator')),
+      'import.meta.url': JSON.stringify(pathToFileURL(cliFile).href),
+      CLI_FILE: JSON.stringify(cliFile),
+    },
+    // One TypeScript: openapi-typescript's `typescript` is the copy ts-morph bundles, as in libraries.ts.
+    alias: { typescript: path.join(root, 'node_modules', '@ts-morph', 'common', 'dist', 'typescript.js') },
+    // The require a snapshot has loads only Node's own modules; this one loads from node_modules too.
+    banner: { js: `var require = require("node:module").createRequire(${JSON.stringify(path.join(root, 'package.json'))});` },
+    plugins: [
+      {
+        name: 'snapshot-libraries',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/libraries\.js$/ }, (args) => ({ path: path.join(args.resolveDir, 'libraries-inlined.ts') }));
+          // It loads Node's http module, which a snapshot cannot be built with, and only a fetch through a proxy
+          // uses it (in openapi-typescript's own Redocly, never called here): required on first use instead.
+          build.onResolve({ filter: /^https-proxy-agent$/ }, async (args) => {
+            if (args.pluginData === 'installed') return undefined;
+            const installed = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'installed' });
+            return { path: installed.path, namespace: 'on-first-use' };
+          });
+          build.onResolve({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({ path: args.path, external: true }));
+          build.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({
+            contents: `const load = () => require(${JSON.stringify(args.path)});\nmodule.exports = new Proxy({}, { get: (_, key) => load()[key] });`,
+          }));
+        },
+      },
+    ],
+  });
+  await promisify(execFile)(process.execPath, [...nodeFlags, '--snapshot-blob', path.join(outdir, 'generator.blob'), '--build-snapshot', bundle], { cwd: outdir });
+  await rm(bundle);
+}
