@@ -6,9 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BaseResolver, bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
 import { LineCounter, isScalar, parseDocument, visit } from 'yaml';
 import { GeneratorError, type SpecIssue } from './errors.js';
+import { JsonResolver } from './json-resolver.js';
 import { sha256, toPosix } from './hash.js';
 import type { OpenApiDocument } from './openapi.js';
 import { withLocator, type LoadedSpec, type SpecData } from './spec-data.js';
@@ -96,7 +97,7 @@ export async function readSpec(root: string, specPath: string): Promise<SpecData
   // One resolver for lint and bundle: it keeps every file it parsed, so bundle reuses the linted documents instead
   // of reading and parsing the spec again (a quarter of a second on the 1 MB records document). Lint does not
   // change the parsed documents; bundle, which does, comes last.
-  const externalRefResolver = new BaseResolver(config.resolve);
+  const externalRefResolver = new JsonResolver(config.resolve);
   let problems: NormalizedProblem[];
   try {
     problems = await lint({ ref: absSpec, config, externalRefResolver });
