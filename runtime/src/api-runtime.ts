@@ -141,6 +141,7 @@ export interface CallKit {
   readonly linesReady: Promise<void> | undefined;
   scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope;
   baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): BaseRequest;
+  /** The retry loop's config of one call; `progress` (the attempt's, for `mayHaveActed`) for calls that change something. */
   loopConfig(
     op: OperationDescriptor,
     callOptions: CallOptions<object>,
@@ -148,6 +149,7 @@ export interface CallKit {
     replayable: () => boolean,
     facts: RequestFacts,
     status: () => number | undefined,
+    progress?: () => AttemptProgress,
   ): RetryLoopConfig;
   factsOf(op: OperationDescriptor): CallFacts;
   errorFor(op: OperationDescriptor, result: AttemptResponse, requestId: string | undefined): ApiError;
@@ -199,15 +201,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     return { deadline, outcome: newOutcome(), callerSignal: signal };
   }
 
-  function loopConfig(
-    op: OperationDescriptor,
-    callOptions: CallOptions<object>,
-    scope: CallScope,
-    replayable: () => boolean,
-    facts: RequestFacts,
-    status: () => number | undefined,
-    progress?: () => AttemptProgress,
-  ): RetryLoopConfig {
+  const loopConfig: CallKit['loopConfig'] = (op, callOptions, scope, replayable, facts, status, progress) => {
     const write = lines;
     return {
       operationId: op.id,
@@ -225,7 +219,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       onAttempt: write === undefined ? undefined : (record) => write(log, api.name, facts, op.id, status, record, retryReason),
       outcome: scope.outcome,
     };
-  }
+  };
 
   /** Path and query checked and normalised, or a RequestValidationError naming the value; the request's facts. */
   function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts) {

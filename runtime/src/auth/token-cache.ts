@@ -48,8 +48,9 @@ export function freshToken(request: TokenRequest, refreshAheadMs: number): strin
  * own (racing the answer against its signal); the shared request keeps going for the others.
  */
 export function getToken(request: TokenRequest, refreshAheadMs: number, onIssued?: (token: IssuedToken) => void): Promise<string> {
+  const fresh = freshToken(request, refreshAheadMs);
+  if (fresh !== undefined) return Promise.resolve(fresh);
   const entry = entryOf(request, true) as CacheEntry;
-  if (entry.token && isFresh(entry.token, refreshAheadMs)) return Promise.resolve(entry.token.value);
   let flight = entry.flight;
   if (!flight) {
     const current = entry;

@@ -270,10 +270,11 @@ async function exchange(
     if (response.status === 401 && token !== undefined) tokens.invalidate(token);
     // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
     // the headers itself).
-    const signal = joined ?? timer.signal;
-    if (response.status === 204) timer.answer({ data: undefined, error: undefined, response, timer, signal });
-    else if (!response.ok) timer.answer({ data: undefined, error: await errorBody(response), response, timer, signal });
-    else timer.answer({ data: request.parseAs === 'stream' ? response.body : await response.text(), error: undefined, response, timer, signal });
+    let data: unknown;
+    let error: unknown;
+    if (!response.ok) error = await errorBody(response);
+    else if (response.status !== 204) data = request.parseAs === 'stream' ? response.body : await response.text();
+    timer.answer({ data, error, response, timer, signal: joined ?? timer.signal });
   } catch (error) {
     // A failure after the attempt settled (its clock ran out, the caller aborted) is dropped here.
     timer.fail(error);
