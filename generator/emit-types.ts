@@ -53,6 +53,22 @@ function escapeComments(node: TypeScript.Node): void {
   ts.forEachChild(node, escapeComments);
 }
 
+/**
+ * Whether any object in the document has a discriminator with a `propertyName`, the only ones openapi-typescript's
+ * `scanDiscriminators` acts on. Without one its two walks over the document (each copying a path array per
+ * node: a twentieth of a records run) find nothing and change nothing, so they are skipped.
+ */
+export function hasDiscriminator(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasDiscriminator);
+  const discriminator = (value as { discriminator?: unknown }).discriminator;
+  if (typeof discriminator === 'object' && discriminator !== null && (discriminator as { propertyName?: unknown }).propertyName) return true;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && hasDiscriminator((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 function transformContext(document: OpenAPI3): GlobalContext {
   return {
     additionalProperties: false,
@@ -61,7 +77,7 @@ function transformContext(document: OpenAPI3): GlobalContext {
     // A `default` is what the service assumes when a field is left out, so it must stay optional in request
     // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
     defaultNonNullable: false,
-    discriminators: openapiTypescript.scanDiscriminators(document, {}),
+    discriminators: hasDiscriminator(document) ? openapiTypescript.scanDiscriminators(document, {}) : { objects: {}, refsHandled: [] },
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printTypes, sanitizeDocStrings } from '../../generator/emit-types.js';
+import { hasDiscriminator, printTypes, sanitizeDocStrings } from '../../generator/emit-types.js';
 import { formatTypeScript, printedToFormatted } from '../../generator/format.js';
 import { loadSpec } from '../../generator/load-spec.js';
 import { packages } from '../../generator/packages.js';
@@ -84,5 +84,36 @@ describe('printedToFormatted gives the formatter\'s output on printed types', as
   it.each([...loaded, ['awkward text in every place', specFrom(awkwardDocument())] as const])('%s', (_name, spec) => {
     const printed = printTypes(spec);
     expect(printedToFormatted(printed)).toBe(formatTypeScript('schema.gen.ts', printed));
+  });
+});
+
+describe('discriminators', () => {
+  const pets = (discriminator: object | undefined) => {
+    const document = baseDocument();
+    document['components'].schemas = {
+      Pet: { oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }], ...(discriminator && { discriminator }) },
+      Cat: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' }, purrs: { type: 'boolean' } } },
+      Dog: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' }, barks: { type: 'boolean' } } },
+    };
+    return document;
+  };
+
+  it('narrows the property a discriminator names to each mapped value', () => {
+    const printed = printTypes(specFrom(pets({ propertyName: 'petType', mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' } })));
+    expect(printed).toMatch(/Cat: \{\s+\/\*\*[^/]+@enum \{string\}\s+\*\/\s+petType: "cat";/);
+    expect(printed).toMatch(/Dog: \{\s+\/\*\*[^/]+@enum \{string\}\s+\*\/\s+petType: "dog";/);
+  });
+
+  it('leaves the property a plain string without a discriminator', () => {
+    expect(printTypes(specFrom(pets(undefined)))).toMatch(/Cat: \{\s+petType: string;/);
+  });
+
+  it.each([
+    ['none', pets(undefined), false],
+    ['one without a propertyName', pets({ mapping: {} }), false],
+    ['one in a schema', pets({ propertyName: 'petType' }), true],
+    ['one inside an array', { allOf: [{ oneOf: [{ discriminator: { propertyName: 'kind' } }] }] }, true],
+  ])('hasDiscriminator finds %s', (_name, document, found) => {
+    expect(hasDiscriminator(document)).toBe(found);
   });
 });

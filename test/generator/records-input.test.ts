@@ -40,6 +40,8 @@ describe('readRecordsInput', () => {
   it.each([
     ['a JSON file that is not JSON', 'broken.json', '{"items": [', false, /^broken\.json \[sdk\/spec-parse\] .+/],
     ['a YAML file that is not YAML', 'broken.yaml', 'a: [1,\n', false, /^broken\.yaml\S* \[sdk\/spec-parse\] .+/],
+    // As Redocly refuses it when it loads the spec: the second value must not silently win.
+    ['a YAML mapping with a key given twice', 'twice.yaml', 'x-rate-limit:\n  perSecond: 1\nx-rate-limit:\n  perSecond: 2\n', false, /^twice\.yaml\S* \[sdk\/spec-parse\] duplicated mapping key/],
   ])('refuses %s, naming the file and the rule', async (_name, file, text, optional, want) => {
     expect(await refusal(file, text, optional)).toMatch(want);
   });
