@@ -98,7 +98,8 @@ async function main(): Promise<number> {
   const elapsed = () => `${((performance.timeOrigin + performance.now() - startedAt) / 1000).toFixed(2)}s`;
 
   if (single !== undefined && !values.check) await checkOwnFolder(outDir, label);
-  const names = (single === undefined ? packages : [single]).map((p) => p.name).join(', ');
+  const runPackages = single === undefined ? packages : [single];
+  const names = runPackages.map((p) => p.name).join(', ');
 
   // The no-op path (last-run.ts): inputs and outputs exactly as the last full run left them. It imports nothing
   // of the spec libraries, so it answers in a fraction of a second.
@@ -122,11 +123,12 @@ async function main(): Promise<number> {
   // this thread.
   const bundled = import.meta.url.endsWith('.js');
   const fromSnapshot = process.execArgv.includes('--snapshot-blob');
+  const specs = runPackages.map((p) => p.spec);
   if (bundled && !fromSnapshot) {
-    const code = await (await import('./snapshot-run.js')).runFromSnapshot();
+    const inputs = runPackages.flatMap((p) => [p.spec, ...(p.records === undefined ? [] : [p.records.definitions])]).map((file) => path.resolve(root, file));
+    const code = await (await import('./snapshot-run.js')).runFromSnapshot(inputs);
     if (code !== undefined) return code;
   }
-  const specs = (single === undefined ? packages : [single]).map((p) => p.spec);
   const preloaded = bundled && !fromSnapshot ? startSpecWorker(root, specs, new URL('./load-worker.js', import.meta.url)) : undefined;
   // Loaded only on the full path, after the command line and the output folder are checked, so such errors
   // answer at once.

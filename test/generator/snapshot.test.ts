@@ -9,12 +9,14 @@
  * packages), so editing an input or breaking a blob touches nothing of the repository's own runs.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../generator/check.js';
+import { LARGE_INPUT_BYTES, LARGE_SEMI_SPACE_MIB, runFlags } from '../../generator/snapshot-run.js';
 import { ROOT } from './helpers.js';
 
 const run = promisify(execFile);
@@ -39,9 +41,9 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-/** `npm run generate -- --spec <mini> --name mini --out <out>` in the copy: exit code and output. */
-function generateMini(out: string, spec = 'test/fixtures/mini/spec.yaml'): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, [path.join(project, 'generator', 'run.mjs'), '--spec', spec, '--name', 'mini', '--out', out], {
+/** `npm run generate -- --spec <mini> --name mini --out <out>` in the copy (with Node flags `flags`): exit code and output. */
+function generateMini(out: string, spec = 'test/fixtures/mini/spec.yaml', flags: readonly string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, [...flags, path.join(project, 'generator', 'run.mjs'), '--spec', spec, '--name', 'mini', '--out', out], {
     cwd: project,
     env: { ...process.env, INIT_CWD: project },
   }).then(
@@ -144,6 +146,26 @@ describe('the startup snapshot of npm run generate', () => {
     await expectMiniPackage(path.join(tmp, 'after-corrupt'));
   }, 180_000);
 
+  it('starts a run of large specs with 16 MiB semi-spaces, from a snapshot built with that flag', async () => {
+    // The mini spec with a 1 MiB extension: as large as the runs that get the bigger young generation.
+    const large = 'test/fixtures/mini/large.yaml';
+    const text = await readFile(path.join(project, 'test/fixtures/mini/spec.yaml'), 'utf8');
+    await writeFile(path.join(project, large), text.replace(/^info:\n/m, `info:\n  x-padding: ${'x'.repeat(LARGE_INPUT_BYTES)}\n`));
+    const flags = ['--max-semi-space-size=4'];
+    const small = await generateMini(path.join(tmp, 'small-flags'), undefined, flags);
+    expect(small).toMatchObject({ code: 0, stderr: '' });
+    const big = await generateMini(path.join(tmp, 'large-flags'), large, flags);
+    expect(big).toMatchObject({ code: 0, stderr: '' });
+    expect(big.stdout).toMatch(SUMMARY);
+
+    // One snapshot per set of Node flags (with NODE_OPTIONS), named by their hash.
+    const named = (runFlags: readonly string[]) =>
+      `${process.version}-${process.arch}-${createHash('sha256').update(JSON.stringify([runFlags, process.env['NODE_OPTIONS'] ?? ''])).digest('hex').slice(0, 12)}`;
+    const { key } = JSON.parse(await readFile(path.join(cacheDir(), 'latest.json'), 'utf8')) as { key: string };
+    const snapshots = await readdir(path.join(cacheDir(), key, 'snapshot'));
+    expect(snapshots).toEqual(expect.arrayContaining([named(flags), named([`--max-semi-space-size=${LARGE_SEMI_SPACE_MIB}`])]));
+  }, 180_000);
+
   it('leaves the run to the first process when the snapshot cannot be built, and does not try again for the next bundle', async () => {
     // The snapshot's entry no longer compiles (the bundle of run.mjs does not contain it, so it still runs).
     await appendFile(path.join(project, 'generator', 'snapshot-main.ts'), '\nconst = ;\n');
@@ -165,4 +187,16 @@ describe('the startup snapshot of npm run generate', () => {
     expect(path.join(cacheDir(), key, 'snapshot')).not.toBe(path.dirname(dir));
     await expect(stat(path.join(cacheDir(), key, 'snapshot'))).rejects.toThrow();
   }, 180_000);
+});
+
+describe('runFlags', () => {
+  it.each([
+    ['small inputs keep the flags as given', ['--max-semi-space-size=4', '--v8-pool-size=1'], LARGE_INPUT_BYTES - 1, ['--max-semi-space-size=4', '--v8-pool-size=1']],
+    ['large inputs get 16 MiB semi-spaces in place', ['--max-semi-space-size=4', '--v8-pool-size=1'], LARGE_INPUT_BYTES, ['--max-semi-space-size=16', '--v8-pool-size=1']],
+    ['a larger size given stays', ['--max-semi-space-size=64'], 10 * LARGE_INPUT_BYTES, ['--max-semi-space-size=64']],
+    ['no size given: V8 sizes it', ['--v8-pool-size=1'], 10 * LARGE_INPUT_BYTES, ['--v8-pool-size=1']],
+    ['a size given as two arguments stays', ['--max-semi-space-size', '4'], 10 * LARGE_INPUT_BYTES, ['--max-semi-space-size', '4']],
+  ])('%s', (_name, given, bytes, expected) => {
+    expect(runFlags(given, bytes)).toEqual(expected);
+  });
 });
