@@ -23,14 +23,19 @@ const LINE_START_KEYS = new Set(['description', 'summary', 'title', 'format']);
  * but keeps `@` and U+2028/U+2029: the first would let spec text add JSDoc tags (`@deprecated`) to the types,
  * the second breaks comment layout. Strings it prints at the start of a line are escaped (jsdoc.ts
  * `escapeComment`) on a copy of the document first, so its own tags stay the only ones there; the rest of each
- * comment (defaults, examples) afterwards, in `escapeComments`. The copy is built with Object.fromEntries, which keeps a `__proto__` key as a property.
+ * comment (defaults, examples) afterwards, in `escapeComments`. The copy keeps a `__proto__` key as a property.
  */
 export function sanitizeDocStrings(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sanitizeDocStrings);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, LINE_START_KEYS.has(key) && typeof child === 'string' ? escapeComment(child) : sanitizeDocStrings(child)]),
-  );
+  if (Array.isArray(value)) return value.map(sanitizeDocStrings);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const child = (value as Record<string, unknown>)[key];
+    const sanitized = LINE_START_KEYS.has(key) && typeof child === 'string' ? escapeComment(child) : sanitizeDocStrings(child);
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: sanitized, enumerable: true, writable: true, configurable: true });
+    else copy[key] = sanitized;
+  }
+  return copy;
 }
 
 /** The tags openapi-typescript itself writes, each at the start of one item of its comments. */

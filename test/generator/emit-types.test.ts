@@ -13,6 +13,7 @@ describe('sanitizeDocStrings', () => {
     ['nested descriptions', { properties: { a: { description: '@x' } } }, { properties: { a: { description: '\\@x' } } }],
     ['a property named description stays a schema', { properties: { description: { type: 'string' } } }, { properties: { description: { type: 'string' } } }],
     ['examples are left alone', { example: '@x\u2028' }, { example: '@x\u2028' }],
+    ['a __proto__ key stays a key', JSON.parse('{"properties":{"__proto__":{"description":"@x"}}}'), JSON.parse('{"properties":{"__proto__":{"description":"\\\\@x"}}}')],
   ])('%s', (_name, input, expected) => {
     expect(sanitizeDocStrings(input)).toEqual(expected);
   });
