@@ -206,11 +206,16 @@ function filterOf(
 ): Map<string, { operator: string; key: SpecText; operand: RecordSchema }[]> {
   const out = new Map<string, { operator: string; key: SpecText; operand: RecordSchema }[]>();
   if (filter === undefined) return out;
+  const known = new Set(properties);
   for (const [key, operand] of Object.entries(filter.schema.properties ?? {})) {
     if (key === 'AND' || key === 'OR') continue;
+    // The longest property the key is `{property}_{operator}` of: each operator is tried as the key's end.
     let property: string | undefined;
-    for (const p of properties) {
-      if (key.startsWith(`${p}_`) && FILTER_OPERATORS.includes(key.slice(p.length + 1)) && (property === undefined || p.length > property.length)) property = p;
+    for (const operator of FILTER_OPERATORS) {
+      const cut = key.length - operator.length - 1;
+      if (cut < 0 || key[cut] !== '_' || !key.endsWith(operator)) continue;
+      const p = key.slice(0, cut);
+      if (known.has(p) && (property === undefined || p.length > property.length)) property = p;
     }
     if (property === undefined) {
       ctx.issues.add(

@@ -61,6 +61,17 @@ describe('the records model of the snapshot', () => {
     expect(member?.order.slice(0, 3).map((k) => k.text)).toEqual(['id', 'id_asc', 'id_desc']);
   });
 
+  it('reads a filter key as the longest property it starts with, whose rest is an operator', () => {
+    const doc = recordsDoc(['member'], (d) => {
+      // A property whose name ends like another property's filter key: `name_in`.
+      properties(d, 'Member')['name_in'] = { type: 'string' };
+      Object.assign(properties(d, 'Member_Filter'), { name_in: { type: 'array', items: { type: 'string' } }, name_in_eq: { type: 'string' } });
+    });
+    const byName = new Map(model(doc).definitions[0]?.properties.map((p) => [p.name.text, p]));
+    expect(byName.get('name')?.filter.filter((f) => f.key.text.startsWith('name_in')).map((f) => [f.key.text, f.operator])).toEqual([['name_in', 'in']]);
+    expect(byName.get('name_in')?.filter.map((f) => [f.key.text, f.operator])).toEqual([['name_in_eq', 'eq']]);
+  });
+
   it('without the definitions file, keeps select values plain numbers', () => {
     const rank = model(SNAPSHOT).definitions[0]?.properties.find((p) => p.name.text === 'rank');
     expect(rank).toMatchObject({ select: true, options: undefined, optionsName: undefined, itemType: undefined });
