@@ -98,21 +98,33 @@ function isObjectRole(role: Role): boolean {
 
 /**
  * Every value of the document with where it is and its role, parents before children. `visit` returns whether
- * to go into the value; `skip` leaves out one child of an object by its key.
+ * to go into the value; `skip` leaves out one child of an object by its key. The pointer `visit` gets is the
+ * walk's own and changes after it returns: a visitor copies it to keep it.
  */
 function walk(doc: OpenApiDocument, visit: (value: unknown, pointer: Pointer, role: Role) => boolean, skip: (key: string, role: Role) => boolean): void {
-  const step = (value: unknown, pointer: Pointer, role: Role): void => {
+  // One path for the whole walk, grown and shrunk as it goes: `visit` copies what it keeps.
+  const pointer: (string | number)[] = [];
+  const step = (value: unknown, role: Role): void => {
     if (!visit(value, pointer, role) || typeof value !== 'object' || value === null) return;
     if (Array.isArray(value)) {
       // Items of a list keep its role (`allOf` parts, `parameters`, `tags` are objects; `enum` values data).
-      value.forEach((item, index) => step(item, [...pointer, index], role === 'names' ? 'node' : role));
+      const itemRole = role === 'names' ? 'node' : role;
+      for (let index = 0; index < value.length; index++) {
+        pointer.push(index);
+        step(value[index], itemRole);
+        pointer.pop();
+      }
       return;
     }
-    for (const [key, child] of Object.entries(value)) {
-      if (!skip(key, role)) step(child, [...pointer, key], childRole(role, key, child));
+    for (const key of Object.keys(value)) {
+      if (skip(key, role)) continue;
+      const child = (value as Record<string, unknown>)[key];
+      pointer.push(key);
+      step(child, childRole(role, key, child));
+      pointer.pop();
     }
   };
-  step(doc, [], 'node');
+  step(doc, 'node');
 }
 
 function checkValues(doc: OpenApiDocument, issues: IssueList): void {
@@ -121,13 +133,13 @@ function checkValues(doc: OpenApiDocument, issues: IssueList): void {
       const at = loneSurrogateAt(value);
       if (at >= 0) {
         const unit = value.charCodeAt(at).toString(16).toUpperCase();
-        issues.add('sdk/unicode', `the value at ${where(pointer)} holds a lone surrogate (U+${unit}), which no file or request can carry`, pointer);
+        issues.add('sdk/unicode', `the value at ${where(pointer)} holds a lone surrogate (U+${unit}), which no file or request can carry`, [...pointer]);
       }
       return false;
     }
     if (typeof value === 'number') {
       if (!Number.isFinite(value)) {
-        issues.add('sdk/number', `the value at ${where(pointer)} is ${String(value)}, which is no JSON number (use a finite number)`, pointer);
+        issues.add('sdk/number', `the value at ${where(pointer)} is ${String(value)}, which is no JSON number (use a finite number)`, [...pointer]);
       }
       return false;
     }
@@ -190,7 +202,7 @@ function checkAllOfCycles(doc: OpenApiDocument, issues: IssueList): void {
   walk(doc, (value, pointer, role) => {
     if (role === 'data') return false;
     if (isObjectRole(role) && typeof value === 'object' && value !== null && Array.isArray((value as { allOf?: unknown }).allOf)) {
-      trace(value, encodePointer(pointer), pointer);
+      trace(value, encodePointer(pointer), [...pointer]);
     }
     return true;
   }, () => false);
