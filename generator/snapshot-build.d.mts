@@ -1,1 +1,2 @@
 export function buildSnapshot(outdir: string, cliFile: string, nodeFlags: readonly string[]): Promise<void>;
+export function asciiOnly(source: string): string;

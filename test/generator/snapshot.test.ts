@@ -16,6 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../generator/check.js';
+import { asciiOnly } from '../../generator/snapshot-build.mjs';
 import { LARGE_INPUT_BYTES, LARGE_SEMI_SPACE_MIB, runFlags } from '../../generator/snapshot-run.js';
 import { ROOT } from './helpers.js';
 
@@ -198,5 +199,28 @@ describe('runFlags', () => {
     ['a size given as two arguments stays', ['--max-semi-space-size', '4'], 10 * LARGE_INPUT_BYTES, ['--max-semi-space-size', '4']],
   ])('%s', (_name, given, bytes, expected) => {
     expect(runFlags(given, bytes)).toEqual(expected);
+  });
+});
+
+describe('asciiOnly', () => {
+  // Regular expression literals as esbuild leaves them, evaluated before and after: the same matches.
+  it.each([
+    ['/pok[eé]mon$/i', ['pokémon', 'POKÉMON', 'pokemon', 'pokmon']],
+    ['/[.。]+$/u', ['end。', 'end.', 'end', '。。']],
+    ['/^😀+$/u', ['😀😀', '😀', '\uD83D', 'x']],
+    ['/[😀]/', ['\uD83D', '\uDE00', 'x']],
+    ["'naïve ' + `tëmplate`", ['']],
+  ])('keeps the meaning of %s', (source, inputs) => {
+    const escaped = asciiOnly(source);
+    expect(escaped).toMatch(/^[\x00-\x7f]*$/);
+    const before = new Function(`return ${source}`)() as RegExp | string;
+    const after = new Function(`return ${escaped}`)() as RegExp | string;
+    if (typeof before === 'string' || typeof after === 'string') expect(after).toBe(before);
+    else for (const input of inputs) expect(after.test(input), input).toBe(before.test(input));
+  });
+
+  it('leaves ASCII as it is', () => {
+    const source = 'const a = /[a-z]\\u00e9/g; // \\u3002';
+    expect(asciiOnly(source)).toBe(source);
   });
 });
