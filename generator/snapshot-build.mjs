@@ -24,6 +24,18 @@ export function asciiOnly(source) {
   return source.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+const LIB_FILES = /\nconst libFiles = \[\{\n[^]*?\n {4}\}\];\n\nfunction getLibFiles\(\) \{\n {4}return libFiles;\n\}\n/;
+
+/**
+ * ts-morph-common.js (`file`) with TypeScript's lib files (2.9 MB of declarations, held as source and again as
+ * strings) left out: ts-morph reads them only for a project's in-memory file system, and the generator makes no
+ * project; it prints structures. Should anything ask for them, `getLibFiles` loads the installed module then.
+ * A version of the file without that shape is kept as it is.
+ */
+export function withoutLibFiles(source, file) {
+  return source.replace(LIB_FILES, `\nfunction getLibFiles() {\n    return require(${JSON.stringify(file)}).getLibFiles();\n}\n`);
+}
+
 /**
  * Writes `<outdir>/generator.blob`: the snapshot of the generator whose esbuild bundle (build.mjs) has its
  * cli.js at `cliFile`, for this Node and these flags.
@@ -68,6 +80,10 @@ export async function buildSnapshot(outdir, cliFile, nodeFlags) {
             return { path: installed.path, namespace: 'on-first-use' };
           });
           build.onResolve({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({ path: args.path, external: true }));
+          build.onLoad({ filter: /[\\/]@ts-morph[\\/]common[\\/]dist[\\/]ts-morph-common\.js$/ }, async (args) => ({
+            contents: withoutLibFiles(await readFile(args.path, 'utf8'), args.path),
+            loader: 'js',
+          }));
           build.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({
             contents: `const load = () => require(${JSON.stringify(args.path)});\nmodule.exports = new Proxy({}, { get: (_, key) => load()[key] });`,
           }));

@@ -11,12 +11,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../generator/check.js';
-import { asciiOnly } from '../../generator/snapshot-build.mjs';
+import { asciiOnly, withoutLibFiles } from '../../generator/snapshot-build.mjs';
 import { LARGE_INPUT_BYTES, LARGE_SEMI_SPACE_MIB, runFlags } from '../../generator/snapshot-run.js';
 import { ROOT } from './helpers.js';
 
@@ -222,5 +223,29 @@ describe('asciiOnly', () => {
   it('leaves ASCII as it is', () => {
     const source = 'const a = /[a-z]\\u00e9/g; // \\u3002';
     expect(asciiOnly(source)).toBe(source);
+  });
+});
+
+describe('withoutLibFiles', () => {
+  const file = path.join(ROOT, 'node_modules', '@ts-morph', 'common', 'dist', 'ts-morph-common.js');
+
+  it("leaves TypeScript's lib files out of ts-morph-common.js and still gives them to whoever asks", async () => {
+    const source = await readFile(file, 'utf8');
+    const trimmed = withoutLibFiles(source, file);
+    expect(source).toContain('interface ReadonlyArray<T>');
+    expect(trimmed).not.toContain('interface ReadonlyArray<T>');
+    expect(source.length - trimmed.length).toBeGreaterThan(2_500_000);
+    // Evaluated as the bundle would: the module works, and its lib files are the installed module's.
+    const requireHere = createRequire(file);
+    const module = { exports: {} as { getLibFiles(): { fileName: string }[] } };
+    new Function('exports', 'require', 'module', '__filename', '__dirname', trimmed)(module.exports, requireHere, module, file, path.dirname(file));
+    const installed = requireHere(file) as typeof module.exports;
+    expect(module.exports.getLibFiles()).toBe(installed.getLibFiles());
+    expect(module.exports.getLibFiles().map((lib) => lib.fileName)).toContain('lib.es5.d.ts');
+  });
+
+  it('keeps a file of another shape as it is', () => {
+    const other = 'const libFiles = loadThem();\nfunction getLibFiles() { return libFiles; }\n';
+    expect(withoutLibFiles(other, file)).toBe(other);
   });
 });
