@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
 import { LineCounter, isScalar, parseDocument, visit } from 'yaml';
+import { bundlesToItself, configBundlesAsIs } from './bundles-to-itself.js';
 import { GeneratorError, type SpecIssue } from './errors.js';
 import { JsonResolver } from './json-resolver.js';
 import { sha256, toPosix } from './hash.js';
@@ -114,6 +115,11 @@ export async function readSpec(root: string, specPath: string): Promise<SpecData
       return `${issue.spec}:${issue.line ?? 1}:${issue.col ?? 1} [${issue.rule}] warning: ${issue.message}`;
     });
 
+  // A document that refers to nothing outside itself is its own bundle (bundles-to-itself.ts): used as linted.
+  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
+  if (!(linted instanceof Error) && configBundlesAsIs(config) && bundlesToItself(linted.parsed)) {
+    return { specPath: relSpec, document: linted.parsed as OpenApiDocument, inputs: [{ path: relSpec, sha256: sha256(bytes) }], warnings, text };
+  }
   const bundled = await bundle({ ref: absSpec, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
   const bundleErrors = bundled.problems.filter((p) => p.severity === 'error' && p.ignored !== true);
   if (bundleErrors.length > 0) throw new GeneratorError(bundleErrors.map((p) => problemToIssue(p, root, relSpec)));

@@ -25,7 +25,7 @@ function where(pointer: Pointer): string {
 }
 
 /** The value a local `$ref` points to, or why it does not resolve. */
-function resolve(doc: OpenApiDocument, ref: string): { value: unknown } | { problem: string } {
+export function resolveLocalRef(doc: OpenApiDocument, ref: string): { value: unknown } | { problem: string } {
   const segments = decodePointer(ref);
   if (segments === undefined) return { problem: `$ref ${JSON.stringify(ref)} is not a local JSON pointer with valid percent escapes (#/...)` };
   let target: unknown = doc;
@@ -46,7 +46,7 @@ function follow(doc: OpenApiDocument, value: unknown): { value: unknown; refs: s
     const ref = (current as { $ref: string }).$ref;
     if (refs.includes(ref)) return { problem: `$ref ${JSON.stringify(ref)} refers to itself (${[...refs, ref].join(' -> ')})` };
     refs.push(ref);
-    const next = resolve(doc, ref);
+    const next = resolveLocalRef(doc, ref);
     if ('problem' in next) return next;
     current = next.value;
   }
