@@ -11,8 +11,9 @@
  * the formatter's result from what TypeScript's printer and ts-morph write, and tests hold them to it. The
  * formatter still formats what a template renders (index.gen.ts).
  */
-import type { FormatCodeSettings, StatementStructures, ts as TypeScript } from 'ts-morph';
+import type { CodeBlockWriter, FormatCodeSettings, StatementStructures, ts as TypeScript, WriterFunction } from 'ts-morph';
 import { ts, tsMorph } from './libraries.js';
+import { printInterface, printTypeAlias } from './print-declaration.js';
 
 /** Every setting the formatter reads, so ts-morph fills in none of its own defaults where it formats. */
 export const FORMAT_SETTINGS: FormatCodeSettings = {
@@ -91,10 +92,20 @@ export function printedToFormatted(text: string): string {
 }
 
 /** How ts-morph prints structures here: the same settings the formatter applies. */
-const PRINT_OPTIONS = { indentNumberOfSpaces: FORMAT_SETTINGS.indentSize ?? 2, useSingleQuote: true, newLine: '\n' } as const;
+export const PRINT_OPTIONS = { indentNumberOfSpaces: FORMAT_SETTINGS.indentSize ?? 2, useSingleQuote: true, newLine: '\n' } as const;
 
+const { StructureKind } = tsMorph;
 /** Kinds ts-morph prints with a hanging indent: a variable's initializer, an alias's type. */
-const HUNG_KINDS: ReadonlySet<number> = new Set([tsMorph.StructureKind.VariableStatement, tsMorph.StructureKind.TypeAlias]);
+const HUNG_KINDS: ReadonlySet<number> = new Set([StructureKind.VariableStatement, StructureKind.TypeAlias]);
+
+/**
+ * Whether ts-morph's writer reads what it has written as ended: not inside a string, template, regular
+ * expression or comment. Read from the writer's own state (code-block-writer 13); a writer without it is not.
+ */
+function atRest(writer: CodeBlockWriter): boolean {
+  const state = writer as unknown as { _stringCharStack?: unknown; _isInRegEx?: unknown };
+  return !writer.isInComment() && Array.isArray(state._stringCharStack) && state._stringCharStack.length === 0 && state._isInRegEx === false;
+}
 
 /**
  * Statements printed by ts-morph (`printStructure`: no source file, no parse) as the formatter would leave them,
@@ -104,12 +115,40 @@ const HUNG_KINDS: ReadonlySet<number> = new Set([tsMorph.StructureKind.VariableS
  * in what the emitters print, so each such statement is printed alone and those lines taken back one level.
  * test/generator/formatted.test.ts holds every generated module, and the fuzz test every hostile one, to
  * `formatTypeScript` of itself.
+ *
+ * Interfaces of property signatures and aliases of one-line types are printed as text (print-declaration.ts),
+ * as ts-morph prints them. An alias is printed alone anyway; an interface goes where ts-morph would write it, as
+ * a function of its writer that does what ts-morph does first (a blank line before it) and then writes the text.
+ * ts-morph's writer would write the interface differently only if what came before left it inside a string or a
+ * comment; the statements are then printed again with the interface given to ts-morph.
  */
 export function printStatements(statements: readonly StatementStructures[]): string {
-  const unhung = statements.map((statement): StatementStructures | string =>
-    typeof statement === 'object' && HUNG_KINDS.has(statement.kind) ? withoutHangingIndent(tsMorph.printStructure(statement, PRINT_OPTIONS)) : statement,
-  );
-  return tsMorph.printStructure({ kind: tsMorph.StructureKind.SourceFile, statements: unhung }, PRINT_OPTIONS);
+  let unsettled = false;
+  const asText = statements.map((statement): StatementStructures | string | WriterFunction => {
+    if (statement.kind === StructureKind.Interface) {
+      const text = printInterface(statement);
+      if (text === undefined) return statement;
+      return (writer) => {
+        if (!writer.isAtStartOfFirstLineOfBlock()) writer.blankLineIfLastNot();
+        if (!atRest(writer)) unsettled = true;
+        writer.write(text);
+      };
+    }
+    if (statement.kind === StructureKind.TypeAlias) return printTypeAlias(statement) ?? unhung(statement);
+    return HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement;
+  });
+  const printed = printSourceFile(asText);
+  if (!unsettled) return printed;
+  return printSourceFile(statements.map((statement, i) => (statement.kind === StructureKind.Interface ? statement : asText[i]!)));
+}
+
+function printSourceFile(statements: readonly (StatementStructures | string | WriterFunction)[]): string {
+  return tsMorph.printStructure({ kind: StructureKind.SourceFile, statements: [...statements] }, PRINT_OPTIONS);
+}
+
+/** A statement ts-morph prints with a hanging indent, printed alone and taken back (withoutHangingIndent). */
+function unhung(statement: StatementStructures): string {
+  return withoutHangingIndent(tsMorph.printStructure(statement, PRINT_OPTIONS));
 }
 
 /** One printed declaration with the lines after its first (past its doc comments) one level less indented. */
