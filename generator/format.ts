@@ -116,30 +116,47 @@ function atRest(writer: CodeBlockWriter): boolean {
  * test/generator/formatted.test.ts holds every generated module, and the fuzz test every hostile one, to
  * `formatTypeScript` of itself.
  *
- * Interfaces of property signatures and aliases of one-line types are printed as text (print-declaration.ts),
- * as ts-morph prints them. An alias is printed alone anyway; an interface goes where ts-morph would write it, as
- * a function of its writer that does what ts-morph does first (a blank line before it) and then writes the text.
- * ts-morph's writer would write the interface differently only if what came before left it inside a string or a
- * comment; the statements are then printed again with the interface given to ts-morph.
+ * Interfaces of property signatures and aliases of one-line types are printed as text (print-declaration.ts), as
+ * ts-morph prints them, and not written through ts-morph's writer at all, which looks at every character it is
+ * given: in the writer each stands as its last character (what the writer looks back at to separate the next
+ * statement), after what ts-morph does first for its kind (a blank line before an interface), and the text goes
+ * in its place in the printed module. ts-morph would print them otherwise only if what came before left the
+ * writer inside a string or a comment, and the text could leave it inside a string until the next line; when a
+ * text starts where the writer is not at rest, the module is printed again by ts-morph as a whole.
  */
 export function printStatements(statements: readonly StatementStructures[]): string {
+  const texts: { at: number; text: string }[] = [];
   let unsettled = false;
+  const standIn =
+    (text: string, blankLineBefore: boolean): WriterFunction =>
+    (writer) => {
+      if (blankLineBefore && !writer.isAtStartOfFirstLineOfBlock()) writer.blankLineIfLastNot();
+      if (!atRest(writer)) unsettled = true;
+      writer.write(text.slice(-1));
+      texts.push({ at: writer.getLength() - 1, text });
+    };
   const asText = statements.map((statement): StatementStructures | string | WriterFunction => {
     if (statement.kind === StructureKind.Interface) {
       const text = printInterface(statement);
-      if (text === undefined) return statement;
-      return (writer) => {
-        if (!writer.isAtStartOfFirstLineOfBlock()) writer.blankLineIfLastNot();
-        if (!atRest(writer)) unsettled = true;
-        writer.write(text);
-      };
+      return text === undefined ? statement : standIn(text, true);
     }
-    if (statement.kind === StructureKind.TypeAlias) return printTypeAlias(statement) ?? unhung(statement);
+    if (statement.kind === StructureKind.TypeAlias) {
+      const text = printTypeAlias(statement);
+      return text === undefined ? unhung(statement) : standIn(text, false);
+    }
     return HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement;
   });
   const printed = printSourceFile(asText);
-  if (!unsettled) return printed;
-  return printSourceFile(statements.map((statement, i) => (statement.kind === StructureKind.Interface ? statement : asText[i]!)));
+  if (unsettled) return printSourceFile(statements.map((statement) => (HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement)));
+  const parts: string[] = [];
+  let from = 0;
+  for (const { at, text } of texts) {
+    if (printed[at] !== text.slice(-1)) throw new Error(`printStatements: no stand-in at ${at} for ${JSON.stringify(text.slice(0, 80))}`);
+    parts.push(printed.slice(from, at), text);
+    from = at + 1;
+  }
+  parts.push(printed.slice(from));
+  return parts.join('');
 }
 
 function printSourceFile(statements: readonly (StatementStructures | string | WriterFunction)[]): string {

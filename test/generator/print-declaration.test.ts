@@ -3,7 +3,14 @@
  * `printStructure` prints of the same structure, alone and inside a module (format.ts: printStatements).
  */
 import fc from 'fast-check';
-import type { InterfaceDeclarationStructure, OptionalKind, PropertySignatureStructure, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
+import type {
+  InterfaceDeclarationStructure,
+  OptionalKind,
+  PropertySignatureStructure,
+  StatementStructures,
+  TypeAliasDeclarationStructure,
+  WriterFunction,
+} from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { PRINT_OPTIONS, printStatements } from '../../generator/format.js';
 import { tsMorph } from '../../generator/libraries.js';
@@ -13,14 +20,18 @@ const { StructureKind, VariableDeclarationKind } = tsMorph;
 const byTsMorph = (structure: StatementStructures): string => tsMorph.printStructure(structure, PRINT_OPTIONS);
 
 type Property = OptionalKind<PropertySignatureStructure>;
-const prop = (name: string, type: string | undefined, more: Partial<Property> = {}): Property => ({ name, type, ...more });
+const prop = (name: string, type: string | WriterFunction | undefined, more: Partial<Property> = {}): Property => ({
+  name,
+  ...(type === undefined ? {} : { type }),
+  ...more,
+});
 const iface = (name: string, properties: Property[] | undefined, more: Partial<InterfaceDeclarationStructure> = {}): InterfaceDeclarationStructure => ({
   kind: StructureKind.Interface,
   name,
   ...(properties === undefined ? {} : { properties }),
   ...more,
 });
-const alias = (name: string, type: string, more: Partial<TypeAliasDeclarationStructure> = {}): TypeAliasDeclarationStructure => ({
+const alias = (name: string, type: string | WriterFunction, more: Partial<TypeAliasDeclarationStructure> = {}): TypeAliasDeclarationStructure => ({
   kind: StructureKind.TypeAlias,
   name,
   type,
@@ -184,7 +195,7 @@ describe('printStatements with interfaces and aliases as text', () => {
   );
   const statement: fc.Arbitrary<StatementStructures> = fc.oneof(
     fc.record({ name: fc.constantFrom('I', 'J'), properties: fc.array(property, { maxLength: 4 }), isExported: fc.boolean(), docs: fc.array(text(docPart), { maxLength: 2 }) })
-      .map((s) => iface(s.name, s.properties, { isExported: s.isExported, docs: s.docs })),
+      .map((s) => iface(s.name, s.properties.map(({ name, type, ...more }) => prop(name, type, more)), { isExported: s.isExported, docs: s.docs })),
     fc.record({ type: fc.oneof(fc.constantFrom('string', "'a' | 'b'"), text(code).filter((t) => !t.includes('\n'))), docs: fc.array(text(docPart), { maxLength: 2 }) })
       .map((s) => alias('T', s.type, { docs: s.docs })),
     text(code).filter((t) => !t.includes('\n') && t.trim() !== '').map((t) => variable('v', t)),
