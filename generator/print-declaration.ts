@@ -30,63 +30,59 @@ const PLAIN_CODE = /^[^\n\r\\`/]*$/;
 /** A type ts-morph writes (`: type`, ` = type`): not blank by its whitespace test (ts-morph-common StringUtils). */
 const NOT_BLANK = /[^ \f\n\r\t\v\u00a0\u2028\u2029]/;
 
-/** The keys of a structure this file prints, each with the values it takes; any other key, or value, is not printed here. */
-type Accepts = Readonly<Record<string, (value: unknown) => boolean>>;
+/** The keys of each structure printed here; a structure with another key set (not undefined) is ts-morph's to print. */
+const DECLARATION_KEYS = ['kind', 'name', 'docs', 'isExported', 'isDefaultExport', 'hasDeclareKeyword'];
+const INTERFACE_KEYS: ReadonlySet<string> = new Set([...DECLARATION_KEYS, 'properties']);
+const TYPE_ALIAS_KEYS: ReadonlySet<string> = new Set([...DECLARATION_KEYS, 'type']);
+const PROPERTY_KEYS: ReadonlySet<string> = new Set(['kind', 'name', 'docs', 'isReadonly', 'hasQuestionToken', 'type']);
 
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isFlag = (value: unknown): boolean => value === undefined || typeof value === 'boolean';
-const isCode = (value: unknown): value is string => isString(value) && PLAIN_CODE.test(value);
-const isType = (value: unknown): value is string => isCode(value) && NOT_BLANK.test(value);
-const isDoc = (value: unknown): value is string => isString(value) && !value.includes('\r') && !value.includes('*/');
-const areDocs = (value: unknown): boolean => value === undefined || (Array.isArray(value) && value.every(isDoc));
-const isKind = (value: unknown): boolean => typeof value === 'number';
+const isCode = (value: unknown): value is string => typeof value === 'string' && PLAIN_CODE.test(value);
 
-const DECLARATION: Accepts = { kind: isKind, name: isCode, docs: areDocs, isExported: isFlag, isDefaultExport: isFlag, hasDeclareKeyword: isFlag };
-const PROPERTY: Accepts = {
-  kind: (value) => value === undefined || isKind(value),
-  name: isCode,
-  docs: areDocs,
-  isReadonly: isFlag,
-  hasQuestionToken: isFlag,
-  type: (value) => value === undefined || isCode(value),
-};
-const INTERFACE: Accepts = {
-  ...DECLARATION,
-  properties: (value) => value === undefined || (Array.isArray(value) && value.every((p) => accepts(PROPERTY, p))),
-};
-const TYPE_ALIAS: Accepts = { ...DECLARATION, type: isType };
-
-function accepts(rules: Accepts, structure: unknown): boolean {
-  if (typeof structure !== 'object' || structure === null) return false;
-  for (const [key, value] of Object.entries(structure)) {
-    const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
-    if (value !== undefined && (rule === undefined || !rule(value))) return false;
-  }
+/** Whether every key `structure` sets is one of `keys`. */
+function onlyKeys(structure: object, keys: ReadonlySet<string>): boolean {
+  for (const [key, value] of Object.entries(structure)) if (value !== undefined && !keys.has(key)) return false;
   return true;
 }
 
-/** One doc comment at `indent`, with no line end after it. */
-function docComment(doc: string, indent: string): string {
+/** One doc comment at `indent`, with no line end after it, or undefined for a doc printed here. */
+function docComment(doc: unknown, indent: string): string | undefined {
+  if (typeof doc !== 'string' || doc.includes('\r') || doc.includes('*/')) return undefined;
+  if (!doc.includes('\n')) return doc.length === 0 || doc.endsWith(' ') ? `${indent}/** ${doc}*/` : `${indent}/** ${doc} */`;
   const lines = doc.split('\n');
-  if (lines.length === 1) {
-    const open = `${indent}/** ${doc}`;
-    return `${open.endsWith(' ') ? open : `${open} `}*/`;
+  let text = `${indent}/**\n`;
+  for (let i = lines[0] === '' ? 1 : 0; i < lines.length; i++) text += lines[i] === '' ? `${indent} *\n` : `${indent} * ${lines[i]}\n`;
+  return `${text}${indent} */`;
+}
+
+/** The doc comments of a structure, each followed by a line end, or undefined when one is not printed here. */
+function docComments(docs: unknown, indent: string): string | undefined {
+  if (docs === undefined) return '';
+  if (!Array.isArray(docs)) return undefined;
+  let text = '';
+  for (const doc of docs) {
+    const comment = docComment(doc, indent);
+    if (comment === undefined) return undefined;
+    text += `${comment}\n`;
   }
-  const body = (lines[0] === '' ? lines.slice(1) : lines).map((line) => `${indent} *${line.length > 0 ? ` ${line}` : ''}\n`);
-  return `${indent}/**\n${body.join('')}${indent} */`;
+  return text;
 }
 
-function docComments(docs: readonly unknown[] | undefined, indent: string): string {
-  return (docs ?? []).map((doc) => `${docComment(doc as string, indent)}\n`).join('');
-}
-
-function modifiers(s: Pick<InterfaceDeclarationStructure, 'isExported' | 'isDefaultExport' | 'hasDeclareKeyword'>): string {
+/** `export default `, `export `, `declare `: the modifiers of a declaration, or undefined when they are not flags. */
+function modifiers(s: Pick<InterfaceDeclarationStructure, 'isExported' | 'isDefaultExport' | 'hasDeclareKeyword'>): string | undefined {
+  if (!isFlag(s.isExported) || !isFlag(s.isDefaultExport) || !isFlag(s.hasDeclareKeyword)) return undefined;
   return `${s.isDefaultExport ? 'export default ' : s.isExported ? 'export ' : ''}${s.hasDeclareKeyword ? 'declare ' : ''}`;
 }
 
-function propertyText(p: OptionalKind<PropertySignatureStructure>): string {
-  const type = p.type !== undefined && NOT_BLANK.test(p.type as string) ? `: ${p.type as string}` : '';
-  return `${docComments(p.docs, INDENT)}${INDENT}${p.isReadonly ? 'readonly ' : ''}${p.name}${p.hasQuestionToken ? '?' : ''}${type};`;
+/** One property signature in an interface's body, with its line end, or undefined when it is not printed here. */
+function propertyText(p: OptionalKind<PropertySignatureStructure>): string | undefined {
+  if (typeof p !== 'object' || p === null || !onlyKeys(p, PROPERTY_KEYS)) return undefined;
+  if (!isCode(p.name) || !isFlag(p.isReadonly) || !isFlag(p.hasQuestionToken) || (p.kind !== undefined && typeof p.kind !== 'number')) return undefined;
+  if (p.type !== undefined && !isCode(p.type)) return undefined;
+  const docs = docComments(p.docs, INDENT);
+  if (docs === undefined) return undefined;
+  const type = p.type !== undefined && NOT_BLANK.test(p.type) ? `: ${p.type}` : '';
+  return `${docs}${INDENT}${p.isReadonly ? 'readonly ' : ''}${p.name}${p.hasQuestionToken ? '?' : ''}${type};\n`;
 }
 
 /**
@@ -94,13 +90,26 @@ function propertyText(p: OptionalKind<PropertySignatureStructure>): string {
  * undefined when the structure holds anything else (ts-morph prints it then).
  */
 export function printInterface(structure: InterfaceDeclarationStructure): string | undefined {
-  if (!accepts(INTERFACE, structure)) return undefined;
-  const body = (structure.properties ?? []).map((p) => `${propertyText(p)}\n`).join('');
-  return `${docComments(structure.docs, '')}${modifiers(structure)}interface ${structure.name} {\n${body}}`;
+  if (!onlyKeys(structure, INTERFACE_KEYS) || !isCode(structure.name)) return undefined;
+  const docs = docComments(structure.docs, '');
+  const head = modifiers(structure);
+  if (docs === undefined || head === undefined) return undefined;
+  const properties = structure.properties ?? [];
+  if (!Array.isArray(properties)) return undefined;
+  let body = '';
+  for (const p of properties) {
+    const text = propertyText(p);
+    if (text === undefined) return undefined;
+    body += text;
+  }
+  return `${docs}${head}interface ${structure.name} {\n${body}}`;
 }
 
 /** What `printStructure` prints of a type alias of a one-line type, or undefined when it holds anything else. */
 export function printTypeAlias(structure: TypeAliasDeclarationStructure): string | undefined {
-  if (!accepts(TYPE_ALIAS, structure)) return undefined;
-  return `${docComments(structure.docs, '')}${modifiers(structure)}type ${structure.name} = ${structure.type as string};`;
+  if (!onlyKeys(structure, TYPE_ALIAS_KEYS) || !isCode(structure.name) || !isCode(structure.type) || !NOT_BLANK.test(structure.type)) return undefined;
+  const docs = docComments(structure.docs, '');
+  const head = modifiers(structure);
+  if (docs === undefined || head === undefined) return undefined;
+  return `${docs}${head}type ${structure.name} = ${structure.type};`;
 }
