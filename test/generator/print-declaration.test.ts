@@ -11,7 +11,7 @@ import type {
   TypeAliasDeclarationStructure,
   WriterFunction,
 } from 'ts-morph';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRINT_OPTIONS, printStatements } from '../../generator/format.js';
 import { tsMorph } from '../../generator/libraries.js';
 import { printInterface, printTypeAlias } from '../../generator/print-declaration.js';
@@ -169,6 +169,18 @@ describe('printStatements with interfaces and aliases as text', () => {
       INTERFACES['not exported']!,
     ];
     expect(printStatements(statements)).toBe(printedByTsMorph(statements));
+  });
+
+  it('hands ts-morph neither the interfaces nor the aliases it prints as text, and prints the module once', () => {
+    const statements: StatementStructures[] = [variable('x', "'a'"), INTERFACES['docs everywhere']!, alias('A', 'string'), INTERFACES.empty!];
+    const printStructure = vi.spyOn(tsMorph, 'printStructure');
+    try {
+      printStatements(statements);
+      const kinds = printStructure.mock.calls.map(([structure]) => structure.kind);
+      expect(kinds).toEqual([StructureKind.VariableStatement, StructureKind.SourceFile]);
+    } finally {
+      printStructure.mockRestore();
+    }
   });
 
   it('gives an interface to ts-morph when what comes before leaves its writer inside a template string', () => {
