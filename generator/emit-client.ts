@@ -555,14 +555,18 @@ function factory(model: ApiModel): FunctionDeclarationStructure {
  * code: literals escape line ends, comment lines start with ` *`).
  */
 function separateDeclarations(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const out: string[] = [];
-  for (const line of lines) {
-    const previous = out[out.length - 1];
-    if (line.startsWith('/**') && previous !== undefined && previous !== '') out.push('');
-    out.push(line);
+  const lines = text.replace(/\r\n?/g, '\n');
+  const parts: string[] = [];
+  let from = 0;
+  // A line starting `/**` after a line that is not blank gets a blank line before it.
+  for (let at = lines.indexOf('\n/**'); at !== -1; at = lines.indexOf('\n/**', at + 1)) {
+    if (at > 0 && lines[at - 1] !== '\n') {
+      parts.push(lines.slice(from, at + 1));
+      from = at + 1;
+    }
   }
-  return `${out.join('\n').replace(/\n+$/, '')}\n`;
+  parts.push(lines.slice(from));
+  return `${parts.join('\n').replace(/\n+$/, '')}\n`;
 }
 
 /**

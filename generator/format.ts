@@ -11,8 +11,9 @@
  * the formatter's result from what TypeScript's printer and ts-morph write, and tests hold them to it. The
  * formatter still formats what a template renders (index.gen.ts).
  */
-import type { FormatCodeSettings, StatementStructures, ts as TypeScript } from 'ts-morph';
+import type { CodeBlockWriter, FormatCodeSettings, StatementStructures, ts as TypeScript, WriterFunction } from 'ts-morph';
 import { ts, tsMorph } from './libraries.js';
+import { printInterface, printTypeAlias } from './print-declaration.js';
 
 /** Every setting the formatter reads, so ts-morph fills in none of its own defaults where it formats. */
 export const FORMAT_SETTINGS: FormatCodeSettings = {
@@ -91,10 +92,20 @@ export function printedToFormatted(text: string): string {
 }
 
 /** How ts-morph prints structures here: the same settings the formatter applies. */
-const PRINT_OPTIONS = { indentNumberOfSpaces: FORMAT_SETTINGS.indentSize ?? 2, useSingleQuote: true, newLine: '\n' } as const;
+export const PRINT_OPTIONS = { indentNumberOfSpaces: FORMAT_SETTINGS.indentSize ?? 2, useSingleQuote: true, newLine: '\n' } as const;
 
+const { StructureKind } = tsMorph;
 /** Kinds ts-morph prints with a hanging indent: a variable's initializer, an alias's type. */
-const HUNG_KINDS: ReadonlySet<number> = new Set([tsMorph.StructureKind.VariableStatement, tsMorph.StructureKind.TypeAlias]);
+const HUNG_KINDS: ReadonlySet<number> = new Set([StructureKind.VariableStatement, StructureKind.TypeAlias]);
+
+/**
+ * Whether ts-morph's writer reads what it has written as ended: not inside a string, template, regular
+ * expression or comment. Read from the writer's own state (code-block-writer 13); a writer without it is not.
+ */
+function atRest(writer: CodeBlockWriter): boolean {
+  const state = writer as unknown as { _stringCharStack?: unknown; _isInRegEx?: unknown };
+  return !writer.isInComment() && Array.isArray(state._stringCharStack) && state._stringCharStack.length === 0 && state._isInRegEx === false;
+}
 
 /**
  * Statements printed by ts-morph (`printStructure`: no source file, no parse) as the formatter would leave them,
@@ -104,12 +115,57 @@ const HUNG_KINDS: ReadonlySet<number> = new Set([tsMorph.StructureKind.VariableS
  * in what the emitters print, so each such statement is printed alone and those lines taken back one level.
  * test/generator/formatted.test.ts holds every generated module, and the fuzz test every hostile one, to
  * `formatTypeScript` of itself.
+ *
+ * Interfaces of property signatures and aliases of one-line types are printed as text (print-declaration.ts), as
+ * ts-morph prints them, and not written through ts-morph's writer at all, which looks at every character it is
+ * given: in the writer each stands as its last character (what the writer looks back at to separate the next
+ * statement), after what ts-morph does first for its kind (a blank line before an interface), and the text goes
+ * in its place in the printed module. ts-morph would print them otherwise only if what came before left the
+ * writer inside a string or a comment, and the text could leave it inside a string until the next line; when a
+ * text starts where the writer is not at rest, the module is printed again by ts-morph as a whole.
  */
 export function printStatements(statements: readonly StatementStructures[]): string {
-  const unhung = statements.map((statement): StatementStructures | string =>
-    typeof statement === 'object' && HUNG_KINDS.has(statement.kind) ? withoutHangingIndent(tsMorph.printStructure(statement, PRINT_OPTIONS)) : statement,
-  );
-  return tsMorph.printStructure({ kind: tsMorph.StructureKind.SourceFile, statements: unhung }, PRINT_OPTIONS);
+  const texts: { at: number; text: string }[] = [];
+  let unsettled = false;
+  const standIn =
+    (text: string, blankLineBefore: boolean): WriterFunction =>
+    (writer) => {
+      if (blankLineBefore && !writer.isAtStartOfFirstLineOfBlock()) writer.blankLineIfLastNot();
+      if (!atRest(writer)) unsettled = true;
+      writer.write(text.slice(-1));
+      texts.push({ at: writer.getLength() - 1, text });
+    };
+  const asText = statements.map((statement): StatementStructures | string | WriterFunction => {
+    if (statement.kind === StructureKind.Interface) {
+      const text = printInterface(statement);
+      return text === undefined ? statement : standIn(text, true);
+    }
+    if (statement.kind === StructureKind.TypeAlias) {
+      const text = printTypeAlias(statement);
+      return text === undefined ? unhung(statement) : standIn(text, false);
+    }
+    return HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement;
+  });
+  const printed = printSourceFile(asText);
+  if (unsettled) return printSourceFile(statements.map((statement) => (HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement)));
+  const parts: string[] = [];
+  let from = 0;
+  for (const { at, text } of texts) {
+    if (printed[at] !== text.slice(-1)) throw new Error(`printStatements: no stand-in at ${at} for ${JSON.stringify(text.slice(0, 80))}`);
+    parts.push(printed.slice(from, at), text);
+    from = at + 1;
+  }
+  parts.push(printed.slice(from));
+  return parts.join('');
+}
+
+function printSourceFile(statements: readonly (StatementStructures | string | WriterFunction)[]): string {
+  return tsMorph.printStructure({ kind: StructureKind.SourceFile, statements: [...statements] }, PRINT_OPTIONS);
+}
+
+/** A statement ts-morph prints with a hanging indent, printed alone and taken back (withoutHangingIndent). */
+function unhung(statement: StatementStructures): string {
+  return withoutHangingIndent(tsMorph.printStructure(statement, PRINT_OPTIONS));
 }
 
 /** One printed declaration with the lines after its first (past its doc comments) one level less indented. */
