@@ -74,7 +74,14 @@ async function expectMiniPackage(out: string, readme = (text: string) => text): 
 
 const SUMMARY = /^generate: 6 written, 0 deleted, 0 unchanged in .*\(mini\) in \d+\.\d\ds\.\n$/;
 
-describe('the startup snapshot of npm run generate', () => {
+/**
+ * Node 20 and 24 build the generator's snapshot. Node 22's `--build-snapshot` aborts on it (`std::length_error`),
+ * so runs there go on in their first process, as the last test of the suite below holds on every Node; the
+ * tests of a built snapshot run on the Nodes that build one.
+ */
+const BUILDS_SNAPSHOTS = process.versions.node.split('.')[0] !== '22';
+
+describe.runIf(BUILDS_SNAPSHOTS)('the startup snapshot of npm run generate, where Node builds one', () => {
   it('is built by the first full run, reused by the next, and made again when an input of the bundle changes', async () => {
     const first = await generateMini(path.join(tmp, 'first'));
     expect(first).toMatchObject({ code: 0, stderr: '' });
@@ -148,6 +155,9 @@ describe('the startup snapshot of npm run generate', () => {
     await expectMiniPackage(path.join(tmp, 'after-corrupt'));
   }, 180_000);
 
+});
+
+describe('the startup snapshot of npm run generate', () => {
   it('starts a run of large specs with 16 MiB semi-spaces, from a snapshot built with that flag', async () => {
     // The mini spec with a 1 MiB extension: as large as the runs that get the bigger young generation.
     const large = 'test/fixtures/mini/large.yaml';
@@ -178,8 +188,9 @@ describe('the startup snapshot of npm run generate', () => {
     await expectMiniPackage(out);
     const { dir, files } = await currentSnapshot();
     expect(files).toEqual(['unavailable']);
+    // Among the Nodes and flags noted so far (on Node 22, those of the run before too).
     const noted = await readdir(path.join(cacheDir(), 'snapshot-unavailable'));
-    expect(noted).toEqual([path.basename(dir)]);
+    expect(noted).toContain(path.basename(dir));
 
     await appendFile(path.join(project, 'generator', 'emit-client.ts'), '\n// edited again\n');
     const next = await generateMini(path.join(tmp, 'next-bundle'));
