@@ -101,27 +101,21 @@ export async function clients(baseUrl: string, oursOnly: boolean, mailEntry: str
   const url = `${baseUrl}/e/tymail/v1/${USER}/mail/deliveries/${DELIVERY}`;
   const built = (await import(pathToFileURL(mailEntry).href)) as { createMailClient: typeof createMailClient };
   const mail = built.createMailClient({ baseUrl, userName: USER, accessToken: TOKEN, rateLimit: false });
+  // Raw fetch + json() with the init of each call (the token's header as the clients send it).
+  const rawFetch =
+    (init: () => RequestInit): Call =>
+    async () => {
+      const res = await fetch(url, init());
+      if (!res.ok) throw new Error(`raw fetch: ${res.status}`);
+      return res.json();
+    };
   const list: { label: string; call: Call }[] = [
-    {
-      label: 'raw fetch',
-      call: async () => {
-        const res = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
-        if (!res.ok) throw new Error(`raw fetch: ${res.status}`);
-        return res.json();
-      },
-    },
+    { label: 'raw fetch', call: rawFetch(() => ({ headers: { Authorization: `Bearer ${TOKEN}` } })) },
     { label: 'ours (generated mail client)', call: () => mail.getDelivery(DELIVERY) },
   ];
   if (!oursOnly) {
     // What a timeout costs fetch itself, written as users write it: a signal per call that aborts the request.
-    list.push({
-      label: 'raw fetch with a timeout (AbortSignal.timeout)',
-      call: async () => {
-        const res = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-        if (!res.ok) throw new Error(`raw fetch: ${res.status}`);
-        return res.json();
-      },
-    });
+    list.push({ label: 'raw fetch with a timeout (AbortSignal.timeout)', call: rawFetch(() => ({ headers: { Authorization: `Bearer ${TOKEN}` }, signal: AbortSignal.timeout(TIMEOUT_MS) })) });
     const createClient = await loadPeer.openapiFetch();
     const plain = createClient<paths>({ baseUrl: `${baseUrl}/e/tymail/v1/${USER}/mail`, headers: { Authorization: `Bearer ${TOKEN}` } });
     list.push({

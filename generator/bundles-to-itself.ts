@@ -15,15 +15,13 @@
  */
 import type { Config } from '@redocly/openapi-core';
 import { resolveLocalRef } from './model-document.js';
-import type { OpenApiDocument } from './openapi.js';
+import { isObject, type OpenApiDocument } from './openapi.js';
 
 /** Keys whose value is data, where a `$ref` is text to Redocly's bundle (which inlines it), not a reference. */
 const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'default', 'enum', 'const', 'value']);
 
 /** Keys whose objects bundling rewrites or reads a file for. */
 const BUNDLED_KEYS: ReadonlySet<string> = new Set(['discriminator', 'externalValue']);
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether the config adds nothing to a bundle: every decorator and preprocessor of every spec version is off. */
 export function configBundlesAsIs(config: Pick<Config, 'decorators' | 'preprocessors'>): boolean {

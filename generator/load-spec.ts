@@ -115,25 +115,37 @@ export async function readSpec(root: string, specPath: string): Promise<SpecData
       return `${issue.spec}:${issue.line ?? 1}:${issue.col ?? 1} [${issue.rule}] warning: ${issue.message}`;
     });
 
-  // A document that refers to nothing outside itself is its own bundle (bundles-to-itself.ts): used as linted.
-  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
-  if (!(linted instanceof Error) && configBundlesAsIs(config) && bundlesToItself(linted.parsed)) {
-    return { specPath: relSpec, document: linted.parsed as OpenApiDocument, inputs: [{ path: relSpec, sha256: sha256(bytes) }], warnings, text };
-  }
-  const bundled = await bundle({ ref: absSpec, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
-  const bundleErrors = bundled.problems.filter((p) => p.severity === 'error' && p.ignored !== true);
-  if (bundleErrors.length > 0) throw new GeneratorError(bundleErrors.map((p) => problemToIssue(p, root, relSpec)));
-
-  const others = [...bundled.fileDependencies]
-    .map((dep) => path.resolve(dep))
-    .filter((dep) => dep !== absSpec)
-    .sort();
+  const { document, others } = await bundled(root, absSpec, relSpec, config, externalRefResolver);
   const inputs = [{ path: relSpec, sha256: sha256(bytes) }];
   for (const dep of others) {
     inputs.push({ path: toPosix(path.relative(root, dep)), sha256: sha256(await readFile(dep)) });
   }
+  return { specPath: relSpec, document, inputs, warnings, text };
+}
 
-  return { specPath: relSpec, document: bundled.bundle.parsed as OpenApiDocument, inputs, warnings, text };
+/**
+ * The linted spec as one document, and the other files it was made of (absolute, sorted). A document that refers
+ * to nothing outside itself is its own bundle (bundles-to-itself.ts): it is used as linted.
+ */
+async function bundled(
+  root: string,
+  absSpec: string,
+  relSpec: string,
+  config: Config,
+  externalRefResolver: JsonResolver,
+): Promise<{ document: OpenApiDocument; others: string[] }> {
+  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
+  if (!(linted instanceof Error) && configBundlesAsIs(config) && bundlesToItself(linted.parsed)) {
+    return { document: linted.parsed as OpenApiDocument, others: [] };
+  }
+  const result = await bundle({ ref: absSpec, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
+  const errors = result.problems.filter((p) => p.severity === 'error' && p.ignored !== true);
+  if (errors.length > 0) throw new GeneratorError(errors.map((p) => problemToIssue(p, root, relSpec)));
+  const others = [...result.fileDependencies]
+    .map((dep) => path.resolve(dep))
+    .filter((dep) => dep !== absSpec)
+    .sort();
+  return { document: result.bundle.parsed as OpenApiDocument, others };
 }
 
 /** Lints and bundles one spec in this thread, with the locator the model's checks report positions with. */

@@ -12,15 +12,11 @@
 import type { IssueList } from './errors.js';
 import type { ParamModel, PagingModel, ResponseModel } from './model.js';
 import { isSafeIdentifier } from './names.js';
-import { deref, hasType, objectShape, type OpenApiDocument, type OperationObject } from './openapi.js';
+import { deref, hasType, isObject, objectShape, type OpenApiDocument, type OperationObject } from './openapi.js';
 
 export const TOKEN_PARAMETER = 'continueToken';
 const KINDS = ['continueToken'];
 const KEYS = new Set(['kind', 'method']);
-
-function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Why the 200 body cannot be paged by continueToken, or undefined when it can. */
 function bodyProblem(doc: OpenApiDocument, operation: OperationObject, response: ResponseModel): string | undefined {

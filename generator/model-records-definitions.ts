@@ -6,6 +6,7 @@
  * issue located in that file; a definition or property it does not mention is simply not enriched.
  */
 import { IssueList } from './errors.js';
+import { isObject } from './openapi.js';
 import type { RecordsInput } from './records-input.js';
 import { specText, type SpecText } from './spec-text.js';
 
@@ -25,7 +26,6 @@ export interface RecordsDefinitionsFile {
   readonly byName: ReadonlyMap<string, DefinitionFacts>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): SpecText | undefined => (typeof value === 'string' ? specText(value) : undefined);
 
 function optionsOf(value: unknown, issues: IssueList, at: readonly (string | number)[]): PropertyFacts['options'] {

@@ -96,6 +96,11 @@ export interface OpenApiDocument {
   readonly [extension: `x-${string}`]: unknown;
 }
 
+/** A JSON object: not null, not a list. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type HttpMethodName = (typeof HTTP_METHODS)[number];
 

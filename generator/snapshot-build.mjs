@@ -43,10 +43,12 @@ export function withoutLibFiles(source, file) {
 export async function buildSnapshot(outdir, cliFile, nodeFlags) {
   const esbuild = await import('esbuild');
   const bundle = path.join(outdir, 'snapshot.cjs');
-  await esbuild.build({
+  const built = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['generator/snapshot-main.ts'],
     outfile: bundle,
+    // Written once, below, in ASCII only.
+    write: false,
     bundle: true,
     format: 'cjs',
     platform: 'node',
@@ -91,7 +93,7 @@ export async function buildSnapshot(outdir, cliFile, nodeFlags) {
       },
     ],
   });
-  await writeFile(bundle, asciiOnly(await readFile(bundle, 'utf8')));
+  await writeFile(bundle, asciiOnly(built.outputFiles[0].text));
   await promisify(execFile)(process.execPath, [...nodeFlags, '--snapshot-blob', path.join(outdir, 'generator.blob'), '--build-snapshot', bundle], { cwd: outdir });
   await rm(bundle);
 }
