@@ -24,7 +24,12 @@ const CLIENT_OBJECT = 'ours (generated mail client)';
 const TREE_SHAKABLE = 'ours, tree-shakable (`@platform-sdk/mail/operations`)';
 
 /** Each app: the same call, written the way each tool's README shows. */
-const APPS: readonly { readonly label: string; readonly file: string; readonly source: string; readonly peer: boolean }[] = [
+const APPS: readonly {
+  readonly label: string;
+  readonly file: string;
+  readonly source: string;
+  readonly peer: boolean;
+}[] = [
   {
     label: 'openapi-fetch alone',
     file: 'openapi-fetch.ts',
@@ -110,7 +115,9 @@ function loadedParts(out: EsbuildOutput, app: string): Loaded {
     if (atStart.has(key)) {
       minified += file.contents.byteLength;
       gzip += zipped;
-      inputs.push(...Object.entries(outputs[key]?.inputs ?? {}).map(([name, v]): [string, number] => [name, v.bytesInOutput]));
+      inputs.push(
+        ...Object.entries(outputs[key]?.inputs ?? {}).map(([name, v]): [string, number] => [name, v.bytesInOutput]),
+      );
     } else {
       onDemandGzip += zipped;
     }
@@ -135,8 +142,26 @@ export const bundle: FigureScript = {
     const apps = APPS.filter((a) => !a.peer || !ctx.oursOnly);
     if (!ctx.oursOnly) {
       ctx.log('figure 8: hey-api and orval generate their mail clients');
-      await measureProcess(process.execPath, [PEER_CLI.heyApi(), '-i', MAIL.file, '-o', path.join(dir, 'hey'), '-c', '@hey-api/client-fetch', '--no-log-file', '-s'], { cwd: dir });
-      await measureProcess(process.execPath, [PEER_CLI.orval(), '--input', MAIL.file, '--output', path.join(dir, 'orval/mail.ts'), '--client', 'fetch'], { cwd: dir });
+      await measureProcess(
+        process.execPath,
+        [
+          PEER_CLI.heyApi(),
+          '-i',
+          MAIL.file,
+          '-o',
+          path.join(dir, 'hey'),
+          '-c',
+          '@hey-api/client-fetch',
+          '--no-log-file',
+          '-s',
+        ],
+        { cwd: dir },
+      );
+      await measureProcess(
+        process.execPath,
+        [PEER_CLI.orval(), '--input', MAIL.file, '--output', path.join(dir, 'orval/mail.ts'), '--client', 'fetch'],
+        { cwd: dir },
+      );
     }
     // esbuild from bench/node_modules, or the project's own copy (tsx's) when only our side is measured.
     const esbuild = await loadPeer.esbuild();
@@ -160,12 +185,15 @@ export const bundle: FigureScript = {
       // Metafile paths are relative to esbuild's working directory (the repository root).
       const loaded = loadedParts(out, path.relative(ROOT, path.join(dir, app.file)));
       sizes.set(app.label, loaded);
-      ctx.log(`  ${app.label}: ${kb(loaded.minified)} minified, ${kb(loaded.gzip)} gzip at start, ${kb(loaded.onDemandGzip)} gzip on demand`);
+      ctx.log(
+        `  ${app.label}: ${kb(loaded.minified)} minified, ${kb(loaded.gzip)} gzip at start, ${kb(loaded.onDemandGzip)} gzip on demand`,
+      );
     }
     const base = sizes.get('openapi-fetch alone');
     const rows = apps.map((a) => {
       const s = sizes.get(a.label)!;
-      const diff = base === undefined || s === base ? '' : `${s.gzip >= base.gzip ? '+' : '−'}${kb(Math.abs(s.gzip - base.gzip))}`;
+      const diff =
+        base === undefined || s === base ? '' : `${s.gzip >= base.gzip ? '+' : '−'}${kb(Math.abs(s.gzip - base.gzip))}`;
       return [a.label, kb(s.minified), kb(s.gzip), diff, s.onDemandGzip === 0 ? '' : kb(s.onDemandGzip)];
     });
     const samples: Sample[] = apps.flatMap((a) => [
@@ -178,10 +206,16 @@ export const bundle: FigureScript = {
     // The verdict takes the smaller of our two forms: an app that cares about size imports the functions.
     const [bestLabel, ours] = functions.gzip <= client.gzip ? [TREE_SHAKABLE, functions] : [CLIENT_OBJECT, client];
     const over = base === undefined ? undefined : ours.gzip - base.gzip;
-    const overOf = (s: Loaded): string => (base === undefined ? kb(s.gzip) : `${kb(s.gzip)} (+${kb(s.gzip - base.gzip)})`);
+    const overOf = (s: Loaded): string =>
+      base === undefined ? kb(s.gzip) : `${kb(s.gzip)} (+${kb(s.gzip - base.gzip)})`;
     const targets: TargetResult[] = [
       over === undefined
-        ? { target: 'at most 8 kB gzip above openapi-fetch alone', measured: `ours ${kb(ours.gzip)} gzip`, verdict: 'not measured', note: 'peers not installed (--ours-only)' }
+        ? {
+            target: 'at most 8 kB gzip above openapi-fetch alone',
+            measured: `ours ${kb(ours.gzip)} gzip`,
+            verdict: 'not measured',
+            note: 'peers not installed (--ours-only)',
+          }
         : {
             target: 'at most 8 kB (8,000 bytes) gzip above openapi-fetch alone',
             measured: `${bestLabel} ${kb(ours.gzip)} against ${kb(base!.gzip)}: +${kb(over)}`,
@@ -193,14 +227,14 @@ export const bundle: FigureScript = {
       id: 8,
       title: 'Bundle size of an app calling one method',
       method:
-        'An app that makes a client and calls getDelivery once, bundled by esbuild (`bundle`, `minify`, `splitting`, `platform: browser`, ESM, es2022), then gzip level 9 of what loads before the call: the entry and every chunk it imports statically, each file gzipped on its own as a server sends it. Chunks that only a dynamic import loads (ours: client credentials, an `accessToken` function\'s provider, log lines, CSV reports with MD5, uploads with the send-list rules) are counted apart. hey-api\'s and orval\'s fetch clients are generated from specs/mail.yaml first. Deterministic: one build each.',
+        "An app that makes a client and calls getDelivery once, bundled by esbuild (`bundle`, `minify`, `splitting`, `platform: browser`, ESM, es2022), then gzip level 9 of what loads before the call: the entry and every chunk it imports statically, each file gzipped on its own as a server sends it. Chunks that only a dynamic import loads (ours: client credentials, an `accessToken` function's provider, log lines, CSV reports with MD5, uploads with the send-list rules) are counted apart. hey-api's and orval's fetch clients are generated from specs/mail.yaml first. Deterministic: one build each.",
       tables: [{ head: ['app', 'minified', 'gzip', 'gzip over openapi-fetch alone', 'gzip loaded on demand'], rows }],
       targets,
       samples,
       notes: [
         `Largest inputs loaded at start by the client-object app (minified bytes, before gzip): ${heaviest(client, 10)}.`,
         `Largest inputs loaded at start by the tree-shakable app: ${heaviest(functions, 10)}.`,
-        'The client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned) and `raw`, which brings openapi-fetch. The tree-shakable form (`createMailCore` and one function per operation) keeps only the operations called and no openapi-fetch; what remains is the runtime every call needs: the error classes with the service\'s words in their messages, option checks with suggestions, path and query checks, retries, timeouts, the rate limiter (on by default: the spec\'s `x-rate-limit`). What only some operations need comes with their descriptors, so a GET leaves it out: JSON body checks (`jsonBody`), `OutcomeUnknownError` (operations that change something), `DuplicateRequestError` (a `requestId`), the error-code meanings (operations that list codes), the report and upload glue. Client credentials and an `accessToken` function (the app passes a string), the log lines of a client that logs (off by default), reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.',
+        "The client object holds every method and its descriptor (a bundler cannot drop a property of an object that is returned) and `raw`, which brings openapi-fetch. The tree-shakable form (`createMailCore` and one function per operation) keeps only the operations called and no openapi-fetch; what remains is the runtime every call needs: the error classes with the service's words in their messages, option checks with suggestions, path and query checks, retries, timeouts, the rate limiter (on by default: the spec's `x-rate-limit`). What only some operations need comes with their descriptors, so a GET leaves it out: JSON body checks (`jsonBody`), `OutcomeUnknownError` (operations that change something), `DuplicateRequestError` (a `requestId`), the error-code meanings (operations that list codes), the report and upload glue. Client credentials and an `accessToken` function (the app passes a string), the log lines of a client that logs (off by default), reports (CSV parsing, MD5, js-md5) and uploads (the upload code and the send-list rules) load on demand.",
       ],
     };
   },

@@ -25,7 +25,9 @@ const here = path.resolve(import.meta.dirname, '..');
 
 /** In the child: generate one package from `spec` with the generator of `root`; print the seconds. */
 async function child(root: string, spec: string): Promise<void> {
-  const generator = (await import(pathToFileURL(path.join(root, 'generator', 'generate.ts')).href)) as typeof import('../generator/generate.js');
+  const generator = (await import(
+    pathToFileURL(path.join(root, 'generator', 'generate.ts')).href
+  )) as typeof import('../generator/generate.js');
   const started = performance.now();
   const cpu = process.cpuUsage();
   const shared = await generator.createShared(root);
@@ -33,7 +35,9 @@ async function child(root: string, spec: string): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const client = out.files.get('client.gen.ts') ?? '';
-  process.stdout.write(`${JSON.stringify({ seconds, cpuSeconds: (used.user + used.system) / 1e6, clientBytes: client.length })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ seconds, cpuSeconds: (used.user + used.system) / 1e6, clientBytes: client.length })}\n`,
+  );
 }
 
 interface Timing {
@@ -42,10 +46,14 @@ interface Timing {
 }
 
 async function time(root: string, spec: string): Promise<Timing> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'bench', 'generator-scale.ts'), '--child', root, spec], {
-    cwd: here,
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'bench', 'generator-scale.ts'), '--child', root, spec],
+    {
+      cwd: here,
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Timing;
 }
 
@@ -82,18 +90,28 @@ async function main(): Promise<void> {
           const timing = await time(root, spec);
           const key = `${root}\u0000${n}`;
           results.set(key, [...(results.get(key) ?? []), timing]);
-          console.error(`${n} operations, ${path.relative(process.cwd(), root) || '.'}: ${timing.seconds.toFixed(2)} s (${timing.cpuSeconds.toFixed(2)} s CPU)`);
+          console.error(
+            `${n} operations, ${path.relative(process.cwd(), root) || '.'}: ${timing.seconds.toFixed(2)} s (${timing.cpuSeconds.toFixed(2)} s CPU)`,
+          );
         }
       }
     }
-    const best = (root: string, n: number, of: keyof Timing) => Math.min(...(results.get(`${root}\u0000${n}`) ?? []).map((t) => t[of]));
-    const header = ['operations', ...roots.map((r) => `${path.relative(process.cwd(), r) || 'this checkout'}: wall (CPU)`)];
+    const best = (root: string, n: number, of: keyof Timing) =>
+      Math.min(...(results.get(`${root}\u0000${n}`) ?? []).map((t) => t[of]));
+    const header = [
+      'operations',
+      ...roots.map((r) => `${path.relative(process.cwd(), r) || 'this checkout'}: wall (CPU)`),
+    ];
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const n of [...new Set(sizes)]) {
-      console.log(`| ${n} | ${roots.map((r) => `${best(r, n, 'seconds').toFixed(2)} s (${best(r, n, 'cpuSeconds').toFixed(2)} s)`).join(' | ')} |`);
+      console.log(
+        `| ${n} | ${roots.map((r) => `${best(r, n, 'seconds').toFixed(2)} s (${best(r, n, 'cpuSeconds').toFixed(2)} s)`).join(' | ')} |`,
+      );
     }
     if (sizes.includes(200) && sizes.includes(800)) {
-      console.log(`800/200 CPU: ${roots.map((r) => `${(best(r, 800, 'cpuSeconds') / best(r, 200, 'cpuSeconds')).toFixed(2)}x`).join(' | ')} (linear growth: 4x)`);
+      console.log(
+        `800/200 CPU: ${roots.map((r) => `${(best(r, 800, 'cpuSeconds') / best(r, 200, 'cpuSeconds')).toFixed(2)}x`).join(' | ')} (linear growth: 4x)`,
+      );
     }
   } finally {
     await rm(tmp, { recursive: true, force: true });

@@ -46,7 +46,9 @@ export const bulkImport: FigureScript = {
         await sandbox.reset();
         const r = await runJsonChild<ImportResult>('bench/children/import-child.ts', [sandbox.url, String(n)], ROOT);
         results.push(r);
-        ctx.log(`  round ${round + 1}/${rounds}: ${count(r.created)} created in ${ms(r.ms)} (${r.perSecond.toFixed(1)}/s), ${r.status429} × 429, ${r.failed} failed, ${r.present} present`);
+        ctx.log(
+          `  round ${round + 1}/${rounds}: ${count(r.created)} created in ${ms(r.ms)} (${r.perSecond.toFixed(1)}/s), ${r.status429} × 429, ${r.failed} failed, ${r.present} present`,
+        );
       }
     } finally {
       await sandbox.stop();
@@ -68,7 +70,12 @@ export const bulkImport: FigureScript = {
         withRange(spread(rate), perSecond),
         results.map((r) => count(r.status429)).join(', '),
         results.map((r) => count(r.failed)).join(', '),
-        results.map((r) => `${count(r.present)} / ${count(n)}, ${r.duplicates} duplicate(s), ${r.extra} unknown, count ${count(r.counted)}`).join('; '),
+        results
+          .map(
+            (r) =>
+              `${count(r.present)} / ${count(n)}, ${r.duplicates} duplicate(s), ${r.extra} unknown, count ${count(r.counted)}`,
+          )
+          .join('; '),
       ],
     ];
     const m = median(rate);
@@ -76,17 +83,26 @@ export const bulkImport: FigureScript = {
     const allOnce = results.every((r) => r.present === n && r.duplicates === 0 && r.extra === 0 && r.counted === n);
     const firstError = results.find((r) => r.firstError !== undefined)?.firstError;
     const judged = ctx.scale === 'full';
-    const notJudged = { verdict: 'not measured', note: `judged only on the full 10,000 records (with ${count(n)} the burst of 300 dominates)` } as const;
+    const notJudged = {
+      verdict: 'not measured',
+      note: `judged only on the full 10,000 records (with ${count(n)} the burst of 300 dominates)`,
+    } as const;
     const targets: TargetResult[] = [
       {
         target: `achieved rate at least ${MIN_SHARE * 100} % of ${LIMIT_PER_SECOND}/s`,
         measured: `${perSecond(m)} (${((m / LIMIT_PER_SECOND) * 100).toFixed(0)} %) over the whole import`,
         ...(judged ? { verdict: m >= MIN_SHARE * LIMIT_PER_SECOND ? 'met' : 'missed' } : notJudged),
       },
-      { target: 'zero 429 responses', measured: `${count(total429)} in ${results.length} round(s)`, verdict: total429 === 0 ? 'met' : 'missed' },
+      {
+        target: 'zero 429 responses',
+        measured: `${count(total429)} in ${results.length} round(s)`,
+        verdict: total429 === 0 ? 'met' : 'missed',
+      },
       {
         target: 'every record present once',
-        measured: allOnce ? `all ${count(n)} in every round` : `missing or repeated records (${results.map((r) => `${count(r.present)} present, ${r.duplicates} duplicates`).join('; ')})`,
+        measured: allOnce
+          ? `all ${count(n)} in every round`
+          : `missing or repeated records (${results.map((r) => `${count(r.present)} present, ${r.duplicates} duplicates`).join('; ')})`,
         verdict: allOnce ? 'met' : 'missed',
         ...(allOnce || firstError === undefined ? {} : { note: `first failure: ${firstError}` }),
       },
@@ -95,7 +111,19 @@ export const bulkImport: FigureScript = {
       id: 7,
       title: 'Bulk record import at the real rate limit',
       method: `${count(n)} records created with \`db.member.bulkCreate\` of the generated records client (generated/records, the \`member\` definition of sandbox/seed put through the generated database client first), 16 in flight, against the sandbox with its real database limit (150/s, burst 300 per account), in a fresh process per round (${rounds} round(s), sandbox reset before each). The client paces itself with the database API's \`x-rate-limit\` (bucket \`database\`, shared with the management client), whose client-side bucket is conservative by design: it holds 10 % of the burst in reserve and refills 1 % under the service's rate, so the variation between admitting a request and its arrival never puts it ahead of the service's bucket. Default retries (createMember is retry class \`unsafe\`: a 429 is retried, since it says nothing was done; a lost answer is reported \`unknown\`, never repeated). 429 answers counted on the wire; afterwards \`count\` and every record read back with \`queryAll\`.`,
-      tables: [{ head: ['time', 'fastest the limit allows', 'rate', '429 answers per round', 'failed calls per round', 'records present'], rows }],
+      tables: [
+        {
+          head: [
+            'time',
+            'fastest the limit allows',
+            'rate',
+            '429 answers per round',
+            'failed calls per round',
+            'records present',
+          ],
+          rows,
+        },
+      ],
       targets,
       samples,
       notes: [],

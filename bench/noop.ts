@@ -35,10 +35,13 @@ export const noop: FigureScript = {
         run: async () => {
           const result = await measureProcess(NPM, c.args, { cwd: ROOT, okCodes: [0, 1] });
           if (c.check && result.stderr.includes('out of date')) {
-            throw new Error(`figure 2 needs generated/ up to date, so that no run writes: run \`npm run generate\` first.\n${result.stderr.trim()}`);
+            throw new Error(
+              `figure 2 needs generated/ up to date, so that no run writes: run \`npm run generate\` first.\n${result.stderr.trim()}`,
+            );
           }
           // A no-op writes nothing; a run that wrote would not be one (an input changed meanwhile).
-          if (!c.check && !/ 0 written, 0 deleted/.test(result.stdout)) throw new Error(`npm run generate wrote files, so it was no no-op: ${result.stdout.trim()}`);
+          if (!c.check && !/ 0 written, 0 deleted/.test(result.stdout))
+            throw new Error(`npm run generate wrote files, so it was no no-op: ${result.stdout.trim()}`);
           return result;
         },
       })),
@@ -68,7 +71,14 @@ export const noop: FigureScript = {
       tables: [{ head: ['command', 'wall time', 'peak RSS'], rows }],
       targets,
       samples,
-      notes: ctx.profile ? [profileLine('`--check` with nothing changed', await profileNode('noop-check', generateArgs('--check'), ROOT))] : [],
+      notes: ctx.profile
+        ? [
+            profileLine(
+              '`--check` with nothing changed',
+              await profileNode('noop-check', generateArgs('--check'), ROOT),
+            ),
+          ]
+        : [],
     };
   },
 };

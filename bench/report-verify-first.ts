@@ -65,8 +65,21 @@ server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: 'http://12
 /** One way of reading, in this process: the measure as one JSON line on stdout. */
 async function measure(mode: Mode, url: string): Promise<void> {
   const { createApiRuntime, csvReport } = await import('@platform-sdk/runtime/internal');
-  const runtime = createApiRuntime({ name: 'bench', scopes: [] }, { serverUrl: url, audience: url, accessToken: 'bench', rateLimit: false });
-  const op = { id: 'results', method: 'get', path: '/results', scopes: [], request: 'none', response: 'csv', retry: 'safe', csvReport, csvColumns: ['platformId', 'deliveredAt'] } as const;
+  const runtime = createApiRuntime(
+    { name: 'bench', scopes: [] },
+    { serverUrl: url, audience: url, accessToken: 'bench', rateLimit: false },
+  );
+  const op = {
+    id: 'results',
+    method: 'get',
+    path: '/results',
+    scopes: [],
+    request: 'none',
+    response: 'csv',
+    retry: 'safe',
+    csvReport,
+    csvColumns: ['platformId', 'deliveredAt'],
+  } as const;
   const baseRss = process.memoryUsage().rss;
   const baseHeap = process.memoryUsage().heapUsed;
   let peakRss = 0;
@@ -99,7 +112,14 @@ async function measure(mode: Mode, url: string): Promise<void> {
   clearInterval(sampler);
   if (checksum === 0) throw new Error('no rows read');
   const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-  const result: Measure = { mode, rows, totalMs: Math.round(totalMs), firstRowMs: Math.round(firstRowMs), peakRssMiB: mib(peakRss), peakHeapMiB: mib(peakHeap) };
+  const result: Measure = {
+    mode,
+    rows,
+    totalMs: Math.round(totalMs),
+    firstRowMs: Math.round(firstRowMs),
+    peakRssMiB: mib(peakRss),
+    peakHeapMiB: mib(peakHeap),
+  };
   console.log(JSON.stringify(result));
 }
 
@@ -132,14 +152,18 @@ async function main(): Promise<void> {
         results.set(mode, list);
       }
     }
-    const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    const median = (values: number[]): number =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
     const stream = median((results.get('stream') ?? []).map((m) => m.totalMs));
-    console.log(`report of ${ROWS.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB; median of ${RUNS} runs, each in a fresh process; Node ${process.version}`);
+    console.log(
+      `report of ${ROWS.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB; median of ${RUNS} runs, each in a fresh process; Node ${process.version}`,
+    );
     console.log('| way | total | first row | peak RSS above start | peak heap above start | total vs stream |');
     console.log('|---|---|---|---|---|---|');
     for (const [mode, list] of results) {
       const total = median(list.map((m) => m.totalMs));
-      const label = mode === 'rows' ? '`rows()`' : mode === 'first' ? "`for await`, `verify: 'first'`" : '`for await` (stream)';
+      const label =
+        mode === 'rows' ? '`rows()`' : mode === 'first' ? "`for await`, `verify: 'first'`" : '`for await` (stream)';
       console.log(
         `| ${label} | ${total} ms | ${median(list.map((m) => m.firstRowMs))} ms | ${median(list.map((m) => m.peakRssMiB))} MiB | ` +
           `${median(list.map((m) => m.peakHeapMiB))} MiB | ${(total / stream).toFixed(2)}x |`,

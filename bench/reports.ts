@@ -42,11 +42,18 @@ export const reports: FigureScript = {
     const rows = byScale(ctx, { full: 1_000_000, quick: 200_000, tiny: 2_000 });
     ctx.log(`figure 5: ${count(rows)}-row clicks report`);
     const report = await clicksReport(rows);
-    const variants = ['ours-streamed', 'ours-buffered', ...(ctx.oursOnly ? [] : ['papaparse-streamed', 'papaparse-buffered', 'csv-parse-streamed', 'csv-parse-buffered'])];
+    const variants = [
+      'ours-streamed',
+      'ours-buffered',
+      ...(ctx.oursOnly ? [] : ['papaparse-streamed', 'papaparse-buffered', 'csv-parse-streamed', 'csv-parse-buffered']),
+    ];
     const args = (variant: string) => [variant, report.file, report.md5, String(rows)];
     const compiled = await compiledChild(CHILD);
     const results = await interleaved<ChildResult>(
-      variants.map((variant) => ({ label: variant, run: () => runJsonChild<ChildResult>(CHILD, args(variant), ROOT, compiled) })),
+      variants.map((variant) => ({
+        label: variant,
+        run: () => runJsonChild<ChildResult>(CHILD, args(variant), ROOT, compiled),
+      })),
       ctx.runs,
       ctx.log,
       (r) => `${ms(r.ms)}, peak ${mib(r.peakRss)}`,
@@ -58,7 +65,10 @@ export const reports: FigureScript = {
       const rs = results.get(variant)!;
       const t = rs.map((r) => r.ms);
       const oursSame = time(`ours-${variant.endsWith('streamed') ? 'streamed' : 'buffered'}`)!;
-      samples.push({ label: `${variant} time`, unit: 'ms', values: t }, { label: `${variant} peak RSS`, unit: 'bytes', values: rs.map((r) => r.peakRss) });
+      samples.push(
+        { label: `${variant} time`, unit: 'ms', values: t },
+        { label: `${variant} peak RSS`, unit: 'bytes', values: rs.map((r) => r.peakRss) },
+      );
       tableRows.push([
         LABELS[variant] ?? variant,
         withRange(spread(t), ms),
@@ -73,7 +83,12 @@ export const reports: FigureScript = {
     const papa = time('papaparse-streamed');
     const csvParse = time('csv-parse-streamed');
     if (papa === undefined || csvParse === undefined) {
-      targets.push({ target: "streamed: about papaparse's speed (at most 1.1× its time)", measured: 'ours only', verdict: 'not measured', note: 'peers not installed (--ours-only)' });
+      targets.push({
+        target: "streamed: about papaparse's speed (at most 1.1× its time)",
+        measured: 'ours only',
+        verdict: 'not measured',
+        note: 'peers not installed (--ours-only)',
+      });
     } else {
       const toPapa = median(pairedRatios(time('ours-streamed')!, papa));
       const toCsvParse = median(pairedRatios(csvParse, time('ours-streamed')!));
@@ -90,12 +105,21 @@ export const reports: FigureScript = {
       ...(ctx.scale !== 'full' ? { note: 'judged only on the full 1,000,000 rows' } : {}),
     });
     const notes: string[] = [];
-    if (ctx.profile) notes.push(profileLine('Ours streamed', await profileNode('reports-ours-streamed', [compiled, ...args('ours-streamed')], ROOT), 10));
+    if (ctx.profile)
+      notes.push(
+        profileLine(
+          'Ours streamed',
+          await profileNode('reports-ours-streamed', [compiled, ...args('ours-streamed')], ROOT),
+          10,
+        ),
+      );
     return {
       id: 5,
       title: 'Reports: parse and verify a clicks report',
       method: `A ${count(rows)}-row clicks report (${mib(report.bytes)}, every value quoted, CRLF) handed to each parser as a fetch Response streamed from disk in 64 KiB chunks with its Content-MD5. Ours: the generated mail client's \`clicks\` with that fetch injected, \`await report.rows()\` (buffered) or \`for await\` (streamed), MD5 checked by the runtime. csv-parse (\`columns: true\`, sync API on the whole body, or its stream) and papaparse (\`header: true\`, on the decoded text, or its Node stream) with node:crypto's MD5 over the same bytes. One process per run, interleaved; time from the call to the last row; peak RSS from getrusage of the process, beside its RSS before reading (Node and the parser loaded). Each child runs as one JavaScript file bundled by esbuild under plain \`node\`, as a deployed app runs (bench/lib/compiled.ts: tsx alone would add about 36 MiB to every variant).`,
-      tables: [{ head: ['parser', 'time', 'rows/s', 'ours ÷ it (time)', 'peak RSS', 'RSS before reading'], rows: tableRows }],
+      tables: [
+        { head: ['parser', 'time', 'rows/s', 'ours ÷ it (time)', 'peak RSS', 'RSS before reading'], rows: tableRows },
+      ],
       targets,
       samples,
       notes,

@@ -26,7 +26,16 @@ import { requests } from './requests.js';
 import { typecheck } from './typecheck.js';
 import { upload } from './upload.js';
 
-export const FIGURES: readonly FigureScript[] = [generation, noop, typecheck, requests, reports, upload, bulkImport, bundle];
+export const FIGURES: readonly FigureScript[] = [
+  generation,
+  noop,
+  typecheck,
+  requests,
+  reports,
+  upload,
+  bulkImport,
+  bundle,
+];
 
 async function main(): Promise<number> {
   const options = parseBenchArgs(process.argv.slice(2));
@@ -47,7 +56,8 @@ async function main(): Promise<number> {
     }
   }
   const report = renderReport({ ctx, started, finished: new Date(), before, after: machine(), outcomes });
-  const out = options.out ?? (ctx.scale === 'full' && options.only === undefined ? path.join(ROOT, 'BENCHMARKS.md') : undefined);
+  const out =
+    options.out ?? (ctx.scale === 'full' && options.only === undefined ? path.join(ROOT, 'BENCHMARKS.md') : undefined);
   if (out !== undefined) {
     await writeFile(out, report);
     ctx.log(`bench: wrote ${path.relative(process.cwd(), out) || out}`);

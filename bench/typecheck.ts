@@ -27,13 +27,21 @@ import { interleaved } from './lib/interleave.js';
 import { OPENAPI_TYPESCRIPT_FLAGS, PEER_CLI, peerVersion } from './lib/peers.js';
 import { measureProcess, type ProcessResult, processSamples } from './lib/process.js';
 import { recordsConsumer, recordsRawConsumer } from './lib/records-consumer.js';
-import { generateRecordsPackage, RECORDS_MAX_SNAPSHOT, RECORDS_SPEC_SNAPSHOT, recordsModelOf, type RecordsSnapshot } from './lib/records-package.js';
+import {
+  generateRecordsPackage,
+  RECORDS_MAX_SNAPSHOT,
+  RECORDS_SPEC_SNAPSHOT,
+  recordsModelOf,
+  type RecordsSnapshot,
+} from './lib/records-package.js';
 import { median, pairedRatios, spread } from './lib/stats.js';
 import { freshDir, ROOT } from './lib/work.js';
 
 const TSC5 = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const LIMIT = 1.3;
-const TS5_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
+const TS5_VERSION = (
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Folder of our package of each document: the workspace package, or a fixture's checked-in output. */
 function packageDirOf(doc: BenchDocument): string {
@@ -42,7 +50,11 @@ function packageDirOf(doc: BenchDocument): string {
 
 /** Our package of each document as the workspace consumer imports it: the workspace package, or the fixture's output. */
 function oursImport(doc: BenchDocument, from: string): string {
-  if (doc === MINI) return path.relative(from, path.join(packageDirOf(doc), 'index.gen.js')).split(path.sep).join('/');
+  if (doc === MINI)
+    return path
+      .relative(from, path.join(packageDirOf(doc), 'index.gen.js'))
+      .split(path.sep)
+      .join('/');
   return `${NPM_SCOPE}/${doc.name}`;
 }
 
@@ -64,13 +76,29 @@ async function setupClients(docs: readonly BenchDocument[], scope: string, withR
   const workspace = await freshDir('typecheck/ours');
   const raw = await freshDir('typecheck/raw');
   const models = await Promise.all(docs.map(modelOf));
-  await writeFile(path.join(workspace, 'consumer.ts'), oursConsumer(models.map((model, i) => ({ model, importFrom: oursImport(docs[i]!, workspace) }))));
+  await writeFile(
+    path.join(workspace, 'consumer.ts'),
+    oursConsumer(models.map((model, i) => ({ model, importFrom: oursImport(docs[i]!, workspace) }))),
+  );
   await writeFile(path.join(workspace, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
   const builtSource = oursConsumer(models.map((model, i) => ({ model, importFrom: `${NPM_SCOPE}/${docs[i]!.name}` })));
-  const built = await builtConsumer('typecheck/ours-built', scope, docs.map((d) => d.name), builtSource);
+  const built = await builtConsumer(
+    'typecheck/ours-built',
+    scope,
+    docs.map((d) => d.name),
+    builtSource,
+  );
   if (withRaw) {
-    for (const doc of docs) await measureProcess(process.execPath, [PEER_CLI.openapiTypescript(), doc.file, '-o', path.join(raw, `${doc.name}.ts`), ...OPENAPI_TYPESCRIPT_FLAGS], { cwd: raw });
-    await writeFile(path.join(raw, 'consumer.ts'), rawConsumer(models.map((model, i) => ({ model, schemaFrom: `./${docs[i]!.name}.js` }))));
+    for (const doc of docs)
+      await measureProcess(
+        process.execPath,
+        [PEER_CLI.openapiTypescript(), doc.file, '-o', path.join(raw, `${doc.name}.ts`), ...OPENAPI_TYPESCRIPT_FLAGS],
+        { cwd: raw },
+      );
+    await writeFile(
+      path.join(raw, 'consumer.ts'),
+      rawConsumer(models.map((model, i) => ({ model, schemaFrom: `./${docs[i]!.name}.js` }))),
+    );
     await writeFile(path.join(raw, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
   }
   return { prefix: `${docs.map((d) => d.label).join(' + ')}: `, workspace, built, raw };
@@ -89,16 +117,39 @@ async function recordsPackageDir(snapshot: RecordsSnapshot): Promise<string> {
  * specs/records, by its path when generated into bench/.work; in the built form by its name), the raw one
  * openapi-typescript's output of the same document.
  */
-async function setupRecords(snapshot: RecordsSnapshot, packageDir: string, scope: string, withRaw: boolean): Promise<Pair> {
+async function setupRecords(
+  snapshot: RecordsSnapshot,
+  packageDir: string,
+  scope: string,
+  withRaw: boolean,
+): Promise<Pair> {
   const workspace = await freshDir('typecheck/records-ours');
   const raw = await freshDir('typecheck/records-raw');
   const model = await recordsModelOf(snapshot);
-  const importFrom = snapshot === RECORDS_SPEC_SNAPSHOT ? `${NPM_SCOPE}/records` : path.relative(workspace, path.join(packageDir, 'index.gen.js')).split(path.sep).join('/');
+  const importFrom =
+    snapshot === RECORDS_SPEC_SNAPSHOT
+      ? `${NPM_SCOPE}/records`
+      : path.relative(workspace, path.join(packageDir, 'index.gen.js')).split(path.sep).join('/');
   await writeFile(path.join(workspace, 'consumer.ts'), recordsConsumer(model, importFrom));
   await writeFile(path.join(workspace, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
-  const built = await builtConsumer('typecheck/records-ours-built', scope, ['records'], recordsConsumer(model, `${NPM_SCOPE}/records`));
+  const built = await builtConsumer(
+    'typecheck/records-ours-built',
+    scope,
+    ['records'],
+    recordsConsumer(model, `${NPM_SCOPE}/records`),
+  );
   if (withRaw) {
-    await measureProcess(process.execPath, [PEER_CLI.openapiTypescript(), path.join(ROOT, snapshot.openapi), '-o', path.join(raw, 'records.ts'), ...OPENAPI_TYPESCRIPT_FLAGS], { cwd: raw });
+    await measureProcess(
+      process.execPath,
+      [
+        PEER_CLI.openapiTypescript(),
+        path.join(ROOT, snapshot.openapi),
+        '-o',
+        path.join(raw, 'records.ts'),
+        ...OPENAPI_TYPESCRIPT_FLAGS,
+      ],
+      { cwd: raw },
+    );
     await writeFile(path.join(raw, 'consumer.ts'), recordsRawConsumer(model, './records.js'));
     await writeFile(path.join(raw, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
   }
@@ -110,13 +161,21 @@ async function setupRecords(snapshot: RecordsSnapshot, packageDir: string, scope
  * compiler's lib: openapi-fetch's, ours when built, @types/node) of one `--extendedDiagnostics` run (not timed
  * with the others).
  */
-async function diagnostics(tsc: string, dir: string): Promise<{ types: number; checkMs: number; tsLines: number; dtsLines: number } | undefined> {
+async function diagnostics(
+  tsc: string,
+  dir: string,
+): Promise<{ types: number; checkMs: number; tsLines: number; dtsLines: number } | undefined> {
   const { stdout } = await measureProcess(process.execPath, [tsc, '-p', dir, '--extendedDiagnostics'], { cwd: dir });
   const field = (name: string) => new RegExp(`^${name}:\\s+([\\d,.]+)`, 'm').exec(stdout)?.[1]?.replace(/,/g, '');
   const types = field('Types');
   const check = field('Check time');
   if (types === undefined || check === undefined) return undefined;
-  return { types: Number(types), checkMs: Number(check) * 1000, tsLines: Number(field('Lines of TypeScript') ?? 0), dtsLines: Number(field('Lines of Definitions') ?? 0) };
+  return {
+    types: Number(types),
+    checkMs: Number(check) * 1000,
+    tsLines: Number(field('Lines of TypeScript') ?? 0),
+    dtsLines: Number(field('Lines of Definitions') ?? 0),
+  };
 }
 
 /** Our two forms, each timed against openapi-fetch: the first is what a user's project checks, and what the target judges. */
@@ -132,24 +191,45 @@ export const typecheck: FigureScript = {
   async run(ctx) {
     const docs = ctx.scale === 'tiny' ? [MINI] : [MAIL, DATABASE];
     const snapshot = ctx.scale === 'full' ? RECORDS_MAX_SNAPSHOT : RECORDS_SPEC_SNAPSHOT;
-    ctx.log(`figure 3: records package of ${snapshot.label}${snapshot === RECORDS_MAX_SNAPSHOT ? ' (generating it)' : ''}`);
+    ctx.log(
+      `figure 3: records package of ${snapshot.label}${snapshot === RECORDS_MAX_SNAPSHOT ? ' (generating it)' : ''}`,
+    );
     const recordsDir = await recordsPackageDir(snapshot);
-    ctx.log(`figure 3: building the runtime, ${docs.map((d) => d.name).join(', ')} and records as packages are published`);
-    const scope = await installBuilt('typecheck/installed', [...docs.map((d) => ({ name: d.name, dir: packageDirOf(d) })), { name: 'records', dir: recordsDir }]);
-    const pairs: Pair[] = [await setupRecords(snapshot, recordsDir, scope, !ctx.oursOnly), await setupClients(docs, scope, !ctx.oursOnly)];
-    const compilers = [{ name: 'tsc 5', tsc: TSC5 }, ...(ctx.oursOnly ? [] : [{ name: 'tsc 7', tsc: PEER_CLI.tsc7() }])];
+    ctx.log(
+      `figure 3: building the runtime, ${docs.map((d) => d.name).join(', ')} and records as packages are published`,
+    );
+    const scope = await installBuilt('typecheck/installed', [
+      ...docs.map((d) => ({ name: d.name, dir: packageDirOf(d) })),
+      { name: 'records', dir: recordsDir },
+    ]);
+    const pairs: Pair[] = [
+      await setupRecords(snapshot, recordsDir, scope, !ctx.oursOnly),
+      await setupClients(docs, scope, !ctx.oursOnly),
+    ];
+    const compilers = [
+      { name: 'tsc 5', tsc: TSC5 },
+      ...(ctx.oursOnly ? [] : [{ name: 'tsc 7', tsc: PEER_CLI.tsc7() }]),
+    ];
     const variants = pairs.flatMap((pair) =>
       compilers.flatMap((c) => {
         const raw = `${pair.prefix}${RAW}, ${c.name}`;
         return [
-          ...FORMS.map((form) => ({ label: `${pair.prefix}${form.label}, ${c.name}`, tsc: c.tsc, dir: pair[form.key], against: ctx.oursOnly ? undefined : raw })),
+          ...FORMS.map((form) => ({
+            label: `${pair.prefix}${form.label}, ${c.name}`,
+            tsc: c.tsc,
+            dir: pair[form.key],
+            against: ctx.oursOnly ? undefined : raw,
+          })),
           ...(ctx.oursOnly ? [] : [{ label: raw, tsc: c.tsc, dir: pair.raw, against: undefined }]),
         ];
       }),
     );
     ctx.log(`figure 3: consumers of ${snapshot.label} and of ${docs.map((d) => d.label).join(' and ')}`);
     const results = await interleaved<ProcessResult>(
-      variants.map((v) => ({ label: v.label, run: () => measureProcess(process.execPath, [v.tsc, '-p', v.dir], { cwd: v.dir }) })),
+      variants.map((v) => ({
+        label: v.label,
+        run: () => measureProcess(process.execPath, [v.tsc, '-p', v.dir], { cwd: v.dir }),
+      })),
       ctx.runs,
       ctx.log,
       (r) => `${ms(r.wallMs)}, ${r.peakRss === undefined ? 'peak RSS n/a' : mib(r.peakRss)}`,
@@ -164,27 +244,53 @@ export const typecheck: FigureScript = {
       const other = v.against === undefined ? undefined : results.get(v.against)?.map((r) => r.wallMs);
       const r = other === undefined ? undefined : pairedRatios(wall, other);
       if (r !== undefined) ratioTo.set(v.label, r);
-      rows.push([v.label, withRange(spread(wall), ms), r === undefined ? '' : withRange(spread(r), ratio), rss === undefined ? 'n/a' : withRange(spread(rss), mib)]);
+      rows.push([
+        v.label,
+        withRange(spread(wall), ms),
+        r === undefined ? '' : withRange(spread(r), ratio),
+        rss === undefined ? 'n/a' : withRange(spread(rss), mib),
+      ]);
     }
     const tables: Table[] = [{ head: ['consumer, compiler', 'wall time', 'ours ÷ openapi-fetch', 'peak RSS'], rows }];
     if (ctx.scale !== 'tiny') {
       const diagRows: string[][] = [];
       for (const pair of pairs) {
-        const consumers = [...FORMS.map((form) => [form.label, pair[form.key]] as const), ...(ctx.oursOnly ? [] : [[RAW, pair.raw] as const])];
+        const consumers = [
+          ...FORMS.map((form) => [form.label, pair[form.key]] as const),
+          ...(ctx.oursOnly ? [] : [[RAW, pair.raw] as const]),
+        ];
         for (const [label, dir] of consumers) {
           const d = await diagnostics(TSC5, dir);
-          if (d !== undefined) diagRows.push([`${pair.prefix}${label}`, count(d.types), ms(d.checkMs), count(d.tsLines), count(d.dtsLines)]);
+          if (d !== undefined)
+            diagRows.push([
+              `${pair.prefix}${label}`,
+              count(d.types),
+              ms(d.checkMs),
+              count(d.tsLines),
+              count(d.dtsLines),
+            ]);
         }
       }
-      tables.push({ caption: 'One extra `tsc 5 --extendedDiagnostics` run of each (not timed with the others):', head: ['consumer', 'types', 'check time', 'lines of TypeScript checked', 'lines of declarations read'], rows: diagRows });
+      tables.push({
+        caption: 'One extra `tsc 5 --extendedDiagnostics` run of each (not timed with the others):',
+        head: ['consumer', 'types', 'check time', 'lines of TypeScript checked', 'lines of declarations read'],
+        rows: diagRows,
+      });
     }
     const target = (pair: Pair, what: string): TargetResult => {
       const bound = `${what}: at most ${LIMIT}× openapi-typescript + openapi-fetch (tsc)`;
-      const of = (form: (typeof FORMS)[number], compiler: string) => ratioTo.get(`${pair.prefix}${form.label}, ${compiler}`);
+      const of = (form: (typeof FORMS)[number], compiler: string) =>
+        ratioTo.get(`${pair.prefix}${form.label}, ${compiler}`);
       const [built, workspace] = FORMS;
       const built5 = of(built, 'tsc 5');
       const workspace5 = of(workspace, 'tsc 5');
-      if (built5 === undefined || workspace5 === undefined) return { target: bound, measured: 'ours only', verdict: 'not measured', note: 'peers not installed (--ours-only)' };
+      if (built5 === undefined || workspace5 === undefined)
+        return {
+          target: bound,
+          measured: 'ours only',
+          verdict: 'not measured',
+          note: 'peers not installed (--ours-only)',
+        };
       const both = (form: (typeof FORMS)[number], ts5: number[]) => {
         const ts7 = of(form, 'tsc 7');
         return `${ratio(median(ts5))} with tsc 5${ts7 === undefined ? '' : `, ${ratio(median(ts7))} with tsc 7`}`;
@@ -197,7 +303,10 @@ export const typecheck: FigureScript = {
       };
     };
     const targets: TargetResult[] = [
-      target(pairs[0]!, `records client: consumer of every records operation of ${snapshot === RECORDS_MAX_SNAPSHOT ? 'the 20 × 100 fixture' : `${snapshot.label} (the fixture in a full run)`}`),
+      target(
+        pairs[0]!,
+        `records client: consumer of every records operation of ${snapshot === RECORDS_MAX_SNAPSHOT ? 'the 20 × 100 fixture' : `${snapshot.label} (the fixture in a full run)`}`,
+      ),
       target(pairs[1]!, `clients of ${docs.map((d) => d.label).join(' + ')}, the same bound`),
     ];
     return {

@@ -61,8 +61,16 @@ export const upload: FigureScript = {
       ['node-http', 'node:http piping the file, no check'],
     ] as const) {
       const rs = results.get(variant)!;
-      samples.push({ label: `${variant} time`, unit: 'ms', values: rs.map((r) => r.ms) }, { label: `${variant} peak RSS`, unit: 'bytes', values: rs.map((r) => r.peakRss) });
-      rows.push([label, withRange(spread(rs.map((r) => r.ms)), ms), `${(bytes / 1e6 / (median(rs.map((r) => r.ms)) / 1000)).toFixed(0)} MB/s`, withRange(spread(rs.map((r) => r.peakRss)), mib)]);
+      samples.push(
+        { label: `${variant} time`, unit: 'ms', values: rs.map((r) => r.ms) },
+        { label: `${variant} peak RSS`, unit: 'bytes', values: rs.map((r) => r.peakRss) },
+      );
+      rows.push([
+        label,
+        withRange(spread(rs.map((r) => r.ms)), ms),
+        `${(bytes / 1e6 / (median(rs.map((r) => r.ms)) / 1000)).toFixed(0)} MB/s`,
+        withRange(spread(rs.map((r) => r.peakRss)), mib),
+      ]);
     }
     const peak = median(results.get('ours')!.map((r) => r.peakRss));
     const targets: TargetResult[] = [
@@ -81,7 +89,7 @@ export const upload: FigureScript = {
       targets,
       samples,
       notes: [
-        'The first fetch of a process is a peak of its own on Node 20: undici compiles its HTTP parser (WebAssembly), about 40 MiB for a moment. With the check on, the runtime asks for the token before reading the list, so that peak is over before the check (the file read once through one reused 64 KiB buffer, almost nothing kept per row) and the upload add theirs; with `uploadCheck: false` the token request and the upload start together and their peaks add up, which is why that row can be the higher. The upload adds what every streamed upload costs, 64 KiB chunks that are garbage outside the heap until a collection, as node:http piping the same file shows. raw fetch without `redirect: \'error\'` keeps a copy of the whole body (fetch tees a streamed body to be able to follow a 307/308), which is why the runtime sends streamed uploads with `redirect: \'error\'`.',
+        "The first fetch of a process is a peak of its own on Node 20: undici compiles its HTTP parser (WebAssembly), about 40 MiB for a moment. With the check on, the runtime asks for the token before reading the list, so that peak is over before the check (the file read once through one reused 64 KiB buffer, almost nothing kept per row) and the upload add theirs; with `uploadCheck: false` the token request and the upload start together and their peaks add up, which is why that row can be the higher. The upload adds what every streamed upload costs, 64 KiB chunks that are garbage outside the heap until a collection, as node:http piping the same file shows. raw fetch without `redirect: 'error'` keeps a copy of the whole body (fetch tees a streamed body to be able to follow a 307/308), which is why the runtime sends streamed uploads with `redirect: 'error'`.",
       ],
     };
   },

@@ -27,6 +27,7 @@ export async function readAccount(
   const openapi = await client.getAllOpenApi();
   if (!withDefinitions) return { openapi, definitions: undefined };
   const definitions: Record<string, unknown>[] = [];
-  for await (const definition of client.apiDefinitions()) definitions.push(definition as unknown as Record<string, unknown>);
+  for await (const definition of client.apiDefinitions())
+    definitions.push(definition as unknown as Record<string, unknown>);
   return { openapi, definitions };
 }

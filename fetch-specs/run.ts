@@ -45,7 +45,9 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
   const found = await readSettings(options.env, options.envFile);
   if (found.kind === 'no-credentials') {
     const file = path.basename(options.envFile);
-    say(`no credentials (CLIENT_KEY and CLIENT_SECRET, in the environment or ${file}): keeping the checked-in snapshot in ${where}/.`);
+    say(
+      `no credentials (CLIENT_KEY and CLIENT_SECRET, in the environment or ${file}): keeping the checked-in snapshot in ${where}/.`,
+    );
     return 0;
   }
   if (found.kind === 'invalid') {
@@ -58,7 +60,9 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
     const token = await fetchToken(settings, options.fetch);
     const withDefinitions = token.scopes.includes(DESIGN_SCOPE);
     const scopes = token.scopes.join(' ');
-    say(`token for client key "${settings.clientKey}" with ${scopes}; account ${settings.accountCode} at ${settings.dbUrl}`);
+    say(
+      `token for client key "${settings.clientKey}" with ${scopes}; account ${settings.accountCode} at ${settings.dbUrl}`,
+    );
     const account = await readAccount(settings, token.accessToken, withDefinitions, options.fetch);
     const files = snapshotFiles(account.openapi, account.definitions);
     const before = await readSnapshot(options.out);

@@ -60,7 +60,8 @@ async function post(settings: Settings, scope: string, fetcher: typeof fetch): P
     });
   } catch (error) {
     // fetch says only "fetch failed"; the cause names the address and the system error.
-    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const cause =
+      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
     const reason = withoutSecret(cause, settings.clientSecret);
     throw new TokenUnavailable(`could not reach the token endpoint ${url}: ${reason}.`);
   }

@@ -29,7 +29,9 @@ export async function buildGenerator(outdir) {
         name: 'dependencies-as-installed',
         setup(build) {
           // Packages are imported from node_modules at run time; only the workspace's own TypeScript is bundled.
-          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform-sdk/') ? undefined : { path: args.path, external: true }));
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@platform-sdk/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],

@@ -26,13 +26,21 @@ const BUNDLED_KEYS: ReadonlySet<string> = new Set(['discriminator', 'externalVal
 /** Whether the config adds nothing to a bundle: every decorator and preprocessor of every spec version is off. */
 export function configBundlesAsIs(config: Pick<Config, 'decorators' | 'preprocessors'>): boolean {
   return [config.decorators, config.preprocessors].every((byVersion) =>
-    Object.values(byVersion).every((settings) => Object.values(settings).every((setting) => (setting as { severity?: unknown }).severity === 'off')),
+    Object.values(byVersion).every((settings) =>
+      Object.values(settings).every((setting) => (setting as { severity?: unknown }).severity === 'off'),
+    ),
   );
 }
 
 /** Whether Redocly's bundle of `document` (with a config that adds nothing) is the document as it is. */
 export function bundlesToItself(document: unknown): boolean {
-  if (!isObject(document) || typeof document['openapi'] !== 'string' || !document['openapi'].startsWith('3.') || !isObject(document['components'])) return false;
+  if (
+    !isObject(document) ||
+    typeof document['openapi'] !== 'string' ||
+    !document['openapi'].startsWith('3.') ||
+    !isObject(document['components'])
+  )
+    return false;
   const doc = document as unknown as OpenApiDocument;
   const fits = (value: unknown, inData: boolean): boolean => {
     if (typeof value !== 'object' || value === null) return true;
@@ -45,7 +53,12 @@ export function bundlesToItself(document: unknown): boolean {
         if ('problem' in target || !isObject(target.value)) return false;
       } else if (BUNDLED_KEYS.has(key)) {
         return false;
-      } else if (!fits(child, inData || DATA_KEYS.has(key) || key.startsWith('x-') || (key === 'examples' && Array.isArray(child)))) {
+      } else if (
+        !fits(
+          child,
+          inData || DATA_KEYS.has(key) || key.startsWith('x-') || (key === 'examples' && Array.isArray(child)),
+        )
+      ) {
         return false;
       }
     }

@@ -38,20 +38,31 @@ const PACKAGE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 /** The spec whose `x-rate-limit` a records package shares, as in packages.ts: the service limits per account. */
 const RECORDS_RATE_LIMIT_FROM = 'specs/database.yaml';
 
-function onePackage(spec: string, name: string | undefined, factory: string | undefined, definitions: string | undefined): PackageSpec {
-  if (name === undefined) throw new UsageError('--spec needs --name <name>: the package name (lower case letters, digits and -)');
+function onePackage(
+  spec: string,
+  name: string | undefined,
+  factory: string | undefined,
+  definitions: string | undefined,
+): PackageSpec {
+  if (name === undefined)
+    throw new UsageError('--spec needs --name <name>: the package name (lower case letters, digits and -)');
   if (!PACKAGE_NAME.test(name)) {
-    throw new UsageError(`--name ${JSON.stringify(name)} is not a package name: lower case letters, digits and -, starting with a letter, at most 50`);
+    throw new UsageError(
+      `--name ${JSON.stringify(name)} is not a package name: lower case letters, digits and -, starting with a letter, at most 50`,
+    );
   }
   // Spec paths are printed into file banners and comments; one that spans lines would break them.
-  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(spec)) throw new UsageError('--spec must not contain control characters or line breaks');
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(spec))
+    throw new UsageError('--spec must not contain control characters or line breaks');
   const fromRoot = (file: string) => path.relative(root, path.resolve(here, file));
   return {
     name,
     spec: fromRoot(spec),
     factory: factory ?? `create${pascalCase(name)}Client`,
     // A records snapshot (the getAllOpenApi document and its API definitions): the records package of it.
-    ...(definitions === undefined ? {} : { records: { definitions: fromRoot(definitions), rateLimitFrom: RECORDS_RATE_LIMIT_FROM } }),
+    ...(definitions === undefined
+      ? {}
+      : { records: { definitions: fromRoot(definitions), rateLimitFrom: RECORDS_RATE_LIMIT_FROM } }),
   };
 }
 
@@ -69,7 +80,9 @@ async function checkOwnFolder(outDir: string, label: string): Promise<void> {
     banner = undefined;
   }
   if (typeof banner !== 'string' || !isBannerText(banner)) {
-    throw new UsageError(`--out ${label} holds files the generator did not write; give an empty folder or an earlier output of --spec`);
+    throw new UsageError(
+      `--out ${label} holds files the generator did not write; give an empty folder or an earlier output of --spec`,
+    );
   }
 }
 
@@ -85,11 +98,16 @@ async function main(): Promise<number> {
     },
     strict: true,
   });
-  const single = values.spec === undefined ? undefined : onePackage(values.spec, values.name, values.factory, values.definitions);
-  if (single === undefined && (values.name !== undefined || values.factory !== undefined || values.definitions !== undefined)) {
+  const single =
+    values.spec === undefined ? undefined : onePackage(values.spec, values.name, values.factory, values.definitions);
+  if (
+    single === undefined &&
+    (values.name !== undefined || values.factory !== undefined || values.definitions !== undefined)
+  ) {
     throw new UsageError('--name, --factory and --definitions go with --spec');
   }
-  if (single !== undefined && values.out === undefined) throw new UsageError('--spec needs --out <dir>: the folder of the package');
+  if (single !== undefined && values.out === undefined)
+    throw new UsageError('--spec needs --out <dir>: the folder of the package');
   const outDir = values.out === undefined ? path.join(root, 'generated') : path.resolve(here, values.out);
   const label = path.relative(here, outDir).split(path.sep).join('/') || '.';
   // From the start of the process (or of the one that handed the run over, snapshot-run.ts), so the time
@@ -110,8 +128,12 @@ async function main(): Promise<number> {
       for (const warning of answer.record.warnings) console.warn(warning);
       const count = Object.keys(answer.record.outputs).length;
       const why = 'inputs and outputs as the last full run left them';
-      if (values.check) console.log(`generate --check: ${label}/ is up to date, ${count} files (${elapsed()}; ${why}).`);
-      else console.log(`generate: 0 written, 0 deleted, ${count} unchanged in ${label}/ (${names}) in ${elapsed()} (${why}).`);
+      if (values.check)
+        console.log(`generate --check: ${label}/ is up to date, ${count} files (${elapsed()}; ${why}).`);
+      else
+        console.log(
+          `generate: 0 written, 0 deleted, ${count} unchanged in ${label}/ (${names}) in ${elapsed()} (${why}).`,
+        );
       return 0;
     }
   }
@@ -125,11 +147,14 @@ async function main(): Promise<number> {
   const fromSnapshot = process.execArgv.includes('--snapshot-blob');
   const specs = runPackages.map((p) => p.spec);
   if (bundled && !fromSnapshot) {
-    const inputs = runPackages.flatMap((p) => [p.spec, ...(p.records === undefined ? [] : [p.records.definitions])]).map((file) => path.resolve(root, file));
+    const inputs = runPackages
+      .flatMap((p) => [p.spec, ...(p.records === undefined ? [] : [p.records.definitions])])
+      .map((file) => path.resolve(root, file));
     const code = await (await import('./snapshot-run.js')).runFromSnapshot(inputs);
     if (code !== undefined) return code;
   }
-  const preloaded = bundled && !fromSnapshot ? startSpecWorker(root, specs, new URL('./load-worker.js', import.meta.url)) : undefined;
+  const preloaded =
+    bundled && !fromSnapshot ? startSpecWorker(root, specs, new URL('./load-worker.js', import.meta.url)) : undefined;
   // Loaded only on the full path, after the command line and the output folder are checked, so such errors
   // answer at once.
   const { createShared, generate, generatePackage } = await import('./generate.js');
@@ -168,7 +193,10 @@ main().then(
   (error: unknown) => {
     if (error instanceof GeneratorError) {
       console.error(`generate: the spec has problems that stop generation:\n${error.message}`);
-    } else if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    } else if (
+      error instanceof UsageError ||
+      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       console.error(`generate: ${error.message}`);
       process.exit(2);
     } else {

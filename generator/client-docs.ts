@@ -23,15 +23,22 @@ export function retryNote(op: Pick<OperationModel, 'method' | 'retry'>): string 
     case 'safe':
     case 'read': {
       const base = 'Retried automatically on 429, 5xx, network errors and timeouts.';
-      const gone = op.method === 'delete' ? ' A retry that finds it gone (404) after an attempt that may have deleted it counts as done.' : '';
+      const gone =
+        op.method === 'delete'
+          ? ' A retry that finds it gone (404) after an attempt that may have deleted it counts as done.'
+          : '';
       const unknown =
-        op.method === 'get' ? '' : op.retry === 'read' ? ' It only reads: a failure is the last error.' : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
+        op.method === 'get'
+          ? ''
+          : op.retry === 'read'
+            ? ' It only reads: a failure is the last error.'
+            : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
       return `${base}${gone}${unknown}`;
     }
     case 'requestId':
       return (
         'Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice ' +
-        '(a 409 on a retry is the earlier attempt\'s success, test deliveries included). Given up after an attempt that may have been performed, the call ' +
+        "(a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call " +
         'throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.'
       );
     case 'unsafe':
@@ -60,7 +67,11 @@ function requestSchema(model: ApiModel, op: OperationModel) {
 export function exampleBody(model: ApiModel, op: OperationModel): Json | undefined {
   if (op.request === undefined) return undefined;
   let value: Json | undefined = op.request.example;
-  if (value === undefined) value = op.request.kind === 'csv' ? 'column1,column2\r\nvalue1,value2\r\n' : sampleFromSchema(model.document, requestSchema(model, op));
+  if (value === undefined)
+    value =
+      op.request.kind === 'csv'
+        ? 'column1,column2\r\nvalue1,value2\r\n'
+        : sampleFromSchema(model.document, requestSchema(model, op));
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const omit = new Set<string>();
   if (op.request.countOf !== undefined) omit.add(op.request.countOf.property.text);
@@ -75,7 +86,9 @@ export function exampleCall(model: ApiModel, op: OperationModel): string {
   const body = exampleBody(model, op);
   if (body !== undefined) args.push(tsValue(body));
   const query = Object.fromEntries(
-    op.queryParams.filter((p) => p.example !== undefined || p.required).map((p): [string, Json] => [p.name.text, p.example ?? 'value']),
+    op.queryParams
+      .filter((p) => p.example !== undefined || p.required)
+      .map((p): [string, Json] => [p.name.text, p.example ?? 'value']),
   );
   if (Object.keys(query).length > 0) args.push(tsValue(query));
   const call = `${client}.${op.methodName}(${args.join(', ')})`;
@@ -120,7 +133,8 @@ export function returnsLine(op: OperationModel): string {
   if (op.response.kind === 'csv') {
     return `@returns The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`. The body is checked against Content-MD5. ${text}`.trim();
   }
-  if (op.response.kind === 'empty') return `@returns Resolves when the service answers ${op.response.status}. ${text}`.trim();
+  if (op.response.kind === 'empty')
+    return `@returns Resolves when the service answers ${op.response.status}. ${text}`.trim();
   if (op.method === 'delete') {
     return `@returns ${text || 'The parsed response body.'} Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.`;
   }
@@ -154,9 +168,14 @@ export function methodDoc(model: ApiModel, op: OperationModel, overloads: readon
 }
 
 /** The factory call users copy: server variables from the spec's defaults, credentials from the environment. */
-export function factoryExample(model: Pick<ApiModel, 'variables' | 'document' | 'names'>, variable = clientVar(model)): string {
+export function factoryExample(
+  model: Pick<ApiModel, 'variables' | 'document' | 'names'>,
+  variable = clientVar(model),
+): string {
   const lines = model.variables.map((v) => `  ${v.optionName}: ${tsValue(v.default.text)},`);
-  const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) => deref(model.document, s)) as {
+  const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) =>
+    deref(model.document, s),
+  ) as {
     type: string;
     flows?: { clientCredentials?: { tokenUrl?: string } };
   }[];
@@ -168,10 +187,12 @@ export function factoryExample(model: Pick<ApiModel, 'variables' | 'document' | 
     authUrl = undefined;
   }
   if (authUrl !== undefined) {
-    lines.push('  credentials: { clientKey: process.env.CLIENT_KEY ?? \'\', clientSecret: process.env.CLIENT_SECRET ?? \'\' },');
+    lines.push(
+      "  credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },",
+    );
     lines.push(`  authUrl: ${tsValue(authUrl)},`);
   } else {
-    lines.push('  accessToken: process.env.ACCESS_TOKEN ?? \'\',');
+    lines.push("  accessToken: process.env.ACCESS_TOKEN ?? '',");
   }
   return `const ${variable} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
 }

@@ -51,7 +51,8 @@ export function sharedStatuses(model: ApiModel): ReadonlyMap<string, string> {
   if (cached !== undefined) return cached;
   const texts = new Map<string, string[]>();
   for (const op of model.operations) {
-    for (const r of errorResponses(op)) texts.set(r.status.text, [...(texts.get(r.status.text) ?? []), docLine(r.description)]);
+    for (const r of errorResponses(op))
+      texts.set(r.status.text, [...(texts.get(r.status.text) ?? []), docLine(r.description)]);
   }
   const shared = new Map<string, string>();
   for (const status of [...texts.keys()].sort()) {
@@ -75,7 +76,10 @@ function sharedClassOf(model: ApiModel, status: string): string {
 export function clientErrorsDoc(model: ApiModel): string {
   const shared = sharedStatuses(model);
   const lines = [...shared].map(([status, text]) => `- ${docLine(status)} ${sharedClassOf(model, status)}: ${text}`);
-  const codes = model.errorCodes === undefined ? '' : ` What each code of a 400's \`errors[].code\` (a \`${aliasOf(model, model.errorCodes.schemaName)}\`) means: {@link ${model.errorCodes.constName}}.`;
+  const codes =
+    model.errorCodes === undefined
+      ? ''
+      : ` What each code of a 400's \`errors[].code\` (a \`${aliasOf(model, model.errorCodes.schemaName)}\`) means: {@link ${model.errorCodes.constName}}.`;
   const head =
     'An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `' +
     `${model.names.error}\` (\`${model.names.isError}\` narrows a caught value).${codes} Each method lists the statuses it answers with their classes`;
@@ -109,12 +113,15 @@ function localThrowsLines(op: OperationModel): string[] {
   const lines: string[] = [];
   const check = uploadCheckOf(op);
   if (check !== undefined) {
-    lines.push(`@throws {${check.error}} The body breaks ${docLine(check.rules)} (rule, row and column named); found before or while sending, so it never arrives whole. \`uploadCheck: false\` sends it unchecked.`);
+    lines.push(
+      `@throws {${check.error}} The body breaks ${docLine(check.rules)} (rule, row and column named); found before or while sending, so it never arrives whole. \`uploadCheck: false\` sends it unchecked.`,
+    );
   }
   const fields = op.request?.fieldMaxBytes.map((f) => `${docCode(f.property)} over ${f.maxBytes} bytes`) ?? [];
   const body = op.request?.maxBytes === undefined ? [] : [`the body over ${op.request.maxBytes} bytes`];
   const limits = [...body, ...fields];
-  if (limits.length > 0) lines.push(`@throws {PayloadTooLargeError} Refused before sending: ${limits.join(', ')} (UTF-8).`);
+  if (limits.length > 0)
+    lines.push(`@throws {PayloadTooLargeError} Refused before sending: ${limits.join(', ')} (UTF-8).`);
   return lines;
 }
 
@@ -133,6 +140,9 @@ export function throwsLines(model: ApiModel, op: OperationModel): string[] {
     if (text !== '' && text === shared.get(r.status.text)) linked.push(`${status} \`${type}\``);
     else own.push(`@throws {${type}} ${status}: ${text || 'error response.'}`);
   }
-  const rest = linked.length === 0 ? [] : [`@throws {${model.names.error}} ${linked.join(', ')}: what each means is in {@link ${model.names.client}}.`];
+  const rest =
+    linked.length === 0
+      ? []
+      : [`@throws {${model.names.error}} ${linked.join(', ')}: what each means is in {@link ${model.names.client}}.`];
   return [...localThrowsLines(op), ...own, ...rest];
 }

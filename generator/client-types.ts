@@ -68,7 +68,9 @@ export function inputTypeText(model: ApiModel, op: OperationModel): string {
     ...(request.countOf ? [{ property: request.countOf.property, optional: true, extra: '' }] : []),
     ...request.dateTimes.map((d) => ({ property: d.property, optional: !d.required, extra: ' | Date' })),
   ];
-  const members = fields.map((f) => `${propertyKey(f.property)}${f.optional ? '?' : ''}: ${req}[${tsString(f.property)}]${f.extra}`);
+  const members = fields.map(
+    (f) => `${propertyKey(f.property)}${f.optional ? '?' : ''}: ${req}[${tsString(f.property)}]${f.extra}`,
+  );
   return `Omit<${req}, ${fields.map((f) => tsString(f.property)).join(' | ')}> & { ${members.join('; ')} }`;
 }
 
@@ -91,13 +93,21 @@ export function returnType(model: ApiModel, op: OperationModel): string {
 export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[] {
   const params: SignatureParam[] = op.pathParams.map((p) => ({ name: p.argName, type: p.tsType, optional: false }));
   if (op.request !== undefined) {
-    params.push({ name: 'body', type: bodyParamType(model, op), optional: !op.request.required && op.request.countOf === undefined });
+    params.push({
+      name: 'body',
+      type: bodyParamType(model, op),
+      optional: !op.request.required && op.request.countOf === undefined,
+    });
   }
   if (op.names.query !== undefined) {
     params.push({ name: 'query', type: op.names.query, optional: !op.queryParams.some((p) => p.required) });
   }
   const check = uploadCheckOf(op);
-  params.push({ name: 'options', type: check === undefined ? 'CallOptions' : `CallOptions<${check.optionsType}>`, optional: true });
+  params.push({
+    name: 'options',
+    type: check === undefined ? 'CallOptions' : `CallOptions<${check.optionsType}>`,
+    optional: true,
+  });
   // A parameter can only be optional when every one after it is.
   let allLaterOptional = true;
   for (let i = params.length - 1; i >= 0; i--) {
@@ -123,14 +133,30 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   const withBody = (extra: string): SignatureParam[] =>
     params.map((p) => (p.name === 'body' ? { ...p, type: `${p.type} & { ${extra} }` } : p));
   const equals = when.equals;
-  const shown = docCode(when.property.map((p) => `${p}: ${JSON.stringify(typeof equals === 'object' && equals !== null ? equals.text : equals)}`));
+  const shown = docCode(
+    when.property.map(
+      (p) => `${p}: ${JSON.stringify(typeof equals === 'object' && equals !== null ? equals.text : equals)}`,
+    ),
+  );
   const out: Signature[] = [
-    { params: withBody(`${key}: ${tsLiteral(when.equals)}`), returnType: 'Promise<void>', note: `With ${shown} the service answers with an empty body: resolves to undefined.` },
+    {
+      params: withBody(`${key}: ${tsLiteral(when.equals)}`),
+      returnType: 'Promise<void>',
+      note: `With ${shown} the service answers with an empty body: resolves to undefined.`,
+    },
   ];
   if (typeof when.equals === 'boolean') {
-    out.push({ params: withBody(`${key}?: ${String(!when.equals)}`), returnType: `Promise<${result}>`, note: `Without ${shown} it answers with the result.` });
+    out.push({
+      params: withBody(`${key}?: ${String(!when.equals)}`),
+      returnType: `Promise<${result}>`,
+      note: `Without ${shown} it answers with the result.`,
+    });
   }
-  out.push({ params, returnType: `Promise<${result} | undefined>`, note: `A body not known to have ${shown} gives either: resolves to undefined when it has.` });
+  out.push({
+    params,
+    returnType: `Promise<${result} | undefined>`,
+    note: `A body not known to have ${shown} gives either: resolves to undefined when it has.`,
+  });
   return out;
 }
 

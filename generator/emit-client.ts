@@ -42,7 +42,10 @@ import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { SpecText } from './spec-text.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
-export type ClientShape = Pick<ApiModel, 'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes'>;
+export type ClientShape = Pick<
+  ApiModel,
+  'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes'
+>;
 const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 function paramList(params: readonly SignatureParam[]): string {
@@ -74,18 +77,52 @@ function importStatements(model: ApiModel, typeText: string): ImportDeclarationS
       // The slim entry: `./internal` re-exports code that is loaded on demand (see runtime/src/client.ts).
       moduleSpecifier: '@platform-sdk/runtime/client',
     },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: runtimeTypes.sort(),
+      moduleSpecifier: '@platform-sdk/runtime/internal',
+    },
     // openapi-fetch comes with `raw`, through this import only: the operations' functions never load it.
-    { kind: StructureKind.ImportDeclaration, namedImports: ['rawClient'], moduleSpecifier: '@platform-sdk/runtime/raw' },
-    ...uploadChecksOf(model.operations).map((check): ImportDeclarationStructure => (
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [check.optionsType], moduleSpecifier: check.module }
-    )),
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: schemaTypes.sort(), moduleSpecifier: './schema.gen.js' },
-    { kind: StructureKind.ImportDeclaration, namespaceImport: 'generatedOperations', moduleSpecifier: './operations.gen.js' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      namedImports: ['rawClient'],
+      moduleSpecifier: '@platform-sdk/runtime/raw',
+    },
+    ...uploadChecksOf(model.operations).map(
+      (check): ImportDeclarationStructure => ({
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        namedImports: [check.optionsType],
+        moduleSpecifier: check.module,
+      }),
+    ),
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: ['Client'],
+      moduleSpecifier: 'openapi-fetch',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: schemaTypes.sort(),
+      moduleSpecifier: './schema.gen.js',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      namespaceImport: 'generatedOperations',
+      moduleSpecifier: './operations.gen.js',
+    },
     ...(model.errorCodes === undefined
       ? []
-      : [{ kind: StructureKind.ImportDeclaration, namedImports: [model.errorCodes.constName], moduleSpecifier: './operations.gen.js' } satisfies ImportDeclarationStructure]),
+      : [
+          {
+            kind: StructureKind.ImportDeclaration,
+            namedImports: [model.errorCodes.constName],
+            moduleSpecifier: './operations.gen.js',
+          } satisfies ImportDeclarationStructure,
+        ]),
   ];
 }
 
@@ -154,7 +191,10 @@ export function errorCodeMap(model: ApiModel): VariableStatementStructure[] {
 function errorTypes(model: ApiModel): StatementStructures[] {
   const codes = model.errorCodes;
   const earlier = earlierResponseType(model);
-  const duplicateDoc = earlier === 'unknown' ? '' : ' After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call\'s response.';
+  const duplicateDoc =
+    earlier === 'unknown'
+      ? ''
+      : " After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call's response.";
   if (codes === undefined) {
     return [
       {
@@ -205,7 +245,11 @@ function operationTypes(model: ApiModel, op: OperationModel): StatementStructure
   if (op.names.input !== undefined && op.request !== undefined) {
     const { countOf, dateTimes } = op.request;
     const notes = [
-      ...(countOf ? [`${docCode(countOf.property)} may be left out and is then filled in with the length of ${docCode(countOf.of)}`] : []),
+      ...(countOf
+        ? [
+            `${docCode(countOf.property)} may be left out and is then filled in with the length of ${docCode(countOf.of)}`,
+          ]
+        : []),
       ...dateTimes.map((d) => `${docCode(d.property)} may be a \`Date\`, sent as ISO 8601 in UTC`),
     ];
     out.push({
@@ -235,7 +279,9 @@ function operationTypes(model: ApiModel, op: OperationModel): StatementStructure
           for (const p of op.queryParams) {
             const doc = docText(p.description);
             if (doc) w.writeLine(`/** ${doc.split('\n').join('\n * ')} */`);
-            w.writeLine(`readonly ${propertyKey(p.name)}${p.required ? '' : '?'}: ${p.tsType}${p.required ? '' : ' | undefined'};`);
+            w.writeLine(
+              `readonly ${propertyKey(p.name)}${p.required ? '' : '?'}: ${p.tsType}${p.required ? '' : ' | undefined'};`,
+            );
           }
         });
       },
@@ -298,7 +344,9 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
         name: 'raw',
         isReadonly: true,
         type: 'Client<paths>',
-        docs: ['The openapi-fetch client, with authentication and rate limiting installed, for full control over a request.'],
+        docs: [
+          'The openapi-fetch client, with authentication and rate limiting installed, for full control over a request.',
+        ],
       },
     ],
     methods: [
@@ -363,9 +411,11 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     }
     const limits = op.request?.fieldMaxBytes ?? [];
     const object = freeze ? frozen : literal;
-    if (limits.length > 0) w.writeLine(`fieldMaxBytes: ${object(limits.map((l) => [l.property, String(l.maxBytes)]))},`);
+    if (limits.length > 0)
+      w.writeLine(`fieldMaxBytes: ${object(limits.map((l) => [l.property, String(l.maxBytes)]))},`);
     const rules = op.pathParams.filter((p) => p.rule !== undefined);
-    if (rules.length > 0) w.writeLine(`pathParams: ${object(rules.map((p) => [p.name, object(ruleEntries(p.rule))]))},`);
+    if (rules.length > 0)
+      w.writeLine(`pathParams: ${object(rules.map((p) => [p.name, object(ruleEntries(p.rule))]))},`);
   });
   if (freeze) w.write(')');
 }
@@ -395,7 +445,10 @@ function ruleEntries(rule: ParamRuleModel | undefined): [string, string][] {
 /** The descriptor's `serverVariables`: each option, with its pattern, enum and whether it may be left out. */
 function serverVariables(model: ClientShape): string {
   const items = model.variables.map((v) => {
-    const entries: [string, string][] = [['name', tsString(v.name)], ['option', tsString(v.optionName)]];
+    const entries: [string, string][] = [
+      ['name', tsString(v.name)],
+      ['option', tsString(v.optionName)],
+    ];
     if (v.pattern !== undefined) entries.push(['pattern', tsString(v.pattern)]);
     if (v.enum !== undefined) entries.push(['enum', `Object.freeze([${v.enum.map(tsString).join(', ')}])`]);
     if (!v.required) entries.push(['optional', 'true']);
@@ -427,7 +480,9 @@ export function apiConstants(model: ClientShape): VariableStatementStructure[] {
               w.writeLine(`scopes: Object.freeze([${model.scopes.map(tsString).join(', ')}]),`);
               const limit = model.rateLimit;
               if (limit !== undefined) {
-                w.writeLine(`rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`);
+                w.writeLine(
+                  `rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`,
+                );
               }
               w.writeLine(`serverVariables: ${serverVariables(model)},`);
             });
@@ -445,8 +500,17 @@ export function descriptors(model: ApiModel): VariableStatementStructure[] {
     (op): VariableStatementStructure => ({
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
-      docs: [`${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`],
-      declarations: [{ name: op.names.descriptor, type: 'OperationDescriptor', initializer: (w) => writeDescriptor(w, op, { freeze: true, runtimeValues: true, errorCodes: model.errorCodes?.constName }) }],
+      docs: [
+        `${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`,
+      ],
+      declarations: [
+        {
+          name: op.names.descriptor,
+          type: 'OperationDescriptor',
+          initializer: (w) =>
+            writeDescriptor(w, op, { freeze: true, runtimeValues: true, errorCodes: model.errorCodes?.constName }),
+        },
+      ],
     }),
   );
 }
@@ -482,15 +546,24 @@ export function callExpression(model: ApiModel, op: OperationModel, resultTypeTe
 
 /** A method of the client object: the operation's function with the client's core. */
 function delegation(op: OperationModel): string {
-  const args = ['core', ...op.pathParams.map((p) => p.argName), ...(op.request ? ['body'] : []), ...(op.names.query ? ['query'] : []), 'options'];
+  const args = [
+    'core',
+    ...op.pathParams.map((p) => p.argName),
+    ...(op.request ? ['body'] : []),
+    ...(op.names.query ? ['query'] : []),
+    'options',
+  ];
   return `generatedOperations.${op.names.fn}(${args.join(', ')})`;
 }
 
 function writeImpl(w: CodeBlockWriter, model: ApiModel, op: OperationModel, impl: string): void {
-  for (const sig of signatures(model, op)) w.writeLine(`function ${impl}(${paramList(sig.params)}): ${sig.returnType};`);
-  w.write(`function ${impl}(${paramList(baseParams(model, op))}): ${implementationReturnType(model, op)} `).block(() => {
-    w.writeLine(`return ${delegation(op)};`);
-  });
+  for (const sig of signatures(model, op))
+    w.writeLine(`function ${impl}(${paramList(sig.params)}): ${sig.returnType};`);
+  w.write(`function ${impl}(${paramList(baseParams(model, op))}): ${implementationReturnType(model, op)} `).block(
+    () => {
+      w.writeLine(`return ${delegation(op)};`);
+    },
+  );
 }
 
 /** The factory's first statements: options checked, server URL expanded, `runtime` created (or returned: the core factory). */
@@ -507,7 +580,9 @@ export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape, return
     w.writeLine(`audience: ${vars[0]?.optionName ?? "''"},`);
   });
   w.write(';').newLine();
-  w.writeLine(`${returned ? 'return' : 'const runtime ='} createApiRuntime<paths>(${model.names.api}, runtimeOptions);`);
+  w.writeLine(
+    `${returned ? 'return' : 'const runtime ='} createApiRuntime<paths>(${model.names.api}, runtimeOptions);`,
+  );
 }
 
 function writeFactoryBody(w: CodeBlockWriter, model: ApiModel): void {
@@ -543,7 +618,8 @@ function factory(model: ApiModel): FunctionDeclarationStructure {
         `Creates a client of the ${docLine(model.title)}.`,
         'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.',
         `The client object holds every operation and \`raw\` (openapi-fetch), so a bundler keeps them all; an app that calls a few operations can import them as functions from \`${NPM_SCOPE}/${model.pkg.name}/operations\` instead (\`${model.names.coreFactory}\`), and its bundle holds only those.`,
-      ) + `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(factoryExample(model))}\n\`\`\``,
+      ) +
+        `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(factoryExample(model))}\n\`\`\``,
     ],
     statements: (w) => writeFactoryBody(w, model),
   };
@@ -579,7 +655,12 @@ export function printModule(statements: readonly StatementStructures[], sources:
 
 export function emitClient(model: ApiModel): string {
   const typeText = model.operations
-    .map((op) => [...signatures(model, op).map((s) => paramList(s.params) + s.returnType), op.names.input ? inputTypeText(model, op) : ''].join())
+    .map((op) =>
+      [
+        ...signatures(model, op).map((s) => paramList(s.params) + s.returnType),
+        op.names.input ? inputTypeText(model, op) : '',
+      ].join(),
+    )
     .join();
   const statements: StatementStructures[] = [
     ...importStatements(model, typeText),

@@ -11,10 +11,22 @@
  * method (test/generator/docs-once.test.ts), and an editor's hover still shows what to pass and what comes back.
  */
 import { changesSomething } from '@platform-sdk/runtime/internal';
-import type { FunctionDeclarationStructure, ImportDeclarationStructure, StatementStructures, TypeAliasDeclarationStructure } from 'ts-morph';
+import type {
+  FunctionDeclarationStructure,
+  ImportDeclarationStructure,
+  StatementStructures,
+  TypeAliasDeclarationStructure,
+} from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
-import { apiConstants, callExpression, descriptors, errorCodeMap, printModule, writeRuntimeSetup } from './emit-client.js';
+import {
+  apiConstants,
+  callExpression,
+  descriptors,
+  errorCodeMap,
+  printModule,
+  writeRuntimeSetup,
+} from './emit-client.js';
 import { docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { tsMorph } from './libraries.js';
 import type { ApiModel, OperationModel } from './model.js';
@@ -26,14 +38,23 @@ const { StructureKind } = tsMorph;
 /** The first parameter of every operation function. */
 const CORE = 'core';
 
-function withCore(model: ApiModel, params: readonly SignatureParam[]): { name: string; type: string; hasQuestionToken: boolean }[] {
-  return [{ name: CORE, type: model.names.core, optional: false }, ...params].map((p) => ({ name: p.name, type: p.type, hasQuestionToken: p.optional }));
+function withCore(
+  model: ApiModel,
+  params: readonly SignatureParam[],
+): { name: string; type: string; hasQuestionToken: boolean }[] {
+  return [{ name: CORE, type: model.names.core, optional: false }, ...params].map((p) => ({
+    name: p.name,
+    type: p.type,
+    hasQuestionToken: p.optional,
+  }));
 }
 
 /** The example of a function: the method's example with the core in place of the client object. */
 export function functionExample(model: ApiModel, op: OperationModel): string {
   const client = clientVar(model);
-  return exampleCall(model, op).replace(`${client}.${op.methodName}(`, (`${op.names.fn}(${client}, `)).replace(`(${client}, )`, `(${client})`);
+  return exampleCall(model, op)
+    .replace(`${client}.${op.methodName}(`, `${op.names.fn}(${client}, `)
+    .replace(`(${client}, )`, `(${client})`);
 }
 
 function functionDoc(model: ApiModel, op: OperationModel): string {
@@ -62,7 +83,11 @@ function operationFunction(model: ApiModel, op: OperationModel): FunctionDeclara
       name: op.names.fn,
       isExported: true,
       // The doc on the first overload only, as on the method (client-docs.ts).
-      overloads: overloads.map((sig, i) => ({ parameters: withCore(model, sig.params), returnType: sig.returnType, docs: i === 0 ? [doc] : [] })),
+      overloads: overloads.map((sig, i) => ({
+        parameters: withCore(model, sig.params),
+        returnType: sig.returnType,
+        docs: i === 0 ? [doc] : [],
+      })),
       parameters: withCore(model, baseParams(model, op)),
       returnType: implementationReturnType(model, op),
       statements: `return ${callExpression(model, op, `${resultType(model, op)} | undefined`)};`,
@@ -85,7 +110,9 @@ function coreType(model: ApiModel): TypeAliasDeclarationStructure {
     kind: StructureKind.TypeAlias,
     name: model.names.core,
     isExported: true,
-    docs: [`The ${docLine(model.title)} without its methods: what \`${model.names.coreFactory}\` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's).`],
+    docs: [
+      `The ${docLine(model.title)} without its methods: what \`${model.names.coreFactory}\` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's).`,
+    ],
     type: 'ApiRuntime<paths>',
   };
 }
@@ -115,16 +142,28 @@ function coreFactory(model: ApiModel): FunctionDeclarationStructure {
 function clientTypeImports(model: ApiModel): string[] {
   const text = [
     model.names.options,
-    ...model.operations.flatMap((op) => signatures(model, op).map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`)),
+    ...model.operations.flatMap((op) =>
+      signatures(model, op).map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`),
+    ),
   ].join(' ');
   const candidates = new Set<string>([
     model.names.options,
     ...model.schemas.map((s) => s.typeName),
-    ...model.operations.flatMap((op) => [op.names.row, op.names.query, op.names.input].filter((n): n is string => n !== undefined)),
+    ...model.operations.flatMap((op) =>
+      [op.names.row, op.names.query, op.names.input].filter((n): n is string => n !== undefined),
+    ),
   ]);
-  const codes = model.errorCodes === undefined ? undefined : model.schemas.find((s) => s.specName.text === model.errorCodes?.schemaName.text)?.typeName;
+  const codes =
+    model.errorCodes === undefined
+      ? undefined
+      : model.schemas.find((s) => s.specName.text === model.errorCodes?.schemaName.text)?.typeName;
   // The client interface too: every function's doc links its method.
-  return [model.names.client, ...[...candidates].filter((name) => name === codes || new RegExp(`(?<![\\w$.'])${name.replace(/\$/g, '\\$')}(?![\\w$'])`).test(text))].sort();
+  return [
+    model.names.client,
+    ...[...candidates].filter(
+      (name) => name === codes || new RegExp(`(?<![\\w$.'])${name.replace(/\$/g, '\\$')}(?![\\w$'])`).test(text),
+    ),
+  ].sort();
 }
 
 function imports(model: ApiModel): ImportDeclarationStructure[] {
@@ -132,8 +171,18 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
   if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
-  const signaturesText = model.operations.map((op) => signatures(model, op).map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`).join()).join();
-  const schemaTypes = ['paths', ...(signaturesText.includes('operations[') ? ['operations'] : []), ...(signaturesText.includes('components[') ? ['components'] : [])];
+  const signaturesText = model.operations
+    .map((op) =>
+      signatures(model, op)
+        .map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`)
+        .join(),
+    )
+    .join();
+  const schemaTypes = [
+    'paths',
+    ...(signaturesText.includes('operations[') ? ['operations'] : []),
+    ...(signaturesText.includes('components[') ? ['components'] : []),
+  ];
   return [
     {
       kind: StructureKind.ImportDeclaration,
@@ -150,13 +199,33 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
       ],
       moduleSpecifier: '@platform-sdk/runtime/client',
     },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: runtimeTypes.sort(), moduleSpecifier: '@platform-sdk/runtime/internal' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: runtimeTypes.sort(),
+      moduleSpecifier: '@platform-sdk/runtime/internal',
+    },
     ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [
       { kind: StructureKind.ImportDeclaration, namedImports: [check.value], moduleSpecifier: check.module },
-      { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [check.optionsType], moduleSpecifier: check.module },
+      {
+        kind: StructureKind.ImportDeclaration,
+        isTypeOnly: true,
+        namedImports: [check.optionsType],
+        moduleSpecifier: check.module,
+      },
     ]),
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: clientTypeImports(model), moduleSpecifier: './client.gen.js' },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: schemaTypes.sort(), moduleSpecifier: './schema.gen.js' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: clientTypeImports(model),
+      moduleSpecifier: './client.gen.js',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: schemaTypes.sort(),
+      moduleSpecifier: './schema.gen.js',
+    },
   ];
 }
 
@@ -167,7 +236,11 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
 function markPure(text: string): string {
   return text
     .split('\n')
-    .map((line) => (/^\s*(\/\*\*|\*)/.test(line) ? line : line.replace(/Object\.freeze(<[A-Za-z]+>)?\(/g, (m) => `/*#__PURE__*/ ${m}`)))
+    .map((line) =>
+      /^\s*(\/\*\*|\*)/.test(line)
+        ? line
+        : line.replace(/Object\.freeze(<[A-Za-z]+>)?\(/g, (m) => `/*#__PURE__*/ ${m}`),
+    )
     .join('\n');
 }
 

@@ -97,18 +97,30 @@ export interface IndexExports {
   /** Further generated modules of the package (`./definitions/member.gen.js`). */
   readonly modules: readonly string[];
   /** Runtime entries with the values and types users of the package need from them. */
-  readonly runtime: readonly { readonly module: string; readonly values: readonly string[]; readonly types: readonly string[] }[];
+  readonly runtime: readonly {
+    readonly module: string;
+    readonly values: readonly string[];
+    readonly types: readonly string[];
+  }[];
 }
 
-export async function renderIndex(templates: TemplateSet, pkgName: string, specPath: string, exports: IndexExports): Promise<{ text: string; template: Template }> {
+export async function renderIndex(
+  templates: TemplateSet,
+  pkgName: string,
+  specPath: string,
+  exports: IndexExports,
+): Promise<{ text: string; template: Template }> {
   const template = await templates.get('index.gen.ts');
-  const text = formatTypeScript(`${pkgName}-index.gen.ts`, template.render({
-    banner: tsBanner(specPath),
-    modules: exports.modules,
-    runtimeValues: RUNTIME_ERROR_CLASSES,
-    runtimeTypes: RUNTIME_TYPES,
-    checkExports: exports.runtime,
-  }));
+  const text = formatTypeScript(
+    `${pkgName}-index.gen.ts`,
+    template.render({
+      banner: tsBanner(specPath),
+      modules: exports.modules,
+      runtimeValues: RUNTIME_ERROR_CLASSES,
+      runtimeTypes: RUNTIME_TYPES,
+      checkExports: exports.runtime,
+    }),
+  );
   return { text, template };
 }
 
@@ -119,7 +131,12 @@ export async function emitPackageFiles(
   generatedFiles: readonly string[],
 ): Promise<{ files: PackageFile[]; templates: Template[] }> {
   const name = `${NPM_SCOPE}/${model.pkg.name}`;
-  const packageJson = await renderPackageJson(templates, versions, { name: model.pkg.name, title: model.title.text, specPath: model.specPath, files: generatedFiles });
+  const packageJson = await renderPackageJson(templates, versions, {
+    name: model.pkg.name,
+    title: model.title.text,
+    specPath: model.specPath,
+    files: generatedFiles,
+  });
   const readme = await templates.get('README.md');
 
   const { usage, report } = usageExample(model);
@@ -158,9 +175,13 @@ export async function emitPackageFiles(
       helpers: check.helpers.map((h) => `\`${h}\``).join(', '),
     })),
     isErrorGuard: model.names.isError,
-    requestIdMethods: model.operations.filter((o) => o.retry === 'requestId').map((o) => `\`${o.methodName}\``).join(', '),
+    requestIdMethods: model.operations
+      .filter((o) => o.retry === 'requestId')
+      .map((o) => `\`${o.methodName}\``)
+      .join(', '),
     clientVar: clientVar(model),
-    guardExampleMethod: (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',
+    guardExampleMethod:
+      (model.operations.find((o) => o.errorCodes.length > 0) ?? model.operations[0])?.methodName ?? '',
     errorCodeType: model.errorCodes === undefined ? '' : aliasOf(model, model.errorCodes.schemaName),
     errorCodeConst: model.errorCodes?.constName ?? '',
     variables: model.variables.map((v) => ({
@@ -179,7 +200,11 @@ export async function emitPackageFiles(
 
   const index = await renderIndex(templates, model.pkg.name, model.specPath, {
     modules: [],
-    runtime: uploadChecksOf(model.operations).map((c) => ({ module: c.module, values: [c.error, ...c.helpers], types: c.types })),
+    runtime: uploadChecksOf(model.operations).map((c) => ({
+      module: c.module,
+      values: [c.error, ...c.helpers],
+      types: c.types,
+    })),
   });
 
   return {

@@ -48,8 +48,12 @@ function pagingDoc(model: ApiModel, op: OperationModel): string {
     `Asks for each page with the previous page's \`metadata.${TOKEN_PARAMETER}\` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a \`${op.methodName}\` call: the same scopes, retries and rate limit, the same errors. The signal of \`options\` ends the walk: the page in flight is aborted and no other is asked for.`,
   );
   const tags = [
-    ...op.pathParams.map((p) => `@param ${p.argName} - ${docLine(p.description) || `\`${docLine(p.name)}\` path parameter.`}`),
-    ...(op.names.query === undefined ? [] : [`@param query - Query parameters of every page ({@link ${op.names.query}})${query ? `: ${query}` : ''}.`]),
+    ...op.pathParams.map(
+      (p) => `@param ${p.argName} - ${docLine(p.description) || `\`${docLine(p.name)}\` path parameter.`}`,
+    ),
+    ...(op.names.query === undefined
+      ? []
+      : [`@param query - Query parameters of every page ({@link ${op.names.query}})${query ? `: ${query}` : ''}.`]),
     '@param options - Per-call options of every page: abort signal, timeout, retry overrides.',
     '@returns An async iterator of the items; break out of the loop to stop early.',
     `@throws {PagingError} when the service hands out the same \`${TOKEN_PARAMETER}\` twice (the walk would never end).`,

@@ -6,7 +6,14 @@
  */
 import type { FunctionDeclarationStructure, ImportDeclarationStructure, StatementStructures } from 'ts-morph';
 import { factoryExample } from './client-docs.js';
-import { apiConstants, errorGuard, optionsType, printModule, writeRuntimeSetup, type ClientShape } from './emit-client.js';
+import {
+  apiConstants,
+  errorGuard,
+  optionsType,
+  printModule,
+  writeRuntimeSetup,
+  type ClientShape,
+} from './emit-client.js';
 import { docCode, docExample, docLine, paragraphs } from './jsdoc.js';
 import { objectKey, propertyKey, tsString } from './literals.js';
 import type { RecordsModel } from './model-records.js';
@@ -20,8 +27,18 @@ export type RecordsClientShape = ClientShape & Pick<RecordsModel, 'document'>;
 
 /** What client.gen.ts imports; spec-derived names may not take these. */
 export const CLIENT_IMPORTS = [
-  'checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', 'ApiDescriptor', 'ApiErrorOf', 'CommonClientOptions', 'RuntimeOptions',
-  'createRecordsNamespace', 'rawClient', 'Client', 'paths',
+  'checkClientOptions',
+  'createApiRuntime',
+  'expandServerUrl',
+  'isApiErrorOf',
+  'ApiDescriptor',
+  'ApiErrorOf',
+  'CommonClientOptions',
+  'RuntimeOptions',
+  'createRecordsNamespace',
+  'rawClient',
+  'Client',
+  'paths',
 ] as const;
 
 /** The example the factory's JSDoc and the README show. */
@@ -29,7 +46,9 @@ export function recordsExample(model: RecordsModel, shape: RecordsClientShape): 
   const setup = factoryExample(shape, 'db');
   const first = model.definitions[0];
   if (first === undefined) return setup;
-  const ns = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(first.name.text) ? `db.${first.name.text}` : `db[${tsString(first.name)}]`;
+  const ns = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(first.name.text)
+    ? `db.${first.name.text}`
+    : `db[${tsString(first.name)}]`;
   const shown = first.properties.some((p) => p.name.text === 'id') ? 'record.id' : 'record';
   return `${setup}\nfor await (const record of ${ns}.queryAll()) {\n  console.log(${shown});\n}`;
 }
@@ -44,15 +63,18 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
     docs: [
       paragraphs(
         `Creates a client of the record operations of every API definition of the snapshot (${docLine(model.specPath)}).`,
-        'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account\'s rate-limit bucket (`database`) with every database client of the same credentials.',
-      ) + `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(recordsExample(model, shape))}\n\`\`\``,
+        "With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same credentials.",
+      ) +
+        `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(recordsExample(model, shape))}\n\`\`\``,
     ],
     statements: (w) => {
       writeRuntimeSetup(w, shape);
       w.write('return ').inlineBlock(() => {
         w.writeLine('raw: rawClient<paths>(runtime),');
         for (const d of model.definitions) {
-          w.writeLine(`${objectKey(d.name)}: createRecordsNamespace<${d.names.namespace}>(runtime, ${d.names.definition}),`);
+          w.writeLine(
+            `${objectKey(d.name)}: createRecordsNamespace<${d.names.namespace}>(runtime, ${d.names.definition}),`,
+          );
         }
       });
       w.write(';');
@@ -63,27 +85,53 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
 export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape): string {
   const names = shape.names;
   const statements: StatementStructures[] = [
-    { kind: StructureKind.ImportDeclaration, namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf'], moduleSpecifier: '@platform-sdk/runtime/client' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      namedImports: ['checkClientOptions', 'createApiRuntime', 'expandServerUrl', 'isApiErrorOf'],
+      moduleSpecifier: '@platform-sdk/runtime/client',
+    },
     {
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
       namedImports: ['ApiDescriptor', 'ApiErrorOf', 'CommonClientOptions', 'RuntimeOptions'],
       moduleSpecifier: '@platform-sdk/runtime/internal',
     },
-    { kind: StructureKind.ImportDeclaration, namedImports: ['rawClient'], moduleSpecifier: '@platform-sdk/runtime/raw' },
-    { kind: StructureKind.ImportDeclaration, namedImports: ['createRecordsNamespace'], moduleSpecifier: '@platform-sdk/runtime/records' },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Client'], moduleSpecifier: 'openapi-fetch' },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: './schema.gen.js' },
-    ...model.definitions.map((d): ImportDeclarationStructure => ({
+    {
       kind: StructureKind.ImportDeclaration,
-      namedImports: [d.names.definition, { name: d.names.namespace, isTypeOnly: true }],
-      moduleSpecifier: `./${d.names.module}.js`,
-    })),
+      namedImports: ['rawClient'],
+      moduleSpecifier: '@platform-sdk/runtime/raw',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      namedImports: ['createRecordsNamespace'],
+      moduleSpecifier: '@platform-sdk/runtime/records',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: ['Client'],
+      moduleSpecifier: 'openapi-fetch',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: ['paths'],
+      moduleSpecifier: './schema.gen.js',
+    },
+    ...model.definitions.map(
+      (d): ImportDeclarationStructure => ({
+        kind: StructureKind.ImportDeclaration,
+        namedImports: [d.names.definition, { name: d.names.namespace, isTypeOnly: true }],
+        moduleSpecifier: `./${d.names.module}.js`,
+      }),
+    ),
     {
       kind: StructureKind.TypeAlias,
       name: names.error,
       isExported: true,
-      docs: ['An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400).'],
+      docs: [
+        'An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400).',
+      ],
       type: 'ApiErrorOf<string, unknown>',
     },
     errorGuard(shape),
@@ -99,8 +147,20 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
         ),
       ],
       properties: [
-        { name: 'raw', isReadonly: true, type: 'Client<paths>', docs: ['The openapi-fetch client, with authentication and rate limiting installed, for full control over a request (ids there are plain JSON numbers: above 2^53 they lose digits).'] },
-        ...model.definitions.map((d) => ({ name: propertyKey(d.name), isReadonly: true, type: d.names.namespace, docs: [`The records of ${definitionLine(d)} (${docCode(d.names.namespace)}).`] })),
+        {
+          name: 'raw',
+          isReadonly: true,
+          type: 'Client<paths>',
+          docs: [
+            'The openapi-fetch client, with authentication and rate limiting installed, for full control over a request (ids there are plain JSON numbers: above 2^53 they lose digits).',
+          ],
+        },
+        ...model.definitions.map((d) => ({
+          name: propertyKey(d.name),
+          isReadonly: true,
+          type: d.names.namespace,
+          docs: [`The records of ${definitionLine(d)} (${docCode(d.names.namespace)}).`],
+        })),
       ],
     },
     ...apiConstants(shape),

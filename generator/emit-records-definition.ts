@@ -31,10 +31,25 @@ const { StructureKind, VariableDeclarationKind } = tsMorph;
 export const DEFINITION_IMPORTS = {
   internal: ['CallOptions'],
   values: ['defineRecords'],
-  records: ['BulkOptions', 'BulkResult', 'BulkUpdate', 'DeleteResult', 'Int64Input', 'PatchOptions', 'RecordsDefinition', 'RecordsPage', 'SelectValue', 'WithFields'],
+  records: [
+    'BulkOptions',
+    'BulkResult',
+    'BulkUpdate',
+    'DeleteResult',
+    'Int64Input',
+    'PatchOptions',
+    'RecordsDefinition',
+    'RecordsPage',
+    'SelectValue',
+    'WithFields',
+  ],
 } as const;
 
-function property(p: PropertyModel, direction: 'read' | 'write', optional: boolean): OptionalKind<PropertySignatureStructure> {
+function property(
+  p: PropertyModel,
+  direction: 'read' | 'write',
+  optional: boolean,
+): OptionalKind<PropertySignatureStructure> {
   const type = valueType(p.schema, direction, p.optionsName);
   return {
     name: propertyKey(p.name),
@@ -54,14 +69,18 @@ function selectOptions(p: PropertyModel, definition: DefinitionModel): Statement
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
       isExported: true,
-      docs: [`The options of ${docCode(p.name.map((n) => `${definition.name.text}.${n}`))}${kind}: readable names for their values, with the labels.`],
+      docs: [
+        `The options of ${docCode(p.name.map((n) => `${definition.name.text}.${n}`))}${kind}: readable names for their values, with the labels.`,
+      ],
       declarations: [
         {
           name,
           initializer: (w) => {
             w.write('Object.freeze(').inlineBlock(() => {
               for (const o of p.options ?? []) {
-                w.writeLine(`/** ${docLine(o.label) || '(no label)'}${o.hasExtraText ? ' (takes `extraText`)' : ''} */`);
+                w.writeLine(
+                  `/** ${docLine(o.label) || '(no label)'}${o.hasExtraText ? ' (takes `extraText`)' : ''} */`,
+                );
                 w.writeLine(`${o.key}: ${o.value},`);
               }
             });
@@ -74,7 +93,9 @@ function selectOptions(p: PropertyModel, definition: DefinitionModel): Statement
       kind: StructureKind.TypeAlias,
       name,
       isExported: true,
-      docs: [`An option value of ${docCode(p.name)}: ${p.options.map((o) => `\`${o.value}\` ${docLine(o.label)}`).join(', ')}.`],
+      docs: [
+        `An option value of ${docCode(p.name)}: ${p.options.map((o) => `\`${o.value}\` ${docLine(o.label)}`).join(', ')}.`,
+      ],
       type: p.options.length === 0 ? 'never' : p.options.map((o) => String(o.value)).join(' | '),
     },
   ];
@@ -102,21 +123,27 @@ function recordTypes(model: RecordsModel, d: DefinitionModel): StatementStructur
       kind: StructureKind.Interface,
       name: n.create,
       isExported: true,
-      docs: [`The body of \`create\` for ${where}: every property the service does not set itself; \`null\` leaves one unset.`],
+      docs: [
+        `The body of \`create\` for ${where}: every property the service does not set itself; \`null\` leaves one unset.`,
+      ],
       properties: writable.map((p) => property(p, 'write', true)),
     },
     {
       kind: StructureKind.TypeAlias,
       name: n.patch,
       isExported: true,
-      docs: [`The body of \`patch\` for ${where}: the properties to change (\`null\` clears one); with \`fields\`, only those are written.`],
+      docs: [
+        `The body of \`patch\` for ${where}: the properties to change (\`null\` clears one); with \`fields\`, only those are written.`,
+      ],
       type: `Partial<${n.create}>`,
     },
     {
       kind: StructureKind.TypeAlias,
       name: n.field,
       isExported: true,
-      docs: [`A property a \`patch\` may name in \`fields\` (every property of ${docCode(d.name)} but those the service sets).`],
+      docs: [
+        `A property a \`patch\` may name in \`fields\` (every property of ${docCode(d.name)} but those the service sets).`,
+      ],
       type: writable.length === 0 ? 'never' : `keyof ${n.create}`,
     },
   ];
@@ -128,7 +155,13 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
   const keys: OptionalKind<PropertySignatureStructure>[] = d.properties.flatMap((p) =>
     p.filter.map((f) => {
       const type = valueType(f.operand, 'write', p.optionsName);
-      return { name: propertyKey(f.key), isReadonly: true, hasQuestionToken: true, type: `${type} | undefined`, docs: [filterKeyDoc(p, f.operator)] };
+      return {
+        name: propertyKey(f.key),
+        isReadonly: true,
+        hasQuestionToken: true,
+        type: `${type} | undefined`,
+        docs: [filterKeyDoc(p, f.operator)],
+      };
     }),
   );
   const orderKeys = d.order.map((k) => tsString(k));
@@ -145,22 +178,38 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
       ],
       properties: [
         ...keys,
-        { name: 'AND', isReadonly: true, hasQuestionToken: true, type: `readonly ${n.filter}[] | undefined`, docs: ['Every one of these filters holds (1 to 10).'] },
-        { name: 'OR', isReadonly: true, hasQuestionToken: true, type: `readonly ${n.filter}[] | undefined`, docs: ['At least one of these filters holds (1 to 10).'] },
+        {
+          name: 'AND',
+          isReadonly: true,
+          hasQuestionToken: true,
+          type: `readonly ${n.filter}[] | undefined`,
+          docs: ['Every one of these filters holds (1 to 10).'],
+        },
+        {
+          name: 'OR',
+          isReadonly: true,
+          hasQuestionToken: true,
+          type: `readonly ${n.filter}[] | undefined`,
+          docs: ['At least one of these filters holds (1 to 10).'],
+        },
       ],
     },
     {
       kind: StructureKind.TypeAlias,
       name: n.orderKey,
       isExported: true,
-      docs: ['A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`.'],
+      docs: [
+        'A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`.',
+      ],
       type: orderKeys.length === 0 ? 'never' : orderKeys.join(' | '),
     },
     {
       kind: StructureKind.TypeAlias,
       name: n.order,
       isExported: true,
-      docs: ['At most two sort keys, the first deciding first; records equal on both, and every query without an order, come in id order.'],
+      docs: [
+        'At most two sort keys, the first deciding first; records equal on both, and every query without an order, come in id order.',
+      ],
       type: `readonly [] | readonly [${n.orderKey}] | readonly [${n.orderKey}, ${n.orderKey}]`,
     },
   ];
@@ -189,14 +238,25 @@ function queryTypes(d: DefinitionModel): StatementStructures[] {
         member('offset', 'number', 'Matching records to skip first: at least 0, default 0.'),
       ],
     },
-    { kind: StructureKind.Interface, name: n.countQuery, isExported: true, docs: [`What \`count\` of ${docCode(d.name)} takes.`], properties: [filter] },
+    {
+      kind: StructureKind.Interface,
+      name: n.countQuery,
+      isExported: true,
+      docs: [`What \`count\` of ${docCode(d.name)} takes.`],
+      properties: [filter],
+    },
     {
       kind: StructureKind.Interface,
       name: n.queryResult,
       isExported: true,
       docs: [`One page of \`query\` of ${docCode(d.name)}.`],
       properties: [
-        { name: 'metadata', isReadonly: true, type: '{ readonly hasMore: boolean }', docs: ['`hasMore`: more records match after this page.'] },
+        {
+          name: 'metadata',
+          isReadonly: true,
+          type: '{ readonly hasMore: boolean }',
+          docs: ['`hasMore`: more records match after this page.'],
+        },
         { name: 'items', isReadonly: true, type: `readonly ${n.record}[]` },
       ],
     },
@@ -204,14 +264,25 @@ function queryTypes(d: DefinitionModel): StatementStructures[] {
   if (n.passwordProperty !== undefined && n.authenticateBody !== undefined && n.authenticateResult !== undefined) {
     const names = d.properties.filter((p) => p.passwordHash).map((p) => tsString(p.name));
     out.push(
-      { kind: StructureKind.TypeAlias, name: n.passwordProperty, isExported: true, docs: ['A passwordHash property: what `authenticate` checks a password against.'], type: names.join(' | ') || 'never' },
+      {
+        kind: StructureKind.TypeAlias,
+        name: n.passwordProperty,
+        isExported: true,
+        docs: ['A passwordHash property: what `authenticate` checks a password against.'],
+        type: names.join(' | ') || 'never',
+      },
       {
         kind: StructureKind.Interface,
         name: n.authenticateBody,
         isExported: true,
         docs: [`What \`authenticate\` of ${docCode(d.name)} takes.`],
         properties: [
-          { name: 'propertyName', isReadonly: true, type: n.passwordProperty, docs: ['The passwordHash property to check against.'] },
+          {
+            name: 'propertyName',
+            isReadonly: true,
+            type: n.passwordProperty,
+            docs: ['The passwordHash property to check against.'],
+          },
           { name: 'value', isReadonly: true, type: 'string', docs: ['The password to check.'] },
         ],
       },
@@ -220,7 +291,14 @@ function queryTypes(d: DefinitionModel): StatementStructures[] {
         name: n.authenticateResult,
         isExported: true,
         docs: [`The answer of \`authenticate\` of ${docCode(d.name)}.`],
-        properties: [{ name: 'result', isReadonly: true, type: 'string', docs: ['`authenticated` when the password matches; another value (such as `failed`) when not.'] }],
+        properties: [
+          {
+            name: 'result',
+            isReadonly: true,
+            type: 'string',
+            docs: ['`authenticated` when the password matches; another value (such as `failed`) when not.'],
+          },
+        ],
       },
     );
   }
@@ -238,7 +316,14 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
   type Param = readonly [name: string, type: string, optional?: true];
   const id: Param = ['id', 'Int64Input'];
   const options: Param = ['options', 'CallOptions', true];
-  const method = (m: string, params: readonly Param[], returns: string, doc: string, op?: OperationModel, typeParameter?: string): OptionalKind<MethodSignatureStructure> => ({
+  const method = (
+    m: string,
+    params: readonly Param[],
+    returns: string,
+    doc: string,
+    op?: OperationModel,
+    typeParameter?: string,
+  ): OptionalKind<MethodSignatureStructure> => ({
     name: m,
     ...(typeParameter === undefined ? {} : { typeParameters: [typeParameter] }),
     parameters: params.map(([pname, type, optional]) => ({ name: pname, type, hasQuestionToken: optional === true })),
@@ -247,30 +332,89 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
   });
   const bulkInput = (t: string): string => `Iterable<${t}> | AsyncIterable<${t}>`;
   const methods: OptionalKind<MethodSignatureStructure>[] = [
-    method('create', [['body', n.create], options], `Promise<${n.record}>`,
-      'Registers a record and answers it with the id the service gave it. A create repeated after a lost answer registers a second record.', ops.create),
-    method('get', [id, options], `Promise<${n.record}>`, 'One record by its id (`NotFoundError` when there is none).', ops.get),
-    method('patch', [id, ['body', `WithFields<${n.patch}, NoInfer<F>>`], ['options', 'PatchOptions<F>', true]], `Promise<${n.record}>`,
+    method(
+      'create',
+      [['body', n.create], options],
+      `Promise<${n.record}>`,
+      'Registers a record and answers it with the id the service gave it. A create repeated after a lost answer registers a second record.',
+      ops.create,
+    ),
+    method(
+      'get',
+      [id, options],
+      `Promise<${n.record}>`,
+      'One record by its id (`NotFoundError` when there is none).',
+      ops.get,
+    ),
+    method(
+      'patch',
+      [id, ['body', `WithFields<${n.patch}, NoInfer<F>>`], ['options', 'PatchOptions<F>', true]],
+      `Promise<${n.record}>`,
       'Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Repeating it leaves the same record: it sets values.',
-      ops.patch, `F extends ${n.field} = never`),
-    method('delete', [id, options], 'Promise<DeleteResult | undefined>',
-      'Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.', ops.delete),
-    method('query', [['query', n.query, true], options], `Promise<${n.queryResult}>`,
-      'One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.', ops.query),
-    method('count', [['query', n.countQuery, true], options], 'Promise<number>', 'How many records match the filter.', ops.count),
-    method('pages', [['query', n.query, true], options], `AsyncIterable<RecordsPage<${n.record}>>`,
-      '`for await` over every page of matching records: from `offset` (default 0), `limit` (default 100) at a time, until the service says no more match.'),
-    method('queryAll', [['query', n.query, true], options], `AsyncIterable<${n.record}>`,
-      '`for await` over every matching record, page by page. Records added or deleted while it runs may shift the pages: sort by a property that does not change (the default, id order) for a stable walk.'),
-    method('bulkCreate', [['records', bulkInput(n.create)], ['options', 'BulkOptions', true]], `Promise<BulkResult<${n.record}>>`,
-      'Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`.'),
-    method('bulkPatch', [['updates', bulkInput(`BulkUpdate<${n.patch}, ${n.field}>`)], ['options', 'BulkOptions', true]], `Promise<BulkResult<${n.record}>>`,
-      'Patches many records, like `bulkCreate`: one outcome per update, in input order.'),
+      ops.patch,
+      `F extends ${n.field} = never`,
+    ),
+    method(
+      'delete',
+      [id, options],
+      'Promise<DeleteResult | undefined>',
+      'Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.',
+      ops.delete,
+    ),
+    method(
+      'query',
+      [['query', n.query, true], options],
+      `Promise<${n.queryResult}>`,
+      'One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.',
+      ops.query,
+    ),
+    method(
+      'count',
+      [['query', n.countQuery, true], options],
+      'Promise<number>',
+      'How many records match the filter.',
+      ops.count,
+    ),
+    method(
+      'pages',
+      [['query', n.query, true], options],
+      `AsyncIterable<RecordsPage<${n.record}>>`,
+      '`for await` over every page of matching records: from `offset` (default 0), `limit` (default 100) at a time, until the service says no more match.',
+    ),
+    method(
+      'queryAll',
+      [['query', n.query, true], options],
+      `AsyncIterable<${n.record}>`,
+      '`for await` over every matching record, page by page. Records added or deleted while it runs may shift the pages: sort by a property that does not change (the default, id order) for a stable walk.',
+    ),
+    method(
+      'bulkCreate',
+      [
+        ['records', bulkInput(n.create)],
+        ['options', 'BulkOptions', true],
+      ],
+      `Promise<BulkResult<${n.record}>>`,
+      'Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`.',
+    ),
+    method(
+      'bulkPatch',
+      [
+        ['updates', bulkInput(`BulkUpdate<${n.patch}, ${n.field}>`)],
+        ['options', 'BulkOptions', true],
+      ],
+      `Promise<BulkResult<${n.record}>>`,
+      'Patches many records, like `bulkCreate`: one outcome per update, in input order.',
+    ),
   ];
   if (ops.authenticate !== undefined && n.authenticateBody !== undefined && n.authenticateResult !== undefined) {
     methods.push(
-      method('authenticate', [id, ['body', n.authenticateBody], options], `Promise<${n.authenticateResult}>`,
-        'Checks a password against a passwordHash property of the record: `result` is `authenticated` when it matches.', ops.authenticate),
+      method(
+        'authenticate',
+        [id, ['body', n.authenticateBody], options],
+        `Promise<${n.authenticateResult}>`,
+        'Checks a password against a passwordHash property of the record: `result` is `authenticated` when it matches.',
+        ops.authenticate,
+      ),
     );
   }
   return {
@@ -296,7 +440,10 @@ function writeDefinition(w: CodeBlockWriter, d: DefinitionModel): void {
     w.writeLine(`name: ${tsString(d.name)},`);
     w.writeLine(`idParameter: ${tsString(d.idParameter)},`);
     w.write('operations: ').inlineBlock(() => {
-      for (const [kind, op] of Object.entries(d.operations) as [keyof DefinitionModel['operations'], OperationModel | undefined][]) {
+      for (const [kind, op] of Object.entries(d.operations) as [
+        keyof DefinitionModel['operations'],
+        OperationModel | undefined,
+      ][]) {
         if (op === undefined) continue;
         w.write(`${kind}: `);
         writeDescriptor(w, op, { freeze: false, runtimeValues: false, errorCodes: undefined });
@@ -322,19 +469,36 @@ function writeDefinition(w: CodeBlockWriter, d: DefinitionModel): void {
 
 export function emitDefinition(model: RecordsModel, d: DefinitionModel): string {
   const statements: StatementStructures[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [...DEFINITION_IMPORTS.internal], moduleSpecifier: '@platform-sdk/runtime/internal' },
-    { kind: StructureKind.ImportDeclaration, namedImports: ['defineRecords'], moduleSpecifier: '@platform-sdk/runtime/records' },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: [...DEFINITION_IMPORTS.records], moduleSpecifier: '@platform-sdk/runtime/records' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: [...DEFINITION_IMPORTS.internal],
+      moduleSpecifier: '@platform-sdk/runtime/internal',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      namedImports: ['defineRecords'],
+      moduleSpecifier: '@platform-sdk/runtime/records',
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: [...DEFINITION_IMPORTS.records],
+      moduleSpecifier: '@platform-sdk/runtime/records',
+    },
     ...recordTypes(model, d),
     namespaceInterface(d),
     {
       kind: StructureKind.VariableStatement,
       declarationKind: VariableDeclarationKind.Const,
       isExported: true,
-      docs: [`What the runtime builds the ${docCode(d.name)} namespace from: its operations, and what a request may do with each property.`],
+      docs: [
+        `What the runtime builds the ${docCode(d.name)} namespace from: its operations, and what a request may do with each property.`,
+      ],
       declarations: [{ name: d.names.definition, initializer: (w) => writeDefinition(w, d) }],
     },
   ];
-  const sources = model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
+  const sources =
+    model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
   return printModule(statements, sources);
 }

@@ -31,8 +31,10 @@ export function sanitizeDocStrings(value: unknown): unknown {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const child = (value as Record<string, unknown>)[key];
-    const sanitized = LINE_START_KEYS.has(key) && typeof child === 'string' ? escapeComment(child) : sanitizeDocStrings(child);
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: sanitized, enumerable: true, writable: true, configurable: true });
+    const sanitized =
+      LINE_START_KEYS.has(key) && typeof child === 'string' ? escapeComment(child) : sanitizeDocStrings(child);
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: sanitized, enumerable: true, writable: true, configurable: true });
     else copy[key] = sanitized;
   }
   return copy;
@@ -54,7 +56,11 @@ function escapeCommentText(text: string): string {
 
 function escapeComments(node: TypeScript.Node): void {
   const comments = ts.getSyntheticLeadingComments(node);
-  if (comments !== undefined) ts.setSyntheticLeadingComments(node, comments.map((c) => ({ ...c, text: escapeCommentText(c.text) })));
+  if (comments !== undefined)
+    ts.setSyntheticLeadingComments(
+      node,
+      comments.map((c) => ({ ...c, text: escapeCommentText(c.text) })),
+    );
   ts.forEachChild(node, escapeComments);
 }
 
@@ -67,7 +73,12 @@ export function hasDiscriminator(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some(hasDiscriminator);
   const discriminator = (value as { discriminator?: unknown }).discriminator;
-  if (typeof discriminator === 'object' && discriminator !== null && (discriminator as { propertyName?: unknown }).propertyName) return true;
+  if (
+    typeof discriminator === 'object' &&
+    discriminator !== null &&
+    (discriminator as { propertyName?: unknown }).propertyName
+  )
+    return true;
   for (const key in value) {
     if (Object.hasOwn(value, key) && hasDiscriminator((value as Record<string, unknown>)[key])) return true;
   }
@@ -82,7 +93,9 @@ function transformContext(document: OpenAPI3): GlobalContext {
     // A `default` is what the service assumes when a field is left out, so it must stay optional in request
     // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
     defaultNonNullable: false,
-    discriminators: hasDiscriminator(document) ? openapiTypescript.scanDiscriminators(document, {}) : { objects: {}, refsHandled: [] },
+    discriminators: hasDiscriminator(document)
+      ? openapiTypescript.scanDiscriminators(document, {})
+      : { objects: {}, refsHandled: [] },
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -106,7 +119,7 @@ function transformContext(document: OpenAPI3): GlobalContext {
     makePathsEnum: false,
     generatePathParams: false,
     readWriteMarkers: false,
-    resolve: <T,>($ref: string) => openapiTypescript.resolveRef<T>(document, $ref, { silent: true }),
+    resolve: <T>($ref: string) => openapiTypescript.resolveRef<T>(document, $ref, { silent: true }),
   };
 }
 

@@ -39,7 +39,10 @@ export class IssueList {
   readonly spec: string;
   readonly #locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined;
 
-  constructor(spec: string, locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined) {
+  constructor(
+    spec: string,
+    locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined,
+  ) {
     this.spec = spec;
     this.#locate = locate;
   }

@@ -19,7 +19,9 @@ export function sampleFromSchema(doc: OpenApiDocument, schema: SchemaObject | un
     const shape = objectShape(doc, s);
     // fromEntries defines properties, so a property named `__proto__` stays one (an assignment would not).
     return Object.fromEntries(
-      [...shape.properties].filter(([name]) => shape.required.has(name)).map(([name, prop]) => [name, sampleFromSchema(doc, prop, depth + 1)]),
+      [...shape.properties]
+        .filter(([name]) => shape.required.has(name))
+        .map(([name, prop]) => [name, sampleFromSchema(doc, prop, depth + 1)]),
     );
   }
   if (hasType(s, 'integer') || hasType(s, 'number')) return 1;

@@ -11,7 +11,13 @@
  * the formatter's result from what TypeScript's printer and ts-morph write, and tests hold them to it. The
  * formatter still formats what a template renders (index.gen.ts).
  */
-import type { CodeBlockWriter, FormatCodeSettings, StatementStructures, ts as TypeScript, WriterFunction } from 'ts-morph';
+import type {
+  CodeBlockWriter,
+  FormatCodeSettings,
+  StatementStructures,
+  ts as TypeScript,
+  WriterFunction,
+} from 'ts-morph';
 import { ts, tsMorph } from './libraries.js';
 import { printInterface, printTypeAlias } from './print-declaration.js';
 
@@ -86,13 +92,15 @@ export function formatTypeScript(fileName: string, text: string): string {
  * and which leaves no CR and no trailing space; test/generator/emit-types.test.ts holds it equal to the formatter.
  */
 export function printedToFormatted(text: string): string {
-  return text
-    .replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2))
-    .replace(/\n*$/, '\n');
+  return text.replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2)).replace(/\n*$/, '\n');
 }
 
 /** How ts-morph prints structures here: the same settings the formatter applies. */
-export const PRINT_OPTIONS = { indentNumberOfSpaces: FORMAT_SETTINGS.indentSize ?? 2, useSingleQuote: true, newLine: '\n' } as const;
+export const PRINT_OPTIONS = {
+  indentNumberOfSpaces: FORMAT_SETTINGS.indentSize ?? 2,
+  useSingleQuote: true,
+  newLine: '\n',
+} as const;
 
 const { StructureKind } = tsMorph;
 /** Kinds ts-morph prints with a hanging indent: a variable's initializer, an alias's type. */
@@ -104,7 +112,12 @@ const HUNG_KINDS: ReadonlySet<number> = new Set([StructureKind.VariableStatement
  */
 function atRest(writer: CodeBlockWriter): boolean {
   const state = writer as unknown as { _stringCharStack?: unknown; _isInRegEx?: unknown };
-  return !writer.isInComment() && Array.isArray(state._stringCharStack) && state._stringCharStack.length === 0 && state._isInRegEx === false;
+  return (
+    !writer.isInComment() &&
+    Array.isArray(state._stringCharStack) &&
+    state._stringCharStack.length === 0 &&
+    state._isInRegEx === false
+  );
 }
 
 /**
@@ -147,11 +160,15 @@ export function printStatements(statements: readonly StatementStructures[]): str
     return HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement;
   });
   const printed = printSourceFile(asText);
-  if (unsettled) return printSourceFile(statements.map((statement) => (HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement)));
+  if (unsettled)
+    return printSourceFile(
+      statements.map((statement) => (HUNG_KINDS.has(statement.kind) ? unhung(statement) : statement)),
+    );
   const parts: string[] = [];
   let from = 0;
   for (const { at, text } of texts) {
-    if (printed[at] !== text.slice(-1)) throw new Error(`printStatements: no stand-in at ${at} for ${JSON.stringify(text.slice(0, 80))}`);
+    if (printed[at] !== text.slice(-1))
+      throw new Error(`printStatements: no stand-in at ${at} for ${JSON.stringify(text.slice(0, 80))}`);
     parts.push(printed.slice(from, at), text);
     from = at + 1;
   }

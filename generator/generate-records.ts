@@ -34,7 +34,19 @@ import type { Template, TemplateSet } from './templates.js';
 export const RECORDS_RUNTIME_EXPORTS = {
   module: '@platform-sdk/runtime/records',
   values: ['RECORD_LIMITS', 'RECORDS_DEFAULTS'],
-  types: ['BulkOptions', 'BulkOutcome', 'BulkProgress', 'BulkResult', 'BulkUpdate', 'DeleteResult', 'Int64Input', 'PatchOptions', 'RecordsPage', 'SelectValue', 'WithFields'],
+  types: [
+    'BulkOptions',
+    'BulkOutcome',
+    'BulkProgress',
+    'BulkResult',
+    'BulkUpdate',
+    'DeleteResult',
+    'Int64Input',
+    'PatchOptions',
+    'RecordsPage',
+    'SelectValue',
+    'WithFields',
+  ],
 } as const;
 
 /** Names every module of the package uses or re-exports; a definition's generated names may not take them. */
@@ -47,7 +59,10 @@ const BUILT_INS: readonly string[] = [
   ...RECORDS_RUNTIME_EXPORTS.types,
   ...RUNTIME_ERROR_CLASSES,
   ...RUNTIME_TYPES,
-  'NoInfer', 'Partial', 'Iterable', 'AsyncIterable',
+  'NoInfer',
+  'Partial',
+  'Iterable',
+  'AsyncIterable',
 ];
 
 function clientShape(model: RecordsModel, pkg: PackageSpec): RecordsClientShape {
@@ -64,14 +79,23 @@ function clientShape(model: RecordsModel, pkg: PackageSpec): RecordsClientShape 
   };
 }
 
-async function readme(model: RecordsModel, shape: RecordsClientShape, templates: TemplateSet, version: string): Promise<{ text: string; template: Template }> {
+async function readme(
+  model: RecordsModel,
+  shape: RecordsClientShape,
+  templates: TemplateSet,
+  version: string,
+): Promise<{ text: string; template: Template }> {
   const template = await templates.get('records-README.md');
   const setup = recordsExample(model, shape);
-  const select = model.definitions.flatMap((d) => d.properties.filter((p) => p.options !== undefined && p.options.length > 0));
+  const select = model.definitions.flatMap((d) =>
+    d.properties.filter((p) => p.options !== undefined && p.options.length > 0),
+  );
   const example = select[0];
   const limit = model.rateLimit;
   const text = template.render({
-    banner: htmlBanner(model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`),
+    banner: htmlBanner(
+      model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`,
+    ),
     name: `${NPM_SCOPE}/${shape.pkg.name}`,
     folder: shape.pkg.name,
     version,
@@ -84,21 +108,48 @@ async function readme(model: RecordsModel, shape: RecordsClientShape, templates:
     isErrorGuard: shape.names.isError,
     scopes: model.scopes.map((s) => mdCode(s)).join(' '),
     callOptions: CALL_OPTION_NAMES.map((n) => `\`${n}\``).join(', '),
-    rateLimit: limit === undefined ? 'none' : `${limit.perSecond} per second, burst ${limit.burst}, bucket ${mdCode(limit.bucket, 'text')}`,
-    optionExample: example?.optionsName === undefined || example.options?.[0] === undefined ? '' : `${example.optionsName}.${example.options[0].key}`,
-    variables: model.variables.map((v) => ({ option: v.optionName, required: v.required, defaultValue: mdCode(v.default), description: mdText(v.description) })),
+    rateLimit:
+      limit === undefined
+        ? 'none'
+        : `${limit.perSecond} per second, burst ${limit.burst}, bucket ${mdCode(limit.bucket, 'text')}`,
+    optionExample:
+      example?.optionsName === undefined || example.options?.[0] === undefined
+        ? ''
+        : `${example.optionsName}.${example.options[0].key}`,
+    variables: model.variables.map((v) => ({
+      option: v.optionName,
+      required: v.required,
+      defaultValue: mdCode(v.default),
+      description: mdText(v.description),
+    })),
     definitions: model.definitions.map((d) => ({
       namespace: mdCode(d.name.map((n) => `db.${n}`)),
-      where: d.database?.mapping === undefined ? mdText(d.description) : `database ${mdCode(d.database.mapping)}${d.database.type === undefined ? '' : ` (${mdText(d.database.type)})`}`,
+      where:
+        d.database?.mapping === undefined
+          ? mdText(d.description)
+          : `database ${mdCode(d.database.mapping)}${d.database.type === undefined ? '' : ` (${mdText(d.database.type)})`}`,
       record: d.names.record,
       filter: d.names.filter,
-      authenticate: d.names.passwordProperty === undefined ? 'no' : d.properties.filter((p) => p.passwordHash).map((p) => mdCode(p.name)).join(', '),
+      authenticate:
+        d.names.passwordProperty === undefined
+          ? 'no'
+          : d.properties
+              .filter((p) => p.passwordHash)
+              .map((p) => mdCode(p.name))
+              .join(', '),
     })),
     operations: model.definitions.flatMap((d) =>
       Object.entries(d.operations).flatMap(([kind, op]) =>
         op === undefined
           ? []
-          : [{ method: mdCode(d.name.map((n) => `db.${n}.${kind}`)), http: mdCode(op.path.map((p) => `${op.method.toUpperCase()} ${p}`)), id: mdCode(op.id), scopes: op.scopes.map((s) => mdCode(s)).join(', ') }],
+          : [
+              {
+                method: mdCode(d.name.map((n) => `db.${n}.${kind}`)),
+                http: mdCode(op.path.map((p) => `${op.method.toUpperCase()} ${p}`)),
+                id: mdCode(op.id),
+                scopes: op.scopes.map((s) => mdCode(s)).join(', '),
+              },
+            ],
       ),
     ),
   });
@@ -106,11 +157,20 @@ async function readme(model: RecordsModel, shape: RecordsClientShape, templates:
 }
 
 /** The records model of a loaded document; every problem found is one `GeneratorError` with its locations. */
-export function modelRecords(spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>, definitions: RecordsDefinitionsFile | undefined, rateLimit: RateLimitModel | undefined): RecordsModel {
+export function modelRecords(
+  spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>,
+  definitions: RecordsDefinitionsFile | undefined,
+  rateLimit: RateLimitModel | undefined,
+): RecordsModel {
   const issues = new IssueList(spec.specPath, spec.locate);
   checkDocument(spec.document, issues);
   issues.throwIfAny();
-  const model = buildRecordsModel(spec.document, issues, { specPath: spec.specPath, definitions, rateLimit, builtIns: BUILT_INS });
+  const model = buildRecordsModel(spec.document, issues, {
+    specPath: spec.specPath,
+    definitions,
+    rateLimit,
+    builtIns: BUILT_INS,
+  });
   issues.throwIfAny();
   return model;
 }
@@ -128,26 +188,45 @@ async function readRecordsExtras(root: string, pkg: PackageSpec): Promise<Record
   const definitionsInput = await readRecordsInput(root, records.definitions, true);
   const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
   const limitInput = await readRecordsInput(root, records.rateLimitFrom, false);
-  if (limitInput === undefined) throw new GeneratorError([{ spec: records.rateLimitFrom, rule: 'sdk/spec-missing', message: 'cannot read the file' }]);
+  if (limitInput === undefined)
+    throw new GeneratorError([
+      { spec: records.rateLimitFrom, rule: 'sdk/spec-missing', message: 'cannot read the file' },
+    ]);
   const limitIssues = new IssueList(limitInput.path, limitInput.locate);
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
   limitIssues.throwIfAny();
-  const inputs = [...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]), { path: limitInput.path, sha256: limitInput.sha256 }];
+  const inputs = [
+    ...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]),
+    { path: limitInput.path, sha256: limitInput.sha256 },
+  ];
   return { definitions, rateLimit, inputs };
 }
 
 /** The records model of a package row, with the files it was read from (for the manifest). */
-export async function loadRecordsModel(root: string, pkg: PackageSpec, load: SpecLoader = loadInThread): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
+export async function loadRecordsModel(
+  root: string,
+  pkg: PackageSpec,
+  load: SpecLoader = loadInThread,
+): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
   const spec = await load.load(root, pkg.spec);
   const extras = await readRecordsExtras(root, pkg);
-  return { model: modelRecords(spec, extras.definitions, extras.rateLimit), spec, inputs: [...spec.inputs, ...extras.inputs] };
+  return {
+    model: modelRecords(spec, extras.definitions, extras.rateLimit),
+    spec,
+    inputs: [...spec.inputs, ...extras.inputs],
+  };
 }
 
-export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+export async function generateRecordsPackage(
+  shared: Shared,
+  pkg: PackageSpec,
+): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
   // Read while the spec is checked; its issues come after the spec's lint errors, as the build reports them.
   const extrasRead = readRecordsExtras(shared.root, pkg);
   extrasRead.catch(() => undefined);
-  const { value, spec } = await buildChecked(shared.load, shared.root, pkg.spec, async (checked) => recordsFiles(shared, pkg, checked, await extrasRead));
+  const { value, spec } = await buildChecked(shared.load, shared.root, pkg.spec, async (checked) =>
+    recordsFiles(shared, pkg, checked, await extrasRead),
+  );
   return {
     files: value.files,
     manifest: { name: pkg.name, specs: [...spec.inputs, ...(await extrasRead).inputs], templates: value.templates },
@@ -156,7 +235,12 @@ export async function generateRecordsPackage(shared: Shared, pkg: PackageSpec): 
 }
 
 /** The files of a records package built from `spec`, and the templates they came from. */
-async function recordsFiles(shared: Shared, pkg: PackageSpec, spec: LoadedSpec, extras: RecordsExtras): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates'] }> {
+async function recordsFiles(
+  shared: Shared,
+  pkg: PackageSpec,
+  spec: LoadedSpec,
+  extras: RecordsExtras,
+): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates'] }> {
   const model = modelRecords(spec, extras.definitions, extras.rateLimit);
   const shape = clientShape(model, pkg);
 
@@ -165,7 +249,12 @@ async function recordsFiles(shared: Shared, pkg: PackageSpec, spec: LoadedSpec, 
   for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d));
   files.set('client.gen.ts', emitRecordsClient(model, shape));
   const generated = [...files.keys(), 'index.gen.ts'];
-  const packageJson = await renderPackageJson(shared.templates, shared.versions, { name: pkg.name, title: `record operations of ${model.title.text}`, specPath: spec.specPath, files: generated });
+  const packageJson = await renderPackageJson(shared.templates, shared.versions, {
+    name: pkg.name,
+    title: `record operations of ${model.title.text}`,
+    specPath: spec.specPath,
+    files: generated,
+  });
   const index = await renderIndex(shared.templates, pkg.name, spec.specPath, {
     modules: model.definitions.map((d) => `./${d.names.module}.js`),
     runtime: [RECORDS_RUNTIME_EXPORTS],
@@ -175,5 +264,11 @@ async function recordsFiles(shared: Shared, pkg: PackageSpec, spec: LoadedSpec, 
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);
 
-  return { files, templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({ path: t.path, sha256: t.sha256 })) };
+  return {
+    files,
+    templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({
+      path: t.path,
+      sha256: t.sha256,
+    })),
+  };
 }

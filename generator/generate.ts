@@ -32,7 +32,10 @@ export interface Shared {
 }
 
 /** The files of one package, keyed by their path inside the package folder. */
-export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+export async function generatePackage(
+  shared: Shared,
+  pkg: PackageSpec,
+): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
   if (pkg.records !== undefined) return generateRecordsPackage(shared, pkg);
   const spec = await shared.load.load(shared.root, pkg.spec);
   const model = buildApiModel(spec, pkg);
@@ -40,21 +43,39 @@ export async function generatePackage(shared: Shared, pkg: PackageSpec): Promise
   files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model));
   files.set('operations.gen.ts', emitOperations(model));
-  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'operations.gen.ts', 'schema.gen.ts']);
+  const extra = await emitPackageFiles(model, shared.templates, shared.versions, [
+    'index.gen.ts',
+    'client.gen.ts',
+    'operations.gen.ts',
+    'schema.gen.ts',
+  ]);
   for (const file of extra.files) files.set(file.path, file.content);
   return {
     files,
-    manifest: { name: pkg.name, specs: spec.inputs, templates: extra.templates.map((t) => ({ path: t.path, sha256: t.sha256 })) },
+    manifest: {
+      name: pkg.name,
+      specs: spec.inputs,
+      templates: extra.templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
+    },
     warnings: spec.warnings,
   };
 }
 
 /** `preloaded`: the specs a worker is loading for this run (spec-worker.ts); any other is loaded here. */
 export async function createShared(root: string, preloaded?: PreloadedSpecs): Promise<Shared> {
-  return { root, load: specLoader(preloaded), templates: new TemplateSet(root), versions: await readWorkspaceVersions(root) };
+  return {
+    root,
+    load: specLoader(preloaded),
+    templates: new TemplateSet(root),
+    versions: await readWorkspaceVersions(root),
+  };
 }
 
-export async function generate(root: string, packages: readonly PackageSpec[], preloaded?: PreloadedSpecs): Promise<GenerateResult> {
+export async function generate(
+  root: string,
+  packages: readonly PackageSpec[],
+  preloaded?: PreloadedSpecs,
+): Promise<GenerateResult> {
   const shared = await createShared(root, preloaded);
   const files = new Map<string, string>();
   const manifests: ManifestPackage[] = [];

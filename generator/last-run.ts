@@ -24,7 +24,14 @@ import { sha256 } from './hash.js';
 export const INPUT_DIRS = ['generator', 'runtime/src', 'templates'] as const;
 
 /** Single files that are inputs: versions, lint rules, compiler settings, the installed dependency tree. */
-export const INPUT_FILES = ['package.json', 'package-lock.json', 'node_modules/.package-lock.json', 'runtime/package.json', 'redocly.yaml', 'tsconfig.json'] as const;
+export const INPUT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+  'runtime/package.json',
+  'redocly.yaml',
+  'tsconfig.json',
+] as const;
 
 const FORMAT = 1;
 
@@ -39,11 +46,19 @@ export interface RunRecord {
   readonly warnings: readonly string[];
 }
 
-export type NoOpAnswer = { readonly upToDate: true; readonly record: RunRecord } | { readonly upToDate: false; readonly reason: string };
+export type NoOpAnswer =
+  | { readonly upToDate: true; readonly record: RunRecord }
+  | { readonly upToDate: false; readonly reason: string };
 
 /** Where the record of the runs into `outDir` is kept. */
 export function recordPath(root: string, outDir: string): string {
-  return path.join(root, 'node_modules', '.cache', 'platform-sdk-generator', `${sha256(path.resolve(outDir)).slice(0, 16)}.json`);
+  return path.join(
+    root,
+    'node_modules',
+    '.cache',
+    'platform-sdk-generator',
+    `${sha256(path.resolve(outDir)).slice(0, 16)}.json`,
+  );
 }
 
 async function hashFile(file: string): Promise<string | undefined> {
@@ -65,7 +80,9 @@ async function dependencyFiles(root: string): Promise<string[]> {
   } catch {
     return [];
   }
-  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).map((name) => `node_modules/${name}/package.json`);
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).map(
+    (name) => `node_modules/${name}/package.json`,
+  );
 }
 
 /**
@@ -95,7 +112,13 @@ function specInputs(files: ReadonlyMap<string, string>): Map<string, string> {
  * not match the record next time), `files` what it produced. Best effort: a record that cannot be written only
  * means the next run takes the full path.
  */
-export async function saveRecord(root: string, outDir: string, inputs: ReadonlyMap<string, string>, files: ReadonlyMap<string, string>, warnings: readonly string[]): Promise<void> {
+export async function saveRecord(
+  root: string,
+  outDir: string,
+  inputs: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, string>,
+  warnings: readonly string[],
+): Promise<void> {
   const record: RunRecord = {
     format: FORMAT,
     node: process.version,
@@ -124,7 +147,11 @@ async function readRecord(file: string): Promise<RunRecord | undefined> {
   }
 }
 
-function firstDifference(recorded: Readonly<Record<string, string>>, current: ReadonlyMap<string, string>, kind: string): string | undefined {
+function firstDifference(
+  recorded: Readonly<Record<string, string>>,
+  current: ReadonlyMap<string, string>,
+  kind: string,
+): string | undefined {
   for (const [file, hash] of current) {
     const was = recorded[file];
     if (was === undefined) return `${kind} ${file} is new`;
@@ -139,7 +166,11 @@ function firstDifference(recorded: Readonly<Record<string, string>>, current: Re
  * as recorded, no output added or removed. `inputs` is hashInputs(root) of this run. The reason names the first
  * difference found (for a message, not a complete list: the full path names every drifting output).
  */
-export async function checkAgainstRecord(root: string, outDir: string, inputs: ReadonlyMap<string, string>): Promise<NoOpAnswer> {
+export async function checkAgainstRecord(
+  root: string,
+  outDir: string,
+  inputs: ReadonlyMap<string, string>,
+): Promise<NoOpAnswer> {
   const record = await readRecord(recordPath(root, outDir));
   if (record === undefined) return { upToDate: false, reason: 'no record of an earlier run' };
   if (record.node !== process.version) return { upToDate: false, reason: `the last run used Node ${record.node}` };
@@ -150,8 +181,11 @@ export async function checkAgainstRecord(root: string, outDir: string, inputs: R
   if (inputChange !== undefined) return { upToDate: false, reason: inputChange };
   const present = await listFiles(outDir);
   const outputHashes = await Promise.all(present.map((file) => hashFile(path.join(outDir, file))));
-  const outputChange = firstDifference(record.outputs, new Map(present.map((file, i) => [file, outputHashes[i] ?? ''])), 'output');
+  const outputChange = firstDifference(
+    record.outputs,
+    new Map(present.map((file, i) => [file, outputHashes[i] ?? ''])),
+    'output',
+  );
   if (outputChange !== undefined) return { upToDate: false, reason: outputChange };
   return { upToDate: true, record };
 }
-

@@ -6,7 +6,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundle, getLineColLocation, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import {
+  bundle,
+  getLineColLocation,
+  lint,
+  loadConfig,
+  type Config,
+  type NormalizedProblem,
+} from '@redocly/openapi-core';
 import { LineCounter, isScalar, parseDocument, visit } from 'yaml';
 import { bundlesToItself, configBundlesAsIs } from './bundles-to-itself.js';
 import { GeneratorError, type SpecIssue } from './errors.js';
@@ -90,7 +97,9 @@ export async function readSpec(root: string, specPath: string): Promise<SpecData
     bytes = await readFile(absSpec);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new GeneratorError([{ spec: relSpec, rule: 'sdk/spec-missing', message: `cannot read the spec (${reason})` }]);
+    throw new GeneratorError([
+      { spec: relSpec, rule: 'sdk/spec-missing', message: `cannot read the spec (${reason})` },
+    ]);
   }
   const text = bytes.toString('utf8');
   const config = configFor(await redoclyConfig(root), root, absSpec);
@@ -138,7 +147,13 @@ async function bundled(
   if (!(linted instanceof Error) && configBundlesAsIs(config) && bundlesToItself(linted.parsed)) {
     return { document: linted.parsed as OpenApiDocument, others: [] };
   }
-  const result = await bundle({ ref: absSpec, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
+  const result = await bundle({
+    ref: absSpec,
+    config,
+    externalRefResolver,
+    dereference: false,
+    removeUnusedComponents: false,
+  });
   const errors = result.problems.filter((p) => p.severity === 'error' && p.ignored !== true);
   if (errors.length > 0) throw new GeneratorError(errors.map((p) => problemToIssue(p, root, relSpec)));
   const others = [...result.fileDependencies]

@@ -53,7 +53,10 @@ export function mdText(text: SpecText | string | undefined): string {
     .map((part) => (part.code ? part.text.replace(/\|/g, '\\|') : part.text.replace(PUNCTUATION, '\\$&')))
     .join('');
   // A list item starts with `-`, `+`, `1.` or `1)` followed by a space; a setext underline is `=` alone.
-  return escaped.replace(/^([-+])(?= |$)/, '\\$1').replace(/^(\d+)([.)])(?= |$)/, '$1\\$2').replace(/^(=+)$/, '\\$1');
+  return escaped
+    .replace(/^([-+])(?= |$)/, '\\$1')
+    .replace(/^(\d+)([.)])(?= |$)/, '$1\\$2')
+    .replace(/^(=+)$/, '\\$1');
 }
 
 /** A CommonMark code span holding `text` as it is (backticks included). */

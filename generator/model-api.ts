@@ -29,7 +29,8 @@ export function buildApiModel(spec: LoadedSpec, pkg: PackageSpec): ApiModel {
   const names = apiNames(pascalCase(pkg.name), pkg.factory);
   const variables = server?.variables ?? [];
   checkNames({ names, variables, schemas, errorCodes, operations }, issues);
-  if (Object.keys(doc.paths ?? {}).length === 0) issues.add('sdk/operations', 'the spec has no operations to generate', ['paths']);
+  if (Object.keys(doc.paths ?? {}).length === 0)
+    issues.add('sdk/operations', 'the spec has no operations to generate', ['paths']);
   issues.throwIfAny();
   return {
     pkg,

@@ -57,7 +57,12 @@ function singleContent(
 ): [string, MediaTypeObject] | undefined {
   const entries = Object.entries(content ?? {});
   if (entries.length > 1) {
-    issues.add('sdk/media-type', `${what} declares ${entries.length} media types; the client supports exactly one`, at, op);
+    issues.add(
+      'sdk/media-type',
+      `${what} declares ${entries.length} media types; the client supports exactly one`,
+      at,
+      op,
+    );
     return undefined;
   }
   return entries[0];
@@ -81,7 +86,11 @@ function optionalObjectMembers(doc: OpenApiDocument, root: SchemaObject | undefi
       if (OBJECT_MEMBERS.has(name) && !shape.required.has(name)) found.push(`${where}${name}`);
       visit(prop, `${where}${name}.`);
     }
-    const composed = s as { oneOf?: SchemaObject[]; anyOf?: SchemaObject[]; additionalProperties?: SchemaObject | boolean };
+    const composed = s as {
+      oneOf?: SchemaObject[];
+      anyOf?: SchemaObject[];
+      additionalProperties?: SchemaObject | boolean;
+    };
     for (const part of [...(composed.oneOf ?? []), ...(composed.anyOf ?? [])]) visit(part, where);
     if (s.items !== undefined) visit(s.items, `${where.replace(/\.$/, '')}[].`);
     if (typeof composed.additionalProperties === 'object') visit(composed.additionalProperties, `${where}*.`);
@@ -90,7 +99,13 @@ function optionalObjectMembers(doc: OpenApiDocument, root: SchemaObject | undefi
   return found;
 }
 
-export function modelRequest(doc: OpenApiDocument, operation: OperationObject, issues: IssueList, at: At, op: string): RequestModel | undefined {
+export function modelRequest(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+  issues: IssueList,
+  at: At,
+  op: string,
+): RequestModel | undefined {
   if (operation.requestBody === undefined) return undefined;
   const body = deref(doc, operation.requestBody);
   const entry = singleContent(body.content, 'the request body', issues, [...at, 'requestBody'], op);
@@ -105,7 +120,12 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
   const shape = kind === 'json' ? objectShape(doc, media.schema) : undefined;
   if (kind === 'json') {
     for (const where of optionalObjectMembers(doc, media.schema)) {
-      issues.add('sdk/object-member', `optional request property "${where}" is a member TypeScript sees on every object, so no body without it would type-check; make it required or rename it`, mediaAt, op);
+      issues.add(
+        'sdk/object-member',
+        `optional request property "${where}" is a member TypeScript sees on every object, so no body without it would type-check; make it required or rename it`,
+        mediaAt,
+        op,
+      );
     }
   }
   let countOf: RequestModel['countOf'];
@@ -116,9 +136,19 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     if (typeof target !== 'string' || targetSchema === undefined || !hasType(deref(doc, targetSchema), 'array')) {
       issues.add('sdk/count-of', `x-count-of on "${name}" must name an array property of the same body`, mediaAt, op);
     } else if (OBJECT_MEMBERS.has(name)) {
-      issues.add('sdk/object-member', `x-count-of makes "${name}" optional, and it is a member TypeScript sees on every object, so no body without it would type-check`, mediaAt, op);
+      issues.add(
+        'sdk/object-member',
+        `x-count-of makes "${name}" optional, and it is a member TypeScript sees on every object, so no body without it would type-check`,
+        mediaAt,
+        op,
+      );
     } else if (countOf !== undefined) {
-      issues.add('sdk/count-of', `more than one property carries x-count-of ("${countOf.property.text}", "${name}")`, mediaAt, op);
+      issues.add(
+        'sdk/count-of',
+        `more than one property carries x-count-of ("${countOf.property.text}", "${name}")`,
+        mediaAt,
+        op,
+      );
     } else {
       countOf = { property: specText(name), of: specText(target) };
     }
@@ -139,7 +169,12 @@ export function modelRequest(doc: OpenApiDocument, operation: OperationObject, i
     const limit = prop['x-max-bytes'];
     if (limit === undefined) continue;
     if (!isByteLimit(limit) || !hasType(prop, 'string')) {
-      issues.add('sdk/max-bytes', `x-max-bytes on "${name}" must be a positive integer on a string property`, mediaAt, op);
+      issues.add(
+        'sdk/max-bytes',
+        `x-max-bytes on "${name}" must be a positive integer on a string property`,
+        mediaAt,
+        op,
+      );
     } else {
       fieldMaxBytes.push({ property: specText(name), maxBytes: limit });
     }
@@ -169,7 +204,13 @@ function isByteLimit(value: unknown): value is number {
  * Names of the properties, at any depth of a JSON body, whose schema carries `x-bigint: true`: a string of
  * decimal digits (an id up to 2^63-1) that the method's input also takes as a bigint, sent as its digits.
  */
-function bigintKeys(doc: OpenApiDocument, schema: SchemaObject | undefined, issues: IssueList, at: At, op: string): SpecText[] {
+function bigintKeys(
+  doc: OpenApiDocument,
+  schema: SchemaObject | undefined,
+  issues: IssueList,
+  at: At,
+  op: string,
+): SpecText[] {
   const keys = new Set<string>();
   const seen = new Set<SchemaObject>();
   const visit = (raw: SchemaObject | boolean | undefined): void => {
@@ -194,11 +235,22 @@ function bigintKeys(doc: OpenApiDocument, schema: SchemaObject | undefined, issu
 }
 
 /** `x-upload-check` of a CSV body: the name of a check the runtime has (runtime-exports.ts `UPLOAD_CHECKS`). */
-function uploadCheck(value: unknown, kind: RequestModel['kind'], issues: IssueList, at: At, op: string): SpecText | undefined {
+function uploadCheck(
+  value: unknown,
+  kind: RequestModel['kind'],
+  issues: IssueList,
+  at: At,
+  op: string,
+): SpecText | undefined {
   if (value === undefined) return undefined;
   const known = [...UPLOAD_CHECKS.keys()].map((name) => `"${name}"`).join(', ');
   if (typeof value !== 'string' || !UPLOAD_CHECKS.has(value)) {
-    issues.add('sdk/upload-check', `x-upload-check ${JSON.stringify(value)} names no check the runtime has (known: ${known})`, at, op);
+    issues.add(
+      'sdk/upload-check',
+      `x-upload-check ${JSON.stringify(value)} names no check the runtime has (known: ${known})`,
+      at,
+      op,
+    );
     return undefined;
   }
   if (kind !== 'csv') {
@@ -216,15 +268,35 @@ function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvC
   const columns: CsvColumnModel[] = [];
   const seen = new Set<string>();
   for (const item of value as unknown[]) {
-    const entry = typeof item === 'object' && item !== null ? (item as { name?: unknown; description?: unknown; enum?: unknown }) : {};
+    const entry =
+      typeof item === 'object' && item !== null
+        ? (item as { name?: unknown; description?: unknown; enum?: unknown })
+        : {};
     const { name, description } = entry;
     const values = entry.enum;
-    if (typeof name !== 'string' || name.length === 0 || (description !== undefined && typeof description !== 'string')) {
-      issues.add('sdk/csv-columns', 'every x-csv-columns entry needs a string name and an optional string description', at, op);
+    if (
+      typeof name !== 'string' ||
+      name.length === 0 ||
+      (description !== undefined && typeof description !== 'string')
+    ) {
+      issues.add(
+        'sdk/csv-columns',
+        'every x-csv-columns entry needs a string name and an optional string description',
+        at,
+        op,
+      );
       return undefined;
     }
-    if (values !== undefined && !(Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string'))) {
-      issues.add('sdk/csv-columns', `the enum of x-csv-columns entry "${name}" must be a non-empty list of strings`, at, op);
+    if (
+      values !== undefined &&
+      !(Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string'))
+    ) {
+      issues.add(
+        'sdk/csv-columns',
+        `the enum of x-csv-columns entry "${name}" must be a non-empty list of strings`,
+        at,
+        op,
+      );
       return undefined;
     }
     if (seen.has(name)) {
@@ -232,12 +304,24 @@ function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvC
       return undefined;
     }
     seen.add(name);
-    columns.push({ name: specText(name), description: specText(description), enum: (values as string[] | undefined)?.map((v) => specText(v)) });
+    columns.push({
+      name: specText(name),
+      description: specText(description),
+      enum: (values as string[] | undefined)?.map((v) => specText(v)),
+    });
   }
   return columns;
 }
 
-function emptyWhen(value: unknown, request: RequestModel | undefined, doc: OpenApiDocument, mediaSchemaOwner: OperationObject, issues: IssueList, at: At, op: string): ResponseModel['emptyWhen'] {
+function emptyWhen(
+  value: unknown,
+  request: RequestModel | undefined,
+  doc: OpenApiDocument,
+  mediaSchemaOwner: OperationObject,
+  issues: IssueList,
+  at: At,
+  op: string,
+): ResponseModel['emptyWhen'] {
   if (value === undefined) return undefined;
   const v = value as { property?: unknown; equals?: unknown };
   const scalar = (x: unknown): x is string | number | boolean | null =>
@@ -253,7 +337,12 @@ function emptyWhen(value: unknown, request: RequestModel | undefined, doc: OpenA
   const body = mediaSchemaOwner.requestBody === undefined ? undefined : deref(doc, mediaSchemaOwner.requestBody);
   const schema = Object.values(body?.content ?? {})[0]?.schema;
   if (OBJECT_MEMBERS.has(v.property)) {
-    issues.add('sdk/object-member', `x-empty-when names "${v.property}", a member TypeScript sees on every object, which an overload would make optional`, at, op);
+    issues.add(
+      'sdk/object-member',
+      `x-empty-when names "${v.property}", a member TypeScript sees on every object, which an overload would make optional`,
+      at,
+      op,
+    );
     return undefined;
   }
   if (!objectShape(doc, schema).properties.has(v.property)) {
@@ -292,7 +381,12 @@ export function modelResponse(
   const columnsValue = media['x-csv-columns'];
   if (isCsvLike(mediaType)) {
     if (columnsValue === undefined) {
-      issues.add('sdk/csv-columns', `response media type "${mediaType}" needs x-csv-columns to be read as a CSV report`, mediaAt, op);
+      issues.add(
+        'sdk/csv-columns',
+        `response media type "${mediaType}" needs x-csv-columns to be read as a CSV report`,
+        mediaAt,
+        op,
+      );
       return undefined;
     }
     const columns = csvColumns(columnsValue, issues, [...mediaAt, 'x-csv-columns'], op);
@@ -300,12 +394,23 @@ export function modelResponse(
     return { ...common, kind: 'csv', mediaType: specText(mediaType), schemaName: undefined, csvColumns: columns };
   }
   if (columnsValue !== undefined) {
-    issues.add('sdk/csv-columns', `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`, mediaAt, op);
+    issues.add(
+      'sdk/csv-columns',
+      `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`,
+      mediaAt,
+      op,
+    );
     return undefined;
   }
   if (!isJson(mediaType)) {
     issues.add('sdk/media-type', `response media type "${mediaType}" is neither JSON nor a CSV report`, mediaAt, op);
     return undefined;
   }
-  return { ...common, kind: 'json', mediaType: specText(mediaType), schemaName: specText(schemaRefName(media.schema)), csvColumns: undefined };
+  return {
+    ...common,
+    kind: 'json',
+    mediaType: specText(mediaType),
+    schemaName: specText(schemaRefName(media.schema)),
+    csvColumns: undefined,
+  };
 }

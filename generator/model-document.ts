@@ -27,7 +27,8 @@ function where(pointer: Pointer): string {
 /** The value a local `$ref` points to, or why it does not resolve. */
 export function resolveLocalRef(doc: OpenApiDocument, ref: string): { value: unknown } | { problem: string } {
   const segments = decodePointer(ref);
-  if (segments === undefined) return { problem: `$ref ${JSON.stringify(ref)} is not a local JSON pointer with valid percent escapes (#/...)` };
+  if (segments === undefined)
+    return { problem: `$ref ${JSON.stringify(ref)} is not a local JSON pointer with valid percent escapes (#/...)` };
   let target: unknown = doc;
   for (const segment of segments) {
     if (typeof target !== 'object' || target === null || !Object.hasOwn(target, segment)) {
@@ -44,7 +45,8 @@ function follow(doc: OpenApiDocument, value: unknown): { value: unknown; refs: s
   let current = value;
   while (typeof current === 'object' && current !== null && typeof (current as { $ref?: unknown }).$ref === 'string') {
     const ref = (current as { $ref: string }).$ref;
-    if (refs.includes(ref)) return { problem: `$ref ${JSON.stringify(ref)} refers to itself (${[...refs, ref].join(' -> ')})` };
+    if (refs.includes(ref))
+      return { problem: `$ref ${JSON.stringify(ref)} refers to itself (${[...refs, ref].join(' -> ')})` };
     refs.push(ref);
     const next = resolveLocalRef(doc, ref);
     if ('problem' in next) return next;
@@ -63,9 +65,26 @@ type Role = 'node' | 'names' | 'example-map' | 'example' | 'data';
 const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'default', 'enum', 'const']);
 /** Keys of an OpenAPI object whose value maps names (chosen by the spec) to objects. */
 const NAME_MAP_KEYS: ReadonlySet<string> = new Set([
-  'paths', 'webhooks', 'components', 'schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'securitySchemes',
-  'links', 'callbacks', 'pathItems', 'properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas',
-  'content', 'encoding', 'variables',
+  'paths',
+  'webhooks',
+  'components',
+  'schemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'pathItems',
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'content',
+  'encoding',
+  'variables',
 ]);
 
 /** The role of the value under `key` of an object of role `role`. */
@@ -101,7 +120,11 @@ function isObjectRole(role: Role): boolean {
  * to go into the value; `skip` leaves out one child of an object by its key. The pointer `visit` gets is the
  * walk's own and changes after it returns: a visitor copies it to keep it.
  */
-function walk(doc: OpenApiDocument, visit: (value: unknown, pointer: Pointer, role: Role) => boolean, skip: (key: string, role: Role) => boolean): void {
+function walk(
+  doc: OpenApiDocument,
+  visit: (value: unknown, pointer: Pointer, role: Role) => boolean,
+  skip: (key: string, role: Role) => boolean,
+): void {
   // One path for the whole walk, grown and shrunk as it goes: `visit` copies what it keeps.
   const pointer: (string | number)[] = [];
   const step = (value: unknown, role: Role): void => {
@@ -128,35 +151,51 @@ function walk(doc: OpenApiDocument, visit: (value: unknown, pointer: Pointer, ro
 }
 
 function checkValues(doc: OpenApiDocument, issues: IssueList): void {
-  walk(doc, (value, pointer, role) => {
-    if (typeof value === 'string') {
-      const at = loneSurrogateAt(value);
-      if (at >= 0) {
-        const unit = value.charCodeAt(at).toString(16).toUpperCase();
-        issues.add('sdk/unicode', `the value at ${where(pointer)} holds a lone surrogate (U+${unit}), which no file or request can carry`, [...pointer]);
+  walk(
+    doc,
+    (value, pointer, role) => {
+      if (typeof value === 'string') {
+        const at = loneSurrogateAt(value);
+        if (at >= 0) {
+          const unit = value.charCodeAt(at).toString(16).toUpperCase();
+          issues.add(
+            'sdk/unicode',
+            `the value at ${where(pointer)} holds a lone surrogate (U+${unit}), which no file or request can carry`,
+            [...pointer],
+          );
+        }
+        return false;
       }
-      return false;
-    }
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) {
-        issues.add('sdk/number', `the value at ${where(pointer)} is ${String(value)}, which is no JSON number (use a finite number)`, [...pointer]);
+      if (typeof value === 'number') {
+        if (!Number.isFinite(value)) {
+          issues.add(
+            'sdk/number',
+            `the value at ${where(pointer)} is ${String(value)}, which is no JSON number (use a finite number)`,
+            [...pointer],
+          );
+        }
+        return false;
       }
-      return false;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return true;
-    for (const key of Object.keys(value)) {
-      const at = loneSurrogateAt(key);
-      if (at >= 0) {
-        const unit = key.charCodeAt(at).toString(16).toUpperCase();
-        issues.add('sdk/unicode', `a name in ${where(pointer)} holds a lone surrogate (U+${unit}), which no file or request can carry`, [...pointer, key]);
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+      for (const key of Object.keys(value)) {
+        const at = loneSurrogateAt(key);
+        if (at >= 0) {
+          const unit = key.charCodeAt(at).toString(16).toUpperCase();
+          issues.add(
+            'sdk/unicode',
+            `a name in ${where(pointer)} holds a lone surrogate (U+${unit}), which no file or request can carry`,
+            [...pointer, key],
+          );
+        }
       }
-    }
-    if (isObjectRole(role) && typeof (value as { $ref?: unknown }).$ref === 'string') {
-      const followed = follow(doc, value);
-      if ('problem' in followed) issues.add('sdk/ref', followed.problem, [...pointer, '$ref']);
-    }
-    return true;
-  }, (key, role) => loneSurrogateAt(key) >= 0 || (key === '$ref' && isObjectRole(role)));
+      if (isObjectRole(role) && typeof (value as { $ref?: unknown }).$ref === 'string') {
+        const followed = follow(doc, value);
+        if ('problem' in followed) issues.add('sdk/ref', followed.problem, [...pointer, '$ref']);
+      }
+      return true;
+    },
+    (key, role) => loneSurrogateAt(key) >= 0 || (key === '$ref' && isObjectRole(role)),
+  );
 }
 
 /**
@@ -187,7 +226,11 @@ function checkAllOfCycles(doc: OpenApiDocument, issues: IssueList): void {
           if (!reported.has(target)) {
             reported.add(target);
             const loop = [...names.slice(index), names[index] ?? ''].join(' -> ');
-            issues.add('sdk/allof-cycle', `allOf of ${names[index] ?? ''} includes itself (${loop}); no value can be all of itself`, at);
+            issues.add(
+              'sdk/allof-cycle',
+              `allOf of ${names[index] ?? ''} includes itself (${loop}); no value can be all of itself`,
+              at,
+            );
           }
           return;
         }
@@ -199,13 +242,22 @@ function checkAllOfCycles(doc: OpenApiDocument, issues: IssueList): void {
     done.add(schema);
   };
 
-  walk(doc, (value, pointer, role) => {
-    if (role === 'data') return false;
-    if (isObjectRole(role) && typeof value === 'object' && value !== null && Array.isArray((value as { allOf?: unknown }).allOf)) {
-      trace(value, encodePointer(pointer), [...pointer]);
-    }
-    return true;
-  }, () => false);
+  walk(
+    doc,
+    (value, pointer, role) => {
+      if (role === 'data') return false;
+      if (
+        isObjectRole(role) &&
+        typeof value === 'object' &&
+        value !== null &&
+        Array.isArray((value as { allOf?: unknown }).allOf)
+      ) {
+        trace(value, encodePointer(pointer), [...pointer]);
+      }
+      return true;
+    },
+    () => false,
+  );
 }
 
 export function checkDocument(doc: OpenApiDocument, issues: IssueList): void {

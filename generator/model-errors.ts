@@ -17,7 +17,11 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
   );
   if (candidates.length === 0) return undefined;
   if (candidates.length > 1) {
-    issues.add('sdk/error-codes', `only one *ErrorCode schema may carry x-error-codes (found ${candidates.map(([n]) => n).join(', ')})`, ['components', 'schemas']);
+    issues.add(
+      'sdk/error-codes',
+      `only one *ErrorCode schema may carry x-error-codes (found ${candidates.map(([n]) => n).join(', ')})`,
+      ['components', 'schemas'],
+    );
     return undefined;
   }
   const [schemaName, schema] = candidates[0] as (typeof candidates)[number];
@@ -29,22 +33,37 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
   }
   const table = schema['x-error-codes'];
   if (typeof table !== 'object' || table === null || Array.isArray(table)) {
-    issues.add('sdk/error-codes', 'x-error-codes must map each code to {property, description}', [...at, 'x-error-codes']);
+    issues.add('sdk/error-codes', 'x-error-codes must map each code to {property, description}', [
+      ...at,
+      'x-error-codes',
+    ]);
     return undefined;
   }
   const codes: ErrorCodeModel[] = [];
   for (const [code, entry] of Object.entries(table as Record<string, unknown>)) {
     const e = entry as { property?: unknown; description?: unknown } | null;
     if (!enumValues.includes(code)) {
-      issues.add('sdk/error-codes', `x-error-codes describes "${code}", which is not in the enum`, [...at, 'x-error-codes', code]);
+      issues.add('sdk/error-codes', `x-error-codes describes "${code}", which is not in the enum`, [
+        ...at,
+        'x-error-codes',
+        code,
+      ]);
       continue;
     }
     const properties = propertiesOf(e?.property);
     if (typeof e !== 'object' || e === null || typeof e.description !== 'string' || properties === undefined) {
-      issues.add('sdk/error-codes', `x-error-codes "${code}" needs a string description and a property that is a string, a list of strings or null`, [...at, 'x-error-codes', code]);
+      issues.add(
+        'sdk/error-codes',
+        `x-error-codes "${code}" needs a string description and a property that is a string, a list of strings or null`,
+        [...at, 'x-error-codes', code],
+      );
       continue;
     }
-    codes.push({ code: specText(code), properties: properties.map((p) => specText(p)), description: specText(e.description) });
+    codes.push({
+      code: specText(code),
+      properties: properties.map((p) => specText(p)),
+      description: specText(e.description),
+    });
   }
   for (const code of enumValues) {
     if (!codes.some((c) => c.code.text === code) && Object.hasOwn(table, code) === false) {
@@ -57,19 +76,34 @@ export function modelErrorCodes(doc: OpenApiDocument, issues: IssueList): ErrorC
 function propertiesOf(value: unknown): string[] | undefined {
   if (value === null || value === undefined) return [];
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.length > 0 && value.every((v): v is string => typeof v === 'string')) return [...value];
+  if (Array.isArray(value) && value.length > 0 && value.every((v): v is string => typeof v === 'string'))
+    return [...value];
   return undefined;
 }
 
 /** Every code an operation lists must be one the ErrorCode schema describes. */
-export function checkOperationErrorCodes(operations: readonly OperationModel[], model: ErrorCodesModel | undefined, issues: IssueList): void {
+export function checkOperationErrorCodes(
+  operations: readonly OperationModel[],
+  model: ErrorCodesModel | undefined,
+  issues: IssueList,
+): void {
   for (const op of operations) {
     for (const code of op.errorCodes) {
       const at = ['paths', op.path.text, op.method, 'x-error-codes'];
       if (model === undefined) {
-        issues.add('sdk/error-codes', `x-error-codes lists ${code.quoted} but no *ErrorCode schema carries x-error-codes`, at, op.id.text);
+        issues.add(
+          'sdk/error-codes',
+          `x-error-codes lists ${code.quoted} but no *ErrorCode schema carries x-error-codes`,
+          at,
+          op.id.text,
+        );
       } else if (!model.codes.some((c) => c.code.text === code.text)) {
-        issues.add('sdk/error-codes', `x-error-codes lists ${code.quoted}, which ${model.schemaName.text} does not describe`, at, op.id.text);
+        issues.add(
+          'sdk/error-codes',
+          `x-error-codes lists ${code.quoted}, which ${model.schemaName.text} does not describe`,
+          at,
+          op.id.text,
+        );
       }
     }
   }

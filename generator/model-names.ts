@@ -13,19 +13,57 @@ import { specText } from './spec-text.js';
 /** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */
 export const MODULE_BUILT_INS: readonly string[] = [
   // imports
-  'createApiRuntime', 'expandServerUrl', 'isApiErrorOf', 'jsonBody', 'csvUpload', 'csvReport', 'writeQuery', 'ApiDescriptor', 'ApiError', 'CallOptions', 'CommonClientOptions',
-  'CsvReport', 'OperationDescriptor', 'RuntimeOptions', 'CsvUploadBody', 'Client', 'components', 'operations', 'paths',
+  'createApiRuntime',
+  'expandServerUrl',
+  'isApiErrorOf',
+  'jsonBody',
+  'csvUpload',
+  'csvReport',
+  'writeQuery',
+  'ApiDescriptor',
+  'ApiError',
+  'CallOptions',
+  'CommonClientOptions',
+  'CsvReport',
+  'OperationDescriptor',
+  'RuntimeOptions',
+  'CsvUploadBody',
+  'Client',
+  'components',
+  'operations',
+  'paths',
   // re-exported by index.gen.ts from the runtime
   ...RUNTIME_ERROR_CLASSES,
   ...RUNTIME_TYPES,
   // imported and re-exported for the upload checks a spec may name
   ...UPLOAD_CHECK_NAMES,
   // globals used in types and values
-  'Object', 'Promise', 'Omit', 'Readonly', 'Record', 'NonNullable', 'Exclude', 'Date', 'Iterable', 'AsyncIterable',
-  'AsyncGenerator', 'paginateByContinueToken',
-  'Array', 'String', 'Number', 'Boolean', 'BigInt',
+  'Object',
+  'Promise',
+  'Omit',
+  'Readonly',
+  'Record',
+  'NonNullable',
+  'Exclude',
+  'Date',
+  'Iterable',
+  'AsyncIterable',
+  'AsyncGenerator',
+  'paginateByContinueToken',
+  'Array',
+  'String',
+  'Number',
+  'Boolean',
+  'BigInt',
   // factory locals, the namespace client.gen.ts imports operations.gen.ts as, the runtime's raw client
-  'options', 'runtime', 'runtimeOptions', 'common', 'core', 'generatedOperations', 'rawClient', 'ApiRuntime',
+  'options',
+  'runtime',
+  'runtimeOptions',
+  'common',
+  'core',
+  'generatedOperations',
+  'rawClient',
+  'ApiRuntime',
 ];
 
 /** Interface members every client has besides its operations. */
@@ -63,7 +101,11 @@ export function modelSchemaNames(doc: OpenApiDocument, issues: IssueList): Schem
   for (const [specName, schema] of Object.entries(doc.components?.schemas ?? {})) {
     const typeName = schemaTypeName(specName);
     if (!isSafeIdentifier(typeName)) {
-      issues.add('sdk/schema-name', `schema "${specName}" gives no usable type name ("${typeName}")`, ['components', 'schemas', specName]);
+      issues.add('sdk/schema-name', `schema "${specName}" gives no usable type name ("${typeName}")`, [
+        'components',
+        'schemas',
+        specName,
+      ]);
       continue;
     }
     out.push({ specName: specText(specName), typeName, description: specText(schema.description) });
@@ -82,7 +124,13 @@ interface NamesInput {
 /** Claims every declared name; reports each collision with both origins. */
 export function checkNames(input: NamesInput, issues: IssueList): void {
   const module = new NameScope(MODULE_BUILT_INS);
-  const claim = (scope: NameScope, name: string, origin: string, at: readonly (string | number)[], op?: string): void => {
+  const claim = (
+    scope: NameScope,
+    name: string,
+    origin: string,
+    at: readonly (string | number)[],
+    op?: string,
+  ): void => {
     try {
       scope.claim(name, origin);
     } catch (error) {
@@ -91,19 +139,26 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
     }
   };
   const { names } = input;
-  if (!isSafeIdentifier(names.factory)) issues.add('sdk/name', `factory name "${names.factory}" is not a usable identifier`, []);
+  if (!isSafeIdentifier(names.factory))
+    issues.add('sdk/name', `factory name "${names.factory}" is not a usable identifier`, []);
   for (const [key, name] of Object.entries(names)) claim(module, name, `the generated ${key} name`, []);
   for (const v of input.variables) {
     claim(module, v.optionName, `server variable "${v.name.text}"`, ['servers', 0, 'variables', v.name.text]);
   }
-  for (const s of input.schemas) claim(module, s.typeName, `components.schemas.${s.specName.text}`, ['components', 'schemas', s.specName.text]);
+  for (const s of input.schemas)
+    claim(module, s.typeName, `components.schemas.${s.specName.text}`, ['components', 'schemas', s.specName.text]);
   if (input.errorCodes !== undefined) {
     const schemaName = input.errorCodes.schemaName.text;
-    claim(module, input.errorCodes.constName, `the error-code map of ${schemaName}`, ['components', 'schemas', schemaName]);
+    claim(module, input.errorCodes.constName, `the error-code map of ${schemaName}`, [
+      'components',
+      'schemas',
+      schemaName,
+    ]);
   }
 
   const members = new NameScope(CLIENT_MEMBERS, 'a client member the runtime provides');
-  for (const name of OBJECT_PROTOCOL_MEMBERS) members.claim(name, 'a member JavaScript itself calls on objects (await, String())');
+  for (const name of OBJECT_PROTOCOL_MEMBERS)
+    members.claim(name, 'a member JavaScript itself calls on objects (await, String())');
   const methodValues = ['runtime', 'core', 'generatedOperations', ...input.operations.map((o) => o.names.descriptor)];
   for (const op of input.operations) {
     const id = op.id.text;
@@ -114,9 +169,11 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
       if (name !== undefined) claim(module, name, `the ${kind} of operationId "${id}"`, at, id);
     }
     const params = new NameScope([...methodValues, 'body', 'query', 'options'], 'a name the generated method uses');
-    for (const p of op.pathParams) claim(params, p.argName, `path parameter "${p.name.text}"`, [...at, 'parameters'], id);
+    for (const p of op.pathParams)
+      claim(params, p.argName, `path parameter "${p.name.text}"`, [...at, 'parameters'], id);
     const keys = new NameScope();
-    for (const p of op.queryParams) claim(keys, p.name.text, `query parameter "${p.name.text}"`, [...at, 'parameters'], id);
+    for (const p of op.queryParams)
+      claim(keys, p.name.text, `query parameter "${p.name.text}"`, [...at, 'parameters'], id);
     if (op.response.csvColumns !== undefined) {
       const columns = new NameScope();
       for (const c of op.response.csvColumns) claim(columns, c.name.text, `CSV column "${c.name.text}"`, at, id);

@@ -44,11 +44,21 @@ function securityOf(doc: OpenApiDocument, operation: OperationObject): { scopes:
   return { scopes: sortedScopes(scopes), bearer };
 }
 
-function errorCodesOf(operation: OperationObject, issues: IssueList, at: readonly (string | number)[], op: string): SpecText[] {
+function errorCodesOf(
+  operation: OperationObject,
+  issues: IssueList,
+  at: readonly (string | number)[],
+  op: string,
+): SpecText[] {
   const value = operation['x-error-codes'];
   if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((c) => typeof c === 'string')) {
-    issues.add('sdk/error-codes', 'x-error-codes on an operation must be a list of code strings', [...at, 'x-error-codes'], op);
+    issues.add(
+      'sdk/error-codes',
+      'x-error-codes on an operation must be a list of code strings',
+      [...at, 'x-error-codes'],
+      op,
+    );
     return [];
   }
   return (value as string[]).map((c) => specText(c));
@@ -67,7 +77,12 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
     for (const [key, value] of Object.entries(item)) {
       const at = ['paths', path, key];
       if (OTHER_METHODS.has(key)) {
-        issues.add('sdk/unsupported-method', `${key.toUpperCase()} operations are not supported by the runtime`, at, `${key.toUpperCase()} ${path}`);
+        issues.add(
+          'sdk/unsupported-method',
+          `${key.toUpperCase()} operations are not supported by the runtime`,
+          at,
+          `${key.toUpperCase()} ${path}`,
+        );
         continue;
       }
       if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
@@ -75,12 +90,22 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
       const operation = value as OperationObject;
       const id = operation.operationId;
       if (typeof id !== 'string' || id.length === 0) {
-        issues.add('sdk/operation-id', 'every operation needs an operationId (it names the client method)', at, `${key.toUpperCase()} ${path}`);
+        issues.add(
+          'sdk/operation-id',
+          'every operation needs an operationId (it names the client method)',
+          at,
+          `${key.toUpperCase()} ${path}`,
+        );
         continue;
       }
       const methodName = camelCase(id);
       if (!/^[a-z]/.test(methodName)) {
-        issues.add('sdk/operation-id', 'the operationId must start with a letter to name a method', [...at, 'operationId'], id);
+        issues.add(
+          'sdk/operation-id',
+          'the operationId must start with a letter to name a method',
+          [...at, 'operationId'],
+          id,
+        );
         continue;
       }
       const params = modelParams(doc, mergeParameters(doc, pathParams, operation.parameters ?? []), issues, at, id);

@@ -54,15 +54,20 @@ export function modelPaging(
   };
   if (!isObject(value)) return fail('must be an object { kind: continueToken, method: <iterator name> }');
   const unknown = Object.keys(value).filter((key) => !KEYS.has(key));
-  if (unknown.length > 0) return fail(`unknown member ${unknown.map((k) => JSON.stringify(k)).join(', ')} (it takes kind and method)`);
-  if (!KINDS.includes(value['kind'] as string)) return fail(`kind must be ${KINDS.join(' or ')}, not ${JSON.stringify(value['kind'])}`);
+  if (unknown.length > 0)
+    return fail(`unknown member ${unknown.map((k) => JSON.stringify(k)).join(', ')} (it takes kind and method)`);
+  if (!KINDS.includes(value['kind'] as string))
+    return fail(`kind must be ${KINDS.join(' or ')}, not ${JSON.stringify(value['kind'])}`);
   const name = value['method'];
   if (typeof name !== 'string' || !/^[a-z]/.test(name) || !isSafeIdentifier(name)) {
-    return fail(`method must name the iterator method, an identifier starting with a lowercase letter (got ${JSON.stringify(name)})`);
+    return fail(
+      `method must name the iterator method, an identifier starting with a lowercase letter (got ${JSON.stringify(name)})`,
+    );
   }
   if (method !== 'get') return fail(`pages are read with GET, not ${method.toUpperCase()}`);
   const token = queryParams.find((p) => p.name.text === TOKEN_PARAMETER);
-  if (token === undefined || token.required) return fail(`the operation needs an optional query parameter ${TOKEN_PARAMETER}`);
+  if (token === undefined || token.required)
+    return fail(`the operation needs an optional query parameter ${TOKEN_PARAMETER}`);
   const problem = bodyProblem(doc, operation, response);
   if (problem !== undefined) return fail(problem);
   return { kind: 'continueToken', methodName: name };

@@ -4,7 +4,15 @@
  */
 import type { IssueList } from './errors.js';
 import type { ParamModel, ParamRuleModel } from './model.js';
-import { deref, hasType, isUnicodePattern, type Json, type OpenApiDocument, type ParameterObject, type SchemaObject } from './openapi.js';
+import {
+  deref,
+  hasType,
+  isUnicodePattern,
+  type Json,
+  type OpenApiDocument,
+  type ParameterObject,
+  type SchemaObject,
+} from './openapi.js';
 import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
 import { tsLiteral } from './literals.js';
 import { specText } from './spec-text.js';
@@ -40,7 +48,11 @@ function exampleOf(doc: OpenApiDocument, p: ParameterObject, schema: SchemaObjec
 
 /** The argument type of a scalar parameter; undefined when the schema is not one the runtime can send. */
 function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | undefined {
-  if (schema.enum !== undefined && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
+  if (
+    schema.enum !== undefined &&
+    schema.enum.length > 0 &&
+    schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')
+  ) {
     return schema.enum.map((v) => tsLiteral(v as string | number)).join(' | ');
   }
   // Integers may exceed 2^53 (ids up to 2^63-1, e.g. the `PlatformId` of specs/mail.yaml), so a bigint is accepted too.
@@ -49,7 +61,9 @@ function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | und
   if (hasType(schema, 'boolean')) return where === 'query' ? 'boolean' : undefined;
   if (hasType(schema, 'string')) {
     // The runtime formats a Date as ISO 8601 and encodes `+` as %2B (report `start`/`end` in specs/mail.yaml).
-    return where === 'query' && (schema.format === 'date-time' || schema.format === 'date') ? 'string | Date' : 'string';
+    return where === 'query' && (schema.format === 'date-time' || schema.format === 'date')
+      ? 'string | Date'
+      : 'string';
   }
   return undefined;
 }
@@ -64,7 +78,8 @@ function ruleOf(schema: SchemaObject): ParamRuleModel | undefined {
     typeof schema[name] === 'number' && Number.isFinite(schema[name]) ? { [name]: schema[name] } : {};
   if (hasType(schema, 'integer')) return { type: 'integer', ...bound('minimum'), ...bound('maximum') };
   if (hasType(schema, 'number')) return { type: 'number', ...bound('minimum'), ...bound('maximum') };
-  if (hasType(schema, 'string')) return { type: 'string', ...(typeof schema.pattern === 'string' ? { pattern: specText(schema.pattern) } : {}) };
+  if (hasType(schema, 'string'))
+    return { type: 'string', ...(typeof schema.pattern === 'string' ? { pattern: specText(schema.pattern) } : {}) };
   return undefined;
 }
 
@@ -79,11 +94,21 @@ export function modelParams(
   for (const p of params) {
     const schema = p.schema === undefined ? undefined : deref(doc, p.schema);
     if (p.in === 'header' || p.in === 'cookie') {
-      issues.add('sdk/unsupported-parameter', `${p.in} parameter "${p.name}" is not supported by the client`, at, operation);
+      issues.add(
+        'sdk/unsupported-parameter',
+        `${p.in} parameter "${p.name}" is not supported by the client`,
+        at,
+        operation,
+      );
       continue;
     }
     if (schema?.enum !== undefined && schema.enum.length === 0) {
-      issues.add('sdk/enum', `${p.in} parameter ${JSON.stringify(p.name)} has an empty enum: no value could be sent`, at, operation);
+      issues.add(
+        'sdk/enum',
+        `${p.in} parameter ${JSON.stringify(p.name)} has an empty enum: no value could be sent`,
+        at,
+        operation,
+      );
       continue;
     }
     const tsType = schema === undefined ? undefined : scalarType(schema, p.in);
@@ -97,11 +122,21 @@ export function modelParams(
       continue;
     }
     if (p.in === 'query' && p.required !== true && OBJECT_MEMBERS.has(p.name)) {
-      issues.add('sdk/object-member', `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object without it would type-check; make it required or rename it`, at, operation);
+      issues.add(
+        'sdk/object-member',
+        `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object without it would type-check; make it required or rename it`,
+        at,
+        operation,
+      );
       continue;
     }
     if (p.in === 'path' && schema?.pattern !== undefined && !isUnicodePattern(schema.pattern)) {
-      issues.add('sdk/pattern', `path parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode (ECMA-262), which the client checks values with`, at, operation);
+      issues.add(
+        'sdk/pattern',
+        `path parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode (ECMA-262), which the client checks values with`,
+        at,
+        operation,
+      );
       continue;
     }
     let argName = p.in === 'path' ? camelCase(p.name) : p.name;

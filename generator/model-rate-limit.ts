@@ -21,17 +21,26 @@ export function modelRateLimit(doc: OpenApiDocument, issues: IssueList): RateLim
   }
   const { perSecond, burst, bucket } = value as { perSecond?: unknown; burst?: unknown; bucket?: unknown };
   const problems: [string, string][] = [];
-  for (const key of Object.keys(value)) if (!KEYS.has(key)) problems.push([key, `x-rate-limit has no property "${key}" (it takes perSecond, burst, bucket)`]);
+  for (const key of Object.keys(value))
+    if (!KEYS.has(key))
+      problems.push([key, `x-rate-limit has no property "${key}" (it takes perSecond, burst, bucket)`]);
   if (typeof perSecond !== 'number' || !Number.isFinite(perSecond) || perSecond <= 0) {
     problems.push(['perSecond', 'x-rate-limit.perSecond must be a number of calls per second above 0']);
   }
   if (typeof burst !== 'number' || !Number.isSafeInteger(burst) || burst < 1) {
-    problems.push(['burst', 'x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)']);
+    problems.push([
+      'burst',
+      'x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
+    ]);
   }
   if (typeof bucket !== 'string' || !BUCKET.test(bucket)) {
-    problems.push(['bucket', 'x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")']);
+    problems.push([
+      'bucket',
+      'x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+    ]);
   }
-  for (const [key, message] of problems) issues.add('sdk/rate-limit', message, Object.hasOwn(value, key) ? [...at, key] : at);
+  for (const [key, message] of problems)
+    issues.add('sdk/rate-limit', message, Object.hasOwn(value, key) ? [...at, key] : at);
   if (problems.length > 0) return undefined;
   return { perSecond: perSecond as number, burst: burst as number, bucket: specText(bucket as string) };
 }

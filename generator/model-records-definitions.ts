@@ -18,7 +18,9 @@ export interface DefinitionFacts {
 export interface PropertyFacts {
   readonly itemType: SpecText | undefined;
   readonly mapping: SpecText | undefined;
-  readonly options: readonly { readonly value: number; readonly label: SpecText; readonly hasExtraText: boolean }[] | undefined;
+  readonly options:
+    | readonly { readonly value: number; readonly label: SpecText; readonly hasExtraText: boolean }[]
+    | undefined;
 }
 
 export interface RecordsDefinitionsFile {
@@ -31,15 +33,28 @@ const text = (value: unknown): SpecText | undefined => (typeof value === 'string
 function optionsOf(value: unknown, issues: IssueList, at: readonly (string | number)[]): PropertyFacts['options'] {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) {
-    issues.add('sdk/records-definitions', 'x-platform-select-value-definitions must be an array of {value, label, hasExtraText}', at);
+    issues.add(
+      'sdk/records-definitions',
+      'x-platform-select-value-definitions must be an array of {value, label, hasExtraText}',
+      at,
+    );
     return undefined;
   }
   const out: { value: number; label: SpecText; hasExtraText: boolean }[] = [];
   const seen = new Set<number>();
   value.forEach((option: unknown, i) => {
     const where = [...at, i];
-    if (!isObject(option) || !Number.isSafeInteger(option['value']) || (option['value'] as number) < 1 || typeof option['label'] !== 'string') {
-      issues.add('sdk/records-definitions', 'a select option must be {value: integer >= 1, label: string, hasExtraText: boolean}', where);
+    if (
+      !isObject(option) ||
+      !Number.isSafeInteger(option['value']) ||
+      (option['value'] as number) < 1 ||
+      typeof option['label'] !== 'string'
+    ) {
+      issues.add(
+        'sdk/records-definitions',
+        'a select option must be {value: integer >= 1, label: string, hasExtraText: boolean}',
+        where,
+      );
       return;
     }
     const n = option['value'] as number;
@@ -58,7 +73,11 @@ export function readRecordsDefinitions(input: RecordsInput): RecordsDefinitionsF
   const byName = new Map<string, DefinitionFacts>();
   const items = isObject(input.value) ? input.value['items'] : undefined;
   if (!Array.isArray(items)) {
-    issues.add('sdk/records-definitions', 'the file must be {"items": [...]}: the API definitions as putApiDefinition bodies', []);
+    issues.add(
+      'sdk/records-definitions',
+      'the file must be {"items": [...]}: the API definitions as putApiDefinition bodies',
+      [],
+    );
     issues.throwIfAny();
     return { path: input.path, byName };
   }
@@ -78,7 +97,14 @@ export function readRecordsDefinitions(input: RecordsInput): RecordsDefinitionsF
       facts.set(property, {
         itemType: text(definition['x-platform-type']),
         mapping: text(definition['x-platform-mapping']),
-        options: optionsOf(definition['x-platform-select-value-definitions'], issues, [...at, 'spec', 'schema', 'properties', property, 'x-platform-select-value-definitions']),
+        options: optionsOf(definition['x-platform-select-value-definitions'], issues, [
+          ...at,
+          'spec',
+          'schema',
+          'properties',
+          property,
+          'x-platform-select-value-definitions',
+        ]),
       });
     }
     byName.set(name, { database: { mapping: text(main['mapping']), type: text(main['type']) }, properties: facts });

@@ -23,8 +23,24 @@ import type { RecordsDefinitionsFile } from './model-records-definitions.js';
 
 /** The filter operators of the service (specs/database.yaml, "Filters"). */
 export const FILTER_OPERATORS: readonly string[] = [
-  'eq', 'notEq', 'isNull', 'isNotNull', 'lt', 'lte', 'gt', 'gte', 'in', 'notIn',
-  'contains', 'notContains', 'startsWith', 'notStartsWith', 'endsWith', 'notEndsWith', 'containsEvery', 'containsSome',
+  'eq',
+  'notEq',
+  'isNull',
+  'isNotNull',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'notIn',
+  'contains',
+  'notContains',
+  'startsWith',
+  'notStartsWith',
+  'endsWith',
+  'notEndsWith',
+  'containsEvery',
+  'containsSome',
 ];
 
 /** A schema as the records documents write them (OpenAPI 3.0: `nullable`, `readOnly`, `writeOnly`). */
@@ -157,12 +173,18 @@ const NAME = /^[a-z][a-zA-Z0-9_]*$/;
 /** Client members besides the namespaces, and names JavaScript itself calls on objects (`await db` calls `then`). */
 const CLIENT_MEMBERS = ['raw', 'then', ...Object.getOwnPropertyNames(Object.prototype)];
 
-type Content = { readonly $ref?: string; readonly content?: Readonly<Record<string, { readonly schema?: SchemaObject }>> };
+type Content = {
+  readonly $ref?: string;
+  readonly content?: Readonly<Record<string, { readonly schema?: SchemaObject }>>;
+};
 
 /** The JSON body schema of an operation's request body. */
 function bodySchema(doc: OpenApiDocument, container: Content | undefined): SchemaObject | undefined {
   const content = container === undefined ? undefined : deref(doc, container).content;
-  const media = content === undefined ? undefined : Object.entries(content).find(([type]) => type.toLowerCase().startsWith('application/json'))?.[1];
+  const media =
+    content === undefined
+      ? undefined
+      : Object.entries(content).find(([type]) => type.toLowerCase().startsWith('application/json'))?.[1];
   return media?.schema;
 }
 
@@ -184,7 +206,12 @@ function claim(ctx: Context, scope: NameScope, name: string, origin: string, at:
   }
 }
 
-function schemaAt(ctx: Context, ref: SchemaObject | undefined, what: string, at: readonly (string | number)[]): { schema: RecordSchema; name: string } | undefined {
+function schemaAt(
+  ctx: Context,
+  ref: SchemaObject | undefined,
+  what: string,
+  at: readonly (string | number)[],
+): { schema: RecordSchema; name: string } | undefined {
   const name = schemaRefName(ref);
   if (name === undefined || ref === undefined) {
     ctx.issues.add('sdk/records-schema', `${what} must be a $ref to a component schema`, at);
@@ -226,13 +253,22 @@ function filterOf(
       continue;
     }
     const list = out.get(property) ?? [];
-    list.push({ operator: key.slice(property.length + 1), key: specText(key), operand: deref(ctx.doc, operand) as RecordSchema });
+    list.push({
+      operator: key.slice(property.length + 1),
+      key: specText(key),
+      operand: deref(ctx.doc, operand) as RecordSchema,
+    });
     out.set(property, list);
   }
   return out;
 }
 
-function definitionNames(ctx: Context, name: string, hasAuthenticate: boolean, at: readonly (string | number)[]): DefinitionNames {
+function definitionNames(
+  ctx: Context,
+  name: string,
+  hasAuthenticate: boolean,
+  at: readonly (string | number)[],
+): DefinitionNames {
   const base = pascalCase(name);
   const lower = base.charAt(0).toLowerCase() + base.slice(1);
   const origin = `API definition ${JSON.stringify(name)}`;
@@ -258,38 +294,89 @@ function definitionNames(ctx: Context, name: string, hasAuthenticate: boolean, a
   };
 }
 
-function modelDefinition(ctx: Context, name: string, ops: Partial<Record<Kind, OperationModel>>, idParameter: string, at: readonly (string | number)[]): DefinitionModel | undefined {
+function modelDefinition(
+  ctx: Context,
+  name: string,
+  ops: Partial<Record<Kind, OperationModel>>,
+  idParameter: string,
+  at: readonly (string | number)[],
+): DefinitionModel | undefined {
   const { doc, issues } = ctx;
   const required: Kind[] = ['create', 'query', 'count', 'get', 'patch', 'delete'];
   const missing = required.filter((k) => ops[k] === undefined);
   if (missing.length > 0) {
-    issues.add('sdk/records-operation', `API definition ${JSON.stringify(name)} lacks the record operations ${missing.join(', ')}`, at);
+    issues.add(
+      'sdk/records-operation',
+      `API definition ${JSON.stringify(name)} lacks the record operations ${missing.join(', ')}`,
+      at,
+    );
     return undefined;
   }
-  const { create, query, count, get, patch, delete: del } = ops as Record<Exclude<Kind, 'authenticate'>, OperationModel>;
+  const {
+    create,
+    query,
+    count,
+    get,
+    patch,
+    delete: del,
+  } = ops as Record<Exclude<Kind, 'authenticate'>, OperationModel>;
   const operationAt = (op: OperationModel): (string | number)[] => ['paths', op.path.text, op.method];
   const pathItem = (op: OperationModel): { requestBody?: Content } => {
-    const item = deref(doc, (doc.paths?.[op.path.text] ?? {}) as { $ref?: string }) as Readonly<Record<string, unknown>>;
+    const item = deref(doc, (doc.paths?.[op.path.text] ?? {}) as { $ref?: string }) as Readonly<
+      Record<string, unknown>
+    >;
     return (item[op.method] ?? {}) as { requestBody?: Content };
   };
-  const record = schemaAt(ctx, bodySchema(doc, pathItem(create).requestBody), `the request body of ${create.id.text}`, operationAt(create));
-  const queryRequest = schemaAt(ctx, bodySchema(doc, pathItem(query).requestBody), `the request body of ${query.id.text}`, operationAt(query));
+  const record = schemaAt(
+    ctx,
+    bodySchema(doc, pathItem(create).requestBody),
+    `the request body of ${create.id.text}`,
+    operationAt(create),
+  );
+  const queryRequest = schemaAt(
+    ctx,
+    bodySchema(doc, pathItem(query).requestBody),
+    `the request body of ${query.id.text}`,
+    operationAt(query),
+  );
   if (record === undefined || queryRequest === undefined) return undefined;
   const queryMembers = queryRequest.schema.properties ?? {};
   const filterRef = queryMembers['filter'];
-  const filter = filterRef === undefined ? undefined : schemaAt(ctx, filterRef, `filter of ${queryRequest.name}`, ['components', 'schemas', queryRequest.name, 'properties', 'filter']);
+  const filter =
+    filterRef === undefined
+      ? undefined
+      : schemaAt(ctx, filterRef, `filter of ${queryRequest.name}`, [
+          'components',
+          'schemas',
+          queryRequest.name,
+          'properties',
+          'filter',
+        ]);
   const orderRef = queryMembers['order'];
   const orderSchema = orderRef === undefined ? undefined : (deref(doc, orderRef) as RecordSchema);
-  const order = (orderSchema?.items === undefined ? [] : ((deref(doc, orderSchema.items).enum ?? []) as unknown[])).filter((k): k is string => typeof k === 'string');
+  const order = (
+    orderSchema?.items === undefined ? [] : ((deref(doc, orderSchema.items).enum ?? []) as unknown[])
+  ).filter((k): k is string => typeof k === 'string');
 
   let passwordHash: string[] = [];
   const authenticate = ops.authenticate;
   if (authenticate !== undefined) {
-    const body = schemaAt(ctx, bodySchema(doc, pathItem(authenticate).requestBody), `the request body of ${authenticate.id.text}`, operationAt(authenticate));
+    const body = schemaAt(
+      ctx,
+      bodySchema(doc, pathItem(authenticate).requestBody),
+      `the request body of ${authenticate.id.text}`,
+      operationAt(authenticate),
+    );
     const propertyName = body?.schema.properties?.['propertyName'];
-    passwordHash = ((propertyName === undefined ? [] : (deref(doc, propertyName).enum ?? [])) as unknown[]).filter((p): p is string => typeof p === 'string');
+    passwordHash = ((propertyName === undefined ? [] : (deref(doc, propertyName).enum ?? [])) as unknown[]).filter(
+      (p): p is string => typeof p === 'string',
+    );
     if (body !== undefined && passwordHash.length === 0) {
-      issues.add('sdk/records-schema', `${body.name}.propertyName must list the passwordHash properties in an enum`, ['components', 'schemas', body.name]);
+      issues.add('sdk/records-schema', `${body.name}.propertyName must list the passwordHash properties in an enum`, [
+        'components',
+        'schemas',
+        body.name,
+      ]);
     }
   }
 
@@ -304,7 +391,16 @@ function modelDefinition(ctx: Context, name: string, ops: Partial<Record<Kind, O
     const facts = known?.properties.get(prop);
     const select = isSelect(schema);
     const options = select && facts?.options !== undefined ? facts.options : undefined;
-    const optionsName = options === undefined ? undefined : claim(ctx, ctx.names, `${pascalCase(name)}${pascalCase(prop)}Option`, `the options of ${name}.${prop}`, propAt);
+    const optionsName =
+      options === undefined
+        ? undefined
+        : claim(
+            ctx,
+            ctx.names,
+            `${pascalCase(name)}${pascalCase(prop)}Option`,
+            `the options of ${name}.${prop}`,
+            propAt,
+          );
     properties.push({
       name: specText(prop),
       schema,
@@ -321,7 +417,12 @@ function modelDefinition(ctx: Context, name: string, ops: Partial<Record<Kind, O
     });
   }
   for (const p of passwordHash) {
-    if (!propertyNames.includes(p)) issues.add('sdk/records-schema', `authenticate names ${JSON.stringify(p)}, which is no property of the record`, operationAt(authenticate as OperationModel));
+    if (!propertyNames.includes(p))
+      issues.add(
+        'sdk/records-schema',
+        `authenticate names ${JSON.stringify(p)}, which is no property of the record`,
+        operationAt(authenticate as OperationModel),
+      );
   }
   const tag = (doc as { tags?: readonly { name?: string; description?: string }[] }).tags?.find((t) => t.name === name);
   return {
@@ -341,10 +442,19 @@ function modelDefinition(ctx: Context, name: string, ops: Partial<Record<Kind, O
  * snapshot's canonical form orders a server's `variables` by name (`accountCode` before `db_url`), so their
  * order says nothing; the base address is the token audience and is checked as an http(s) URL.
  */
-function baseAddressFirst(url: SpecText | undefined, variables: readonly ServerVariableModel[], issues: IssueList): ServerVariableModel[] {
+function baseAddressFirst(
+  url: SpecText | undefined,
+  variables: readonly ServerVariableModel[],
+  issues: IssueList,
+): ServerVariableModel[] {
   const base = variables.find((v) => url?.text.startsWith(`{${v.name.text}}`) === true);
   if (base === undefined) {
-    if (url !== undefined) issues.add('sdk/server', 'servers[0].url must start with the variable of the base address ({db_url}/apis/...)', ['servers', 0, 'url']);
+    if (url !== undefined)
+      issues.add('sdk/server', 'servers[0].url must start with the variable of the base address ({db_url}/apis/...)', [
+        'servers',
+        0,
+        'url',
+      ]);
     return [...variables];
   }
   return [{ ...base, required: true }, ...variables.filter((v) => v !== base)];
@@ -354,7 +464,12 @@ function baseAddressFirst(url: SpecText | undefined, variables: readonly ServerV
 export function buildRecordsModel(
   doc: OpenApiDocument,
   issues: IssueList,
-  input: { specPath: string; definitions: RecordsDefinitionsFile | undefined; rateLimit: RateLimitModel | undefined; builtIns: readonly string[] },
+  input: {
+    specPath: string;
+    definitions: RecordsDefinitionsFile | undefined;
+    rateLimit: RateLimitModel | undefined;
+    builtIns: readonly string[];
+  },
 ): RecordsModel {
   const server = modelServer(doc, issues);
   const operations = modelOperations(doc, issues);
@@ -366,24 +481,45 @@ export function buildRecordsModel(
     // Module files, compared in lower case: two names differing in case only would be one file on macOS or Windows.
     files: new NameScope(),
   };
-  const members = new NameScope(CLIENT_MEMBERS, 'a member of the client object (raw, or one JavaScript calls on every object)');
-  const grouped = new Map<string, { ops: Partial<Record<Kind, OperationModel>>; id: string | undefined; at: (string | number)[] }>();
+  const members = new NameScope(
+    CLIENT_MEMBERS,
+    'a member of the client object (raw, or one JavaScript calls on every object)',
+  );
+  const grouped = new Map<
+    string,
+    { ops: Partial<Record<Kind, OperationModel>>; id: string | undefined; at: (string | number)[] }
+  >();
   for (const op of operations) {
     const at = ['paths', op.path.text, op.method];
     const found = classify(op.path.text, op.method);
     if (found === undefined) {
-      issues.add('sdk/records-operation', `${op.method.toUpperCase()} ${op.path.text} is not a record operation (create, query, count, get, patch, delete, authenticate)`, at, op.id.text);
+      issues.add(
+        'sdk/records-operation',
+        `${op.method.toUpperCase()} ${op.path.text} is not a record operation (create, query, count, get, patch, delete, authenticate)`,
+        at,
+        op.id.text,
+      );
       continue;
     }
     if (!NAME.test(found.name)) {
-      issues.add('sdk/records-name', `API definition name ${JSON.stringify(found.name)} does not match ${NAME.source}, the service's rule for names`, at, op.id.text);
+      issues.add(
+        'sdk/records-name',
+        `API definition name ${JSON.stringify(found.name)} does not match ${NAME.source}, the service's rule for names`,
+        at,
+        op.id.text,
+      );
       continue;
     }
     const group = grouped.get(found.name) ?? { ops: {}, id: undefined, at };
     group.ops[found.kind] = { ...op, retry: RECORD_RETRY[found.kind] };
     if (found.id !== undefined) {
       if (group.id !== undefined && group.id !== found.id) {
-        issues.add('sdk/records-operation', `the record paths of ${JSON.stringify(found.name)} name the record id {${group.id}} and {${found.id}}`, at, op.id.text);
+        issues.add(
+          'sdk/records-operation',
+          `the record paths of ${JSON.stringify(found.name)} name the record id {${group.id}} and {${found.id}}`,
+          at,
+          op.id.text,
+        );
       }
       group.id ??= found.id;
     }

@@ -39,16 +39,28 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
       continue;
     }
     if (OBJECT_MEMBERS.has(optionName)) {
-      issues.add('sdk/object-member', `server variable "${name}" becomes option "${optionName}", which TypeScript sees on every object, so no options object would type-check`, at);
+      issues.add(
+        'sdk/object-member',
+        `server variable "${name}" becomes option "${optionName}", which TypeScript sees on every object, so no options object would type-check`,
+        at,
+      );
       continue;
     }
     if (RUNTIME_OPTION_KEYS.has(optionName)) {
-      issues.add('sdk/name-collision', `server variable "${name}" becomes option "${optionName}", which the runtime already uses`, at);
+      issues.add(
+        'sdk/name-collision',
+        `server variable "${name}" becomes option "${optionName}", which the runtime already uses`,
+        at,
+      );
       continue;
     }
     const previous = used.get(optionName);
     if (previous !== undefined) {
-      issues.add('sdk/name-collision', `server variables "${previous}" and "${name}" both become option "${optionName}"`, at);
+      issues.add(
+        'sdk/name-collision',
+        `server variables "${previous}" and "${name}" both become option "${optionName}"`,
+        at,
+      );
       continue;
     }
     if (v.enum !== undefined && v.enum.length === 0) {
@@ -58,7 +70,11 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
     used.set(optionName, name);
     const pattern = v['x-pattern'];
     if (pattern !== undefined && !isUnicodePattern(pattern)) {
-      issues.add('sdk/server', `x-pattern of server variable "${name}" must be a regular expression (ECMA-262, unicode mode)`, [...at, 'x-pattern']);
+      issues.add(
+        'sdk/server',
+        `x-pattern of server variable "${name}" must be a regular expression (ECMA-262, unicode mode)`,
+        [...at, 'x-pattern'],
+      );
       continue;
     }
     variables.push({

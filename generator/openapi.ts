@@ -41,7 +41,9 @@ export interface ParameterObject {
 export interface MediaTypeObject {
   readonly schema?: SchemaObject;
   readonly example?: Json;
-  readonly examples?: Readonly<Record<string, { readonly value?: Json; readonly $ref?: string; readonly summary?: string }>>;
+  readonly examples?: Readonly<
+    Record<string, { readonly value?: Json; readonly $ref?: string; readonly summary?: string }>
+  >;
   readonly [extension: `x-${string}`]: unknown;
 }
 
@@ -76,13 +78,26 @@ export interface ServerObject {
   readonly url: string;
   readonly description?: string;
   readonly variables?: Readonly<
-    Record<string, { readonly default: string; readonly enum?: readonly string[]; readonly description?: string; readonly [extension: `x-${string}`]: unknown }>
+    Record<
+      string,
+      {
+        readonly default: string;
+        readonly enum?: readonly string[];
+        readonly description?: string;
+        readonly [extension: `x-${string}`]: unknown;
+      }
+    >
   >;
 }
 
 export interface OpenApiDocument {
   readonly openapi: string;
-  readonly info: { readonly title: string; readonly version: string; readonly description?: string; readonly summary?: string };
+  readonly info: {
+    readonly title: string;
+    readonly version: string;
+    readonly description?: string;
+    readonly summary?: string;
+  };
   readonly servers?: readonly ServerObject[];
   readonly paths?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   readonly components?: {
@@ -141,7 +156,10 @@ export function deref<T extends { readonly $ref?: string }>(doc: OpenApiDocument
     seen.add(ref);
     let target: unknown = doc;
     for (const segment of segments) {
-      target = typeof target === 'object' && target !== null && Object.hasOwn(target, segment) ? (target as Record<string, unknown>)[segment] : undefined;
+      target =
+        typeof target === 'object' && target !== null && Object.hasOwn(target, segment)
+          ? (target as Record<string, unknown>)[segment]
+          : undefined;
     }
     if (target === undefined) throw new Error(`unresolved $ref: ${ref}`);
     current = target;

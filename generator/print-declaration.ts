@@ -20,7 +20,12 @@
  * (the writer takes it as a line end) or `*\/` (it ends the comment: jsdoc.ts escapes it in spec text).
  * test/generator/print-declaration.test.ts holds the text to `printStructure`'s.
  */
-import type { InterfaceDeclarationStructure, OptionalKind, PropertySignatureStructure, TypeAliasDeclarationStructure } from 'ts-morph';
+import type {
+  InterfaceDeclarationStructure,
+  OptionalKind,
+  PropertySignatureStructure,
+  TypeAliasDeclarationStructure,
+} from 'ts-morph';
 
 /** One level of indent, as format.ts prints (FORMAT_SETTINGS.indentSize). */
 const INDENT = '  ';
@@ -48,10 +53,12 @@ function onlyKeys(structure: object, keys: ReadonlySet<string>): boolean {
 /** One doc comment at `indent`, with no line end after it, or undefined for a doc printed here. */
 function docComment(doc: unknown, indent: string): string | undefined {
   if (typeof doc !== 'string' || doc.includes('\r') || doc.includes('*/')) return undefined;
-  if (!doc.includes('\n')) return doc.length === 0 || doc.endsWith(' ') ? `${indent}/** ${doc}*/` : `${indent}/** ${doc} */`;
+  if (!doc.includes('\n'))
+    return doc.length === 0 || doc.endsWith(' ') ? `${indent}/** ${doc}*/` : `${indent}/** ${doc} */`;
   const lines = doc.split('\n');
   let text = `${indent}/**\n`;
-  for (let i = lines[0] === '' ? 1 : 0; i < lines.length; i++) text += lines[i] === '' ? `${indent} *\n` : `${indent} * ${lines[i]}\n`;
+  for (let i = lines[0] === '' ? 1 : 0; i < lines.length; i++)
+    text += lines[i] === '' ? `${indent} *\n` : `${indent} * ${lines[i]}\n`;
   return `${text}${indent} */`;
 }
 
@@ -69,7 +76,9 @@ function docComments(docs: unknown, indent: string): string | undefined {
 }
 
 /** `export default `, `export `, `declare `: the modifiers of a declaration, or undefined when they are not flags. */
-function modifiers(s: Pick<InterfaceDeclarationStructure, 'isExported' | 'isDefaultExport' | 'hasDeclareKeyword'>): string | undefined {
+function modifiers(
+  s: Pick<InterfaceDeclarationStructure, 'isExported' | 'isDefaultExport' | 'hasDeclareKeyword'>,
+): string | undefined {
   if (!isFlag(s.isExported) || !isFlag(s.isDefaultExport) || !isFlag(s.hasDeclareKeyword)) return undefined;
   return `${s.isDefaultExport ? 'export default ' : s.isExported ? 'export ' : ''}${s.hasDeclareKeyword ? 'declare ' : ''}`;
 }
@@ -77,7 +86,13 @@ function modifiers(s: Pick<InterfaceDeclarationStructure, 'isExported' | 'isDefa
 /** One property signature in an interface's body, with its line end, or undefined when it is not printed here. */
 function propertyText(p: OptionalKind<PropertySignatureStructure>): string | undefined {
   if (typeof p !== 'object' || p === null || !onlyKeys(p, PROPERTY_KEYS)) return undefined;
-  if (!isCode(p.name) || !isFlag(p.isReadonly) || !isFlag(p.hasQuestionToken) || (p.kind !== undefined && typeof p.kind !== 'number')) return undefined;
+  if (
+    !isCode(p.name) ||
+    !isFlag(p.isReadonly) ||
+    !isFlag(p.hasQuestionToken) ||
+    (p.kind !== undefined && typeof p.kind !== 'number')
+  )
+    return undefined;
   if (p.type !== undefined && !isCode(p.type)) return undefined;
   const docs = docComments(p.docs, INDENT);
   if (docs === undefined) return undefined;
@@ -107,7 +122,13 @@ export function printInterface(structure: InterfaceDeclarationStructure): string
 
 /** What `printStructure` prints of a type alias of a one-line type, or undefined when it holds anything else. */
 export function printTypeAlias(structure: TypeAliasDeclarationStructure): string | undefined {
-  if (!onlyKeys(structure, TYPE_ALIAS_KEYS) || !isCode(structure.name) || !isCode(structure.type) || !NOT_BLANK.test(structure.type)) return undefined;
+  if (
+    !onlyKeys(structure, TYPE_ALIAS_KEYS) ||
+    !isCode(structure.name) ||
+    !isCode(structure.type) ||
+    !NOT_BLANK.test(structure.type)
+  )
+    return undefined;
   const docs = docComments(structure.docs, '');
   const head = modifiers(structure);
   if (docs === undefined || head === undefined) return undefined;

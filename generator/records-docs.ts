@@ -10,7 +10,8 @@ import type { Direction } from './records-types.js';
 const FORMATS: Readonly<Record<string, string>> = {
   date: 'A date, `yyyy-MM-dd`.',
   'month-day': 'A month and day, `--MM-dd` (`--02-29` exists).',
-  'date-time': 'A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).',
+  'date-time':
+    'A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).',
   email: 'A mail address.',
 };
 
@@ -35,14 +36,17 @@ function options(property: PropertyModel): string {
     return 'Select values: option numbers (the snapshot has no `apidefinitions.json`, so their labels are unknown here).';
   }
   const name = property.optionsName;
-  const lines = property.options.map((o) => `- \`${o.value}\` ${docLine(o.label)} (\`${name}.${o.key}\`)${o.hasExtraText ? ', takes `extraText`' : ''}`);
+  const lines = property.options.map(
+    (o) => `- \`${o.value}\` ${docLine(o.label)} (\`${name}.${o.key}\`)${o.hasExtraText ? ', takes `extraText`' : ''}`,
+  );
   return `Options (\`${name}\`):\n${lines.join('\n')}`;
 }
 
 /** The doc comment of a record, create or patch property. */
 export function propertyDoc(property: PropertyModel, direction: Direction): string {
   const format = property.schema.format === undefined ? undefined : FORMATS[property.schema.format];
-  const write = direction === 'write' && property.schema.format === 'date-time' ? ' A `Date` is sent as ISO 8601 in UTC.' : '';
+  const write =
+    direction === 'write' && property.schema.format === 'date-time' ? ' A `Date` is sent as ISO 8601 in UTC.' : '';
   return paragraphs(
     docText(property.schema.description),
     facts(property),
@@ -90,7 +94,10 @@ export function filterKeyDoc(property: PropertyModel, operator: string): string 
 /** Where a definition's records live, for type and namespace docs: `API definition member (database _customer, customerDb)`. */
 export function definitionLine(definition: DefinitionModel): string {
   const db = definition.database;
-  const where = db?.mapping === undefined ? '' : ` (database ${docCode(db.mapping)}${db.type === undefined ? '' : `, ${docLine(db.type)}`})`;
+  const where =
+    db?.mapping === undefined
+      ? ''
+      : ` (database ${docCode(db.mapping)}${db.type === undefined ? '' : `, ${docLine(db.type)}`})`;
   return `API definition ${docCode(definition.name)}${where}`;
 }
 

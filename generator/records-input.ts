@@ -22,7 +22,11 @@ export interface RecordsInput {
 }
 
 /** Reads one input file; undefined when `optional` and it does not exist. */
-export async function readRecordsInput(root: string, file: string, optional: boolean): Promise<RecordsInput | undefined> {
+export async function readRecordsInput(
+  root: string,
+  file: string,
+  optional: boolean,
+): Promise<RecordsInput | undefined> {
   const rel = toPosix(path.relative(root, path.resolve(root, file)));
   let bytes: Buffer;
   try {

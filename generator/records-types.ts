@@ -49,7 +49,8 @@ function baseType(schema: RecordSchema, direction: Direction, option: string | u
     case 'array': {
       const items = schema.items as RecordSchema | undefined;
       if (items === undefined) return 'readonly unknown[]';
-      if (items.type === 'object' && items.properties?.['value'] !== undefined) return `readonly SelectValue<${option ?? 'number'}>[]`;
+      if (items.type === 'object' && items.properties?.['value'] !== undefined)
+        return `readonly SelectValue<${option ?? 'number'}>[]`;
       const item = valueType(items, direction, option);
       return item.includes(' ') ? `readonly (${item})[]` : `readonly ${item}[]`;
     }

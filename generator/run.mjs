@@ -21,7 +21,11 @@ const KEEP_MS = 60 * 60 * 1000;
  * What the generator's snapshot (snapshot-run.ts, kept in the build's folder) is made of beyond the bundle's own
  * files: a change to one makes a new build, and so a new snapshot.
  */
-const SNAPSHOT_INPUTS = ['generator/snapshot-build.mjs', 'generator/snapshot-main.ts', 'generator/libraries-inlined.ts'];
+const SNAPSHOT_INPUTS = [
+  'generator/snapshot-build.mjs',
+  'generator/snapshot-main.ts',
+  'generator/libraries-inlined.ts',
+];
 
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
@@ -58,7 +62,15 @@ async function newBuild() {
   const temporary = path.join(cacheDir, `tmp-${process.pid}-${Date.now()}`);
   const result = await buildGenerator(temporary);
   const inputs = {};
-  const files = [...new Set(['generator/run.mjs', 'generator/build.mjs', ...SNAPSHOT_INPUTS, 'package-lock.json', ...Object.keys(result.metafile.inputs)])].sort();
+  const files = [
+    ...new Set([
+      'generator/run.mjs',
+      'generator/build.mjs',
+      ...SNAPSHOT_INPUTS,
+      'package-lock.json',
+      ...Object.keys(result.metafile.inputs),
+    ]),
+  ].sort();
   for (const file of files) inputs[file] = await hashOrEmpty(file);
   const key = sha256(JSON.stringify(inputs)).slice(0, 16);
   const target = path.join(cacheDir, key);
@@ -73,7 +85,8 @@ async function newBuild() {
   await rename(latestTemporary, latestFile);
   for (const entry of await readdir(cacheDir, { withFileTypes: true })) {
     const dir = path.join(cacheDir, entry.name);
-    if (entry.isDirectory() && entry.name !== key && Date.now() - (await stat(dir)).mtimeMs > KEEP_MS) await rm(dir, { recursive: true, force: true });
+    if (entry.isDirectory() && entry.name !== key && Date.now() - (await stat(dir)).mtimeMs > KEEP_MS)
+      await rm(dir, { recursive: true, force: true });
   }
   return path.join(target, 'cli.js');
 }

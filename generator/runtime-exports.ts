@@ -9,7 +9,10 @@ import type { SpecText } from './spec-text.js';
 
 /** Every error class of the runtime's public entry (SdkError and its subclasses), read from the runtime itself. */
 export const RUNTIME_ERROR_CLASSES: readonly string[] = Object.entries(runtime)
-  .filter(([, value]) => typeof value === 'function' && (value === runtime.SdkError || value.prototype instanceof runtime.SdkError))
+  .filter(
+    ([, value]) =>
+      typeof value === 'function' && (value === runtime.SdkError || value.prototype instanceof runtime.SdkError),
+  )
   .map(([name]) => name)
   .sort();
 
@@ -79,13 +82,17 @@ export const UPLOAD_CHECK_NAMES: readonly string[] = [
 ];
 
 /** The runtime's check an operation's `x-upload-check` names (the model admits known names only). */
-export function uploadCheckOf(op: { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }): UploadCheckExports | undefined {
+export function uploadCheckOf(op: {
+  readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined;
+}): UploadCheckExports | undefined {
   const name = op.request?.uploadCheck;
   return name === undefined ? undefined : UPLOAD_CHECKS.get(name.text);
 }
 
 /** The upload checks the operations of a model name, in name order. */
-export function uploadChecksOf(operations: readonly { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }[]): UploadCheckExports[] {
+export function uploadChecksOf(
+  operations: readonly { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }[],
+): UploadCheckExports[] {
   const names = [...new Set(operations.flatMap((o) => o.request?.uploadCheck?.text ?? []))].sort();
   return names.flatMap((name) => UPLOAD_CHECKS.get(name) ?? []);
 }

@@ -24,7 +24,8 @@ export function asciiOnly(source) {
   return source.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-const LIB_FILES = /\nconst libFiles = \[\{\n[^]*?\n {4}\}\];\n\nfunction getLibFiles\(\) \{\n {4}return libFiles;\n\}\n/;
+const LIB_FILES =
+  /\nconst libFiles = \[\{\n[^]*?\n {4}\}\];\n\nfunction getLibFiles\(\) \{\n {4}return libFiles;\n\}\n/;
 
 /**
  * ts-morph-common.js (`file`) with TypeScript's lib files (2.9 MB of declarations, held as source and again as
@@ -33,7 +34,10 @@ const LIB_FILES = /\nconst libFiles = \[\{\n[^]*?\n {4}\}\];\n\nfunction getLibF
  * A version of the file without that shape is kept as it is.
  */
 export function withoutLibFiles(source, file) {
-  return source.replace(LIB_FILES, `\nfunction getLibFiles() {\n    return require(${JSON.stringify(file)}).getLibFiles();\n}\n`);
+  return source.replace(
+    LIB_FILES,
+    `\nfunction getLibFiles() {\n    return require(${JSON.stringify(file)}).getLibFiles();\n}\n`,
+  );
 }
 
 /**
@@ -68,17 +72,25 @@ export async function buildSnapshot(outdir, cliFile, nodeFlags) {
     // One TypeScript: openapi-typescript's `typescript` is the copy ts-morph bundles, as in libraries.ts.
     alias: { typescript: path.join(root, 'node_modules', '@ts-morph', 'common', 'dist', 'typescript.js') },
     // The require a snapshot has loads only Node's own modules; this one loads from node_modules too.
-    banner: { js: `var require = require("node:module").createRequire(${JSON.stringify(path.join(root, 'package.json'))});` },
+    banner: {
+      js: `var require = require("node:module").createRequire(${JSON.stringify(path.join(root, 'package.json'))});`,
+    },
     plugins: [
       {
         name: 'snapshot-libraries',
         setup(build) {
-          build.onResolve({ filter: /^\.\/libraries\.js$/ }, (args) => ({ path: path.join(args.resolveDir, 'libraries-inlined.ts') }));
+          build.onResolve({ filter: /^\.\/libraries\.js$/ }, (args) => ({
+            path: path.join(args.resolveDir, 'libraries-inlined.ts'),
+          }));
           // It loads Node's http module, which a snapshot cannot be built with, and only a fetch through a proxy
           // uses it (in openapi-typescript's own Redocly, never called here): required on first use instead.
           build.onResolve({ filter: /^https-proxy-agent$/ }, async (args) => {
             if (args.pluginData === 'installed') return undefined;
-            const installed = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'installed' });
+            const installed = await build.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              pluginData: 'installed',
+            });
             return { path: installed.path, namespace: 'on-first-use' };
           });
           build.onResolve({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({ path: args.path, external: true }));
@@ -94,6 +106,10 @@ export async function buildSnapshot(outdir, cliFile, nodeFlags) {
     ],
   });
   await writeFile(bundle, asciiOnly(built.outputFiles[0].text));
-  await promisify(execFile)(process.execPath, [...nodeFlags, '--snapshot-blob', path.join(outdir, 'generator.blob'), '--build-snapshot', bundle], { cwd: outdir });
+  await promisify(execFile)(
+    process.execPath,
+    [...nodeFlags, '--snapshot-blob', path.join(outdir, 'generator.blob'), '--build-snapshot', bundle],
+    { cwd: outdir },
+  );
   await rm(bundle);
 }

@@ -31,7 +31,14 @@ const root = path.resolve(import.meta.dirname, '..');
 async function warmUp(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'platform-sdk-snapshot-'));
   try {
-    for (const file of ['package.json', 'runtime/package.json', 'redocly.yaml', 'templates', 'specs/mail.yaml', 'specs/database.yaml']) {
+    for (const file of [
+      'package.json',
+      'runtime/package.json',
+      'redocly.yaml',
+      'templates',
+      'specs/mail.yaml',
+      'specs/database.yaml',
+    ]) {
       await cp(path.join(root, file), path.join(dir, file), { recursive: true });
     }
     const { createShared, generatePackage } = await import('./generate.js');

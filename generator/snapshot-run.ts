@@ -28,10 +28,11 @@ import { STARTED_AT, STARTED_FD } from './snapshot-started.js';
 /** The folder of the esbuild bundle this module runs from. */
 const bundleDir = path.dirname(fileURLToPath(import.meta.url));
 
-const exists = (file: string) => stat(file).then(
-  () => true,
-  () => false,
-);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Inputs of at least this many bytes in all make a large run. */
 export const LARGE_INPUT_BYTES = 1024 * 1024;
@@ -50,13 +51,22 @@ export function runFlags(execArgv: readonly string[], inputBytes: number): strin
   if (inputBytes < LARGE_INPUT_BYTES) return [...execArgv];
   return execArgv.map((flag) => {
     const size = SEMI_SPACE_FLAG.exec(flag)?.[1];
-    return size !== undefined && Number(size) < LARGE_SEMI_SPACE_MIB ? `--max-semi-space-size=${LARGE_SEMI_SPACE_MIB}` : flag;
+    return size !== undefined && Number(size) < LARGE_SEMI_SPACE_MIB
+      ? `--max-semi-space-size=${LARGE_SEMI_SPACE_MIB}`
+      : flag;
   });
 }
 
 /** The bytes of the files a run reads its specs from (a file that cannot be read counts nothing: the run says why). */
 async function inputSize(files: readonly string[]): Promise<number> {
-  const sizes = await Promise.all(files.map((file) => stat(file).then((s) => s.size, () => 0)));
+  const sizes = await Promise.all(
+    files.map((file) =>
+      stat(file).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 

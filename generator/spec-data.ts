@@ -45,7 +45,11 @@ export function makeLocator(text: string): LoadedSpec['locate'] {
   };
 }
 
-function locateIn(doc: ReturnType<typeof parseDocument>, lineCounter: LineCounter, pointer: readonly (string | number)[]): { line: number; col: number } | undefined {
+function locateIn(
+  doc: ReturnType<typeof parseDocument>,
+  lineCounter: LineCounter,
+  pointer: readonly (string | number)[],
+): { line: number; col: number } | undefined {
   const position = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, col: pos.col };

@@ -38,7 +38,13 @@ export function specLoader(preloaded: PreloadedSpecs | undefined): SpecLoader {
         const file = path.resolve(root, specPath);
         const text = await readFile(file, 'utf8');
         const document = JSON.parse(text) as OpenApiDocument;
-        return { specPath: toPosix(path.relative(root, file)), document, inputs: [], warnings: [], locate: makeLocator(text) };
+        return {
+          specPath: toPosix(path.relative(root, file)),
+          document,
+          inputs: [],
+          warnings: [],
+          locate: makeLocator(text),
+        };
       } catch {
         // Unreadable or not JSON: the worker's answer says why.
         return undefined;
@@ -52,7 +58,12 @@ export function specLoader(preloaded: PreloadedSpecs | undefined): SpecLoader {
  * checked document is the same (else built again from it); lint errors win over the build's own. Returns what
  * was built and the checked spec (its inputs and warnings).
  */
-export async function buildChecked<T>(loader: SpecLoader, root: string, specPath: string, build: (spec: LoadedSpec) => Promise<T>): Promise<{ value: T; spec: LoadedSpec }> {
+export async function buildChecked<T>(
+  loader: SpecLoader,
+  root: string,
+  specPath: string,
+  build: (spec: LoadedSpec) => Promise<T>,
+): Promise<{ value: T; spec: LoadedSpec }> {
   const early = await loader.early(root, specPath);
   if (early !== undefined) {
     const built = build(early).then(

@@ -40,9 +40,11 @@ async function readManifest(source: Source): Promise<Record<string, unknown>> {
  */
 function entriesOf(source: Source, manifest: Record<string, unknown>): [string, string][] {
   const exports = manifest['exports'];
-  if (typeof exports !== 'object' || exports === null) throw new Error(`${NPM_SCOPE}/${source.name} has no exports map`);
+  if (typeof exports !== 'object' || exports === null)
+    throw new Error(`${NPM_SCOPE}/${source.name} has no exports map`);
   return Object.entries(exports as Record<string, unknown>).map(([entry, file]) => {
-    if (typeof file !== 'string' || !file.endsWith('.ts')) throw new Error(`${NPM_SCOPE}/${source.name} exports ${entry} as ${String(file)}, not a .ts source`);
+    if (typeof file !== 'string' || !file.endsWith('.ts'))
+      throw new Error(`${NPM_SCOPE}/${source.name} exports ${entry} as ${String(file)}, not a .ts source`);
     const built = relative(source.sourceDir, join(source.packageDir, file)).replaceAll('\\', '/').replace(/\.ts$/, '');
     return [entry, `./${built}`];
   });
@@ -55,7 +57,12 @@ function projectOptions(root: string): ts.CompilerOptions {
   return ts.parseJsonConfigFileContent(config.config, ts.sys, root, undefined, configPath).options;
 }
 
-function compilerOptions(base: ts.CompilerOptions, sourceDir: string, outDir: string, runtimePaths: ts.MapLike<string[]>): ts.CompilerOptions {
+function compilerOptions(
+  base: ts.CompilerOptions,
+  sourceDir: string,
+  outDir: string,
+  runtimePaths: ts.MapLike<string[]>,
+): ts.CompilerOptions {
   return {
     ...base,
     noEmit: false,
@@ -104,7 +111,11 @@ function builtManifest(manifest: Record<string, unknown>, entries: readonly [str
 }
 
 /** Compiles `source` into `outDir/<name>/` (emptied first) with its package.json and README. */
-async function build(source: Source, outDir: string, options: (dir: string) => ts.CompilerOptions): Promise<BuiltPackage> {
+async function build(
+  source: Source,
+  outDir: string,
+  options: (dir: string) => ts.CompilerOptions,
+): Promise<BuiltPackage> {
   const dir = join(outDir, source.name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -126,10 +137,21 @@ export async function buildRuntime(root: string, outDir: string): Promise<BuiltP
  * buildRuntime built: `packageDir` is the folder of its package.json and sources, one of generated/ or a package
  * generated anywhere else (a records package of another account's snapshot).
  */
-export async function buildGeneratedPackage(root: string, name: string, packageDir: string, outDir: string, runtime: BuiltPackage): Promise<BuiltPackage> {
-  const runtimeManifest = JSON.parse(await readFile(join(runtime.dir, 'package.json'), 'utf8')) as { exports: Record<string, { types: string }> };
+export async function buildGeneratedPackage(
+  root: string,
+  name: string,
+  packageDir: string,
+  outDir: string,
+  runtime: BuiltPackage,
+): Promise<BuiltPackage> {
+  const runtimeManifest = JSON.parse(await readFile(join(runtime.dir, 'package.json'), 'utf8')) as {
+    exports: Record<string, { types: string }>;
+  };
   const runtimePaths: ts.MapLike<string[]> = Object.fromEntries(
-    Object.entries(runtimeManifest.exports).map(([entry, conditions]) => [`${NPM_SCOPE}/runtime${entry.slice(1)}`, [join(runtime.dir, conditions.types)]]),
+    Object.entries(runtimeManifest.exports).map(([entry, conditions]) => [
+      `${NPM_SCOPE}/runtime${entry.slice(1)}`,
+      [join(runtime.dir, conditions.types)],
+    ]),
   );
   const source = { name, packageDir, sourceDir: packageDir };
   return build(source, outDir, (dir) => compilerOptions(projectOptions(root), source.sourceDir, dir, runtimePaths));
@@ -139,6 +161,7 @@ export async function buildGeneratedPackage(root: string, name: string, packageD
 export async function buildPackages(root: string, outDir: string): Promise<BuiltPackage[]> {
   const runtime = await buildRuntime(root, outDir);
   const built = [runtime];
-  for (const p of packages) built.push(await buildGeneratedPackage(root, p.name, join(root, 'generated', p.name), outDir, runtime));
+  for (const p of packages)
+    built.push(await buildGeneratedPackage(root, p.name, join(root, 'generated', p.name), outDir, runtime));
   return built;
 }

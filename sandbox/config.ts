@@ -94,7 +94,10 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
 /** What `startSandbox({ config })` and the config file may give; lists add to the built-ins. */
 export interface SandboxConfigInput {
   readonly clients?: readonly SandboxClient[];
-  readonly mailUsers?: readonly (MailUser | { readonly userName: string; readonly trackingDomains?: readonly string[] })[];
+  readonly mailUsers?: readonly (
+    | MailUser
+    | { readonly userName: string; readonly trackingDomains?: readonly string[] }
+  )[];
   readonly databaseAccounts?: readonly string[];
   readonly audiences?: readonly string[];
   readonly sendRatePerSecond?: number;

@@ -28,7 +28,10 @@ async function advanceClock(req: IncomingMessage, res: ServerResponse, ctx: Sand
   const body = await readCapped(req, 64 * 1024);
   let seconds: unknown;
   try {
-    seconds = body.kind === 'ok' ? (JSON.parse(body.bytes.toString('utf8')) as { advanceSeconds?: unknown }).advanceSeconds : undefined;
+    seconds =
+      body.kind === 'ok'
+        ? (JSON.parse(body.bytes.toString('utf8')) as { advanceSeconds?: unknown }).advanceSeconds
+        : undefined;
   } catch {
     seconds = undefined;
   }
@@ -41,7 +44,12 @@ async function advanceClock(req: IncomingMessage, res: ServerResponse, ctx: Sand
   clockAnswer(res, ctx);
 }
 
-export async function handleControl(req: IncomingMessage, res: ServerResponse, ctx: SandboxContext, url: URL): Promise<void> {
+export async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+  url: URL,
+): Promise<void> {
   const parts = url.pathname.slice(CONTROL_PREFIX.length).split('/');
   const [first, second, third, ...rest] = parts;
   const method = req.method ?? '';

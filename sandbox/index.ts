@@ -2,7 +2,13 @@
  * Programmatic entry: `startSandbox({ port: 0 })` starts a sandbox on a free port and resolves once it listens.
  */
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_RATE_LIMIT, type RateLimitConfig, resolveConfig, type SandboxConfig, type SandboxConfigInput } from './config.js';
+import {
+  DEFAULT_RATE_LIMIT,
+  type RateLimitConfig,
+  resolveConfig,
+  type SandboxConfig,
+  type SandboxConfigInput,
+} from './config.js';
 import { SandboxContext } from './context.js';
 import { plantSeeds, type SeedDefinition } from './seed.js';
 import { createSandboxServer } from './server.js';

@@ -11,7 +11,13 @@ export function startAnswer(res: ServerResponse, status: number, type: string | 
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
-function finish(res: ServerResponse, status: number, type: string | undefined, body: string | Buffer, headers: Headers): void {
+function finish(
+  res: ServerResponse,
+  status: number,
+  type: string | undefined,
+  body: string | Buffer,
+  headers: Headers,
+): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -30,7 +36,13 @@ export function sendEmpty(res: ServerResponse, status: number, headers: Headers 
   finish(res, status, undefined, '', headers);
 }
 
-export function sendBytes(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Headers = {}): void {
+export function sendBytes(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  headers: Headers = {},
+): void {
   finish(res, status, type, body, headers);
 }
 

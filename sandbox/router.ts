@@ -10,7 +10,12 @@ import { DATABASE_PREFIX, handleDatabase } from './database/routes.js';
 import { handleMail, MAIL_PREFIX } from './mail/routes.js';
 import { sendError } from './respond.js';
 
-export type ServiceHandler = (req: IncomingMessage, res: ServerResponse, ctx: SandboxContext, url: URL) => Promise<void>;
+export type ServiceHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+  url: URL,
+) => Promise<void>;
 
 /** Each service registers here by prefix. */
 export interface Mount {
@@ -24,7 +29,12 @@ export const MOUNTS: readonly Mount[] = [
   { prefix: DATABASE_PREFIX, handler: handleDatabase },
 ];
 
-export async function route(req: IncomingMessage, res: ServerResponse, ctx: SandboxContext, mounts: readonly Mount[]): Promise<void> {
+export async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+  mounts: readonly Mount[],
+): Promise<void> {
   let url: URL;
   try {
     url = new URL(req.url ?? '/', 'http://sandbox.invalid');

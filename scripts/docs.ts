@@ -8,14 +8,20 @@ import { buildSite } from '../site-builder/build-site.js';
 import { serveSite } from '../site-builder/serve.js';
 
 const { values } = parseArgs({
-  options: { out: { type: 'string', default: 'site' }, serve: { type: 'boolean', default: false }, port: { type: 'string', default: '4020' } },
+  options: {
+    out: { type: 'string', default: 'site' },
+    serve: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4020' },
+  },
   strict: true,
 });
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
 try {
   const site = await buildSite(root, resolve(root, values.out));
-  console.log(`docs: ${site.pages.length} pages in ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
+  console.log(
+    `docs: ${site.pages.length} pages in ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
+  );
   if (values.serve) {
     const server = await serveSite(site.dir, Number(values.port));
     console.log(`docs: serving ${values.out}/ on ${server.url}/ (Ctrl-C stops)`);

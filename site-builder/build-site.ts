@@ -51,7 +51,11 @@ function sections(references: readonly ReferencePage[]): Section[] {
 
 function headerContext(file: string, all: readonly Section[], current: string | undefined) {
   const root = rootPrefix(file);
-  return { root, siteName: SITE_NAME, nav: all.map((s) => ({ label: s.label, href: root + s.href, current: s.href === current })) };
+  return {
+    root,
+    siteName: SITE_NAME,
+    nav: all.map((s) => ({ label: s.label, href: root + s.href, current: s.href === current })),
+  };
 }
 
 interface Context {
@@ -62,7 +66,11 @@ interface Context {
   readonly sections: readonly Section[];
 }
 
-async function writePage(ctx: Context, file: string, page: { title: string; content: string; current?: string; sidebar?: object }): Promise<void> {
+async function writePage(
+  ctx: Context,
+  file: string,
+  page: { title: string; content: string; current?: string; sidebar?: object },
+): Promise<void> {
   const render = await ctx.templates.get('page');
   const html = render({
     ...headerContext(file, ctx.sections, page.current),
@@ -82,40 +90,80 @@ async function writeGuides(ctx: Context, guides: Guides): Promise<void> {
     const root = rootPrefix(guide.file);
     const sidebar = {
       label: 'Guides',
-      links: all.map((g) => ({ label: g === guides.index ? 'All guides' : g.rendered.title, href: root + g.file, current: g === guide })),
+      links: all.map((g) => ({
+        label: g === guides.index ? 'All guides' : g.rendered.title,
+        href: root + g.file,
+        current: g === guide,
+      })),
     };
-    await writePage(ctx, guide.file, { title: `${guide.rendered.title} · ${SITE_NAME}`, content: guide.rendered.html, current, sidebar });
+    await writePage(ctx, guide.file, {
+      title: `${guide.rendered.title} · ${SITE_NAME}`,
+      content: guide.rendered.html,
+      current,
+      sidebar,
+    });
   }
 }
 
-async function writeLanding(ctx: Context, guides: Guides, references: readonly ReferencePage[], models: ReadonlyMap<string, ApiModel>, targets: LinkTargets, api: ApiReference): Promise<void> {
+async function writeLanding(
+  ctx: Context,
+  guides: Guides,
+  references: readonly ReferencePage[],
+  models: ReadonlyMap<string, ApiModel>,
+  targets: LinkTargets,
+  api: ApiReference,
+): Promise<void> {
   const file = 'index.html';
   const readme = await readReadme(ctx.root);
   const [quickStart] = guides.guides;
-  if (quickStart === undefined) throw new Error('the guide index links no guide: the first one is the quick start the landing page points to');
+  if (quickStart === undefined)
+    throw new Error('the guide index links no guide: the first one is the quick start the landing page points to');
   const render = await ctx.templates.get('landing');
   const content = render({
     siteName: SITE_NAME,
-    intro: renderFragment({ file: 'README.md', text: readme.intro, link: linkResolver(file, targets), include: () => { throw new Error('the README introduction includes no files'); } }),
+    intro: renderFragment({
+      file: 'README.md',
+      text: readme.intro,
+      link: linkResolver(file, targets),
+      include: () => {
+        throw new Error('the README introduction includes no files');
+      },
+    }),
     setup: readme.setup,
     quickStart: { label: quickStart.rendered.title.toLowerCase(), href: quickStart.file },
     guides: { href: guides.index.file, links: guides.guides.map((g) => ({ label: g.rendered.title, href: g.file })) },
     // Spec text as HTML: the landing template prints it with `{{ }}`, which escapes it.
-    references: references.map((r) => ({ label: models.get(r.pkg.name)?.title.text ?? r.pkg.name, summary: models.get(r.pkg.name)?.document.info.summary ?? '', href: r.file })),
-    api: { href: `${SITE_DIRS.api}/index.html`, packages: references.map((r) => ({ label: `${NPM_SCOPE}/${r.pkg.name}`, href: api.packageUrl(r.pkg.name) })) },
+    references: references.map((r) => ({
+      label: models.get(r.pkg.name)?.title.text ?? r.pkg.name,
+      summary: models.get(r.pkg.name)?.document.info.summary ?? '',
+      href: r.file,
+    })),
+    api: {
+      href: `${SITE_DIRS.api}/index.html`,
+      packages: references.map((r) => ({ label: `${NPM_SCOPE}/${r.pkg.name}`, href: api.packageUrl(r.pkg.name) })),
+    },
   });
   await writePage(ctx, file, { title: `${SITE_NAME}: typed clients, runtime and sandbox`, content });
 }
 
 function referenceTargets(page: ReferencePage, model: ApiModel): HttpReferenceTargets {
-  return { file: page.file, operations: new Map(model.operations.map((op) => [op.id.text, op.tags[0]?.text ?? 'default'])) };
+  return {
+    file: page.file,
+    operations: new Map(model.operations.map((op) => [op.id.text, op.tags[0]?.text ?? 'default'])),
+  };
 }
 
-export async function buildSite(root: string, siteDir: string, packages: readonly PackageSpec[] = allPackages): Promise<BuiltSite> {
+export async function buildSite(
+  root: string,
+  siteDir: string,
+  packages: readonly PackageSpec[] = allPackages,
+): Promise<BuiltSite> {
   await rm(siteDir, { recursive: true, force: true });
   const assets = path.join(siteDir, SITE_DIRS.assets);
   await mkdir(assets, { recursive: true });
-  await Promise.all(ASSETS.map((name) => copyFile(path.join(import.meta.dirname, 'assets', name), path.join(assets, name))));
+  await Promise.all(
+    ASSETS.map((name) => copyFile(path.join(import.meta.dirname, 'assets', name), path.join(assets, name))),
+  );
   const integrity = await writeRedocBundle(assets);
   const version = (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const references = referencePages(packages);
@@ -134,21 +182,31 @@ export async function buildSite(root: string, siteDir: string, packages: readonl
         siteDir,
         page,
         model,
-        template: referenceTemplate({ ...headerContext(page.file, ctx.sections, page.file), title: referenceTitle(model, SITE_NAME) }),
+        template: referenceTemplate({
+          ...headerContext(page.file, ctx.sections, page.file),
+          title: referenceTitle(model, SITE_NAME),
+        }),
         bundleHref: `${rootPrefix(page.file)}${SITE_DIRS.assets}/${REDOC_BUNDLE_FILE}`,
         integrity,
       });
     }),
   );
-  const siteLinks: SiteLink[] = [{ label: `${SITE_NAME} home`, href: 'index.html' }, ...ctx.sections.filter((s) => !s.href.startsWith(SITE_DIRS.api))];
+  const siteLinks: SiteLink[] = [
+    { label: `${SITE_NAME} home`, href: 'index.html' },
+    ...ctx.sections.filter((s) => !s.href.startsWith(SITE_DIRS.api)),
+  ];
   // Should TypeDoc fail, its error is the one reported; a failure of build-docs meanwhile is not left unhandled.
-  const api = await buildApiReference(root, path.join(siteDir, SITE_DIRS.api), packages, siteLinks).finally(() => httpReferences.catch(() => undefined));
+  const api = await buildApiReference(root, path.join(siteDir, SITE_DIRS.api), packages, siteLinks).finally(() =>
+    httpReferences.catch(() => undefined),
+  );
   await httpReferences;
 
   const targets: LinkTargets = {
     guides: new Set(readGuideNames(root)),
     api,
-    references: new Map(references.map((page) => [page.pkg.name, referenceTargets(page, models.get(page.pkg.name) as ApiModel)])),
+    references: new Map(
+      references.map((page) => [page.pkg.name, referenceTargets(page, models.get(page.pkg.name) as ApiModel)]),
+    ),
   };
   const guides = renderGuides(root, targets);
   await writeGuides(ctx, guides);

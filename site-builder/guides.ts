@@ -15,7 +15,16 @@ export const GUIDES_DIR = 'docs/guides';
 export const SNIPPETS_DIR = `${GUIDES_DIR}/snippets`;
 const INDEX = 'index.md';
 
-const LANGUAGES: Readonly<Record<string, string>> = { '.ts': 'ts', '.cjs': 'js', '.mjs': 'js', '.js': 'js', '.csv': 'csv', '.json': 'json', '.sh': 'sh', '.env': 'sh' };
+const LANGUAGES: Readonly<Record<string, string>> = {
+  '.ts': 'ts',
+  '.cjs': 'js',
+  '.mjs': 'js',
+  '.js': 'js',
+  '.csv': 'csv',
+  '.json': 'json',
+  '.sh': 'sh',
+  '.env': 'sh',
+};
 
 export interface Guide {
   /** File name in docs/guides (`sending.md`). */
@@ -37,7 +46,8 @@ function includer(root: string): (target: string) => Included {
     const file = path.posix.normalize(path.posix.join(GUIDES_DIR, target));
     if (!file.startsWith(`${SNIPPETS_DIR}/`)) throw new Error(`only files in ${SNIPPETS_DIR}/ can be included`);
     const language = LANGUAGES[path.extname(file)];
-    if (language === undefined) throw new Error(`no code language is known for ${path.extname(file) || 'a file without extension'}`);
+    if (language === undefined)
+      throw new Error(`no code language is known for ${path.extname(file) || 'a file without extension'}`);
     return { text: readFileSync(path.join(root, file), 'utf8'), language, caption: file };
   };
 }
@@ -64,12 +74,18 @@ export function renderGuides(root: string, targets: LinkTargets): Guides {
   const render = (source: string): Guide => {
     const file = `${SITE_DIRS.guides}/${source.replace(/\.md$/, '.html')}`;
     const text = readFileSync(path.join(root, GUIDES_DIR, source), 'utf8');
-    const rendered = renderMarkdown({ file: `${GUIDES_DIR}/${source}`, text, link: linkResolver(file, targets), include: includer(root) });
+    const rendered = renderMarkdown({
+      file: `${GUIDES_DIR}/${source}`,
+      text,
+      link: linkResolver(file, targets),
+      include: includer(root),
+    });
     return { source, file, rendered };
   };
   const index = render(INDEX);
   const order = indexOrder(readFileSync(path.join(root, GUIDES_DIR, INDEX), 'utf8'));
   const orphans = names.filter((n) => n !== INDEX && !order.includes(n));
-  if (orphans.length > 0) throw new Error(`${GUIDES_DIR}/${INDEX} does not link ${orphans.join(', ')}: every guide is listed in the index`);
+  if (orphans.length > 0)
+    throw new Error(`${GUIDES_DIR}/${INDEX} does not link ${orphans.join(', ')}: every guide is listed in the index`);
   return { index, guides: order.map(render) };
 }

@@ -25,7 +25,10 @@ export function readmeFacts(text: string): ReadmeFacts {
   if (title < 0 || fence < 0 || close < 0) {
     throw new Error('README.md must start with a title, an introduction and a ```sh block of the set-up commands');
   }
-  const intro = lines.slice(title + 1, fence).join('\n').trim();
+  const intro = lines
+    .slice(title + 1, fence)
+    .join('\n')
+    .trim();
   const setup = lines
     .slice(fence + 1, close)
     .filter((l) => l.trim() !== '')
@@ -33,7 +36,8 @@ export function readmeFacts(text: string): ReadmeFacts {
       const [command = '', ...comment] = line.split(/\s+#\s/);
       return { command: command.trim(), comment: comment.join(' # ').trim() };
     });
-  if (intro === '' || setup.length === 0) throw new Error('README.md has no introduction or no set-up commands before its first heading');
+  if (intro === '' || setup.length === 0)
+    throw new Error('README.md has no introduction or no set-up commands before its first heading');
   return { intro, setup };
 }
 

@@ -40,7 +40,8 @@ export function linkResolver(pageFile: string, targets: LinkTargets): (target: s
     if (target.startsWith('reference:')) {
       const [name = '', operationId] = target.slice('reference:'.length).split('#');
       const reference = targets.references.get(name);
-      if (reference === undefined) throw new Error(`there is no HTTP reference "${name}" (known: ${[...targets.references.keys()].join(', ')})`);
+      if (reference === undefined)
+        throw new Error(`there is no HTTP reference "${name}" (known: ${[...targets.references.keys()].join(', ')})`);
       if (operationId === undefined) return toRoot + reference.file;
       const tag = reference.operations.get(operationId);
       if (tag === undefined) throw new Error(`the ${name} API has no operation ${operationId}`);
@@ -51,6 +52,8 @@ export function linkResolver(pageFile: string, targets: LinkTargets): (target: s
       if (!targets.guides.has(`${guide[1]}.md`)) throw new Error(`there is no guide ${guide[1]}.md`);
       return `${toRoot}${SITE_DIRS.guides}/${guide[1]}.html${guide[2] ?? ''}`;
     }
-    throw new Error('is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL');
+    throw new Error(
+      'is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL',
+    );
   };
 }

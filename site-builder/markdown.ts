@@ -157,7 +157,8 @@ function render(source: MarkdownSource, page: boolean): RenderedMarkdown {
     env.problems.push(`a page starts with its one level-1 heading (found ${titles.length})`);
   }
   for (const fragment of env.fragments) {
-    if (!env.headings.some((h) => h.id === fragment)) env.problems.push(`link #${fragment}: no heading of this page has that id`);
+    if (!env.headings.some((h) => h.id === fragment))
+      env.problems.push(`link #${fragment}: no heading of this page has that id`);
   }
   if (env.problems.length > 0) {
     throw new Error(`${source.file} cannot be rendered:\n${env.problems.map((p) => `  - ${p}`).join('\n')}`);

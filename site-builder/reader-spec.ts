@@ -43,17 +43,24 @@ export function readerDocument(model: ApiModel): ReaderDocument {
   for (const op of model.operations) {
     if (op.errorCodes.length === 0) continue;
     const operation = ownValue(ownValue(doc.paths, op.path.text), op.method);
-    if (operation === undefined) throw new Error(`${model.specPath}: operation ${op.id.quoted} is not at ${op.method} ${op.path.quoted}`);
+    if (operation === undefined)
+      throw new Error(`${model.specPath}: operation ${op.id.quoted} is not at ${op.method} ${op.path.quoted}`);
     const listed = operation['x-inferred-error-codes'];
     const inferred = new Set(Array.isArray(listed) ? listed.map(String) : []);
     const rows = op.errorCodes.map((code) => {
       const entry = byCode.get(code.text);
-      if (entry === undefined) throw new Error(`${model.specPath}: ${op.id.quoted} lists error code ${code.quoted}, which ${codes.schemaName.quoted} does not describe`);
+      if (entry === undefined)
+        throw new Error(
+          `${model.specPath}: ${op.id.quoted} lists error code ${code.quoted}, which ${codes.schemaName.quoted} does not describe`,
+        );
       returnedBy.set(code.text, [...(returnedBy.get(code.text) ?? []), mdCode(op.id)]);
       const mark = inferred.has(code.text) ? ' (inferred)' : '';
       return `| ${mdText(code)}${mark} | ${properties(entry)} | ${mdText(entry.description)} |`;
     });
-    const note = inferred.size > 0 ? '\n\n(inferred): listed by the reference for other operations only; this document expects it here too.' : '';
+    const note =
+      inferred.size > 0
+        ? '\n\n(inferred): listed by the reference for other operations only; this document expects it here too.'
+        : '';
     operation.description = appendTo(
       operation.description,
       `**Error codes** of a 400 answer (\`errors[].code\`, see ${mdCode(codes.schemaName, 'text')}):\n\n| code | property | meaning |\n|---|---|---|\n${rows.join('\n')}${note}`,
@@ -63,7 +70,8 @@ export function readerDocument(model: ApiModel): ReaderDocument {
   const schema = ownValue(doc.components?.schemas, codes.schemaName.text);
   if (schema === undefined) throw new Error(`${model.specPath}: no schema ${codes.schemaName.quoted}`);
   const rows = codes.codes.map(
-    (c) => `| ${mdText(c.code)} | ${properties(c)} | ${mdText(c.description)} | ${(returnedBy.get(c.code.text) ?? []).join(', ')} |`,
+    (c) =>
+      `| ${mdText(c.code)} | ${properties(c)} | ${mdText(c.description)} | ${(returnedBy.get(c.code.text) ?? []).join(', ')} |`,
   );
   schema.description = appendTo(
     schema.description,

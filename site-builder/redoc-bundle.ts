@@ -47,7 +47,13 @@ export function redoclyCliDir(): string {
   return path.dirname(createRequire(import.meta.url).resolve(`${CLI_PACKAGE}/package.json`));
 }
 
-function replaceExactly(text: string, search: string | RegExp, replacement: string, expected: number, what: string): string {
+function replaceExactly(
+  text: string,
+  search: string | RegExp,
+  replacement: string,
+  expected: number,
+  what: string,
+): string {
   const pattern = typeof search === 'string' ? new RegExp(search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : search;
   const found = text.match(pattern)?.length ?? 0;
   if (found !== expected) {

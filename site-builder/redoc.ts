@@ -24,7 +24,9 @@ const run = promisify(execFile);
  * in a title would be a tag of the second pass).
  */
 export function referenceTitle(model: ApiModel, siteName: string): string {
-  return Handlebars.escapeExpression(`${model.title.text} · ${siteName}`).replace(/[{}]/g, (brace) => (brace === '{' ? '&#123;' : '&#125;'));
+  return Handlebars.escapeExpression(`${model.title.text} · ${siteName}`).replace(/[{}]/g, (brace) =>
+    brace === '{' ? '&#123;' : '&#125;',
+  );
 }
 
 export interface ReferenceBuild {
@@ -50,9 +52,23 @@ export async function buildHttpReference(build: ReferenceBuild): Promise<void> {
     await writeFile(templateFile, build.template);
     await run(
       process.execPath,
-      [path.join(redoclyCliDir(), 'bin', 'cli.js'), 'build-docs', specFile, '--output', output, '--template', templateFile, '--config', path.join(build.root, 'redocly.yaml')],
+      [
+        path.join(redoclyCliDir(), 'bin', 'cli.js'),
+        'build-docs',
+        specFile,
+        '--output',
+        output,
+        '--template',
+        templateFile,
+        '--config',
+        path.join(build.root, 'redocly.yaml'),
+      ],
       // No usage data is sent from a docs build (the CLI's and the page's telemetry both read this).
-      { cwd: build.root, env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: build.root,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
+        maxBuffer: 16 * 1024 * 1024,
+      },
     ).catch((error: unknown) => {
       const detail = (error as { stderr?: string }).stderr ?? String(error);
       throw new Error(`build-docs failed for ${build.page.pkg.spec}:\n${detail}`);

@@ -37,7 +37,8 @@ export interface SiteLink {
 
 function moduleOf(project: ProjectReflection, pkg: string): DeclarationReflection {
   const module = project.getChildByName(`${NPM_SCOPE}/${pkg}`);
-  if (!(module instanceof DeclarationReflection)) throw new Error(`the TypeScript reference has no package ${NPM_SCOPE}/${pkg}`);
+  if (!(module instanceof DeclarationReflection))
+    throw new Error(`the TypeScript reference has no package ${NPM_SCOPE}/${pkg}`);
   return module;
 }
 
@@ -79,7 +80,13 @@ export async function buildApiReference(
     blockTags: [...OptionDefaults.blockTags, '@description'],
     modifierTags: [...OptionDefaults.modifierTags, '@constant'],
     treatWarningsAsErrors: true,
-    validation: { notExported: true, invalidLink: true, rewrittenLink: true, notDocumented: false, unusedMergeModuleWith: true },
+    validation: {
+      notExported: true,
+      invalidLink: true,
+      rewrittenLink: true,
+      notDocumented: false,
+      unusedMergeModuleWith: true,
+    },
     logLevel: 'Warn',
   });
   let router: Router | undefined;
@@ -95,12 +102,15 @@ export async function buildApiReference(
   );
 
   const project = await app.convert();
-  if (project === undefined) throw new Error('TypeDoc could not convert the generated packages (see the messages above)');
+  if (project === undefined)
+    throw new Error('TypeDoc could not convert the generated packages (see the messages above)');
   // Modules are named after their file (`index.gen`); users know them by the name of the package they are in.
   for (const module of project.children ?? []) {
     const name = project.getSymbolIdFromReflection(module)?.packageName;
     if (!packages.some((p) => name === `${NPM_SCOPE}/${p.name}`)) {
-      throw new Error(`the TypeScript reference has a module ${module.name} in ${name ?? 'no package'}, which is no generated package`);
+      throw new Error(
+        `the TypeScript reference has a module ${module.name} in ${name ?? 'no package'}, which is no generated package`,
+      );
     }
     module.name = name as string;
   }

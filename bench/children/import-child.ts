@@ -26,7 +26,9 @@ const counting: typeof fetch = async (input, init) => {
   return res;
 };
 
-const member = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sandbox/seed/member.json'), 'utf8')) as PutApiDefinitionRequest;
+const member = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../sandbox/seed/member.json'), 'utf8'),
+) as PutApiDefinitionRequest;
 const options = { dbUrl: url, accountCode: 'demo', authUrl: url, credentials, fetch: counting };
 await createDatabaseClient(options).putApiDefinition('member', member);
 const db = createRecordsClient(options);
@@ -45,7 +47,8 @@ const firstError = result.outcomes.find((o) => o.status !== 'succeeded');
 // Read everything back (not timed): every seq must be there exactly once.
 const counted = await db.member.count();
 const seen = new Map<string, number>();
-for await (const record of db.member.queryAll()) if (record.name !== null) seen.set(record.name, (seen.get(record.name) ?? 0) + 1);
+for await (const record of db.member.queryAll())
+  if (record.name !== null) seen.set(record.name, (seen.get(record.name) ?? 0) + 1);
 let present = 0;
 let duplicates = 0;
 for (let i = 0; i < n; i++) {

@@ -23,7 +23,14 @@ const expectedRows = Number(rowsText);
 
 function response(): Response {
   const body = Readable.toWeb(createReadStream(file!, { highWaterMark: 64 * 1024 })) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-md5': md5!, 'content-length': String(statSync(file!).size) } });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-md5': md5!,
+      'content-length': String(statSync(file!).size),
+    },
+  });
 }
 
 function verify(actual: string): void {
@@ -35,12 +42,24 @@ type Row = Record<string, string>;
 /** Each variant returns the number of rows and the last row (checked below, so nothing is skipped). */
 const VARIANTS: Record<string, () => Promise<{ rows: number; last: Row | undefined }>> = {
   async 'ours-buffered'() {
-    const mail = createMailClient({ baseUrl: 'http://reports.invalid', userName: 'abc', accessToken: 't', rateLimit: false, fetch: async () => response() });
+    const mail = createMailClient({
+      baseUrl: 'http://reports.invalid',
+      userName: 'abc',
+      accessToken: 't',
+      rateLimit: false,
+      fetch: async () => response(),
+    });
     const rows = await mail.clicks(1).rows();
     return { rows: rows.length, last: rows.at(-1) as Row | undefined };
   },
   async 'ours-streamed'() {
-    const mail = createMailClient({ baseUrl: 'http://reports.invalid', userName: 'abc', accessToken: 't', rateLimit: false, fetch: async () => response() });
+    const mail = createMailClient({
+      baseUrl: 'http://reports.invalid',
+      userName: 'abc',
+      accessToken: 't',
+      rateLimit: false,
+      fetch: async () => response(),
+    });
     let rows = 0;
     let last: Row | undefined;
     for await (const row of mail.clicks(1)) {
@@ -111,5 +130,6 @@ const started = performance.now();
 const { rows, last } = await run();
 const ms = performance.now() - started;
 if (rows !== expectedRows) throw new Error(`${variant}: ${rows} rows, the report has ${expectedRows}`);
-if (last?.['platformId'] !== String(1_000_000 + expectedRows - 1)) throw new Error(`${variant}: the last row reads ${JSON.stringify(last)}`);
+if (last?.['platformId'] !== String(1_000_000 + expectedRows - 1))
+  throw new Error(`${variant}: the last row reads ${JSON.stringify(last)}`);
 process.stdout.write(`${JSON.stringify({ ms, rows, rssBefore, peakRss: process.resourceUsage().maxRSS * 1024 })}\n`);

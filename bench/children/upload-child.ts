@@ -15,14 +15,18 @@ import { pipeline } from 'node:stream/promises';
 import { createMailClient } from '@platform-sdk/mail';
 
 const [variant, url, file] = process.argv.slice(2);
-if (variant === undefined || url === undefined || file === undefined) throw new Error('usage: upload-child.ts <ours|ours-unchecked|raw-fetch|node-http> <sandbox-url> <file>');
+if (variant === undefined || url === undefined || file === undefined)
+  throw new Error('usage: upload-child.ts <ours|ours-unchecked|raw-fetch|node-http> <sandbox-url> <file>');
 const CLIENT = { clientKey: 'sandbox-client', clientSecret: 'sandbox-secret' };
 const UPLOAD_PATH = '/e/tymail/v1/abc/mail/deliveries/reserve/sendlists';
 
 async function token(): Promise<string> {
   const tokenAnswer = await fetch(`${url}/oauth2/token`, {
     method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from(`${CLIENT.clientKey}:${CLIENT.clientSecret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${CLIENT.clientKey}:${CLIENT.clientSecret}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ grant_type: 'client_credentials', audience: url!, scope: 'mail:send' }),
   });
   return ((await tokenAnswer.json()) as { access_token: string }).access_token;
@@ -32,7 +36,11 @@ async function rawFetch(): Promise<number> {
   const bearer = await token();
   const res = await fetch(`${url}${UPLOAD_PATH}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'text/csv', 'Content-Length': String(statSync(file!).size) },
+    headers: {
+      Authorization: `Bearer ${bearer}`,
+      'Content-Type': 'text/csv',
+      'Content-Length': String(statSync(file!).size),
+    },
     body: Readable.toWeb(createReadStream(file!, { highWaterMark: 64 * 1024 })) as ReadableStream<Uint8Array>,
     duplex: 'half',
   } as RequestInit);
@@ -43,7 +51,14 @@ async function rawFetch(): Promise<number> {
 async function nodeHttp(): Promise<number> {
   const bearer = await token();
   const target = new URL(`${url}${UPLOAD_PATH}`);
-  const req = request(target, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'text/csv', 'Content-Length': String(statSync(file!).size) } });
+  const req = request(target, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${bearer}`,
+      'Content-Type': 'text/csv',
+      'Content-Length': String(statSync(file!).size),
+    },
+  });
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
@@ -65,8 +80,15 @@ async function ours(check = true): Promise<number> {
 }
 
 const started = performance.now();
-const VARIANTS: Record<string, () => Promise<number>> = { ours: () => ours(), 'ours-unchecked': () => ours(false), 'raw-fetch': rawFetch, 'node-http': nodeHttp };
+const VARIANTS: Record<string, () => Promise<number>> = {
+  ours: () => ours(),
+  'ours-unchecked': () => ours(false),
+  'raw-fetch': rawFetch,
+  'node-http': nodeHttp,
+};
 const sendListId = await VARIANTS[variant]?.();
 if (sendListId === undefined) throw new Error(`unknown variant ${variant}`);
 const ms = performance.now() - started;
-process.stdout.write(`${JSON.stringify({ ms, bytes: statSync(file).size, sendListId, peakRss: process.resourceUsage().maxRSS * 1024 })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ms, bytes: statSync(file).size, sendListId, peakRss: process.resourceUsage().maxRSS * 1024 })}\n`,
+);

@@ -10,7 +10,12 @@ export interface RunningChild {
   stop(): Promise<void>;
 }
 
-export async function startChild(args: readonly string[], cwd: string, ready: RegExp, env: NodeJS.ProcessEnv = process.env): Promise<RunningChild> {
+export async function startChild(
+  args: readonly string[],
+  cwd: string,
+  ready: RegExp,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningChild> {
   const child: ChildProcess = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';

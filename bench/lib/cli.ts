@@ -41,7 +41,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const runs = values.runs === undefined ? DEFAULT_RUNS[scale] : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1 (got ${values.runs})`);
   const only = values.only?.split(',').map((s) => Number(s));
-  if (only?.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) throw new Error(`--only takes figure numbers 1 to 8 (got ${values.only})`);
+  if (only?.some((n) => !Number.isInteger(n) || n < 1 || n > 8))
+    throw new Error(`--only takes figure numbers 1 to 8 (got ${values.only})`);
   const oursOnly = values['ours-only'];
   if (!oursOnly) {
     const problems = peerProblems();
@@ -71,7 +72,13 @@ export function exitWith(work: Promise<number>): void {
   work.then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof PeersMissingError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+      console.error(
+        error instanceof PeersMissingError
+          ? error.message
+          : error instanceof Error
+            ? (error.stack ?? error.message)
+            : String(error),
+      );
       process.exit(1);
     },
   );

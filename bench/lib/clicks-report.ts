@@ -24,18 +24,33 @@ const line = (values: readonly string[]): string => `${values.map((v) => `"${v.r
 /** Row i: a recipient, a time in the first days of May (Asia/Tokyo), one of three links. */
 function row(i: number): string {
   const second = i % 86_400;
-  const day = String(1 + Math.floor(i / 86_400) % 28).padStart(2, '0');
+  const day = String(1 + (Math.floor(i / 86_400) % 28)).padStart(2, '0');
   const time = `2024-05-${day} ${String(Math.floor(second / 3600)).padStart(2, '0')}:${String(Math.floor(second / 60) % 60).padStart(2, '0')}:${String(second % 60).padStart(2, '0')}`;
   const link = i % 3;
-  return line([String(1_000_000 + i), time, String(link), `https://shop.example.jp/spring/${['new', 'sale', 'guide'][link]}?id=${1_000_000 + i}`]);
+  return line([
+    String(1_000_000 + i),
+    time,
+    String(link),
+    `https://shop.example.jp/spring/${['new', 'sale', 'guide'][link]}?id=${1_000_000 + i}`,
+  ]);
 }
 
 export async function clicksReport(rows: number): Promise<ClicksReport> {
   const dir = await keptDir('reports');
   const file = path.join(dir, `clicks-${rows}.csv`);
   const meta = `${file}.json`;
-  const known = await readFile(meta, 'utf8').then((text) => JSON.parse(text) as ClicksReport, () => undefined);
-  if (known !== undefined && (await stat(file).then((s) => s.size, () => -1)) === known.bytes) return known;
+  const known = await readFile(meta, 'utf8').then(
+    (text) => JSON.parse(text) as ClicksReport,
+    () => undefined,
+  );
+  if (
+    known !== undefined &&
+    (await stat(file).then(
+      (s) => s.size,
+      () => -1,
+    )) === known.bytes
+  )
+    return known;
   const hash = createHash('md5');
   const partial = `${file}.partial`;
   const out = createWriteStream(partial);

@@ -28,7 +28,9 @@ async function bundle(script: string): Promise<string> {
     logLevel: 'silent',
     // Peers are imported through computed specifiers (lib/peers.ts) and stay runtime imports, resolved from
     // bench/.work/… up to bench/node_modules as from bench/lib.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   return outfile;
 }

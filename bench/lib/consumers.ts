@@ -14,7 +14,11 @@ import { ROOT } from './work.js';
 
 export async function modelOf(doc: BenchDocument): Promise<ApiModel> {
   const pascal = doc.name.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase());
-  return buildApiModel(await loadSpec(ROOT, path.relative(ROOT, doc.file)), { name: doc.name, spec: path.relative(ROOT, doc.file), factory: `create${pascal}Client` });
+  return buildApiModel(await loadSpec(ROOT, path.relative(ROOT, doc.file)), {
+    name: doc.name,
+    spec: path.relative(ROOT, doc.file),
+    factory: `create${pascal}Client`,
+  });
 }
 
 const literal = (value: unknown): string => JSON.stringify(value, null, 2).replace(/\n/g, '\n    ');
@@ -44,13 +48,22 @@ export interface OursApi {
 
 export function oursConsumer(apis: readonly OursApi[]): string {
   const lines = ['// Calls every operation through the generated clients.'];
-  apis.forEach(({ model, importFrom }, i) => lines.push(`import { ${model.names.factory} } from '${importFrom}';`, `const client${i} = ${model.names.factory}(${clientOptions(model)});`));
+  apis.forEach(({ model, importFrom }, i) =>
+    lines.push(
+      `import { ${model.names.factory} } from '${importFrom}';`,
+      `const client${i} = ${model.names.factory}(${clientOptions(model)});`,
+    ),
+  );
   lines.push('', 'export async function callEverything(): Promise<unknown[]> {', '  const results: unknown[] = [];');
   apis.forEach(({ model }, i) => {
     for (const op of model.operations) {
       const args = op.pathParams.map(paramValue);
       if (op.request !== undefined) {
-        args.push(op.request.example !== undefined ? literal(op.request.example) : `undefined as unknown as Parameters<typeof client${i}.${op.methodName}>[${args.length}]`);
+        args.push(
+          op.request.example !== undefined
+            ? literal(op.request.example)
+            : `undefined as unknown as Parameters<typeof client${i}.${op.methodName}>[${args.length}]`,
+        );
       }
       if (op.names.query !== undefined) {
         const query = queryObject(op, (p) => p.argName);
@@ -71,27 +84,42 @@ export interface RawApi {
 }
 
 export function rawConsumer(apis: readonly RawApi[]): string {
-  const lines = ['// Calls every operation through openapi-fetch on the types openapi-typescript wrote.', "import createClient from 'openapi-fetch';"];
+  const lines = [
+    '// Calls every operation through openapi-fetch on the types openapi-typescript wrote.',
+    "import createClient from 'openapi-fetch';",
+  ];
   apis.forEach(({ model, schemaFrom }, i) =>
-    lines.push(`import type { paths as Paths${i} } from '${schemaFrom}';`, `const client${i} = createClient<Paths${i}>({ baseUrl: 'https://api.example.com', headers: { Authorization: 'Bearer token' } });`),
+    lines.push(
+      `import type { paths as Paths${i} } from '${schemaFrom}';`,
+      `const client${i} = createClient<Paths${i}>({ baseUrl: 'https://api.example.com', headers: { Authorization: 'Bearer token' } });`,
+    ),
   );
   lines.push('', 'export async function callEverything(): Promise<unknown[]> {', '  const results: unknown[] = [];');
   apis.forEach(({ model }, i) => {
     for (const op of model.operations) {
       const init: string[] = [];
       const params: string[] = [];
-      if (op.pathParams.length > 0) params.push(`path: { ${op.pathParams.map((p) => `${JSON.stringify(p.name.text)}: ${paramValue(p)}`).join(', ')} }`);
+      if (op.pathParams.length > 0)
+        params.push(
+          `path: { ${op.pathParams.map((p) => `${JSON.stringify(p.name.text)}: ${paramValue(p)}`).join(', ')} }`,
+        );
       const query = queryObject(op, (p) => p.name.text);
       if (query !== undefined) params.push(`query: ${query}`);
       if (params.length > 0) init.push(`params: { ${params.join(', ')} }`);
       if (op.request !== undefined) {
         const body = op.request.example !== undefined ? literal(op.request.example) : 'undefined as never';
         init.push(`body: ${body}`);
-        if (op.request.kind === 'csv') init.push('bodySerializer: (body: string) => body', `headers: { 'Content-Type': ${JSON.stringify(op.request.mediaType.text)} }`);
+        if (op.request.kind === 'csv')
+          init.push(
+            'bodySerializer: (body: string) => body',
+            `headers: { 'Content-Type': ${JSON.stringify(op.request.mediaType.text)} }`,
+          );
       }
       if (op.response.kind === 'csv') init.push("parseAs: 'text'");
       const method = op.method.toUpperCase();
-      lines.push(`  results.push((await client${i}.${method}(${JSON.stringify(op.path.text)}${init.length > 0 ? `, { ${init.join(', ')} }` : ''})).data);`);
+      lines.push(
+        `  results.push((await client${i}.${method}(${JSON.stringify(op.path.text)}${init.length > 0 ? `, { ${init.join(', ')} }` : ''})).data);`,
+      );
     }
   });
   lines.push('  return results;', '}', '');

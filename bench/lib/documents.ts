@@ -20,7 +20,11 @@ export interface BenchDocument {
 }
 
 export const MAIL: BenchDocument = { label: 'mail', name: 'mail', file: path.join(ROOT, 'specs/mail.yaml') };
-export const DATABASE: BenchDocument = { label: 'database', name: 'database', file: path.join(ROOT, 'specs/database.yaml') };
+export const DATABASE: BenchDocument = {
+  label: 'database',
+  name: 'database',
+  file: path.join(ROOT, 'specs/database.yaml'),
+};
 export const RECORDS_MAX: BenchDocument = {
   label: 'records 20 × 100',
   name: 'records',
@@ -28,7 +32,11 @@ export const RECORDS_MAX: BenchDocument = {
   definitions: path.join(ROOT, 'test/fixtures/max-account/out/apidefinitions.json'),
 };
 /** The smallest spec of the repository, for the test's tiny runs. */
-export const MINI: BenchDocument = { label: 'mini', name: 'mini', file: path.join(ROOT, 'test/fixtures/mini/spec.yaml') };
+export const MINI: BenchDocument = {
+  label: 'mini',
+  name: 'mini',
+  file: path.join(ROOT, 'test/fixtures/mini/spec.yaml'),
+};
 
 const COMPONENT_SECTIONS = ['schemas', 'parameters', 'responses', 'examples', 'headers', 'requestBodies'] as const;
 
@@ -56,12 +64,18 @@ export async function mailTimes(copies: number, dir: string): Promise<BenchDocum
   const source = parse(await readFile(MAIL.file, 'utf8')) as Json;
   const doc: Json = { ...source, paths: {}, components: { ...source.components } };
   for (const section of COMPONENT_SECTIONS) if (source.components[section]) doc.components[section] = {};
-  const shared = new Set(Object.entries(source.components.schemas as Json).filter(([, s]) => (s as Json)['x-error-codes'] !== undefined).map(([n]) => n));
+  const shared = new Set(
+    Object.entries(source.components.schemas as Json)
+      .filter(([, s]) => (s as Json)['x-error-codes'] !== undefined)
+      .map(([n]) => n),
+  );
   for (let k = 1; k <= copies; k++) {
     const tag = `copy${String(k).padStart(2, '0')}`;
     const prefix = k === 1 ? '' : tag.charAt(0).toUpperCase() + tag.slice(1);
     const rename = (section: string, name: string): string =>
-      (COMPONENT_SECTIONS as readonly string[]).includes(section) && !(section === 'schemas' && shared.has(name)) ? `${prefix}${name}` : name;
+      (COMPONENT_SECTIONS as readonly string[]).includes(section) && !(section === 'schemas' && shared.has(name))
+        ? `${prefix}${name}`
+        : name;
     const copy = rewriteRefs(source, rename);
     for (const [p, item] of Object.entries(copy.paths as Json)) {
       for (const operation of Object.values(item as Json)) {
@@ -73,7 +87,8 @@ export async function mailTimes(copies: number, dir: string): Promise<BenchDocum
       doc.paths[k === 1 ? p : `/${tag}${p}`] = item;
     }
     for (const section of COMPONENT_SECTIONS) {
-      for (const [name, component] of Object.entries((copy.components[section] ?? {}) as Json)) doc.components[section][rename(section, name)] = component;
+      for (const [name, component] of Object.entries((copy.components[section] ?? {}) as Json))
+        doc.components[section][rename(section, name)] = component;
     }
   }
   doc.info = { ...source.info, title: `${source.info.title} (${copies} copies)` };

@@ -78,7 +78,11 @@ export function renderTable(table: Table): string {
   return lines.join('\n');
 }
 
-const MARK: Readonly<Record<Verdict, string>> = { met: '**met**', missed: '**missed**', 'not measured': '**not measured**' };
+const MARK: Readonly<Record<Verdict, string>> = {
+  met: '**met**',
+  missed: '**missed**',
+  'not measured': '**not measured**',
+};
 
 export function verdictText(t: TargetResult): string {
   return `${MARK[t.verdict]}${t.note === undefined ? '' : `: ${t.note}`}`;

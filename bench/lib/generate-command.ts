@@ -13,6 +13,7 @@ export function generateArgs(...extra: readonly string[]): string[] {
   const script = pkg.scripts?.['generate'] ?? '';
   const [command, ...words] = script.trim().split(/\s+/);
   const file = words.findIndex((w) => !w.startsWith('-'));
-  if (command !== 'node' || file < 0) throw new Error(`package.json: the generate script must be "node [flags] <file>", not ${JSON.stringify(script)}`);
+  if (command !== 'node' || file < 0)
+    throw new Error(`package.json: the generate script must be "node [flags] <file>", not ${JSON.stringify(script)}`);
   return [...words.slice(0, file), path.join(ROOT, words[file]!), ...words.slice(file + 1), ...extra];
 }

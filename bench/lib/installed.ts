@@ -32,7 +32,12 @@ export async function installBuilt(name: string, packages: readonly GeneratedPac
  * A consumer project in `bench/.work/<name>`: an ES module package, the consumers' tsconfig, `consumer.ts`, and
  * every package of the `scope` folder linked as `node_modules/@platform-sdk/<package>`. Returns its folder.
  */
-export async function builtConsumer(name: string, scope: string, packageNames: readonly string[], source: string): Promise<string> {
+export async function builtConsumer(
+  name: string,
+  scope: string,
+  packageNames: readonly string[],
+  source: string,
+): Promise<string> {
   const dir = await freshDir(name);
   await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));

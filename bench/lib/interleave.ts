@@ -8,7 +8,12 @@ export interface Variant<R> {
   run(round: number): Promise<R>;
 }
 
-export async function interleaved<R>(variants: readonly Variant<R>[], runs: number, log: (message: string) => void, describe: (result: R) => string): Promise<Map<string, R[]>> {
+export async function interleaved<R>(
+  variants: readonly Variant<R>[],
+  runs: number,
+  log: (message: string) => void,
+  describe: (result: R) => string,
+): Promise<Map<string, R[]>> {
   const results = new Map<string, R[]>(variants.map((v) => [v.label, []]));
   for (let round = 0; round < runs; round++) {
     for (const variant of variants) {

@@ -12,7 +12,9 @@ import { BENCH } from './work.js';
 export const INSTALL_PEERS = 'npm ci --prefix bench';
 
 function pinned(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(path.join(BENCH, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(BENCH, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
   return manifest.devDependencies;
 }
 
@@ -40,7 +42,8 @@ export function peerProblems(): string[] {
   for (const [name, spec] of Object.entries(pinned())) {
     const version = peerVersion(name);
     if (version === undefined) problems.push(`${name} is not installed`);
-    else if (version !== wanted(spec)) problems.push(`${name} is ${version} in bench/node_modules, bench/package.json pins ${wanted(spec)}`);
+    else if (version !== wanted(spec))
+      problems.push(`${name} is ${version} in bench/node_modules, bench/package.json pins ${wanted(spec)}`);
   }
   return problems;
 }

@@ -39,24 +39,37 @@ function tail(text: string, lines = 15): string {
 }
 
 /** Runs `command args` to its end; a failure throws with the command and the end of its output. */
-export async function measureProcess(command: string, args: readonly string[], options: ProcessOptions): Promise<ProcessResult> {
+export async function measureProcess(
+  command: string,
+  args: readonly string[],
+  options: ProcessOptions,
+): Promise<ProcessResult> {
   const dir = hasGnuTime() ? await mkdtemp(path.join(os.tmpdir(), 'bench-time-')) : undefined;
   const rssFile = dir === undefined ? undefined : path.join(dir, 'rss');
-  const [file, argv] = rssFile === undefined ? [command, args] : [GNU_TIME, ['-f', '%M', '-o', rssFile, command, ...args]];
+  const [file, argv] =
+    rssFile === undefined ? [command, args] : [GNU_TIME, ['-f', '%M', '-o', rssFile, command, ...args]];
   try {
     const started = performance.now();
-    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(file, argv, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      let err = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-      child.on('error', reject);
-      child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
-    });
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn(file, argv, {
+          cwd: options.cwd,
+          env: options.env ?? process.env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        let err = '';
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+        child.on('error', reject);
+        child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
+      },
+    );
     const wallMs = performance.now() - started;
     if (!(options.okCodes ?? [0]).includes(code ?? -1)) {
-      throw new Error(`${[command, ...args].join(' ')} exited with ${code} in ${options.cwd}:\n${tail(stderr || stdout)}`);
+      throw new Error(
+        `${[command, ...args].join(' ')} exited with ${code} in ${options.cwd}:\n${tail(stderr || stdout)}`,
+      );
     }
     const rssText = rssFile === undefined ? undefined : await readFile(rssFile, 'utf8');
     // GNU time writes "Command exited with non-zero status N" before the value when the command fails.
@@ -73,7 +86,10 @@ export function tsxArgs(script: string, args: readonly string[] = []): string[] 
 }
 
 /** The wall times and peak RSS of one variant's runs, and their samples for the figure. */
-export function processSamples(label: string, runs: readonly ProcessResult[]): { wall: number[]; rss: number[] | undefined; samples: Sample[] } {
+export function processSamples(
+  label: string,
+  runs: readonly ProcessResult[],
+): { wall: number[]; rss: number[] | undefined; samples: Sample[] } {
   const wall = runs.map((r) => r.wallMs);
   const rss = runs.every((r) => r.peakRss !== undefined) ? runs.map((r) => r.peakRss!) : undefined;
   const samples: Sample[] = [{ label: `${label} wall time`, unit: 'ms', values: wall }];
@@ -85,8 +101,17 @@ export function processSamples(label: string, runs: readonly ProcessResult[]): {
  * Runs one of bench/children under `node --import tsx` (or a bundled file of it under plain `node`, as `compiled`
  * gives: lib/compiled.ts) and returns the JSON of the last line it printed.
  */
-export async function runJsonChild<T>(script: string, args: readonly string[], cwd: string, compiled?: string): Promise<T> {
-  const { stdout } = await measureProcess(process.execPath, compiled === undefined ? tsxArgs(script, args) : [compiled, ...args], { cwd });
+export async function runJsonChild<T>(
+  script: string,
+  args: readonly string[],
+  cwd: string,
+  compiled?: string,
+): Promise<T> {
+  const { stdout } = await measureProcess(
+    process.execPath,
+    compiled === undefined ? tsxArgs(script, args) : [compiled, ...args],
+    { cwd },
+  );
   const last = stdout.trim().split('\n').at(-1) ?? '';
   try {
     return JSON.parse(last) as T;

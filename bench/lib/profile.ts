@@ -9,7 +9,10 @@ import { measureProcess } from './process.js';
 import { freshDir, ROOT } from './work.js';
 
 interface CpuProfile {
-  readonly nodes: readonly { readonly id: number; readonly callFrame: { readonly url: string; readonly functionName: string } }[];
+  readonly nodes: readonly {
+    readonly id: number;
+    readonly callFrame: { readonly url: string; readonly functionName: string };
+  }[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
 }
@@ -66,11 +69,18 @@ function combine(summaries: readonly ProfileShare[][]): ProfileShare[] {
  * `threads: 'busiest'` keeps the one with the most samples (a loader's thread beside the program's), `'all'` adds
  * them up (a program that works in worker threads).
  */
-export async function profileNode(name: string, args: readonly string[], cwd: string, threads: 'busiest' | 'all' = 'busiest'): Promise<ProfileShare[]> {
+export async function profileNode(
+  name: string,
+  args: readonly string[],
+  cwd: string,
+  threads: 'busiest' | 'all' = 'busiest',
+): Promise<ProfileShare[]> {
   const dir = await freshDir(`profiles/${name}`);
   await measureProcess(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, ...args], { cwd });
   const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
-  const summaries = await Promise.all(files.map(async (file) => summarise(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile)));
+  const summaries = await Promise.all(
+    files.map(async (file) => summarise(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile)),
+  );
   if (threads === 'all') return combine(summaries);
   const totalOf = (summary: readonly ProfileShare[]) => summary.reduce((sum, s) => sum + s.ms, 0);
   return summaries.reduce<ProfileShare[]>((best, summary) => (totalOf(summary) > totalOf(best) ? summary : best), []);

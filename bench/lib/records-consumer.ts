@@ -9,7 +9,8 @@ import type { DefinitionModel, PropertyModel, RecordSchema, RecordsModel } from 
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const key = (name: string): string => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
-const access = (object: string, name: string): string => (IDENTIFIER.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`);
+const access = (object: string, name: string): string =>
+  IDENTIFIER.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`;
 
 /** A value of the schema's type as source text; `raw` spells ids as numbers, as openapi-typescript types them. */
 function sample(schema: RecordSchema, p: PropertyModel, raw: boolean): string {
@@ -43,7 +44,10 @@ function sample(schema: RecordSchema, p: PropertyModel, raw: boolean): string {
 }
 
 function body(d: DefinitionModel, raw: boolean): string {
-  return `{ ${d.properties.filter((p) => !p.readOnly).map((p) => `${key(p.name.text)}: ${sample(p.schema, p, raw)}`).join(', ')} }`;
+  return `{ ${d.properties
+    .filter((p) => !p.readOnly)
+    .map((p) => `${key(p.name.text)}: ${sample(p.schema, p, raw)}`)
+    .join(', ')} }`;
 }
 
 /** Up to six conditions over different properties and operators, with an OR of two more. */
@@ -51,7 +55,10 @@ function filter(d: DefinitionModel, raw: boolean): string {
   const keys = d.properties.flatMap((p) => p.filter.map((f) => ({ p, f })));
   const pick = keys.filter((_, i) => i % Math.max(1, Math.floor(keys.length / 6)) === 0).slice(0, 6);
   const entry = ({ p, f }: (typeof keys)[number]): string => {
-    const value = f.operand.type === 'array' ? `[${sample((f.operand.items ?? {}) as RecordSchema, p, raw)}]` : sample(f.operand, p, raw);
+    const value =
+      f.operand.type === 'array'
+        ? `[${sample((f.operand.items ?? {}) as RecordSchema, p, raw)}]`
+        : sample(f.operand, p, raw);
     return `${key(f.key.text)}: ${value}`;
   };
   const or = keys.slice(-2).map((k) => `{ ${entry(k)} }`);
@@ -89,7 +96,10 @@ export function recordsConsumer(model: RecordsModel, importFrom: string): string
       `  results.push(await ${ns}.bulkPatch([{ id: ${v}.id, body: ${body(d, false)} }]));`,
     );
     const password = d.properties.find((p) => p.passwordHash);
-    if (password !== undefined) lines.push(`  results.push(await ${ns}.authenticate(${v}.id, { propertyName: ${JSON.stringify(password.name.text)}, value: 'secret' }));`);
+    if (password !== undefined)
+      lines.push(
+        `  results.push(await ${ns}.authenticate(${v}.id, { propertyName: ${JSON.stringify(password.name.text)}, value: 'secret' }));`,
+      );
     lines.push(`  results.push(await ${ns}.delete(${v}.id));`);
   }
   lines.push('  return results;', '}', '');
@@ -111,7 +121,10 @@ export function recordsRawConsumer(model: RecordsModel, schemaFrom: string): str
     const path = (op: keyof DefinitionModel['operations']): string => JSON.stringify(d.operations[op]?.path.text ?? '');
     const id = `params: { path: { ${key(d.idParameter.text)}: 1 } }`;
     const writable = d.properties.filter((p) => !p.readOnly);
-    const fields = writable.slice(0, 2).map((p) => p.name.text).join(',');
+    const fields = writable
+      .slice(0, 2)
+      .map((p) => p.name.text)
+      .join(',');
     lines.push(
       `  results.push((await client.POST(${path('create')}, { body: ${body(d, true)} })).data);`,
       `  results.push((await client.GET(${path('get')}, { ${id} })).data);`,
@@ -125,7 +138,9 @@ export function recordsRawConsumer(model: RecordsModel, schemaFrom: string): str
     );
     const password = d.properties.find((p) => p.passwordHash);
     if (password !== undefined) {
-      lines.push(`  results.push((await client.POST(${path('authenticate')}, { ${id}, body: { propertyName: ${JSON.stringify(password.name.text)}, value: 'secret' } })).data);`);
+      lines.push(
+        `  results.push((await client.POST(${path('authenticate')}, { ${id}, body: { propertyName: ${JSON.stringify(password.name.text)}, value: 'secret' } })).data);`,
+      );
     }
     lines.push(`  results.push((await client.DELETE(${path('delete')}, { ${id} })).data);`);
   }

@@ -28,10 +28,19 @@ export const RECORDS_MAX_SNAPSHOT: RecordsSnapshot = {
 };
 
 /** The snapshot of specs/records/ (two definitions), for the test's tiny runs. */
-export const RECORDS_SPEC_SNAPSHOT: RecordsSnapshot = { label: 'records (specs/records)', openapi: 'specs/records/openapi.json', definitions: 'specs/records/apidefinitions.json' };
+export const RECORDS_SPEC_SNAPSHOT: RecordsSnapshot = {
+  label: 'records (specs/records)',
+  openapi: 'specs/records/openapi.json',
+  definitions: 'specs/records/apidefinitions.json',
+};
 
 function packageOf(snapshot: RecordsSnapshot): PackageSpec {
-  return { name: 'records', spec: snapshot.openapi, factory: 'createRecordsClient', records: { definitions: snapshot.definitions, rateLimitFrom: 'specs/database.yaml' } };
+  return {
+    name: 'records',
+    spec: snapshot.openapi,
+    factory: 'createRecordsClient',
+    records: { definitions: snapshot.definitions, rateLimitFrom: 'specs/database.yaml' },
+  };
 }
 
 export async function recordsModelOf(snapshot: RecordsSnapshot): Promise<RecordsModel> {

@@ -35,7 +35,10 @@ export function machine(): Machine {
 
 function npmVersion(): string {
   try {
-    return execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -75,7 +78,8 @@ export function renderReport(run: {
       lines.push(`| ${o.id} | ${cell(o.title)} | | | **failed**: ${cell(o.error ?? '')} |`);
       continue;
     }
-    for (const t of o.figure.targets) lines.push(`| ${o.id} | ${cell(o.title)} | ${cell(t.target)} | ${cell(t.measured)} | ${cell(verdictText(t))} |`);
+    for (const t of o.figure.targets)
+      lines.push(`| ${o.id} | ${cell(o.title)} | ${cell(t.target)} | ${cell(t.measured)} | ${cell(verdictText(t))} |`);
   }
   lines.push('');
   for (const o of run.outcomes) {

@@ -11,7 +11,11 @@ export interface BenchSandbox {
 }
 
 export async function startBenchSandbox(): Promise<BenchSandbox> {
-  const child = await startChild(tsxArgs('sandbox/main.ts', ['--port', '0']), ROOT, /^sandbox listening on http:\/\/127\.0\.0\.1:\d+$/);
+  const child = await startChild(
+    tsxArgs('sandbox/main.ts', ['--port', '0']),
+    ROOT,
+    /^sandbox listening on http:\/\/127\.0\.0\.1:\d+$/,
+  );
   const url = child.line.replace('sandbox listening on ', '');
   return {
     url,

@@ -13,7 +13,13 @@ const rowOf = (id: number, name: string) => `${id},user${id}@mail.example.jp,${n
 
 export async function sendListFile(bytes: number): Promise<string> {
   const file = path.join(await keptDir('lists'), `send-list-${bytes}.csv`);
-  if ((await stat(file).then((s) => s.size, () => -1)) === bytes) return file;
+  if (
+    (await stat(file).then(
+      (s) => s.size,
+      () => -1,
+    )) === bytes
+  )
+    return file;
   const partial = `${file}.partial`;
   const out = createWriteStream(partial);
   let written = 0;

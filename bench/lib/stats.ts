@@ -34,6 +34,7 @@ export function spread(values: readonly number[]): Spread {
  * weighs on both sides of one ratio instead of on one side of the medians.
  */
 export function pairedRatios(a: readonly number[], b: readonly number[]): number[] {
-  if (a.length !== b.length) throw new Error(`paired ratios need as many runs on both sides (${a.length} and ${b.length})`);
+  if (a.length !== b.length)
+    throw new Error(`paired ratios need as many runs on both sides (${a.length} and ${b.length})`);
   return a.map((x, i) => x / b[i]!);
 }

@@ -11,13 +11,7 @@ import { changesSomething } from './changes.js';
 import { checkRuntimeOptions } from './client-options.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
-import {
-  AbortError,
-  NetworkError,
-  SdkError,
-  type ApiError,
-  type RequestFacts,
-} from './errors.js';
+import { AbortError, NetworkError, SdkError, type ApiError, type RequestFacts } from './errors.js';
 import { createLog } from './log.js';
 import type { logAttempt } from './log-lines.js';
 import { loadLogLines } from './on-demand.js';
@@ -48,7 +42,11 @@ export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rat
   if (option === false) return undefined;
   const limit = option ?? api.rateLimit;
   if (!limit) return undefined;
-  return { perSecond: limit.perSecond, burst: limit.burst ?? limit.perSecond, bucket: api.rateLimit?.bucket ?? api.name };
+  return {
+    perSecond: limit.perSecond,
+    burst: limit.burst ?? limit.perSecond,
+    bucket: api.rateLimit?.bucket ?? api.name,
+  };
 }
 
 /** The client's hook, then the call's; undefined when neither is given. */
@@ -67,7 +65,6 @@ export interface CallScope {
   /** The caller's own signal (an abort of it is the caller's, not a timeout). */
   readonly callerSignal: AbortSignal | undefined;
 }
-
 
 /**
  * What a call throws: an abort of the caller's signal as `AbortError` (the signal's reason as `cause`), the
@@ -107,7 +104,6 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
 /** A call's request facts, filled in as they become known (the resolved path, the requestId). */
 export type CallFacts = { -readonly [K in keyof RequestFacts]: RequestFacts[K] };
 
-
 /**
  * A call without a body sends no header of its own but the token's: every operation answers JSON, whatever the
  * request accepts, and an `Accept` header would be one more for fetch and the service to handle on every call.
@@ -140,7 +136,13 @@ export interface CallKit {
   /** Resolves once the log lines of a client that logs are in; undefined when it does not log. */
   readonly linesReady: Promise<void> | undefined;
   scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope;
-  baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): BaseRequest;
+  baseRequest(
+    op: OperationDescriptor,
+    params: CallParams,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    facts: CallFacts,
+  ): BaseRequest;
   /** The retry loop's config of one call; `progress` (the attempt's, for `mayHaveActed`) for calls that change something. */
   loopConfig(
     op: OperationDescriptor,
@@ -163,12 +165,17 @@ export interface CallKit {
  */
 function checkDescriptor(op: OperationDescriptor): void {
   const missing =
-    op.request === 'json' && !op.jsonBody ? 'jsonBody'
-    : op.request === 'csv' && !op.csvUpload ? 'csvUpload'
-    : op.response === 'csv' && !op.csvReport ? 'csvReport'
-    : changesSomething(op) && !op.outcomeUnknown ? 'outcomeUnknown'
-    : op.retry === 'requestId' && !op.duplicateRequest ? 'duplicateRequest'
-    : undefined;
+    op.request === 'json' && !op.jsonBody
+      ? 'jsonBody'
+      : op.request === 'csv' && !op.csvUpload
+        ? 'csvUpload'
+        : op.response === 'csv' && !op.csvReport
+          ? 'csvReport'
+          : changesSomething(op) && !op.outcomeUnknown
+            ? 'outcomeUnknown'
+            : op.retry === 'requestId' && !op.duplicateRequest
+              ? 'duplicateRequest'
+              : undefined;
   if (missing !== undefined) notNamed(op, missing);
 }
 
@@ -182,7 +189,12 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   const log = createLog(options.logger, options.logLevel);
   // The lines of a client that logs (logging is off by default) are loaded with it; a load that fails leaves them out.
   let lines: typeof logAttempt | undefined;
-  const linesReady = log.on ? loadLogLines().then((m) => void (lines = m.logAttempt), () => undefined) : undefined;
+  const linesReady = log.on
+    ? loadLogLines().then(
+        (m) => void (lines = m.logAttempt),
+        () => undefined,
+      )
+    : undefined;
   const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
@@ -216,13 +228,20 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       random,
       onRetry: bothHooks(options.onRetry, callOptions.onRetry),
       // No line is built when nothing would be logged.
-      onAttempt: write === undefined ? undefined : (record) => write(log, api.name, facts, op.id, status, record, retryReason),
+      onAttempt:
+        write === undefined ? undefined : (record) => write(log, api.name, facts, op.id, status, record, retryReason),
       outcome: scope.outcome,
     };
   };
 
   /** Path and query checked and normalised, or a RequestValidationError naming the value; the request's facts. */
-  function baseRequest(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts) {
+  function baseRequest(
+    op: OperationDescriptor,
+    params: CallParams,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    facts: CallFacts,
+  ) {
     const resolved = resolvePath(op, params.path);
     const search = params.query === undefined ? '' : (op.query ?? notNamed(op, 'query'))(op.id, params.query);
     facts.path = resolved;
@@ -249,7 +268,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       status: response.status,
       body,
       headers: response.headers,
-      ...(op.errorCodes ?? api.errorCodes ? { errorCodes: op.errorCodes ?? api.errorCodes } : {}),
+      ...((op.errorCodes ?? api.errorCodes) ? { errorCodes: op.errorCodes ?? api.errorCodes } : {}),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
     // Retry class requestId: the descriptor names the class (checked before its call is sent).
@@ -259,7 +278,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
-    return linesReady === undefined ? start<T>(op, params, callOptions) : linesReady.then(() => start<T>(op, params, callOptions));
+    return linesReady === undefined
+      ? start<T>(op, params, callOptions)
+      : linesReady.then(() => start<T>(op, params, callOptions));
   }
 
   /**
@@ -285,7 +306,13 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   }
 
   /** Not itself async: the retry loop's promise is the call's, with no promise around it. */
-  function send<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>, scope: CallScope, facts: CallFacts): Promise<T> {
+  function send<T>(
+    op: OperationDescriptor,
+    params: CallParams,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    facts: CallFacts,
+  ): Promise<T> {
     checkDescriptor(op);
     const base = baseRequest(op, params, callOptions, scope, facts);
     const body = params.body;
@@ -315,8 +342,16 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       );
     }
     // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
-    return (op.csvUpload as NonNullable<OperationDescriptor['csvUpload']>)(kit, op, body, callOptions, base).then((upload) =>
-      attempts<T>(op, callOptions, scope, facts, (progress) => upload.attempt(progress), () => upload.replayable),
+    return (op.csvUpload as NonNullable<OperationDescriptor['csvUpload']>)(kit, op, body, callOptions, base).then(
+      (upload) =>
+        attempts<T>(
+          op,
+          callOptions,
+          scope,
+          facts,
+          (progress) => upload.attempt(progress),
+          () => upload.replayable,
+        ),
     );
   }
 
@@ -332,7 +367,15 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     let status: number | undefined;
     // Each attempt has its own, set before it starts (nothing reads it before then).
     let progress: AttemptProgress;
-    const config = loopConfig(op, callOptions, scope, replayable, facts, () => status, () => progress);
+    const config = loopConfig(
+      op,
+      callOptions,
+      scope,
+      replayable,
+      facts,
+      () => status,
+      () => progress,
+    );
     const answer = (result: AttemptResponse): T => {
       status = result.response.status;
       if (!result.response.ok) throw errorFor(op, result, facts.requestId);

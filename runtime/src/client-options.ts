@@ -20,7 +20,11 @@ function distance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const above = row[j] as number;
-      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1));
+      row[j] = Math.min(
+        above + 1,
+        (row[j - 1] as number) + 1,
+        diagonal + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
+      );
       diagonal = above;
     }
   }
@@ -52,7 +56,9 @@ function checkBaseAddress(who: string, option: string, value: unknown, tokenPath
     url = undefined;
   }
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new TypeError(`${who}: ${option} must be an absolute http(s) URL such as "https://host.example", not ${shown}.`);
+    throw new TypeError(
+      `${who}: ${option} must be an absolute http(s) URL such as "https://host.example", not ${shown}.`,
+    );
   }
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
     throw new TypeError(`${who}: ${option} must be a base address without query, fragment or credentials.`);
@@ -79,19 +85,36 @@ export function checkRuntimeOptions(who: string, options: RuntimeOptions): void 
     throw new TypeError(`${who}: accessToken must not be empty.`);
   }
   if (credentials !== undefined) {
-    if (typeof credentials !== 'object' || credentials === null || typeof credentials.clientKey !== 'string' || typeof credentials.clientSecret !== 'string' || credentials.clientKey === '' || credentials.clientSecret === '') {
+    if (
+      typeof credentials !== 'object' ||
+      credentials === null ||
+      typeof credentials.clientKey !== 'string' ||
+      typeof credentials.clientSecret !== 'string' ||
+      credentials.clientKey === '' ||
+      credentials.clientSecret === ''
+    ) {
       throw new TypeError(`${who}: credentials must be { clientKey, clientSecret }, two non-empty strings.`);
     }
     if (accessToken === undefined && options.authUrl === undefined) {
-      throw new TypeError(`${who}: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}${DEFAULTS.tokenPath}).`);
+      throw new TypeError(
+        `${who}: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}${DEFAULTS.tokenPath}).`,
+      );
     }
   }
-  if (options.authUrl !== undefined) checkBaseAddress(who, 'authUrl', options.authUrl, options.token?.path ?? DEFAULTS.tokenPath);
+  if (options.authUrl !== undefined)
+    checkBaseAddress(who, 'authUrl', options.authUrl, options.token?.path ?? DEFAULTS.tokenPath);
   if (options.logLevel !== undefined && !LOG_LEVELS.includes(options.logLevel)) {
-    throw new TypeError(`${who}: logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(options.logLevel)}.`);
+    throw new TypeError(
+      `${who}: logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(options.logLevel)}.`,
+    );
   }
   const logger = options.logger as Record<string, unknown> | undefined;
-  if (logger !== undefined && (typeof logger !== 'object' || logger === null || LOG_LEVELS.slice(1).some((level) => typeof logger[level] !== 'function'))) {
+  if (
+    logger !== undefined &&
+    (typeof logger !== 'object' ||
+      logger === null ||
+      LOG_LEVELS.slice(1).some((level) => typeof logger[level] !== 'function'))
+  ) {
     throw new TypeError(`${who}: logger must have debug, info, warn and error methods (console has them).`);
   }
 }
@@ -124,10 +147,14 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
       return;
     }
     if (variable.enum !== undefined && !variable.enum.includes(value)) {
-      throw new TypeError(`${who}: ${variable.option} must be one of ${variable.enum.map((e) => JSON.stringify(e)).join(', ')}, not ${JSON.stringify(value)}.`);
+      throw new TypeError(
+        `${who}: ${variable.option} must be one of ${variable.enum.map((e) => JSON.stringify(e)).join(', ')}, not ${JSON.stringify(value)}.`,
+      );
     }
     if (variable.pattern !== undefined && !new RegExp(variable.pattern, 'u').test(value)) {
-      throw new TypeError(`${who}: ${variable.option} ${JSON.stringify(value)} does not match its pattern ${variable.pattern}.`);
+      throw new TypeError(
+        `${who}: ${variable.option} ${JSON.stringify(value)} does not match its pattern ${variable.pattern}.`,
+      );
     }
   });
   checkRuntimeOptions(who, given as unknown as RuntimeOptions);

@@ -14,7 +14,10 @@ const MAX_SERVICE_TEXT = 300;
 
 /** The service's own text on one line, without the full stop our sentence adds. */
 function clause(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim().replace(/[.。]+$/u, '');
+  const line = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.。]+$/u, '');
   return line.length > MAX_SERVICE_TEXT ? `${line.slice(0, MAX_SERVICE_TEXT)}…` : line;
 }
 
@@ -87,7 +90,8 @@ export function describeService(
 ): ServiceWords {
   const details = parseErrorDetails(body, errorCodes);
   const challenge = bearerChallenge(headers?.get('WWW-Authenticate'));
-  const scope = challenge['error'] === 'insufficient_scope' && challenge['scope'] ? clause(challenge['scope']) : undefined;
+  const scope =
+    challenge['error'] === 'insufficient_scope' && challenge['scope'] ? clause(challenge['scope']) : undefined;
   const parts: string[] = [];
   if (details.length > 0) {
     const listed = details.slice(0, LISTED_DETAILS).map(describeDetail).join('; ');

@@ -176,9 +176,11 @@ export class RateLimitError extends ApiError {
   readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
-    const wait =
-      init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
-    const limited = init.endpoint === 'token' ? `${tokenEndpointSays(init.operationId)} rate limited it` : `${init.operationId} was rate limited`;
+    const wait = init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
+    const limited =
+      init.endpoint === 'token'
+        ? `${tokenEndpointSays(init.operationId)} rate limited it`
+        : `${init.operationId} was rate limited`;
     const said = describeService(init.body, init.headers).text;
     super(init, `${limited} with HTTP 429 Too Many Requests${said === undefined ? '' : ` (${said})`}${wait}.`);
     this.retryAfterMs = init.retryAfterMs;
@@ -219,7 +221,9 @@ export interface OutcomeUnknownInit {
 /** The failure a call ended with, as a noun phrase for OutcomeUnknownError's message. */
 function describeFailure(cause: unknown): string {
   if (cause instanceof TimeoutError) {
-    return cause.scope === 'total' ? `its total timeout of ${cause.timeoutMs} ms running out` : `no answer within ${cause.timeoutMs} ms`;
+    return cause.scope === 'total'
+      ? `its total timeout of ${cause.timeoutMs} ms running out`
+      : `no answer within ${cause.timeoutMs} ms`;
   }
   if (cause instanceof ApiError) return `an answer of ${statusLabel(cause.status)}`;
   // The innermost cause names what happened to the socket (fetch's own error only says "fetch failed").
@@ -252,7 +256,11 @@ export class OutcomeUnknownError extends NetworkError {
       init.requestId === undefined
         ? 'Check whether it took effect before calling again: repeating it could perform it twice.'
         : `Send it again with requestId ${init.requestId}: the service then answers with the earlier response (409) instead of performing it twice.`;
-    super(operationId, init.cause, `${operationId} may or may not have been performed: ${what} (${init.attempts} attempt${init.attempts === 1 ? '' : 's'}). ${next}`);
+    super(
+      operationId,
+      init.cause,
+      `${operationId} may or may not have been performed: ${what} (${init.attempts} attempt${init.attempts === 1 ? '' : 's'}). ${next}`,
+    );
     this.attempts = init.attempts;
   }
 }
@@ -268,7 +276,12 @@ export class TimeoutError extends SdkError {
   readonly scope: 'attempt' | 'total';
   /** For an attempt: what it was waiting for when the time ran out. */
   readonly waitingFor: 'token' | 'answer' | undefined;
-  constructor(operationId: string, timeoutMs: number, scope: 'attempt' | 'total' = 'attempt', waitingFor: 'token' | 'answer' = 'answer') {
+  constructor(
+    operationId: string,
+    timeoutMs: number,
+    scope: 'attempt' | 'total' = 'attempt',
+    waitingFor: 'token' | 'answer' = 'answer',
+  ) {
     super(
       operationId,
       scope === 'total'
@@ -294,7 +307,6 @@ export class AbortError extends SdkError {
     super(operationId, `${operationId} was aborted by its signal${why}.`, { cause: reason });
   }
 }
-
 
 /**
  * A value of a call cannot be sent as the spec describes it (a path parameter that is not an integer, an

@@ -19,7 +19,14 @@ export { createApiError, isApiErrorOf } from './error-factory.js';
 export { expandServerUrl } from './server-url.js';
 export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
 export { buildCsv, csvLines, CsvColumnError, quoteCsvValue } from './csv/build.js';
-export { CsvParser, CsvRowMapper, CsvSyntaxError, parseCsv, type CsvParserOptions, type CsvRecord } from './csv/parse.js';
+export {
+  CsvParser,
+  CsvRowMapper,
+  CsvSyntaxError,
+  parseCsv,
+  type CsvParserOptions,
+  type CsvRecord,
+} from './csv/parse.js';
 export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
 export { spoolVerified, type SpooledBody } from './csv/spool.js';
 export type { OpenedReport } from './csv/report.js';

@@ -23,5 +23,12 @@ export function loadLogLines(): Promise<typeof import('./log-lines.js')> {
 
 /** Loads the code clients load on demand (client credentials' token request, an `accessToken` function's provider, log lines, reports, uploads); resolves when it is in. */
 export async function loadOnDemandCode(): Promise<void> {
-  await Promise.all([loadClientCredentials(), loadTokenFunction(), loadLogLines(), import('./upload-call.js'), import('./csv/report-call.js'), import('./csv/spool.js')]);
+  await Promise.all([
+    loadClientCredentials(),
+    loadTokenFunction(),
+    loadLogLines(),
+    import('./upload-call.js'),
+    import('./csv/report-call.js'),
+    import('./csv/spool.js'),
+  ]);
 }

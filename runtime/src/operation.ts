@@ -90,9 +90,20 @@ export interface OperationDescriptor {
    */
   readonly duplicateRequest?: typeof DuplicateRequestError;
   /** For `response: 'csv'` (required there): `csvReport`, which reads the report. Named like `jsonBody`. */
-  readonly csvReport?: <Row>(kit: CallKit, op: OperationDescriptor, params: CallParams, callOptions: CallOptions) => CsvReport<Row>;
+  readonly csvReport?: <Row>(
+    kit: CallKit,
+    op: OperationDescriptor,
+    params: CallParams,
+    callOptions: CallOptions,
+  ) => CsvReport<Row>;
   /** For `request: 'csv'` (required there): `csvUpload`, which makes the body ready and sends it. Named like `jsonBody`. */
-  readonly csvUpload?: (kit: CallKit, op: OperationDescriptor, body: unknown, callOptions: CallOptions<object>, base: BaseRequest) => Promise<UploadCall>;
+  readonly csvUpload?: (
+    kit: CallKit,
+    op: OperationDescriptor,
+    body: unknown,
+    callOptions: CallOptions<object>,
+    base: BaseRequest,
+  ) => Promise<UploadCall>;
 }
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */

@@ -25,7 +25,9 @@ const names = {
   audience: true,
 } as const satisfies Record<keyof RuntimeOptions, true>;
 
-export const RUNTIME_OPTION_NAMES: readonly (keyof RuntimeOptions)[] = /*#__PURE__*/ Object.keys(names) as (keyof RuntimeOptions)[];
+export const RUNTIME_OPTION_NAMES: readonly (keyof RuntimeOptions)[] = /*#__PURE__*/ Object.keys(
+  names,
+) as (keyof RuntimeOptions)[];
 
 /** Every per-call option, kept exact the same way; generated READMEs list them. */
 const callNames = {
@@ -40,4 +42,6 @@ const callNames = {
   uploadCheck: true,
 } as const satisfies Record<keyof CallOptions, true>;
 
-export const CALL_OPTION_NAMES: readonly (keyof CallOptions)[] = /*#__PURE__*/ Object.keys(callNames) as (keyof CallOptions)[];
+export const CALL_OPTION_NAMES: readonly (keyof CallOptions)[] = /*#__PURE__*/ Object.keys(
+  callNames,
+) as (keyof CallOptions)[];

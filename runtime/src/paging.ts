@@ -20,7 +20,8 @@ export async function* paginateByContinueToken<T>(
     const next = page.metadata?.continueToken;
     if (next === undefined || next === null || next === '') return;
     // A service that hands back a token already used would loop forever.
-    if (seen.has(next)) throw new PagingError(options.operationId ?? 'paging', `the continueToken ${next} was returned twice`);
+    if (seen.has(next))
+      throw new PagingError(options.operationId ?? 'paging', `the continueToken ${next} was returned twice`);
     seen.add(next);
     token = next;
   }

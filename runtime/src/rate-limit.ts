@@ -141,7 +141,12 @@ export function clearRateLimiters(): void {
 }
 
 /** Waits for a token of `bucket` (rejects when `signal` aborts first), with a debug line when it had to wait. */
-export async function waitForBucket(bucket: TokenBucket, operationId: string, signal: AbortSignal | undefined, log: Log): Promise<void> {
+export async function waitForBucket(
+  bucket: TokenBucket,
+  operationId: string,
+  signal: AbortSignal | undefined,
+  log: Log,
+): Promise<void> {
   const started = Date.now();
   await bucket.acquire(signal);
   const waited = Date.now() - started;

@@ -12,7 +12,19 @@ import type { UploadCall } from './upload-call.js';
 import { anySignal } from './util/abort.js';
 
 /** The call's upload, checked and made ready (once), once the upload code and the check's rules are in. */
-export async function csvUpload(kit: CallKit, op: OperationDescriptor, body: unknown, callOptions: CallOptions<object>, base: BaseRequest): Promise<UploadCall> {
+export async function csvUpload(
+  kit: CallKit,
+  op: OperationDescriptor,
+  body: unknown,
+  callOptions: CallOptions<object>,
+  base: BaseRequest,
+): Promise<UploadCall> {
   const [{ prepareUpload }] = await Promise.all([import('./upload-call.js'), op.uploadCheck?.ready?.()]);
-  return prepareUpload({ DEFAULTS, transport: kit.transport, AttemptTimer, sendAttempt, anySignal, maxUploadBytes: kit.maxUploadBytes }, op, body, callOptions, base);
+  return prepareUpload(
+    { DEFAULTS, transport: kit.transport, AttemptTimer, sendAttempt, anySignal, maxUploadBytes: kit.maxUploadBytes },
+    op,
+    body,
+    callOptions,
+    base,
+  );
 }

@@ -32,7 +32,11 @@ export interface UploadCall {
 }
 
 /** The operation's upload check with the call's options, or undefined when the body goes unchecked. */
-function uploadCheck(kit: UploadKit, op: OperationDescriptor, callOptions: CallOptions<object>): UploadOptions['check'] {
+function uploadCheck(
+  kit: UploadKit,
+  op: OperationDescriptor,
+  callOptions: CallOptions<object>,
+): UploadOptions['check'] {
   const check = op.uploadCheck;
   const option = callOptions.uploadCheck ?? kit.DEFAULTS.uploadCheck;
   if (check === undefined || option === false) return undefined;
@@ -47,7 +51,12 @@ function uploadCheck(kit: UploadKit, op: OperationDescriptor, callOptions: CallO
  * file takes seconds), the upload's chunks; the client's peak memory is the largest of them, not their sum
  * (bench/upload.ts). A failure is left to the first attempt, which reports and retries it as always.
  */
-function tokenAhead(kit: UploadKit, operationId: string, signal: AbortSignal | undefined, waitMs: number): (() => Promise<void>) | undefined {
+function tokenAhead(
+  kit: UploadKit,
+  operationId: string,
+  signal: AbortSignal | undefined,
+  waitMs: number,
+): (() => Promise<void>) | undefined {
   const ahead = kit.transport.tokens.ahead;
   if (ahead === undefined) return undefined;
   return async () => {
@@ -92,7 +101,11 @@ export async function prepareUpload(
           timer,
           progress,
           // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
-          body: upload.open(() => timer.reset(), kit.anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
+          body: upload.open(
+            () => timer.reset(),
+            kit.anySignal([base.signal, timer.signal, attemptOver.signal]),
+            progress,
+          ),
           headers: { 'Content-Type': op.requestMediaType ?? 'text/csv' },
           parseAs: 'text',
           streamingBody: true,

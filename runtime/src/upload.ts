@@ -38,7 +38,11 @@ export interface CsvUpload {
    * is returned (its `finally` runs), a file stream closed, progress no longer reported. `progress.bodyComplete`
    * says whether the whole body was handed over.
    */
-  open(onChunk?: () => void, signal?: AbortSignal, progress?: { bodyComplete: boolean | undefined }): ReadableStream<Uint8Array>;
+  open(
+    onChunk?: () => void,
+    signal?: AbortSignal,
+    progress?: { bodyComplete: boolean | undefined },
+  ): ReadableStream<Uint8Array>;
   /** The error that stopped the stream (size limit, broken rule, the source's own failure), if any. */
   readonly error: unknown;
 }
@@ -99,7 +103,9 @@ async function loadFileApi(size: number): Promise<NodeFileApi> {
   // Computed specifiers keep browser bundlers away from Node modules; `{ file }` is a Node-only form.
   const fsName = 'node:fs';
   const fsPromisesName = 'node:fs/promises';
-  const fs = (await import(/* @vite-ignore */ fsName)) as { createReadStream(path: string, options?: { highWaterMark?: number }): AsyncIterable<Uint8Array> };
+  const fs = (await import(/* @vite-ignore */ fsName)) as {
+    createReadStream(path: string, options?: { highWaterMark?: number }): AsyncIterable<Uint8Array>;
+  };
   const fsp = (await import(/* @vite-ignore */ fsPromisesName)) as {
     stat(path: string): Promise<{ size: number }>;
     open(path: string, flags: 'r'): Promise<NodeFileHandle>;
@@ -135,7 +141,9 @@ function sourceError(operationId: string, error: unknown, checker: UploadChecker
   if (!(error instanceof CsvColumnError)) return error;
   return (
     checker?.unknownColumn?.(error.row, error.column, error.message) ??
-    new UploadValidationError(operationId, [{ rule: 'columns', row: error.row, column: error.column, message: error.message }])
+    new UploadValidationError(operationId, [
+      { rule: 'columns', row: error.row, column: error.column, message: error.message },
+    ])
   );
 }
 
@@ -155,7 +163,11 @@ async function checkBeforeSending(source: ByteSource, options: UploadOptions): P
 }
 
 /** Checks records as rows before their CSV is built, so the CSV need not be parsed again. */
-function checkRecords(start: () => UploadChecker, records: readonly CsvUploadRecord[], header: readonly string[]): void {
+function checkRecords(
+  start: () => UploadChecker,
+  records: readonly CsvUploadRecord[],
+  header: readonly string[],
+): void {
   const checker = start();
   if (checker.row(header)) {
     for (const record of records) if (!checker.row(recordValues(record, header))) break;
@@ -177,7 +189,11 @@ class StreamedUpload implements CsvUpload {
     private readonly inlineCheck: (() => UploadChecker) | undefined,
   ) {}
 
-  open(onChunk?: () => void, signal?: AbortSignal, progress?: { bodyComplete: boolean | undefined }): ReadableStream<Uint8Array> {
+  open(
+    onChunk?: () => void,
+    signal?: AbortSignal,
+    progress?: { bodyComplete: boolean | undefined },
+  ): ReadableStream<Uint8Array> {
     if (this.opened && !this.replayable) {
       throw new TypeError(`${this.options.operationId} cannot send a one-shot CSV stream twice.`);
     }
@@ -264,14 +280,20 @@ class StreamedUpload implements CsvUpload {
 export async function prepareCsvUpload(body: unknown, options: UploadOptions): Promise<CsvUpload> {
   const { operationId, maxBytes } = options;
   /** `scan`: the body for the check alone, when it can be read more cheaply than for sending. */
-  const replayable = async (size: number | undefined, source: ByteSource, scan: ByteSource = source): Promise<CsvUpload> => {
+  const replayable = async (
+    size: number | undefined,
+    source: ByteSource,
+    scan: ByteSource = source,
+  ): Promise<CsvUpload> => {
     if (size !== undefined && size > maxBytes) throw new PayloadTooLargeError(operationId, size, maxBytes, true);
     if (options.check !== undefined) await options.beforeCheck?.();
     await checkBeforeSending(scan, options);
     return new StreamedUpload(size, true, source, options, undefined);
   };
-  const oneShot = (source: ByteSource): CsvUpload => new StreamedUpload(undefined, false, source, options, options.check);
-  const fromBytes = (bytes: Uint8Array): Promise<CsvUpload> => replayable(bytes.byteLength, () => sliceBytes(bytes, options.chunkBytes));
+  const oneShot = (source: ByteSource): CsvUpload =>
+    new StreamedUpload(undefined, false, source, options, options.check);
+  const fromBytes = (bytes: Uint8Array): Promise<CsvUpload> =>
+    replayable(bytes.byteLength, () => sliceBytes(bytes, options.chunkBytes));
 
   if (typeof body === 'string') return fromBytes(new TextEncoder().encode(body));
   if (body instanceof Uint8Array) return fromBytes(body);
@@ -287,11 +309,20 @@ export async function prepareCsvUpload(body: unknown, options: UploadOptions): P
       return oneShot(() => toBytes(csvLines(lines, columns)));
     }
   }
-  if (typeof body === 'object' && body !== null && 'file' in body && typeof (body as { file: unknown }).file === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'file' in body &&
+    typeof (body as { file: unknown }).file === 'string'
+  ) {
     const path = (body as { file: string }).file;
     const fileApi = await loadFileApi(options.chunkBytes);
     const { size } = await fileApi.stat(path);
-    return replayable(size, () => fileApi.open(path), () => fileApi.scan(path));
+    return replayable(
+      size,
+      () => fileApi.open(path),
+      () => fileApi.scan(path),
+    );
   }
   if (Array.isArray(body)) return replayable(undefined, () => toBytes(body as CsvChunk[]));
   if (isAsyncIterable(body) || isIterable(body)) return oneShot(() => toBytes(body));

@@ -11,7 +11,13 @@ import { TOKEN_LIFETIME_SECONDS } from './tokens.js';
 /** A token request is a few hundred bytes; anything much larger is not one. */
 const MAX_FORM_BYTES = 64 * 1024;
 
-function oauthError(res: ServerResponse, status: number, error: string, description: string, headers: Record<string, string> = {}): void {
+function oauthError(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  description: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, { error, error_description: description }, { Pragma: 'no-cache', ...headers });
 }
 
@@ -40,7 +46,11 @@ function basicCredentials(req: IncomingMessage): BasicCredentials[] {
   return candidates;
 }
 
-export async function handleTokenRequest(req: IncomingMessage, res: ServerResponse, ctx: SandboxContext): Promise<void> {
+export async function handleTokenRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+): Promise<void> {
   if (req.method !== 'POST') {
     sendError(res, 405, 'The token endpoint accepts POST only.', { Allow: 'POST' });
     return;

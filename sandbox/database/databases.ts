@@ -42,7 +42,13 @@ export interface PasswordDigest {
  * strings for text, addresses, dates, month-days and plain passwords, arrays for selections.
  */
 export type StoredValue =
-  bigint | number | string | boolean | { readonly epochMs: number } | readonly SelectValue[] | PasswordDigest;
+  | bigint
+  | number
+  | string
+  | boolean
+  | { readonly epochMs: number }
+  | readonly SelectValue[]
+  | PasswordDigest;
 
 /** Item name -> value; an absent item is null. The id item holds the record's id. */
 export type StoredRecord = Map<string, StoredValue>;

@@ -66,7 +66,12 @@ export async function handleTracking(
     url = (sent.failure === undefined && delivery.clickedUrl(sent, target.clickId ?? 0)) || '';
     if (url === '') return problem(res, 404, 'unknown link');
     // Nor does one whose text, filled in for this recipient, is no URL; the click is not recorded.
-    if (!URL.canParse(url)) return problem(res, 404, `the link leads nowhere: its URL for this recipient is ${JSON.stringify(url)}, which is not a URL`);
+    if (!URL.canParse(url))
+      return problem(
+        res,
+        404,
+        `the link leads nowhere: its URL for this recipient is ${JSON.stringify(url)}, which is not a URL`,
+      );
   }
   const why = engagementProblem(delivery, event, now);
   if (why === undefined) recordEngagement(delivery, event);
@@ -84,7 +89,12 @@ function readEvents(body: unknown): unknown[] {
 }
 
 /** `POST /_sandbox/deliveries/{id}/events`. */
-export async function injectEvents(req: IncomingMessage, res: ServerResponse, ctx: SandboxContext, id: number): Promise<void> {
+export async function injectEvents(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+  id: number,
+): Promise<void> {
   const delivery = ctx.mail.deliveries.get(id);
   if (!delivery) return problem(res, 404, 'unknown delivery');
   let body: unknown;

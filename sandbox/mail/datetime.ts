@@ -21,7 +21,13 @@ function daysInMonth(year: number, month: number): number {
 export function parseIsoDateTime(text: string): number | undefined {
   const m = ISO_DATE_TIME.exec(text);
   if (!m) return undefined;
-  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const second = m[6] === undefined ? 0 : Number(m[6]);
   const ms = m[7] === undefined ? 0 : Math.floor(Number(`0.${m[7]}`) * 1000);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;

@@ -17,6 +17,10 @@ export function withPlaceholders(text: string, placeholder: string): string {
 }
 
 /** The text for one recipient. */
-export function render(text: string, recipient: Readonly<Record<string, string>>, embedded: ReadonlySet<string>): string {
+export function render(
+  text: string,
+  recipient: Readonly<Record<string, string>>,
+  embedded: ReadonlySet<string>,
+): string {
   return text.replace(COMMAND, (_, name: string) => (embedded.has(name) ? (recipient[name] ?? '') : ''));
 }

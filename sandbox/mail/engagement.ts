@@ -21,7 +21,9 @@ export function engagementProblem(delivery: Delivery, e: EngagementInput, now: n
   if (e.at > now) return 'the event time is in the future';
   if (e.sent.sentAt > e.at) return 'the mail had not been sent at that time';
   if (e.type === 'error') {
-    return ERROR_REASONS.includes(e.reason as ErrorReason) ? undefined : `reason must be one of ${ERROR_REASONS.join(', ')}`;
+    return ERROR_REASONS.includes(e.reason as ErrorReason)
+      ? undefined
+      : `reason must be one of ${ERROR_REASONS.join(', ')}`;
   }
   if (e.sent.failure !== undefined) return `the mail was not delivered (${e.sent.failure})`;
   if (e.type === 'click' && (e.clickId === undefined || !delivery.feedback(e.clickId))) {

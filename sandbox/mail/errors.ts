@@ -42,7 +42,10 @@ const CODES: Readonly<Record<string, readonly [string | null, string]>> = {
   '10028': ['sendDateTime', 'sendDateTime is required.'],
   '10029': ['sendDateTime', 'sendDateTime is not in ISO 8601 format.'],
   '10030': ['sendDateTime', 'sendDateTime must lie between 5 minutes from now and the expiry of the send list.'],
-  '10031': ['deliveryTaskId', 'From 5 minutes before the reserved time the delivery cannot be deleted until it completes.'],
+  '10031': [
+    'deliveryTaskId',
+    'From 5 minutes before the reserved time the delivery cannot be deleted until it completes.',
+  ],
   '10032': ['bodyText', 'The body is over 512 KB.'],
   '10033': ['deliveryTaskId', 'The delivery setting is reserved and cannot be used for immediate sending.'],
   '10034': [null, 'The JSON has a type mismatch or a format problem.'],

@@ -22,7 +22,8 @@ function range(call: MailCall): { range: ReportRange; errors: MailErrorItem[] } 
     const text = call.query.get(name);
     if (text === null) continue;
     const at = parseIsoDateTime(text);
-    if (at === undefined) errors.push(mailError('10020', `${name} must be an ISO 8601 date-time with an offset.`, name));
+    if (at === undefined)
+      errors.push(mailError('10020', `${name} must be an ISO 8601 date-time with an offset.`, name));
     else found[name] = at;
   }
   return { range: found, errors };
@@ -46,7 +47,11 @@ function drained(res: ServerResponse): Promise<void> {
  * the rows only digests and measures them, and a second pass writes them (the rows come out the same both times,
  * see reportRows). Both passes let other requests in between pieces; a client that leaves stops the work.
  */
-async function sendReport(res: ServerResponse, columns: readonly string[], rows: Iterable<readonly string[]>): Promise<void> {
+async function sendReport(
+  res: ServerResponse,
+  columns: readonly string[],
+  rows: Iterable<readonly string[]>,
+): Promise<void> {
   let gone = false;
   res.once('close', () => {
     gone = true;

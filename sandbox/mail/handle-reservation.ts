@@ -105,6 +105,7 @@ export async function reserveDelivery(call: MailCall): Promise<void> {
   delivery.addBatch(list.recipients ?? [], optionsOf(f), at);
   state.deliveries.set(delivery.id, delivery);
   list.deliveryTaskId = delivery.id;
-  if (f.requestId !== undefined && f.requestId !== '') state.remember(call.user.userName, f.requestId, delivery.response(), now);
+  if (f.requestId !== undefined && f.requestId !== '')
+    state.remember(call.user.userName, f.requestId, delivery.response(), now);
   sendJson(call.res, 200, delivery.response());
 }

@@ -40,7 +40,12 @@ interface Row {
 const second = (ms: number): number => Math.floor(ms / 1000) * 1000;
 
 /** Rows of recipients whose mail has left (results: delivered ones; errors: failed ones), in time order. */
-function* sentRows(kind: ReportKind, delivery: Delivery, visibleUntil: number, suffix: readonly string[]): Generator<Row> {
+function* sentRows(
+  kind: ReportKind,
+  delivery: Delivery,
+  visibleUntil: number,
+  suffix: readonly string[],
+): Generator<Row> {
   if (kind !== 'results' && kind !== 'errors' && kind !== 'allErrors') return;
   // A hundred recipients leave each second: format each second once.
   let shownAt = Number.NaN;
@@ -49,7 +54,8 @@ function* sentRows(kind: ReportKind, delivery: Delivery, visibleUntil: number, s
     if ((s.failure === undefined) !== (kind === 'results')) continue;
     const at = second(s.sentAt);
     if (at !== shownAt) [shownAt, shown] = [at, formatReportDateTime(at)];
-    const values = s.failure === undefined ? [s.platformId, shown, ...suffix] : [s.platformId, shown, s.failure, ...suffix];
+    const values =
+      s.failure === undefined ? [s.platformId, shown, ...suffix] : [s.platformId, shown, s.failure, ...suffix];
     yield { at, index: s.index, values };
   }
 }

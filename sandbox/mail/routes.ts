@@ -10,13 +10,7 @@ import { sendError } from '../respond.js';
 import type { MailCall } from './call.js';
 import { report } from './handle-reports.js';
 import { getSendList, reserveDelivery, uploadSendList } from './handle-reservation.js';
-import {
-  createDelivery,
-  deleteDelivery,
-  getDelivery,
-  sendDelivery,
-  sendDeliveryById,
-} from './handle-sending.js';
+import { createDelivery, deleteDelivery, getDelivery, sendDelivery, sendDeliveryById } from './handle-sending.js';
 
 export const MAIL_PREFIX = '/e/tymail/v1/';
 
@@ -101,7 +95,12 @@ function decodeSegments(path: string): string[] | undefined {
 }
 
 /** Handles a request whose path starts with MAIL_PREFIX. */
-export async function handleMail(req: IncomingMessage, res: ServerResponse, ctx: SandboxContext, url: URL): Promise<void> {
+export async function handleMail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: SandboxContext,
+  url: URL,
+): Promise<void> {
   const segments = decodeSegments(url.pathname.slice(MAIL_PREFIX.length));
   const [userName, mailSegment, ...rest] = segments ?? [];
   if (!segments || userName === undefined || mailSegment !== 'mail' || rest.length === 0) {

@@ -51,7 +51,9 @@ export class SendListCheck {
   private row(row: CsvRecord, n: number, columns: readonly string[]): void {
     if (this.failure !== undefined) return;
     if (row.values.length !== columns.length) {
-      this.fail(`rule 5 (row ${n}): the row has ${row.values.length} values but the header has ${columns.length} columns.`);
+      this.fail(
+        `rule 5 (row ${n}): the row has ${row.values.length} values but the header has ${columns.length} columns.`,
+      );
       return;
     }
     const platformId = row.values[this.platformIdAt] ?? '';
@@ -61,7 +63,8 @@ export class SendListCheck {
       this.fail(`rule 1 (row ${n}): ${PLATFORM_ID} must be an integer from 1 to 9223372036854775807.`);
     } else {
       const at = row.values.findIndex((value) => isOverlong(value));
-      if (at >= 0) this.fail(`rule 6 (row ${n}): the value of column ${columns[at] ?? ''} is over ${MAX_VALUE_CHARS} characters.`);
+      if (at >= 0)
+        this.fail(`rule 6 (row ${n}): the value of column ${columns[at] ?? ''} is over ${MAX_VALUE_CHARS} characters.`);
     }
   }
 
@@ -73,7 +76,8 @@ export class SendListCheck {
       seen.add(name);
     }
     const bad = this.columns.find((name) => !isValidPropertyName(name));
-    if (bad !== undefined) this.fail(`rule 3 (header): the column name "${bad.slice(0, 80)}" violates the naming rule.`);
+    if (bad !== undefined)
+      this.fail(`rule 3 (header): the column name "${bad.slice(0, 80)}" violates the naming rule.`);
     this.platformIdAt = this.columns.indexOf(PLATFORM_ID);
     if (this.platformIdAt < 0) this.fail(`rule 1 (header): the header has no ${PLATFORM_ID} column.`);
   }

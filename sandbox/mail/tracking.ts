@@ -24,7 +24,12 @@ export class TrackingSigner {
   }
 
   token(target: TrackingTarget): string {
-    const parts = [target.kind, target.deliveryId, target.index, ...(target.clickId === undefined ? [] : [target.clickId])];
+    const parts = [
+      target.kind,
+      target.deliveryId,
+      target.index,
+      ...(target.clickId === undefined ? [] : [target.clickId]),
+    ];
     const payload = Buffer.from(parts.join('.')).toString('base64url');
     return `${payload}.${this.mac(payload)}`;
   }
@@ -36,7 +41,12 @@ export class TrackingSigner {
     const parts = Buffer.from(payload, 'base64url').toString('utf8').split('.');
     if (parts[0] !== kind) return undefined;
     const [deliveryId, index, clickId] = parts.slice(1).map(Number);
-    if (deliveryId === undefined || index === undefined || !Number.isSafeInteger(deliveryId) || !Number.isSafeInteger(index)) {
+    if (
+      deliveryId === undefined ||
+      index === undefined ||
+      !Number.isSafeInteger(deliveryId) ||
+      !Number.isSafeInteger(index)
+    ) {
       return undefined;
     }
     if (kind === 'c') {
@@ -47,7 +57,13 @@ export class TrackingSigner {
 }
 
 /** Where a tracking URL points: the sandbox itself, or the subscribed custom tracking domain when one is set. */
-export function trackingUrl(origin: string, token: string, kind: TrackingKind, trackingDomain?: string, ssl?: boolean): string {
+export function trackingUrl(
+  origin: string,
+  token: string,
+  kind: TrackingKind,
+  trackingDomain?: string,
+  ssl?: boolean,
+): string {
   const base = trackingDomain ? `${ssl ? 'https' : 'http'}://${trackingDomain}` : origin;
   return `${base}/_sandbox/${kind}/${token}`;
 }

@@ -57,7 +57,11 @@ const SENDING: Readonly<Record<string, FieldType>> = {
   trackingDomainSslReady: 'boolean',
   oneClickUnsubscriptionReady: 'boolean',
 };
-const RECIPIENTS: Readonly<Record<string, FieldType>> = { test: 'boolean', count: 'integer', deliveryData: 'recipients' };
+const RECIPIENTS: Readonly<Record<string, FieldType>> = {
+  test: 'boolean',
+  count: 'integer',
+  deliveryData: 'recipients',
+};
 
 /** The request fields of each operation (its request schema in specs/mail.yaml). */
 const FIELDS: Readonly<Record<MailOperation, Readonly<Record<string, FieldType>>>> = {
@@ -77,7 +81,8 @@ function typeError(detail: string): FieldsResult {
 
 /** Error 10034: the body is not an object, or a field of this operation has the wrong JSON type. */
 export function readFields(body: unknown, operation: MailOperation): FieldsResult {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return typeError('The body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return typeError('The body must be a JSON object.');
   const input = body as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
   for (const [name, type] of Object.entries(FIELDS[operation])) {
@@ -203,7 +208,8 @@ export function recipientErrors(f: DeliveryFields, addressProperty: string | und
     else if (!isValidPlatformId(platformId)) note('10018', `deliveryData[${i}] has "${platformId.slice(0, 40)}".`);
     if (addressProperty !== undefined && addressProperty !== '') {
       const address = record[addressProperty];
-      if (address === undefined || address === '') note('10019', `deliveryData[${i}] has no ${addressProperty.slice(0, 80)}.`);
+      if (address === undefined || address === '')
+        note('10019', `deliveryData[${i}] has no ${addressProperty.slice(0, 80)}.`);
     }
   }
   for (const [code, detail] of first) errors.push(mailError(code, detail));

@@ -25,7 +25,17 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'bench-tiny-'));
   const json = path.join(dir, 'bench.json');
   const out = path.join(dir, 'BENCHMARKS.md');
-  const args = ['--import', 'tsx', 'bench/run.ts', '--tiny', '--json', json, '--out', out, ...(oursOnly ? ['--ours-only'] : [])];
+  const args = [
+    '--import',
+    'tsx',
+    'bench/run.ts',
+    '--tiny',
+    '--json',
+    json,
+    '--out',
+    out,
+    ...(oursOnly ? ['--ours-only'] : []),
+  ];
   try {
     await run(process.execPath, args, { cwd: ROOT, maxBuffer: 16 << 20 });
   } catch (error) {
@@ -54,19 +64,23 @@ describe('bench --tiny', () => {
     }
   });
 
-  it.each([1, 2, 3, 4, 5, 6, 7, 8])('figure %i has samples of finite, non-negative numbers and a verdict per target', (id) => {
-    const figure = outcomes.find((o) => o.id === id)?.figure;
-    expect(figure?.samples.length).toBeGreaterThan(0);
-    for (const sample of figure?.samples ?? []) {
-      expect(sample.values.length, sample.label).toBeGreaterThan(0);
-      for (const value of sample.values) expect(Number.isFinite(value) && value >= 0, `${sample.label}: ${value}`).toBe(true);
-    }
-    expect(figure?.targets.length).toBeGreaterThan(0);
-    for (const target of figure?.targets ?? []) {
-      expect(['met', 'missed', 'not measured']).toContain(target.verdict);
-      expect(target.measured).not.toBe('');
-    }
-  });
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'figure %i has samples of finite, non-negative numbers and a verdict per target',
+    (id) => {
+      const figure = outcomes.find((o) => o.id === id)?.figure;
+      expect(figure?.samples.length).toBeGreaterThan(0);
+      for (const sample of figure?.samples ?? []) {
+        expect(sample.values.length, sample.label).toBeGreaterThan(0);
+        for (const value of sample.values)
+          expect(Number.isFinite(value) && value >= 0, `${sample.label}: ${value}`).toBe(true);
+      }
+      expect(figure?.targets.length).toBeGreaterThan(0);
+      for (const target of figure?.targets ?? []) {
+        expect(['met', 'missed', 'not measured']).toContain(target.verdict);
+        expect(target.measured).not.toBe('');
+      }
+    },
+  );
 
   it('compares with every peer, or says for each peer target that it was not measured', () => {
     const peerTargets = outcomes.flatMap((o) => o.figure?.targets ?? []).filter((t) => t.note?.includes('--ours-only'));
@@ -74,7 +88,16 @@ describe('bench --tiny', () => {
     else {
       expect(peerTargets).toEqual([]);
       const labels = outcomes.flatMap((o) => o.figure?.samples.map((s) => s.label) ?? []).join('\n');
-      for (const peer of ['openapi-typescript CLI', '@hey-api/openapi-ts', 'orval', 'plain openapi-fetch', 'papaparse', 'csv-parse', 'tsc 7']) expect(labels).toContain(peer);
+      for (const peer of [
+        'openapi-typescript CLI',
+        '@hey-api/openapi-ts',
+        'orval',
+        'plain openapi-fetch',
+        'papaparse',
+        'csv-parse',
+        'tsc 7',
+      ])
+        expect(labels).toContain(peer);
     }
   });
 
@@ -82,11 +105,14 @@ describe('bench --tiny', () => {
     const figure = outcomes.find((o) => o.id === 3)?.figure;
     const labels = figure?.samples.map((s) => s.label) ?? [];
     for (const pair of ['records (specs/records)', 'mini']) {
-      for (const form of ['ours, built packages', 'ours, workspace sources']) expect(labels).toContain(`${pair}: ${form}, tsc 5 wall time`);
+      for (const form of ['ours, built packages', 'ours, workspace sources'])
+        expect(labels).toContain(`${pair}: ${form}, tsc 5 wall time`);
     }
     if (!oursOnly) {
       for (const target of figure?.targets ?? []) {
-        expect(target.measured).toMatch(/through the built packages .* with tsc 5, .* with tsc 7; through the workspace sources .* with tsc 5, .* with tsc 7/);
+        expect(target.measured).toMatch(
+          /through the built packages .* with tsc 5, .* with tsc 7; through the workspace sources .* with tsc 5, .* with tsc 7/,
+        );
         expect(target.note).toMatch(/^judged on the built packages/);
       }
     }

@@ -24,7 +24,12 @@ describe('stats', () => {
     ['p100 of 1..100', 1, 100],
     ['p0 of 1..100', 0, 1],
   ])('%s by nearest rank', (_name, q, want) => {
-    expect(quantile(Array.from({ length: 100 }, (_, i) => 100 - i), q)).toBe(want);
+    expect(
+      quantile(
+        Array.from({ length: 100 }, (_, i) => 100 - i),
+        q,
+      ),
+    ).toBe(want);
   });
 
   it('pairs ratios run by run, not medians with medians', () => {
@@ -54,7 +59,10 @@ describe('mail × N', () => {
     try {
       const source = parse(await readFile(path.resolve(import.meta.dirname, '../../specs/mail.yaml'), 'utf8'));
       const doc = parse(await readFile((await mailTimes(3, dir)).file, 'utf8'));
-      const ids = (d: any) => Object.values(d.paths).flatMap((item: any) => Object.values(item).flatMap((op: any) => (op?.operationId ? [op.operationId] : [])));
+      const ids = (d: any) =>
+        Object.values(d.paths).flatMap((item: any) =>
+          Object.values(item).flatMap((op: any) => (op?.operationId ? [op.operationId] : [])),
+        );
       expect(ids(doc)).toHaveLength(3 * ids(source).length);
       expect(new Set(ids(doc)).size).toBe(ids(doc).length);
       const schemas = Object.keys(doc.components.schemas);

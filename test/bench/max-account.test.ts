@@ -23,9 +23,25 @@ describe('max-account fixture', () => {
     }
     expect([...types].filter((t) => !t.includes('/')).sort()).toEqual(
       [
-        'dateTime', 'date', 'historyId', 'mailAddress', 'mailAddressErrorCount', 'mailRefusalFlag', 'mlRefusalFlags', 'mobileMailAddress',
-        'mobileMailAddressErrorCount', 'monthDay', 'multipleSelect', 'number', 'password', 'passwordHash', 'platformId', 'registeredDate',
-        'singleSelect', 'text', 'updatedDate',
+        'dateTime',
+        'date',
+        'historyId',
+        'mailAddress',
+        'mailAddressErrorCount',
+        'mailRefusalFlag',
+        'mlRefusalFlags',
+        'mobileMailAddress',
+        'mobileMailAddressErrorCount',
+        'monthDay',
+        'multipleSelect',
+        'number',
+        'password',
+        'passwordHash',
+        'platformId',
+        'registeredDate',
+        'singleSelect',
+        'text',
+        'updatedDate',
       ].sort(),
     );
   });
@@ -33,6 +49,10 @@ describe('max-account fixture', () => {
   it('is what the sandbox answers for it, byte for byte', async () => {
     const files = await makeMaxAccount();
     expect([...files.keys()].sort()).toEqual(['apidefinitions.json', 'openapi.json']);
-    for (const [file, content] of files) expect(content === (await readFile(path.join(OUT, file), 'utf8')), `${file} is stale: run npx tsx test/fixtures/max-account/make.ts`).toBe(true);
+    for (const [file, content] of files)
+      expect(
+        content === (await readFile(path.join(OUT, file), 'utf8')),
+        `${file} is stale: run npx tsx test/fixtures/max-account/make.ts`,
+      ).toBe(true);
   }, 60_000);
 });

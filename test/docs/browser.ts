@@ -31,7 +31,9 @@ export interface Browser {
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not at ${CHROMIUM}: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium is not at ${CHROMIUM}: install it (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH`,
+    );
   }
   const profile = await mkdtemp(path.join(tmpdir(), 'site-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -94,7 +96,8 @@ export function watch(page: Page, url: string, problems: string[]): () => void {
     if (reason !== 'net::ERR_ABORTED' || ours(request)) problems.push(`failed request: ${request.url()} (${reason})`);
   };
   const onResponse = (response: import('playwright-core').Response) => {
-    if (response.status() >= 400 && ours(response.request())) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    if (response.status() >= 400 && ours(response.request()))
+      problems.push(`HTTP ${response.status()} for ${response.url()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onError);
@@ -119,9 +122,12 @@ export async function visit(page: Page, url: string, settle: boolean): Promise<P
   const stop = watch(page, url, problems);
   try {
     const response = await page.goto(url, { waitUntil: settle ? 'networkidle' : 'load' });
-    if (response === null || !response.ok()) problems.push(`HTTP ${response?.status() ?? 'no answer'} for the page itself`);
+    if (response === null || !response.ok())
+      problems.push(`HTTP ${response?.status() ?? 'no answer'} for the page itself`);
     const { links, ids } = await page.evaluate(() => ({
-      links: [...document.querySelectorAll('a[href], link[href]')].map((a) => (a as HTMLAnchorElement | HTMLLinkElement).href),
+      links: [...document.querySelectorAll('a[href], link[href]')].map(
+        (a) => (a as HTMLAnchorElement | HTMLLinkElement).href,
+      ),
       ids: [...document.querySelectorAll('[id], a[name]')].map((e) => e.id || (e.getAttribute('name') ?? '')),
     }));
     return { url, problems, links, ids: new Set(ids) };

@@ -63,22 +63,34 @@ describe('Markdown of a guide', () => {
     if (target !== 'snippets/a.ts') throw new Error('cannot be read');
     return { text: 'const a = "<b>";\n', language: 'ts', caption: 'docs/guides/snippets/a.ts' };
   };
-  const render = (text: string) => renderMarkdown({ file: 'docs/guides/x.md', text, link: linkResolver('guides/x.html', targets), include });
+  const render = (text: string) =>
+    renderMarkdown({ file: 'docs/guides/x.md', text, link: linkResolver('guides/x.html', targets), include });
 
   it('includes a snippet file for a paragraph that is only an :include link, escaped, with its path', () => {
     const { html } = render("# X\n\n[a.ts](snippets/a.ts ':include')\n");
-    expect(html).toContain('<figure class="snippet"><figcaption>docs/guides/snippets/a.ts</figcaption><pre><code class="language-ts">const a = &quot;&lt;b&gt;&quot;;\n</code></pre>');
+    expect(html).toContain(
+      '<figure class="snippet"><figcaption>docs/guides/snippets/a.ts</figcaption><pre><code class="language-ts">const a = &quot;&lt;b&gt;&quot;;\n</code></pre>',
+    );
   });
 
   it('gives headings GitHub ids, numbered when repeated, and the title from the one level-1 heading', () => {
     const page = render('# Sending mail\n\n## When the outcome is unknown\n\n## Send `now`!\n\n## Send now\n');
     expect(page.title).toBe('Sending mail');
-    expect(page.headings.map((h) => h.id)).toEqual(['sending-mail', 'when-the-outcome-is-unknown', 'send-now', 'send-now-1']);
+    expect(page.headings.map((h) => h.id)).toEqual([
+      'sending-mail',
+      'when-the-outcome-is-unknown',
+      'send-now',
+      'send-now-1',
+    ]);
     expect(page.html).toContain('<h2 id="send-now-1">Send now</h2>');
   });
 
   it.each([
-    ['GitHub keeps letters, digits, spaces, _ and -', 'Sending exactly once: requestId', 'sending-exactly-once-requestid'],
+    [
+      'GitHub keeps letters, digits, spaces, _ and -',
+      'Sending exactly once: requestId',
+      'sending-exactly-once-requestid',
+    ],
     ['non-Latin letters stay', 'Node と Deno', 'node-と-deno'],
   ])('slug: %s', (_name, text, want) => {
     expect(slug(text)).toBe(want);
@@ -89,7 +101,8 @@ describe('Markdown of a guide', () => {
   });
 
   it('names every problem of a page at once: missing title, bad include, bad links, unknown fragment', () => {
-    const text = "Intro\n\n[b.ts](snippets/b.ts ':include')\n\nSee [x](missing.md), [y](../README.md) and [z](#nowhere).\n";
+    const text =
+      "Intro\n\n[b.ts](snippets/b.ts ':include')\n\nSee [x](missing.md), [y](../README.md) and [z](#nowhere).\n";
     expect(() => render(text)).toThrow(
       [
         'docs/guides/x.md cannot be rendered:',
@@ -125,7 +138,9 @@ describe('build-docs pages served from the site', () => {
     ['the bundle loaded a third time', `${page()}<script src="${cdn}"></script>`],
     ['a preload without integrity', page().replace(' integrity="sha384-old"', '')],
   ])('stops when the page changed shape: %s', (_name, html) => {
-    expect(() => localizePage(html, '../assets/redoc.standalone.js', 'sha384-new')).toThrow(/@redocly\/cli changed its output/);
+    expect(() => localizePage(html, '../assets/redoc.standalone.js', 'sha384-new')).toThrow(
+      /@redocly\/cli changed its output/,
+    );
   });
 
   it("inlines the bundle's CDN logo, and the integrity is that of the served copy", async () => {
@@ -134,14 +149,22 @@ describe('build-docs pages served from the site', () => {
     expect(patched).not.toContain('https://cdn.redoc.ly/');
     expect(patched).toContain('data:image/svg+xml,');
     expect(integrityOf(patched)).not.toBe(integrityOf(original));
-    expect(() => patchBundle(original.replaceAll('https://cdn.redoc.ly/redoc/logo-mini.svg', 'x'))).toThrow(/@redocly\/cli changed its output/);
+    expect(() => patchBundle(original.replaceAll('https://cdn.redoc.ly/redoc/logo-mini.svg', 'x'))).toThrow(
+      /@redocly\/cli changed its output/,
+    );
   });
 });
 
 describe('the landing page from README.md', () => {
   it('takes the introduction and each set-up command with its comment', () => {
     const facts = readmeFacts('# kit\n\nTyped **clients**.\n\n```sh\nnpm ci   # install\n\nnpm test\n```\n\n## Tour\n');
-    expect(facts).toEqual({ intro: 'Typed **clients**.', setup: [{ command: 'npm ci', comment: 'install' }, { command: 'npm test', comment: '' }] });
+    expect(facts).toEqual({
+      intro: 'Typed **clients**.',
+      setup: [
+        { command: 'npm ci', comment: 'install' },
+        { command: 'npm test', comment: '' },
+      ],
+    });
   });
 
   it("reads this repository's README", async () => {
@@ -150,7 +173,9 @@ describe('the landing page from README.md', () => {
   });
 
   it('refuses a README without set-up commands', () => {
-    expect(() => readmeFacts('# kit\n\nNo commands.\n')).toThrow('README.md must start with a title, an introduction and a ```sh block');
+    expect(() => readmeFacts('# kit\n\nNo commands.\n')).toThrow(
+      'README.md must start with a title, an introduction and a ```sh block',
+    );
   });
 });
 
@@ -167,14 +192,20 @@ describe("the reader's copy of a spec", () => {
     expect(send).toContain('| 10034 | (none) | JSON has type mismatch or format problem |');
     const codes = doc.components?.schemas?.['MailErrorCode']?.description ?? '';
     expect(codes.match(/^\| 1\d{4} \|/gm)).toHaveLength(35);
-    expect(codes).toMatch(/^\| 10013 \| `count` \| deliveryData size differs from count \| `sendDelivery`, `sendDeliveryById` \|$/m);
+    expect(codes).toMatch(
+      /^\| 10013 \| `count` \| deliveryData size differs from count \| `sendDelivery`, `sendDeliveryById` \|$/m,
+    );
     // The model's document is not changed.
     expect(JSON.stringify(model.document)).not.toContain('| code |');
   });
 
   it('marks codes the spec lists as inferred, and escapes pipes in a meaning', () => {
     const doc = baseDocument();
-    Object.assign(doc['paths']['/items']['post'], { description: 'Makes an item.', 'x-error-codes': ['1', '2'], 'x-inferred-error-codes': ['2'] });
+    Object.assign(doc['paths']['/items']['post'], {
+      description: 'Makes an item.',
+      'x-error-codes': ['1', '2'],
+      'x-inferred-error-codes': ['2'],
+    });
     doc['components']['schemas']['DemoErrorCode'] = {
       type: 'string',
       enum: ['1', '2'],
@@ -194,15 +225,21 @@ describe('spec text on the site', () => {
     doc['components']['schemas']['DemoErrorCode'] = {
       type: 'string',
       enum: ['<b>1</b>'],
-      'x-error-codes': { '<b>1</b>': { property: 'a|b`c', description: 'an <img src=x onerror=alert(1)> *bold*\n# heading | cell' } },
+      'x-error-codes': {
+        '<b>1</b>': { property: 'a|b`c', description: 'an <img src=x onerror=alert(1)> *bold*\n# heading | cell' },
+      },
     };
     const description = readerDocument(modelFrom(doc)).paths?.['/items']?.['post']?.description ?? '';
-    expect(description).toContain('| \\<b\\>1\\</b\\> | ``a\\|b`c`` | an \\<img src=x onerror=alert(1)\\> \\*bold\\* \\# heading \\| cell |');
+    expect(description).toContain(
+      '| \\<b\\>1\\</b\\> | ``a\\|b`c`` | an \\<img src=x onerror=alert(1)\\> \\*bold\\* \\# heading \\| cell |',
+    );
   });
 
   it('escapes a reference page title for HTML and for the second Handlebars pass of build-docs', () => {
     const doc = baseDocument();
     doc['info']['title'] = 'A <b>{{{redocHTML}}}</b> & co';
-    expect(referenceTitle(modelFrom(doc), 'Kit')).toBe('A &lt;b&gt;&#123;&#123;&#123;redocHTML&#125;&#125;&#125;&lt;/b&gt; &amp; co · Kit');
+    expect(referenceTitle(modelFrom(doc), 'Kit')).toBe(
+      'A &lt;b&gt;&#123;&#123;&#123;redocHTML&#125;&#125;&#125;&lt;/b&gt; &amp; co · Kit',
+    );
   });
 });

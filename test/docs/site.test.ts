@@ -89,14 +89,20 @@ describe('the documentation site', () => {
 
   it('shows every snippet on a guide page, as its file holds it', async () => {
     const guides = await Promise.all(
-      site.pages.filter((p) => p.startsWith(`${SITE_DIRS.guides}/`)).map((p) => readFile(path.join(site.dir, p), 'utf8')),
+      site.pages
+        .filter((p) => p.startsWith(`${SITE_DIRS.guides}/`))
+        .map((p) => readFile(path.join(site.dir, p), 'utf8')),
     );
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     const files = await readdir(path.join(ROOT, SNIPPETS_DIR));
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const text = escape(await readFile(path.join(ROOT, SNIPPETS_DIR, file), 'utf8'));
-      expect(guides.some((html) => html.includes(`${SNIPPETS_DIR}/${file}</figcaption>`) && html.includes(text)), file).toBe(true);
+      expect(
+        guides.some((html) => html.includes(`${SNIPPETS_DIR}/${file}</figcaption>`) && html.includes(text)),
+        file,
+      ).toBe(true);
     }
   });
 
@@ -126,7 +132,9 @@ describe('the documentation site', () => {
       for (const op of model.operations) {
         await page.goto(`${reference}${operationRoute(op.tags[0]?.text ?? '', op.id.text)}`);
         // The heading's text is the summary (its accessible name also holds its anchor's "link to …").
-        const heading = page.locator('h1, h2', { hasText: new RegExp(`^${escapeRegExp((op.summary ?? op.id).text)}$`) }).first();
+        const heading = page
+          .locator('h1, h2', { hasText: new RegExp(`^${escapeRegExp((op.summary ?? op.id).text)}$`) })
+          .first();
         await heading.waitFor({ state: 'visible', timeout: 10_000 });
         shown.push(op.id.text);
       }
@@ -137,8 +145,12 @@ describe('the documentation site', () => {
       const code = page.getByRole('cell', { name: '10013', exact: true }).first();
       await code.waitFor({ state: 'visible' });
       await code.scrollIntoViewIfNeeded();
-      await expect(page.getByRole('cell', { name: 'deliveryData size differs from count' }).first().isVisible()).resolves.toBe(true);
-      await expect(page.getByText('Multipart mail to two recipients with click tracking').first().isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('cell', { name: 'deliveryData size differs from count' }).first().isVisible(),
+      ).resolves.toBe(true);
+      await expect(
+        page.getByText('Multipart mail to two recipients with click tracking').first().isVisible(),
+      ).resolves.toBe(true);
       await page.screenshot({ path: path.join(site.dir, SITE_DIRS.screenshots, 'mail-reference.png') });
       expect(problems).toEqual([]);
     });
@@ -154,7 +166,12 @@ describe('the records pages', () => {
       const url = `${server.url}/${filterPage as string}`;
       watch(page, url, problems);
       await page.goto(url);
-      await expect(page.locator('h1', { hasText: /MemberFilter/ }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .locator('h1', { hasText: /MemberFilter/ })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       for (const key of ['rank_in', 'interests_containsSome', 'name_startsWith']) {
         await expect(page.getByText(key, { exact: true }).first().isVisible(), key).resolves.toBe(true);
       }
@@ -175,7 +192,10 @@ describe('the browser check itself', () => {
 <img src="http://platform-sdk.invalid/pixel.png" alt="">
 <script>console.error('broken on purpose')</script></body></html>`,
       );
-      await writeFile(path.join(dir, 'other.html'), '<!doctype html><html><body><h1 id="here">Other</h1></body></html>');
+      await writeFile(
+        path.join(dir, 'other.html'),
+        '<!doctype html><html><body><h1 id="here">Other</h1></body></html>',
+      );
       const visited = await withPage(async (page) => [
         await visit(page, `${fixture.url}/index.html`, true),
         await visit(page, `${fixture.url}/other.html`, false),

@@ -39,12 +39,19 @@ async function snippet(file: string, ...args: string[]): Promise<string> {
 /** The same against another sandbox. */
 async function snippetAt(at: RunningSandbox, file: string, ...args: string[]): Promise<string> {
   const env = { ...process.env, AUTH_URL: at.url, MAIL_BASE_URL: at.url, DB_URL: at.url };
-  const { stdout } = await run(process.execPath, ['--env-file=sandbox.env', '--import', 'tsx', file, ...args], { cwd: DIR, env });
+  const { stdout } = await run(process.execPath, ['--env-file=sandbox.env', '--import', 'tsx', file, ...args], {
+    cwd: DIR,
+    env,
+  });
   return stdout;
 }
 
 async function sandboxControl(route: string, body: unknown): Promise<void> {
-  const response = await fetch(`${sandbox.url}/_sandbox${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${sandbox.url}/_sandbox${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -63,16 +70,38 @@ function client() {
 const STANDALONE: readonly [string, readonly RegExp[]][] = [
   ['send-first.ts', [/^delivery \d+ started$/m, /^delivery \d+: COMPLETED, 2 of 2 sent$/m]],
   ['own-token.ts', [/^token for "mail:result", valid 3600 s: \d+ unsubscribe requests in the last six months$/m]],
-  ['send-now.ts', [/^delivery \d+ started; tracked links: \d+ https:\/\/shop\.example\.jp\/spring, \d+ https:\/\/shop\.example\.jp\/spring$/m]],
+  [
+    'send-now.ts',
+    [
+      /^delivery \d+ started; tracked links: \d+ https:\/\/shop\.example\.jp\/spring, \d+ https:\/\/shop\.example\.jp\/spring$/m,
+    ],
+  ],
   ['create-then-send.ts', [/^delivery \d+: a test delivery to QA, then the real one to 2 recipients$/m]],
-  ['sandbox-tour.ts', [/^hanako@mail\.example\.jp: "Hello Hanako" DELIVERED$/m, /^unknown\.taro@mail\.example\.jp: "Hello Taro" UNKNOWN_USER$/m, /^opens: 5001; errors: 5002 UNKNOWN_USER$/m]],
-  ['handle-errors.ts', [/^sendDelivery failed with HTTP 400 Bad Request: 10013 on count: count differs from the number of deliveryData elements\. count is 3, deliveryData has 2 elements \(deliveryData size differs from count\)\.$/m, /^10013 on count: deliveryData size differs from count$/m, /^send-list rule 1: the header has no Customer\.platformid column$/m]],
+  [
+    'sandbox-tour.ts',
+    [
+      /^hanako@mail\.example\.jp: "Hello Hanako" DELIVERED$/m,
+      /^unknown\.taro@mail\.example\.jp: "Hello Taro" UNKNOWN_USER$/m,
+      /^opens: 5001; errors: 5002 UNKNOWN_USER$/m,
+    ],
+  ],
+  [
+    'handle-errors.ts',
+    [
+      /^sendDelivery failed with HTTP 400 Bad Request: 10013 on count: count differs from the number of deliveryData elements\. count is 3, deliveryData has 2 elements \(deliveryData size differs from count\)\.$/m,
+      /^10013 on count: deliveryData size differs from count$/m,
+      /^send-list rule 1: the header has no Customer\.platformid column$/m,
+    ],
+  ],
   ['observe-retries.ts', [/^failed recipients in the last six months: \d+$/m]],
-  ['snapshot-labels.ts', [
-    /^13 record operations: countMember, queryMember, createMember, deleteMember, getMember, patchMember, authenticateMember, countPurchase, /m,
-    /^member\.rank \(singleSelect\): 1 = レギュラー, 2 = シルバー, 3 = ゴールド$/m,
-    /^member\.interests \(multipleSelect\): 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他$/m,
-  ]],
+  [
+    'snapshot-labels.ts',
+    [
+      /^13 record operations: countMember, queryMember, createMember, deleteMember, getMember, patchMember, authenticateMember, countPurchase, /m,
+      /^member\.rank \(singleSelect\): 1 = レギュラー, 2 = シルバー, 3 = ゴールド$/m,
+      /^member\.interests \(multipleSelect\): 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他$/m,
+    ],
+  ],
   ['resend-unknown.ts', [/^delivery \d+ sent once$/m]],
   ['smaller-bundles.ts', [/^delivery \d+: 1 recipient, sent with the operation functions$/m]],
 ];
@@ -90,7 +119,14 @@ const WITH_SETUP = [
   'records-query.ts',
 ];
 /** Not programs: the clients the others import, their settings, and the list reserve.ts uploads. */
-const NOT_RUN = ['env.ts', 'mail-client.ts', 'database-client.ts', 'records-client.ts', 'sandbox.env', 'recipients.csv'];
+const NOT_RUN = [
+  'env.ts',
+  'mail-client.ts',
+  'database-client.ts',
+  'records-client.ts',
+  'sandbox.env',
+  'recipients.csv',
+];
 /** Need the built packages: run by test/packaging/build-packages.test.ts. */
 const BUILT = ['commonjs.cjs', 'node-esm.mjs'];
 
@@ -138,7 +174,9 @@ describe('guide snippets against the sandbox', () => {
     expect(stdout).toMatch(/^list \d+: 3 recipients, usable until \S+$/m);
     const id = /^delivery (\d+) reserved for \S+$/m.exec(stdout)?.[1] ?? '';
     await expect(client().getDelivery(BigInt(id))).resolves.toMatchObject({ status: 'RESERVED', total: 3 });
-    await expect(snippet('cancel-reservation.ts', id)).resolves.toBe(`delivery ${id} deleted; its list can be reserved again\n`);
+    await expect(snippet('cancel-reservation.ts', id)).resolves.toBe(
+      `delivery ${id} deleted; its list can be reserved again\n`,
+    );
     await expect(client().getDelivery(BigInt(id))).rejects.toMatchObject({ status: 404 });
   });
 
@@ -175,11 +213,21 @@ describe('guide snippets against the sandbox', () => {
     try {
       const fetchSpecs = async (): Promise<string> => {
         const env = { ...process.env, AUTH_URL: sandbox.url, DB_URL: sandbox.url };
-        const args = ['--import', 'tsx', 'scripts/fetch-specs.ts', '--env', path.join(SNIPPETS_DIR, 'sandbox.env'), '--out', out];
+        const args = [
+          '--import',
+          'tsx',
+          'scripts/fetch-specs.ts',
+          '--env',
+          path.join(SNIPPETS_DIR, 'sandbox.env'),
+          '--out',
+          out,
+        ];
         return (await run(process.execPath, args, { cwd: ROOT, env })).stdout;
       };
       const first = await fetchSpecs();
-      expect(first).toContain(`fetch-specs: token for client key "sandbox-client" with db:openapi:read db:apidefinition:design; account demo at ${sandbox.url}\n`);
+      expect(first).toContain(
+        `fetch-specs: token for client key "sandbox-client" with db:openapi:read db:apidefinition:design; account demo at ${sandbox.url}\n`,
+      );
       expect(first).toMatch(/^fetch-specs: added: member$/m);
       expect(await fetchSpecs()).toMatch(/^fetch-specs: no change: .* is up to date\.$/m);
     } finally {
@@ -189,7 +237,12 @@ describe('guide snippets against the sandbox', () => {
 
   it.concurrent('the records snippets run against the seeded account (npm run sandbox -- --seed), ids above 2^53 exact', async () => {
     // The records client is typed for the checked-in snapshot, fetched from the seed definitions.
-    const seeded = await startSandbox({ port: 0, rateLimit: false, seeds: await readSeeds(), config: { recordIdStart: '9223372036853775000' } });
+    const seeded = await startSandbox({
+      port: 0,
+      rateLimit: false,
+      seeds: await readSeeds(),
+      config: { recordIdStart: '9223372036853775000' },
+    });
     try {
       expect(await snippetAt(seeded, 'records-crud.ts')).toBe(
         'created member 9223372036853775000\nHanako has 120 points\npassword check: authenticated\nmember 9223372036853775000 is gone\n',
@@ -203,6 +256,8 @@ describe('guide snippets against the sandbox', () => {
   });
 
   it.concurrent('a snippet that needs an id says so when it is missing', async () => {
-    await expect(snippet('reports.ts')).rejects.toMatchObject({ stderr: expect.stringContaining('give the delivery id as the argument (got "")') });
+    await expect(snippet('reports.ts')).rejects.toMatchObject({
+      stderr: expect.stringContaining('give the delivery id as the argument (got "")'),
+    });
   });
 });

@@ -43,7 +43,11 @@ export async function startFaultEnv(plan: FaultPlan = PASS): Promise<FaultEnv> {
   const sandbox = await startSandbox({ port: 0, rateLimit: false });
   const proxy = await startFaultProxy({ target: sandbox.url, plan });
   const control = async (path: string, body: unknown): Promise<void> => {
-    const response = await fetch(`${sandbox.url}/_sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${sandbox.url}/_sandbox${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
   };
   const make = (url: string, overrides: Partial<MailClientOptions>): MailClient =>
@@ -65,7 +69,13 @@ export async function startFaultEnv(plan: FaultPlan = PASS): Promise<FaultEnv> {
     direct: (overrides = {}) => make(sandbox.url, overrides),
     served: (tag, method) =>
       proxy.log
-        .filter((e) => e.tag === tag && !e.isToken && (method === undefined || e.method === method) && e.upstreamStatus !== undefined)
+        .filter(
+          (e) =>
+            e.tag === tag &&
+            !e.isToken &&
+            (method === undefined || e.method === method) &&
+            e.upstreamStatus !== undefined,
+        )
         .map((e) => e.upstreamStatus as number),
     reset: async () => {
       proxy.plan(PASS);

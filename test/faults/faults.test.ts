@@ -4,7 +4,16 @@
  * answered) tells whether an operation was performed once, twice or not at all. Random faults over hundreds of
  * operations are `npm run soak` (soak.ts), not part of `npm test`.
  */
-import { createMailClient, DuplicateRequestError, NetworkError, OutcomeUnknownError, RateLimitError, ServerError, TimeoutError, type Logger } from '@platform-sdk/mail';
+import {
+  createMailClient,
+  DuplicateRequestError,
+  NetworkError,
+  OutcomeUnknownError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  type Logger,
+} from '@platform-sdk/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { content, LIST_CSV, recipient, recipients } from '../integration/sandbox-env.js';
 import { startFaultEnv, tagged, type FaultEnv } from './fault-env.js';
@@ -63,7 +72,9 @@ describe('429 and 503 say nothing was done: every operation retries them', () =>
 describe('test deliveries are guarded by requestId', () => {
   it('a test send retried after the service sent it is not sent twice: the retry meets 409 and resolves', async () => {
     on('POST', /\/deliveries$/, [RESET_AFTER]);
-    const answer = await tagged('test', () => env.client().sendDelivery({ ...content, test: true, deliveryData: recipients(2) }));
+    const answer = await tagged('test', () =>
+      env.client().sendDelivery({ ...content, test: true, deliveryData: recipients(2) }),
+    );
     expect(answer).toBeUndefined();
     expect(env.served('test', 'POST')).toEqual([200, 409]);
   });
@@ -71,7 +82,9 @@ describe('test deliveries are guarded by requestId', () => {
   it('a test send by id as well', async () => {
     const { deliveryTaskId } = await env.direct().createDelivery(content);
     on('POST', /\/send$/, [RESET_AFTER]);
-    const answer = await tagged('test-by-id', () => env.client().sendDeliveryById(deliveryTaskId, { test: true, deliveryData: [recipient(1)] }));
+    const answer = await tagged('test-by-id', () =>
+      env.client().sendDeliveryById(deliveryTaskId, { test: true, deliveryData: [recipient(1)] }),
+    );
     expect(answer).toBeUndefined();
     expect(env.served('test-by-id', 'POST')).toEqual([200, 409]);
   });
@@ -82,11 +95,22 @@ describe('a delete whose answer was lost', () => {
     const { deliveryTaskId } = await env.direct().createDelivery(content);
     on('DELETE', /\/deliveries\/\d+$/, [RESET_AFTER]);
     const lines: string[] = [];
-    const logger: Logger = { debug: (l) => lines.push(l), info: () => undefined, warn: () => undefined, error: (l) => lines.push(l) };
-    await expect(tagged('delete', () => env.client({ logger, logLevel: 'debug' }).deleteDelivery(deliveryTaskId))).resolves.toBeUndefined();
+    const logger: Logger = {
+      debug: (l) => lines.push(l),
+      info: () => undefined,
+      warn: () => undefined,
+      error: (l) => lines.push(l),
+    };
+    await expect(
+      tagged('delete', () => env.client({ logger, logLevel: 'debug' }).deleteDelivery(deliveryTaskId)),
+    ).resolves.toBeUndefined();
     expect(env.served('delete', 'DELETE')).toEqual([200, 404]);
     expect(lines).toContainEqual(
-      expect.stringMatching(new RegExp(`^\\[platform-sdk\\] mail deleteDelivery DELETE /deliveries/${deliveryTaskId} -> NotFoundError 404 in \\d+ ms \\(attempt 2\\); counted as done: an earlier attempt may have deleted it, and it is gone$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^\\[platform-sdk\\] mail deleteDelivery DELETE /deliveries/${deliveryTaskId} -> NotFoundError 404 in \\d+ ms \\(attempt 2\\); counted as done: an earlier attempt may have deleted it, and it is gone$`,
+        ),
+      ),
     );
   });
 
@@ -102,14 +126,25 @@ describe('operations without requestId whose connection fails after sending', ()
     const error = await tagged('create', () => env.client().createDelivery(content)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ kind: 'outcome-unknown', operationId: 'createDelivery', method: 'POST', path: '/deliveries/new', attempts: 1, requestId: undefined });
-    expect((error as Error).message).toMatch(/^createDelivery may or may not have been performed: the request was sent, then the call ended with a failed connection \(other side closed\) \(1 attempt\)\. Check whether it took effect before calling again: repeating it could perform it twice\.$/);
+    expect(error).toMatchObject({
+      kind: 'outcome-unknown',
+      operationId: 'createDelivery',
+      method: 'POST',
+      path: '/deliveries/new',
+      attempts: 1,
+      requestId: undefined,
+    });
+    expect((error as Error).message).toMatch(
+      /^createDelivery may or may not have been performed: the request was sent, then the call ended with a failed connection \(other side closed\) \(1 attempt\)\. Check whether it took effect before calling again: repeating it could perform it twice\.$/,
+    );
     expect(env.served('create', 'POST')).toEqual([200]);
   });
 
   it('a connection dropped before the service saw it looks the same to the client: OutcomeUnknownError, nothing done', async () => {
     on('POST', /\/sendlists$/, [RESET_BEFORE]);
-    await expect(tagged('upload', () => env.client().uploadSendList(LIST_CSV))).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(tagged('upload', () => env.client().uploadSendList(LIST_CSV))).rejects.toBeInstanceOf(
+      OutcomeUnknownError,
+    );
     expect(env.served('upload')).toEqual([]);
   });
 
@@ -125,7 +160,14 @@ describe('operations without requestId whose connection fails after sending', ()
     const url = closed.proxy.url;
     await closed.close();
     let attempts = 0;
-    const client = createMailClient({ baseUrl: url, userName: 'abc', accessToken: 'unused', rateLimit: false, retry: { baseDelayMs: 1 }, onRetry: () => attempts++ });
+    const client = createMailClient({
+      baseUrl: url,
+      userName: 'abc',
+      accessToken: 'unused',
+      rateLimit: false,
+      retry: { baseDelayMs: 1 },
+      onRetry: () => attempts++,
+    });
     const error = await client.createDelivery(content).catch((e: unknown) => e);
     expect(attempts).toBe(2);
     expect(error).toBeInstanceOf(NetworkError);
@@ -143,7 +185,9 @@ describe('a send the client gives up on', () => {
     const requestId = (error as OutcomeUnknownError).requestId as string;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect((error as Error).message).toContain(`Send it again with requestId ${requestId}`);
-    const again = await tagged('again', () => env.client().sendDelivery({ ...body, requestId })).catch((e: unknown) => e);
+    const again = await tagged('again', () => env.client().sendDelivery({ ...body, requestId })).catch(
+      (e: unknown) => e,
+    );
     expect(again).toBeInstanceOf(DuplicateRequestError);
     const earlier = (again as DuplicateRequestError).earlierResponse as { deliveryTaskId: number };
     expect(await env.direct().getDelivery(earlier.deliveryTaskId)).toMatchObject({ total: 1 });
@@ -155,7 +199,10 @@ describe('deadlines', () => {
   it('timeoutMs bounds the wait for a token from a stalled token endpoint', async () => {
     env.proxy.plan((r) => (r.isToken ? { kind: 'stall' } : { kind: 'none' }));
     // The token request's own timeout is the client's 20 s; the call's 300 ms must end the wait first.
-    const error = await env.client({ timeoutMs: 20_000 }).getDelivery(1, { timeoutMs: 300, retry: false }).catch((e: unknown) => e);
+    const error = await env
+      .client({ timeoutMs: 20_000 })
+      .getDelivery(1, { timeoutMs: 300, retry: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeoutMs: 300, scope: 'attempt', waitingFor: 'token', operationId: 'getDelivery' });
     expect((error as Error).message).toBe('getDelivery timed out after 300 ms waiting for an access token.');
@@ -164,14 +211,20 @@ describe('deadlines', () => {
   it('totalTimeoutMs bounds the attempts together: a stalled service ends the call at the total', async () => {
     const { deliveryTaskId } = await env.direct().createDelivery(content);
     on('GET', /\/deliveries\/\d+$/, [{ kind: 'stall' }]);
-    const error = await env.client().getDelivery(deliveryTaskId, { timeoutMs: 20_000, totalTimeoutMs: 400 }).catch((e: unknown) => e);
+    const error = await env
+      .client()
+      .getDelivery(deliveryTaskId, { timeoutMs: 20_000, totalTimeoutMs: 400 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeoutMs: 400, scope: 'total', operationId: 'getDelivery' });
   });
 
   it('a total timeout running out while a create is in flight: OutcomeUnknownError, since it may have been performed', async () => {
     on('POST', /\/deliveries\/new$/, [{ kind: 'stall' }]);
-    const error = await env.client().createDelivery(content, { totalTimeoutMs: 300 }).catch((e: unknown) => e);
+    const error = await env
+      .client()
+      .createDelivery(content, { totalTimeoutMs: 300 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect((error as OutcomeUnknownError).cause).toMatchObject({ scope: 'total', timeoutMs: 300 });
   });
@@ -192,7 +245,11 @@ describe('streamed reports with verify: first', () => {
     for await (const row of env.client().results(id, {}, { verify: 'first' })) seen.push(row);
     expect(seen).toEqual(truth);
     expect(seen).toHaveLength(300);
-    expect(env.proxy.log.filter((e) => e.url.includes('/results')).map((e) => e.fault)).toEqual(['corrupt', 'truncate', 'none']);
+    expect(env.proxy.log.filter((e) => e.url.includes('/results')).map((e) => e.fault)).toEqual([
+      'corrupt',
+      'truncate',
+      'none',
+    ]);
   });
 
   it('never hand out a row when every attempt is corrupted, where streaming hands out rows before it fails', async () => {

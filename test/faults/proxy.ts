@@ -71,7 +71,15 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 function forwardHeaders(headers: IncomingHttpHeaders, body: Buffer): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -103,10 +111,19 @@ async function readAll(stream: IncomingMessage, maxBytes: number): Promise<Buffe
 function forward(target: URL, req: IncomingMessage, body: Buffer, maxBytes: number): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: forwardHeaders(req.headers, body) },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: forwardHeaders(req.headers, body),
+      },
       (res) => {
         readAll(res, maxBytes).then(
-          (data) => (data === undefined ? reject(new Error('answer over maxBodyBytes')) : resolve({ status: res.statusCode ?? 502, headers: res.headers, body: data })),
+          (data) =>
+            data === undefined
+              ? reject(new Error('answer over maxBodyBytes'))
+              : resolve({ status: res.statusCode ?? 502, headers: res.headers, body: data }),
           reject,
         );
       },
@@ -126,7 +143,13 @@ function answerHeaders(headers: IncomingHttpHeaders, length: number): Record<str
   return out;
 }
 
-const REASONS: Record<number, string> = { 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+const REASONS: Record<number, string> = {
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
 
 export interface FaultProxyOptions {
   /** The service's origin (the sandbox's `url`). */
@@ -166,8 +189,18 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     log.push(entry);
     switch (fault.kind) {
       case 'status': {
-        const text = JSON.stringify({ status: fault.status, error: REASONS[fault.status] ?? 'Error', message: 'Injected by the fault proxy.' });
-        res.writeHead(fault.status, { 'content-type': 'application/json', 'retry-after': '0', 'content-length': String(Buffer.byteLength(text)) }).end(text);
+        const text = JSON.stringify({
+          status: fault.status,
+          error: REASONS[fault.status] ?? 'Error',
+          message: 'Injected by the fault proxy.',
+        });
+        res
+          .writeHead(fault.status, {
+            'content-type': 'application/json',
+            'retry-after': '0',
+            'content-length': String(Buffer.byteLength(text)),
+          })
+          .end(text);
         return;
       }
       case 'reset-before':
@@ -201,7 +234,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       return;
     }
     let answer = upstream.body;
-    if (fault.kind === 'truncate' && answer.byteLength > 1) answer = answer.subarray(0, Math.floor(answer.byteLength / 2));
+    if (fault.kind === 'truncate' && answer.byteLength > 1)
+      answer = answer.subarray(0, Math.floor(answer.byteLength / 2));
     if (fault.kind === 'corrupt' && answer.byteLength > 0) {
       answer = Buffer.from(answer);
       const at = Math.floor(answer.byteLength / 2);
@@ -241,7 +275,10 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 }
 
 /** A plan from a list: the n-th request (of those `match` accepts) gets `faults[n]`, every other passes. */
-export function scripted(faults: readonly Fault[], match: (request: ProxiedRequest) => boolean = (r) => !r.isToken): FaultPlan {
+export function scripted(
+  faults: readonly Fault[],
+  match: (request: ProxiedRequest) => boolean = (r) => !r.isToken,
+): FaultPlan {
   let n = 0;
   return (request) => {
     if (!match(request)) return { kind: 'none' };

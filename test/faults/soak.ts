@@ -72,7 +72,18 @@ function randomPlan(seed: number, rate: number): FaultPlan {
   };
 }
 
-type Kind = 'send' | 'sendTest' | 'create' | 'sendById' | 'upload' | 'delete' | 'get' | 'getSendList' | 'rows' | 'verifyFirst' | 'stream';
+type Kind =
+  | 'send'
+  | 'sendTest'
+  | 'create'
+  | 'sendById'
+  | 'upload'
+  | 'delete'
+  | 'get'
+  | 'getSendList'
+  | 'rows'
+  | 'verifyFirst'
+  | 'stream';
 const KINDS: readonly [Kind, number][] = [
   ['send', 15],
   ['sendTest', 10],
@@ -111,12 +122,16 @@ async function main(): Promise<void> {
 
     // What the service holds before the run, made without faults: reports with rows, settings to send and delete.
     const reportIds: number[] = [];
-    for (let i = 0; i < 3; i++) reportIds.push((await direct.sendDelivery({ ...content, deliveryData: recipients(300, 1 + i * 1000) })).deliveryTaskId);
+    for (let i = 0; i < 3; i++)
+      reportIds.push(
+        (await direct.sendDelivery({ ...content, deliveryData: recipients(300, 1 + i * 1000) })).deliveryTaskId,
+      );
     await env.advance(75);
     const truth = new Map<number, ResultsRow[]>();
     for (const id of reportIds) truth.set(id, await direct.results(id).rows());
     const settings: number[] = [];
-    for (let i = 0; i < Math.ceil(OPS * 0.25); i++) settings.push((await direct.createDelivery(content)).deliveryTaskId);
+    for (let i = 0; i < Math.ceil(OPS * 0.25); i++)
+      settings.push((await direct.createDelivery(content)).deliveryTaskId);
     const list = (await direct.uploadSendList(LIST_CSV)).sendListId;
     const truthList = await direct.getSendList(list);
     const truthDelivery = await direct.getDelivery(reportIds[0] as number);
@@ -134,7 +149,10 @@ async function main(): Promise<void> {
         if ((pick -= weight) < 0) break;
       }
       const target = kind === 'sendById' || kind === 'delete' ? settings.pop() : undefined;
-      plan.push({ kind: target === undefined && (kind === 'sendById' || kind === 'delete') ? 'get' : kind, ...(target === undefined ? {} : { target }) });
+      plan.push({
+        kind: target === undefined && (kind === 'sendById' || kind === 'delete') ? 'get' : kind,
+        ...(target === undefined ? {} : { target }),
+      });
     }
 
     const reportOf = (n: number): number => reportIds[n % reportIds.length] as number;
@@ -152,7 +170,9 @@ async function main(): Promise<void> {
             case 'create':
               return mail.createDelivery(content);
             case 'sendById':
-              return mail.sendDeliveryById(target as number, { deliveryData: recipients(1 + (n % 3), 200_000 + n * 10) });
+              return mail.sendDeliveryById(target as number, {
+                deliveryData: recipients(1 + (n % 3), 200_000 + n * 10),
+              });
             case 'upload':
               return mail.uploadSendList(LIST_CSV);
             case 'delete':
@@ -166,7 +186,11 @@ async function main(): Promise<void> {
             case 'verifyFirst':
             case 'stream': {
               const rows: ResultsRow[] = [];
-              for await (const row of mail.results(reportOf(n), {}, { verify: kind === 'verifyFirst' ? 'first' : 'stream' })) {
+              for await (const row of mail.results(
+                reportOf(n),
+                {},
+                { verify: kind === 'verifyFirst' ? 'first' : 'stream' },
+              )) {
                 rows.push(row);
                 rowsSeen++;
               }
@@ -221,11 +245,20 @@ async function main(): Promise<void> {
         if (op.outcome === 'ok') {
           // What the caller holds must be on the service.
           const value = op.value as { deliveryTaskId?: number; sendListId?: number } | undefined;
-          if ((op.kind === 'send' || op.kind === 'create' || op.kind === 'sendById') && !(await exists(direct, value?.deliveryTaskId))) {
+          if (
+            (op.kind === 'send' || op.kind === 'create' || op.kind === 'sendById') &&
+            !(await exists(direct, value?.deliveryTaskId))
+          ) {
             successWithoutEffect++;
             problems.push(`${op.tag} ${op.kind}: delivery ${String(value?.deliveryTaskId)} is not on the service`);
           }
-          if (op.kind === 'upload' && (await direct.getSendList(value?.sendListId as number).then(() => false, () => true))) {
+          if (
+            op.kind === 'upload' &&
+            (await direct.getSendList(value?.sendListId as number).then(
+              () => false,
+              () => true,
+            ))
+          ) {
             successWithoutEffect++;
             problems.push(`${op.tag} upload: list ${String(value?.sendListId)} is not on the service`);
           }
@@ -275,16 +308,31 @@ async function main(): Promise<void> {
     const kinds = new Map<FaultKind, number>();
     for (const entry of injected) kinds.set(entry.fault, (kinds.get(entry.fault) ?? 0) + 1);
     const lost = successWithoutEffect + failureWithEffect;
-    console.log(`soak: ${done.length} operations, seed ${SEED}, ${CONCURRENCY} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    console.log(`requests: ${env.proxy.log.length}, faulted ${injected.length} (${((100 * injected.length) / env.proxy.log.length).toFixed(1)} %): ` +
-      `${statusFaults} status answers (429, 500, 502, 503, 504), ${[...kinds].filter(([k]) => k !== 'status').map(([k, n]) => `${n} ${k}`).join(', ')}`);
+    console.log(
+      `soak: ${done.length} operations, seed ${SEED}, ${CONCURRENCY} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `requests: ${env.proxy.log.length}, faulted ${injected.length} (${((100 * injected.length) / env.proxy.log.length).toFixed(1)} %): ` +
+        `${statusFaults} status answers (429, 500, 502, 503, 504), ${[...kinds]
+          .filter(([k]) => k !== 'status')
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ')}`,
+    );
     console.log(`operations: ${byKind.join('; ')}`);
-    console.log(`outcomes: ${count('ok')} ok, ${count('unknown')} outcome unknown, ${count('failed')} failed (nothing done)`);
-    console.log(`lost: ${lost} (success without effect ${successWithoutEffect}, failure with effect ${failureWithEffect})`);
+    console.log(
+      `outcomes: ${count('ok')} ok, ${count('unknown')} outcome unknown, ${count('failed')} failed (nothing done)`,
+    );
+    console.log(
+      `lost: ${lost} (success without effect ${successWithoutEffect}, failure with effect ${failureWithEffect})`,
+    );
     console.log(`duplicated: ${duplicated}`);
-    console.log(`outcome-unknown: ${count('unknown')} (performed ${unknownPerformed}, not performed ${count('unknown') - unknownPerformed})`);
+    console.log(
+      `outcome-unknown: ${count('unknown')} (performed ${unknownPerformed}, not performed ${count('unknown') - unknownPerformed})`,
+    );
     console.log(`corrupted-accepted: ${corruptedAccepted}`);
-    console.log(`rows seen by plain streaming loops before their digest failed (documented as unverified): ${unverifiedRows}`);
+    console.log(
+      `rows seen by plain streaming loops before their digest failed (documented as unverified): ${unverifiedRows}`,
+    );
     for (const problem of problems) console.log(`  ${problem}`);
     process.exitCode = lost + duplicated + corruptedAccepted > 0 ? 1 : 0;
   } finally {

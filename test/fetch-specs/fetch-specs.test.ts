@@ -15,12 +15,26 @@ import { fetchToken, TokenRefused } from '../../fetch-specs/token.js';
 
 describe('canonicalJson', () => {
   it.each<readonly [string, unknown, string]>([
-    ['orders members by name', { b: 1, a: { d: 2, c: 3 } }, '{\n  "a": {\n    "c": 3,\n    "d": 2\n  },\n  "b": 1\n}\n'],
-    ['keeps the order of a properties map, and orders inside its schemas', { properties: { z: { type: 'string', description: 'z' }, a: {} } },
-      '{\n  "properties": {\n    "z": {\n      "description": "z",\n      "type": "string"\n    },\n    "a": {}\n  }\n}\n'],
-    ['treats a property named properties as a schema', { properties: { properties: { type: 'string', description: 'p' } } },
-      '{\n  "properties": {\n    "properties": {\n      "description": "p",\n      "type": "string"\n    }\n  }\n}\n'],
-    ['keeps arrays in order and text as it is', { enum: ['b', 'a'], label: 'ゴールド' }, '{\n  "enum": [\n    "b",\n    "a"\n  ],\n  "label": "ゴールド"\n}\n'],
+    [
+      'orders members by name',
+      { b: 1, a: { d: 2, c: 3 } },
+      '{\n  "a": {\n    "c": 3,\n    "d": 2\n  },\n  "b": 1\n}\n',
+    ],
+    [
+      'keeps the order of a properties map, and orders inside its schemas',
+      { properties: { z: { type: 'string', description: 'z' }, a: {} } },
+      '{\n  "properties": {\n    "z": {\n      "description": "z",\n      "type": "string"\n    },\n    "a": {}\n  }\n}\n',
+    ],
+    [
+      'treats a property named properties as a schema',
+      { properties: { properties: { type: 'string', description: 'p' } } },
+      '{\n  "properties": {\n    "properties": {\n      "description": "p",\n      "type": "string"\n    }\n  }\n}\n',
+    ],
+    [
+      'keeps arrays in order and text as it is',
+      { enum: ['b', 'a'], label: 'ゴールド' },
+      '{\n  "enum": [\n    "b",\n    "a"\n  ],\n  "label": "ゴールド"\n}\n',
+    ],
   ])('%s', (_name, value, text) => {
     expect(canonicalJson(value, 'x.json')).toBe(text);
   });
@@ -38,8 +52,19 @@ describe('canonicalJson', () => {
 
 describe('snapshot files', () => {
   const fetched = (name: string) => ({
-    metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name, accountCode: 'demo', uid: 'u', resourceVersion: '7', creationTimestamp: '2024-05-01T00:00:00.000Z' },
-    spec: { resources: { main: { mapping: '_customer', type: 'customerDb' } }, schema: { properties: { id: { 'x-platform-type': 'platformId' } } } },
+    metadata: {
+      kind: 'ApiDefinition',
+      apiVersion: 'database/v1',
+      name,
+      accountCode: 'demo',
+      uid: 'u',
+      resourceVersion: '7',
+      creationTimestamp: '2024-05-01T00:00:00.000Z',
+    },
+    spec: {
+      resources: { main: { mapping: '_customer', type: 'customerDb' } },
+      schema: { properties: { id: { 'x-platform-type': 'platformId' } } },
+    },
     status: { ready: { lastUpdatedTimestamp: '2024-05-01T00:00:00.000Z', status: true, message: 'ready' } },
   });
 
@@ -52,7 +77,8 @@ describe('snapshot files', () => {
 
   it('list definitions by name, and leave apidefinitions.json out when they were not read', () => {
     const files = snapshotFiles({ openapi: '3.0.1' }, [fetched('purchase'), fetched('member')]);
-    const items = (JSON.parse(files.get('apidefinitions.json') ?? '') as { items: { metadata: { name: string } }[] }).items;
+    const items = (JSON.parse(files.get('apidefinitions.json') ?? '') as { items: { metadata: { name: string } }[] })
+      .items;
     expect(items.map((d) => d.metadata.name)).toEqual(['member', 'purchase']);
     expect([...snapshotFiles({ openapi: '3.0.1' }, undefined).keys()]).toEqual(['openapi.json']);
   });
@@ -60,7 +86,11 @@ describe('snapshot files', () => {
   it('compare per definition: a definition counts as changed when only its labels did', () => {
     const document = { tags: [{ name: 'member' }], paths: {}, components: { schemas: {} } };
     const labelled = (label: string) => ({ items: [{ metadata: { name: 'member' }, spec: { label } }] });
-    const files = (label: string) => new Map([['openapi.json', JSON.stringify(document)], ['apidefinitions.json', JSON.stringify(labelled(label))]]);
+    const files = (label: string) =>
+      new Map([
+        ['openapi.json', JSON.stringify(document)],
+        ['apidefinitions.json', JSON.stringify(labelled(label))],
+      ]);
     expect(changesBetween(files('Gold'), files('Silver'))).toEqual({ added: [], removed: [], changed: ['member'] });
     expect(changesBetween(new Map(), files('Gold'))).toEqual({ added: ['member'], removed: [], changed: [] });
   });
@@ -70,7 +100,10 @@ describe('settings', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fetch-specs-settings-'));
-    await writeFile(path.join(dir, '.env'), 'DB_URL=https://db.example.com/\nAUTH_URL=https://auth.example.com\nACCOUNT_CODE=file\nCLIENT_KEY=key\nCLIENT_SECRET=from-file\n');
+    await writeFile(
+      path.join(dir, '.env'),
+      'DB_URL=https://db.example.com/\nAUTH_URL=https://auth.example.com\nACCOUNT_CODE=file\nCLIENT_KEY=key\nCLIENT_SECRET=from-file\n',
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -78,34 +111,79 @@ describe('settings', () => {
     const found = await readSettings({ ACCOUNT_CODE: 'env' }, path.join(dir, '.env'));
     expect(found).toEqual({
       kind: 'ready',
-      settings: { dbUrl: 'https://db.example.com', authUrl: 'https://auth.example.com', accountCode: 'env', clientKey: 'key', clientSecret: 'from-file' },
+      settings: {
+        dbUrl: 'https://db.example.com',
+        authUrl: 'https://auth.example.com',
+        accountCode: 'env',
+        clientKey: 'key',
+        clientSecret: 'from-file',
+      },
     });
   });
 
   it.each<readonly [string, NodeJS.ProcessEnv, unknown]>([
     ['no credentials anywhere', { DB_URL: 'https://db.example.com' }, { kind: 'no-credentials' }],
     ['a key without a secret', { CLIENT_KEY: 'key' }, { kind: 'no-credentials' }],
-    ['an address that is not http(s)', { CLIENT_KEY: 'k', CLIENT_SECRET: 's', DB_URL: 'db.example.com', AUTH_URL: 'ftp://a', ACCOUNT_CODE: 'a' },
-      { kind: 'invalid', problems: ['DB_URL must be an http or https address (got "db.example.com")', 'AUTH_URL must be an http or https address (got "ftp://a")'] }],
-    ['missing variables', { CLIENT_KEY: 'k', CLIENT_SECRET: 's' }, { kind: 'invalid', problems: expect.arrayContaining(['DB_URL is not set', 'AUTH_URL is not set', 'ACCOUNT_CODE is not set']) }],
+    [
+      'an address that is not http(s)',
+      { CLIENT_KEY: 'k', CLIENT_SECRET: 's', DB_URL: 'db.example.com', AUTH_URL: 'ftp://a', ACCOUNT_CODE: 'a' },
+      {
+        kind: 'invalid',
+        problems: [
+          'DB_URL must be an http or https address (got "db.example.com")',
+          'AUTH_URL must be an http or https address (got "ftp://a")',
+        ],
+      },
+    ],
+    [
+      'missing variables',
+      { CLIENT_KEY: 'k', CLIENT_SECRET: 's' },
+      {
+        kind: 'invalid',
+        problems: expect.arrayContaining(['DB_URL is not set', 'AUTH_URL is not set', 'ACCOUNT_CODE is not set']),
+      },
+    ],
   ])('%s', async (_name, env, want) => {
     expect(await readSettings(env, path.join(dir, 'absent.env'))).toEqual(want);
   });
 });
 
 describe('the token', () => {
-  const settings = { dbUrl: 'https://db.example.com', authUrl: 'https://auth.example.com', accountCode: 'a', clientKey: 'key', clientSecret: 's3cret' };
-  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const settings = {
+    dbUrl: 'https://db.example.com',
+    authUrl: 'https://auth.example.com',
+    accountCode: 'a',
+    clientKey: 'key',
+    clientSecret: 's3cret',
+  };
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it.each<readonly [string, readonly Response[], readonly string[], readonly string[]]>([
-    ['is asked for both scopes; the answer says which were granted', [answer(200, { access_token: 't', scope: 'db:openapi:read' })],
-      ['db:openapi:read db:apidefinition:design'], ['db:openapi:read']],
-    ['is asked again for db:openapi:read after invalid_scope', [answer(400, { error: 'invalid_scope' }), answer(200, { access_token: 't' })],
-      ['db:openapi:read db:apidefinition:design', 'db:openapi:read'], ['db:openapi:read']],
-    ['is asked again after a 403 (access_denied)', [answer(403, { error: 'access_denied' }), answer(200, { access_token: 't' })],
-      ['db:openapi:read db:apidefinition:design', 'db:openapi:read'], ['db:openapi:read']],
-    ['counts as granted as asked when the answer names no scope', [answer(200, { access_token: 't' })],
-      ['db:openapi:read db:apidefinition:design'], ['db:openapi:read', 'db:apidefinition:design']],
+    [
+      'is asked for both scopes; the answer says which were granted',
+      [answer(200, { access_token: 't', scope: 'db:openapi:read' })],
+      ['db:openapi:read db:apidefinition:design'],
+      ['db:openapi:read'],
+    ],
+    [
+      'is asked again for db:openapi:read after invalid_scope',
+      [answer(400, { error: 'invalid_scope' }), answer(200, { access_token: 't' })],
+      ['db:openapi:read db:apidefinition:design', 'db:openapi:read'],
+      ['db:openapi:read'],
+    ],
+    [
+      'is asked again after a 403 (access_denied)',
+      [answer(403, { error: 'access_denied' }), answer(200, { access_token: 't' })],
+      ['db:openapi:read db:apidefinition:design', 'db:openapi:read'],
+      ['db:openapi:read'],
+    ],
+    [
+      'counts as granted as asked when the answer names no scope',
+      [answer(200, { access_token: 't' })],
+      ['db:openapi:read db:apidefinition:design'],
+      ['db:openapi:read', 'db:apidefinition:design'],
+    ],
   ])('%s', async (_name, answers, asked, granted) => {
     const forms: string[] = [];
     const queue = [...answers];
@@ -119,9 +197,12 @@ describe('the token', () => {
   });
 
   it('refused is an error quoting the endpoint, without the secret even if the answer echoes it', async () => {
-    const fetcher = (async () => answer(401, { error: 'invalid_client', error_description: 'bad secret s3cret' })) as unknown as typeof fetch;
+    const fetcher = (async () =>
+      answer(401, { error: 'invalid_client', error_description: 'bad secret s3cret' })) as unknown as typeof fetch;
     const error = await fetchToken(settings, fetcher).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenRefused);
-    expect((error as Error).message).toBe('the token endpoint refused client key "key": HTTP 401, error invalid_client, error_description "bad secret ***".');
+    expect((error as Error).message).toBe(
+      'the token endpoint refused client key "key": HTTP 401, error invalid_client, error_description "bad secret ***".',
+    );
   });
 });

@@ -24,14 +24,25 @@ const SPECS = [
 /** Redocly's bundle of a document given as an object, with a config of the recommended rules and nothing added. */
 async function redoclyBundle(document: object): Promise<unknown> {
   const config = await createConfig({ extends: ['recommended'] });
-  const result = await bundleFromString({ source: JSON.stringify(document), absoluteRef: '/spec.json', config, dereference: false, removeUnusedComponents: false });
+  const result = await bundleFromString({
+    source: JSON.stringify(document),
+    absoluteRef: '/spec.json',
+    config,
+    dereference: false,
+    removeUnusedComponents: false,
+  });
   return result.bundle.parsed;
 }
 
 describe('bundlesToItself', () => {
   it.each(SPECS)('%s: what loadSpec gives is what Redocly bundles', async (spec) => {
     const config = await loadConfig({ configPath: path.join(ROOT, 'redocly.yaml') });
-    const bundled = await bundle({ ref: path.join(ROOT, spec), config, dereference: false, removeUnusedComponents: false });
+    const bundled = await bundle({
+      ref: path.join(ROOT, spec),
+      config,
+      dereference: false,
+      removeUnusedComponents: false,
+    });
     const loaded = await loadSpec(ROOT, spec);
     expect(loaded.document).toEqual(bundled.bundle.parsed);
     expect(loaded.inputs.map((input) => input.path)).toEqual([spec]);
@@ -45,7 +56,9 @@ describe('bundlesToItself', () => {
     ['test/fixtures/max-account/out/openapi.json', true],
   ])('%s takes the path without bundling: %s', async (spec, expected) => {
     const config = await loadConfig({ configPath: path.join(ROOT, 'redocly.yaml') });
-    const { parsed } = (await bundle({ ref: path.join(ROOT, spec), config, dereference: false, removeUnusedComponents: false })).bundle;
+    const { parsed } = (
+      await bundle({ ref: path.join(ROOT, spec), config, dereference: false, removeUnusedComponents: false })
+    ).bundle;
     expect(configBundlesAsIs(config)).toBe(true);
     expect(bundlesToItself(parsed)).toBe(expected);
   });
@@ -63,14 +76,30 @@ describe('bundlesToItself', () => {
 
   it.each<[string, () => Record<string, any>, boolean]>([
     ['a reference to another file', () => withSchema({ properties: { a: { $ref: './other.yaml#/A' } } }), false],
-    ['a reference in an example, which bundling inlines', () => withSchema({ example: { $ref: '#/components/schemas/Item' } }), true],
+    [
+      'a reference in an example, which bundling inlines',
+      () => withSchema({ example: { $ref: '#/components/schemas/Item' } }),
+      true,
+    ],
     // Data the bundle leaves as it is in this Redocly, which the test does not tell apart from an example.
     ['a reference in a default', () => withSchema({ default: { $ref: '#/components/schemas/Item' } }), false],
     ['a reference in an extension', () => withSchema({ 'x-shape': { $ref: '#/components/schemas/Item' } }), false],
-    ['a reference to a list, where bundling would inline it', () => withSchema({ required: { $ref: '#/components/schemas/Item/required' } }), true],
+    [
+      'a reference to a list, where bundling would inline it',
+      () => withSchema({ required: { $ref: '#/components/schemas/Item/required' } }),
+      true,
+    ],
     ['a reference to nothing', () => withSchema({ properties: { a: { $ref: '#/components/schemas/Nope' } } }), false],
-    ['a discriminator', () => withSchema({ discriminator: { propertyName: 'kind', mapping: { a: '#/components/schemas/Item' } } }), false],
-    ['an external example value', () => withSchema({ 'x-examples': { a: { externalValue: 'https://x.test/a.json' } } }), false],
+    [
+      'a discriminator',
+      () => withSchema({ discriminator: { propertyName: 'kind', mapping: { a: '#/components/schemas/Item' } } }),
+      false,
+    ],
+    [
+      'an external example value',
+      () => withSchema({ 'x-examples': { a: { externalValue: 'https://x.test/a.json' } } }),
+      false,
+    ],
     ['no components object, which bundling adds', withoutComponents, true],
   ])('bundles a document with %s', async (_name, make, redoclyChangesIt) => {
     const document = make();
@@ -80,7 +109,12 @@ describe('bundlesToItself', () => {
   });
 
   it('passes a document whose references are all local and to objects', async () => {
-    const document = withSchema({ properties: { a: { $ref: '#/components/schemas/Item' }, b: { type: 'array', items: { $ref: '#/components/schemas/Item' } } } });
+    const document = withSchema({
+      properties: {
+        a: { $ref: '#/components/schemas/Item' },
+        b: { type: 'array', items: { $ref: '#/components/schemas/Item' } },
+      },
+    });
     expect(bundlesToItself(document)).toBe(true);
     expect(await redoclyBundle(structuredClone(document))).toEqual(document);
   });
@@ -94,6 +128,8 @@ describe('bundlesToItself', () => {
 describe('configBundlesAsIs', () => {
   it('is false for a config that turns on a decorator or a preprocessor', async () => {
     expect(configBundlesAsIs(await createConfig({ extends: ['recommended'] }))).toBe(true);
-    expect(configBundlesAsIs(await createConfig({ extends: ['recommended'], decorators: { 'remove-x-internal': 'on' } }))).toBe(false);
+    expect(
+      configBundlesAsIs(await createConfig({ extends: ['recommended'], decorators: { 'remove-x-internal': 'on' } })),
+    ).toBe(false);
   });
 });

@@ -13,7 +13,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGenerator } from '../../generator/build.mjs';
 import { findDrift, listFiles } from '../../generator/check.js';
 import { generate } from '../../generator/generate.js';
-import { checkAgainstRecord, hashInputs, INPUT_DIRS, INPUT_FILES, recordPath, saveRecord } from '../../generator/last-run.js';
+import {
+  checkAgainstRecord,
+  hashInputs,
+  INPUT_DIRS,
+  INPUT_FILES,
+  recordPath,
+  saveRecord,
+} from '../../generator/last-run.js';
 import { packages } from '../../generator/packages.js';
 import { writeOutput } from '../../generator/write-output.js';
 import { ROOT } from './helpers.js';
@@ -33,7 +40,10 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   out = path.join(tmp, `out-${Math.random().toString(36).slice(2)}`);
-  await cp(path.join(ROOT, 'generated'), out, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
+  await cp(path.join(ROOT, 'generated'), out, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}node_modules`),
+  });
 });
 
 describe('findDrift', () => {
@@ -41,13 +51,15 @@ describe('findDrift', () => {
     expect(await findDrift(out, files)).toEqual({ stale: [], missing: [], orphans: [] });
   });
 
-  it.each([...packages.flatMap((p) => ['client.gen.ts', 'schema.gen.ts', 'index.gen.ts', 'package.json', 'README.md'].map((f) => `${p.name}/${f}`)), 'manifest.json'])(
-    'names a hand edit of %s',
-    async (file) => {
-      await appendFile(path.join(out, file), ' ');
-      expect(await findDrift(out, files)).toEqual({ stale: [file], missing: [], orphans: [] });
-    },
-  );
+  it.each([
+    ...packages.flatMap((p) =>
+      ['client.gen.ts', 'schema.gen.ts', 'index.gen.ts', 'package.json', 'README.md'].map((f) => `${p.name}/${f}`),
+    ),
+    'manifest.json',
+  ])('names a hand edit of %s', async (file) => {
+    await appendFile(path.join(out, file), ' ');
+    expect(await findDrift(out, files)).toEqual({ stale: [file], missing: [], orphans: [] });
+  });
 
   it('names orphans and missing files, ignoring node_modules', async () => {
     await writeFile(path.join(out, 'mail', 'old.gen.ts'), '// left over\n');
@@ -56,7 +68,11 @@ describe('findDrift', () => {
     await mkdir(path.join(out, 'mail', 'node_modules', 'x'), { recursive: true });
     await writeFile(path.join(out, 'mail', 'node_modules', 'x', 'index.js'), '');
     await unlink(path.join(out, 'mail', 'README.md'));
-    expect(await findDrift(out, files)).toEqual({ stale: [], missing: ['mail/README.md'], orphans: ['gone/client.gen.ts', 'mail/old.gen.ts'] });
+    expect(await findDrift(out, files)).toEqual({
+      stale: [],
+      missing: ['mail/README.md'],
+      orphans: ['gone/client.gen.ts', 'mail/old.gen.ts'],
+    });
   });
 });
 
@@ -87,7 +103,10 @@ describe('writeOutput', () => {
 describe('npm run generate -- --check', () => {
   // The command npm runs (package.json): the bundled generator on plain Node.
   const cli = (...args: string[]) =>
-    run(process.execPath, [path.join(ROOT, 'generator', 'run.mjs'), ...args], { cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } }).then(
+    run(process.execPath, [path.join(ROOT, 'generator', 'run.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, INIT_CWD: ROOT },
+    }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );
@@ -115,7 +134,9 @@ describe('npm run generate -- --check', () => {
     const fixed = await cli('--out', out);
     expect(fixed.code).toBe(0);
     const names = packages.map((p) => p.name).join(', ');
-    expect(fixed.stdout).toMatch(new RegExp(`^generate: 1 written, 1 deleted, \\d+ unchanged in .* \\(${names}\\) in \\d+\\.\\d\\ds\\.\\n$`));
+    expect(fixed.stdout).toMatch(
+      new RegExp(`^generate: 1 written, 1 deleted, \\d+ unchanged in .* \\(${names}\\) in \\d+\\.\\d\\ds\\.\\n$`),
+    );
     const checked = await cli('--check', '--out', out);
     expect(checked.code).toBe(0);
     expect(checked.stdout).toMatch(FROM_RECORD);
@@ -132,12 +153,17 @@ describe('the no-op path', () => {
     project = path.join(tmp, `project-${Math.random().toString(36).slice(2)}`);
     await Promise.all([...INPUT_DIRS, ...INPUT_FILES, 'specs'].map((f) => copy(f)));
     const inputs = await hashInputs(ROOT);
-    await Promise.all([...inputs.keys()].filter((f) => f.startsWith('node_modules/') && inputs.get(f) !== '').map((f) => copy(f)));
+    await Promise.all(
+      [...inputs.keys()].filter((f) => f.startsWith('node_modules/') && inputs.get(f) !== '').map((f) => copy(f)),
+    );
     await saveRecord(project, out, await hashInputs(project), files, ['a lint warning']);
   });
 
   it('answers up to date when nothing changed, with the warnings of the run it trusts', async () => {
-    expect(await checkAgainstRecord(project, out, await hashInputs(project))).toMatchObject({ upToDate: true, record: { warnings: ['a lint warning'] } });
+    expect(await checkAgainstRecord(project, out, await hashInputs(project))).toMatchObject({
+      upToDate: true,
+      record: { warnings: ['a lint warning'] },
+    });
   });
 
   const edit = (file: string, text = '\n// edited\n') => appendFile(path.join(project, file), text);
@@ -147,32 +173,84 @@ describe('the no-op path', () => {
   };
   // Inputs: the full path regenerates from them (what it then reports depends on the change).
   it.each<[string, () => Promise<unknown>, RegExp]>([
-    ['a generator source file changed', () => edit('generator/emit-client.ts'), /^input generator\/emit-client\.ts changed$/],
-    ['a generator source file added', () => writeFile(path.join(project, 'generator', 'extra.ts'), ''), /^input generator\/extra\.ts is new$/],
-    ['a runtime file the generator imports changed', () => edit('runtime/src/index.ts'), /^input runtime\/src\/index\.ts changed$/],
+    [
+      'a generator source file changed',
+      () => edit('generator/emit-client.ts'),
+      /^input generator\/emit-client\.ts changed$/,
+    ],
+    [
+      'a generator source file added',
+      () => writeFile(path.join(project, 'generator', 'extra.ts'), ''),
+      /^input generator\/extra\.ts is new$/,
+    ],
+    [
+      'a runtime file the generator imports changed',
+      () => edit('runtime/src/index.ts'),
+      /^input runtime\/src\/index\.ts changed$/,
+    ],
     ['a template changed', () => edit('templates/README.md.hbs'), /^input templates\/README\.md\.hbs changed$/],
     ['a spec changed', () => edit('specs/mail.yaml', '\n'), /^input specs\/mail\.yaml changed$/],
     ['a spec deleted', () => rm(path.join(project, 'specs', 'database.yaml')), /^input specs\/database\.yaml is gone$/],
-    ['an installed dependency has another version', () => bump('node_modules/ts-morph/package.json'), /^input node_modules\/ts-morph\/package\.json changed$/],
+    [
+      'an installed dependency has another version',
+      () => bump('node_modules/ts-morph/package.json'),
+      /^input node_modules\/ts-morph\/package\.json changed$/,
+    ],
     ['the lockfile changed', () => edit('package-lock.json', ' '), /^input package-lock\.json changed$/],
     ['the generator version changed', () => bump('package.json'), /^input package\.json changed$/],
     ['the lint rules changed', () => edit('redocly.yaml'), /^input redocly\.yaml changed$/],
     ['there is no record', () => rm(recordPath(project, out)), /^no record of an earlier run$/],
-    ['the record is damaged', () => writeFile(recordPath(project, out), '{"format":1,'), /^no record of an earlier run$/],
+    [
+      'the record is damaged',
+      () => writeFile(recordPath(project, out), '{"format":1,'),
+      /^no record of an earlier run$/,
+    ],
   ])('takes the full path when %s', async (_case, change, reason) => {
     await change();
-    expect(await checkAgainstRecord(project, out, await hashInputs(project))).toEqual({ upToDate: false, reason: expect.stringMatching(reason) });
+    expect(await checkAgainstRecord(project, out, await hashInputs(project))).toEqual({
+      upToDate: false,
+      reason: expect.stringMatching(reason),
+    });
   });
 
   // Outputs: the full path compares the files on disk with what it generates and names each drift.
-  it.each<[string, () => Promise<unknown>, RegExp, Partial<{ stale: string[]; missing: string[]; orphans: string[] }>]>([
-    ['a generated file was edited by hand', () => appendFile(path.join(out, 'database', 'schema.gen.ts'), ' '), /^output database\/schema\.gen\.ts changed$/, { stale: ['database/schema.gen.ts'] }],
-    ['the manifest was edited', () => writeFile(path.join(out, 'manifest.json'), files.get('manifest.json')!.replace(/"[0-9a-f]{64}"/, `"${'0'.repeat(64)}"`)), /^output manifest\.json changed$/, { stale: ['manifest.json'] }],
-    ['a generated file is missing', () => unlink(path.join(out, 'mail', 'index.gen.ts')), /^output mail\/index\.gen\.ts is gone$/, { missing: ['mail/index.gen.ts'] }],
-    ['an orphan file is there', () => writeFile(path.join(out, 'mail', 'old.gen.ts'), ''), /^output mail\/old\.gen\.ts is new$/, { orphans: ['mail/old.gen.ts'] }],
-  ])('takes the full path, which names the drift, when %s', async (_case, change, reason, drift) => {
+  it.each<[string, () => Promise<unknown>, RegExp, Partial<{ stale: string[]; missing: string[]; orphans: string[] }>]>(
+    [
+      [
+        'a generated file was edited by hand',
+        () => appendFile(path.join(out, 'database', 'schema.gen.ts'), ' '),
+        /^output database\/schema\.gen\.ts changed$/,
+        { stale: ['database/schema.gen.ts'] },
+      ],
+      [
+        'the manifest was edited',
+        () =>
+          writeFile(
+            path.join(out, 'manifest.json'),
+            files.get('manifest.json')!.replace(/"[0-9a-f]{64}"/, `"${'0'.repeat(64)}"`),
+          ),
+        /^output manifest\.json changed$/,
+        { stale: ['manifest.json'] },
+      ],
+      [
+        'a generated file is missing',
+        () => unlink(path.join(out, 'mail', 'index.gen.ts')),
+        /^output mail\/index\.gen\.ts is gone$/,
+        { missing: ['mail/index.gen.ts'] },
+      ],
+      [
+        'an orphan file is there',
+        () => writeFile(path.join(out, 'mail', 'old.gen.ts'), ''),
+        /^output mail\/old\.gen\.ts is new$/,
+        { orphans: ['mail/old.gen.ts'] },
+      ],
+    ],
+  )('takes the full path, which names the drift, when %s', async (_case, change, reason, drift) => {
     await change();
-    expect(await checkAgainstRecord(project, out, await hashInputs(project))).toEqual({ upToDate: false, reason: expect.stringMatching(reason) });
+    expect(await checkAgainstRecord(project, out, await hashInputs(project))).toEqual({
+      upToDate: false,
+      reason: expect.stringMatching(reason),
+    });
     expect(await findDrift(out, files)).toEqual({ stale: [], missing: [], orphans: [], ...drift });
   });
 
@@ -180,7 +258,11 @@ describe('the no-op path', () => {
     await edit('templates/README.md.hbs', '\nOne more line.\n');
     expect((await checkAgainstRecord(project, out, await hashInputs(project))).upToDate).toBe(false);
     const drift = await findDrift(out, (await generate(project, packages)).files);
-    expect(drift).toEqual({ stale: ['database/README.md', 'mail/README.md', 'manifest.json'], missing: [], orphans: [] });
+    expect(drift).toEqual({
+      stale: ['database/README.md', 'mail/README.md', 'manifest.json'],
+      missing: [],
+      orphans: [],
+    });
   }, 60_000);
 
   it('loads none of the spec libraries before it has answered', async () => {
@@ -202,8 +284,14 @@ describe('the no-op path', () => {
     expect(external.length).toBeGreaterThan(0);
     expect(external.filter((p) => !p.startsWith('node:'))).toEqual([]);
     // The modules that load the libraries (import or require) are bundled, but only behind generate.ts's import().
-    const loaders = ['generator/generate.ts', 'generator/libraries.ts', 'generator/load-spec.ts', 'generator/templates.ts'];
-    const sourcesOf = (files: Iterable<string>) => [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));
+    const loaders = [
+      'generator/generate.ts',
+      'generator/libraries.ts',
+      'generator/load-spec.ts',
+      'generator/templates.ts',
+    ];
+    const sourcesOf = (files: Iterable<string>) =>
+      [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));
     expect(sourcesOf(Object.keys(outputs))).toEqual(expect.arrayContaining(loaders));
     expect(sourcesOf(seen).filter((source) => loaders.includes(source))).toEqual([]);
   });
@@ -224,7 +312,9 @@ describe('the no-op path', () => {
       return seen;
     };
     const file = (name: string) => Object.keys(outputs).find((f) => f.endsWith(`/${name}`))!;
-    const generateChunk = Object.keys(outputs).find((f) => Object.keys(outputs[f]?.inputs ?? {}).includes('generator/generate.ts'))!;
+    const generateChunk = Object.keys(outputs).find((f) =>
+      Object.keys(outputs[f]?.inputs ?? {}).includes('generator/generate.ts'),
+    )!;
     const worker = staticGraph(file('load-worker.js'));
     const main = new Set([...staticGraph(file('cli.js')), ...staticGraph(generateChunk)]);
     expect([...worker]).toContain('@redocly/openapi-core');

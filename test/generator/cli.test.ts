@@ -36,17 +36,45 @@ afterAll(async () => {
 describe('npm run generate -- --spec', () => {
   it('writes the package of any spec, the same files the fixture tests compare, and --check names a later edit', async () => {
     const out = path.join(tmp, 'mini');
-    const written = await cli(path.join(ROOT, 'test'), '--spec', 'fixtures/mini/spec.yaml', '--name', 'mini', '--out', out);
+    const written = await cli(
+      path.join(ROOT, 'test'),
+      '--spec',
+      'fixtures/mini/spec.yaml',
+      '--name',
+      'mini',
+      '--out',
+      out,
+    );
     expect(written.stderr).toBe('');
-    expect(written.stdout).toMatch(/^generate: 6 written, 0 deleted, 0 unchanged in .*mini\/ \(mini\) in \d+\.\d\ds\.\n$/);
-    expect(await listFiles(out)).toEqual(['README.md', 'client.gen.ts', 'index.gen.ts', 'operations.gen.ts', 'package.json', 'schema.gen.ts']);
+    expect(written.stdout).toMatch(
+      /^generate: 6 written, 0 deleted, 0 unchanged in .*mini\/ \(mini\) in \d+\.\d\ds\.\n$/,
+    );
+    expect(await listFiles(out)).toEqual([
+      'README.md',
+      'client.gen.ts',
+      'index.gen.ts',
+      'operations.gen.ts',
+      'package.json',
+      'schema.gen.ts',
+    ]);
     for (const file of await listFiles(out)) {
-      expect(await readFile(path.join(out, file), 'utf8'), file).toBe(await readFile(path.join(ROOT, 'test/fixtures/mini/out', file), 'utf8'));
+      expect(await readFile(path.join(out, file), 'utf8'), file).toBe(
+        await readFile(path.join(ROOT, 'test/fixtures/mini/out', file), 'utf8'),
+      );
     }
     // --check compares like the default mode does (check.test.ts covers the drift it names): after an edit it
     // names the file, from the folder the command was started in.
     await writeFile(path.join(out, 'client.gen.ts'), '// edited\n');
-    const stale = await cli(tmp, '--spec', path.join(ROOT, 'test/fixtures/mini/spec.yaml'), '--name', 'mini', '--out', 'mini', '--check');
+    const stale = await cli(
+      tmp,
+      '--spec',
+      path.join(ROOT, 'test/fixtures/mini/spec.yaml'),
+      '--name',
+      'mini',
+      '--out',
+      'mini',
+      '--check',
+    );
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain('stale:   mini/client.gen.ts (differs from what the generator produces)');
     // Generator processes of some seconds each: a loaded 2-core runner needs more than the default.
@@ -54,13 +82,24 @@ describe('npm run generate -- --spec', () => {
 
   it('writes the records package of a snapshot given with --definitions, the same files as generated/records', async () => {
     const out = path.join(tmp, 'records');
-    const args = ['--spec', 'specs/records/openapi.json', '--definitions', 'specs/records/apidefinitions.json', '--name', 'records', '--out', out];
+    const args = [
+      '--spec',
+      'specs/records/openapi.json',
+      '--definitions',
+      'specs/records/apidefinitions.json',
+      '--name',
+      'records',
+      '--out',
+      out,
+    ];
     const written = await cli(ROOT, ...args);
     expect(written.stderr).toBe('');
     const files = await listFiles(out);
     expect(files).toEqual(await listFiles(path.join(ROOT, 'generated/records')));
     for (const file of files) {
-      expect(await readFile(path.join(out, file), 'utf8'), file).toBe(await readFile(path.join(ROOT, 'generated/records', file), 'utf8'));
+      expect(await readFile(path.join(out, file), 'utf8'), file).toBe(
+        await readFile(path.join(ROOT, 'generated/records', file), 'utf8'),
+      );
     }
   }, 120_000);
 
@@ -73,7 +112,10 @@ describe('npm run generate -- --spec', () => {
   }, 60_000);
 
   it('stops on a records snapshot with lint errors, though its package is built while the linter runs, and writes nothing', async () => {
-    const document = JSON.parse(await readFile(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as { info: Record<string, unknown>; paths: Record<string, Record<string, { responses?: object }>> };
+    const document = JSON.parse(await readFile(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as {
+      info: Record<string, unknown>;
+      paths: Record<string, Record<string, { responses?: object }>>;
+    };
     delete document.info['version'];
     // And an operation without responses, which the model refuses too: the linter's words come first.
     const operation = Object.values(Object.values(document.paths)[0] ?? {})[0];
@@ -81,24 +123,48 @@ describe('npm run generate -- --spec', () => {
     const spec = path.join(tmp, 'records-lint.json');
     await writeFile(spec, JSON.stringify(document, null, 2));
     const out = path.join(tmp, 'records-lint');
-    const result = await cli(ROOT, '--spec', spec, '--definitions', 'specs/records/apidefinitions.json', '--name', 'records', '--out', out);
+    const result = await cli(
+      ROOT,
+      '--spec',
+      spec,
+      '--definitions',
+      'specs/records/apidefinitions.json',
+      '--name',
+      'records',
+      '--out',
+      out,
+    );
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/records-lint\.json:\d+:\d+ \[struct\] The field `version` must be present on this level\./);
+    expect(result.stderr).toMatch(
+      /records-lint\.json:\d+:\d+ \[struct\] The field `version` must be present on this level\./,
+    );
     expect(result.stderr).toMatch(/\[operation-2xx-response\]/);
     expect(await listFiles(out)).toEqual([]);
   }, 60_000);
 
   it.each([
     ['--name is missing', ['--spec', 'specs/mail.yaml', '--out', 'x'], '--spec needs --name <name>'],
-    ['--name is no package name', ['--spec', 'specs/mail.yaml', '--name', 'My API', '--out', 'x'], '--name "My API" is not a package name'],
+    [
+      '--name is no package name',
+      ['--spec', 'specs/mail.yaml', '--name', 'My API', '--out', 'x'],
+      '--name "My API" is not a package name',
+    ],
     ['--out is missing', ['--spec', 'specs/mail.yaml', '--name', 'm'], '--spec needs --out <dir>'],
     ['--name without --spec', ['--name', 'm'], '--name, --factory and --definitions go with --spec'],
-    ['--definitions without --spec', ['--definitions', 'specs/records/apidefinitions.json'], '--name, --factory and --definitions go with --spec'],
-  ])('refuses a command line where %s (exit 2)', async (_name, args, message) => {
-    const result = await cli(ROOT, ...args);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain(message);
-  }, 60_000);
+    [
+      '--definitions without --spec',
+      ['--definitions', 'specs/records/apidefinitions.json'],
+      '--name, --factory and --definitions go with --spec',
+    ],
+  ])(
+    'refuses a command line where %s (exit 2)',
+    async (_name, args, message) => {
+      const result = await cli(ROOT, ...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(message);
+    },
+    60_000,
+  );
 
   it('never writes into (or deletes from) a folder it did not write', async () => {
     const out = path.join(tmp, 'foreign');

@@ -72,7 +72,13 @@ export function findAny(program: ts.Program, entry: string): string[] {
       checker.getTypeArguments(reference).forEach((arg, i) => {
         // A library's defaulted parameters (`Iterable<T, TReturn = any>`) are its choice, not an `any` we emit.
         const declaration = params[i]?.getSymbol()?.declarations?.[0];
-        if (external && declaration !== undefined && ts.isTypeParameterDeclaration(declaration) && declaration.default !== undefined) return;
+        if (
+          external &&
+          declaration !== undefined &&
+          ts.isTypeParameterDeclaration(declaration) &&
+          declaration.default !== undefined
+        )
+          return;
         visit(arg, `${where}<>`);
       });
     }

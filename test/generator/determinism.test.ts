@@ -36,8 +36,16 @@ describe('generated output', async () => {
   it.each([
     ['.ts', new RegExp(String.raw`^\/\/ Generated from ${from} by the platform-sdk generator\. Do not edit\.\n`)],
     ['.md', new RegExp(String.raw`^<!-- Generated from ${from} by the platform-sdk generator\. Do not edit\. -->\n`)],
-    ['package.json', new RegExp(String.raw`^\{\n {2}"\/\/": "Generated from ${from} by the platform-sdk generator\. Do not edit\.",\n`)],
-    ['manifest.json', /^\{\n {2}"\/\/": "Generated from specs\/ and templates\/ by the platform-sdk generator\. Do not edit\.",\n/],
+    [
+      'package.json',
+      new RegExp(
+        String.raw`^\{\n {2}"\/\/": "Generated from ${from} by the platform-sdk generator\. Do not edit\.",\n`,
+      ),
+    ],
+    [
+      'manifest.json',
+      /^\{\n {2}"\/\/": "Generated from specs\/ and templates\/ by the platform-sdk generator\. Do not edit\.",\n/,
+    ],
   ])('starts every %s file with the banner', (suffix, banner) => {
     const matching = [...first.files].filter(([name]) => name.endsWith(suffix));
     expect(matching.length).toBeGreaterThan(0);
@@ -51,7 +59,11 @@ describe('generated output', async () => {
   it('records the hash of every spec and template and the generator version', async () => {
     const manifest = JSON.parse(first.files.get('manifest.json') ?? '') as {
       generatorVersion: string;
-      packages: { name: string; specs: { path: string; sha256: string }[]; templates: { path: string; sha256: string }[] }[];
+      packages: {
+        name: string;
+        specs: { path: string; sha256: string }[];
+        templates: { path: string; sha256: string }[];
+      }[];
     };
     const rootPkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(manifest.generatorVersion).toBe(rootPkg.version);
@@ -62,7 +74,9 @@ describe('generated output', async () => {
       }
       // The records package's README has a template of its own.
       const readme = pkg.name === 'records' ? 'templates/records-README.md.hbs' : 'templates/README.md.hbs';
-      expect(pkg.templates.map((t) => t.path)).toEqual([readme, 'templates/index.gen.ts.hbs', 'templates/package.json.hbs'].sort());
+      expect(pkg.templates.map((t) => t.path)).toEqual(
+        [readme, 'templates/index.gen.ts.hbs', 'templates/package.json.hbs'].sort(),
+      );
     }
   });
 });

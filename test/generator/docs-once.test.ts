@@ -25,7 +25,15 @@ const CASES = [
 /** The text of every doc comment of the file, its `*` margins removed and whitespace runs made one space. */
 function docTexts(source: string): string {
   const blocks = source.match(/\/\*\*[\s\S]*?\*\//g) ?? [];
-  return blocks.map((b) => b.slice(3, -2).replace(/^[ \t]*\* ?/gm, '').replace(/\s+/g, ' ').trim()).join('\n');
+  return blocks
+    .map((b) =>
+      b
+        .slice(3, -2)
+        .replace(/^[ \t]*\* ?/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .join('\n');
 }
 
 function occurrences(haystack: string, needle: string): number {
@@ -35,9 +43,13 @@ function occurrences(haystack: string, needle: string): number {
 describe.each(CASES)('client.gen.ts of %s', async (_name, pkg, file) => {
   const model: ApiModel = buildApiModel(await loadSpec(ROOT, pkg.spec), pkg);
   const source = readFileSync(path.join(ROOT, file), 'utf8');
-  const docs = docTexts(`${source}\n${readFileSync(path.join(ROOT, file.replace('client.gen.ts', 'operations.gen.ts')), 'utf8')}`);
+  const docs = docTexts(
+    `${source}\n${readFileSync(path.join(ROOT, file.replace('client.gen.ts', 'operations.gen.ts')), 'utf8')}`,
+  );
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true);
-  const client = sourceFile.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === model.names.client);
+  const client = sourceFile.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === model.names.client,
+  );
 
   it('documents each method once, on its first signature', () => {
     const byName = new Map<string, ts.MethodSignature[]>();
@@ -62,7 +74,8 @@ describe.each(CASES)('client.gen.ts of %s', async (_name, pkg, file) => {
 
   it('states the meaning of each shared status once, on the client interface', () => {
     const shared = sharedStatuses(model);
-    if (pkg.name === 'mail') expect([...shared.keys()]).toEqual(['401', '403', '404', '405', '409', '413', '429', '500', '503']);
+    if (pkg.name === 'mail')
+      expect([...shared.keys()]).toEqual(['401', '403', '404', '405', '409', '413', '429', '500', '503']);
     if (pkg.name === 'database') expect([...shared.keys()]).toEqual(['401', '403', '404', '405', '429', '500', '503']);
     const clientDoc = docTexts(client?.getFullText() ?? '').split('\n')[0] ?? '';
     for (const [status, text] of shared) {
@@ -79,7 +92,9 @@ describe.each(CASES)('client.gen.ts of %s', async (_name, pkg, file) => {
   });
 
   it('writes each query parameter description once', () => {
-    const described = model.operations.flatMap((op) => op.queryParams.map((q) => docLine(q.description)).filter((d) => d !== ''));
+    const described = model.operations.flatMap((op) =>
+      op.queryParams.map((q) => docLine(q.description)).filter((d) => d !== ''),
+    );
     for (const text of new Set(described)) expect({ text, count: occurrences(docs, text) }).toEqual({ text, count: 1 });
   });
 });

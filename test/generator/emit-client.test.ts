@@ -15,46 +15,130 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
   });
 
   it.each([
-    ['starts with the banner', '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n'],
-    ['imports the runtime values', "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';"],
-    ['names the JSON body code in the descriptor of an operation with a JSON body', "  retry: 'requestId',\n  jsonBody,\n"],
-    ['checks the options before anything else', 'export function createMiniCore(options: MiniClientOptions): MiniCore {\n  checkClientOptions(miniApi, options);'],
-    ['describes the server variables as options', "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }),"],
-    ['guards the error alias by API name', "export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, 'mini');\n}"],
+    [
+      'starts with the banner',
+      '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n',
+    ],
+    [
+      'imports the runtime values',
+      "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';",
+    ],
+    [
+      'names the JSON body code in the descriptor of an operation with a JSON body',
+      "  retry: 'requestId',\n  jsonBody,\n",
+    ],
+    [
+      'checks the options before anything else',
+      'export function createMiniCore(options: MiniClientOptions): MiniCore {\n  checkClientOptions(miniApi, options);',
+    ],
+    [
+      'describes the server variables as options',
+      "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }),",
+    ],
+    [
+      'guards the error alias by API name',
+      "export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, 'mini');\n}",
+    ],
     ['exports schema types by name', "export type DeliveryStatus = components['schemas']['DeliveryStatus'];"],
-    ['exports the error-code map', 'export const miniErrorCodes: Readonly<Record<MiniErrorCode, string>> = /*#__PURE__*/ Object.freeze({'],
+    [
+      'exports the error-code map',
+      'export const miniErrorCodes: Readonly<Record<MiniErrorCode, string>> = /*#__PURE__*/ Object.freeze({',
+    ],
     ['re-exports the error-code map from the client module', "import { miniErrorCodes } from './operations.gen.js';"],
-    ['binds the error alias to the codes and the earlier response of a duplicate', 'export type MiniApiError = ApiErrorOf<MiniErrorCode, DeliveryResponse | undefined>;'],
-    ['makes count optional in the input', "export type SendDeliveryInput = Omit<SendDeliveryRequest, 'count'> & { count?: SendDeliveryRequest['count'] };"],
-    ['exports a row type per report', 'export interface ClicksRow {\n  /** Platform ID of the recipient. */\n  platformId: string;'],
+    [
+      'binds the error alias to the codes and the earlier response of a duplicate',
+      'export type MiniApiError = ApiErrorOf<MiniErrorCode, DeliveryResponse | undefined>;',
+    ],
+    [
+      'makes count optional in the input',
+      "export type SendDeliveryInput = Omit<SendDeliveryRequest, 'count'> & { count?: SendDeliveryRequest['count'] };",
+    ],
+    [
+      'exports a row type per report',
+      'export interface ClicksRow {\n  /** Platform ID of the recipient. */\n  platformId: string;',
+    ],
     ['types the options from the server variables', 'export type MiniClientOptions = CommonClientOptions & {'],
-    ['overloads the test delivery to void', 'sendDelivery(body: JsonInput<SendDeliveryInput> & { test: true }, options?: CallOptions): Promise<void>;'],
-    ['overloads the real delivery to the result', 'sendDelivery(body: JsonInput<SendDeliveryInput> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;'],
-    ['checks path parameters by their schema', "pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer' }) }),"],
-    ['takes path parameters positionally', 'getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus>;'],
-    ['returns a typed CSV report', 'clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow>;'],
+    [
+      'overloads the test delivery to void',
+      'sendDelivery(body: JsonInput<SendDeliveryInput> & { test: true }, options?: CallOptions): Promise<void>;',
+    ],
+    [
+      'overloads the real delivery to the result',
+      'sendDelivery(body: JsonInput<SendDeliveryInput> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;',
+    ],
+    [
+      'checks path parameters by their schema',
+      "pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer' }) }),",
+    ],
+    [
+      'takes path parameters positionally',
+      'getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus>;',
+    ],
+    [
+      'returns a typed CSV report',
+      'clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow>;',
+    ],
     ['takes a CSV body for the upload', 'uploadSendList(body: CsvUploadBody, options?: CallOptions)'],
-    ['names the query code in the descriptor of an operation with query parameters', "  csvReport,\n  query: writeQuery,\n"],
-    ['freezes a descriptor with retry class and columns', "retry: 'safe',\n  csvReport,\n  query: writeQuery,\n  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),"],
-    ['gives the POST with requestId its retry class', "id: 'sendDelivery',\n  method: 'post',\n  path: '/deliveries',\n  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n  request: 'json',\n  requestMediaType: 'application/json',\n  response: 'json',\n  retry: 'requestId',"],
-    ['marks the upload as a CSV request that is not retried', "request: 'csv',\n  requestMediaType: 'text/csv',\n  response: 'json',\n  retry: 'unsafe',"],
+    [
+      'names the query code in the descriptor of an operation with query parameters',
+      '  csvReport,\n  query: writeQuery,\n',
+    ],
+    [
+      'freezes a descriptor with retry class and columns',
+      "retry: 'safe',\n  csvReport,\n  query: writeQuery,\n  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),",
+    ],
+    [
+      'gives the POST with requestId its retry class',
+      "id: 'sendDelivery',\n  method: 'post',\n  path: '/deliveries',\n  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n  request: 'json',\n  requestMediaType: 'application/json',\n  response: 'json',\n  retry: 'requestId',",
+    ],
+    [
+      'marks the upload as a CSV request that is not retried',
+      "request: 'csv',\n  requestMediaType: 'text/csv',\n  response: 'json',\n  retry: 'unsafe',",
+    ],
     ['marks an empty 200 as empty', "response: 'empty',"],
-    ['names the error codes in the descriptor of an operation whose spec lists codes', "  duplicateRequest: DuplicateRequestError,\n  errorCodes: miniErrorCodes,\n"],
-    ['expands the server URL with the runtime helper', 'serverUrl: expandServerUrl(miniServerUrl, { base_url: baseUrl, user_name: userName }),\n    audience: baseUrl,'],
+    [
+      'names the error codes in the descriptor of an operation whose spec lists codes',
+      '  duplicateRequest: DuplicateRequestError,\n  errorCodes: miniErrorCodes,\n',
+    ],
+    [
+      'expands the server URL with the runtime helper',
+      'serverUrl: expandServerUrl(miniServerUrl, { base_url: baseUrl, user_name: userName }),\n    audience: baseUrl,',
+    ],
     ['creates the runtime with the paths type', 'return createApiRuntime<paths>(miniApi, runtimeOptions);'],
     ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData?.length }'],
     ['passes path parameters under their spec name', '{ path: { delivery_id: deliveryId } }'],
-    ['sends reports through core.report', 'return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);'],
-    ['exports one function per operation, the core first', 'export function getDelivery(core: MiniCore, deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {'],
-    ['overloads the function as the method', 'export function sendDelivery(core: MiniCore, body: JsonInput<SendDeliveryInput> & { test: true }, options?: CallOptions): Promise<void>;'],
-    ['builds the client from the core', 'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  const core = generatedOperations.createMiniCore(options);'],
+    [
+      'sends reports through core.report',
+      'return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);',
+    ],
+    [
+      'exports one function per operation, the core first',
+      'export function getDelivery(core: MiniCore, deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {',
+    ],
+    [
+      'overloads the function as the method',
+      'export function sendDelivery(core: MiniCore, body: JsonInput<SendDeliveryInput> & { test: true }, options?: CallOptions): Promise<void>;',
+    ],
+    [
+      'builds the client from the core',
+      'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  const core = generatedOperations.createMiniCore(options);',
+    ],
     ['delegates each method to its function', 'return generatedOperations.getDelivery(core, deliveryId, options);'],
     ['exposes the raw client from the runtime module that alone imports openapi-fetch', 'raw: rawClient<paths>(core),'],
-    ['shows the function form in the function example', '   * const result = await getDelivery(mini, 123);'.replace('   *', ' *')],
-    ['documents the error-code table once, on the code map', ' * - `10013` (count): count differs from the size of deliveryData.\n */\nexport const miniErrorCodes'],
-    ['lists the codes of an operation with a link to the table', '   * Error codes of its 400 (`errors[].code`; what each means: {@link miniErrorCodes}): `10003`, `10013`.'],
+    [
+      'shows the function form in the function example',
+      '   * const result = await getDelivery(mini, 123);'.replace('   *', ' *'),
+    ],
+    [
+      'documents the error-code table once, on the code map',
+      ' * - `10013` (count): count differs from the size of deliveryData.\n */\nexport const miniErrorCodes',
+    ],
+    [
+      'lists the codes of an operation with a link to the table',
+      '   * Error codes of its 400 (`errors[].code`; what each means: {@link miniErrorCodes}): `10003`, `10013`.',
+    ],
     ['documents the scopes', '   * Needs scope `mail:result` (or a bearer token that carries it).'],
-    ['gives a usage example from the spec', "   * const result = await mini.getDelivery(123);"],
+    ['gives a usage example from the spec', '   * const result = await mini.getDelivery(123);'],
   ])('%s', (_name, snippet) => {
     expect(both).toContain(snippet);
   });
@@ -67,7 +151,11 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
   });
 
   it('names each runtime value only in the descriptors of the operations that need it', () => {
-    const descriptor = (id: string): string => operations.slice(operations.indexOf(`id: '${id}',`), operations.indexOf('});', operations.indexOf(`id: '${id}',`)));
+    const descriptor = (id: string): string =>
+      operations.slice(
+        operations.indexOf(`id: '${id}',`),
+        operations.indexOf('});', operations.indexOf(`id: '${id}',`)),
+      );
     expect(descriptor('sendDelivery')).toContain('outcomeUnknown: OutcomeUnknownError,');
     expect(descriptor('getDelivery')).not.toContain('outcomeUnknown');
     expect(descriptor('sendDelivery')).toContain('duplicateRequest: DuplicateRequestError,');
@@ -79,15 +167,25 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
   });
 
   it('names the error-code map only in the descriptors of operations that list codes, not in the ApiDescriptor', () => {
-    const descriptor = (id: string): string => operations.slice(operations.indexOf(`id: '${id}',`), operations.indexOf('});', operations.indexOf(`id: '${id}',`)));
+    const descriptor = (id: string): string =>
+      operations.slice(
+        operations.indexOf(`id: '${id}',`),
+        operations.indexOf('});', operations.indexOf(`id: '${id}',`)),
+      );
     expect(descriptor('sendDelivery')).toContain('errorCodes: miniErrorCodes,');
     expect(descriptor('getDelivery')).not.toContain('errorCodes');
-    const api = operations.slice(operations.indexOf('const miniApi'), operations.indexOf('});', operations.indexOf('const miniApi')));
+    const api = operations.slice(
+      operations.indexOf('const miniApi'),
+      operations.indexOf('});', operations.indexOf('const miniApi')),
+    );
     expect(api).not.toContain('errorCodes');
   });
 
   it('marks every Object.freeze of operations.gen.ts pure, so that a bundler drops the descriptors not called', () => {
-    const code = operations.split('\n').filter((line) => !/^\s*(\/\*\*|\*)/.test(line)).join('\n');
+    const code = operations
+      .split('\n')
+      .filter((line) => !/^\s*(\/\*\*|\*)/.test(line))
+      .join('\n');
     expect(code.match(/Object\.freeze/g)?.length).toBeGreaterThan(0);
     expect(code.match(/\/\*#__PURE__\*\/ Object\.freeze/g)?.length).toBe(code.match(/Object\.freeze/g)?.length);
   });
@@ -136,9 +234,14 @@ describe('signatures', () => {
     const text = emitClient(model);
     expect(text).toContain("import type { components, operations, paths } from './schema.gen.js';");
     const doc = baseDocument();
-    doc.paths['/items/{item_id}'].get.responses['200'].content['application/json'].schema = { type: 'object', properties: { id: { type: 'string' } } };
+    doc.paths['/items/{item_id}'].get.responses['200'].content['application/json'].schema = {
+      type: 'object',
+      properties: { id: { type: 'string' } },
+    };
     const inline = emitClient(modelFrom(doc));
-    expect(inline).toContain("getItem(itemId: number | bigint, options?: CallOptions): Promise<operations['getItem']['responses'][200]['content']['application/json']>;");
+    expect(inline).toContain(
+      "getItem(itemId: number | bigint, options?: CallOptions): Promise<operations['getItem']['responses'][200]['content']['application/json']>;",
+    );
   });
 
   it('uses an optional enum server variable with its default', () => {
@@ -146,6 +249,8 @@ describe('signatures', () => {
     doc.servers[0].variables.tenant = { default: 'eu', enum: ['eu', 'us'] };
     const model = modelFrom(doc);
     expect(emitClient(model)).toContain("readonly tenant?: 'eu' | 'us';");
-    expect(emitOperations(model)).toContain("expandServerUrl(demoServerUrl, { base_url: baseUrl, tenant: tenant ?? 'eu' })");
+    expect(emitOperations(model)).toContain(
+      "expandServerUrl(demoServerUrl, { base_url: baseUrl, tenant: tenant ?? 'eu' })",
+    );
   });
 });

@@ -25,15 +25,24 @@ describe('package files of the mini fixture', async () => {
   });
 
   it.each([
-    ['the banner as an HTML comment', '<!-- Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit. -->\n'],
-    ['how to install both tarballs of a build until the packages are published', 'npm pack ./dist/runtime ./dist/mini\nnpm install ./platform-sdk-runtime-0.1.0.tgz ./platform-sdk-mini-0.1.0.tgz\n'],
+    [
+      'the banner as an HTML comment',
+      '<!-- Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit. -->\n',
+    ],
+    [
+      'how to install both tarballs of a build until the packages are published',
+      'npm pack ./dist/runtime ./dist/mini\nnpm install ./platform-sdk-runtime-0.1.0.tgz ./platform-sdk-mini-0.1.0.tgz\n',
+    ],
     ['the install command once published', 'Once published: `npm install @platform-sdk/mini`.'],
     ['the workspace alternative', "Inside this repository's npm workspace the package is already linked by `npm ci`"],
     ['the requestId advice', 'Pass your own `requestId` when a send must\nsurvive a process restart'],
     ['the factory import', "import { createMiniClient } from '@platform-sdk/mini';"],
     ['the spec example', "const result = await mini.sendDelivery({\n  fromAddress: 'from@mini.test',"],
     ['a report example', 'for await (const row of mini.clicks(123, {'],
-    ['an operations table row', '| `getDelivery` | `GET /deliveries/{delivery_id}` | Get delivery status. | `mail:send` |'],
+    [
+      'an operations table row',
+      '| `getDelivery` | `GET /deliveries/{delivery_id}` | Get delivery status. | `mail:send` |',
+    ],
     ['the options table', '| `baseUrl` | yes | Base address of the API. |'],
   ])('README.md has %s', (_name, snippet) => {
     expect(files.get('README.md')).toContain(snippet);
@@ -47,18 +56,30 @@ describe('package files of the mini fixture', async () => {
 
   it('index.gen.ts re-exports the client and the schema types', () => {
     const index = files.get('index.gen.ts') ?? '';
-    expect(index.startsWith('// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n')).toBe(true);
+    expect(
+      index.startsWith('// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n'),
+    ).toBe(true);
     expect(index).toContain("export * from './client.gen.js';");
     expect(index).toContain("export type { components, operations, paths } from './schema.gen.js';");
   });
 
   it('index.gen.ts re-exports every error class of the runtime, so users catch them from the package', () => {
     const errorClasses = Object.entries(runtime)
-      .filter(([, value]) => typeof value === 'function' && (value === runtime.SdkError || value.prototype instanceof runtime.SdkError))
+      .filter(
+        ([, value]) =>
+          typeof value === 'function' && (value === runtime.SdkError || value.prototype instanceof runtime.SdkError),
+      )
       .map(([name]) => name);
     expect(errorClasses.length).toBeGreaterThan(10);
-    const exported = /export \{([^}]*)\} from '@platform-sdk\/runtime';/.exec(files.get('index.gen.ts') ?? '')?.[1] ?? '';
-    expect(exported.split(',').map((n) => n.trim()).filter(Boolean).sort()).toEqual(errorClasses.sort());
+    const exported =
+      /export \{([^}]*)\} from '@platform-sdk\/runtime';/.exec(files.get('index.gen.ts') ?? '')?.[1] ?? '';
+    expect(
+      exported
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(errorClasses.sort());
   });
 });
 
@@ -67,13 +88,16 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
   if (mailPackage === undefined) throw new Error('mail is not in the package list');
   const mail = (await generatePackage(await createShared(ROOT), mailPackage)).files;
 
-  it.each([...UPLOAD_CHECKS])('%s is a check of the runtime entry it names, with an UploadValidationError', async (name, check) => {
-    const entry = (await import(check.module)) as Record<string, unknown>;
-    expect(entry[check.value]).toMatchObject({ name });
-    const error = entry[check.error] as (new (...args: never[]) => unknown) | undefined;
-    expect(error?.prototype).toBeInstanceOf(runtime.UploadValidationError);
-    for (const helper of check.helpers) expect(entry[helper], helper).toBeDefined();
-  });
+  it.each([...UPLOAD_CHECKS])(
+    '%s is a check of the runtime entry it names, with an UploadValidationError',
+    async (name, check) => {
+      const entry = (await import(check.module)) as Record<string, unknown>;
+      expect(entry[check.value]).toMatchObject({ name });
+      const error = entry[check.error] as (new (...args: never[]) => unknown) | undefined;
+      expect(error?.prototype).toBeInstanceOf(runtime.UploadValidationError);
+      for (const helper of check.helpers) expect(entry[helper], helper).toBeDefined();
+    },
+  );
 
   it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
     const index = mail.get('index.gen.ts') ?? '';
@@ -88,8 +112,12 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
 
   it('the mail client documents what the upload and the sends throw before sending', () => {
     const client = mail.get('client.gen.ts') ?? '';
-    expect(client).toContain('   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named)');
-    expect(client).toContain('   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).');
+    expect(client).toContain(
+      '   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named)',
+    );
+    expect(client).toContain(
+      '   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).',
+    );
   });
 
   it('the report queries no longer ask callers to encode + as %2B themselves', () => {
@@ -99,7 +127,9 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
   });
 
   it('the mail README says which uploads are checked and how to switch the check off', () => {
-    expect(mail.get('README.md')).toContain('Uploads (`uploadSendList`) are checked against the send-list rules of the spec');
+    expect(mail.get('README.md')).toContain(
+      'Uploads (`uploadSendList`) are checked against the send-list rules of the spec',
+    );
     expect(mail.get('README.md')).toContain('`uploadCheck: false` sends a body as given');
   });
 });

@@ -10,10 +10,22 @@ describe('sanitizeDocStrings', () => {
     ['U+2028 in a description', { description: 'a\u2028b' }, { description: 'a\nb' }],
     ['a tag-like line in a summary', { summary: 'x\n@deprecated' }, { summary: 'x\n\\@deprecated' }],
     ['a title with CRLF', { title: 'a\r\nb' }, { title: 'a\nb' }],
-    ['nested descriptions', { properties: { a: { description: '@x' } } }, { properties: { a: { description: '\\@x' } } }],
-    ['a property named description stays a schema', { properties: { description: { type: 'string' } } }, { properties: { description: { type: 'string' } } }],
+    [
+      'nested descriptions',
+      { properties: { a: { description: '@x' } } },
+      { properties: { a: { description: '\\@x' } } },
+    ],
+    [
+      'a property named description stays a schema',
+      { properties: { description: { type: 'string' } } },
+      { properties: { description: { type: 'string' } } },
+    ],
     ['examples are left alone', { example: '@x\u2028' }, { example: '@x\u2028' }],
-    ['a __proto__ key stays a key', JSON.parse('{"properties":{"__proto__":{"description":"@x"}}}'), JSON.parse('{"properties":{"__proto__":{"description":"\\\\@x"}}}')],
+    [
+      'a __proto__ key stays a key',
+      JSON.parse('{"properties":{"__proto__":{"description":"@x"}}}'),
+      JSON.parse('{"properties":{"__proto__":{"description":"\\\\@x"}}}'),
+    ],
   ])('%s', (_name, input, expected) => {
     expect(sanitizeDocStrings(input)).toEqual(expected);
   });
@@ -28,7 +40,10 @@ describe('sanitizeDocStrings', () => {
 describe('schema.gen.ts', async () => {
   const schema = (await fixtureFiles('mini')).get('schema.gen.ts') ?? '';
   it.each([
-    ['the banner first', /^\/\/ Generated from test\/fixtures\/mini\/spec\.yaml by the platform-sdk generator\. Do not edit\.\n\n/],
+    [
+      'the banner first',
+      /^\/\/ Generated from test\/fixtures\/mini\/spec\.yaml by the platform-sdk generator\. Do not edit\.\n\n/,
+    ],
     ['the paths interface', /^export interface paths \{$/m],
     ['the components with named schemas', /^ {4}SendDeliveryRequest: \{$/m],
     ['the operations by operationId', /^ {2}sendDelivery: \{$/m],
@@ -45,16 +60,30 @@ describe('schema.gen.ts', async () => {
 
 /** Text spec authors may put where openapi-typescript writes comments and literals: layout the formatter could treat its own way. */
 const AWKWARD_TEXT = [
-  'trailing spaces   ', 'trailing tab\t', '\tleading tab', '    four leading spaces', '  two\n      six on the next line',
-  'blank\n\n\nlines', 'spaces only\n    \n', 'CR\rLF\r\nLS\u2028PS\u2029end', '*/ closer /* opener', ' * a star line\n * another',
-  '`${backtick}`', "quotes ' \" \\", '@deprecated\n@example x', '\u0000\u001b[31m', '\u00a0nbsp\u00a0', '',
+  'trailing spaces   ',
+  'trailing tab\t',
+  '\tleading tab',
+  '    four leading spaces',
+  '  two\n      six on the next line',
+  'blank\n\n\nlines',
+  'spaces only\n    \n',
+  'CR\rLF\r\nLS\u2028PS\u2029end',
+  '*/ closer /* opener',
+  ' * a star line\n * another',
+  '`${backtick}`',
+  'quotes \' " \\',
+  '@deprecated\n@example x',
+  '\u0000\u001b[31m',
+  '\u00a0nbsp\u00a0',
+  '',
 ];
 
 /** A document with every awkward string as description, title, default, example, enum value and property name, nested deep. */
 function awkwardDocument(): Record<string, any> {
   const doc = baseDocument();
   let nested: Record<string, any> = { type: 'string' };
-  for (let depth = 0; depth < 6; depth += 1) nested = { type: 'object', description: AWKWARD_TEXT[depth], properties: { [`level${depth}`]: nested } };
+  for (let depth = 0; depth < 6; depth += 1)
+    nested = { type: 'object', description: AWKWARD_TEXT[depth], properties: { [`level${depth}`]: nested } };
   doc.components.schemas.Awkward = {
     type: 'object',
     properties: {
@@ -65,14 +94,17 @@ function awkwardDocument(): Record<string, any> {
         ]),
       ),
       nested,
-      tuple: { type: 'array', items: { oneOf: [{ type: 'integer', description: AWKWARD_TEXT[3] }, { $ref: '#/components/schemas/Item' }] } },
+      tuple: {
+        type: 'array',
+        items: { oneOf: [{ type: 'integer', description: AWKWARD_TEXT[3] }, { $ref: '#/components/schemas/Item' }] },
+      },
     },
   };
   doc.paths['/items'].post.description = AWKWARD_TEXT.join('\n');
   return doc;
 }
 
-describe('printedToFormatted gives the formatter\'s output on printed types', async () => {
+describe("printedToFormatted gives the formatter's output on printed types", async () => {
   const specs = [
     ...packages.map((pkg) => pkg.spec),
     'test/fixtures/mini/spec.yaml',
@@ -92,15 +124,33 @@ describe('discriminators', () => {
   const pets = (discriminator: object | undefined) => {
     const document = baseDocument();
     document['components'].schemas = {
-      Pet: { oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }], ...(discriminator && { discriminator }) },
-      Cat: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' }, purrs: { type: 'boolean' } } },
-      Dog: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' }, barks: { type: 'boolean' } } },
+      Pet: {
+        oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+        ...(discriminator && { discriminator }),
+      },
+      Cat: {
+        type: 'object',
+        required: ['petType'],
+        properties: { petType: { type: 'string' }, purrs: { type: 'boolean' } },
+      },
+      Dog: {
+        type: 'object',
+        required: ['petType'],
+        properties: { petType: { type: 'string' }, barks: { type: 'boolean' } },
+      },
     };
     return document;
   };
 
   it('narrows the property a discriminator names to each mapped value', () => {
-    const printed = printTypes(specFrom(pets({ propertyName: 'petType', mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' } })));
+    const printed = printTypes(
+      specFrom(
+        pets({
+          propertyName: 'petType',
+          mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' },
+        }),
+      ),
+    );
     expect(printed).toMatch(/Cat: \{\s+\/\*\*[^/]+@enum \{string\}\s+\*\/\s+petType: "cat";/);
     expect(printed).toMatch(/Dog: \{\s+\/\*\*[^/]+@enum \{string\}\s+\*\/\s+petType: "dog";/);
   });

@@ -22,7 +22,12 @@ const files = [...(await genFiles('generated')), ...(await genFiles('test/fixtur
 
 describe('generated modules need no formatting', () => {
   it('covers the client, records and definition modules', () => {
-    for (const want of ['generated/mail/client.gen.ts', 'generated/records/client.gen.ts', 'generated/records/definitions/member.gen.ts']) expect(files).toContain(want);
+    for (const want of [
+      'generated/mail/client.gen.ts',
+      'generated/records/client.gen.ts',
+      'generated/records/definitions/member.gen.ts',
+    ])
+      expect(files).toContain(want);
   });
 
   it.each(files)('%s is what the formatter makes of it', async (file) => {

@@ -48,13 +48,72 @@ const PAYLOADS = [
 ];
 const PIECES = [
   ...PAYLOADS,
-  '*/', '/*', '/**', '//', '`', '```', '~~~', '${', '}', '\\', "'", '"', '\u0000', '\u001b[31m', '\u0085', '\u2028', '\u2029',
-  '<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '<!--', '-->', '&lt;', '|', '# ', '- ', '1. ', '> ', '[x](javascript:alert(1))',
-  '@deprecated', ' @param x', '{@link javascript:alert(1)}', '@example', '\n@returns',
-  'class', 'new', 'then', 'default', 'delete', 'await', 'constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty',
-  'isPrototypeOf', '__defineGetter__', 'get_thing', 'GetThing', 'create-thing', 'thing-report', 'thing_input', 'options', 'body', 'raw',
-  'query', 'runtime', 'Promise', 'paths', 'fetch', 'baseUrl',
-  '\ud800', '\udc00', '📬', 'ü', ' ', 'a',
+  '*/',
+  '/*',
+  '/**',
+  '//',
+  '`',
+  '```',
+  '~~~',
+  '${',
+  '}',
+  '\\',
+  "'",
+  '"',
+  '\u0000',
+  '\u001b[31m',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '<!--',
+  '-->',
+  '&lt;',
+  '|',
+  '# ',
+  '- ',
+  '1. ',
+  '> ',
+  '[x](javascript:alert(1))',
+  '@deprecated',
+  ' @param x',
+  '{@link javascript:alert(1)}',
+  '@example',
+  '\n@returns',
+  'class',
+  'new',
+  'then',
+  'default',
+  'delete',
+  'await',
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'get_thing',
+  'GetThing',
+  'create-thing',
+  'thing-report',
+  'thing_input',
+  'options',
+  'body',
+  'raw',
+  'query',
+  'runtime',
+  'Promise',
+  'paths',
+  'fetch',
+  'baseUrl',
+  '\ud800',
+  '\udc00',
+  '📬',
+  'ü',
+  ' ',
+  'a',
 ];
 
 /** Every kind of payload in one string: each place gets it once before the random cases. */
@@ -62,7 +121,10 @@ const KITCHEN_SINK = `${PAYLOADS.join(' ')} <img src=x onerror=alert(1)> \`\`\` 
 
 const hostile: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...PIECES) },
-  { weight: 3, arbitrary: fc.array(fc.constantFrom(...PIECES), { minLength: 2, maxLength: 4 }).map((parts) => parts.join('')) },
+  {
+    weight: 3,
+    arbitrary: fc.array(fc.constantFrom(...PIECES), { minLength: 2, maxLength: 4 }).map((parts) => parts.join('')),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }) },
 );
 
@@ -87,12 +149,21 @@ function generateFrom(doc: object): Output | GeneratorError {
   files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model));
   files.set('operations.gen.ts', emitOperations(model));
-  return { files, requiredOptions: model.variables.filter((v) => v.required).map((v) => v.optionName), factory: model.names.factory };
+  return {
+    files,
+    requiredOptions: model.variables.filter((v) => v.required).map((v) => v.optionName),
+    factory: model.names.factory,
+  };
 }
 
 async function withPackageFiles(doc: object, out: Output): Promise<Output> {
   const model = modelFrom(doc, { name: 'fuzz', factory: 'createFuzzClient' });
-  const extra = await emitPackageFiles(model, shared.templates, shared.versions, ['index.gen.ts', 'client.gen.ts', 'operations.gen.ts', 'schema.gen.ts']);
+  const extra = await emitPackageFiles(model, shared.templates, shared.versions, [
+    'index.gen.ts',
+    'client.gen.ts',
+    'operations.gen.ts',
+    'schema.gen.ts',
+  ]);
   const files = new Map(out.files);
   for (const file of extra.files) files.set(file.path, file.content);
   return { ...out, files };
@@ -106,7 +177,8 @@ async function harmlessOutput(place: Place): Promise<Output> {
     const doc = fuzzDocument();
     place.plant(doc, 'harmless text');
     const generated = generateFrom(doc);
-    if (generated instanceof GeneratorError) throw new Error(`the harmless spec of ${place.name} is refused:\n${generated.message}`);
+    if (generated instanceof GeneratorError)
+      throw new Error(`the harmless spec of ${place.name} is refused:\n${generated.message}`);
     out = await withPackageFiles(doc, generated);
     harmless.set(place.name, out);
   }
@@ -137,7 +209,10 @@ describe('hostile strings in every place the generator reads text', () => {
         const generated = generateFrom(doc);
         if (generated instanceof GeneratorError) {
           // Refusing is fine for names (collisions, unusable identifiers) and for text no file can carry.
-          expect(place.kind === 'name' || loneSurrogateAt(value) >= 0, `${place.name} refused:\n${generated.message}`).toBe(true);
+          expect(
+            place.kind === 'name' || loneSurrogateAt(value) >= 0,
+            `${place.name} refused:\n${generated.message}`,
+          ).toBe(true);
           expect(generated.issues.length).toBeGreaterThan(0);
           for (const issue of generated.issues) expect(issue.line, generated.message).toBeGreaterThan(0);
           return;
@@ -148,20 +223,30 @@ describe('hostile strings in every place the generator reads text', () => {
         // the declarations are compared; any other string gives the very same code structure.
         const topLevel = value in Object.prototype;
         for (const file of ['client.gen.ts', 'operations.gen.ts', 'schema.gen.ts', 'index.gen.ts']) {
-          expect(tsShape(out.files.get(file) ?? '', topLevel), `${file} with ${JSON.stringify(value)} in ${place.name}`).toEqual(
-            tsShape(base.files.get(file) ?? '', topLevel),
-          );
+          expect(
+            tsShape(out.files.get(file) ?? '', topLevel),
+            `${file} with ${JSON.stringify(value)} in ${place.name}`,
+          ).toEqual(tsShape(base.files.get(file) ?? '', topLevel));
           // Printed as the formatter would leave it (format.ts), whatever the spec text.
           const text = out.files.get(file) ?? '';
-          expect(formatTypeScript(file, text), `${file} with ${JSON.stringify(value)} in ${place.name}, formatted`).toBe(text);
+          expect(
+            formatTypeScript(file, text),
+            `${file} with ${JSON.stringify(value)} in ${place.name}, formatted`,
+          ).toBe(text);
         }
-        expect(markdownShape(out.files.get('README.md') ?? ''), `README.md with ${JSON.stringify(value)} in ${place.name}`).toEqual(
-          markdownShape(base.files.get('README.md') ?? ''),
-        );
+        expect(
+          markdownShape(out.files.get('README.md') ?? ''),
+          `README.md with ${JSON.stringify(value)} in ${place.name}`,
+        ).toEqual(markdownShape(base.files.get('README.md') ?? ''));
         expect(() => JSON.parse(out.files.get('package.json') ?? '')).not.toThrow();
         accepted.push({ place, value, out });
       }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true, examples: PLACES.map((place): [Place, string] => [place, KITCHEN_SINK]) },
+      {
+        seed: SEED,
+        numRuns: RUNS,
+        endOnFailure: true,
+        examples: PLACES.map((place): [Place, string] => [place, KITCHEN_SINK]),
+      },
     );
     // The corpus must reach the emitters, not only the refusals.
     expect(accepted.length).toBeGreaterThan(RUNS / 2);
@@ -187,10 +272,20 @@ describe('hostile strings in every place the generator reads text', () => {
     global.__PWN__ = () => calls.push('planted code ran');
     try {
       for (const [index, c] of accepted.entries()) {
-        const module = (await import(pathToFileURL(path.join(OUT, `case-${index}`, 'index.gen.ts')).href)) as Record<string, unknown>;
+        const module = (await import(pathToFileURL(path.join(OUT, `case-${index}`, 'index.gen.ts')).href)) as Record<
+          string,
+          unknown
+        >;
         const factory = module[c.out.factory] as (options: object) => object;
-        const options = Object.fromEntries(c.out.requiredOptions.map((name, i) => [name, i === 0 ? 'https://fuzz.test' : 'v']));
-        const client = factory({ ...options, accessToken: 'token', rateLimit: false, fetch: () => Promise.reject(new Error('no network')) });
+        const options = Object.fromEntries(
+          c.out.requiredOptions.map((name, i) => [name, i === 0 ? 'https://fuzz.test' : 'v']),
+        );
+        const client = factory({
+          ...options,
+          accessToken: 'token',
+          rateLimit: false,
+          fetch: () => Promise.reject(new Error('no network')),
+        });
         expect(typeof client, `${c.place.name} ${JSON.stringify(c.value)}`).toBe('object');
       }
     } finally {

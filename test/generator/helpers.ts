@@ -51,7 +51,8 @@ export function modelIssues(source: object): string[] {
   try {
     modelFrom(source);
   } catch (error) {
-    if (error instanceof GeneratorError) return error.issues.map((i) => `${i.rule} ${i.operation ?? '-'}: ${i.message}`);
+    if (error instanceof GeneratorError)
+      return error.issues.map((i) => `${i.rule} ${i.operation ?? '-'}: ${i.message}`);
     throw error;
   }
   return [];
@@ -62,14 +63,24 @@ export function baseDocument(): Record<string, any> {
   return {
     openapi: '3.1.0',
     info: { title: 'Demo', version: '1.0.0' },
-    servers: [{ url: '{base_url}/v1/{tenant}', variables: { base_url: { default: 'https://demo.test' }, tenant: { default: 't' } } }],
+    servers: [
+      {
+        url: '{base_url}/v1/{tenant}',
+        variables: { base_url: { default: 'https://demo.test' }, tenant: { default: 't' } },
+      },
+    ],
     components: {
       securitySchemes: { oauth2: { type: 'oauth2', flows: {} }, bearerAuth: { type: 'http', scheme: 'bearer' } },
       schemas: {
         Item: {
           type: 'object',
           required: ['items'],
-          properties: { requestId: { type: 'string' }, test: { type: 'boolean' }, count: { type: 'integer', 'x-count-of': 'items' }, items: { type: 'array', items: { type: 'string' } } },
+          properties: {
+            requestId: { type: 'string' },
+            test: { type: 'boolean' },
+            count: { type: 'integer', 'x-count-of': 'items' },
+            items: { type: 'array', items: { type: 'string' } },
+          },
         },
       },
     },
@@ -79,15 +90,29 @@ export function baseDocument(): Record<string, any> {
           operationId: 'getItem',
           security: [{ oauth2: ['items:read'] }, { bearerAuth: [] }],
           parameters: [{ name: 'item_id', in: 'path', required: true, schema: { type: 'integer' } }],
-          responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+          responses: {
+            '200': {
+              description: 'OK',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+            },
+          },
         },
       },
       '/items': {
         post: {
           operationId: 'createItem',
           security: [{ oauth2: ['items:write'] }],
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
-          responses: { '200': { description: 'OK', 'x-empty-when': { property: 'test', equals: true }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+          },
+          responses: {
+            '200': {
+              description: 'OK',
+              'x-empty-when': { property: 'test', equals: true },
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+            },
+          },
         },
       },
     },

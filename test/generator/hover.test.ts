@@ -25,7 +25,8 @@ const PROBE = path.join(ROOT, 'test/generator/hover-probe.ts');
 
 /** Calls of mail.sendDelivery that resolve to each of its three overloads, then of every method by name. */
 function probeSource(): string {
-  const body = "{ fromAddress: 'a@b.test', subject: 's', bodyText: 't', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [] }";
+  const body =
+    "{ fromAddress: 'a@b.test', subject: 's', bodyText: 't', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [] }";
   return [
     "import { createMailClient, type SendDeliveryInput } from '@platform-sdk/mail';",
     "import { createDatabaseClient } from '@platform-sdk/database';",
@@ -88,9 +89,16 @@ function expectComplete(hover: Hover, model: ApiModel, op: OperationModel): void
   expect(hover.text).toContain(docLine(op.summary));
   const params = hover.tags.filter((t) => t.name === 'param').map((t) => t.text.split(' ')[0]);
   expect(params).toEqual(signatures(model, op)[0]?.params.map((p) => p.name));
-  const throws = hover.tags.filter((t) => t.name === 'throws').map((t) => t.text).join('\n');
+  const throws = hover.tags
+    .filter((t) => t.name === 'throws')
+    .map((t) => t.text)
+    .join('\n');
   for (const r of op.responses.filter((x) => !/^2/.test(x.status.text))) {
-    expect(throws).toMatch(new RegExp(`\\b${r.status.text}\\b[^\\n]*${errorClassOf(op, r.status.text)}|${errorClassOf(op, r.status.text)}\\}? ${r.status.text}\\b`));
+    expect(throws).toMatch(
+      new RegExp(
+        `\\b${r.status.text}\\b[^\\n]*${errorClassOf(op, r.status.text)}|${errorClassOf(op, r.status.text)}\\}? ${r.status.text}\\b`,
+      ),
+    );
   }
   if (op.errorCodes.length > 0) {
     expect(hover.links).toContain(model.errorCodes?.constName);
@@ -126,7 +134,9 @@ describe('editor hover of the generated clients', async () => {
     ['a body not known to be a test', 'Promise<DeliveryResponse | undefined>'],
   ])('shows the whole doc on a call of sendDelivery with %s (its overload returns %s)', (_case, returns) => {
     const calls = [...probe.matchAll(/mail\.sendDelivery\(/g)].map((m) => (m.index ?? 0) + 'mail.'.length);
-    const at = calls[['Promise<void>', 'Promise<DeliveryResponse>', 'Promise<DeliveryResponse | undefined>'].indexOf(returns)] ?? -1;
+    const at =
+      calls[['Promise<void>', 'Promise<DeliveryResponse>', 'Promise<DeliveryResponse | undefined>'].indexOf(returns)] ??
+      -1;
     const info = service.getQuickInfoAtPosition(PROBE, at);
     expect(ts.displayPartsToString(info?.displayParts)).toContain(`): ${returns} (+2 overloads)`);
     const hover = hoverOf(info?.documentation, info?.tags);
@@ -141,37 +151,59 @@ describe('editor hover of the generated clients', async () => {
     const file = path.join(ROOT, 'generated', name, 'client.gen.ts');
     const source = readFileSync(file, 'utf8');
 
-    it.each(model.operations.map((op) => [op.methodName, op] as const))('%s: completion details after the dot', (method, op) => {
-      const details = service.getCompletionEntryDetails(PROBE, at, method, undefined, undefined, undefined, undefined);
-      expectComplete(hoverOf(details?.documentation, details?.tags), model, op);
-    });
+    it.each(model.operations.map((op) => [op.methodName, op] as const))(
+      '%s: completion details after the dot',
+      (method, op) => {
+        const details = service.getCompletionEntryDetails(
+          PROBE,
+          at,
+          method,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        );
+        expectComplete(hoverOf(details?.documentation, details?.tags), model, op);
+      },
+    );
 
-    it.each(model.operations.map((op) => [op.names.fn, op] as const))('%s: completion details of the function', (fn, op) => {
-      const after = probe.indexOf(`${name}Operations.;`) + `${name}Operations.`.length;
-      const details = service.getCompletionEntryDetails(PROBE, after, fn, undefined, undefined, undefined, undefined);
-      expectFunctionComplete(hoverOf(details?.documentation, details?.tags), model, op);
-    });
+    it.each(model.operations.map((op) => [op.names.fn, op] as const))(
+      '%s: completion details of the function',
+      (fn, op) => {
+        const after = probe.indexOf(`${name}Operations.;`) + `${name}Operations.`.length;
+        const details = service.getCompletionEntryDetails(PROBE, after, fn, undefined, undefined, undefined, undefined);
+        expectFunctionComplete(hoverOf(details?.documentation, details?.tags), model, op);
+      },
+    );
 
-    it.each(model.operations.map((op) => [op.names.fn, op] as const))('%s: hover on each overload of the function', (fn, op) => {
-      const operationsFile = path.join(ROOT, 'generated', name, 'operations.gen.ts');
-      const text = readFileSync(operationsFile, 'utf8');
-      const starts = [...text.matchAll(new RegExp(`\\nexport function ${fn}\\(`, 'g'))].map((m) => (m.index ?? 0) + '\nexport function '.length);
-      // The overloads, then the implementation.
-      const count = signatures(model, op).length;
-      expect(starts).toHaveLength(count === 1 ? 1 : count + 1);
-      for (const start of starts) {
-        const info = service.getQuickInfoAtPosition(operationsFile, start);
-        expectFunctionComplete(hoverOf(info?.documentation, info?.tags), model, op);
-      }
-    });
+    it.each(model.operations.map((op) => [op.names.fn, op] as const))(
+      '%s: hover on each overload of the function',
+      (fn, op) => {
+        const operationsFile = path.join(ROOT, 'generated', name, 'operations.gen.ts');
+        const text = readFileSync(operationsFile, 'utf8');
+        const starts = [...text.matchAll(new RegExp(`\\nexport function ${fn}\\(`, 'g'))].map(
+          (m) => (m.index ?? 0) + '\nexport function '.length,
+        );
+        // The overloads, then the implementation.
+        const count = signatures(model, op).length;
+        expect(starts).toHaveLength(count === 1 ? 1 : count + 1);
+        for (const start of starts) {
+          const info = service.getQuickInfoAtPosition(operationsFile, start);
+          expectFunctionComplete(hoverOf(info?.documentation, info?.tags), model, op);
+        }
+      },
+    );
 
-    it.each(model.operations.map((op) => [op.methodName, op] as const))('%s: hover on each overload in client.gen.ts', (method, op) => {
-      const starts = [...source.matchAll(new RegExp(`\\n  ${method}\\(`, 'g'))].map((m) => (m.index ?? 0) + 3);
-      expect(starts).toHaveLength(signatures(model, op).length);
-      for (const start of starts) {
-        const info = service.getQuickInfoAtPosition(file, start);
-        expectComplete(hoverOf(info?.documentation, info?.tags), model, op);
-      }
-    });
+    it.each(model.operations.map((op) => [op.methodName, op] as const))(
+      '%s: hover on each overload in client.gen.ts',
+      (method, op) => {
+        const starts = [...source.matchAll(new RegExp(`\\n  ${method}\\(`, 'g'))].map((m) => (m.index ?? 0) + 3);
+        expect(starts).toHaveLength(signatures(model, op).length);
+        for (const start of starts) {
+          const info = service.getQuickInfoAtPosition(file, start);
+          expectComplete(hoverOf(info?.documentation, info?.tags), model, op);
+        }
+      },
+    );
   });
 });

@@ -14,16 +14,17 @@ import { loadSpec } from '../../generator/load-spec.js';
 import { ROOT } from './helpers.js';
 
 describe('JsonResolver', () => {
-  it.each(['specs/records/openapi.json', 'test/fixtures/max-account/out/openapi.json', 'test/fixtures/max-account/out/apidefinitions.json'])(
-    'parses %s to the document Redocly would have made of it',
-    async (file) => {
-      const absolute = path.join(ROOT, file);
-      const source = new Source(absolute, await readFile(absolute, 'utf8'));
-      const ours = new JsonResolver().parseDocument(source, true);
-      const redocly = new BaseResolver().parseDocument(source, true);
-      expect(isDeepStrictEqual(ours.parsed, redocly.parsed)).toBe(true);
-    },
-  );
+  it.each([
+    'specs/records/openapi.json',
+    'test/fixtures/max-account/out/openapi.json',
+    'test/fixtures/max-account/out/apidefinitions.json',
+  ])('parses %s to the document Redocly would have made of it', async (file) => {
+    const absolute = path.join(ROOT, file);
+    const source = new Source(absolute, await readFile(absolute, 'utf8'));
+    const ours = new JsonResolver().parseDocument(source, true);
+    const redocly = new BaseResolver().parseDocument(source, true);
+    expect(isDeepStrictEqual(ours.parsed, redocly.parsed)).toBe(true);
+  });
 
   it('leaves a text that is not JSON to Redocly, which reports where it stops', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'json-resolver-'));
@@ -33,7 +34,9 @@ describe('JsonResolver', () => {
       const error = await loadSpec(ROOT, spec).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(GeneratorError);
       // Redocly's YAML parser's words and position: the missing comma before "paths".
-      expect((error as GeneratorError).message).toMatch(/spec\.json:4:3 \[sdk\/spec-parse\] missed comma between flow collection entries$/);
+      expect((error as GeneratorError).message).toMatch(
+        /spec\.json:4:3 \[sdk\/spec-parse\] missed comma between flow collection entries$/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -99,7 +99,15 @@ describe('doc comment text', () => {
         expect(file.statements).toHaveLength(1);
         const tags = ts.getJSDocTags(file.statements[0] as ts.Node).map((t) => t.tagName.text);
         expect(tags).toEqual(['param']);
-        expect(ts.getJSDocCommentsAndTags(file.statements[0] as ts.Node).flatMap((d) => (ts.isJSDoc(d) && Array.isArray(d.comment) ? d.comment.filter((c) => c.kind !== ts.SyntaxKind.JSDocText) : []))).toEqual([]);
+        expect(
+          ts
+            .getJSDocCommentsAndTags(file.statements[0] as ts.Node)
+            .flatMap((d) =>
+              ts.isJSDoc(d) && Array.isArray(d.comment)
+                ? d.comment.filter((c) => c.kind !== ts.SyntaxKind.JSDocText)
+                : [],
+            ),
+        ).toEqual([]);
       }),
       { numRuns: 300, seed: 20240601 },
     );

@@ -31,7 +31,9 @@ describe('loadSpec', () => {
   });
 
   it('names a spec that is not there', async () => {
-    expect(await issues('specs/nope.yaml')).toEqual(['specs/nope.yaml [sdk/spec-missing] cannot read the spec (ENOENT)']);
+    expect(await issues('specs/nope.yaml')).toEqual([
+      'specs/nope.yaml [sdk/spec-missing] cannot read the spec (ENOENT)',
+    ]);
   });
 
   it('bundles a clean spec and hashes its bytes', async () => {
@@ -46,10 +48,14 @@ describe('loadSpec', () => {
   it('bundles a spec that refers to another file: the file inlined and hashed as an input', async () => {
     const dir = path.join(ROOT, `.load-spec-${process.pid}`);
     const mini = await readFile(path.join(ROOT, 'test/fixtures/mini/spec.yaml'), 'utf8');
-    const status = 'type: object\nrequired: [deliveryTaskId, status]\nproperties:\n  deliveryTaskId: {type: integer, format: int64}\n  status: {type: string, enum: [SENDING, COMPLETED]}\n';
+    const status =
+      'type: object\nrequired: [deliveryTaskId, status]\nproperties:\n  deliveryTaskId: {type: integer, format: int64}\n  status: {type: string, enum: [SENDING, COMPLETED]}\n';
     await mkdir(dir, { recursive: true });
     try {
-      await writeFile(path.join(dir, 'spec.yaml'), `${mini.slice(0, mini.indexOf('    DeliveryStatus:\n'))}    DeliveryStatus:\n      $ref: './status.yaml'\n`);
+      await writeFile(
+        path.join(dir, 'spec.yaml'),
+        `${mini.slice(0, mini.indexOf('    DeliveryStatus:\n'))}    DeliveryStatus:\n      $ref: './status.yaml'\n`,
+      );
       await writeFile(path.join(dir, 'status.yaml'), status);
       const spec = await loadSpec(ROOT, path.relative(ROOT, path.join(dir, 'spec.yaml')));
       const rel = path.basename(dir);

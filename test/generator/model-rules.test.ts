@@ -20,37 +20,174 @@ describe('model rules', () => {
   });
 
   it.each<[string, (doc: Doc) => void, string]>([
-    ['a missing operationId', (d) => delete getItem(d).operationId, 'sdk/operation-id GET /items/{item_id}: every operation needs an operationId'],
-    ['an operationId without letters', (d) => (getItem(d).operationId = '123'), 'sdk/operation-id 123: the operationId must start with a letter'],
-    ['a HEAD operation', (d) => (d.paths['/items'].head = { operationId: 'headItems', responses: {} }), 'sdk/unsupported-method HEAD /items: HEAD operations are not supported'],
-    ['a header parameter', (d) => getItem(d).parameters.push({ name: 'X-Trace', in: 'header', schema: { type: 'string' } }), 'sdk/unsupported-parameter getItem: header parameter "X-Trace"'],
-    ['an object query parameter', (d) => getItem(d).parameters.push({ name: 'filter', in: 'query', schema: { type: 'object' } }), 'sdk/unsupported-parameter getItem: query parameter "filter" must have'],
-    ['an XML request', (d) => (createItem(d).requestBody.content = { 'application/xml': { schema: { type: 'string' } } }), 'sdk/media-type createItem: request media type "application/xml"'],
-    ['two request media types', (d) => (createItem(d).requestBody.content['text/csv'] = { schema: { type: 'string' } }), 'sdk/media-type createItem: the request body declares 2 media types'],
-    ['an octet-stream response without columns', (d) => (getItem(d).responses['200'].content = { 'application/octet-stream': { schema: { type: 'string' } } }), 'sdk/csv-columns getItem: response media type "application/octet-stream" needs x-csv-columns'],
-    ['a CSV column named twice', (d) => (getItem(d).responses['200'].content = { 'text/csv': { schema: { type: 'string' }, 'x-csv-columns': [{ name: 'a' }, { name: 'a' }] } }), 'sdk/csv-columns getItem: x-csv-columns names "a" twice'],
-    ['x-csv-columns on JSON', (d) => (getItem(d).responses['200'].content['application/json']['x-csv-columns'] = [{ name: 'a' }]), 'sdk/csv-columns getItem: x-csv-columns needs application/octet-stream or text/csv'],
-    ['no 2xx response', (d) => (getItem(d).responses = { '404': { description: 'no' } }), 'sdk/success-response getItem: the operation declares no 2xx response'],
-    ['x-count-of naming a non-array', (d) => (d.components.schemas.Item.properties.count['x-count-of'] = 'test'), 'sdk/count-of createItem: x-count-of on "count" must name an array property'],
-    ['x-empty-when naming a missing property', (d) => (createItem(d).responses['200']['x-empty-when'] = { property: 'dryRun', equals: true }), 'sdk/empty-when createItem: x-empty-when names "dryRun"'],
-    ['x-empty-when without a request body', (d) => (getItem(d).responses['200']['x-empty-when'] = { property: 'test', equals: true }), 'sdk/empty-when getItem: x-empty-when needs a JSON request body'],
-    ['an unknown x-error-codes code', (d) => (getItem(d)['x-error-codes'] = ['E9']), 'sdk/error-codes getItem: x-error-codes lists "E9" but no *ErrorCode schema'],
-    ['an error code without description', (d) => (d.components.schemas.DemoErrorCode = { type: 'string', enum: ['E1', 'E2'], 'x-error-codes': { E1: { property: null, description: 'one' } } }), 'sdk/error-codes -: code "E2" has no x-error-codes entry'],
-    ['an error code whose property is an empty list', (d) => (d.components.schemas.DemoErrorCode = { type: 'string', enum: ['E1'], 'x-error-codes': { E1: { property: [], description: 'one' } } }), 'sdk/error-codes -: x-error-codes "E1" needs a string description and a property that is a string, a list of strings or null'],
+    [
+      'a missing operationId',
+      (d) => delete getItem(d).operationId,
+      'sdk/operation-id GET /items/{item_id}: every operation needs an operationId',
+    ],
+    [
+      'an operationId without letters',
+      (d) => (getItem(d).operationId = '123'),
+      'sdk/operation-id 123: the operationId must start with a letter',
+    ],
+    [
+      'a HEAD operation',
+      (d) => (d.paths['/items'].head = { operationId: 'headItems', responses: {} }),
+      'sdk/unsupported-method HEAD /items: HEAD operations are not supported',
+    ],
+    [
+      'a header parameter',
+      (d) => getItem(d).parameters.push({ name: 'X-Trace', in: 'header', schema: { type: 'string' } }),
+      'sdk/unsupported-parameter getItem: header parameter "X-Trace"',
+    ],
+    [
+      'an object query parameter',
+      (d) => getItem(d).parameters.push({ name: 'filter', in: 'query', schema: { type: 'object' } }),
+      'sdk/unsupported-parameter getItem: query parameter "filter" must have',
+    ],
+    [
+      'an XML request',
+      (d) => (createItem(d).requestBody.content = { 'application/xml': { schema: { type: 'string' } } }),
+      'sdk/media-type createItem: request media type "application/xml"',
+    ],
+    [
+      'two request media types',
+      (d) => (createItem(d).requestBody.content['text/csv'] = { schema: { type: 'string' } }),
+      'sdk/media-type createItem: the request body declares 2 media types',
+    ],
+    [
+      'an octet-stream response without columns',
+      (d) => (getItem(d).responses['200'].content = { 'application/octet-stream': { schema: { type: 'string' } } }),
+      'sdk/csv-columns getItem: response media type "application/octet-stream" needs x-csv-columns',
+    ],
+    [
+      'a CSV column named twice',
+      (d) =>
+        (getItem(d).responses['200'].content = {
+          'text/csv': { schema: { type: 'string' }, 'x-csv-columns': [{ name: 'a' }, { name: 'a' }] },
+        }),
+      'sdk/csv-columns getItem: x-csv-columns names "a" twice',
+    ],
+    [
+      'x-csv-columns on JSON',
+      (d) => (getItem(d).responses['200'].content['application/json']['x-csv-columns'] = [{ name: 'a' }]),
+      'sdk/csv-columns getItem: x-csv-columns needs application/octet-stream or text/csv',
+    ],
+    [
+      'no 2xx response',
+      (d) => (getItem(d).responses = { '404': { description: 'no' } }),
+      'sdk/success-response getItem: the operation declares no 2xx response',
+    ],
+    [
+      'x-count-of naming a non-array',
+      (d) => (d.components.schemas.Item.properties.count['x-count-of'] = 'test'),
+      'sdk/count-of createItem: x-count-of on "count" must name an array property',
+    ],
+    [
+      'x-empty-when naming a missing property',
+      (d) => (createItem(d).responses['200']['x-empty-when'] = { property: 'dryRun', equals: true }),
+      'sdk/empty-when createItem: x-empty-when names "dryRun"',
+    ],
+    [
+      'x-empty-when without a request body',
+      (d) => (getItem(d).responses['200']['x-empty-when'] = { property: 'test', equals: true }),
+      'sdk/empty-when getItem: x-empty-when needs a JSON request body',
+    ],
+    [
+      'an unknown x-error-codes code',
+      (d) => (getItem(d)['x-error-codes'] = ['E9']),
+      'sdk/error-codes getItem: x-error-codes lists "E9" but no *ErrorCode schema',
+    ],
+    [
+      'an error code without description',
+      (d) =>
+        (d.components.schemas.DemoErrorCode = {
+          type: 'string',
+          enum: ['E1', 'E2'],
+          'x-error-codes': { E1: { property: null, description: 'one' } },
+        }),
+      'sdk/error-codes -: code "E2" has no x-error-codes entry',
+    ],
+    [
+      'an error code whose property is an empty list',
+      (d) =>
+        (d.components.schemas.DemoErrorCode = {
+          type: 'string',
+          enum: ['E1'],
+          'x-error-codes': { E1: { property: [], description: 'one' } },
+        }),
+      'sdk/error-codes -: x-error-codes "E1" needs a string description and a property that is a string, a list of strings or null',
+    ],
     ['no servers', (d) => delete d.servers, 'sdk/server -: the spec needs servers[0]'],
-    ['a server variable that is a reserved word', (d) => { d.servers[0].url = '{base_url}/{class}'; d.servers[0].variables = { base_url: { default: 'x' }, class: { default: 'y' } }; }, 'sdk/server -: server variable "class" gives no usable option name'],
-    ['a server variable named like a runtime option', (d) => { d.servers[0].url = '{base_url}/{time_out_ms}'; d.servers[0].variables = { base_url: { default: 'x' }, timeout_ms: { default: 'y' } }; }, 'sdk/name-collision -: server variable "timeout_ms" becomes option "timeoutMs"'],
-    ['a URL variable without definition', (d) => (d.servers[0].url = '{base_url}/{missing}'), 'sdk/server -: servers[0].url uses {missing}'],
-    ['two operationIds that meet after case conversion', (d) => (createItem(d).operationId = 'get_item'), 'sdk/name-collision get_item: operationId "get_item" becomes the name "getItem", which is already taken by operationId "getItem"'],
-    ['an operationId that is a client member', (d) => (getItem(d).operationId = 'raw'), 'sdk/name-collision raw: operationId "raw" becomes the name "raw", which is already taken by a client member'],
-    ['a schema named like a global', (d) => (d.components.schemas.Promise = { type: 'string' }), 'sdk/name-collision -: components.schemas.Promise becomes the name "Promise"'],
-    ['a schema named like an import', (d) => (d.components.schemas.paths = { type: 'string' }), 'sdk/name-collision -: components.schemas.paths becomes the name "paths"'],
-    ['two schemas that meet after case conversion', (d) => { d.components.schemas['item-list'] = { type: 'string' }; d.components.schemas.ItemList = { type: 'string' }; }, 'sdk/name-collision -: components.schemas.ItemList becomes the name "ItemList", which is already taken by components.schemas.item-list'],
-    ['a path parameter named like a method argument', (d) => { d.paths['/items/{options}'] = d.paths['/items/{item_id}']; delete d.paths['/items/{item_id}']; getItemAt(d, '/items/{options}').parameters[0].name = 'options'; }, 'sdk/name-collision getItem: path parameter "options" becomes the name "options"'],
-    ['a schema that is not a name', (d) => (d.components.schemas['1st'] = { type: 'string' }), 'sdk/schema-name -: schema "1st" gives no usable type name'],
+    [
+      'a server variable that is a reserved word',
+      (d) => {
+        d.servers[0].url = '{base_url}/{class}';
+        d.servers[0].variables = { base_url: { default: 'x' }, class: { default: 'y' } };
+      },
+      'sdk/server -: server variable "class" gives no usable option name',
+    ],
+    [
+      'a server variable named like a runtime option',
+      (d) => {
+        d.servers[0].url = '{base_url}/{time_out_ms}';
+        d.servers[0].variables = { base_url: { default: 'x' }, timeout_ms: { default: 'y' } };
+      },
+      'sdk/name-collision -: server variable "timeout_ms" becomes option "timeoutMs"',
+    ],
+    [
+      'a URL variable without definition',
+      (d) => (d.servers[0].url = '{base_url}/{missing}'),
+      'sdk/server -: servers[0].url uses {missing}',
+    ],
+    [
+      'two operationIds that meet after case conversion',
+      (d) => (createItem(d).operationId = 'get_item'),
+      'sdk/name-collision get_item: operationId "get_item" becomes the name "getItem", which is already taken by operationId "getItem"',
+    ],
+    [
+      'an operationId that is a client member',
+      (d) => (getItem(d).operationId = 'raw'),
+      'sdk/name-collision raw: operationId "raw" becomes the name "raw", which is already taken by a client member',
+    ],
+    [
+      'a schema named like a global',
+      (d) => (d.components.schemas.Promise = { type: 'string' }),
+      'sdk/name-collision -: components.schemas.Promise becomes the name "Promise"',
+    ],
+    [
+      'a schema named like an import',
+      (d) => (d.components.schemas.paths = { type: 'string' }),
+      'sdk/name-collision -: components.schemas.paths becomes the name "paths"',
+    ],
+    [
+      'two schemas that meet after case conversion',
+      (d) => {
+        d.components.schemas['item-list'] = { type: 'string' };
+        d.components.schemas.ItemList = { type: 'string' };
+      },
+      'sdk/name-collision -: components.schemas.ItemList becomes the name "ItemList", which is already taken by components.schemas.item-list',
+    ],
+    [
+      'a path parameter named like a method argument',
+      (d) => {
+        d.paths['/items/{options}'] = d.paths['/items/{item_id}'];
+        delete d.paths['/items/{item_id}'];
+        getItemAt(d, '/items/{options}').parameters[0].name = 'options';
+      },
+      'sdk/name-collision getItem: path parameter "options" becomes the name "options"',
+    ],
+    [
+      'a schema that is not a name',
+      (d) => (d.components.schemas['1st'] = { type: 'string' }),
+      'sdk/schema-name -: schema "1st" gives no usable type name',
+    ],
   ])('reports %s', (_name, change, expected) => {
     const issues = issuesOf(change);
-    expect(issues.some((i) => i.startsWith(expected)), `${expected}\nnot in\n${issues.join('\n')}`).toBe(true);
+    expect(
+      issues.some((i) => i.startsWith(expected)),
+      `${expected}\nnot in\n${issues.join('\n')}`,
+    ).toBe(true);
   });
 
   it('renames a path parameter that is a reserved word and keeps its wire name', () => {
@@ -59,7 +196,9 @@ describe('model rules', () => {
     delete doc.paths['/items/{item_id}'];
     getItemAt(doc, '/items/{class}').parameters[0].name = 'class';
     const model = modelFrom(doc);
-    expect(plain(model.operations.find((o) => o.id.text === 'getItem')?.pathParams.map((p) => [p.name, p.argName]))).toEqual([['class', 'classValue']]);
+    expect(
+      plain(model.operations.find((o) => o.id.text === 'getItem')?.pathParams.map((p) => [p.name, p.argName])),
+    ).toEqual([['class', 'classValue']]);
   });
 
   it('makes a non-base server variable optional only when it lists allowed values', () => {
@@ -136,17 +275,64 @@ paths:
 
 describe('specs that used to crash or give wrong code are refused at their place', () => {
   it.each([
-    ['an empty enum on a path parameter (gave `thingId: ,`)', ['        - {name: item_id, in: path, required: true, schema: {type: string}}', '        - {name: item_id, in: path, required: true, schema: {type: string, enum: []}}'], 'inline.yaml:16:5 [sdk/enum] operation "getItem": path parameter "item_id" has an empty enum: no value could be sent'],
-    ['an empty enum on a server variable', ['tenant: {default: t, enum: [t, u]}', 'tenant: {default: t, enum: []}'], 'inline.yaml:7:28 [sdk/enum] server variable "tenant" has an empty enum: no value is allowed'],
-    ['a YAML .inf const (gave `Infinity` as a type)', ['size: {type: number}', 'size: {type: number, const: .inf}'], 'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.const is Infinity, which is no JSON number (use a finite number)'],
-    ['a YAML -.inf default', ['size: {type: number}', 'size: {type: number, default: -.inf}'], 'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.default is -Infinity, which is no JSON number (use a finite number)'],
-    ['a YAML .nan example', ['size: {type: number}', 'size: {type: number, example: .nan}'], 'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.example is NaN, which is no JSON number (use a finite number)'],
-    ['a lone surrogate in a server variable default (URIError in the factory)', ['tenant: {default: t, enum: [t, u]}', 'tenant: {default: "\\ud800"}'], 'inline.yaml:7:16 [sdk/unicode] the value at servers.0.variables.tenant.default holds a lone surrogate (U+D800), which no file or request can carry'],
-    ['a lone surrogate in a name', ['        size: {type: number}', '        "a\\udc00": {type: number}'], 'inline.yaml:13:9 [sdk/unicode] a name in components.schemas.Item.properties holds a lone surrogate (U+DC00), which no file or request can carry'],
-    ['a $ref with a bad percent escape (URIError)', ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: '#/components/schemas/It%zzem'}"], 'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/It%zzem" is not a local JSON pointer with valid percent escapes (#/...)'],
-    ['a $ref to nothing', ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: '#/components/schemas/Nope'}"], 'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/Nope" points to nothing in the document'],
-    ['a $ref that is not local', ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: 'other.yaml#/Item'}"], 'inline.yaml:25:24 [sdk/ref] $ref "other.yaml#/Item" is not a local JSON pointer with valid percent escapes (#/...)'],
-    ['a $ref loop', ['    Item:\n', '    Loop: {$ref: \'#/components/schemas/Loop\'}\n    Item:\n'], 'inline.yaml:10:12 [sdk/ref] $ref "#/components/schemas/Loop" refers to itself (#/components/schemas/Loop -> #/components/schemas/Loop)'],
+    [
+      'an empty enum on a path parameter (gave `thingId: ,`)',
+      [
+        '        - {name: item_id, in: path, required: true, schema: {type: string}}',
+        '        - {name: item_id, in: path, required: true, schema: {type: string, enum: []}}',
+      ],
+      'inline.yaml:16:5 [sdk/enum] operation "getItem": path parameter "item_id" has an empty enum: no value could be sent',
+    ],
+    [
+      'an empty enum on a server variable',
+      ['tenant: {default: t, enum: [t, u]}', 'tenant: {default: t, enum: []}'],
+      'inline.yaml:7:28 [sdk/enum] server variable "tenant" has an empty enum: no value is allowed',
+    ],
+    [
+      'a YAML .inf const (gave `Infinity` as a type)',
+      ['size: {type: number}', 'size: {type: number, const: .inf}'],
+      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.const is Infinity, which is no JSON number (use a finite number)',
+    ],
+    [
+      'a YAML -.inf default',
+      ['size: {type: number}', 'size: {type: number, default: -.inf}'],
+      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.default is -Infinity, which is no JSON number (use a finite number)',
+    ],
+    [
+      'a YAML .nan example',
+      ['size: {type: number}', 'size: {type: number, example: .nan}'],
+      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.example is NaN, which is no JSON number (use a finite number)',
+    ],
+    [
+      'a lone surrogate in a server variable default (URIError in the factory)',
+      ['tenant: {default: t, enum: [t, u]}', 'tenant: {default: "\\ud800"}'],
+      'inline.yaml:7:16 [sdk/unicode] the value at servers.0.variables.tenant.default holds a lone surrogate (U+D800), which no file or request can carry',
+    ],
+    [
+      'a lone surrogate in a name',
+      ['        size: {type: number}', '        "a\\udc00": {type: number}'],
+      'inline.yaml:13:9 [sdk/unicode] a name in components.schemas.Item.properties holds a lone surrogate (U+DC00), which no file or request can carry',
+    ],
+    [
+      'a $ref with a bad percent escape (URIError)',
+      ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: '#/components/schemas/It%zzem'}"],
+      'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/It%zzem" is not a local JSON pointer with valid percent escapes (#/...)',
+    ],
+    [
+      'a $ref to nothing',
+      ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: '#/components/schemas/Nope'}"],
+      'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/Nope" points to nothing in the document',
+    ],
+    [
+      'a $ref that is not local',
+      ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: 'other.yaml#/Item'}"],
+      'inline.yaml:25:24 [sdk/ref] $ref "other.yaml#/Item" is not a local JSON pointer with valid percent escapes (#/...)',
+    ],
+    [
+      'a $ref loop',
+      ['    Item:\n', "    Loop: {$ref: '#/components/schemas/Loop'}\n    Item:\n"],
+      'inline.yaml:10:12 [sdk/ref] $ref "#/components/schemas/Loop" refers to itself (#/components/schemas/Loop -> #/components/schemas/Loop)',
+    ],
   ])('%s', (_name, [from, to], expected) => {
     const yaml = YAML_BASE.replace(from as string, to as string);
     expect(yaml).not.toBe(YAML_BASE);
@@ -165,13 +351,20 @@ describe('specs that used to crash or give wrong code are refused at their place
 
   it('refuses an allOf cycle of three branches (hung), once per schema that closes a loop', () => {
     const doc = baseDocument();
-    for (const [name, others] of [['A', ['B', 'C']], ['B', ['C', 'A']], ['C', ['A', 'B']]] as const) {
-      doc.components.schemas[name] = { allOf: [...others.map((o) => ({ $ref: `#/components/schemas/${o}` })), { type: 'object' }] };
+    for (const [name, others] of [
+      ['A', ['B', 'C']],
+      ['B', ['C', 'A']],
+      ['C', ['A', 'B']],
+    ] as const) {
+      doc.components.schemas[name] = {
+        allOf: [...others.map((o) => ({ $ref: `#/components/schemas/${o}` })), { type: 'object' }],
+      };
     }
     doc.components.schemas.Item.properties.a = { $ref: '#/components/schemas/A' };
     const issues = issuesOf((d) => Object.assign(d, doc));
     expect(issues.length).toBeGreaterThan(0);
-    for (const issue of issues) expect(issue).toMatch(/^sdk\/allof-cycle -: allOf of #\/components\/schemas\/[ABC] includes itself/);
+    for (const issue of issues)
+      expect(issue).toMatch(/^sdk\/allof-cycle -: allOf of #\/components\/schemas\/[ABC] includes itself/);
   });
 
   it('still merges an allOf shared by many schemas (a diamond is no cycle)', () => {
@@ -179,26 +372,78 @@ describe('specs that used to crash or give wrong code are refused at their place
     doc.components.schemas.Base = { type: 'object', properties: { id: { type: 'string' } } };
     doc.components.schemas.Left = { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object' }] };
     doc.components.schemas.Right = { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object' }] };
-    doc.components.schemas.Item = { allOf: [{ $ref: '#/components/schemas/Left' }, { $ref: '#/components/schemas/Right' }, doc.components.schemas.Item] };
+    doc.components.schemas.Item = {
+      allOf: [
+        { $ref: '#/components/schemas/Left' },
+        { $ref: '#/components/schemas/Right' },
+        doc.components.schemas.Item,
+      ],
+    };
     expect(issuesOf((d) => Object.assign(d, doc))).toEqual([]);
   });
 
-  it.each(['then', 'toString', 'valueOf', 'toLocaleString'])('refuses the operationId %s, which JavaScript calls on the client itself', (id) => {
-    expect(issuesOf((d) => (getItem(d).operationId = id))).toEqual([
-      `sdk/name-collision ${id}: operationId "${id}" becomes the name "${id}", which is already taken by a member JavaScript itself calls on objects (await, String())`,
-    ]);
-  });
+  it.each(['then', 'toString', 'valueOf', 'toLocaleString'])(
+    'refuses the operationId %s, which JavaScript calls on the client itself',
+    (id) => {
+      expect(issuesOf((d) => (getItem(d).operationId = id))).toEqual([
+        `sdk/name-collision ${id}: operationId "${id}" becomes the name "${id}", which is already taken by a member JavaScript itself calls on objects (await, String())`,
+      ]);
+    },
+  );
 
   it.each<[string, (doc: Doc) => void, string]>([
-    ['a server variable becoming option constructor', (d) => { d.servers[0].url = '{base_url}/{constructor}'; d.servers[0].variables = { base_url: { default: 'x' }, constructor: { default: 'y' } }; }, 'sdk/object-member -: server variable "constructor" becomes option "constructor", which TypeScript sees on every object'],
-    ['an optional query parameter toString', (d) => getItem(d).parameters.push({ name: 'toString', in: 'query', schema: { type: 'string' } }), 'sdk/object-member getItem: optional query parameter "toString" is a member TypeScript sees on every object'],
-    ['an optional body property valueOf', (d) => (d.components.schemas.Item.properties.valueOf = { type: 'string' }), 'sdk/object-member createItem: optional request property "valueOf" is a member TypeScript sees on every object'],
-    ['an optional property hasOwnProperty of array items in a body', (d) => (d.components.schemas.Item.properties.items.items = { type: 'object', properties: { hasOwnProperty: { type: 'string' } } }), 'sdk/object-member createItem: optional request property "items[].hasOwnProperty"'],
-    ['an x-count-of property named constructor, which the input makes optional', (d) => { const item = d.components.schemas.Item; item.properties.constructor = item.properties.count; delete item.properties.count; item.required.push('constructor'); }, 'sdk/object-member createItem: x-count-of makes "constructor" optional'],
-    ['an x-empty-when property named toString', (d) => { d.components.schemas.Item.properties.toString = { type: 'boolean' }; d.components.schemas.Item.required.push('toString'); createItem(d).responses['200']['x-empty-when'].property = 'toString'; }, 'sdk/object-member createItem: x-empty-when names "toString"'],
+    [
+      'a server variable becoming option constructor',
+      (d) => {
+        d.servers[0].url = '{base_url}/{constructor}';
+        d.servers[0].variables = { base_url: { default: 'x' }, constructor: { default: 'y' } };
+      },
+      'sdk/object-member -: server variable "constructor" becomes option "constructor", which TypeScript sees on every object',
+    ],
+    [
+      'an optional query parameter toString',
+      (d) => getItem(d).parameters.push({ name: 'toString', in: 'query', schema: { type: 'string' } }),
+      'sdk/object-member getItem: optional query parameter "toString" is a member TypeScript sees on every object',
+    ],
+    [
+      'an optional body property valueOf',
+      (d) => (d.components.schemas.Item.properties.valueOf = { type: 'string' }),
+      'sdk/object-member createItem: optional request property "valueOf" is a member TypeScript sees on every object',
+    ],
+    [
+      'an optional property hasOwnProperty of array items in a body',
+      (d) =>
+        (d.components.schemas.Item.properties.items.items = {
+          type: 'object',
+          properties: { hasOwnProperty: { type: 'string' } },
+        }),
+      'sdk/object-member createItem: optional request property "items[].hasOwnProperty"',
+    ],
+    [
+      'an x-count-of property named constructor, which the input makes optional',
+      (d) => {
+        const item = d.components.schemas.Item;
+        item.properties.constructor = item.properties.count;
+        delete item.properties.count;
+        item.required.push('constructor');
+      },
+      'sdk/object-member createItem: x-count-of makes "constructor" optional',
+    ],
+    [
+      'an x-empty-when property named toString',
+      (d) => {
+        d.components.schemas.Item.properties.toString = { type: 'boolean' };
+        d.components.schemas.Item.required.push('toString');
+        createItem(d).responses['200']['x-empty-when'].property = 'toString';
+      },
+      'sdk/object-member createItem: x-empty-when names "toString"',
+    ],
   ])('refuses %s: no object literal could leave it out', (_name, change, expected) => {
     const issues = issuesOf(change);
-    expect(issues.some((i) => i.startsWith(expected)), `${expected}\nnot in\n${issues.join('\n')}`).toBe(true);
+    expect(
+      issues.some((i) => i.startsWith(expected)),
+      `${expected}\nnot in\n${issues.join('\n')}`,
+    ).toBe(true);
   });
 
   it('accepts a required query parameter and a required body property named like an object member', () => {
@@ -211,9 +456,12 @@ describe('specs that used to crash or give wrong code are refused at their place
     ).toEqual([]);
   });
 
-  it.each(['constructor', 'new', 'isPrototypeOf', '__defineGetter__'])('accepts the operationId %s as a method name', (id) => {
-    expect(issuesOf((d) => (getItem(d).operationId = id))).toEqual([]);
-  });
+  it.each(['constructor', 'new', 'isPrototypeOf', '__defineGetter__'])(
+    'accepts the operationId %s as a method name',
+    (id) => {
+      expect(issuesOf((d) => (getItem(d).operationId = id))).toEqual([]);
+    },
+  );
 });
 
 function getItemAt(doc: Doc, path: string) {
@@ -242,58 +490,115 @@ ${media}      responses:
   }
 
   it('reads the rate limit and the upload check', () => {
-    const model = modelFrom(spec('x-rate-limit: {perSecond: 150, burst: 300, bucket: database}\n', '            x-upload-check: send-list\n'));
+    const model = modelFrom(
+      spec('x-rate-limit: {perSecond: 150, burst: 300, bucket: database}\n', '            x-upload-check: send-list\n'),
+    );
     expect(plain(model.rateLimit)).toEqual({ perSecond: 150, burst: 300, bucket: 'database' });
     expect(plain(model.operations[0]?.request?.uploadCheck)).toBe('send-list');
   });
 
   it('takes a rate below one call per second, and gives no limit or check when the extensions are absent', () => {
-    expect(plain(modelFrom(spec('x-rate-limit: {perSecond: 0.5, burst: 1, bucket: slow}\n', '')).rateLimit)).toEqual({ perSecond: 0.5, burst: 1, bucket: 'slow' });
+    expect(plain(modelFrom(spec('x-rate-limit: {perSecond: 0.5, burst: 1, bucket: slow}\n', '')).rateLimit)).toEqual({
+      perSecond: 0.5,
+      burst: 1,
+      bucket: 'slow',
+    });
     const bare = modelFrom(spec('', ''));
     expect(bare.rateLimit).toBeUndefined();
     expect(bare.operations[0]?.request?.uploadCheck).toBeUndefined();
   });
 
   it.each<[string, string, string, string[]]>([
-    ['a rate limit that is not an object', 'x-rate-limit: 5\n', '', ['inline.yaml:3:1 [sdk/rate-limit] x-rate-limit must be {perSecond: <number>, burst: <integer>, bucket: <name>}']],
-    ['a rate limit without perSecond and bucket', 'x-rate-limit: {burst: 5}\n', '', [
-      'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.perSecond must be a number of calls per second above 0',
-      'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
-    ]],
-    ['a rate limit without burst', 'x-rate-limit: {perSecond: 5, bucket: mail}\n', '', [
-      'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
-    ]],
-    ['a zero rate', 'x-rate-limit:\n  perSecond: 0\n  burst: 1\n  bucket: mail\n', '', ['inline.yaml:4:3 [sdk/rate-limit] x-rate-limit.perSecond must be a number of calls per second above 0']],
-    ['a fractional burst', 'x-rate-limit:\n  perSecond: 5\n  burst: 2.5\n  bucket: mail\n', '', [
-      'inline.yaml:5:3 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
-    ]],
-    ['a bucket that is no name', 'x-rate-limit:\n  perSecond: 5\n  burst: 5\n  bucket: Mail API\n', '', [
-      'inline.yaml:6:3 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
-    ]],
-    ['a misspelt key', 'x-rate-limit:\n  persecond: 5\n  perSecond: 5\n  burst: 5\n  bucket: mail\n', '', [
-      'inline.yaml:4:3 [sdk/rate-limit] x-rate-limit has no property "persecond" (it takes perSecond, burst, bucket)',
-    ]],
-    ['an unknown upload check', '', '            x-upload-check: recipients\n', [
-      'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "recipients" names no check the runtime has (known: "send-list")',
-    ]],
-    ['an upload check that is not a name', '', '            x-upload-check: [send-list]\n', [
-      'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check ["send-list"] names no check the runtime has (known: "send-list")',
-    ]],
+    [
+      'a rate limit that is not an object',
+      'x-rate-limit: 5\n',
+      '',
+      ['inline.yaml:3:1 [sdk/rate-limit] x-rate-limit must be {perSecond: <number>, burst: <integer>, bucket: <name>}'],
+    ],
+    [
+      'a rate limit without perSecond and bucket',
+      'x-rate-limit: {burst: 5}\n',
+      '',
+      [
+        'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.perSecond must be a number of calls per second above 0',
+        'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+      ],
+    ],
+    [
+      'a rate limit without burst',
+      'x-rate-limit: {perSecond: 5, bucket: mail}\n',
+      '',
+      [
+        'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
+      ],
+    ],
+    [
+      'a zero rate',
+      'x-rate-limit:\n  perSecond: 0\n  burst: 1\n  bucket: mail\n',
+      '',
+      ['inline.yaml:4:3 [sdk/rate-limit] x-rate-limit.perSecond must be a number of calls per second above 0'],
+    ],
+    [
+      'a fractional burst',
+      'x-rate-limit:\n  perSecond: 5\n  burst: 2.5\n  bucket: mail\n',
+      '',
+      [
+        'inline.yaml:5:3 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
+      ],
+    ],
+    [
+      'a bucket that is no name',
+      'x-rate-limit:\n  perSecond: 5\n  burst: 5\n  bucket: Mail API\n',
+      '',
+      [
+        'inline.yaml:6:3 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+      ],
+    ],
+    [
+      'a misspelt key',
+      'x-rate-limit:\n  persecond: 5\n  perSecond: 5\n  burst: 5\n  bucket: mail\n',
+      '',
+      ['inline.yaml:4:3 [sdk/rate-limit] x-rate-limit has no property "persecond" (it takes perSecond, burst, bucket)'],
+    ],
+    [
+      'an unknown upload check',
+      '',
+      '            x-upload-check: recipients\n',
+      [
+        'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "recipients" names no check the runtime has (known: "send-list")',
+      ],
+    ],
+    [
+      'an upload check that is not a name',
+      '',
+      '            x-upload-check: [send-list]\n',
+      [
+        'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check ["send-list"] names no check the runtime has (known: "send-list")',
+      ],
+    ],
   ])('reports %s where it is', (_name, root, media, expected) => {
     expect(yamlIssues(spec(root, media))).toEqual(expected);
   });
 
-  it.each(['__proto__', "a'b", '*/ x /*', 'mail\nx', '${x}'])('refuses the bucket %j, which is no plain name', (bucket) => {
-    expect(yamlIssues(spec(`x-rate-limit: {perSecond: 5, burst: 5, bucket: ${JSON.stringify(bucket)}}\n`, ''))).toEqual([
-      'inline.yaml:3:40 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
-    ]);
-  });
+  it.each(['__proto__', "a'b", '*/ x /*', 'mail\nx', '${x}'])(
+    'refuses the bucket %j, which is no plain name',
+    (bucket) => {
+      expect(
+        yamlIssues(spec(`x-rate-limit: {perSecond: 5, burst: 5, bucket: ${JSON.stringify(bucket)}}\n`, '')),
+      ).toEqual([
+        'inline.yaml:3:40 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+      ]);
+    },
+  );
 
-  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])('refuses the upload check %s, a name every object inherits, not a check', (name) => {
-    expect(yamlIssues(spec('', `            x-upload-check: ${name}\n`))).toEqual([
-      `inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "${name}" names no check the runtime has (known: "send-list")`,
-    ]);
-  });
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])(
+    'refuses the upload check %s, a name every object inherits, not a check',
+    (name) => {
+      expect(yamlIssues(spec('', `            x-upload-check: ${name}\n`))).toEqual([
+        `inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "${name}" names no check the runtime has (known: "send-list")`,
+      ]);
+    },
+  );
 
   it('refuses an upload check on a JSON body', () => {
     expect(yamlIssues(spec('', '            x-upload-check: send-list\n', 'application/json'))).toEqual([
@@ -304,16 +609,43 @@ ${media}      responses:
 
 describe('x-pattern, path patterns, x-max-bytes and x-bigint', () => {
   it.each<[string, (doc: Doc) => void, string]>([
-    ['an x-pattern that is no regular expression', (d) => (d.servers[0].variables.tenant['x-pattern'] = '[a-'), 'sdk/server -: x-pattern of server variable "tenant" must be a regular expression (ECMA-262, unicode mode)'],
-    ['an empty x-pattern', (d) => (d.servers[0].variables.tenant['x-pattern'] = ''), 'sdk/server -: x-pattern of server variable "tenant" must be a regular expression'],
+    [
+      'an x-pattern that is no regular expression',
+      (d) => (d.servers[0].variables.tenant['x-pattern'] = '[a-'),
+      'sdk/server -: x-pattern of server variable "tenant" must be a regular expression (ECMA-262, unicode mode)',
+    ],
+    [
+      'an empty x-pattern',
+      (d) => (d.servers[0].variables.tenant['x-pattern'] = ''),
+      'sdk/server -: x-pattern of server variable "tenant" must be a regular expression',
+    ],
     // `\-` outside a class is fine without the u flag and a SyntaxError with it: the runtime would throw at the call.
-    ['a path pattern the runtime cannot build', (d) => (getItem(d).parameters[0].schema = { type: 'string', pattern: 'a\\-b' }), 'sdk/pattern getItem: path parameter "item_id" has a pattern that is no regular expression in unicode mode'],
-    ['x-max-bytes on a number property', (d) => (d.components.schemas.Item.properties.count['x-max-bytes'] = 10), 'sdk/max-bytes createItem: x-max-bytes on "count" must be a positive integer on a string property'],
-    ['a fractional x-max-bytes', (d) => (d.components.schemas.Item.properties.requestId['x-max-bytes'] = 1.5), 'sdk/max-bytes createItem: x-max-bytes on "requestId" must be a positive integer on a string property'],
-    ['x-bigint on a boolean', (d) => (d.components.schemas.Item.properties.test['x-bigint'] = true), 'sdk/bigint createItem: x-bigint on "test" needs a string schema (decimal digits)'],
+    [
+      'a path pattern the runtime cannot build',
+      (d) => (getItem(d).parameters[0].schema = { type: 'string', pattern: 'a\\-b' }),
+      'sdk/pattern getItem: path parameter "item_id" has a pattern that is no regular expression in unicode mode',
+    ],
+    [
+      'x-max-bytes on a number property',
+      (d) => (d.components.schemas.Item.properties.count['x-max-bytes'] = 10),
+      'sdk/max-bytes createItem: x-max-bytes on "count" must be a positive integer on a string property',
+    ],
+    [
+      'a fractional x-max-bytes',
+      (d) => (d.components.schemas.Item.properties.requestId['x-max-bytes'] = 1.5),
+      'sdk/max-bytes createItem: x-max-bytes on "requestId" must be a positive integer on a string property',
+    ],
+    [
+      'x-bigint on a boolean',
+      (d) => (d.components.schemas.Item.properties.test['x-bigint'] = true),
+      'sdk/bigint createItem: x-bigint on "test" needs a string schema (decimal digits)',
+    ],
   ])('reports %s', (_name, change, expected) => {
     const issues = issuesOf(change);
-    expect(issues.some((i) => i.startsWith(expected)), `${expected}\nnot in\n${issues.join('\n')}`).toBe(true);
+    expect(
+      issues.some((i) => i.startsWith(expected)),
+      `${expected}\nnot in\n${issues.join('\n')}`,
+    ).toBe(true);
   });
 
   it('keeps the spec text of the extensions as spec text: patterns, field names, bigint keys, column values', () => {
@@ -322,7 +654,9 @@ describe('x-pattern, path patterns, x-max-bytes and x-bigint', () => {
     getItem(doc).parameters[0].schema = { type: 'string', pattern: '^[0-9]+$' };
     doc.components.schemas.Item.properties.requestId['x-max-bytes'] = 36;
     doc.components.schemas.Item.properties.ref = { type: 'string', 'x-bigint': true };
-    getItem(doc).responses['200'].content = { 'text/csv': { schema: { type: 'string' }, 'x-csv-columns': [{ name: 'state', enum: ['on', 'off'] }] } };
+    getItem(doc).responses['200'].content = {
+      'text/csv': { schema: { type: 'string' }, 'x-csv-columns': [{ name: 'state', enum: ['on', 'off'] }] },
+    };
     const model = modelFrom(doc);
     const create = model.operations.find((o) => o.id.text === 'createItem');
     const get = model.operations.find((o) => o.id.text === 'getItem');
@@ -343,10 +677,26 @@ describe('x-pattern, path patterns, x-max-bytes and x-bigint', () => {
 describe('example data is not read as OpenAPI objects', () => {
   it('accepts $ref and allOf inside examples, defaults and extensions (an example of a whole OpenAPI document)', () => {
     const doc = baseDocument();
-    const embedded = { paths: { '/a': { get: { responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Elsewhere' } } } } } } } } };
+    const embedded = {
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Elsewhere' } } } },
+            },
+          },
+        },
+      },
+    };
     doc.components.examples = { Document: { summary: 'A document', value: embedded } };
-    createItem(doc).requestBody.content['application/json'].example = { $ref: '#/nowhere', allOf: [{ $ref: '#/nowhere' }] };
-    createItem(doc).requestBody.content['application/json'].examples = { one: { value: { $ref: '#/nowhere' } }, two: { $ref: '#/components/examples/Document' } };
+    createItem(doc).requestBody.content['application/json'].example = {
+      $ref: '#/nowhere',
+      allOf: [{ $ref: '#/nowhere' }],
+    };
+    createItem(doc).requestBody.content['application/json'].examples = {
+      one: { value: { $ref: '#/nowhere' } },
+      two: { $ref: '#/components/examples/Document' },
+    };
     doc.components.schemas.Item.properties.requestId.default = '#/x';
     doc.components.schemas.Item['x-note'] = { $ref: '#/nowhere' };
     expect(issuesOf((d) => Object.assign(d, doc))).toEqual([]);

@@ -22,7 +22,16 @@ describe('model of the mini fixture', async () => {
     ['clicks', 'get', '/deliveries/{delivery_id}/clicks', 'none', 'csv', 'safe', ['mail:result']],
   ])('%s: %s %s, request %s, response %s, retry %s', (id, method, path, request, response, retry, scopes) => {
     const o = op(id);
-    expect(plain({ method: o.method, path: o.path, request: o.request?.kind ?? 'none', response: o.response.kind, retry: o.retry, scopes: o.scopes })).toEqual({
+    expect(
+      plain({
+        method: o.method,
+        path: o.path,
+        request: o.request?.kind ?? 'none',
+        response: o.response.kind,
+        retry: o.retry,
+        scopes: o.scopes,
+      }),
+    ).toEqual({
       method,
       path,
       request,
@@ -33,12 +42,26 @@ describe('model of the mini fixture', async () => {
   });
 
   it('keeps operations in spec order', () => {
-    expect(model.operations.map((o) => o.methodName)).toEqual(['sendDelivery', 'getDelivery', 'deleteDelivery', 'uploadSendList', 'clicks']);
+    expect(model.operations.map((o) => o.methodName)).toEqual([
+      'sendDelivery',
+      'getDelivery',
+      'deleteDelivery',
+      'uploadSendList',
+      'clicks',
+    ]);
   });
 
   it('takes path-item parameters as camelCase positional arguments', () => {
     expect(plain(op('getDelivery').pathParams)).toEqual([
-      { name: 'delivery_id', argName: 'deliveryId', required: true, description: 'Delivery identifier.', tsType: 'number | bigint', example: 123, rule: { type: 'integer' } },
+      {
+        name: 'delivery_id',
+        argName: 'deliveryId',
+        required: true,
+        description: 'Delivery identifier.',
+        tsType: 'number | bigint',
+        example: 123,
+        rule: { type: 'integer' },
+      },
     ]);
   });
 
@@ -50,7 +73,12 @@ describe('model of the mini fixture', async () => {
   });
 
   it('reads x-csv-columns in order, x-count-of, x-empty-when and x-error-codes', () => {
-    expect(plain(op('clicks').response.csvColumns?.map((c) => c.name))).toEqual(['platformId', 'clickedAt', 'clickId', 'url']);
+    expect(plain(op('clicks').response.csvColumns?.map((c) => c.name))).toEqual([
+      'platformId',
+      'clickedAt',
+      'clickId',
+      'url',
+    ]);
     expect(plain(op('sendDelivery').request?.countOf)).toEqual({ property: 'count', of: 'deliveryData' });
     expect(plain(op('sendDelivery').response.emptyWhen)).toEqual({ property: 'test', equals: true });
     expect(plain(op('sendDelivery').errorCodes)).toEqual(['10003', '10013']);
@@ -84,7 +112,21 @@ describe('model of the mini fixture', async () => {
 
 describe('retryClass', () => {
   const json = (hasRequestId: boolean) =>
-    ({ kind: 'json', mediaType: specText('application/json'), required: true, description: undefined, schemaName: undefined, hasRequestId, countOf: undefined, dateTimes: [], fieldMaxBytes: [], bigintKeys: [], maxBytes: undefined, uploadCheck: undefined, example: undefined }) as const;
+    ({
+      kind: 'json',
+      mediaType: specText('application/json'),
+      required: true,
+      description: undefined,
+      schemaName: undefined,
+      hasRequestId,
+      countOf: undefined,
+      dateTimes: [],
+      fieldMaxBytes: [],
+      bigintKeys: [],
+      maxBytes: undefined,
+      uploadCheck: undefined,
+      example: undefined,
+    }) as const;
   it.each([
     ['get', undefined, 'safe'],
     ['put', json(false), 'safe'],
@@ -121,7 +163,9 @@ describe('model of specs/mail.yaml', async () => {
     ['allUnsubscribes', 'get', '/deliveries/unsubscribes/all', 'mail:result', 'safe', 'csv'],
   ])('%s is %s %s with scope %s, retry %s, response %s', (id, method, path, scope, retry, response) => {
     const o = model.operations.find((x) => x.id.text === id);
-    expect(plain(o && { method: o.method, path: o.path, scopes: o.scopes, retry: o.retry, response: o.response.kind })).toEqual({
+    expect(
+      plain(o && { method: o.method, path: o.path, scopes: o.scopes, retry: o.retry, response: o.response.kind }),
+    ).toEqual({
       method,
       path,
       scopes: [scope],
@@ -139,7 +183,9 @@ describe('model of specs/mail.yaml', async () => {
     ['allErrors', ['platformId', 'failedAt', 'reason', 'deliveryTaskId']],
     ['allUnsubscribes', ['platformId', 'requestedAt', 'deliveryTaskId']],
   ])('report %s has columns %j', (id, columns) => {
-    expect(plain(model.operations.find((o) => o.id.text === id)?.response.csvColumns?.map((c) => c.name))).toEqual(columns);
+    expect(plain(model.operations.find((o) => o.id.text === id)?.response.csvColumns?.map((c) => c.name))).toEqual(
+      columns,
+    );
   });
 
   it.each([
@@ -152,8 +198,20 @@ describe('model of specs/mail.yaml', async () => {
   });
 
   it.each([
-    ['sendDelivery', [{ property: 'bodyText', maxBytes: 512_000 }, { property: 'bodyHtml', maxBytes: 512_000 }]],
-    ['createDelivery', [{ property: 'bodyText', maxBytes: 512_000 }, { property: 'bodyHtml', maxBytes: 512_000 }]],
+    [
+      'sendDelivery',
+      [
+        { property: 'bodyText', maxBytes: 512_000 },
+        { property: 'bodyHtml', maxBytes: 512_000 },
+      ],
+    ],
+    [
+      'createDelivery',
+      [
+        { property: 'bodyText', maxBytes: 512_000 },
+        { property: 'bodyHtml', maxBytes: 512_000 },
+      ],
+    ],
     ['sendDeliveryById', []],
   ])('takes the field byte limits of %s from x-max-bytes of its properties', (id, limits) => {
     expect(plain(model.operations.find((o) => o.id.text === id)?.request?.fieldMaxBytes)).toEqual(limits);
@@ -170,7 +228,16 @@ describe('model of specs/mail.yaml', async () => {
     expect(plain(find('uploadSendList')?.request?.uploadCheck)).toBe('send-list');
     expect(plain(model.rateLimit)).toEqual({ perSecond: 5, burst: 5, bucket: 'mail' });
     const reason = find('errors')?.response.csvColumns?.find((c) => c.name.text === 'reason');
-    expect(plain(reason?.enum)).toEqual(['UNKNOWN_USER', 'UNKNOWN_HOST', 'MAILBOX_FULL', 'REJECTED', 'SPAM', 'INVALID_ADDRESS', 'SYSTEM', 'OTHER']);
+    expect(plain(reason?.enum)).toEqual([
+      'UNKNOWN_USER',
+      'UNKNOWN_HOST',
+      'MAILBOX_FULL',
+      'REJECTED',
+      'SPAM',
+      'INVALID_ADDRESS',
+      'SYSTEM',
+      'OTHER',
+    ]);
   });
 
   it('has the 35 error codes, the upload as CSV, and count/test handling on both send operations', () => {

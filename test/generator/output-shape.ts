@@ -9,9 +9,18 @@ import ts from 'typescript';
 function isName(node: ts.Node): boolean {
   const parent = node.parent as ts.Node | undefined;
   if (parent === undefined) return false;
-  if (ts.isIdentifier(node) || ts.isStringLiteral(node) || ts.isNumericLiteral(node) || ts.isComputedPropertyName(node)) {
+  if (
+    ts.isIdentifier(node) ||
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isComputedPropertyName(node)
+  ) {
     return (
-      ((ts.isPropertySignature(parent) || ts.isMethodSignature(parent) || ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) ||
+      ((ts.isPropertySignature(parent) ||
+        ts.isMethodSignature(parent) ||
+        ts.isPropertyAssignment(parent) ||
+        ts.isMethodDeclaration(parent)) &&
+        parent.name === node) ||
       (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
       (ts.isElementAccessExpression(parent) && parent.argumentExpression === node && ts.isStringLiteral(node))
     );
@@ -32,7 +41,9 @@ export function tsShape(text: string, topLevel: boolean): string[] {
       .getJSDocCommentsAndTags(node)
       .flatMap((doc) => [
         ...(ts.isJSDoc(doc) ? (doc.tags ?? []).map((t) => `@${t.tagName.text}`) : []),
-        ...(ts.isJSDoc(doc) && typeof doc.comment !== 'string' ? (doc.comment ?? []).filter((c) => c.kind !== ts.SyntaxKind.JSDocText).map((c) => ts.SyntaxKind[c.kind]) : []),
+        ...(ts.isJSDoc(doc) && typeof doc.comment !== 'string'
+          ? (doc.comment ?? []).filter((c) => c.kind !== ts.SyntaxKind.JSDocText).map((c) => ts.SyntaxKind[c.kind])
+          : []),
       ])
       .join(' ');
   const visit = (node: ts.Node, depth: number): void => {
@@ -41,10 +52,19 @@ export function tsShape(text: string, topLevel: boolean): string[] {
       return;
     }
     // `a.b` and `a['b c']` are the same access; literal values are left out.
-    const kind = ts.isElementAccessExpression(node) && ts.isStringLiteral(node.argumentExpression) ? 'PropertyAccessExpression' : ts.SyntaxKind[node.kind];
+    const kind =
+      ts.isElementAccessExpression(node) && ts.isStringLiteral(node.argumentExpression)
+        ? 'PropertyAccessExpression'
+        : ts.SyntaxKind[node.kind];
     const docTags = tags(node);
     shape.push(docTags === '' ? kind : `${kind} ${docTags}`);
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node) || ts.isIdentifier(node)) return;
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isNumericLiteral(node) ||
+      ts.isIdentifier(node)
+    )
+      return;
     if (topLevel && depth >= 2) return;
     ts.forEachChild(node, (child) => visit(child, depth + 1));
   };
@@ -78,7 +98,11 @@ export function markdownShape(readme: string): string[] {
   const lines = readme.split('\n');
   lines.forEach((line, index) => {
     if (index === 0) {
-      shape.push(line.startsWith('<!-- Generated from ') && line.endsWith(' -->') && !line.slice(4, -3).includes('--') ? 'banner' : `bad banner: ${line}`);
+      shape.push(
+        line.startsWith('<!-- Generated from ') && line.endsWith(' -->') && !line.slice(4, -3).includes('--')
+          ? 'banner'
+          : `bad banner: ${line}`,
+      );
       return;
     }
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
@@ -95,17 +119,22 @@ export function markdownShape(readme: string): string[] {
       return;
     }
     const kind =
-      line.trim() === '' ? 'blank'
-      : /^ {0,3}#{1,6}( |$)/.test(line) ? `heading ${line}`
-      : /^ {0,3}>/.test(line) ? 'quote'
-      : /^ {0,3}([-+*]|\d{1,9}[.)])( |$)/.test(line) ? 'list'
-      : /^ {0,3}\|/.test(line) ? `table ${line.split(/(?<!\\)\|/).length}`
-      : /^ {0,3}(=+|-+) *$/.test(line) ? 'setext'
-      : 'text';
+      line.trim() === ''
+        ? 'blank'
+        : /^ {0,3}#{1,6}( |$)/.test(line)
+          ? `heading ${line}`
+          : /^ {0,3}>/.test(line)
+            ? 'quote'
+            : /^ {0,3}([-+*]|\d{1,9}[.)])( |$)/.test(line)
+              ? 'list'
+              : /^ {0,3}\|/.test(line)
+                ? `table ${line.split(/(?<!\\)\|/).length}`
+                : /^ {0,3}(=+|-+) *$/.test(line)
+                  ? 'setext'
+                  : 'text';
     shape.push(kind);
     const html = /(?<!\\)(?:\\\\)*<[A-Za-z/!?]/.exec(withoutCodeSpans(line));
     if (html !== null) shape.push(`raw HTML: ${line}`);
   });
   return shape;
 }
-

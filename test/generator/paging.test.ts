@@ -28,7 +28,12 @@ function pagedDocument(): Doc {
       { name: 'continueToken', in: 'query', schema: { type: 'string' } },
       { name: 'limit', in: 'query', schema: { type: 'integer' } },
     ],
-    responses: { '200': { description: 'A page', content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemPage' } } } } },
+    responses: {
+      '200': {
+        description: 'A page',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemPage' } } },
+      },
+    },
   };
   return doc;
 }
@@ -44,33 +49,98 @@ function issuesOf(change: (doc: Doc) => void): string[] {
 describe('x-paging', () => {
   it('gives the operation an iterator method over its items, which passes every other query parameter', () => {
     const model = modelFrom(pagedDocument());
-    expect(model.operations.find((op) => op.id.text === 'listItems')?.paging).toEqual({ kind: 'continueToken', methodName: 'allItems' });
+    expect(model.operations.find((op) => op.id.text === 'listItems')?.paging).toEqual({
+      kind: 'continueToken',
+      methodName: 'allItems',
+    });
     const text = emitClient(model);
-    expect(text).toContain("allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;");
-    expect(text).toContain("(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),");
+    expect(text).toContain(
+      "allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;",
+    );
+    expect(text).toContain(
+      '(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),',
+    );
     expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
 
   it('is not guessed: the same operation without the extension gets no iterator', () => {
-    const text = emitClient(modelFrom({ ...pagedDocument(), paths: { ...pagedDocument().paths, '/items': { get: { ...listItems(pagedDocument()), 'x-paging': undefined } } } }));
+    const text = emitClient(
+      modelFrom({
+        ...pagedDocument(),
+        paths: {
+          ...pagedDocument().paths,
+          '/items': { get: { ...listItems(pagedDocument()), 'x-paging': undefined } },
+        },
+      }),
+    );
     expect(text).not.toContain('paginateByContinueToken');
   });
 
   it.each<[string, (doc: Doc) => void, string]>([
-    ['a value that is not an object', (d) => (listItems(d)['x-paging'] = 'continueToken'), 'must be an object { kind: continueToken, method: <iterator name> }'],
-    ['an unknown member', (d) => (listItems(d)['x-paging'].size = 10), 'unknown member "size" (it takes kind and method)'],
+    [
+      'a value that is not an object',
+      (d) => (listItems(d)['x-paging'] = 'continueToken'),
+      'must be an object { kind: continueToken, method: <iterator name> }',
+    ],
+    [
+      'an unknown member',
+      (d) => (listItems(d)['x-paging'].size = 10),
+      'unknown member "size" (it takes kind and method)',
+    ],
     ['another kind', (d) => (listItems(d)['x-paging'].kind = 'offset'), 'kind must be continueToken, not "offset"'],
-    ['a method that is no identifier', (d) => (listItems(d)['x-paging'].method = 'all-items'), 'method must name the iterator method, an identifier starting with a lowercase letter (got "all-items")'],
-    ['a method that is a reserved word', (d) => (listItems(d)['x-paging'].method = 'delete'), 'method must name the iterator method'],
-    ['a PUT operation', (d) => { d.paths['/items'].put = { ...listItems(d), operationId: 'putItems' }; delete d.paths['/items'].get; }, 'pages are read with GET, not PUT'],
-    ['no continueToken parameter', (d) => listItems(d).parameters.shift(), 'the operation needs an optional query parameter continueToken'],
-    ['a required continueToken', (d) => (listItems(d).parameters[0].required = true), 'the operation needs an optional query parameter continueToken'],
-    ['items that may be absent', (d) => (d.components.schemas.ItemPage.required = ['metadata']), 'the success response must require `items`, an array'],
-    ['items that are no array', (d) => (d.components.schemas.ItemPage.properties.items = { type: 'object' }), 'the success response must require `items`, an array'],
-    ['no metadata.continueToken', (d) => (d.components.schemas.ItemPage.properties.metadata = { type: 'object', properties: { next: { type: 'string' } } }), 'the success response must have `metadata.continueToken`'],
+    [
+      'a method that is no identifier',
+      (d) => (listItems(d)['x-paging'].method = 'all-items'),
+      'method must name the iterator method, an identifier starting with a lowercase letter (got "all-items")',
+    ],
+    [
+      'a method that is a reserved word',
+      (d) => (listItems(d)['x-paging'].method = 'delete'),
+      'method must name the iterator method',
+    ],
+    [
+      'a PUT operation',
+      (d) => {
+        d.paths['/items'].put = { ...listItems(d), operationId: 'putItems' };
+        delete d.paths['/items'].get;
+      },
+      'pages are read with GET, not PUT',
+    ],
+    [
+      'no continueToken parameter',
+      (d) => listItems(d).parameters.shift(),
+      'the operation needs an optional query parameter continueToken',
+    ],
+    [
+      'a required continueToken',
+      (d) => (listItems(d).parameters[0].required = true),
+      'the operation needs an optional query parameter continueToken',
+    ],
+    [
+      'items that may be absent',
+      (d) => (d.components.schemas.ItemPage.required = ['metadata']),
+      'the success response must require `items`, an array',
+    ],
+    [
+      'items that are no array',
+      (d) => (d.components.schemas.ItemPage.properties.items = { type: 'object' }),
+      'the success response must require `items`, an array',
+    ],
+    [
+      'no metadata.continueToken',
+      (d) =>
+        (d.components.schemas.ItemPage.properties.metadata = {
+          type: 'object',
+          properties: { next: { type: 'string' } },
+        }),
+      'the success response must have `metadata.continueToken`',
+    ],
   ])('reports %s at the extension', (_name, change, message) => {
     const issues = issuesOf(change);
-    expect(issues.some((i) => i.includes(`: x-paging: ${message}`)), issues.join('\n')).toBe(true);
+    expect(
+      issues.some((i) => i.includes(`: x-paging: ${message}`)),
+      issues.join('\n'),
+    ).toBe(true);
   });
 
   it('reports a method name another member has', () => {

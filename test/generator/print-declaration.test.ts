@@ -25,13 +25,21 @@ const prop = (name: string, type: string | WriterFunction | undefined, more: Par
   ...(type === undefined ? {} : { type }),
   ...more,
 });
-const iface = (name: string, properties: Property[] | undefined, more: Partial<InterfaceDeclarationStructure> = {}): InterfaceDeclarationStructure => ({
+const iface = (
+  name: string,
+  properties: Property[] | undefined,
+  more: Partial<InterfaceDeclarationStructure> = {},
+): InterfaceDeclarationStructure => ({
   kind: StructureKind.Interface,
   name,
   ...(properties === undefined ? {} : { properties }),
   ...more,
 });
-const alias = (name: string, type: string | WriterFunction, more: Partial<TypeAliasDeclarationStructure> = {}): TypeAliasDeclarationStructure => ({
+const alias = (
+  name: string,
+  type: string | WriterFunction,
+  more: Partial<TypeAliasDeclarationStructure> = {},
+): TypeAliasDeclarationStructure => ({
   kind: StructureKind.TypeAlias,
   name,
   type,
@@ -51,7 +59,7 @@ const DOCS: Record<string, string> = {
   'only a line end': '\n',
   'blank line of spaces': 'a\n   \nb',
   'indented lines': '  indented\n\tand tabbed',
-  'quotes and slashes': "it's \"quoted\" // not a comment /* nor this, and a/b",
+  'quotes and slashes': 'it\'s "quoted" // not a comment /* nor this, and a/b',
   'escaped comment end': 'ends *\\/ here, \\@tag',
 };
 
@@ -82,10 +90,16 @@ const INTERFACES: Record<string, InterfaceDeclarationStructure> = {
   ]),
   'docs everywhere': iface(
     'Documented',
-    Object.entries(DOCS).map(([label, doc], i) => prop(`p${i}`, 'string', { docs: [doc, `Second doc: ${label}.`], isReadonly: true })),
+    Object.entries(DOCS).map(([label, doc], i) =>
+      prop(`p${i}`, 'string', { docs: [doc, `Second doc: ${label}.`], isReadonly: true }),
+    ),
     { isExported: true, docs: Object.values(DOCS) },
   ),
-  'property without docs after documented ones': iface('Mixed', [prop('a', 'string', { docs: ['A.'] }), prop('b', 'string'), prop('c', 'string', { docs: [] })]),
+  'property without docs after documented ones': iface('Mixed', [
+    prop('a', 'string', { docs: ['A.'] }),
+    prop('b', 'string'),
+    prop('c', 'string', { docs: [] }),
+  ]),
 };
 
 describe('printInterface', () => {
@@ -95,13 +109,18 @@ describe('printInterface', () => {
     expect(text).toBe(byTsMorph(structure));
   });
 
-  it.each(Object.entries(DOCS))('prints a doc that is %s as ts-morph does, on the interface and on a property', (_label, doc) => {
-    const structure = iface('Doc', [prop('a', 'string', { docs: [doc] })], { docs: [doc] });
-    expect(printInterface(structure)).toBe(byTsMorph(structure));
-  });
+  it.each(Object.entries(DOCS))(
+    'prints a doc that is %s as ts-morph does, on the interface and on a property',
+    (_label, doc) => {
+      const structure = iface('Doc', [prop('a', 'string', { docs: [doc] })], { docs: [doc] });
+      expect(printInterface(structure)).toBe(byTsMorph(structure));
+    },
+  );
 
   const notHandled: Record<string, InterfaceDeclarationStructure> = {
-    methods: iface('WithMethod', [prop('a', 'string')], { methods: [{ name: 'go', returnType: 'void', parameters: [{ name: 'x', type: 'number' }] }] }),
+    methods: iface('WithMethod', [prop('a', 'string')], {
+      methods: [{ name: 'go', returnType: 'void', parameters: [{ name: 'x', type: 'number' }] }],
+    }),
     'type parameters': iface('Generic', [prop('a', 'T')], { typeParameters: ['T'] }),
     extends: iface('Derived', [prop('a', 'string')], { extends: ['Base'] }),
     'a type written by a function': iface('Written', [prop('a', (w) => w.write('string'))]),
@@ -110,22 +129,30 @@ describe('printInterface', () => {
     'a template literal type': iface('Template', [prop('a', '`x${string}`')]),
     'a doc with a CR': iface('Cr', [prop('a', 'string', { docs: ['one\r\ntwo'] })]),
     'a doc that ends its comment': iface('Closes', [prop('a', 'string', { docs: ['a */ b'] })]),
-    'a jsdoc structure': iface('Tagged', [prop('a', 'string', { docs: [{ description: 'A.', tags: [{ tagName: 'deprecated' }] }] })]),
+    'a jsdoc structure': iface('Tagged', [
+      prop('a', 'string', { docs: [{ description: 'A.', tags: [{ tagName: 'deprecated' }] }] }),
+    ]),
     'an initializer': iface('Init', [prop('a', 'string', { initializer: "'x'" })]),
     trivia: iface('Trivia', [prop('a', 'string')], { leadingTrivia: '// lead' }),
   };
 
-  it.each(Object.entries(notHandled))('leaves an interface with %s to ts-morph, which still prints it', (_label, structure) => {
-    expect(printInterface(structure)).toBeUndefined();
-    const printed = printStatements([structure]);
-    expect(printed).toBe(`${byTsMorph(structure)}\n`);
-    expect(printed).toContain(`interface ${structure.name}`);
-  });
+  it.each(Object.entries(notHandled))(
+    'leaves an interface with %s to ts-morph, which still prints it',
+    (_label, structure) => {
+      expect(printInterface(structure)).toBeUndefined();
+      const printed = printStatements([structure]);
+      expect(printed).toBe(`${byTsMorph(structure)}\n`);
+      expect(printed).toContain(`interface ${structure.name}`);
+    },
+  );
 });
 
 describe('printTypeAlias', () => {
   it.each([
-    ['exported, documented', alias('Order', "readonly [] | readonly ['a']", { isExported: true, docs: [DOCS.paragraphs!, 'One line.'] })],
+    [
+      'exported, documented',
+      alias('Order', "readonly [] | readonly ['a']", { isExported: true, docs: [DOCS.paragraphs!, 'One line.'] }),
+    ],
     ['not exported', alias('Local', 'string')],
     ['declared default', alias('D', 'number', { isDefaultExport: true, hasDeclareKeyword: true })],
     ['an empty doc', alias('E', 'never', { isExported: true, docs: [''] })],
@@ -172,7 +199,12 @@ describe('printStatements with interfaces and aliases as text', () => {
   });
 
   it('hands ts-morph neither the interfaces nor the aliases it prints as text, and prints the module once', () => {
-    const statements: StatementStructures[] = [variable('x', "'a'"), INTERFACES['docs everywhere']!, alias('A', 'string'), INTERFACES.empty!];
+    const statements: StatementStructures[] = [
+      variable('x', "'a'"),
+      INTERFACES['docs everywhere']!,
+      alias('A', 'string'),
+      INTERFACES.empty!,
+    ];
     const printStructure = vi.spyOn(tsMorph, 'printStructure');
     try {
       printStatements(statements);
@@ -186,7 +218,10 @@ describe('printStatements with interfaces and aliases as text', () => {
   it('gives an interface to ts-morph when what comes before leaves its writer inside a template string', () => {
     // The writer takes `'\\'` for an open string, so the backtick after it opens a template that never closes;
     // ts-morph then writes the interface's lines without their indent.
-    const statements: StatementStructures[] = [variable('x', "'\\\\' + '`'"), INTERFACES['optional and readonly combinations']!];
+    const statements: StatementStructures[] = [
+      variable('x', "'\\\\' + '`'"),
+      INTERFACES['optional and readonly combinations']!,
+    ];
     const printed = printStatements(statements);
     expect(printed).toBe(printedByTsMorph(statements));
     expect(printed).toContain('\nplain: string;');
@@ -206,11 +241,32 @@ describe('printStatements with interfaces and aliases as text', () => {
     { requiredKeys: ['name'] },
   );
   const statement: fc.Arbitrary<StatementStructures> = fc.oneof(
-    fc.record({ name: fc.constantFrom('I', 'J'), properties: fc.array(property, { maxLength: 4 }), isExported: fc.boolean(), docs: fc.array(text(docPart), { maxLength: 2 }) })
-      .map((s) => iface(s.name, s.properties.map(({ name, type, ...more }) => prop(name, type, more)), { isExported: s.isExported, docs: s.docs })),
-    fc.record({ type: fc.oneof(fc.constantFrom('string', "'a' | 'b'"), text(code).filter((t) => !t.includes('\n'))), docs: fc.array(text(docPart), { maxLength: 2 }) })
+    fc
+      .record({
+        name: fc.constantFrom('I', 'J'),
+        properties: fc.array(property, { maxLength: 4 }),
+        isExported: fc.boolean(),
+        docs: fc.array(text(docPart), { maxLength: 2 }),
+      })
+      .map((s) =>
+        iface(
+          s.name,
+          s.properties.map(({ name, type, ...more }) => prop(name, type, more)),
+          { isExported: s.isExported, docs: s.docs },
+        ),
+      ),
+    fc
+      .record({
+        type: fc.oneof(
+          fc.constantFrom('string', "'a' | 'b'"),
+          text(code).filter((t) => !t.includes('\n')),
+        ),
+        docs: fc.array(text(docPart), { maxLength: 2 }),
+      })
       .map((s) => alias('T', s.type, { docs: s.docs })),
-    text(code).filter((t) => !t.includes('\n') && t.trim() !== '').map((t) => variable('v', t)),
+    text(code)
+      .filter((t) => !t.includes('\n') && t.trim() !== '')
+      .map((t) => variable('v', t)),
   );
 
   it('prints any mix of statements, hostile text included, as ts-morph does', () => {

@@ -10,8 +10,12 @@ import { readRecordsDefinitions, type RecordsDefinitionsFile } from '../../gener
 import type { OpenApiDocument } from '../../generator/openapi.js';
 import { ROOT } from './helpers.js';
 
-export const SNAPSHOT = JSON.parse(readFileSync(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as OpenApiDocument;
-export const SNAPSHOT_DEFINITIONS = JSON.parse(readFileSync(path.join(ROOT, 'specs/records/apidefinitions.json'), 'utf8')) as { items: unknown[] };
+export const SNAPSHOT = JSON.parse(
+  readFileSync(path.join(ROOT, 'specs/records/openapi.json'), 'utf8'),
+) as OpenApiDocument;
+export const SNAPSHOT_DEFINITIONS = JSON.parse(
+  readFileSync(path.join(ROOT, 'specs/records/apidefinitions.json'), 'utf8'),
+) as { items: unknown[] };
 
 type Json = Record<string, unknown>;
 
@@ -26,8 +30,14 @@ export function recordsDoc(names: readonly string[], edit: (doc: Json) => void =
   for (const name of names) {
     for (const [p, item] of Object.entries(source)) {
       if (!p.startsWith('/member/')) continue;
-      const copy = JSON.parse(JSON.stringify(item).replace(/"operationId":"([a-z]+)Member"/g, (_m, verb: string) => `"operationId":${JSON.stringify(`${verb}_${name}`)}`)) as Json;
-      for (const op of Object.values(copy)) if (typeof op === 'object' && op !== null && 'tags' in op) (op as Json)['tags'] = [name];
+      const copy = JSON.parse(
+        JSON.stringify(item).replace(
+          /"operationId":"([a-z]+)Member"/g,
+          (_m, verb: string) => `"operationId":${JSON.stringify(`${verb}_${name}`)}`,
+        ),
+      ) as Json;
+      for (const op of Object.values(copy))
+        if (typeof op === 'object' && op !== null && 'tags' in op) (op as Json)['tags'] = [name];
       paths[`/${name}${p.slice('/member'.length)}`] = copy;
     }
   }
@@ -40,5 +50,10 @@ export function recordsDoc(names: readonly string[], edit: (doc: Json) => void =
 /** A definitions file of the given content, as the generator reads apidefinitions.json. */
 export function definitionsFile(value: unknown): RecordsDefinitionsFile {
   const text = JSON.stringify(value, null, 2);
-  return readRecordsDefinitions({ path: 'specs/records/apidefinitions.json', value, locate: makeLocator(text), sha256: '' });
+  return readRecordsDefinitions({
+    path: 'specs/records/apidefinitions.json',
+    value,
+    locate: makeLocator(text),
+    sha256: '',
+  });
 }

@@ -26,7 +26,7 @@ async function refusal(file: string, text: string, optional: boolean): Promise<s
 }
 
 describe('readRecordsInput', () => {
-  it('reads the snapshot\'s API definitions to the same value the YAML parser gives', async () => {
+  it("reads the snapshot's API definitions to the same value the YAML parser gives", async () => {
     const input = await readRecordsInput(ROOT, 'specs/records/apidefinitions.json', true);
     expect(input?.value).toEqual(parse(await readFile(path.join(ROOT, 'specs/records/apidefinitions.json'), 'utf8')));
     expect(input?.path).toBe('specs/records/apidefinitions.json');
@@ -34,20 +34,32 @@ describe('readRecordsInput', () => {
 
   it('reads a YAML file as YAML', async () => {
     const input = await readRecordsInput(ROOT, 'specs/database.yaml', false);
-    expect((input?.value as { 'x-rate-limit'?: unknown })['x-rate-limit']).toEqual({ perSecond: 150, burst: 300, bucket: 'database' });
+    expect((input?.value as { 'x-rate-limit'?: unknown })['x-rate-limit']).toEqual({
+      perSecond: 150,
+      burst: 300,
+      bucket: 'database',
+    });
   });
 
   it.each([
     ['a JSON file that is not JSON', 'broken.json', '{"items": [', false, /^broken\.json \[sdk\/spec-parse\] .+/],
     ['a YAML file that is not YAML', 'broken.yaml', 'a: [1,\n', false, /^broken\.yaml\S* \[sdk\/spec-parse\] .+/],
     // As Redocly refuses it when it loads the spec: the second value must not silently win.
-    ['a YAML mapping with a key given twice', 'twice.yaml', 'x-rate-limit:\n  perSecond: 1\nx-rate-limit:\n  perSecond: 2\n', false, /^twice\.yaml\S* \[sdk\/spec-parse\] duplicated mapping key/],
+    [
+      'a YAML mapping with a key given twice',
+      'twice.yaml',
+      'x-rate-limit:\n  perSecond: 1\nx-rate-limit:\n  perSecond: 2\n',
+      false,
+      /^twice\.yaml\S* \[sdk\/spec-parse\] duplicated mapping key/,
+    ],
   ])('refuses %s, naming the file and the rule', async (_name, file, text, optional, want) => {
     expect(await refusal(file, text, optional)).toMatch(want);
   });
 
   it('answers undefined for a missing optional file and names a missing required one', async () => {
     expect(await readRecordsInput(dir, 'absent.json', true)).toBeUndefined();
-    await expect(readRecordsInput(dir, 'absent.json', false)).rejects.toThrow(/absent\.json.*\[sdk\/spec-missing\] cannot read the file \(ENOENT\)/);
+    await expect(readRecordsInput(dir, 'absent.json', false)).rejects.toThrow(
+      /absent\.json.*\[sdk\/spec-missing\] cannot read the file \(ENOENT\)/,
+    );
   });
 });

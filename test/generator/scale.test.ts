@@ -19,21 +19,38 @@ afterAll(() => rm(tmp, { recursive: true, force: true }));
 describe(`a spec of ${OPERATIONS} operations`, async () => {
   const spec = path.join(tmp, 'scale.yaml');
   await writeFile(spec, stringify(scaleSpec(OPERATIONS / OPERATIONS_PER_RESOURCE)));
-  const { files } = await generatePackage(await createShared(ROOT), { name: 'scale', spec, factory: 'createScaleClient' });
+  const { files } = await generatePackage(await createShared(ROOT), {
+    name: 'scale',
+    spec,
+    factory: 'createScaleClient',
+  });
   const client = ts.createSourceFile('client.gen.ts', files.get('client.gen.ts') ?? '', ts.ScriptTarget.ES2022, true);
   const declared = (kind: ts.SyntaxKind) => client.statements.filter((s) => s.kind === kind);
-  const operations = ts.createSourceFile('operations.gen.ts', files.get('operations.gen.ts') ?? '', ts.ScriptTarget.ES2022, true);
+  const operations = ts.createSourceFile(
+    'operations.gen.ts',
+    files.get('operations.gen.ts') ?? '',
+    ts.ScriptTarget.ES2022,
+    true,
+  );
 
   it('parses without errors', () => {
     expect((client as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
   });
 
   it('has one method, one frozen descriptor and one function per operation, in spec order', () => {
-    const api = declared(ts.SyntaxKind.InterfaceDeclaration).find((s) => (s as ts.InterfaceDeclaration).name.text === 'ScaleClient') as ts.InterfaceDeclaration;
+    const api = declared(ts.SyntaxKind.InterfaceDeclaration).find(
+      (s) => (s as ts.InterfaceDeclaration).name.text === 'ScaleClient',
+    ) as ts.InterfaceDeclaration;
     const methods = api.members.filter(ts.isMethodSignature).map((m) => m.name.getText(client));
     expect(methods).toHaveLength(OPERATIONS);
     expect(new Set(methods).size).toBe(OPERATIONS);
-    expect(methods.slice(0, OPERATIONS_PER_RESOURCE + 1)).toEqual(['createThing1', 'listThing1', 'getThing1', 'reportThing1', 'createThing2']);
+    expect(methods.slice(0, OPERATIONS_PER_RESOURCE + 1)).toEqual([
+      'createThing1',
+      'listThing1',
+      'getThing1',
+      'reportThing1',
+      'createThing2',
+    ]);
     const descriptors = operations.statements
       .filter(ts.isVariableStatement)
       .flatMap((s) => s.declarationList.declarations)
@@ -44,11 +61,16 @@ describe(`a spec of ${OPERATIONS} operations`, async () => {
   });
 
   it('has the per-operation types: inputs, queries and report rows', () => {
-    const names = [...declared(ts.SyntaxKind.TypeAliasDeclaration), ...declared(ts.SyntaxKind.InterfaceDeclaration)].map(
-      (s) => (s as ts.TypeAliasDeclaration | ts.InterfaceDeclaration).name.text,
-    );
+    const names = [
+      ...declared(ts.SyntaxKind.TypeAliasDeclaration),
+      ...declared(ts.SyntaxKind.InterfaceDeclaration),
+    ].map((s) => (s as ts.TypeAliasDeclaration | ts.InterfaceDeclaration).name.text);
     const resources = OPERATIONS / OPERATIONS_PER_RESOURCE;
-    for (const suffix of ['Input', 'Query', 'Row']) expect(names.filter((n) => n.endsWith(suffix)), suffix).toHaveLength(resources * (suffix === 'Input' ? 2 : 1));
+    for (const suffix of ['Input', 'Query', 'Row'])
+      expect(
+        names.filter((n) => n.endsWith(suffix)),
+        suffix,
+      ).toHaveLength(resources * (suffix === 'Input' ? 2 : 1));
   });
 
   it('lists every operation in schema.gen.ts and in the README', () => {

@@ -30,13 +30,28 @@ const EXPECTED = path.join(ROOT, 'test', 'fixtures', 'mini', 'out');
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sdk-snapshot-'));
   project = path.join(tmp, 'project');
-  const entries = ['generator', 'runtime', 'templates', 'specs/mail.yaml', 'specs/database.yaml', 'test/fixtures/mini', 'package.json', 'package-lock.json', 'redocly.yaml', 'tsconfig.json'];
+  const entries = [
+    'generator',
+    'runtime',
+    'templates',
+    'specs/mail.yaml',
+    'specs/database.yaml',
+    'test/fixtures/mini',
+    'package.json',
+    'package-lock.json',
+    'redocly.yaml',
+    'tsconfig.json',
+  ];
   for (const entry of entries) {
-    await cp(path.join(ROOT, entry), path.join(project, entry), { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
+    await cp(path.join(ROOT, entry), path.join(project, entry), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}node_modules`),
+    });
   }
   await mkdir(path.join(project, 'node_modules'));
   for (const entry of await readdir(path.join(ROOT, 'node_modules'))) {
-    if (entry !== '.cache') await symlink(path.join(ROOT, 'node_modules', entry), path.join(project, 'node_modules', entry));
+    if (entry !== '.cache')
+      await symlink(path.join(ROOT, 'node_modules', entry), path.join(project, 'node_modules', entry));
   }
 });
 afterAll(async () => {
@@ -44,11 +59,19 @@ afterAll(async () => {
 });
 
 /** `npm run generate -- --spec <mini> --name mini --out <out>` in the copy (with Node flags `flags`): exit code and output. */
-function generateMini(out: string, spec = 'test/fixtures/mini/spec.yaml', flags: readonly string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, [...flags, path.join(project, 'generator', 'run.mjs'), '--spec', spec, '--name', 'mini', '--out', out], {
-    cwd: project,
-    env: { ...process.env, INIT_CWD: project },
-  }).then(
+function generateMini(
+  out: string,
+  spec = 'test/fixtures/mini/spec.yaml',
+  flags: readonly string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(
+    process.execPath,
+    [...flags, path.join(project, 'generator', 'run.mjs'), '--spec', spec, '--name', 'mini', '--out', out],
+    {
+      cwd: project,
+      env: { ...process.env, INIT_CWD: project },
+    },
+  ).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -154,7 +177,6 @@ describe.runIf(BUILDS_SNAPSHOTS)('the startup snapshot of npm run generate, wher
     expect(later).toMatchObject({ code: 0, stderr: '' });
     await expectMiniPackage(path.join(tmp, 'after-corrupt'));
   }, 180_000);
-
 });
 
 describe('the startup snapshot of npm run generate', () => {
@@ -162,7 +184,10 @@ describe('the startup snapshot of npm run generate', () => {
     // The mini spec with a 1 MiB extension: as large as the runs that get the bigger young generation.
     const large = 'test/fixtures/mini/large.yaml';
     const text = await readFile(path.join(project, 'test/fixtures/mini/spec.yaml'), 'utf8');
-    await writeFile(path.join(project, large), text.replace(/^info:\n/m, `info:\n  x-padding: ${'x'.repeat(LARGE_INPUT_BYTES)}\n`));
+    await writeFile(
+      path.join(project, large),
+      text.replace(/^info:\n/m, `info:\n  x-padding: ${'x'.repeat(LARGE_INPUT_BYTES)}\n`),
+    );
     const flags = ['--max-semi-space-size=4'];
     const small = await generateMini(path.join(tmp, 'small-flags'), undefined, flags);
     expect(small).toMatchObject({ code: 0, stderr: '' });
@@ -172,10 +197,15 @@ describe('the startup snapshot of npm run generate', () => {
 
     // One snapshot per set of Node flags (with NODE_OPTIONS), named by their hash.
     const named = (runFlags: readonly string[]) =>
-      `${process.version}-${process.arch}-${createHash('sha256').update(JSON.stringify([runFlags, process.env['NODE_OPTIONS'] ?? ''])).digest('hex').slice(0, 12)}`;
+      `${process.version}-${process.arch}-${createHash('sha256')
+        .update(JSON.stringify([runFlags, process.env['NODE_OPTIONS'] ?? '']))
+        .digest('hex')
+        .slice(0, 12)}`;
     const { key } = JSON.parse(await readFile(path.join(cacheDir(), 'latest.json'), 'utf8')) as { key: string };
     const snapshots = await readdir(path.join(cacheDir(), key, 'snapshot'));
-    expect(snapshots).toEqual(expect.arrayContaining([named(flags), named([`--max-semi-space-size=${LARGE_SEMI_SPACE_MIB}`])]));
+    expect(snapshots).toEqual(
+      expect.arrayContaining([named(flags), named([`--max-semi-space-size=${LARGE_SEMI_SPACE_MIB}`])]),
+    );
   }, 180_000);
 
   it('leaves the run to the first process when the snapshot cannot be built, and does not try again for the next bundle', async () => {
@@ -204,11 +234,26 @@ describe('the startup snapshot of npm run generate', () => {
 
 describe('runFlags', () => {
   it.each([
-    ['small inputs keep the flags as given', ['--max-semi-space-size=4', '--v8-pool-size=1'], LARGE_INPUT_BYTES - 1, ['--max-semi-space-size=4', '--v8-pool-size=1']],
-    ['large inputs get 16 MiB semi-spaces in place', ['--max-semi-space-size=4', '--v8-pool-size=1'], LARGE_INPUT_BYTES, ['--max-semi-space-size=16', '--v8-pool-size=1']],
+    [
+      'small inputs keep the flags as given',
+      ['--max-semi-space-size=4', '--v8-pool-size=1'],
+      LARGE_INPUT_BYTES - 1,
+      ['--max-semi-space-size=4', '--v8-pool-size=1'],
+    ],
+    [
+      'large inputs get 16 MiB semi-spaces in place',
+      ['--max-semi-space-size=4', '--v8-pool-size=1'],
+      LARGE_INPUT_BYTES,
+      ['--max-semi-space-size=16', '--v8-pool-size=1'],
+    ],
     ['a larger size given stays', ['--max-semi-space-size=64'], 10 * LARGE_INPUT_BYTES, ['--max-semi-space-size=64']],
     ['no size given: V8 sizes it', ['--v8-pool-size=1'], 10 * LARGE_INPUT_BYTES, ['--v8-pool-size=1']],
-    ['a size given as two arguments stays', ['--max-semi-space-size', '4'], 10 * LARGE_INPUT_BYTES, ['--max-semi-space-size', '4']],
+    [
+      'a size given as two arguments stays',
+      ['--max-semi-space-size', '4'],
+      10 * LARGE_INPUT_BYTES,
+      ['--max-semi-space-size', '4'],
+    ],
   ])('%s', (_name, given, bytes, expected) => {
     expect(runFlags(given, bytes)).toEqual(expected);
   });
@@ -249,7 +294,13 @@ describe('withoutLibFiles', () => {
     // Evaluated as the bundle would: the module works, and its lib files are the installed module's.
     const requireHere = createRequire(file);
     const module = { exports: {} as { getLibFiles(): { fileName: string }[] } };
-    new Function('exports', 'require', 'module', '__filename', '__dirname', trimmed)(module.exports, requireHere, module, file, path.dirname(file));
+    new Function('exports', 'require', 'module', '__filename', '__dirname', trimmed)(
+      module.exports,
+      requireHere,
+      module,
+      file,
+      path.dirname(file),
+    );
     const installed = requireHere(file) as typeof module.exports;
     expect(module.exports.getLibFiles()).toBe(installed.getLibFiles());
     expect(module.exports.getLibFiles().map((lib) => lib.fileName)).toContain('lib.es5.d.ts');

@@ -18,7 +18,10 @@ const spec = (document: object, extra: Partial<LoadedSpec> = {}): LoadedSpec => 
 });
 
 const DOC = { openapi: '3.0.3', info: { title: 'Records', version: '1' }, paths: {} };
-const CHECKED = spec(structuredClone(DOC), { inputs: [{ path: 'specs/records/openapi.json', sha256: 'abc' }], warnings: ['a warning'] });
+const CHECKED = spec(structuredClone(DOC), {
+  inputs: [{ path: 'specs/records/openapi.json', sha256: 'abc' }],
+  warnings: ['a warning'],
+});
 
 function loader(early: LoadedSpec | undefined, checked: () => Promise<LoadedSpec>): SpecLoader {
   return { early: async () => early, load: checked };
@@ -34,7 +37,12 @@ describe('buildChecked', () => {
   it('builds once, from the early document, when the checked one is the same; inputs and warnings are the checked spec’s', async () => {
     const { built, build } = recorder();
     const early = spec(DOC);
-    const result = await buildChecked(loader(early, async () => CHECKED), '/root', 'specs/records/openapi.json', build);
+    const result = await buildChecked(
+      loader(early, async () => CHECKED),
+      '/root',
+      'specs/records/openapi.json',
+      build,
+    );
     expect(built).toEqual([DOC]);
     expect(built[0]).toBe(early.document);
     expect(result).toEqual({ value: 'built from Records', spec: CHECKED });
@@ -43,7 +51,12 @@ describe('buildChecked', () => {
   it('builds again from the checked document when it differs from the early one', async () => {
     const { built, build } = recorder();
     const checked = spec({ ...DOC, info: { title: 'Bundled', version: '1' } });
-    const result = await buildChecked(loader(spec(DOC), async () => checked), '/root', 'x.json', build);
+    const result = await buildChecked(
+      loader(spec(DOC), async () => checked),
+      '/root',
+      'x.json',
+      build,
+    );
     expect(built).toHaveLength(2);
     expect(built[1]).toBe(checked.document);
     expect(result.value).toBe('built from Bundled');
@@ -54,17 +67,36 @@ describe('buildChecked', () => {
     const failing = async () => {
       throw new GeneratorError([{ spec: 'x.json', rule: 'sdk/model', message: 'model issue' }]);
     };
-    await expect(buildChecked(loader(spec(DOC), () => Promise.reject(lint)), '/root', 'x.json', failing)).rejects.toBe(lint);
+    await expect(
+      buildChecked(
+        loader(spec(DOC), () => Promise.reject(lint)),
+        '/root',
+        'x.json',
+        failing,
+      ),
+    ).rejects.toBe(lint);
   });
 
   it('reports the build’s own issues once the spec is checked and the same', async () => {
     const issue = new GeneratorError([{ spec: 'x.json', rule: 'sdk/model', message: 'model issue' }]);
-    await expect(buildChecked(loader(spec(DOC), async () => CHECKED), '/root', 'x.json', () => Promise.reject(issue))).rejects.toBe(issue);
+    await expect(
+      buildChecked(
+        loader(spec(DOC), async () => CHECKED),
+        '/root',
+        'x.json',
+        () => Promise.reject(issue),
+      ),
+    ).rejects.toBe(issue);
   });
 
   it('without an early document, builds from the checked spec alone', async () => {
     const { built, build } = recorder();
-    const result = await buildChecked(loader(undefined, async () => CHECKED), '/root', 'x.json', build);
+    const result = await buildChecked(
+      loader(undefined, async () => CHECKED),
+      '/root',
+      'x.json',
+      build,
+    );
     expect(built).toEqual([CHECKED.document]);
     expect(result.spec).toBe(CHECKED);
   });

@@ -12,7 +12,7 @@ describe.each(packages.map((p) => [p.name]))('generated/%s', (name) => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('has no `any` anywhere in the types it exports, the methods\' parameters and results, or what instanceof narrows to', () => {
+  it("has no `any` anywhere in the types it exports, the methods' parameters and results, or what instanceof narrows to", () => {
     expect(findAny(program, entry)).toEqual([]);
   });
 });
@@ -21,6 +21,12 @@ describe('findAny', () => {
   it('finds an `any` that a module exports', () => {
     const entry = path.join(ROOT, 'test/fixtures/any-leak/index.ts');
     const { program } = compile([entry]);
-    expect(findAny(program, entry)).toEqual(['Box.prototype.value', 'Box.prototype<>', 'Leaky.loose', 'Nested.inner<>.deep', 'leak(value)']);
+    expect(findAny(program, entry)).toEqual([
+      'Box.prototype.value',
+      'Box.prototype<>',
+      'Leaky.loose',
+      'Nested.inner<>.deep',
+      'leak(value)',
+    ]);
   });
 });

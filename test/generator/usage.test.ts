@@ -5,7 +5,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { clientSideLimit } from '@platform-sdk/runtime/internal';
-import { createMailClient, mailErrorCodes, SendListValidationError, type MailClient, type SendDeliveryInput } from '@platform-sdk/mail';
+import {
+  createMailClient,
+  mailErrorCodes,
+  SendListValidationError,
+  type MailClient,
+  type SendDeliveryInput,
+} from '@platform-sdk/mail';
 import { createHostileClient } from '../fixtures/hostile/out/index.gen.js';
 import { csvAnswer, recordingFetch, type Answer } from './wire.js';
 
@@ -15,12 +21,23 @@ const RECIPIENTS = [
   { 'Customer.platformid': '9223372036854775807', 'Customer.email': 'a@mail.example.jp' },
   { 'Customer.platformid': '2', 'Customer.email': 'b@mail.example.jp' },
 ];
-const CONTENT = { fromAddress: 'info@shop.example.jp', subject: 'Hi', bodyText: 'Hello', deliveryMailAddressPropertyName: 'Customer.email' };
+const CONTENT = {
+  fromAddress: 'info@shop.example.jp',
+  subject: 'Hi',
+  bodyText: 'Hello',
+  deliveryMailAddressPropertyName: 'Customer.email',
+};
 const SEND: SendDeliveryInput = { ...CONTENT, deliveryData: RECIPIENTS };
 
 function client(answer?: Answer): { mail: MailClient; requests: ReturnType<typeof recordingFetch>['requests'] } {
   const { fetch, requests } = recordingFetch(answer);
-  const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 'test-token', rateLimit: false, fetch });
+  const mail = createMailClient({
+    baseUrl: 'https://mail.example.net',
+    userName: 'abc',
+    accessToken: 'test-token',
+    rateLimit: false,
+    fetch,
+  });
   return { mail, requests };
 }
 
@@ -34,20 +51,44 @@ describe('JSON operations on the wire', () => {
     ['getSendList', (m) => m.getSendList(5501), 'GET', '/deliveries/reserve/sendlists/5501', undefined],
     [
       'reserveDelivery',
-      (m) => m.reserveDelivery({ ...CONTENT, sendListId: 5501, sendDateTime: '2024-05-01T10:00:00+09:00', requestId: 'r-1' }),
+      (m) =>
+        m.reserveDelivery({
+          ...CONTENT,
+          sendListId: 5501,
+          sendDateTime: '2024-05-01T10:00:00+09:00',
+          requestId: 'r-1',
+        }),
       'POST',
       '/deliveries/reserve',
       { ...CONTENT, sendListId: 5501, sendDateTime: '2024-05-01T10:00:00+09:00', requestId: 'r-1' },
     ],
     [
       'reserveDelivery',
-      (m) => m.reserveDelivery({ ...CONTENT, sendListId: 5501, sendDateTime: new Date('2024-05-01T01:00:00+09:00'), requestId: 'r-2' }),
+      (m) =>
+        m.reserveDelivery({
+          ...CONTENT,
+          sendListId: 5501,
+          sendDateTime: new Date('2024-05-01T01:00:00+09:00'),
+          requestId: 'r-2',
+        }),
       'POST',
       '/deliveries/reserve',
       { ...CONTENT, sendListId: 5501, sendDateTime: '2024-04-30T16:00:00.000Z', requestId: 'r-2' },
     ],
-    ['sendDelivery with count given', (m) => m.sendDelivery({ ...SEND, count: 5, requestId: 'r-2' }), 'POST', '/deliveries', { ...SEND, count: 5, requestId: 'r-2' }],
-    ['sendDeliveryById', (m) => m.sendDeliveryById(77, { deliveryData: RECIPIENTS, requestId: 'r-3' }), 'POST', '/deliveries/77/send', { deliveryData: RECIPIENTS, requestId: 'r-3', count: 2 }],
+    [
+      'sendDelivery with count given',
+      (m) => m.sendDelivery({ ...SEND, count: 5, requestId: 'r-2' }),
+      'POST',
+      '/deliveries',
+      { ...SEND, count: 5, requestId: 'r-2' },
+    ],
+    [
+      'sendDeliveryById',
+      (m) => m.sendDeliveryById(77, { deliveryData: RECIPIENTS, requestId: 'r-3' }),
+      'POST',
+      '/deliveries/77/send',
+      { deliveryData: RECIPIENTS, requestId: 'r-3', count: 2 },
+    ],
   ])('%s', async (_name, call, method, path, body) => {
     const { mail, requests } = client(() => Response.json(DELIVERY));
     await call(mail);
@@ -90,11 +131,15 @@ describe('JSON operations on the wire', () => {
   });
 
   it('throws an ApiError whose details carry the code and its meaning from the spec', async () => {
-    const { mail } = client(() => Response.json({ errors: [{ code: '10013', property: 'count', message: 'size differs' }] }, { status: 400 }));
+    const { mail } = client(() =>
+      Response.json({ errors: [{ code: '10013', property: 'count', message: 'size differs' }] }, { status: 400 }),
+    );
     const error = await mail.sendDelivery({ ...SEND, count: 9 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).errors).toEqual([{ code: '10013', property: 'count', message: 'size differs', description: mailErrorCodes['10013'] }]);
+    expect((error as ApiError).errors).toEqual([
+      { code: '10013', property: 'count', message: 'size differs', description: mailErrorCodes['10013'] },
+    ]);
   });
 
   it('uploads a send list as text/csv', async () => {
@@ -130,8 +175,15 @@ describe('what the spec extensions give the mail client', () => {
     vi.useFakeTimers();
     try {
       clearRateLimiters();
-      const { fetch, requests } = recordingFetch(() => Response.json({ deliveryTaskId: 1, status: 'SENDING', total: 1, sent: 0 }));
-      const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 'rate-token', fetch });
+      const { fetch, requests } = recordingFetch(() =>
+        Response.json({ deliveryTaskId: 1, status: 'SENDING', total: 1, sent: 0 }),
+      );
+      const mail = createMailClient({
+        baseUrl: 'https://mail.example.net',
+        userName: 'abc',
+        accessToken: 'rate-token',
+        fetch,
+      });
       const calls = Array.from({ length: 7 }, () => mail.getDelivery(1));
       await vi.advanceTimersByTimeAsync(0);
       expect(requests).toHaveLength(4);
@@ -151,7 +203,9 @@ describe('what the spec extensions give the mail client', () => {
 
 describe('a plain-JavaScript caller', () => {
   it('who leaves out deliveryData gets the service answer as a rejected promise, not a TypeError thrown at once', async () => {
-    const { mail, requests } = client(() => Response.json({ errors: [{ code: '10016', property: 'deliveryData', message: 'required' }] }, { status: 400 }));
+    const { mail, requests } = client(() =>
+      Response.json({ errors: [{ code: '10016', property: 'deliveryData', message: 'required' }] }, { status: 400 }),
+    );
     const untyped = { ...CONTENT } as unknown as SendDeliveryInput; // what a caller without types can pass
     let pending: Promise<unknown> | undefined;
     expect(() => {
@@ -164,26 +218,66 @@ describe('a plain-JavaScript caller', () => {
 
 describe('CSV reports on the wire', () => {
   const reports = [
-    ['opens', (m: MailClient) => m.opens(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/42/opens', ['platformId', 'openedAt']],
-    ['clicks', (m: MailClient) => m.clicks(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/42/clicks', ['platformId', 'clickedAt', 'clickId', 'url']],
-    ['errors', (m: MailClient) => m.errors(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/42/errors', ['platformId', 'failedAt', 'reason']],
-    ['results', (m: MailClient) => m.results(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/42/results', ['platformId', 'deliveredAt']],
-    ['unsubscribes', (m: MailClient) => m.unsubscribes(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/42/unsubscribes', ['platformId', 'requestedAt']],
-    ['allErrors', (m: MailClient) => m.allErrors({ start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/errors/all', ['platformId', 'failedAt', 'reason', 'deliveryTaskId']],
-    ['allUnsubscribes', (m: MailClient) => m.allUnsubscribes({ start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }), '/deliveries/unsubscribes/all', ['platformId', 'requestedAt', 'deliveryTaskId']],
+    [
+      'opens',
+      (m: MailClient) => m.opens(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }),
+      '/deliveries/42/opens',
+      ['platformId', 'openedAt'],
+    ],
+    [
+      'clicks',
+      (m: MailClient) => m.clicks(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }),
+      '/deliveries/42/clicks',
+      ['platformId', 'clickedAt', 'clickId', 'url'],
+    ],
+    [
+      'errors',
+      (m: MailClient) => m.errors(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }),
+      '/deliveries/42/errors',
+      ['platformId', 'failedAt', 'reason'],
+    ],
+    [
+      'results',
+      (m: MailClient) => m.results(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }),
+      '/deliveries/42/results',
+      ['platformId', 'deliveredAt'],
+    ],
+    [
+      'unsubscribes',
+      (m: MailClient) => m.unsubscribes(42, { start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }),
+      '/deliveries/42/unsubscribes',
+      ['platformId', 'requestedAt'],
+    ],
+    [
+      'allErrors',
+      (m: MailClient) => m.allErrors({ start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }),
+      '/deliveries/errors/all',
+      ['platformId', 'failedAt', 'reason', 'deliveryTaskId'],
+    ],
+    [
+      'allUnsubscribes',
+      (m: MailClient) => m.allUnsubscribes({ start: '2024-05-01T00:00:00+09:00', end: '2024-05-31T23:59:59+09:00' }),
+      '/deliveries/unsubscribes/all',
+      ['platformId', 'requestedAt', 'deliveryTaskId'],
+    ],
   ] as const;
 
-  it.each(reports)('%s: GET with start and end (a + offset escaped) and typed rows', async (_name, call, path, columns) => {
-    const values = columns.map((c, i) => `v${i}-${c}`);
-    const csv = `${columns.map((c) => `"${c}"`).join(',')}\r\n${values.map((v) => `"${v}"`).join(',')}\r\n`;
-    const { mail, requests } = client(() => csvAnswer(csv));
-    const rows = await call(mail).rows();
-    expect(requests[0]?.method).toBe('GET');
-    expect(`${requests[0]?.url.origin}${requests[0]?.url.pathname}`).toBe(`${SERVER}${path}`);
-    expect(requests[0]?.url.search).toBe('?start=2024-05-01T00%3A00%3A00%2B09%3A00&end=2024-05-31T23%3A59%3A59%2B09%3A00');
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer test-token');
-    expect(rows).toEqual([Object.fromEntries(columns.map((c, i) => [c, values[i]]))]);
-  });
+  it.each(reports)(
+    '%s: GET with start and end (a + offset escaped) and typed rows',
+    async (_name, call, path, columns) => {
+      const values = columns.map((c, i) => `v${i}-${c}`);
+      const csv = `${columns.map((c) => `"${c}"`).join(',')}\r\n${values.map((v) => `"${v}"`).join(',')}\r\n`;
+      const { mail, requests } = client(() => csvAnswer(csv));
+      const rows = await call(mail).rows();
+      expect(requests[0]?.method).toBe('GET');
+      expect(`${requests[0]?.url.origin}${requests[0]?.url.pathname}`).toBe(`${SERVER}${path}`);
+      expect(requests[0]?.url.search).toBe(
+        '?start=2024-05-01T00%3A00%3A00%2B09%3A00&end=2024-05-31T23%3A59%3A59%2B09%3A00',
+      );
+      expect(requests[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+      expect(rows).toEqual([Object.fromEntries(columns.map((c, i) => [c, values[i]]))]);
+    },
+  );
 
   it('sends no query string when the query is left out, and accepts a Date', async () => {
     const csv = '"platformId","requestedAt","deliveryTaskId"\r\n';
@@ -205,11 +299,16 @@ describe('CSV reports on the wire', () => {
 
 describe('path parameters and server variables are encoded', () => {
   it.each([
-    ['a slash and a space', 'a/b c', '/v1/eu\'we%60st/things/a%2Fb%20c'],
-    ['a question mark and a hash', 'x?y#z', '/v1/eu\'we%60st/things/x%3Fy%23z'],
+    ['a slash and a space', 'a/b c', "/v1/eu'we%60st/things/a%2Fb%20c"],
+    ['a question mark and a hash', 'x?y#z', "/v1/eu'we%60st/things/x%3Fy%23z"],
   ])('%s', async (_name, value, path) => {
     const { fetch, requests } = recordingFetch(() => new Response(null, { status: 200 }));
-    const hostile = createHostileClient({ baseUrl: 'https://hostile.test/', accessToken: 'test-token', rateLimit: false, fetch });
+    const hostile = createHostileClient({
+      baseUrl: 'https://hostile.test/',
+      accessToken: 'test-token',
+      rateLimit: false,
+      fetch,
+    });
     await hostile.delete(value);
     expect(requests[0]?.method).toBe('DELETE');
     expect(requests[0]?.url.href.replace(/%27/g, "'")).toBe(`https://hostile.test${path}`);

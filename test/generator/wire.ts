@@ -10,7 +10,10 @@ export interface WireRequest {
 
 export type Answer = (request: WireRequest) => Response;
 
-export function recordingFetch(answer: Answer = () => Response.json({})): { fetch: typeof fetch; requests: WireRequest[] } {
+export function recordingFetch(answer: Answer = () => Response.json({})): {
+  fetch: typeof fetch;
+  requests: WireRequest[];
+} {
   const requests: WireRequest[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -29,5 +32,8 @@ export function recordingFetch(answer: Answer = () => Response.json({})): { fetc
 /** A CSV report answer with its Content-MD5, as the mail API sends it (specs/mail.yaml, tag `reports`). */
 export function csvAnswer(csv: string): Response {
   const md5 = createHash('md5').update(csv, 'utf8').digest('base64');
-  return new Response(csv, { status: 200, headers: { 'Content-Type': 'application/octet-stream;charset=UTF-8', 'Content-MD5': md5 } });
+  return new Response(csv, {
+    status: 200,
+    headers: { 'Content-Type': 'application/octet-stream;charset=UTF-8', 'Content-MD5': md5 },
+  });
 }

@@ -84,7 +84,11 @@ describe('every operation', () => {
   it('deleteApiDefinition answers the delete result; the definition is then unknown', async () => {
     await database.putApiDefinition('alpha', small('alpha'));
     const result = await database.deleteApiDefinition('alpha');
-    expect(result).toMatchObject({ status: 200, error: 'OK', path: '/apis/apidefinition.database/v1/accounts/demo/apidefinitions/alpha' });
+    expect(result).toMatchObject({
+      status: 200,
+      error: 'OK',
+      path: '/apis/apidefinition.database/v1/accounts/demo/apidefinitions/alpha',
+    });
     await expect(database.getApiDefinition('alpha')).rejects.toBeInstanceOf(NotFoundError);
   });
 
@@ -93,11 +97,21 @@ describe('every operation', () => {
     await database.putApiDefinition('purchase', await seed('purchase'));
     const one = await database.getOpenApi('purchase');
     expect(one.openapi).toBe('3.0.1');
-    expect(Object.keys(one.paths)).toEqual(['/purchase/records', '/purchase/query', '/purchase/count', '/purchase/records/{id}']);
+    expect(Object.keys(one.paths)).toEqual([
+      '/purchase/records',
+      '/purchase/query',
+      '/purchase/count',
+      '/purchase/records/{id}',
+    ]);
     const all = await database.getAllOpenApi();
-    expect(all.servers?.[0]?.variables).toMatchObject({ db_url: { default: env.sandbox.url }, accountCode: { default: 'demo' } });
+    expect(all.servers?.[0]?.variables).toMatchObject({
+      db_url: { default: env.sandbox.url },
+      accountCode: { default: 'demo' },
+    });
     expect(Object.keys(all.paths)).toContain('/member/records/{id}/authenticate');
-    expect(Object.keys(all.components.schemas ?? {})).toEqual(expect.arrayContaining(['Member', 'Member_Filter', 'Purchase_Order']));
+    expect(Object.keys(all.components.schemas ?? {})).toEqual(
+      expect.arrayContaining(['Member', 'Member_Filter', 'Purchase_Order']),
+    );
   });
 
   it('listDatabaseDefinition and getDatabaseDefinition show the master database and a new history database', async () => {
@@ -133,7 +147,13 @@ describe('iterators over every page', () => {
 
   it('databaseDefinitions() yields every database once, over pages of one', async () => {
     for (const name of ['h1', 'h2', 'h3']) {
-      await database.putApiDefinition(name, { ...small(name), spec: { resources: { main: { mapping: `${name}_db`, type: 'historyDb' } }, schema: { properties: { id: { 'x-platform-type': 'historyId' }, who: { 'x-platform-type': 'platformId' } } } } });
+      await database.putApiDefinition(name, {
+        ...small(name),
+        spec: {
+          resources: { main: { mapping: `${name}_db`, type: 'historyDb' } },
+          schema: { properties: { id: { 'x-platform-type': 'historyId' }, who: { 'x-platform-type': 'platformId' } } },
+        },
+      });
     }
     const seen: string[] = [];
     for await (const db of database.databaseDefinitions({ limit: 1 })) seen.push(db.metadata.name);
@@ -150,7 +170,9 @@ describe('iterators over every page', () => {
     const controller = new AbortController();
     const seen: string[] = [];
     const walk = async (): Promise<void> => {
-      for await (const definition of env.database({ fetch: counting }).apiDefinitions({ limit: 1 }, { signal: controller.signal })) {
+      for await (const definition of env
+        .database({ fetch: counting })
+        .apiDefinitions({ limit: 1 }, { signal: controller.signal })) {
         seen.push(definition.metadata.name);
         controller.abort();
       }
@@ -166,17 +188,46 @@ describe('iterators over every page', () => {
 });
 
 describe('error answers are typed errors that carry the service message', () => {
-  it.each<readonly [string, (db: DatabaseClient) => Promise<unknown>, abstract new (...args: never[]) => ApiError, RegExp]>([
-    ['400 from a definition that breaks a rule', (db) => db.putApiDefinition('member', { ...small('member'), spec: { ...small('member').spec, schema: { properties: { id: { 'x-platform-type': 'platformId' }, Bad: { type: 'string' } } } } }),
-      BadRequestError, /^putApiDefinition failed with HTTP 400 Bad Request: putApiDefinition: spec\.schema\.properties\.Bad: property names must match/],
-    ['400 from a limit out of range', (db) => db.listApiDefinition({ limit: 101 }),
-      BadRequestError, /^listApiDefinition failed with HTTP 400 Bad Request: listApiDefinition: limit must be an integer from 1 to 100/],
-    ['400 from a continueToken the list did not give', (db) => db.listDatabaseDefinition({ continueToken: 'bm90LWEtdG9rZW4' }),
-      BadRequestError, /continueToken is not a token this list returned\.$/],
-    ['404 from an unknown definition', (db) => db.getApiDefinition('coupon'),
-      NotFoundError, /^getApiDefinition failed with HTTP 404 Not Found: getApiDefinition: there is no API definition coupon\.$/],
-    ['404 from an unknown database', (db) => db.getDatabaseDefinition('coupons'),
-      NotFoundError, /there is no database coupons\.$/],
+  it.each<
+    readonly [string, (db: DatabaseClient) => Promise<unknown>, abstract new (...args: never[]) => ApiError, RegExp]
+  >([
+    [
+      '400 from a definition that breaks a rule',
+      (db) =>
+        db.putApiDefinition('member', {
+          ...small('member'),
+          spec: {
+            ...small('member').spec,
+            schema: { properties: { id: { 'x-platform-type': 'platformId' }, Bad: { type: 'string' } } },
+          },
+        }),
+      BadRequestError,
+      /^putApiDefinition failed with HTTP 400 Bad Request: putApiDefinition: spec\.schema\.properties\.Bad: property names must match/,
+    ],
+    [
+      '400 from a limit out of range',
+      (db) => db.listApiDefinition({ limit: 101 }),
+      BadRequestError,
+      /^listApiDefinition failed with HTTP 400 Bad Request: listApiDefinition: limit must be an integer from 1 to 100/,
+    ],
+    [
+      '400 from a continueToken the list did not give',
+      (db) => db.listDatabaseDefinition({ continueToken: 'bm90LWEtdG9rZW4' }),
+      BadRequestError,
+      /continueToken is not a token this list returned\.$/,
+    ],
+    [
+      '404 from an unknown definition',
+      (db) => db.getApiDefinition('coupon'),
+      NotFoundError,
+      /^getApiDefinition failed with HTTP 404 Not Found: getApiDefinition: there is no API definition coupon\.$/,
+    ],
+    [
+      '404 from an unknown database',
+      (db) => db.getDatabaseDefinition('coupons'),
+      NotFoundError,
+      /there is no database coupons\.$/,
+    ],
   ])('%s', async (_name, call, ErrorClass, message) => {
     const error = await failure(call(database));
     expect(error).toBeInstanceOf(ErrorClass);
@@ -199,20 +250,27 @@ describe('error answers are typed errors that carry the service message', () => 
     expect(error.message).toMatch(/^getAllOpenApi failed with HTTP 401 Unauthorized: /);
   });
 
-  it('403 from a token without the operation\'s scope names the scope', async () => {
+  it("403 from a token without the operation's scope names the scope", async () => {
     const error = await failure(env.database({ credentials: READER }).listApiDefinition());
     expect(error).toBeInstanceOf(ForbiddenError);
-    expect(error.message).toBe('listApiDefinition failed with HTTP 403 Forbidden: The access token lacks the scope db:apidefinition:design.');
+    expect(error.message).toBe(
+      'listApiDefinition failed with HTTP 403 Forbidden: The access token lacks the scope db:apidefinition:design.',
+    );
   });
 
   it('413 from a body over 10,000,000 bytes, not retried', async () => {
     const retries: RetryInfo[] = [];
     const huge = small('member');
-    const body = { ...huge, metadata: { ...huge.metadata, padding: 'x'.repeat(10_000_001) } } as PutApiDefinitionRequest;
+    const body = {
+      ...huge,
+      metadata: { ...huge.metadata, padding: 'x'.repeat(10_000_001) },
+    } as PutApiDefinitionRequest;
     const error = await failure(database.putApiDefinition('member', body, { onRetry: (info) => retries.push(info) }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413 });
-    expect(error.message).toBe('putApiDefinition failed with HTTP 413: putApiDefinition: The request body is over 10000000 bytes.');
+    expect(error.message).toBe(
+      'putApiDefinition failed with HTTP 413: putApiDefinition: The request body is over 10000000 bytes.',
+    );
     expect(retries).toEqual([]);
   });
 
@@ -225,7 +283,9 @@ describe('error answers are typed errors that carry the service message', () => 
       expect(refused).toHaveLength(1);
       expect(refused[0]).toBeInstanceOf(RateLimitError);
       expect(refused[0]?.retryAfterMs).toBe(1000);
-      expect(refused[0]?.message).toMatch(/^getAllOpenApi was rate limited with HTTP 429 Too Many Requests \(Too many requests for account demo[^)]*\) and asked to wait 1 s\.$/);
+      expect(refused[0]?.message).toMatch(
+        /^getAllOpenApi was rate limited with HTTP 429 Too Many Requests \(Too many requests for account demo[^)]*\) and asked to wait 1 s\.$/,
+      );
     } finally {
       await limited.close();
     }
@@ -234,16 +294,26 @@ describe('error answers are typed errors that carry the service message', () => 
   it('5xx as ServerError with the service message (answered by an injected fetch: the sandbox has no faults)', async () => {
     const failing: typeof fetch = async (input, init) => {
       if (String(input instanceof Request ? input.url : input).includes('/oauth2/token')) return fetch(input, init);
-      const body = { timestamp: new Date().toISOString(), status: 503, error: 'Service Unavailable', message: 'The service is under maintenance.', path: '/' };
+      const body = {
+        timestamp: new Date().toISOString(),
+        status: 503,
+        error: 'Service Unavailable',
+        message: 'The service is under maintenance.',
+        path: '/',
+      };
       return new Response(JSON.stringify(body), { status: 503, headers: { 'Content-Type': 'application/json' } });
     };
     const error = await failure(env.database({ fetch: failing, retry: false }).getAllOpenApi());
     expect(error).toBeInstanceOf(ServerError);
-    expect(error.message).toBe('getAllOpenApi failed with HTTP 503 Service Unavailable: The service is under maintenance.');
+    expect(error.message).toBe(
+      'getAllOpenApi failed with HTTP 503 Service Unavailable: The service is under maintenance.',
+    );
   });
 
   it('wrong credentials fail as AuthenticationError without the secret', async () => {
-    const error = await failure(env.database({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } }).getAllOpenApi());
+    const error = await failure(
+      env.database({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } }).getAllOpenApi(),
+    );
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error.message).toContain('invalid_client');
     expect(error.message).not.toContain('not-the-secret');
@@ -251,7 +321,7 @@ describe('error answers are typed errors that carry the service message', () => 
 });
 
 describe('tokens', () => {
-  it('one token for the audience dbUrl and the union of the operations\' scopes serves every call', async () => {
+  it("one token for the audience dbUrl and the union of the operations' scopes serves every call", async () => {
     const before = env.tokenForms().length;
     await database.putApiDefinition('alpha', small('alpha'));
     await database.getAllOpenApi();
@@ -275,7 +345,12 @@ describe('tokens', () => {
     const before = env.tokenForms().length;
     const reader = env.database({ credentials: READER, scopes: ['db:openapi:read'] });
     expect((await reader.getOpenApi('alpha')).openapi).toBe('3.0.1');
-    expect(env.tokenForms().slice(before).map((form) => form.get('scope'))).toEqual(['db:openapi:read']);
+    expect(
+      env
+        .tokenForms()
+        .slice(before)
+        .map((form) => form.get('scope')),
+    ).toEqual(['db:openapi:read']);
     await expect(reader.listApiDefinition()).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
@@ -329,20 +404,23 @@ describe('the account rate limit and retries', () => {
     }
   });
 
-  it.each([500, 502, 503, 504])('a %s answer is retried, a put too (putApiDefinition is idempotent)', async (status) => {
-    let failed = 0;
-    const flaky: typeof fetch = async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'PUT' && failed === 0) {
-        failed++;
-        return new Response('{"message":"a fault"}', { status, headers: { 'Content-Type': 'application/json' } });
-      }
-      return fetch(input, init);
-    };
-    const retries: RetryInfo[] = [];
-    const client = env.database({ fetch: flaky, onRetry: (info) => retries.push(info), retry: { baseDelayMs: 1 } });
-    const answer = await client.putApiDefinition('alpha', small('alpha'));
-    expect(answer.metadata.name).toBe('alpha');
-    expect(retries).toMatchObject([{ operationId: 'putApiDefinition', reason: status }]);
-  });
+  it.each([500, 502, 503, 504])(
+    'a %s answer is retried, a put too (putApiDefinition is idempotent)',
+    async (status) => {
+      let failed = 0;
+      const flaky: typeof fetch = async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        if (request.method === 'PUT' && failed === 0) {
+          failed++;
+          return new Response('{"message":"a fault"}', { status, headers: { 'Content-Type': 'application/json' } });
+        }
+        return fetch(input, init);
+      };
+      const retries: RetryInfo[] = [];
+      const client = env.database({ fetch: flaky, onRetry: (info) => retries.push(info), retry: { baseDelayMs: 1 } });
+      const answer = await client.putApiDefinition('alpha', small('alpha'));
+      expect(answer.metadata.name).toBe('alpha');
+      expect(retries).toMatchObject([{ operationId: 'putApiDefinition', reason: status }]);
+    },
+  );
 });

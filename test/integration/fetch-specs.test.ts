@@ -79,7 +79,10 @@ async function projectCopy(at: string): Promise<string> {
   const source = await readFile(list, 'utf8');
   const cut = source.indexOf('export const packages');
   expect(cut).toBeGreaterThan(0);
-  await writeFile(list, `${source.slice(0, cut)}export const packages: readonly PackageSpec[] = [${JSON.stringify(RECORDS)}];\n`);
+  await writeFile(
+    list,
+    `${source.slice(0, cut)}export const packages: readonly PackageSpec[] = [${JSON.stringify(RECORDS)}];\n`,
+  );
   await cp(path.join(ROOT, 'specs/database.yaml'), path.join(at, 'specs/database.yaml'));
   for (const shared of ['templates', 'runtime', 'node_modules', 'package.json', 'redocly.yaml', 'tsconfig.json']) {
     await symlink(path.join(ROOT, shared), path.join(at, shared));
@@ -90,7 +93,10 @@ async function projectCopy(at: string): Promise<string> {
 /** `npm run generate` (with `args`) in the project copy, as a process. */
 async function generator(args: readonly string[]): Promise<Outcome> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', ...args], { cwd: root, env: { ...process.env, INIT_CWD: root } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, INIT_CWD: root },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -118,7 +124,9 @@ interface Outcome {
 /** `npm run fetch-specs -- --out dir` as a process, with these variables only (no .env is read). */
 async function fetchSpecs(out: string, variables: Record<string, string>): Promise<Outcome> {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !['DB_URL', 'AUTH_URL', 'ACCOUNT_CODE', 'CLIENT_KEY', 'CLIENT_SECRET'].includes(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !['DB_URL', 'AUTH_URL', 'ACCOUNT_CODE', 'CLIENT_KEY', 'CLIENT_SECRET'].includes(name),
+    ),
   );
   const args = ['--import', 'tsx', 'scripts/fetch-specs.ts', '--out', out, '--env', path.join(work, 'no.env')];
   try {
@@ -159,7 +167,9 @@ describe('fetch-specs against the seeded sandbox', () => {
     // The package type-checks and is held to its types where it is checked in (npm run typecheck, test/types/).
     for (const [file, text] of files) {
       if (!file.startsWith('records/')) continue;
-      expect(text.replaceAll(env.sandbox.url, 'http://127.0.0.1:4010'), file).toBe(await readFile(path.join(ROOT, 'generated', file), 'utf8'));
+      expect(text.replaceAll(env.sandbox.url, 'http://127.0.0.1:4010'), file).toBe(
+        await readFile(path.join(ROOT, 'generated', file), 'utf8'),
+      );
     }
   });
 
@@ -177,7 +187,13 @@ describe('fetch-specs against the seeded sandbox', () => {
     });
 
     it('creates, gets, patches with fields, counts, queries, authenticates and deletes, ids above 2^53 exact', async () => {
-      const created = await db.member.create({ name: 'Aiko', email: 'aiko@mail.example.jp', points: 7, rank: [{ value: 2 }], loginPassword: 'secret-1' });
+      const created = await db.member.create({
+        name: 'Aiko',
+        email: 'aiko@mail.example.jp',
+        points: 7,
+        rank: [{ value: 2 }],
+        loginPassword: 'secret-1',
+      });
       expect(BigInt(created.id)).toBeGreaterThanOrEqual(BigInt(ID_START));
       expect(created).not.toHaveProperty('loginPassword');
       expect(await db.member.get(created.id)).toMatchObject({ id: created.id, name: 'Aiko', rank: [{ value: 2 }] });
@@ -188,8 +204,12 @@ describe('fetch-specs against the seeded sandbox', () => {
       expect(await db.member.count({ filter: { id_eq: (BigInt(created.id) + 1n).toString() } })).toBe(0);
       const page = await db.member.query({ filter: { name_eq: 'Aiko', points_gte: 8 }, order: ['id_desc'], limit: 1 });
       expect(page.items.map((r) => r.id)).toEqual([created.id]);
-      expect(await db.member.authenticate(created.id, { propertyName: 'loginPassword', value: 'secret-1' })).toEqual({ result: 'authenticated' });
-      expect((await db.member.authenticate(created.id, { propertyName: 'loginPassword', value: 'wrong' })).result).not.toBe('authenticated');
+      expect(await db.member.authenticate(created.id, { propertyName: 'loginPassword', value: 'secret-1' })).toEqual({
+        result: 'authenticated',
+      });
+      expect(
+        (await db.member.authenticate(created.id, { propertyName: 'loginPassword', value: 'wrong' })).result,
+      ).not.toBe('authenticated');
       expect(await db.member.delete(created.id)).toMatchObject({ status: 200, error: 'OK' });
       const gone = await db.member.get(created.id).catch((e: unknown) => e);
       expect(gone).toBeInstanceOf(records.NotFoundError);
@@ -210,7 +230,11 @@ describe('fetch-specs against the seeded sandbox', () => {
       const bulk = await db.purchase.bulkCreate(
         Array.from({ length: 250 }, (_, i) => ({ memberId, itemName: `item-${i}`, quantity: 1, amount: i })),
       );
-      expect({ succeeded: bulk.succeeded, failed: bulk.failed, unknown: bulk.unknown }).toEqual({ succeeded: 250, failed: 0, unknown: 0 });
+      expect({ succeeded: bulk.succeeded, failed: bulk.failed, unknown: bulk.unknown }).toEqual({
+        succeeded: 250,
+        failed: 0,
+        unknown: 0,
+      });
       const created = bulk.outcomes.map((o) => (o.status === 'succeeded' ? o.record.id : ''));
       const walked: string[] = [];
       for await (const record of db.purchase.queryAll({ filter: { memberId_eq: memberId } })) {
@@ -247,7 +271,11 @@ describe('fetch-specs against the seeded sandbox', () => {
     expect(outcome.stdout).toContain('fetch-specs: added: coupon\n');
     expect(outcome.stdout).toContain('fetch-specs: removed: purchase\n');
     expect(outcome.stdout).toContain('fetch-specs: changed: member\n');
-    const items = (JSON.parse(await readFile(path.join(out, 'apidefinitions.json'), 'utf8')) as { items: { metadata: { name: string } }[] }).items;
+    const items = (
+      JSON.parse(await readFile(path.join(out, 'apidefinitions.json'), 'utf8')) as {
+        items: { metadata: { name: string } }[];
+      }
+    ).items;
     expect(items.map((d) => d.metadata.name)).toEqual(['coupon', 'member']);
   });
 
@@ -264,8 +292,12 @@ describe('fetch-specs against the seeded sandbox', () => {
     expect(summary.deleted).toContain('records/definitions/purchase.gen.ts');
     const dir = path.join(root, 'generated/records');
     await expect(readFile(path.join(dir, 'definitions/purchase.gen.ts'))).rejects.toMatchObject({ code: 'ENOENT' });
-    expect(await readFile(path.join(dir, 'definitions/coupon.gen.ts'), 'utf8')).toContain('export interface CouponRecord {');
-    expect(await readFile(path.join(dir, 'definitions/member.gen.ts'), 'utf8')).toContain('readonly nickname: string | null;');
+    expect(await readFile(path.join(dir, 'definitions/coupon.gen.ts'), 'utf8')).toContain(
+      'export interface CouponRecord {',
+    );
+    expect(await readFile(path.join(dir, 'definitions/member.gen.ts'), 'utf8')).toContain(
+      'readonly nickname: string | null;',
+    );
     const client = await readFile(path.join(dir, 'client.gen.ts'), 'utf8');
     expect(client).toContain('readonly coupon: CouponRecords;');
     expect(client).not.toContain('purchase');
@@ -274,15 +306,42 @@ describe('fetch-specs against the seeded sandbox', () => {
 
 describe('fetch-specs leaves the snapshot as it was', () => {
   it.concurrent.each<readonly [string, () => Record<string, string>, number, readonly RegExp[]]>([
-    ['without credentials (exit 0)', () => ({ ...account(), CLIENT_KEY: '', CLIENT_SECRET: '' }), 0,
-      [/^fetch-specs: no credentials \(CLIENT_KEY and CLIENT_SECRET, in the environment or no\.env\): keeping the checked-in snapshot/m]],
-    ['with a wrong secret (invalid_client, 401)', () => ({ ...account(), CLIENT_SECRET: 'not-the-secret' }), 1,
-      [/^fetch-specs: the token endpoint refused client key "sandbox-client": HTTP 401, error invalid_client, error_description "Client authentication failed\."\.$/m]],
-    ['when DB_URL does not answer', () => ({ ...account(), DB_URL: silent }), 1,
-      [/^fetch-specs: getAllOpenApi failed because of a network error/m]],
-    ['when AUTH_URL does not answer', () => ({ ...account(), AUTH_URL: silent }), 1,
-      [/^fetch-specs: could not reach the token endpoint http:\/\/127\.0\.0\.1:\d+\/oauth2\/token: connect ECONNREFUSED/m]],
-    ['when a variable is missing', () => ({ ...account(), ACCOUNT_CODE: '' }), 1, [/^fetch-specs: ACCOUNT_CODE is not set/m]],
+    [
+      'without credentials (exit 0)',
+      () => ({ ...account(), CLIENT_KEY: '', CLIENT_SECRET: '' }),
+      0,
+      [
+        /^fetch-specs: no credentials \(CLIENT_KEY and CLIENT_SECRET, in the environment or no\.env\): keeping the checked-in snapshot/m,
+      ],
+    ],
+    [
+      'with a wrong secret (invalid_client, 401)',
+      () => ({ ...account(), CLIENT_SECRET: 'not-the-secret' }),
+      1,
+      [
+        /^fetch-specs: the token endpoint refused client key "sandbox-client": HTTP 401, error invalid_client, error_description "Client authentication failed\."\.$/m,
+      ],
+    ],
+    [
+      'when DB_URL does not answer',
+      () => ({ ...account(), DB_URL: silent }),
+      1,
+      [/^fetch-specs: getAllOpenApi failed because of a network error/m],
+    ],
+    [
+      'when AUTH_URL does not answer',
+      () => ({ ...account(), AUTH_URL: silent }),
+      1,
+      [
+        /^fetch-specs: could not reach the token endpoint http:\/\/127\.0\.0\.1:\d+\/oauth2\/token: connect ECONNREFUSED/m,
+      ],
+    ],
+    [
+      'when a variable is missing',
+      () => ({ ...account(), ACCOUNT_CODE: '' }),
+      1,
+      [/^fetch-specs: ACCOUNT_CODE is not set/m],
+    ],
   ])('%s', async (name, variables, code, lines) => {
     const out = await snapshotCopy(name.replace(/\W+/g, '-'));
     const before = await bytesOf(out);

@@ -3,7 +3,14 @@
  * errors as typed errors, token expiry through the sandbox clock, 429 handling and the reservation lifecycle.
  * The error codes of the 400 answers are in mail-error-codes.test.ts.
  */
-import { SendListFailedError, SendListValidationError, waitForDelivery, waitForSendList, type CsvUploadBody, type MailClientOptions } from '@platform-sdk/mail';
+import {
+  SendListFailedError,
+  SendListValidationError,
+  waitForDelivery,
+  waitForSendList,
+  type CsvUploadBody,
+  type MailClientOptions,
+} from '@platform-sdk/mail';
 import {
   AbortError,
   AuthenticationError,
@@ -47,7 +54,9 @@ describe('sending', () => {
   it('createDelivery then sendDeliveryById (and its test form)', async () => {
     const created = await mail.createDelivery(content);
     expect(await mail.getDelivery(created.deliveryTaskId)).toMatchObject({ status: 'COMPLETED', total: 0 });
-    expect(await mail.sendDeliveryById(created.deliveryTaskId, { test: true, deliveryData: recipients(2) })).toBeUndefined();
+    expect(
+      await mail.sendDeliveryById(created.deliveryTaskId, { test: true, deliveryData: recipients(2) }),
+    ).toBeUndefined();
     const sent = await mail.sendDeliveryById(created.deliveryTaskId, { deliveryData: recipients(3) });
     expect(sent).toEqual(created);
     await env.advance(1);
@@ -63,7 +72,9 @@ describe('sending', () => {
 
   it('an explicit requestId used twice throws DuplicateRequestError carrying the earlier response', async () => {
     const first = await mail.sendDelivery({ ...content, requestId: 'once', deliveryData: [recipient(1)] });
-    const again = await mail.sendDelivery({ ...content, requestId: 'once', deliveryData: [recipient(1)] }).catch((e: unknown) => e);
+    const again = await mail
+      .sendDelivery({ ...content, requestId: 'once', deliveryData: [recipient(1)] })
+      .catch((e: unknown) => e);
     expect(again).toBeInstanceOf(DuplicateRequestError);
     expect((again as DuplicateRequestError).earlierResponse).toEqual(first);
   });
@@ -72,16 +83,24 @@ describe('sending', () => {
 describe('send lists and reservations', () => {
   const uploads: ReadonlyArray<readonly [string, () => CsvUploadBody]> = [
     ['a string', () => LIST_CSV],
-    ['chunks', () => (async function* (): AsyncGenerator<string> {
-      yield 'Customer.platformid,Customer.email\n';
-      yield '1,a@mail.example.jp\n2,b@mail.';
-      yield 'example.jp\n';
-    })()],
+    [
+      'chunks',
+      () =>
+        (async function* (): AsyncGenerator<string> {
+          yield 'Customer.platformid,Customer.email\n';
+          yield '1,a@mail.example.jp\n2,b@mail.';
+          yield 'example.jp\n';
+        })(),
+    ],
     ['records', () => ({ records: [recipient(1), recipient(2)] })],
   ];
   it.each(uploads)('uploadSendList takes %s; getSendList shows PROCESSING then SUCCESS', async (_name, body) => {
     const { sendListId } = await mail.uploadSendList(body());
-    expect(await mail.getSendList(sendListId)).toMatchObject({ sendListId, status: 'PROCESSING', deliveryTaskId: null });
+    expect(await mail.getSendList(sendListId)).toMatchObject({
+      sendListId,
+      status: 'PROCESSING',
+      deliveryTaskId: null,
+    });
     await env.advance(5);
     const list = await mail.getSendList(sendListId);
     expect(list.status).toBe('SUCCESS');
@@ -131,7 +150,9 @@ describe('send lists and reservations', () => {
     expect(await mail.getDelivery(id)).toMatchObject({ status: 'COMPLETED', sent: 3 });
     await env.advance(61);
     expect((await mail.results(id).rows()).map((r) => r.platformId)).toEqual(['3001', '3003']);
-    expect(await mail.errors(id).rows()).toEqual([{ platformId: '3002', failedAt: expect.any(String), reason: 'UNKNOWN_USER' }]);
+    expect(await mail.errors(id).rows()).toEqual([
+      { platformId: '3002', failedAt: expect.any(String), reason: 'UNKNOWN_USER' },
+    ]);
 
     await mail.deleteDelivery(id);
     expect((await mail.getSendList(sendListId)).deliveryTaskId).toBeNull();
@@ -161,14 +182,24 @@ describe('waiting for a send list and a delivery', () => {
     expect(list).toMatchObject({ sendListId, status: 'SUCCESS', rowCount: 3 });
   });
 
-  it('waitForSendList throws SendListFailedError with the service\'s errorMessage when the list FAILs', async () => {
+  it("waitForSendList throws SendListFailedError with the service's errorMessage when the list FAILs", async () => {
     const csv = 'Customer.platformid,Customer.email\r\n0,b@mail.example.jp\r\n';
     const { sendListId } = await mail.uploadSendList(csv, { uploadCheck: false });
-    const error = await whileAdvancing(5, waitForSendList(mail, sendListId, { intervalMs: 20 }).catch((e: unknown) => e));
+    const error = await whileAdvancing(
+      5,
+      waitForSendList(mail, sendListId, { intervalMs: 20 }).catch((e: unknown) => e),
+    );
     expect(error).toBeInstanceOf(SendListFailedError);
     expect(error).toBeInstanceOf(SdkError);
-    expect(error).toMatchObject({ kind: 'wait', status: 'FAIL', sendListId: String(sendListId), errorMessage: expect.stringMatching(/^rule 1 \(row 1\)/) });
-    expect((error as Error).message).toMatch(new RegExp(`^waitForSendList stopped because send list ${sendListId} failed registration: rule 1 \\(row 1\\)`));
+    expect(error).toMatchObject({
+      kind: 'wait',
+      status: 'FAIL',
+      sendListId: String(sendListId),
+      errorMessage: expect.stringMatching(/^rule 1 \(row 1\)/),
+    });
+    expect((error as Error).message).toMatch(
+      new RegExp(`^waitForSendList stopped because send list ${sendListId} failed registration: rule 1 \\(row 1\\)`),
+    );
   });
 
   it('waitForSendList throws SendListFailedError for an EXPIRED list', async () => {
@@ -179,7 +210,9 @@ describe('waiting for a send list and a delivery', () => {
 
   it('waitForSendList ends with AbortError when the signal aborts while the list is PROCESSING', async () => {
     const { sendListId } = await mail.uploadSendList(LIST_CSV);
-    const error = await waitForSendList(mail, sendListId, { intervalMs: 20, signal: AbortSignal.timeout(150) }).catch((e: unknown) => e);
+    const error = await waitForSendList(mail, sendListId, { intervalMs: 20, signal: AbortSignal.timeout(150) }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AbortError);
     expect((error as AbortError).cause).toMatchObject({ name: 'TimeoutError' });
   });
@@ -187,8 +220,13 @@ describe('waiting for a send list and a delivery', () => {
   it('waitForDelivery waits until COMPLETED by default, and until any status asked for', async () => {
     const sendListId = await registeredList();
     const reserved = await mail.reserveDelivery({ ...content, sendListId, sendDateTime: await inMinutes(10) });
-    expect(await waitForDelivery(mail, reserved.deliveryTaskId, { until: 'RESERVED' })).toMatchObject({ status: 'RESERVED' });
-    const sending = await whileAdvancing(10 * 60, waitForDelivery(mail, reserved.deliveryTaskId, { until: 'SENDING', intervalMs: 20 }));
+    expect(await waitForDelivery(mail, reserved.deliveryTaskId, { until: 'RESERVED' })).toMatchObject({
+      status: 'RESERVED',
+    });
+    const sending = await whileAdvancing(
+      10 * 60,
+      waitForDelivery(mail, reserved.deliveryTaskId, { until: 'SENDING', intervalMs: 20 }),
+    );
     expect(['SENDING', 'COMPLETED']).toContain(sending.status);
     const done = await whileAdvancing(5, waitForDelivery(mail, reserved.deliveryTaskId, { intervalMs: 20 }));
     expect(done).toEqual({ deliveryTaskId: reserved.deliveryTaskId, status: 'COMPLETED', total: 3, sent: 3 });
@@ -204,7 +242,10 @@ describe('reports', () => {
     const sent = await mail.sendDelivery({
       ...content,
       oneClickUnsubscriptionReady: true,
-      deliveryData: [recipient(11, 'a@mail.example.jp', { 'Customer.name': 'A' }), recipient(12, 'spam@mail.example.jp')],
+      deliveryData: [
+        recipient(11, 'a@mail.example.jp', { 'Customer.name': 'A' }),
+        recipient(12, 'spam@mail.example.jp'),
+      ],
     });
     const id = sent.deliveryTaskId;
     await env.advance(1);
@@ -214,17 +255,28 @@ describe('reports', () => {
     await env.events(id, { type: 'unsubscribe', platformId: '11' });
     await env.advance(61);
 
-    expect(await mail.results(id).rows()).toEqual([{ platformId: '11', deliveredAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }]);
+    expect(await mail.results(id).rows()).toEqual([
+      { platformId: '11', deliveredAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+    ]);
     expect(await mail.errors(id).rows()).toEqual([{ platformId: '12', failedAt: expect.any(String), reason: 'SPAM' }]);
     expect(await mail.opens(id).rows()).toEqual([{ platformId: '11', openedAt: expect.any(String) }]);
     expect(await mail.clicks(id).rows()).toEqual([
-      { platformId: '11', clickedAt: expect.any(String), clickId: String(sent.textClickFeedbacks[0]?.id), url: 'https://shop.example.jp/spring' },
+      {
+        platformId: '11',
+        clickedAt: expect.any(String),
+        clickId: String(sent.textClickFeedbacks[0]?.id),
+        url: 'https://shop.example.jp/spring',
+      },
     ]);
     expect(await mail.unsubscribes(id).rows()).toEqual([{ platformId: '11', requestedAt: expect.any(String) }]);
     const streamed = [];
     for await (const row of mail.allErrors()) streamed.push(row);
-    expect(streamed).toEqual([{ platformId: '12', failedAt: expect.any(String), reason: 'SPAM', deliveryTaskId: String(id) }]);
-    expect(await mail.allUnsubscribes().rows()).toEqual([{ platformId: '11', requestedAt: expect.any(String), deliveryTaskId: String(id) }]);
+    expect(streamed).toEqual([
+      { platformId: '12', failedAt: expect.any(String), reason: 'SPAM', deliveryTaskId: String(id) },
+    ]);
+    expect(await mail.allUnsubscribes().rows()).toEqual([
+      { platformId: '11', requestedAt: expect.any(String), deliveryTaskId: String(id) },
+    ]);
   });
 
   it('an abort inside `for await` over a report ends the loop with AbortError at the next row, and nothing escapes unhandled', async () => {
@@ -254,7 +306,10 @@ describe('reports', () => {
   });
 
   it('sends start and end (Date or string with +09:00) so that the sandbox filters by them', async () => {
-    const { deliveryTaskId: id } = await mail.sendDelivery({ ...content, deliveryData: [recipient(1, 'reject@mail.example.jp')] });
+    const { deliveryTaskId: id } = await mail.sendDelivery({
+      ...content,
+      deliveryData: [recipient(1, 'reject@mail.example.jp')],
+    });
     await env.advance(61);
     const now = await env.now();
     expect(await mail.errors(id, { start: new Date(now - 3_600_000) }).rows()).toHaveLength(1);
@@ -266,8 +321,13 @@ describe('reports', () => {
 
 describe('access errors as typed errors', () => {
   it('a client without mail:send gets ForbiddenError', async () => {
-    const reader = env.client({ credentials: { clientKey: 'sandbox-reader', clientSecret: 'sandbox-secret' }, scopes: ['mail:result'] });
-    await expect(reader.sendDelivery({ ...content, deliveryData: [recipient(1)] })).rejects.toBeInstanceOf(ForbiddenError);
+    const reader = env.client({
+      credentials: { clientKey: 'sandbox-reader', clientSecret: 'sandbox-secret' },
+      scopes: ['mail:result'],
+    });
+    await expect(reader.sendDelivery({ ...content, deliveryData: [recipient(1)] })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
     expect(await reader.allErrors().rows()).toEqual([]);
   });
 
@@ -276,12 +336,22 @@ describe('access errors as typed errors', () => {
   });
 
   it('a 403 says what the service said and the scope the token lacks', async () => {
-    const reader = env.client({ credentials: { clientKey: 'sandbox-reader', clientSecret: 'sandbox-secret' }, scopes: ['mail:result'] });
+    const reader = env.client({
+      credentials: { clientKey: 'sandbox-reader', clientSecret: 'sandbox-secret' },
+      scopes: ['mail:result'],
+    });
     const error = await reader.getDelivery(1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ForbiddenError);
-    expect(error).toMatchObject({ requiredScope: 'mail:send', method: 'GET', pathTemplate: '/deliveries/{delivery_id}', path: '/deliveries/1' });
+    expect(error).toMatchObject({
+      requiredScope: 'mail:send',
+      method: 'GET',
+      pathTemplate: '/deliveries/{delivery_id}',
+      path: '/deliveries/1',
+    });
     // The sandbox's own words name the scope, so the challenge's scope is not repeated.
-    expect((error as Error).message).toBe('getDelivery failed with HTTP 403 Forbidden: The access token lacks the scope mail:send.');
+    expect((error as Error).message).toBe(
+      'getDelivery failed with HTTP 403 Forbidden: The access token lacks the scope mail:send.',
+    );
   });
 
   it('a 404 says what the service said', async () => {
@@ -290,13 +360,29 @@ describe('access errors as typed errors', () => {
   });
 
   it.each([
-    ['a wrong authUrl', () => ({ authUrl: `${env.sandbox.url}/auth` }), 404, /answered HTTP 404; authUrl is probably wrong/],
-    ['a baseUrl that is not the base address (the audience)', () => ({ baseUrl: `${env.sandbox.url}/e/tymail/v1` }), 400,
-      /answered HTTP 400 \(invalid_request: "audience is not the base address of an API served here"\); check that the audience \(it was http:\/\/[^)]+\/e\/tymail\/v1\) is the API's base address/],
-    ['wrong credentials', () => ({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } }), 401,
-      /answered HTTP 401 \(invalid_client: "Client authentication failed"\); the client credentials are probably wrong: check clientKey and clientSecret\.$/],
+    [
+      'a wrong authUrl',
+      () => ({ authUrl: `${env.sandbox.url}/auth` }),
+      404,
+      /answered HTTP 404; authUrl is probably wrong/,
+    ],
+    [
+      'a baseUrl that is not the base address (the audience)',
+      () => ({ baseUrl: `${env.sandbox.url}/e/tymail/v1` }),
+      400,
+      /answered HTTP 400 \(invalid_request: "audience is not the base address of an API served here"\); check that the audience \(it was http:\/\/[^)]+\/e\/tymail\/v1\) is the API's base address/,
+    ],
+    [
+      'wrong credentials',
+      () => ({ credentials: { clientKey: 'sandbox-client', clientSecret: 'not-the-secret' } }),
+      401,
+      /answered HTTP 401 \(invalid_client: "Client authentication failed"\); the client credentials are probably wrong: check clientKey and clientSecret\.$/,
+    ],
   ])('the token endpoint refusing %s says what it said and the likely cause', async (_name, options, code, message) => {
-    const error = await env.client(options()).getDelivery(1).catch((e: unknown) => e);
+    const error = await env
+      .client(options())
+      .getDelivery(1)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ status: code, operationId: 'getDelivery' });
     expect((error as Error).message).toMatch(message);
@@ -324,7 +410,9 @@ describe('tokens', () => {
     // The runtime still holds the token (its own clock has not moved); the sandbox answers 401 and the runtime
     // fetches a new token and repeats the call once, which onRetry reports.
     const retries: RetryInfo[] = [];
-    expect(await client.getDelivery(deliveryTaskId, { onRetry: (info) => retries.push(info) })).toMatchObject({ deliveryTaskId });
+    expect(await client.getDelivery(deliveryTaskId, { onRetry: (info) => retries.push(info) })).toMatchObject({
+      deliveryTaskId,
+    });
     expect(env.tokenRequests()).toBe(afterFirst + 1);
     expect(retries).toEqual([{ operationId: 'getDelivery', attempt: 1, delayMs: 0, reason: 401, tokenRefresh: true }]);
   });
@@ -355,7 +443,9 @@ describe('429 handling', () => {
       const client = limited.client({ onRetry: (info) => retries.push(info), ...options });
       const { deliveryTaskId } = await client.createDelivery(content);
       const results = await Promise.allSettled(Array.from({ length: n }, () => client.getDelivery(deliveryTaskId)));
-      const answers = results.flatMap((r) => (r.status === 'fulfilled' && r.value.deliveryTaskId === deliveryTaskId ? [r.value] : []));
+      const answers = results.flatMap((r) =>
+        r.status === 'fulfilled' && r.value.deliveryTaskId === deliveryTaskId ? [r.value] : [],
+      );
       const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       return { answers, refused, retries };
     } finally {
@@ -386,4 +476,3 @@ describe('429 handling', () => {
     expect((refused[0] as RateLimitError).retryAfterMs).toBeGreaterThanOrEqual(1000);
   });
 });
-

@@ -27,4 +27,5 @@ export async function registeredList(csv = LIST_CSV): Promise<number> {
   return sendListId;
 }
 
-export const inMinutes = async (minutes: number): Promise<string> => new Date((await env.now()) + minutes * 60_000).toISOString();
+export const inMinutes = async (minutes: number): Promise<string> =>
+  new Date((await env.now()) + minutes * 60_000).toISOString();

@@ -34,7 +34,8 @@ export async function startEnv(options: SandboxOptions = {}): Promise<Env> {
   // Injected, not a patched global: keeps the token requests' forms and passes everything through.
   const countingFetch: typeof fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith('/oauth2/token')) tokenForms.push(new URLSearchParams(typeof init?.body === 'string' ? init.body : ''));
+    if (url.endsWith('/oauth2/token'))
+      tokenForms.push(new URLSearchParams(typeof init?.body === 'string' ? init.body : ''));
     return fetch(input, init);
   };
   const control = async (path: string, body?: unknown): Promise<Response> => {
@@ -90,7 +91,11 @@ export async function startEnv(options: SandboxOptions = {}): Promise<Env> {
   };
 }
 
-export const recipient = (id: number | string, email = `user${id}@mail.example.jp`, extra: Record<string, string> = {}) => ({
+export const recipient = (
+  id: number | string,
+  email = `user${id}@mail.example.jp`,
+  extra: Record<string, string> = {},
+) => ({
   'Customer.platformid': String(id),
   'Customer.email': email,
   ...extra,

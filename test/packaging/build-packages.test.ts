@@ -46,11 +46,28 @@ describe('build-packages', () => {
     expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
     const mail = built.find((p) => p.name === 'mail');
     expect(mail?.files).toEqual([
-      'README.md', 'client.gen.d.ts', 'client.gen.js', 'index.gen.d.ts', 'index.gen.js', 'operations.gen.d.ts', 'operations.gen.js', 'package.json',
-      'schema.gen.d.ts', 'schema.gen.js',
+      'README.md',
+      'client.gen.d.ts',
+      'client.gen.js',
+      'index.gen.d.ts',
+      'index.gen.js',
+      'operations.gen.d.ts',
+      'operations.gen.js',
+      'package.json',
+      'schema.gen.d.ts',
+      'schema.gen.js',
     ]);
     expect(built.find((p) => p.name === 'runtime')?.files).toEqual(
-      expect.arrayContaining(['index.js', 'index.d.ts', 'internal.js', 'internal.d.ts', 'mail/index.js', 'mail/index.d.ts', 'raw.js', 'raw.d.ts']),
+      expect.arrayContaining([
+        'index.js',
+        'index.d.ts',
+        'internal.js',
+        'internal.d.ts',
+        'mail/index.js',
+        'mail/index.d.ts',
+        'raw.js',
+        'raw.d.ts',
+      ]),
     );
   });
 
@@ -135,14 +152,30 @@ console.log(JSON.stringify({
 
   it('builds a package generated outside generated/ against the built runtime, and it runs installed beside it', async () => {
     const runtime = built.find((p) => p.name === 'runtime')!;
-    const mini = await buildGeneratedPackage(ROOT, 'mini', join(ROOT, 'test/fixtures/mini/out'), join(dir, 'more'), runtime);
+    const mini = await buildGeneratedPackage(
+      ROOT,
+      'mini',
+      join(ROOT, 'test/fixtures/mini/out'),
+      join(dir, 'more'),
+      runtime,
+    );
     expect(mini.dir).toBe(join(dir, 'more', 'mini'));
     expect(mini.files).toEqual([
-      'README.md', 'client.gen.d.ts', 'client.gen.js', 'index.gen.d.ts', 'index.gen.js', 'operations.gen.d.ts', 'operations.gen.js', 'package.json',
-      'schema.gen.d.ts', 'schema.gen.js',
+      'README.md',
+      'client.gen.d.ts',
+      'client.gen.js',
+      'index.gen.d.ts',
+      'index.gen.js',
+      'operations.gen.d.ts',
+      'operations.gen.js',
+      'package.json',
+      'schema.gen.d.ts',
+      'schema.gen.js',
     ]);
     // The runtime stays an import by name, so the installed runtime serves it.
-    expect(await readFile(join(mini.dir, 'client.gen.d.ts'), 'utf8')).toContain("from '@platform-sdk/runtime/internal'");
+    expect(await readFile(join(mini.dir, 'client.gen.d.ts'), 'utf8')).toContain(
+      "from '@platform-sdk/runtime/internal'",
+    );
     await cp(mini.dir, join(dir, 'consumer', 'node_modules', '@platform-sdk', 'mini'), { recursive: true });
     const output = await consumerOutput(
       'mini.mjs',
@@ -162,7 +195,9 @@ console.log(JSON.stringify({ seen, notFound: error instanceof NotFoundError }));
 
   it('gives every entry a default export condition beside import', async () => {
     for (const p of built) {
-      const manifest = JSON.parse(await readFile(join(p.dir, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
+      const manifest = JSON.parse(await readFile(join(p.dir, 'package.json'), 'utf8')) as {
+        exports: Record<string, Record<string, string>>;
+      };
       for (const [entry, conditions] of Object.entries(manifest.exports)) {
         expect(Object.keys(conditions), `${p.name} ${entry}`).toEqual(['types', 'import', 'default']);
         expect(conditions['default']).toBe(conditions['import']);
@@ -226,7 +261,9 @@ export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', body
       noEmit: true,
       types: [],
     });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diagnostics).toEqual([]);
   });
 });

@@ -53,7 +53,10 @@ describe('an attempt past its timeout', () => {
   it('alone: the caller hears of it at the timeout and its request is aborted then', async () => {
     const { server, abortedAt } = service(() => true);
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'token', rateLimit: false }));
-    const call = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }), Date.now());
+    const call = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }),
+      Date.now(),
+    );
     await vi.advanceTimersByTimeAsync(1_000);
     expect(call.settledAt()).toBe(1_000);
     expect((await call.outcome).error).toBeInstanceOf(TimeoutError);
@@ -64,12 +67,23 @@ describe('an attempt past its timeout', () => {
     const { server, abortedAt } = service(() => true);
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'token', rateLimit: false }));
     const start = Date.now();
-    const first = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }), start);
+    const first = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }),
+      start,
+    );
     await vi.advanceTimersByTimeAsync(50);
-    const second = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 1_000, retry: false }), start);
+    const second = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 1_000, retry: false }),
+      start,
+    );
     await vi.advanceTimersByTimeAsync(950);
     expect(first.settledAt()).toBe(1_000);
-    expect((await first.outcome).error).toMatchObject({ kind: 'timeout', scope: 'attempt', timeoutMs: 1_000, path: '/deliveries/1' });
+    expect((await first.outcome).error).toMatchObject({
+      kind: 'timeout',
+      scope: 'attempt',
+      timeoutMs: 1_000,
+      path: '/deliveries/1',
+    });
     await vi.advanceTimersByTimeAsync(50);
     expect(second.settledAt()).toBe(1_050);
     expect((await second.outcome).error).toMatchObject({ kind: 'timeout', path: '/deliveries/2' });
@@ -84,8 +98,13 @@ describe('an attempt past its timeout', () => {
     const { server, abortedAt } = service((index) => index === 0, 10);
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'token', rateLimit: false }));
     const start = Date.now();
-    const stalled = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }), start);
-    const quick = [2, 3, 4].map((id) => watch(runtime.call(ops.getDelivery, { path: { delivery_id: id } }, { timeoutMs: 1_000, retry: false }), start));
+    const stalled = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000, retry: false }),
+      start,
+    );
+    const quick = [2, 3, 4].map((id) =>
+      watch(runtime.call(ops.getDelivery, { path: { delivery_id: id } }, { timeoutMs: 1_000, retry: false }), start),
+    );
     await vi.advanceTimersByTimeAsync(1_000);
     for (const call of quick) expect(await call.outcome).toEqual({ value: STATUS, error: undefined });
     expect((await stalled.outcome).error).toBeInstanceOf(TimeoutError);
@@ -99,13 +118,25 @@ describe('an attempt past its timeout', () => {
     const { server, abortedAt } = service((index) => index < 2, 30);
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'token', rateLimit: false }));
     const start = Date.now();
-    const first = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 40, retry: false }), start);
+    const first = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 40, retry: false }),
+      start,
+    );
     await vi.advanceTimersByTimeAsync(30);
-    const second = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 40, retry: false }), start);
+    const second = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 40, retry: false }),
+      start,
+    );
     await vi.advanceTimersByTimeAsync(15);
     expect((await first.outcome).error).toBeInstanceOf(TimeoutError);
-    const third = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 3 } }, { timeoutMs: 1_000, retry: false }), start);
-    const fourth = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 4 } }, { timeoutMs: 40, retry: false }), start);
+    const third = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 3 } }, { timeoutMs: 1_000, retry: false }),
+      start,
+    );
+    const fourth = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 4 } }, { timeoutMs: 40, retry: false }),
+      start,
+    );
     await vi.advanceTimersByTimeAsync(100);
     expect((await second.outcome).error).toBeInstanceOf(TimeoutError);
     expect(abortedAt.get(0)).toBe(70);
@@ -120,10 +151,19 @@ describe('an attempt past its timeout', () => {
   it('is aborted at its timeout though a call started with it still waits for the client-side rate limit', async () => {
     // The second call waits about 1 s for the rate limit; its attempt joins no group before its request goes out.
     const { server, abortedAt } = service((index) => index === 0, 10);
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'token', rateLimit: { perSecond: 1, burst: 1 } }));
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { accessToken: 'token', rateLimit: { perSecond: 1, burst: 1 } }),
+    );
     const start = Date.now();
-    const first = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 40, retry: false }), start);
-    const second = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 40, retry: false }), start);
+    const first = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 40, retry: false }),
+      start,
+    );
+    const second = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 40, retry: false }),
+      start,
+    );
     await vi.advanceTimersByTimeAsync(40);
     expect((await first.outcome).error).toBeInstanceOf(TimeoutError);
     expect(abortedAt.get(0)).toBe(40);

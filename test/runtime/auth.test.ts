@@ -29,7 +29,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   await vi.runAllTimersAsync();
   return outcome;
 }
@@ -45,7 +48,9 @@ describe('token request', () => {
     const request = server.token[0];
     expect(request?.method).toBe('POST');
     expect(request?.url.href).toBe(`${AUTH_URL}/oauth2/token`);
-    expect(request?.headers.get('Authorization')).toBe(`Basic ${Buffer.from('ck-ü:s:cr3t', 'utf8').toString('base64')}`);
+    expect(request?.headers.get('Authorization')).toBe(
+      `Basic ${Buffer.from('ck-ü:s:cr3t', 'utf8').toString('base64')}`,
+    );
     expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     const form = new URLSearchParams(request?.body);
     expect([...form.entries()]).toEqual([
@@ -57,13 +62,19 @@ describe('token request', () => {
 
   it('asks for options.scopes when given', async () => {
     const server = fakeServer();
-    await createApiRuntime(mailApi, runtimeOptions(server, { scopes: ['mail:result'] })).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, runtimeOptions(server, { scopes: ['mail:result'] })).call(
+      ops.getDelivery,
+      getDelivery,
+    );
     expect(new URLSearchParams(server.token[0]?.body).get('scope')).toBe('mail:result');
   });
 
   it('accepts an authUrl with a trailing slash', async () => {
     const server = fakeServer();
-    await createApiRuntime(mailApi, runtimeOptions(server, { authUrl: `${AUTH_URL}/` })).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, runtimeOptions(server, { authUrl: `${AUTH_URL}/` })).call(
+      ops.getDelivery,
+      getDelivery,
+    );
     expect(server.token[0]?.url.href).toBe(`${AUTH_URL}/oauth2/token`);
   });
 });
@@ -93,11 +104,18 @@ describe('token cache', () => {
     expect(server.token).toHaveLength(1);
     await createApiRuntime(mailApi, runtimeOptions(server)).call(ops.getDelivery, getDelivery);
     expect(server.token).toHaveLength(2);
-    expect(server.api.map((s) => s.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-2']);
+    expect(server.api.map((s) => s.headers.get('Authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
   });
 
   it('never hands a cached token to a client with the same key and another secret', async () => {
-    const server = fakeServer({ token: (request, i) => (request.headers.get('Authorization')?.endsWith(btoa('k:right')) ? tokenResponse(`token-${i + 1}`) : status(401)) });
+    const server = fakeServer({
+      token: (request, i) =>
+        request.headers.get('Authorization')?.endsWith(btoa('k:right')) ? tokenResponse(`token-${i + 1}`) : status(401),
+    });
     const right = runtimeOptions(server, { credentials: { clientKey: 'k', clientSecret: 'right' } });
     await createApiRuntime(mailApi, right).call(ops.getDelivery, getDelivery);
     const wrong = { ...right, credentials: { clientKey: 'k', clientSecret: 'wrong' } };
@@ -111,8 +129,14 @@ describe('token cache', () => {
     const options = runtimeOptions(server);
     await createApiRuntime(mailApi, { ...options, scopes: ['mail:send'] }).call(ops.getDelivery, getDelivery);
     await createApiRuntime(mailApi, { ...options, scopes: ['mail:result'] }).call(ops.getDelivery, getDelivery);
-    await createApiRuntime(mailApi, { ...options, scopes: ['mail:result', 'mail:send'] }).call(ops.getDelivery, getDelivery);
-    await createApiRuntime(mailApi, { ...options, scopes: ['mail:send', 'mail:result'] }).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, { ...options, scopes: ['mail:result', 'mail:send'] }).call(
+      ops.getDelivery,
+      getDelivery,
+    );
+    await createApiRuntime(mailApi, { ...options, scopes: ['mail:send', 'mail:result'] }).call(
+      ops.getDelivery,
+      getDelivery,
+    );
     expect(server.token).toHaveLength(3);
   });
 
@@ -143,7 +167,10 @@ describe('token cache', () => {
 
   it('asks the token endpoint at token.path and assumes token.defaultLifetimeMs without expires_in', async () => {
     const server = fakeServer({ token: () => json({ access_token: 'short', token_type: 'bearer' }) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { token: { path: 'oauth2/token', defaultLifetimeMs: 120_000 } }));
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { token: { path: 'oauth2/token', defaultLifetimeMs: 120_000 } }),
+    );
     await settle(runtime.call(ops.getDelivery, getDelivery));
     expect(server.token[0]?.url.href).toBe(`${AUTH_URL}/oauth2/token`);
     vi.setSystemTime(Date.now() + 61_000); // past half of the 2-minute lifetime
@@ -180,10 +207,14 @@ describe('401 from the API', () => {
   });
 
   it('calls an accessToken function again; a fixed accessToken string is not retried', async () => {
-    const server = fakeServer({ api: (request) => (request.headers.get('Authorization') === 'Bearer old' ? status(401) : json({})) });
+    const server = fakeServer({
+      api: (request) => (request.headers.get('Authorization') === 'Bearer old' ? status(401) : json({})),
+    });
     let calls = 0;
     const fn = (): string => (++calls === 1 ? 'old' : 'new');
-    await settle(createApiRuntime(mailApi, runtimeOptions(server, { accessToken: fn })).call(ops.getDelivery, getDelivery));
+    await settle(
+      createApiRuntime(mailApi, runtimeOptions(server, { accessToken: fn })).call(ops.getDelivery, getDelivery),
+    );
     expect(server.api.map((s) => s.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
     const { error } = await settle(
       createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'old' })).call(ops.getDelivery, getDelivery),
@@ -221,7 +252,10 @@ describe('token endpoint failures', () => {
 
   it('waits token.rateLimitWaitMs, token.rateLimitRetries times, after a token-endpoint 429', async () => {
     const server = fakeServer({ token: () => status(429) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { token: { rateLimitWaitMs: 2_000, rateLimitRetries: 4 } }));
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { token: { rateLimitWaitMs: 2_000, rateLimitRetries: 4 } }),
+    );
     const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
     expect(error).toBeInstanceOf(RateLimitError);
     expect(server.token.map((s) => s.at - (server.token[0]?.at ?? 0))).toEqual([0, 2_000, 4_000, 6_000, 8_000]);
@@ -244,47 +278,79 @@ describe('token endpoint failures', () => {
     expect(server.token).toHaveLength(1);
   });
 
-  it.each([400, 401])('turns a token-endpoint %i into AuthenticationError naming the client key, never the secret', async (code) => {
-    const secret = 'TOP-SECRET-VALUE';
-    const server = fakeServer({
-      token: () => json({ error: 'invalid_client', error_description: `bad secret ${secret}` }, { status: code }),
-    });
-    const runtime = createApiRuntime(
-      mailApi,
-      runtimeOptions(server, { credentials: { clientKey: 'my-key', clientSecret: secret } }),
-    );
-    const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
-    expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error).toMatchObject({ kind: 'authentication', clientKey: 'my-key', status: code, operationId: 'getDelivery', oauthError: 'invalid_client' });
-    // A description that quotes the secret is left out; the code and the likely cause are kept.
-    expect((error as Error).message).toBe(
-      `getDelivery could not get an access token: the token endpoint at ${AUTH_URL}/oauth2/token answered HTTP ${code} ` +
-        '(invalid_client); the client credentials are probably wrong: check clientKey and clientSecret.',
-    );
-    const everything = `${(error as Error).message}\n${(error as Error).stack ?? ''}\n${JSON.stringify(error)}`;
-    expect(everything).not.toContain(secret);
-    expect(everything).not.toContain(Buffer.from(`my-key:${secret}`).toString('base64'));
-    expect(server.api).toHaveLength(0);
-  });
+  it.each([400, 401])(
+    'turns a token-endpoint %i into AuthenticationError naming the client key, never the secret',
+    async (code) => {
+      const secret = 'TOP-SECRET-VALUE';
+      const server = fakeServer({
+        token: () => json({ error: 'invalid_client', error_description: `bad secret ${secret}` }, { status: code }),
+      });
+      const runtime = createApiRuntime(
+        mailApi,
+        runtimeOptions(server, { credentials: { clientKey: 'my-key', clientSecret: secret } }),
+      );
+      const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
+      expect(error).toBeInstanceOf(AuthenticationError);
+      expect(error).toMatchObject({
+        kind: 'authentication',
+        clientKey: 'my-key',
+        status: code,
+        operationId: 'getDelivery',
+        oauthError: 'invalid_client',
+      });
+      // A description that quotes the secret is left out; the code and the likely cause are kept.
+      expect((error as Error).message).toBe(
+        `getDelivery could not get an access token: the token endpoint at ${AUTH_URL}/oauth2/token answered HTTP ${code} ` +
+          '(invalid_client); the client credentials are probably wrong: check clientKey and clientSecret.',
+      );
+      const everything = `${(error as Error).message}\n${(error as Error).stack ?? ''}\n${JSON.stringify(error)}`;
+      expect(everything).not.toContain(secret);
+      expect(everything).not.toContain(Buffer.from(`my-key:${secret}`).toString('base64'));
+      expect(server.api).toHaveLength(0);
+    },
+  );
 
   // What the token endpoint said, and the likely cause, for the mistakes a new user makes.
   it.each([
-    ['a wrong authUrl (404)', () => new Response('<html>Not Found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
-      'answered HTTP 404; authUrl is probably wrong: it must be the base address of the authorization server, to which the token path is added.'],
-    ['an audience that is not the API\'s base address', () => json({ error: 'invalid_request', error_description: 'audience is not the base address of an API served here.' }, { status: 400 }),
-      `answered HTTP 400 (invalid_request: "audience is not the base address of an API served here"); check that the audience (it was ${BASE_URL}) is the API's base address, the first server option of the client.`],
-    ['wrong credentials', () => json({ error: 'invalid_client', error_description: 'Client authentication failed.' }, { status: 401 }),
-      'answered HTTP 401 (invalid_client: "Client authentication failed"); the client credentials are probably wrong: check clientKey and clientSecret.'],
-    ['scopes the client lacks', () => json({ error: 'invalid_scope', error_description: 'None of the requested scopes can be granted to this client.' }, { status: 400 }),
-      'answered HTTP 400 (invalid_scope: "None of the requested scopes can be granted to this client"); the client may not have the scopes asked for: pass `scopes` with those it has.'],
+    [
+      'a wrong authUrl (404)',
+      () => new Response('<html>Not Found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      'answered HTTP 404; authUrl is probably wrong: it must be the base address of the authorization server, to which the token path is added.',
+    ],
+    [
+      "an audience that is not the API's base address",
+      () =>
+        json(
+          { error: 'invalid_request', error_description: 'audience is not the base address of an API served here.' },
+          { status: 400 },
+        ),
+      `answered HTTP 400 (invalid_request: "audience is not the base address of an API served here"); check that the audience (it was ${BASE_URL}) is the API's base address, the first server option of the client.`,
+    ],
+    [
+      'wrong credentials',
+      () => json({ error: 'invalid_client', error_description: 'Client authentication failed.' }, { status: 401 }),
+      'answered HTTP 401 (invalid_client: "Client authentication failed"); the client credentials are probably wrong: check clientKey and clientSecret.',
+    ],
+    [
+      'scopes the client lacks',
+      () =>
+        json(
+          { error: 'invalid_scope', error_description: 'None of the requested scopes can be granted to this client.' },
+          { status: 400 },
+        ),
+      'answered HTTP 400 (invalid_scope: "None of the requested scopes can be granted to this client"); the client may not have the scopes asked for: pass `scopes` with those it has.',
+    ],
   ])('says what the token endpoint said and the likely cause: %s', async (_name, answer, said) => {
     const server = fakeServer({ token: answer });
-    const { error } = await settle(createApiRuntime(mailApi, runtimeOptions(server)).call(ops.getDelivery, getDelivery));
+    const { error } = await settle(
+      createApiRuntime(mailApi, runtimeOptions(server)).call(ops.getDelivery, getDelivery),
+    );
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect((error as Error).message).toBe(`getDelivery could not get an access token: the token endpoint at ${AUTH_URL}/oauth2/token ${said}`);
+    expect((error as Error).message).toBe(
+      `getDelivery could not get an access token: the token endpoint at ${AUTH_URL}/oauth2/token ${said}`,
+    );
     expect(server.api).toHaveLength(0);
   });
-
 
   it('retries the call when the token endpoint fails with 503', async () => {
     const server = fakeServer({ token: (_r, i) => (i === 0 ? status(503) : tokenResponse()) });
@@ -298,14 +364,19 @@ describe('token endpoint failures', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false }));
     const { error } = await settle(runtime.call(ops.getDelivery, getDelivery));
     expect(error).toMatchObject({ kind: 'server', endpoint: 'token', status: 503 });
-    expect((error as Error).message).toBe('getDelivery could not get an access token: the token endpoint answered HTTP 503 Service Unavailable.');
+    expect((error as Error).message).toBe(
+      'getDelivery could not get an access token: the token endpoint answered HTTP 503 Service Unavailable.',
+    );
   });
 });
 
 describe('without credentials', () => {
   it('sends a fixed accessToken and never calls the token endpoint', async () => {
     const server = fakeServer();
-    await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' })).call(ops.getDelivery, getDelivery);
+    await createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' })).call(
+      ops.getDelivery,
+      getDelivery,
+    );
     expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer given');
     expect(server.token).toHaveLength(0);
   });
@@ -313,13 +384,21 @@ describe('without credentials', () => {
   it('refuses credentials without authUrl', () => {
     const server = fakeServer();
     const { authUrl: _unused, ...options } = runtimeOptions(server);
-    expect(() => createApiRuntime(mailApi, options)).toThrow(new TypeError(
-      'The mail client: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}/oauth2/token).',
-    ));
+    expect(() => createApiRuntime(mailApi, options)).toThrow(
+      new TypeError(
+        'The mail client: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}/oauth2/token).',
+      ),
+    );
   });
 
   it.each([
-    ['a throwing function', () => { throw new Error('vault locked'); }, 'Error: vault locked'],
+    [
+      'a throwing function',
+      () => {
+        throw new Error('vault locked');
+      },
+      'Error: vault locked',
+    ],
     ['a rejecting function', () => Promise.reject(new Error('vault down')), 'Error: vault down'],
     ['a function returning no token', () => '', 'TypeError: it returned no token (a non-empty string is needed)'],
   ])('turns %s given as accessToken into AccessTokenError, not retried', async (_name, accessToken, what) => {
@@ -330,7 +409,9 @@ describe('without credentials', () => {
     expect(error).toBeInstanceOf(AccessTokenError);
     expect(error).toBeInstanceOf(SdkError);
     expect(error).not.toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe(`getDelivery could not get an access token: the accessToken function failed (${what}).`);
+    expect((error as Error).message).toBe(
+      `getDelivery could not get an access token: the accessToken function failed (${what}).`,
+    );
     expect(server.api).toHaveLength(0);
   });
 });
@@ -342,7 +423,9 @@ describe('raw client', () => {
       get: {
         parameters: { query?: never; header?: never; path: { delivery_id: number }; cookie?: never };
         requestBody?: never;
-        responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': { status: string } } } };
+        responses: {
+          200: { headers: { [name: string]: unknown }; content: { 'application/json': { status: string } } };
+        };
       };
     };
   }
@@ -350,7 +433,9 @@ describe('raw client', () => {
   it('is authenticated by the same middleware', async () => {
     const server = fakeServer({ api: () => json({ status: 'SENDING' }) });
     const runtime = createApiRuntime<Paths>(mailApi, runtimeOptions(server));
-    const { data } = await rawClient(runtime).GET('/deliveries/{delivery_id}', { params: { path: { delivery_id: 3 } } });
+    const { data } = await rawClient(runtime).GET('/deliveries/{delivery_id}', {
+      params: { path: { delivery_id: 3 } },
+    });
     expect(data).toEqual({ status: 'SENDING' });
     expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(server.api[0]?.url.pathname).toBe('/e/tymail/v1/abc/mail/deliveries/3');

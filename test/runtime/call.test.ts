@@ -47,17 +47,26 @@ describe('call', () => {
   it.each([
     ['Date', new Date('2024-05-01T00:00:00.000Z'), 'start=2024-05-01T00%3A00%3A00.000Z'],
     ['string with + offset', '2024-05-01T09:00:00+09:00', 'start=2024-05-01T09%3A00%3A00%2B09%3A00'],
-  ])('serialises a %s query value as ISO 8601 with its plus sign percent-encoded on the wire', async (_name, start, wire) => {
-    const server = fakeServer({ api: () => json({}) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
-    await runtime.call(ops.getDelivery, { path: { delivery_id: 1 }, query: { start } });
-    expect(server.api[0]?.url.search).toBe(`?${wire}`);
-    expect(server.api[0]?.url.searchParams.get('start')).toBe(start instanceof Date ? start.toISOString() : start);
-  });
+  ])(
+    'serialises a %s query value as ISO 8601 with its plus sign percent-encoded on the wire',
+    async (_name, start, wire) => {
+      const server = fakeServer({ api: () => json({}) });
+      const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+      await runtime.call(ops.getDelivery, { path: { delivery_id: 1 }, query: { start } });
+      expect(server.api[0]?.url.search).toBe(`?${wire}`);
+      expect(server.api[0]?.url.searchParams.get('start')).toBe(start instanceof Date ? start.toISOString() : start);
+    },
+  );
 
   it.each([
-    ['200 with JSON content type and empty body', () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
-    ['200 with Content-Length 0', () => new Response(null, { status: 200, headers: { 'Content-Length': '0', 'Content-Type': 'application/json' } })],
+    [
+      '200 with JSON content type and empty body',
+      () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ],
+    [
+      '200 with Content-Length 0',
+      () => new Response(null, { status: 200, headers: { 'Content-Length': '0', 'Content-Type': 'application/json' } }),
+    ],
     ['204', () => new Response(null, { status: 204 })],
   ])('returns undefined for %s', async (_name, answer) => {
     const server = fakeServer({ api: answer });
@@ -68,8 +77,13 @@ describe('call', () => {
   it('serialises JSON bodies with bigints as decimal strings and Dates as ISO 8601', async () => {
     const server = fakeServer();
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
-    await runtime.call(ops.createDelivery, { body: { id: 9223372036854775807n, at: new Date('2024-01-02T03:04:05.000Z') } });
-    expect(JSON.parse(server.api[0]?.body ?? '')).toEqual({ id: '9223372036854775807', at: '2024-01-02T03:04:05.000Z' });
+    await runtime.call(ops.createDelivery, {
+      body: { id: 9223372036854775807n, at: new Date('2024-01-02T03:04:05.000Z') },
+    });
+    expect(JSON.parse(server.api[0]?.body ?? '')).toEqual({
+      id: '9223372036854775807',
+      at: '2024-01-02T03:04:05.000Z',
+    });
     expect(server.api[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 });
@@ -82,7 +96,9 @@ describe('errors', () => {
     expect(fromToken).toMatchObject({ endpoint: 'token', status: 503 });
     expect(isApiErrorOf(fromToken, 'mail')).toBe(false);
     const apiServer = fakeServer({ api: () => status(404) });
-    const fromApi = await createApiRuntime(mailApi, runtimeOptions(apiServer)).call(ops.getDelivery, { path: { delivery_id: 1 } }).catch((e: unknown) => e);
+    const fromApi = await createApiRuntime(mailApi, runtimeOptions(apiServer))
+      .call(ops.getDelivery, { path: { delivery_id: 1 } })
+      .catch((e: unknown) => e);
     expect(fromApi).toMatchObject({ endpoint: 'api', api: 'mail', status: 404 });
     expect(isApiErrorOf(fromApi, 'mail')).toBe(true);
     expect(isApiErrorOf(fromApi, 'records')).toBe(false);
@@ -123,7 +139,12 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(BadRequestError);
     const bad = error as BadRequestError;
     expect(bad.errors).toEqual([
-      { code: '10003', property: 'fromAddress', message: 'fromAddress is required.', description: 'fromAddress is required' },
+      {
+        code: '10003',
+        property: 'fromAddress',
+        message: 'fromAddress is required.',
+        description: 'fromAddress is required',
+      },
       { code: '10034', property: null, message: 'Malformed JSON.' },
     ]);
     expect(bad.body).toEqual(body);
@@ -133,13 +154,30 @@ describe('errors', () => {
   });
 
   it.each([
-    ['quotes the message of a {message} body', { status: 404, message: 'getApiDefinition: there is no API definition coupon.' }, 404,
-      'createDelivery failed with HTTP 404 Not Found: getApiDefinition: there is no API definition coupon.'],
-    ['cuts a message over 300 characters', { message: `${'x'.repeat(600)}` }, 400,
-      `createDelivery failed with HTTP 400 Bad Request: ${'x'.repeat(300)}….`],
-    ['says nothing more of a message that is not text', { message: 42 }, 400, 'createDelivery failed with HTTP 400 Bad Request.'],
-    ['quotes it in a 429 too', { message: 'Too many requests for account demo.' }, 429,
-      'createDelivery was rate limited with HTTP 429 Too Many Requests (Too many requests for account demo).'],
+    [
+      'quotes the message of a {message} body',
+      { status: 404, message: 'getApiDefinition: there is no API definition coupon.' },
+      404,
+      'createDelivery failed with HTTP 404 Not Found: getApiDefinition: there is no API definition coupon.',
+    ],
+    [
+      'cuts a message over 300 characters',
+      { message: `${'x'.repeat(600)}` },
+      400,
+      `createDelivery failed with HTTP 400 Bad Request: ${'x'.repeat(300)}….`,
+    ],
+    [
+      'says nothing more of a message that is not text',
+      { message: 42 },
+      400,
+      'createDelivery failed with HTTP 400 Bad Request.',
+    ],
+    [
+      'quotes it in a 429 too',
+      { message: 'Too many requests for account demo.' },
+      429,
+      'createDelivery was rate limited with HTTP 429 Too Many Requests (Too many requests for account demo).',
+    ],
   ])('%s', async (_name, body, code, message) => {
     const server = fakeServer({ api: () => json(body, { status: code }) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false, accessToken: 'static' }));
@@ -180,9 +218,13 @@ describe('requestId without crypto.randomUUID', () => {
   it('asks for a requestId when there is no source of randomness at all', async () => {
     vi.stubGlobal('crypto', {});
     const server = fakeServer();
-    const error = await createApiRuntime(mailApi, runtimeOptions(server)).call(ops.sendDelivery, { body: {} }).catch((e: unknown) => e);
+    const error = await createApiRuntime(mailApi, runtimeOptions(server))
+      .call(ops.sendDelivery, { body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestValidationError);
-    expect((error as Error).message).toBe('sendDelivery was not sent because requestId cannot be generated without crypto.getRandomValues; pass one in the body.');
+    expect((error as Error).message).toBe(
+      'sendDelivery was not sent because requestId cannot be generated without crypto.getRandomValues; pass one in the body.',
+    );
     expect(server.api).toHaveLength(0);
   });
 });
@@ -192,9 +234,13 @@ describe('descriptors that name runtime values', () => {
     const server = fakeServer();
     const { query: _left, ...withoutWriter } = ops.getDelivery;
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'given' }));
-    const failure = await runtime.call(withoutWriter, { path: { delivery_id: 1 }, query: { start: '2024-01-01' } }).catch((e: unknown) => e);
+    const failure = await runtime
+      .call(withoutWriter, { path: { delivery_id: 1 }, query: { start: '2024-01-01' } })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe('getDelivery: its descriptor does not name query, which the operation needs.');
+    expect((failure as Error).message).toBe(
+      'getDelivery: its descriptor does not name query, which the operation needs.',
+    );
     expect(server.api).toHaveLength(0);
     // Without query parameters it needs none.
     await runtime.call(withoutWriter, { path: { delivery_id: 1 } });
@@ -208,7 +254,9 @@ describe('descriptors that name runtime values', () => {
       .call(withoutWriter, { body: { subject: 'x' } })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe('sendDelivery: its descriptor does not name jsonBody, which the operation needs.');
+    expect((failure as Error).message).toBe(
+      'sendDelivery: its descriptor does not name jsonBody, which the operation needs.',
+    );
     expect(server.api).toHaveLength(0);
   });
 
@@ -219,7 +267,9 @@ describe('descriptors that name runtime values', () => {
       .call(withoutClass, { path: { delivery_id: 1 } })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe('deleteDelivery: its descriptor does not name outcomeUnknown, which the operation needs.');
+    expect((failure as Error).message).toBe(
+      'deleteDelivery: its descriptor does not name outcomeUnknown, which the operation needs.',
+    );
     expect(server.api).toHaveLength(0);
   });
 
@@ -230,7 +280,9 @@ describe('descriptors that name runtime values', () => {
       .call(withoutClass, { body: { subject: 'x' } })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TypeError);
-    expect((failure as Error).message).toBe('sendDelivery: its descriptor does not name duplicateRequest, which the operation needs.');
+    expect((failure as Error).message).toBe(
+      'sendDelivery: its descriptor does not name duplicateRequest, which the operation needs.',
+    );
     expect(server.api).toHaveLength(0);
   });
 });

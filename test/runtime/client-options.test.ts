@@ -18,34 +18,77 @@ const loose = (options: Record<string, unknown>): MailClientOptions => options a
 
 describe('createMailClient refuses bad options with a TypeError naming the option', () => {
   it.each([
-    ['no credentials and no accessToken', { baseUrl: good.baseUrl, userName: 'abc' },
-      'The mail client needs credentials (with authUrl) or accessToken: every operation is authenticated.'],
-    ['credentials without authUrl', { ...good, authUrl: undefined },
-      'The mail client: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}/oauth2/token).'],
-    ['a baseUrl without a scheme', { ...good, baseUrl: 'mail.example.net' },
-      'The mail client: baseUrl must be an absolute http(s) URL such as "https://host.example", not "mail.example.net".'],
-    ['a baseUrl of another scheme', { ...good, baseUrl: 'ftp://mail.example.net' },
-      'The mail client: baseUrl must be an absolute http(s) URL such as "https://host.example", not "ftp://mail.example.net".'],
-    ['an authUrl that is not a URL', { ...good, authUrl: 'auth server' },
-      'The mail client: authUrl must be an absolute http(s) URL such as "https://host.example", not "auth server".'],
-    ['an authUrl that ends in the token path', { ...good, authUrl: 'https://auth.example.com/oauth2/token' },
-      'The mail client: authUrl ends in the token path /oauth2/token; give the base address (https://auth.example.com), the SDK adds /oauth2/token itself.'],
-    ['a baseUrl that is the token endpoint', { ...good, baseUrl: 'https://mail.example.net/oauth2/token/' },
-      'The mail client: baseUrl ends in the token path /oauth2/token; give the base address (https://mail.example.net), the SDK adds /oauth2/token itself.'],
-    ['a baseUrl with a query', { ...good, baseUrl: 'https://mail.example.net/?key=1' },
-      'The mail client: baseUrl must be a base address without query, fragment or credentials.'],
-    ['a userName that breaks its pattern', { ...good, userName: 'abcde' },
-      'The mail client: userName "abcde" does not match its pattern ^[A-Za-z]{3,4}$.'],
-    ['a userName with a slash', { ...good, userName: 'ab/c' },
-      'The mail client: userName "ab/c" does not match its pattern ^[A-Za-z]{3,4}$.'],
+    [
+      'no credentials and no accessToken',
+      { baseUrl: good.baseUrl, userName: 'abc' },
+      'The mail client needs credentials (with authUrl) or accessToken: every operation is authenticated.',
+    ],
+    [
+      'credentials without authUrl',
+      { ...good, authUrl: undefined },
+      'The mail client: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}/oauth2/token).',
+    ],
+    [
+      'a baseUrl without a scheme',
+      { ...good, baseUrl: 'mail.example.net' },
+      'The mail client: baseUrl must be an absolute http(s) URL such as "https://host.example", not "mail.example.net".',
+    ],
+    [
+      'a baseUrl of another scheme',
+      { ...good, baseUrl: 'ftp://mail.example.net' },
+      'The mail client: baseUrl must be an absolute http(s) URL such as "https://host.example", not "ftp://mail.example.net".',
+    ],
+    [
+      'an authUrl that is not a URL',
+      { ...good, authUrl: 'auth server' },
+      'The mail client: authUrl must be an absolute http(s) URL such as "https://host.example", not "auth server".',
+    ],
+    [
+      'an authUrl that ends in the token path',
+      { ...good, authUrl: 'https://auth.example.com/oauth2/token' },
+      'The mail client: authUrl ends in the token path /oauth2/token; give the base address (https://auth.example.com), the SDK adds /oauth2/token itself.',
+    ],
+    [
+      'a baseUrl that is the token endpoint',
+      { ...good, baseUrl: 'https://mail.example.net/oauth2/token/' },
+      'The mail client: baseUrl ends in the token path /oauth2/token; give the base address (https://mail.example.net), the SDK adds /oauth2/token itself.',
+    ],
+    [
+      'a baseUrl with a query',
+      { ...good, baseUrl: 'https://mail.example.net/?key=1' },
+      'The mail client: baseUrl must be a base address without query, fragment or credentials.',
+    ],
+    [
+      'a userName that breaks its pattern',
+      { ...good, userName: 'abcde' },
+      'The mail client: userName "abcde" does not match its pattern ^[A-Za-z]{3,4}$.',
+    ],
+    [
+      'a userName with a slash',
+      { ...good, userName: 'ab/c' },
+      'The mail client: userName "ab/c" does not match its pattern ^[A-Za-z]{3,4}$.',
+    ],
     ['no userName', { ...good, userName: undefined }, 'The mail client needs userName, a non-empty string.'],
-    ['a typo of retry', { ...good, retries: 3 },
-      'The mail client has no option "retries" (did you mean "retry"?); its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.'],
-    ['an option of the runtime the factory fills in', { ...good, serverUrl: 'https://x.example' },
-      'The mail client has no option "serverUrl"; its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.'],
-    ['an empty client secret', { ...good, credentials: { clientKey: 'key', clientSecret: '' } },
-      'The mail client: credentials must be { clientKey, clientSecret }, two non-empty strings.'],
-    ['an empty accessToken', { baseUrl: good.baseUrl, userName: 'abc', accessToken: ' ' }, 'The mail client: accessToken must not be empty.'],
+    [
+      'a typo of retry',
+      { ...good, retries: 3 },
+      'The mail client has no option "retries" (did you mean "retry"?); its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
+    ],
+    [
+      'an option of the runtime the factory fills in',
+      { ...good, serverUrl: 'https://x.example' },
+      'The mail client has no option "serverUrl"; its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
+    ],
+    [
+      'an empty client secret',
+      { ...good, credentials: { clientKey: 'key', clientSecret: '' } },
+      'The mail client: credentials must be { clientKey, clientSecret }, two non-empty strings.',
+    ],
+    [
+      'an empty accessToken',
+      { baseUrl: good.baseUrl, userName: 'abc', accessToken: ' ' },
+      'The mail client: accessToken must not be empty.',
+    ],
   ])('%s', (_name, options, message) => {
     expect(() => createMailClient(loose(options))).toThrow(new TypeError(message));
   });
@@ -65,8 +108,22 @@ describe('createMailClient refuses bad options with a TypeError naming the optio
   it.each([
     ['credentials and authUrl', good],
     ['an accessToken string', { baseUrl: 'http://127.0.0.1:4010', userName: 'XYZ', accessToken: 't' }],
-    ['an accessToken function and a base address with a path', { baseUrl: 'https://gw.example.net/mail/', userName: 'abcd', accessToken: () => 't' }],
-    ['every runtime option', { ...good, scopes: ['mail:send'], token: { refreshAheadMs: 1 }, retry: false, rateLimit: false, timeoutMs: 1, logLevel: 'off' }],
+    [
+      'an accessToken function and a base address with a path',
+      { baseUrl: 'https://gw.example.net/mail/', userName: 'abcd', accessToken: () => 't' },
+    ],
+    [
+      'every runtime option',
+      {
+        ...good,
+        scopes: ['mail:send'],
+        token: { refreshAheadMs: 1 },
+        retry: false,
+        rateLimit: false,
+        timeoutMs: 1,
+        logLevel: 'off',
+      },
+    ],
   ] as const)('accepts %s', (_name, options) => {
     expect(createMailClient(options as MailClientOptions).raw).toBeDefined();
   });
@@ -98,7 +155,14 @@ describe('the generated client refuses values its spec rules out before sending'
 
   it('an invalid Date as sendDateTime is named, not sent as null (which the service reads as missing, 10028)', async () => {
     const error = await mail
-      .reserveDelivery({ fromAddress: 'a@b.jp', subject: 's', bodyText: 't', deliveryMailAddressPropertyName: 'Customer.email', sendListId: 1, sendDateTime: new Date('tomorrow') })
+      .reserveDelivery({
+        fromAddress: 'a@b.jp',
+        subject: 's',
+        bodyText: 't',
+        deliveryMailAddressPropertyName: 'Customer.email',
+        sendListId: 1,
+        sendDateTime: new Date('tomorrow'),
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as Error).message).toBe('reserveDelivery was not sent because sendDateTime is an invalid Date.');
@@ -108,7 +172,12 @@ describe('the generated client refuses values its spec rules out before sending'
 
 describe('checkClientOptions', () => {
   it('takes the further options a factory names for itself', () => {
-    const api = { name: 'records', scopes: [], serverVariables: [{ name: 'db_url', option: 'dbUrl' }], factoryOptions: ['definitions'] };
+    const api = {
+      name: 'records',
+      scopes: [],
+      serverVariables: [{ name: 'db_url', option: 'dbUrl' }],
+      factoryOptions: ['definitions'],
+    };
     const options = { dbUrl: 'https://db.example.net', accessToken: 't', definitions: ['member'] };
     expect(() => checkClientOptions(api, options)).not.toThrow();
     expect(() => checkClientOptions(api, { ...options, definition: [] })).toThrow(

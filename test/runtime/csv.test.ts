@@ -38,7 +38,11 @@ function parseInPieces(text: string, cuts: readonly number[]): string[][] {
 
 /** Every way of cutting `text` in two, plus no cut and a cut after every character. */
 function everySplit(text: string): number[][] {
-  return [[], ...Array.from({ length: text.length + 1 }, (_v, i) => [i]), Array.from({ length: text.length }, (_v, i) => i)];
+  return [
+    [],
+    ...Array.from({ length: text.length + 1 }, (_v, i) => [i]),
+    Array.from({ length: text.length }, (_v, i) => i),
+  ];
 }
 
 describe('CSV build -> parse round trip', () => {
@@ -73,12 +77,40 @@ describe('CSV build -> parse round trip', () => {
 
 describe('CSV parser', () => {
   it.each([
-    ['LF line ends', 'a,b\n1,2\n', [['a', 'b'], ['1', '2']]],
-    ['CRLF line ends', 'a,b\r\n1,2\r\n', [['a', 'b'], ['1', '2']]],
-    ['no final line end', '"a","b"\r\n"1","2"', [['a', 'b'], ['1', '2']]],
+    [
+      'LF line ends',
+      'a,b\n1,2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'CRLF line ends',
+      'a,b\r\n1,2\r\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'no final line end',
+      '"a","b"\r\n"1","2"',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
     ['doubled quotes', '"say ""x"""\n', [['say "x"']]],
     ['CRLF inside quotes', '"line1\r\nline2",z\r\n', [['line1\r\nline2', 'z']]],
-    ['empty values', ',,\n"",x,\n', [['', '', ''], ['', 'x', '']]],
+    [
+      'empty values',
+      ',,\n"",x,\n',
+      [
+        ['', '', ''],
+        ['', 'x', ''],
+      ],
+    ],
     ['empty text', '', []],
   ])('reads %s', (_name, text, expected) => {
     expect(parseCsv(text)).toEqual(expected);
@@ -100,10 +132,14 @@ describe('CSV parser', () => {
   it('maps values by position onto the columns, skipping the header, and names the line of a short row', () => {
     const parser = new CsvParser();
     const mapper = new CsvRowMapper<{ platformId: string; openedAt: string }>(['platformId', 'openedAt']);
-    const records = parser.push('"platformId","openedAt"\r\n"9223372036854775807","2025-01-02 03:04:05"\r\n"multi\nline"\r\n');
+    const records = parser.push(
+      '"platformId","openedAt"\r\n"9223372036854775807","2025-01-02 03:04:05"\r\n"multi\nline"\r\n',
+    );
     expect(() => mapper.map(records)).toThrow('line 3: expected 2 values (platformId, openedAt) but found 1');
     const fresh = new CsvRowMapper<{ platformId: string; openedAt: string }>(['platformId', 'openedAt']);
-    expect(fresh.map(records.slice(0, 2))).toEqual([{ platformId: '9223372036854775807', openedAt: '2025-01-02 03:04:05' }]);
+    expect(fresh.map(records.slice(0, 2))).toEqual([
+      { platformId: '9223372036854775807', openedAt: '2025-01-02 03:04:05' },
+    ]);
   });
 });
 
@@ -116,9 +152,25 @@ describe('CSV parser with maxValueChars', () => {
     ['an unquoted value over the limit', 3, 'abcd,de\n', [{ values: ['abc', 'de'], overlong: [0] }]],
     ['a quoted value over the limit', 3, 'x,"ab""cd"\r\n', [{ values: ['x', 'ab"'], overlong: [1] }]],
     ['a doubled quote just past the limit', 2, '"ab""",y\n', [{ values: ['ab', 'y'], overlong: [0] }]],
-    ['line breaks inside a cut value', 2, '"a\r\nb\nc",z\n1,2\n', [{ values: ['a\r', 'z'], overlong: [0] }, { values: ['1', '2'], overlong: undefined }]],
+    [
+      'line breaks inside a cut value',
+      2,
+      '"a\r\nb\nc",z\n1,2\n',
+      [
+        { values: ['a\r', 'z'], overlong: [0] },
+        { values: ['1', '2'], overlong: undefined },
+      ],
+    ],
     ['several cut values in one record', 1, 'ab,c,de\n', [{ values: ['a', 'c', 'd'], overlong: [0, 2] }]],
-    ['a cut value in one record only', 2, 'abc\nab\n', [{ values: ['ab'], overlong: [0] }, { values: ['ab'], overlong: undefined }]],
+    [
+      'a cut value in one record only',
+      2,
+      'abc\nab\n',
+      [
+        { values: ['ab'], overlong: [0] },
+        { values: ['ab'], overlong: undefined },
+      ],
+    ],
     ['a cut last value without a line break', 2, 'a,bcd', [{ values: ['a', 'bc'], overlong: [1] }]],
     ['a limit of 0', 0, 'a,,"b"\n', [{ values: ['', '', ''], overlong: [0, 2] }]],
   ])('%s is cut and flagged, however the text is split', (_name, maxValueChars, text, expected) => {
@@ -156,9 +208,34 @@ describe('CSV parser with maxValueChars', () => {
 
 describe('CSV parser, tolerant', () => {
   it.each([
-    ['a quote inside an unquoted value', 'a,b\nx"y,z\n1,2\n', [['a', 'b'], ['x"y', 'z'], ['1', '2']], 1, 2, 'a double quote appears inside an unquoted value'],
-    ['text after a closing quote', 'a\n"x"y"\n1\n', [['a'], ['xy"'], ['1']], 1, 2, 'a closing double quote is followed by other characters'],
-    ['a quoted value that never ends', 'a\n\n"x,\ny\n', [['a'], ['x,\ny\n']], 1, 3, 'the text ends inside a quoted value'],
+    [
+      'a quote inside an unquoted value',
+      'a,b\nx"y,z\n1,2\n',
+      [
+        ['a', 'b'],
+        ['x"y', 'z'],
+        ['1', '2'],
+      ],
+      1,
+      2,
+      'a double quote appears inside an unquoted value',
+    ],
+    [
+      'text after a closing quote',
+      'a\n"x"y"\n1\n',
+      [['a'], ['xy"'], ['1']],
+      1,
+      2,
+      'a closing double quote is followed by other characters',
+    ],
+    [
+      'a quoted value that never ends',
+      'a\n\n"x,\ny\n',
+      [['a'], ['x,\ny\n']],
+      1,
+      3,
+      'the text ends inside a quoted value',
+    ],
   ])('notes %s on its record and reads on', (_name, text, values, at, line, problem) => {
     for (const cuts of everySplit(text)) {
       const records = recordsInPieces(text, cuts, { tolerant: true });

@@ -3,7 +3,14 @@
  * over the whole call (attempts, waits between them, rate-limit and token waits). Fake timers; a fake service.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OutcomeUnknownError, ServerError, TimeoutError, clearRateLimiters, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
+import {
+  OutcomeUnknownError,
+  ServerError,
+  TimeoutError,
+  clearRateLimiters,
+  clearTokenCache,
+  createApiRuntime,
+} from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, tokenResponse, type Handler } from './fake-server.js';
 
 beforeEach(() => {
@@ -20,10 +27,16 @@ const hang: Handler = (request) =>
   });
 
 /** Answers after `ms`. */
-const after = (ms: number, answer: () => Response): Handler => () => new Promise((resolve) => setTimeout(() => resolve(answer()), ms));
+const after =
+  (ms: number, answer: () => Response): Handler =>
+  () =>
+    new Promise((resolve) => setTimeout(() => resolve(answer()), ms));
 
 /** The call's outcome, and the fake time at which it settled. */
-function watch<T>(promise: Promise<T>): { readonly settledAt: () => number | undefined; readonly outcome: Promise<{ value?: T; error?: unknown }> } {
+function watch<T>(promise: Promise<T>): {
+  readonly settledAt: () => number | undefined;
+  readonly outcome: Promise<{ value?: T; error?: unknown }>;
+} {
   let settledAt: number | undefined;
   const start = Date.now();
   const outcome = promise.then(
@@ -42,7 +55,13 @@ describe('timeoutMs bounds the wait for an access token', () => {
     expect(call.settledAt()).toBe(1_000);
     const { error } = await call.outcome;
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ timeoutMs: 1_000, scope: 'attempt', waitingFor: 'token', method: 'GET', path: '/deliveries/1' });
+    expect(error).toMatchObject({
+      timeoutMs: 1_000,
+      scope: 'attempt',
+      waitingFor: 'token',
+      method: 'GET',
+      path: '/deliveries/1',
+    });
     expect(server.api).toHaveLength(0);
     await vi.runAllTimersAsync();
   });
@@ -66,7 +85,9 @@ describe('timeoutMs bounds the wait for an access token', () => {
   });
 
   it('the wait for the client-side rate limit is not the attempt’s: a queued call does not time out while it waits', async () => {
-    const server = fakeServer({ api: after(300, () => json({ deliveryTaskId: 1, status: 'COMPLETED', total: 0, sent: 0 })) });
+    const server = fakeServer({
+      api: after(300, () => json({ deliveryTaskId: 1, status: 'COMPLETED', total: 0, sent: 0 })),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 1, burst: 1 } }));
     const first = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 500, retry: false }));
     const second = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 2 } }, { timeoutMs: 500, retry: false }));
@@ -89,7 +110,10 @@ describe('timeoutMs bounds the wait for an access token', () => {
   it('a timed-out token wait did nothing: an unsafe operation is retried after it, and fails as a plain timeout', async () => {
     const server = fakeServer({ token: hang });
     const retries: unknown[] = [];
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0, onRetry: (info) => retries.push(info.reason) }));
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { random: () => 0, onRetry: (info) => retries.push(info.reason) }),
+    );
     const call = watch(runtime.call(ops.createDelivery, { body: {} }, { timeoutMs: 1_000 }));
     await vi.advanceTimersByTimeAsync(4_000);
     const { error } = await call.outcome;
@@ -110,8 +134,16 @@ describe('totalTimeoutMs bounds the whole call', () => {
     expect(call.settledAt()).toBe(5_000);
     const { error } = await call.outcome;
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ scope: 'total', timeoutMs: 5_000, waitingFor: undefined, operationId: 'getDelivery', path: '/deliveries/1' });
-    expect((error as Error).message).toBe('getDelivery did not finish within its total timeout of 5000 ms (totalTimeoutMs).');
+    expect(error).toMatchObject({
+      scope: 'total',
+      timeoutMs: 5_000,
+      waitingFor: undefined,
+      operationId: 'getDelivery',
+      path: '/deliveries/1',
+    });
+    expect((error as Error).message).toBe(
+      'getDelivery did not finish within its total timeout of 5000 ms (totalTimeoutMs).',
+    );
   });
 
   it('counts attempts, the waits between them and the token together', async () => {
@@ -150,7 +182,9 @@ describe('totalTimeoutMs bounds the whole call', () => {
     const server = fakeServer({ api: after(3_000, () => json({ ok: 1 })) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { totalTimeoutMs: 2_000 }));
     const limited = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { retry: false }));
-    const longer = watch(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { retry: false, totalTimeoutMs: 10_000 }));
+    const longer = watch(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { retry: false, totalTimeoutMs: 10_000 }),
+    );
     await vi.advanceTimersByTimeAsync(3_000);
     expect((await limited.outcome).error).toMatchObject({ scope: 'total', timeoutMs: 2_000 });
     expect((await longer.outcome).value).toEqual({ ok: 1 });

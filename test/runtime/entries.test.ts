@@ -35,28 +35,55 @@ describe('runtime entries', () => {
     for (const [name, value] of Object.entries(runtime)) expect(internal).toHaveProperty(name, value);
   });
 
-  it.each(['NotFoundError', 'OutcomeUnknownError', 'UploadValidationError', 'paginateByOffset', 'clearTokenCache', 'clearRateLimiters', 'DEFAULTS'])(
-    'the public entry has %s',
-    (name) => {
-      expect(runtime).toHaveProperty(name);
-    },
-  );
+  it.each([
+    'NotFoundError',
+    'OutcomeUnknownError',
+    'UploadValidationError',
+    'paginateByOffset',
+    'clearTokenCache',
+    'clearRateLimiters',
+    'DEFAULTS',
+  ])('the public entry has %s', (name) => {
+    expect(runtime).toHaveProperty(name);
+  });
 
   it('keeps the mail send-list rules off the shared entries', () => {
-    for (const name of ['validateSendList', 'buildSendListCsv', 'SendListValidationError', 'sendListCheck', 'SEND_LIST_RULES']) {
+    for (const name of [
+      'validateSendList',
+      'buildSendListCsv',
+      'SendListValidationError',
+      'sendListCheck',
+      'SEND_LIST_RULES',
+    ]) {
       expect(mail).toHaveProperty(name);
       expect(name in runtime || name in internal).toBe(false);
     }
     expect(Object.keys(runtime.DEFAULTS)).not.toContain('rateLimits');
-    expect(JSON.stringify(runtime.DEFAULTS, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).not.toMatch(/Customer|platform|mail/i);
+    expect(
+      JSON.stringify(runtime.DEFAULTS, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    ).not.toMatch(/Customer|platform|mail/i);
   });
 
   it("keeps the records client's parts off the shared entries", () => {
-    for (const name of ['createRecordsNamespace', 'defineRecords', 'RECORD_LIMITS', 'RECORDS_DEFAULTS', 'outcomeOfFailure', 'readRecordsJson']) {
+    for (const name of [
+      'createRecordsNamespace',
+      'defineRecords',
+      'RECORD_LIMITS',
+      'RECORDS_DEFAULTS',
+      'outcomeOfFailure',
+      'readRecordsJson',
+    ]) {
       expect(records).toHaveProperty(name);
       expect(name in runtime || name in internal).toBe(false);
     }
-    expect(records.RECORD_LIMITS).toMatchObject({ maxLimit: 100, maxOrderKeys: 2, maxConditions: 20, maxLevels: 3, maxElements: 10, maxId: 2n ** 63n - 1n });
+    expect(records.RECORD_LIMITS).toMatchObject({
+      maxLimit: 100,
+      maxOrderKeys: 2,
+      maxConditions: 20,
+      maxLevels: 3,
+      maxElements: 10,
+      maxId: 2n ** 63n - 1n,
+    });
   });
 
   it('the mail check is an upload check named as the spec names it, throwing a subclass of UploadValidationError', () => {

@@ -3,7 +3,14 @@
  * rate-limit waits; off by default; and never a secret, token, Authorization header, query value or address.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOG_ENV, clearRateLimiters, clearTokenCache, createApiRuntime, type Logger, type LogLevel } from '@platform-sdk/runtime/internal';
+import {
+  LOG_ENV,
+  clearRateLimiters,
+  clearTokenCache,
+  createApiRuntime,
+  type Logger,
+  type LogLevel,
+} from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, tokenResponse } from './fake-server.js';
 
 beforeEach(() => {
@@ -20,7 +27,10 @@ interface Line {
 
 function capture(): { logger: Logger; lines: Line[] } {
   const lines: Line[] = [];
-  const at = (level: string) => (...args: unknown[]) => void lines.push({ level, text: args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ') });
+  const at =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void lines.push({ level, text: args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ') });
   return { logger: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }, lines };
 }
 
@@ -41,7 +51,14 @@ async function session(level: LogLevel | undefined, logger: Logger): Promise<voi
       if (apiCalls === 2) return status(429, { 'Retry-After': '0' });
       if (apiCalls === 3) return Promise.reject(new TypeError(`fetch failed for ${ADDRESS}`));
       if (path.endsWith('/deliveries/new')) {
-        return json({ errors: [{ code: '10004', property: 'fromAddress', message: `${ADDRESS} is not an address, secret ${SECRET}` }] }, { status: 400 });
+        return json(
+          {
+            errors: [
+              { code: '10004', property: 'fromAddress', message: `${ADDRESS} is not an address, secret ${SECRET}` },
+            ],
+          },
+          { status: 400 },
+        );
       }
       return json({ deliveryTaskId: 1 });
     },
@@ -65,20 +82,36 @@ async function session(level: LogLevel | undefined, logger: Logger): Promise<voi
 }
 
 describe('logging', () => {
-  it.each(['debug', 'info', 'warn', 'error'] as const)('at %s never logs a secret, token, Authorization header, query value or address', async (level) => {
-    const { logger, lines } = capture();
-    await session(level, logger);
-    const all = lines.map((l) => l.text).join('\n');
-    for (const forbidden of [SECRET, 'access-token-1', 'access-token-2', 'Authorization', 'Bearer', 'Basic', ADDRESS, LIST_ADDRESS, QUERY_VALUE, '@mail.example.jp']) {
-      expect(all).not.toContain(forbidden);
-    }
-    expect(all).not.toContain(Buffer.from(`client-key-1:${SECRET}`).toString('base64'));
-  });
+  it.each(['debug', 'info', 'warn', 'error'] as const)(
+    'at %s never logs a secret, token, Authorization header, query value or address',
+    async (level) => {
+      const { logger, lines } = capture();
+      await session(level, logger);
+      const all = lines.map((l) => l.text).join('\n');
+      for (const forbidden of [
+        SECRET,
+        'access-token-1',
+        'access-token-2',
+        'Authorization',
+        'Bearer',
+        'Basic',
+        ADDRESS,
+        LIST_ADDRESS,
+        QUERY_VALUE,
+        '@mail.example.jp',
+      ]) {
+        expect(all).not.toContain(forbidden);
+      }
+      expect(all).not.toContain(Buffer.from(`client-key-1:${SECRET}`).toString('base64'));
+    },
+  );
 
   it('at debug logs one line per attempt with operation, method, path, status or error, duration, attempt and retry reason', async () => {
     const { logger, lines } = capture();
     await session('debug', logger);
-    const attempts = lines.filter((l) => / -> /.test(l.text)).map((l) => `${l.level} ${l.text.replace(/in \d+ ms/, 'in N ms')}`);
+    const attempts = lines
+      .filter((l) => / -> /.test(l.text))
+      .map((l) => `${l.level} ${l.text.replace(/in \d+ ms/, 'in N ms')}`);
     expect(attempts).toEqual([
       'info [platform-sdk] mail sendDelivery POST /deliveries -> UnauthorizedError 401 in N ms (attempt 1); the token was refused, trying once more with a fresh one',
       'warn [platform-sdk] mail sendDelivery POST /deliveries -> RateLimitError 429 in N ms (attempt 2); retry in 0 ms (reason 429)',
@@ -90,8 +123,12 @@ describe('logging', () => {
     ]);
     const tokens = lines.filter((l) => l.text.includes('access token'));
     expect(tokens.map((l) => l.level)).toEqual(['info', 'info']);
-    expect(tokens[0]?.text).toMatch(/^\[platform-sdk\] sendDelivery: fetched an access token from https:\/\/auth\.example\.test\/oauth2\/token for scopes mail:send mail:result \(valid 3600 s\) in \d+ ms$/);
-    expect(lines.some((l) => l.level === 'debug' && /waited \d+ ms for the client-side rate limit/.test(l.text))).toBe(true);
+    expect(tokens[0]?.text).toMatch(
+      /^\[platform-sdk\] sendDelivery: fetched an access token from https:\/\/auth\.example\.test\/oauth2\/token for scopes mail:send mail:result \(valid 3600 s\) in \d+ ms$/,
+    );
+    expect(lines.some((l) => l.level === 'debug' && /waited \d+ ms for the client-side rate limit/.test(l.text))).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -129,7 +166,9 @@ describe('logging', () => {
     expect(() => createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'verbose' as LogLevel }))).toThrow(
       new TypeError('The mail client: logLevel must be one of off, error, warn, info, debug, not "verbose".'),
     );
-    expect(() => createApiRuntime(mailApi, runtimeOptions(server, { logger: { info: () => undefined } as unknown as Logger }))).toThrow(
+    expect(() =>
+      createApiRuntime(mailApi, runtimeOptions(server, { logger: { info: () => undefined } as unknown as Logger })),
+    ).toThrow(
       new TypeError('The mail client: logger must have debug, info, warn and error methods (console has them).'),
     );
   });

@@ -10,9 +10,17 @@ function scripted(statuses: readonly string[]) {
   const asked: number[] = [];
   const answer = () => {
     asked.push(Date.now());
-    return Promise.resolve({ deliveryTaskId: 7, status: statuses[Math.min(asked.length - 1, statuses.length - 1)] as string, total: 1, sent: 0 });
+    return Promise.resolve({
+      deliveryTaskId: 7,
+      status: statuses[Math.min(asked.length - 1, statuses.length - 1)] as string,
+      total: 1,
+      sent: 0,
+    });
   };
-  return { asked, client: { getDelivery: answer, getSendList: () => answer().then((d) => ({ ...d, errorMessage: null })) } };
+  return {
+    asked,
+    client: { getDelivery: answer, getSendList: () => answer().then((d) => ({ ...d, errorMessage: null })) },
+  };
 }
 
 describe('waits', () => {
@@ -21,7 +29,9 @@ describe('waits', () => {
     const error = await waitForDelivery(client, 7, { intervalMs: 0 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeliveryFailedError);
     expect(error).toMatchObject({ kind: 'wait', status: 'ERROR', deliveryId: '7', operationId: 'waitForDelivery' });
-    expect((error as Error).message).toBe('waitForDelivery stopped because delivery 7 ended ERROR (force-ended) before COMPLETED.');
+    expect((error as Error).message).toBe(
+      'waitForDelivery stopped because delivery 7 ended ERROR (force-ended) before COMPLETED.',
+    );
   });
 
   it('polls every intervalMs (2 s by default) until the status is reached', async () => {
@@ -33,7 +43,7 @@ describe('waits', () => {
     expect(asked.map((t) => t - (asked[0] as number))).toEqual([0, 2_000, 4_000]);
   });
 
-  it('ends with AbortError, the signal\'s reason as cause, while waiting between polls', async () => {
+  it("ends with AbortError, the signal's reason as cause, while waiting between polls", async () => {
     const { client } = scripted(['PROCESSING']);
     const controller = new AbortController();
     const wait = waitForSendList(client, 1, { signal: controller.signal, intervalMs: 60_000 }).catch((e: unknown) => e);

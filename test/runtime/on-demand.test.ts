@@ -46,7 +46,9 @@ describe('client credentials, loaded on demand', () => {
     const runtime = await runtimeWith(counted(loads));
     const server = fakeServer();
     const { credentials: _none, ...withoutCredentials } = runtimeOptions(server);
-    await runtime.createApiRuntime(mailApi, { ...withoutCredentials, accessToken: 'given' }).call(ops.getDelivery, getDelivery);
+    await runtime
+      .createApiRuntime(mailApi, { ...withoutCredentials, accessToken: 'given' })
+      .call(ops.getDelivery, getDelivery);
     expect(loads.n).toBe(0);
     expect(server.api[0]?.headers.get('Authorization')).toBe('Bearer given');
 
@@ -58,9 +60,14 @@ describe('client credentials, loaded on demand', () => {
   });
 
   it('fails a call with a NetworkError naming the operation when it cannot be loaded (offline), asking no token endpoint', async () => {
-    const runtime = await runtimeWith(() => () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const runtime = await runtimeWith(
+      () => () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const server = fakeServer();
-    const failure = await runtime.createApiRuntime(mailApi, runtimeOptions(server, { retry: false })).call(ops.getDelivery, getDelivery).catch((e: unknown) => e);
+    const failure = await runtime
+      .createApiRuntime(mailApi, runtimeOptions(server, { retry: false }))
+      .call(ops.getDelivery, getDelivery)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(runtime.NetworkError);
     expect(failure).toMatchObject({ operationId: 'getDelivery', method: 'GET', path: '/deliveries/1' });
     expect((failure as Error).message).toContain('Failed to fetch dynamically imported module');
@@ -79,27 +86,44 @@ describe('an accessToken function, its provider loaded on demand', () => {
     await client.call(ops.getDelivery, getDelivery);
     await client.call(ops.getDelivery, getDelivery);
     expect(server.api.map((seen) => seen.headers.get('Authorization'))).toEqual(['Bearer fn-1', 'Bearer fn-2']);
-    const failing = runtime.createApiRuntime(mailApi, { ...withoutCredentials, accessToken: () => Promise.reject(new Error('signed out')) });
+    const failing = runtime.createApiRuntime(mailApi, {
+      ...withoutCredentials,
+      accessToken: () => Promise.reject(new Error('signed out')),
+    });
     const failure = await failing.call(ops.getDelivery, getDelivery).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(runtime.AccessTokenError);
-    expect((failure as Error).message).toBe('getDelivery could not get an access token: the accessToken function failed (Error: signed out).');
+    expect((failure as Error).message).toBe(
+      'getDelivery could not get an access token: the accessToken function failed (Error: signed out).',
+    );
   });
 });
 
 describe('log lines, loaded on demand', () => {
-  const lines = (logged: string[]) => ({ debug: (m: string) => logged.push(m), info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) });
+  const lines = (logged: string[]) => ({
+    debug: (m: string) => logged.push(m),
+    info: (m: string) => logged.push(m),
+    warn: (m: string) => logged.push(m),
+    error: (m: string) => logged.push(m),
+  });
 
   it('are loaded by a client that logs, which writes its first attempt, and by no client that does not', async () => {
     const loads = { n: 0 };
-    const runtime = await runtimeWith((actual) => actual.loadClientCredentials, (actual) => () => {
-      loads.n++;
-      return actual.loadLogLines();
-    });
+    const runtime = await runtimeWith(
+      (actual) => actual.loadClientCredentials,
+      (actual) => () => {
+        loads.n++;
+        return actual.loadLogLines();
+      },
+    );
     const server = fakeServer();
-    await runtime.createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'off' })).call(ops.getDelivery, getDelivery);
+    await runtime
+      .createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'off' }))
+      .call(ops.getDelivery, getDelivery);
     expect(loads.n).toBe(0);
     const logged: string[] = [];
-    await runtime.createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'debug', logger: lines(logged) })).call(ops.getDelivery, getDelivery);
+    await runtime
+      .createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'debug', logger: lines(logged) }))
+      .call(ops.getDelivery, getDelivery);
     expect(loads.n).toBe(1);
     expect(logged.filter((line) => line.includes('getDelivery GET /deliveries/1 -> 200'))).toHaveLength(1);
   });
@@ -111,7 +135,9 @@ describe('log lines, loaded on demand', () => {
     );
     const server = fakeServer({ api: () => json({ status: 'done' }) });
     const logged: string[] = [];
-    const answer = await runtime.createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'debug', logger: lines(logged) })).call(ops.getDelivery, getDelivery);
+    const answer = await runtime
+      .createApiRuntime(mailApi, runtimeOptions(server, { logLevel: 'debug', logger: lines(logged) }))
+      .call(ops.getDelivery, getDelivery);
     expect(answer).toEqual({ status: 'done' });
     expect(logged.some((line) => line.includes('-> 200'))).toBe(false);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PagingError, expandServerUrl, paginateByContinueToken, paginateByOffset } from '@platform-sdk/runtime/internal';
+import {
+  PagingError,
+  expandServerUrl,
+  paginateByContinueToken,
+  paginateByOffset,
+} from '@platform-sdk/runtime/internal';
 
 async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -26,10 +31,14 @@ describe('paginateByContinueToken', () => {
   });
 
   it('stops on a token it has already followed', async () => {
-    const pages = paginateByContinueToken(async () => ({ metadata: { continueToken: 'same' }, items: [1] }), { operationId: 'listApiDefinition' });
+    const pages = paginateByContinueToken(async () => ({ metadata: { continueToken: 'same' }, items: [1] }), {
+      operationId: 'listApiDefinition',
+    });
     const error = await all(pages).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PagingError);
-    expect((error as Error).message).toBe('listApiDefinition stopped paging because the continueToken same was returned twice.');
+    expect((error as Error).message).toBe(
+      'listApiDefinition stopped paging because the continueToken same was returned twice.',
+    );
   });
 
   it('fetches lazily: breaking early asks for no further page', async () => {
@@ -59,19 +68,36 @@ describe('paginateByOffset', () => {
     const asked: { limit: number; offset: number }[] = [];
     const items = await all(paginateByOffset(async (p) => (asked.push(p), fetchPage(p)), { limit: 3, offset: 2 }));
     expect(items).toEqual([2, 3, 4, 5, 6]);
-    expect(asked).toEqual([{ limit: 3, offset: 2 }, { limit: 3, offset: 5 }]);
+    expect(asked).toEqual([
+      { limit: 3, offset: 2 },
+      { limit: 3, offset: 5 },
+    ]);
   });
 
   it('ends on an empty page even if hasMore stays true', async () => {
-    expect(await all(paginateByOffset(async () => ({ metadata: { hasMore: true }, items: [] }), { limit: 5 }))).toEqual([]);
+    expect(await all(paginateByOffset(async () => ({ metadata: { hasMore: true }, items: [] }), { limit: 5 }))).toEqual(
+      [],
+    );
   });
 });
 
 describe('expandServerUrl', () => {
   it.each([
-    ['fills the base address unencoded and without its trailing slash', { base_url: 'https://api.example.com/', user_name: 'abc' }, 'https://api.example.com/e/tymail/v1/abc/mail'],
-    ['keeps a base address with a path', { base_url: 'http://127.0.0.1:8080/prefix', user_name: 'abc' }, 'http://127.0.0.1:8080/prefix/e/tymail/v1/abc/mail'],
-    ['percent-encodes the other variables', { base_url: 'https://h', user_name: 'a/b c' }, 'https://h/e/tymail/v1/a%2Fb%20c/mail'],
+    [
+      'fills the base address unencoded and without its trailing slash',
+      { base_url: 'https://api.example.com/', user_name: 'abc' },
+      'https://api.example.com/e/tymail/v1/abc/mail',
+    ],
+    [
+      'keeps a base address with a path',
+      { base_url: 'http://127.0.0.1:8080/prefix', user_name: 'abc' },
+      'http://127.0.0.1:8080/prefix/e/tymail/v1/abc/mail',
+    ],
+    [
+      'percent-encodes the other variables',
+      { base_url: 'https://h', user_name: 'a/b c' },
+      'https://h/e/tymail/v1/a%2Fb%20c/mail',
+    ],
   ])('%s', (_name, vars, expected) => {
     expect(expandServerUrl('{base_url}/e/tymail/v1/{user_name}/mail', vars)).toBe(expected);
   });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearTokenCache, createApiRuntime, rawClient, RequestValidationError, SdkError } from '@platform-sdk/runtime/internal';
+import {
+  clearTokenCache,
+  createApiRuntime,
+  rawClient,
+  RequestValidationError,
+  SdkError,
+} from '@platform-sdk/runtime/internal';
 import { fakeServer, json, mailApi, ops, runtimeOptions, SERVER_URL } from './fake-server.js';
 
 afterEach(() => clearTokenCache());
@@ -39,7 +45,9 @@ describe('path parameters read from the call', () => {
     const error = await runtime.call(ops.getDelivery, params).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestValidationError);
     expect(error).toMatchObject({ operationId: 'getDelivery', field: 'path parameter delivery_id' });
-    expect((error as Error).message).toBe('getDelivery was not sent because path parameter delivery_id must be a string or a number, not undefined.');
+    expect((error as Error).message).toBe(
+      'getDelivery was not sent because path parameter delivery_id must be a string or a number, not undefined.',
+    );
     expect(server.api).toHaveLength(0);
   });
 
@@ -76,17 +84,20 @@ describe('path parameters checked against their schema (OperationDescriptor.path
     ['a negative bigint', getDelivery, -5n, 'must be at least 1 (got -5)'],
     ['a word for an integer', getDelivery, 'one', 'must be an integer (got "one")'],
     ['a string off its pattern', named, 'Abc', 'must match ^[a-z]+$ (got "Abc")'],
-  ] as const)('refuses %s locally, naming the operation, the parameter and the rule', async (_name, op, value, rule) => {
-    const server = fakeServer({ api: () => json({}) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
-    const error = await runtime.call(op, { path: { delivery_id: value } }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RequestValidationError);
-    expect(error).toBeInstanceOf(SdkError);
-    expect(error).toMatchObject({ operationId: 'getDelivery', field: 'path parameter delivery_id' });
-    expect((error as Error).message).toContain(`getDelivery was not sent because path parameter delivery_id ${rule}`);
-    expect(server.api).toHaveLength(0);
-    expect(server.token).toHaveLength(0);
-  });
+  ] as const)(
+    'refuses %s locally, naming the operation, the parameter and the rule',
+    async (_name, op, value, rule) => {
+      const server = fakeServer({ api: () => json({}) });
+      const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+      const error = await runtime.call(op, { path: { delivery_id: value } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RequestValidationError);
+      expect(error).toBeInstanceOf(SdkError);
+      expect(error).toMatchObject({ operationId: 'getDelivery', field: 'path parameter delivery_id' });
+      expect((error as Error).message).toContain(`getDelivery was not sent because path parameter delivery_id ${rule}`);
+      expect(server.api).toHaveLength(0);
+      expect(server.token).toHaveLength(0);
+    },
+  );
 
   it.each([
     ['1', 1, '/deliveries/1'],

@@ -104,7 +104,7 @@ describe('rate limiting', () => {
     const waiting = runtime.call(ops.getDelivery, getDelivery, { signal: controller.signal }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
-    expect((await waiting as Error).name).toBe('AbortError');
+    expect(((await waiting) as Error).name).toBe('AbortError');
     await vi.runAllTimersAsync();
     expect(server.api).toHaveLength(1);
   });
@@ -121,9 +121,12 @@ describe('rate limiting', () => {
   it.each([
     ['no option', undefined, undefined],
     ['a client option', { perSecond: 2 }, { perSecond: 2, burst: 2, bucket: 'plain' }],
-  ] as const)('gives an API without x-rate-limit no limit with %s, else a bucket named after the API', (_name, option, expected) => {
-    expect(resolveRateLimit({ name: 'plain', scopes: [] }, option)).toEqual(expected);
-  });
+  ] as const)(
+    'gives an API without x-rate-limit no limit with %s, else a bucket named after the API',
+    (_name, option, expected) => {
+      expect(resolveRateLimit({ name: 'plain', scopes: [] }, option)).toEqual(expected);
+    },
+  );
 
   it('sends every call of an API without x-rate-limit at once', async () => {
     const server = fakeServer();
@@ -135,9 +138,21 @@ describe('rate limiting', () => {
     expect(new Set(server.api.map((s) => s.at)).size).toBe(1);
   });
 
-  const management: ApiDescriptor = { name: 'database', scopes: [], rateLimit: { perSecond: 150, burst: 300, bucket: 'database' } };
-  const records: ApiDescriptor = { name: 'records', scopes: [], rateLimit: { perSecond: 150, burst: 300, bucket: 'database' } };
-  const elsewhere: ApiDescriptor = { name: 'other', scopes: [], rateLimit: { perSecond: 150, burst: 300, bucket: 'other' } };
+  const management: ApiDescriptor = {
+    name: 'database',
+    scopes: [],
+    rateLimit: { perSecond: 150, burst: 300, bucket: 'database' },
+  };
+  const records: ApiDescriptor = {
+    name: 'records',
+    scopes: [],
+    rateLimit: { perSecond: 150, burst: 300, bucket: 'database' },
+  };
+  const elsewhere: ApiDescriptor = {
+    name: 'other',
+    scopes: [],
+    rateLimit: { perSecond: 150, burst: 300, bucket: 'other' },
+  };
 
   it.each([
     ['share one bucket when their specs name the same bucket', records, 270, 148],
@@ -163,7 +178,9 @@ describe('rate limiting', () => {
     const server = fakeServer();
     const { rateLimit: _off, ...options } = runtimeOptions(server);
     createApiRuntime(management, options);
-    expect(() => createApiRuntime({ ...records, rateLimit: { perSecond: 5, burst: 5, bucket: 'database' } }, options)).toThrow(
+    expect(() =>
+      createApiRuntime({ ...records, rateLimit: { perSecond: 5, burst: 5, bucket: 'database' } }, options),
+    ).toThrow(
       'rateLimit 5/s with burst 5 differs from the 150/s with burst 300 already shared by the database clients of the same credentials',
     );
   });

@@ -69,7 +69,10 @@ function service(damaged: readonly number[] = []) {
 }
 
 function report(server: ReturnType<typeof fakeServer>, options: CallOptions = { verify: 'first' }) {
-  return createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0, retry: { baseDelayMs: 1 } })).report<OpenRow>(ops.opens, params, options);
+  return createApiRuntime(
+    mailApi,
+    runtimeOptions(server, { random: () => 0, retry: { baseDelayMs: 1 } }),
+  ).report<OpenRow>(ops.opens, params, options);
 }
 
 const spoolFiles = async () => (await readdir(dir)).filter((name) => name.startsWith('platform-sdk-report-'));
@@ -121,7 +124,8 @@ describe("verify: 'first'", () => {
     expect(await spoolFiles()).toEqual([]);
     const controller = new AbortController();
     const error = await (async () => {
-      for await (const _row of report(service().server, { verify: 'first', signal: controller.signal })) controller.abort();
+      for await (const _row of report(service().server, { verify: 'first', signal: controller.signal }))
+        controller.abort();
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
     expect(await spoolFiles()).toEqual([]);
@@ -142,7 +146,9 @@ describe("verify: 'first'", () => {
       for await (const _row of report(service().server, { verify: 'last' as 'first' })) break;
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestValidationError);
-    expect((error as Error).message).toBe(`opens was not sent because the verify option must be 'stream' or 'first' (got "last").`);
+    expect((error as Error).message).toBe(
+      `opens was not sent because the verify option must be 'stream' or 'first' (got "last").`,
+    );
   });
 });
 
@@ -167,6 +173,8 @@ describe('without a file system (a browser)', () => {
     for await (const chunk of spooled.chunks()) chunks.push(chunk);
     expect(new TextDecoder().decode(Buffer.concat(chunks))).toBe(BODY);
     await spooled.dispose();
-    await expect(spoolVerified(opened(BODY.replace('"7"', '"8"')), 'memory')).rejects.toBeInstanceOf(ContentDigestError);
+    await expect(spoolVerified(opened(BODY.replace('"7"', '"8"')), 'memory')).rejects.toBeInstanceOf(
+      ContentDigestError,
+    );
   });
 });

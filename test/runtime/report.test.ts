@@ -23,7 +23,12 @@ const CLICKS =
   '"42","2025-01-02 03:04:06","2","https://example.com/multi\r\nline"\r\n';
 
 const ROWS: ClickRow[] = [
-  { platformId: '9223372036854775807', clickedAt: '2025-01-02 03:04:05', clickId: '1', url: 'https://example.com/?a=1,b="2"' },
+  {
+    platformId: '9223372036854775807',
+    clickedAt: '2025-01-02 03:04:05',
+    clickId: '1',
+    url: 'https://example.com/?a=1,b="2"',
+  },
   { platformId: '42', clickedAt: '2025-01-02 03:04:06', clickId: '2', url: 'https://example.com/multi\r\nline' },
 ];
 
@@ -92,7 +97,10 @@ describe('report: both forms', () => {
     const server = fakeServer({
       api: (_r, i) => (i === 0 ? csvAnswer(CLICKS, { sent: CLICKS.slice(0, 50) }) : csvAnswer(CLICKS)),
     });
-    const report = createApiRuntime(mailApi, runtimeOptions(server, { onRetry: (r) => retries.push(r) })).report<ClickRow>(ops.clicks, params);
+    const report = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { onRetry: (r) => retries.push(r) }),
+    ).report<ClickRow>(ops.clicks, params);
     const outcome = report.rows();
     await vi.runAllTimersAsync();
     expect(await outcome).toEqual(ROWS);
@@ -115,11 +123,16 @@ describe('report: both forms', () => {
     const report = createApiRuntime(mailApi, runtimeOptions(server)).report<ClickRow>(ops.clicks, params);
     const { rows, error } =
       form === 'rows()'
-        ? await report.rows().then((r) => ({ rows: r, error: undefined }), (e: unknown) => ({ rows: [], error: e }))
+        ? await report.rows().then(
+            (r) => ({ rows: r, error: undefined }),
+            (e: unknown) => ({ rows: [], error: e }),
+          )
         : await collect(report);
     expect(error).toBeInstanceOf(ContentDigestError);
     expect(error).toMatchObject({ reason: 'missing' });
-    expect((error as Error).message).toBe('clicks returned a report without a Content-MD5 header, so it cannot be verified.');
+    expect((error as Error).message).toBe(
+      'clicks returned a report without a Content-MD5 header, so it cannot be verified.',
+    );
     expect(rows).toEqual([]);
     expect(server.api).toHaveLength(1);
   });
@@ -174,25 +187,28 @@ describe('report streaming', () => {
     let finished = false;
     const api: Handler = () => {
       const source = lines();
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          // 100 lines per chunk, produced only when the reader asks.
-          let text = '';
-          for (let n = 0; n < 100; n++) {
-            const next = source.next();
-            if (next.done) {
-              finished = true;
-              break;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            // 100 lines per chunk, produced only when the reader asks.
+            let text = '';
+            for (let n = 0; n < 100; n++) {
+              const next = source.next();
+              if (next.done) {
+                finished = true;
+                break;
+              }
+              text += next.value;
             }
-            text += next.value;
-          }
-          if (text) {
-            chunksSent++;
-            controller.enqueue(encoder.encode(text));
-          }
-          if (finished) controller.close();
+            if (text) {
+              chunksSent++;
+              controller.enqueue(encoder.encode(text));
+            }
+            if (finished) controller.close();
+          },
         },
-      }, { highWaterMark: 0 });
+        { highWaterMark: 0 },
+      );
       return new Response(body, { headers: { 'Content-MD5': expectedMd5 } });
     };
     const server = fakeServer({ api, readBody: false });
@@ -224,7 +240,10 @@ describe('report streaming', () => {
         cancelled = true;
       },
     });
-    const server = fakeServer({ api: () => new Response(body, { headers: { 'Content-MD5': md5(CLICKS) } }), readBody: false });
+    const server = fakeServer({
+      api: () => new Response(body, { headers: { 'Content-MD5': md5(CLICKS) } }),
+      readBody: false,
+    });
     const report = createApiRuntime(mailApi, runtimeOptions(server)).report<ClickRow>(ops.clicks, params);
     for await (const row of report) {
       expect(row.platformId).toBe('9223372036854775807');
@@ -236,7 +255,10 @@ describe('report streaming', () => {
   it('does not time out while the consumer takes its time between rows', async () => {
     vi.useFakeTimers();
     const server = fakeServer({ api: () => csvAnswer(CLICKS) });
-    const report = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs: 5_000 })).report<ClickRow>(ops.clicks, params);
+    const report = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs: 5_000 })).report<ClickRow>(
+      ops.clicks,
+      params,
+    );
     const outcome = (async () => {
       const rows: ClickRow[] = [];
       for await (const row of report) {
@@ -256,8 +278,14 @@ describe('report streaming', () => {
         controller.enqueue(new TextEncoder().encode(CLICKS.slice(0, CLICKS.indexOf('"42"'))));
       },
     });
-    const server = fakeServer({ api: () => new Response(body, { headers: { 'Content-MD5': md5(CLICKS) } }), readBody: false });
-    const report = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs: 5_000 })).report<ClickRow>(ops.clicks, params);
+    const server = fakeServer({
+      api: () => new Response(body, { headers: { 'Content-MD5': md5(CLICKS) } }),
+      readBody: false,
+    });
+    const report = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs: 5_000 })).report<ClickRow>(
+      ops.clicks,
+      params,
+    );
     const outcome = collect(report);
     await vi.advanceTimersByTimeAsync(5_000);
     const { rows, error } = await outcome;

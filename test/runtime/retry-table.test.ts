@@ -34,9 +34,24 @@ function tableRows(): Row[] {
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
-      const cells = line.split('|').slice(1, -1).map((c) => c.trim());
-      const [operation, api, method, retryClass, refused, serverError, noAnswer, unknown] = cells as [string, ...string[]];
-      return { operation: operation.replaceAll('`', ''), api, method, retryClass, refused, serverError, noAnswer, unknown } as Row;
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+      const [operation, api, method, retryClass, refused, serverError, noAnswer, unknown] = cells as [
+        string,
+        ...string[],
+      ];
+      return {
+        operation: operation.replaceAll('`', ''),
+        api,
+        method,
+        retryClass,
+        refused,
+        serverError,
+        noAnswer,
+        unknown,
+      } as Row;
     });
 }
 
@@ -45,7 +60,12 @@ const DESCRIPTOR = / id: '(\w+)',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g;
 /** Operation id -> retry class, as the generated descriptors have them. */
 function generatedClasses(pkg: string): Map<string, string> {
   const source = readFileSync(path.join(ROOT, `generated/${pkg}/operations.gen.ts`), 'utf8');
-  return new Map([...source.matchAll(DESCRIPTOR)].map((m) => [m[1] as string, `${(m[2] as string).toUpperCase()} ${m[3] as string}`]));
+  return new Map(
+    [...source.matchAll(DESCRIPTOR)].map((m) => [
+      m[1] as string,
+      `${(m[2] as string).toUpperCase()} ${m[3] as string}`,
+    ]),
+  );
 }
 
 /** The table's name of each record operation, by its key in a definition's `operations` (and its method name). */
@@ -59,7 +79,8 @@ const RECORD_OPERATIONS: Readonly<Record<string, string>> = {
   authenticate: 'authenticate',
 };
 const RECORDS_DIR = path.join(ROOT, 'generated/records/definitions');
-const recordModules = (): string[] => readdirSync(RECORDS_DIR).map((file) => readFileSync(path.join(RECORDS_DIR, file), 'utf8'));
+const recordModules = (): string[] =>
+  readdirSync(RECORDS_DIR).map((file) => readFileSync(path.join(RECORDS_DIR, file), 'utf8'));
 
 /** Record operation -> retry class, the same in every definition's module (a class that differs is listed twice). */
 function generatedRecordClasses(): Map<string, string> {
@@ -75,8 +96,14 @@ function generatedRecordClasses(): Map<string, string> {
 
 /** The doc comment of the row's method in the generated client (each definition's namespace for a record operation). */
 function docComments(row: Row): string[] {
-  const sources = row.api === 'records' ? recordModules() : [readFileSync(path.join(ROOT, `generated/${row.api}/client.gen.ts`), 'utf8')];
-  const method = row.api === 'records' ? (Object.keys(RECORD_OPERATIONS).find((k) => RECORD_OPERATIONS[k] === row.operation) as string) : row.operation;
+  const sources =
+    row.api === 'records'
+      ? recordModules()
+      : [readFileSync(path.join(ROOT, `generated/${row.api}/client.gen.ts`), 'utf8')];
+  const method =
+    row.api === 'records'
+      ? (Object.keys(RECORD_OPERATIONS).find((k) => RECORD_OPERATIONS[k] === row.operation) as string)
+      : row.operation;
   return sources.flatMap((source) => {
     const at = source.search(new RegExp(`\\n  ${method}(<[^(]*>)?\\(`));
     return at < 0 ? [] : [source.slice(source.lastIndexOf('/**', at), at)];
@@ -94,8 +121,12 @@ function scripted(script: readonly Answer[], okBody = '') {
     const request = input instanceof Request ? input : new Request(input, init);
     if (request.body) await request.arrayBuffer();
     const answer = script[Math.min(calls++, script.length - 1)] as Answer;
-    if (answer === 'network') throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
-    if (answer === 'ok') return new Response(okBody, { status: 200, headers: { 'Content-MD5': okBody === '' ? MD5_OF_NOTHING : '' } });
+    if (answer === 'network')
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+      });
+    if (answer === 'ok')
+      return new Response(okBody, { status: 200, headers: { 'Content-MD5': okBody === '' ? MD5_OF_NOTHING : '' } });
     return new Response(null, { status: answer });
   };
   return { fetch: fetchImpl as typeof fetch, attempts: () => calls };
@@ -103,14 +134,24 @@ function scripted(script: readonly Answer[], okBody = '') {
 
 const common = { accessToken: 'static-token', rateLimit: false, retry: { baseDelayMs: 0 } } as const;
 const LIST = 'Customer.platformid,Customer.email\r\n1,a@mail.example.jp\r\n';
-const content = { fromAddress: 'a@mail.example.jp', subject: 's', bodyText: 't', deliveryMailAddressPropertyName: 'Customer.email' };
+const content = {
+  fromAddress: 'a@mail.example.jp',
+  subject: 's',
+  bodyText: 't',
+  deliveryMailAddressPropertyName: 'Customer.email',
+};
 
 const mailCalls: Record<string, (c: MailClient) => Promise<unknown>> = {
-  sendDelivery: (c) => c.sendDelivery({ ...content, deliveryData: [{ 'Customer.platformid': '1', 'Customer.email': 'b@mail.example.jp' }] }),
+  sendDelivery: (c) =>
+    c.sendDelivery({
+      ...content,
+      deliveryData: [{ 'Customer.platformid': '1', 'Customer.email': 'b@mail.example.jp' }],
+    }),
   getDelivery: (c) => c.getDelivery(1),
   deleteDelivery: (c) => c.deleteDelivery(1),
   createDelivery: (c) => c.createDelivery(content),
-  sendDeliveryById: (c) => c.sendDeliveryById(1, { deliveryData: [{ 'Customer.platformid': '1', 'Customer.email': 'b@mail.example.jp' }] }),
+  sendDeliveryById: (c) =>
+    c.sendDeliveryById(1, { deliveryData: [{ 'Customer.platformid': '1', 'Customer.email': 'b@mail.example.jp' }] }),
   uploadSendList: (c) => c.uploadSendList(LIST),
   getSendList: (c) => c.getSendList(1),
   reserveDelivery: (c) => c.reserveDelivery({ ...content, sendListId: 1, sendDateTime: '2030-01-01T00:00:00+09:00' }),
@@ -145,13 +186,18 @@ const recordsCalls: Record<string, (c: RecordsClient) => Promise<unknown>> = {
 };
 
 /** Runs the row's operation against a scripted service: how many attempts it made and how it ended. */
-async function run(row: Row, script: readonly Answer[]): Promise<{ attempts: number; value?: unknown; error?: unknown }> {
+async function run(
+  row: Row,
+  script: readonly Answer[],
+): Promise<{ attempts: number; value?: unknown; error?: unknown }> {
   // A record answer is JSON the client reads (count takes `count` from it).
   const service = scripted(script, row.api === 'records' ? '{"count":0}' : '');
   const db = { dbUrl: 'https://db.example.net', accountCode: 'demo', fetch: service.fetch, ...common };
   const call =
     row.api === 'mail'
-      ? (mailCalls[row.operation] as (c: MailClient) => Promise<unknown>)(createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', fetch: service.fetch, ...common }))
+      ? (mailCalls[row.operation] as (c: MailClient) => Promise<unknown>)(
+          createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', fetch: service.fetch, ...common }),
+        )
       : row.api === 'database'
         ? (databaseCalls[row.operation] as (c: DatabaseClient) => Promise<unknown>)(createDatabaseClient(db))
         : (recordsCalls[row.operation] as (c: RecordsClient) => Promise<unknown>)(createRecordsClient(db));
@@ -170,22 +216,29 @@ const attemptsFor = (cell: string): number => {
 
 describe('runtime/README.md, "Retries, per operation"', () => {
   it('lists every operation of the generated clients once, with its method and the generated retry class', () => {
-    const generated = new Map([...generatedClasses('mail'), ...generatedClasses('database'), ...generatedRecordClasses()]);
+    const generated = new Map([
+      ...generatedClasses('mail'),
+      ...generatedClasses('database'),
+      ...generatedRecordClasses(),
+    ]);
     expect(ROWS.map((r) => r.operation).sort()).toEqual([...generated.keys()].sort());
     expect(new Map(ROWS.map((r) => [r.operation, `${r.method} ${r.retryClass}`]))).toEqual(generated);
   });
 
-  it.each(ROWS.map((row) => [row.operation, row] as const))('%s: the generated doc comment states the same rule', (_name, row) => {
-    const docs = docComments(row);
-    expect(docs.length).toBeGreaterThan(0);
-    for (const doc of docs) {
-      // "Never sends twice" is promised only where a requestId makes it hold.
-      expect(doc.includes('a retried attempt never sends twice')).toBe(row.retryClass === 'requestId');
-      expect(doc.includes('Retried automatically only after 429 and 503')).toBe(row.serverError === 'not retried');
-      expect(doc.includes('counts as done')).toBe(row.method === 'DELETE');
-      expect(doc.includes('`OutcomeUnknownError`')).toBe(row.unknown.includes('OutcomeUnknownError'));
-    }
-  });
+  it.each(ROWS.map((row) => [row.operation, row] as const))(
+    '%s: the generated doc comment states the same rule',
+    (_name, row) => {
+      const docs = docComments(row);
+      expect(docs.length).toBeGreaterThan(0);
+      for (const doc of docs) {
+        // "Never sends twice" is promised only where a requestId makes it hold.
+        expect(doc.includes('a retried attempt never sends twice')).toBe(row.retryClass === 'requestId');
+        expect(doc.includes('Retried automatically only after 429 and 503')).toBe(row.serverError === 'not retried');
+        expect(doc.includes('counts as done')).toBe(row.method === 'DELETE');
+        expect(doc.includes('`OutcomeUnknownError`')).toBe(row.unknown.includes('OutcomeUnknownError'));
+      }
+    },
+  );
 
   describe.each(ROWS.map((row) => [row.operation, row] as const))('%s', (_name, row) => {
     it.each([429, 503])(`after %i: ${row.refused}`, async (code) => {
@@ -213,7 +266,9 @@ describe('runtime/README.md, "Retries, per operation"', () => {
       expect(error).toBeInstanceOf(NetworkError);
       if (row.unknown.includes('OutcomeUnknownError')) {
         expect(error).toBeInstanceOf(OutcomeUnknownError);
-        expect((error as OutcomeUnknownError).requestId !== undefined).toBe(row.unknown.includes('with the `requestId`'));
+        expect((error as OutcomeUnknownError).requestId !== undefined).toBe(
+          row.unknown.includes('with the `requestId`'),
+        );
       } else {
         expect(error).not.toBeInstanceOf(OutcomeUnknownError);
       }

@@ -31,7 +31,10 @@ function script(...answers: (() => Response | Promise<Response>)[]): Handler {
 
 /** Runs the call to completion under fake timers and returns its outcome. */
 async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   await vi.runAllTimersAsync();
   return outcome;
 }
@@ -42,12 +45,22 @@ function gaps(times: readonly number[]): number[] {
 
 describe('backoff', () => {
   it('stays within the full-jitter bounds random(0, min(cap, base * 2^n)) for any random value', () => {
-    const options = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 20_000, maxRetryAfterMs: 60_000, retryStatuses: [429, 500, 502, 503, 504] };
+    const options = {
+      maxRetries: 2,
+      baseDelayMs: 500,
+      maxDelayMs: 20_000,
+      maxRetryAfterMs: 60_000,
+      retryStatuses: [429, 500, 502, 503, 504],
+    };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (n, r) => {
-        const delay = backoffDelay(n, options, () => r);
-        return delay >= 0 && delay <= Math.min(20_000, 500 * 2 ** n);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (n, r) => {
+          const delay = backoffDelay(n, options, () => r);
+          return delay >= 0 && delay <= Math.min(20_000, 500 * 2 ** n);
+        },
+      ),
     );
   });
 
@@ -56,7 +69,13 @@ describe('backoff', () => {
     ['random 0.5', 0.5, [250, 500]],
     ['random just below 1', 0.9999, [499, 999]],
   ])('waits the drawn delay between attempts (%s)', async (_name, r, expected) => {
-    const server = fakeServer({ api: script(() => status(503), () => status(502), () => json({ ok: true })) });
+    const server = fakeServer({
+      api: script(
+        () => status(503),
+        () => status(502),
+        () => json({ ok: true }),
+      ),
+    });
     const retries: RetryInfo[] = [];
     const runtime = createApiRuntime(
       mailApi,
@@ -72,7 +91,12 @@ describe('backoff', () => {
   });
 
   it('caps one delay at maxDelayMs', async () => {
-    const server = fakeServer({ api: script(() => status(500), () => json({})) });
+    const server = fakeServer({
+      api: script(
+        () => status(500),
+        () => json({}),
+      ),
+    });
     const retries: RetryInfo[] = [];
     const runtime = createApiRuntime(
       mailApi,
@@ -85,7 +109,12 @@ describe('backoff', () => {
 
 describe('which failures are retried', () => {
   it.each([429, 500, 502, 503, 504])('retries HTTP %i', async (code) => {
-    const server = fakeServer({ api: script(() => status(code), () => json({ done: 1 })) });
+    const server = fakeServer({
+      api: script(
+        () => status(code),
+        () => json({ done: 1 }),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     expect((await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }))).value).toEqual({ done: 1 });
     expect(server.api).toHaveLength(2);
@@ -139,10 +168,25 @@ describe('which failures are retried', () => {
 
 describe('onRetry', () => {
   it('calls the client hook, then the call hook, before each retry wait', async () => {
-    const server = fakeServer({ api: script(() => status(503), () => status(502), () => json({})) });
+    const server = fakeServer({
+      api: script(
+        () => status(503),
+        () => status(502),
+        () => json({}),
+      ),
+    });
     const seen: string[] = [];
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { onRetry: (i) => seen.push(`client ${i.attempt} ${i.reason}`) }));
-    await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { onRetry: (i) => seen.push(`call ${i.attempt} ${i.reason}`) }));
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { onRetry: (i) => seen.push(`client ${i.attempt} ${i.reason}`) }),
+    );
+    await settle(
+      runtime.call(
+        ops.getDelivery,
+        { path: { delivery_id: 1 } },
+        { onRetry: (i) => seen.push(`call ${i.attempt} ${i.reason}`) },
+      ),
+    );
     expect(seen).toEqual(['client 1 503', 'call 1 503', 'client 2 502', 'call 2 502']);
   });
 });
@@ -152,16 +196,29 @@ describe('Retry-After', () => {
     ['seconds', () => '7', 7_000],
     ['an HTTP date', () => new Date(Date.now() + 12_000).toUTCString(), 12_000],
   ])('wins over the backoff when given as %s', async (_name, header, wait) => {
-    const server = fakeServer({ api: script(() => status(429, { 'Retry-After': header() }), () => json({})) });
+    const server = fakeServer({
+      api: script(
+        () => status(429, { 'Retry-After': header() }),
+        () => json({}),
+      ),
+    });
     const retries: RetryInfo[] = [];
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0, onRetry: (i) => retries.push(i) }));
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, { random: () => 0, onRetry: (i) => retries.push(i) }),
+    );
     await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
     expect(gaps(server.api.map((s) => s.at))).toEqual([wait]);
     expect(retries[0]).toMatchObject({ delayMs: wait, reason: 429 });
   });
 
   it('is honoured on 503 too', async () => {
-    const server = fakeServer({ api: script(() => status(503, { 'Retry-After': '30' }), () => json({})) });
+    const server = fakeServer({
+      api: script(
+        () => status(503, { 'Retry-After': '30' }),
+        () => json({}),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0 }));
     await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
     expect(gaps(server.api.map((s) => s.at))).toEqual([30_000]);
@@ -169,13 +226,19 @@ describe('Retry-After', () => {
 
   // Jitter on top of Retry-After: random(0, min(20 s, 4 * max(Retry-After, 0.5 s) * 2^n)), never below the server's wait.
   it.each([
-    ['random 0: exactly the server\'s wait', 0, '1', [1_000, 1_000]],
+    ["random 0: exactly the server's wait", 0, '1', [1_000, 1_000]],
     ['random 0.5', 0.5, '1', [3_000, 5_000]],
     ['random just below 1', 0.9999, '1', [4_999, 8_999]],
     ['capped at maxDelayMs', 0.9999, '10', [29_998, 29_998]],
     ['Retry-After 0 still spread', 0.5, '0', [1_000, 2_000]],
   ])('spreads a Retry-After wait with jitter (%s)', async (_name, r, header, expected) => {
-    const server = fakeServer({ api: script(() => status(429, { 'Retry-After': header }), () => status(503, { 'Retry-After': header }), () => json({})) });
+    const server = fakeServer({
+      api: script(
+        () => status(429, { 'Retry-After': header }),
+        () => status(503, { 'Retry-After': header }),
+        () => json({}),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => r }));
     const { value } = await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
     expect(value).toEqual({});
@@ -183,13 +246,29 @@ describe('Retry-After', () => {
   });
 
   it('never waits less than the server asked, for any random value', () => {
-    const options = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 20_000, maxRetryAfterMs: 60_000, retryStatuses: [429] };
+    const options = {
+      maxRetries: 2,
+      baseDelayMs: 500,
+      maxDelayMs: 20_000,
+      maxRetryAfterMs: 60_000,
+      retryStatuses: [429],
+    };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 5 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (seconds, n, r) => {
-        const error = new RateLimitError({ operationId: 'op', status: 429, body: undefined, retryAfterMs: seconds * 1000 });
-        const delay = retryDelay(error, n, options, () => r) as number;
-        return delay >= seconds * 1000 && delay <= seconds * 1000 + 20_000;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (seconds, n, r) => {
+          const error = new RateLimitError({
+            operationId: 'op',
+            status: 429,
+            body: undefined,
+            retryAfterMs: seconds * 1000,
+          });
+          const delay = retryDelay(error, n, options, () => r) as number;
+          return delay >= seconds * 1000 && delay <= seconds * 1000 + 20_000;
+        },
+      ),
     );
   });
 
@@ -217,7 +296,13 @@ describe('Retry-After', () => {
 
 describe('retry classes', () => {
   it('fills in one requestId and sends the same one on every attempt', async () => {
-    const server = fakeServer({ api: script(() => status(500), () => status(503), () => json({ deliveryTaskId: 5 })) });
+    const server = fakeServer({
+      api: script(
+        () => status(500),
+        () => status(503),
+        () => json({ deliveryTaskId: 5 }),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const body = { subject: 'hi' };
     const { value } = await settle(runtime.call(ops.sendDelivery, { body }));
@@ -230,7 +315,12 @@ describe('retry classes', () => {
   });
 
   it('keeps the caller’s requestId', async () => {
-    const server = fakeServer({ api: script(() => status(502), () => json({})) });
+    const server = fakeServer({
+      api: script(
+        () => status(502),
+        () => json({}),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     await settle(runtime.call(ops.sendDelivery, { body: { requestId: 'mine' } }));
     expect(server.api.map((s) => (JSON.parse(s.body) as { requestId: string }).requestId)).toEqual(['mine', 'mine']);
@@ -238,26 +328,46 @@ describe('retry classes', () => {
 
   it('returns the body of a 409 on a retried attempt as the earlier success', async () => {
     const earlier = { deliveryTaskId: 77, textClickFeedbacks: [], htmlClickFeedbacks: [] };
-    const server = fakeServer({ api: script(() => status(504), () => json(earlier, { status: 409 })) });
+    const server = fakeServer({
+      api: script(
+        () => status(504),
+        () => json(earlier, { status: 409 }),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { value, error } = await settle(runtime.call(ops.sendDelivery, { body: { subject: 's' } }));
     expect(error).toBeUndefined();
     expect(value).toEqual(earlier);
   });
 
-  it.each([500, 502, 504])('does not repeat an unsafe operation after HTTP %i, which does not say whether it acted: OutcomeUnknownError', async (code) => {
-    const server = fakeServer({ api: () => status(code) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
-    const { error } = await settle(runtime.call(ops.createDelivery, { body: {} }));
-    expect(error).toBeInstanceOf(OutcomeUnknownError);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect((error as OutcomeUnknownError).cause).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ kind: 'outcome-unknown', attempts: 1, operationId: 'createDelivery', method: 'POST', path: '/deliveries/new' });
-    expect(server.api).toHaveLength(1);
-  });
+  it.each([500, 502, 504])(
+    'does not repeat an unsafe operation after HTTP %i, which does not say whether it acted: OutcomeUnknownError',
+    async (code) => {
+      const server = fakeServer({ api: () => status(code) });
+      const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+      const { error } = await settle(runtime.call(ops.createDelivery, { body: {} }));
+      expect(error).toBeInstanceOf(OutcomeUnknownError);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as OutcomeUnknownError).cause).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({
+        kind: 'outcome-unknown',
+        attempts: 1,
+        operationId: 'createDelivery',
+        method: 'POST',
+        path: '/deliveries/new',
+      });
+      expect(server.api).toHaveLength(1);
+    },
+  );
 
   it.each([429, 503])('retries an unsafe operation after HTTP %i, which says nothing was done', async (code) => {
-    const server = fakeServer({ api: script(() => status(code), () => status(code), () => json({ deliveryTaskId: 1 })) });
+    const server = fakeServer({
+      api: script(
+        () => status(code),
+        () => status(code),
+        () => json({ deliveryTaskId: 1 }),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { value } = await settle(runtime.call(ops.createDelivery, { body: {} }));
     expect(value).toEqual({ deliveryTaskId: 1 });
@@ -274,7 +384,13 @@ describe('retry classes', () => {
 
   it.each([
     ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' })],
-    ['refused on every address (happy eyeballs)', new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), Object.assign(new Error('b'), { code: 'ENETUNREACH' })])],
+    [
+      'refused on every address (happy eyeballs)',
+      new AggregateError([
+        Object.assign(new Error('a'), { code: 'ECONNREFUSED' }),
+        Object.assign(new Error('b'), { code: 'ENETUNREACH' }),
+      ]),
+    ],
     ['unknown host', Object.assign(new Error('getaddrinfo ENOTFOUND x'), { code: 'ENOTFOUND' })],
   ])('retries an unsafe operation whose connection was never made (%s): nothing was sent', async (_name, cause) => {
     const server = fakeServer({
@@ -292,7 +408,9 @@ describe('retry classes', () => {
   it('does not repeat an unsafe operation whose connection dropped after sending: OutcomeUnknownError', async () => {
     const server = fakeServer({
       api: () => {
-        throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+        });
       },
     });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
@@ -302,7 +420,12 @@ describe('retry classes', () => {
   });
 
   it('throws DuplicateRequestError for a 409 after attempts that did nothing: an earlier call used the requestId', async () => {
-    const server = fakeServer({ api: script(() => status(503), () => json({ deliveryTaskId: 8 }, { status: 409 })) });
+    const server = fakeServer({
+      api: script(
+        () => status(503),
+        () => json({ deliveryTaskId: 8 }, { status: 409 }),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { error } = await settle(runtime.call(ops.sendDelivery, { body: { subject: 's' } }));
     expect(error).toMatchObject({ kind: 'duplicate-request', earlierResponse: { deliveryTaskId: 8 } });
@@ -322,7 +445,12 @@ describe('retry classes', () => {
   });
 
   it('retries an unsafe operation when the call opts in', async () => {
-    const server = fakeServer({ api: script(() => status(500), () => json({ deliveryTaskId: 1 })) });
+    const server = fakeServer({
+      api: script(
+        () => status(500),
+        () => json({ deliveryTaskId: 1 }),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { value } = await settle(runtime.call(ops.createDelivery, { body: {} }, { retryUnsafe: true }));
     expect(value).toEqual({ deliveryTaskId: 1 });
@@ -347,7 +475,12 @@ describe('timeouts and cancellation', () => {
   });
 
   it('retries a timed-out attempt with the per-call timeout', async () => {
-    const server = fakeServer({ api: script(() => new Promise<Response>(() => undefined), () => json({ ok: 1 })) });
+    const server = fakeServer({
+      api: script(
+        () => new Promise<Response>(() => undefined),
+        () => json({ ok: 1 }),
+      ),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { random: () => 0 }));
     // The first answer hangs on a signal nobody aborts; the runtime's own timeout must end the attempt.
     const { value } = await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { timeoutMs: 1_000 }));
@@ -356,7 +489,9 @@ describe('timeouts and cancellation', () => {
   });
 
   it.each([0, Number.POSITIVE_INFINITY])('waits without a timeout when timeoutMs is %s', async (timeoutMs) => {
-    const server = fakeServer({ api: async () => (await new Promise((resolve) => setTimeout(resolve, 3_600_000)), json({ late: true })) });
+    const server = fakeServer({
+      api: async () => (await new Promise((resolve) => setTimeout(resolve, 3_600_000)), json({ late: true })),
+    });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server, { timeoutMs }));
     expect((await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }))).value).toEqual({ late: true });
     expect(server.token).toHaveLength(1);
@@ -366,14 +501,22 @@ describe('timeouts and cancellation', () => {
     const server = fakeServer({ api: hang });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const controller = new AbortController();
-    const outcome = runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: controller.signal }).catch((e: unknown) => e);
+    const outcome = runtime
+      .call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(100);
     const reason = new Error('user gave up');
     controller.abort(reason);
     const error = await outcome;
     expect(error).toBeInstanceOf(AbortError);
     expect(error).toBeInstanceOf(SdkError);
-    expect(error).toMatchObject({ kind: 'abort', operationId: 'getDelivery', method: 'GET', path: '/deliveries/1', cause: reason });
+    expect(error).toMatchObject({
+      kind: 'abort',
+      operationId: 'getDelivery',
+      method: 'GET',
+      path: '/deliveries/1',
+      cause: reason,
+    });
     expect((error as Error).message).toBe('getDelivery was aborted by its signal (user gave up).');
     await vi.runAllTimersAsync();
     expect(server.api).toHaveLength(1);
@@ -385,10 +528,15 @@ describe('timeouts and cancellation', () => {
   ])('cancels %s with AbortError', async (_name, after) => {
     const server = fakeServer({ api: () => status(503, { 'Retry-After': '50' }) });
     const limited = after === 0;
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server, limited ? { rateLimit: { perSecond: 0.001, burst: 1 } } : {}));
+    const runtime = createApiRuntime(
+      mailApi,
+      runtimeOptions(server, limited ? { rateLimit: { perSecond: 0.001, burst: 1 } } : {}),
+    );
     if (limited) await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { retry: false }));
     const controller = new AbortController();
-    const outcome = runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: controller.signal }).catch((e: unknown) => e);
+    const outcome = runtime
+      .call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(after || 100);
     controller.abort();
     const error = await outcome;
@@ -401,7 +549,9 @@ describe('timeouts and cancellation', () => {
   it('refuses to start when the signal is already aborted', async () => {
     const server = fakeServer();
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
-    const { error } = await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: AbortSignal.abort() }));
+    const { error } = await settle(
+      runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }, { signal: AbortSignal.abort() }),
+    );
     expect(error).toBeInstanceOf(AbortError);
     expect(server.api).toHaveLength(0);
   });

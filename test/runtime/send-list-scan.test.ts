@@ -12,7 +12,8 @@ function byParser(chunks: readonly (string | Uint8Array)[], options: Options): S
   const feed = (records: readonly CsvRecord[]): void => {
     for (const record of records) checker.record(record.values, record);
   };
-  for (const chunk of chunks) feed(parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })));
+  for (const chunk of chunks)
+    feed(parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })));
   feed(parser.push(decoder.decode()));
   feed(parser.end());
   return checker.finish();
@@ -37,10 +38,54 @@ const enc = new TextEncoder();
 const bytes = (...b: number[]): Uint8Array => Uint8Array.from(b);
 /** Pieces lists are made of: what the rules look at, CSV syntax, and UTF-8 well and badly formed. */
 const PIECES: readonly Uint8Array[] = [
-  ...['"Customer.platformid"', 'Customer.platformid', 'Customer.email', '"Customer.name"', 'Customer.a', 'email', ',', ',', ',', '"', '""', '\r\n', '\n', '\r', '1', '0', '42', '9223372036854775807', '9223372036854775808', '99999999999999999999', '-3', 'a', 'x y', 'é', '😀', '\uFEFF', 'n'.repeat(3999), 'n'.repeat(4001), '😀'.repeat(4001), 'é'.repeat(4000)].map((t) => enc.encode(t)),
-  bytes(0xff), bytes(0xc3), bytes(0xe2, 0x82), bytes(0xed, 0xa0, 0x80), bytes(0xf4, 0x90, 0x80, 0x80), bytes(0xf0, 0x9f, 0x98), bytes(0x80), bytes(0xe0, 0x80), bytes(0xef, 0xbb, 0xbf),
+  ...[
+    '"Customer.platformid"',
+    'Customer.platformid',
+    'Customer.email',
+    '"Customer.name"',
+    'Customer.a',
+    'email',
+    ',',
+    ',',
+    ',',
+    '"',
+    '""',
+    '\r\n',
+    '\n',
+    '\r',
+    '1',
+    '0',
+    '42',
+    '9223372036854775807',
+    '9223372036854775808',
+    '99999999999999999999',
+    '-3',
+    'a',
+    'x y',
+    'é',
+    '😀',
+    '\uFEFF',
+    'n'.repeat(3999),
+    'n'.repeat(4001),
+    '😀'.repeat(4001),
+    'é'.repeat(4000),
+  ].map((t) => enc.encode(t)),
+  bytes(0xff),
+  bytes(0xc3),
+  bytes(0xe2, 0x82),
+  bytes(0xed, 0xa0, 0x80),
+  bytes(0xf4, 0x90, 0x80, 0x80),
+  bytes(0xf0, 0x9f, 0x98),
+  bytes(0x80),
+  bytes(0xe0, 0x80),
+  bytes(0xef, 0xbb, 0xbf),
 ];
-const HEADERS = ['"Customer.platformid","Customer.email","Customer.name"\r\n', 'Customer.email,Customer.platformid\n', '\uFEFFCustomer.platformid,Customer.x\r\n', ''];
+const HEADERS = [
+  '"Customer.platformid","Customer.email","Customer.name"\r\n',
+  'Customer.email,Customer.platformid\n',
+  '\uFEFFCustomer.platformid,Customer.x\r\n',
+  '',
+];
 
 function list(next: () => number): Uint8Array {
   const parts: Uint8Array[] = [enc.encode(HEADERS[Math.floor(next() * HEADERS.length)] as string)];

@@ -23,7 +23,15 @@ import { fakeServer, json, mailApi, runtimeOptions, SERVER_URL } from './fake-se
 
 afterEach(() => clearTokenCache());
 
-const INHERITED = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__', '__proto__'];
+const INHERITED = [
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+  '__proto__',
+];
 
 /** `{ [name]: value }` with `name` as an own property, even for `__proto__`. */
 function own(name: string, value: unknown): Record<string, unknown> {
@@ -32,7 +40,9 @@ function own(name: string, value: unknown): Record<string, unknown> {
 
 describe('server variables', () => {
   it.each(INHERITED)('%s that is not given is missing, not inherited', (name) => {
-    expect(() => expandServerUrl(`{base}/{${name}}`, { base: 'https://h.test' })).toThrow(`The server URL {base}/{${name}} needs a value for ${name}.`);
+    expect(() => expandServerUrl(`{base}/{${name}}`, { base: 'https://h.test' })).toThrow(
+      `The server URL {base}/{${name}} needs a value for ${name}.`,
+    );
   });
 
   it.each(INHERITED)('%s that is given fills its segment', (name) => {
@@ -48,7 +58,16 @@ describe('server variables', () => {
 });
 
 describe('path and query parameters on the wire', () => {
-  const op = (path: string): OperationDescriptor => ({ id: 'getThing', method: 'get', path, scopes: [], request: 'none', response: 'json', retry: 'safe', query: writeQuery });
+  const op = (path: string): OperationDescriptor => ({
+    id: 'getThing',
+    method: 'get',
+    path,
+    scopes: [],
+    request: 'none',
+    response: 'json',
+    retry: 'safe',
+    query: writeQuery,
+  });
 
   it.each(INHERITED)('a path parameter named %s is filled in', async (name) => {
     const server = fakeServer({ api: () => json({}) });
@@ -69,29 +88,53 @@ describe('path and query parameters on the wire', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const call = runtime.call(op('/things/{id}'), { path: { id: '\udc00' } });
     await expect(call).rejects.toThrow(RequestValidationError);
-    await expect(call).rejects.toThrow('getThing was not sent because path parameter id holds a lone surrogate, which no URL can carry.');
+    await expect(call).rejects.toThrow(
+      'getThing was not sent because path parameter id holds a lone surrogate, which no URL can carry.',
+    );
     expect(server.api).toHaveLength(0);
   });
 
-  it.each(INHERITED)('a path parameter %s without a rule of its own is not checked against an inherited one', async (name) => {
-    const server = fakeServer({ api: () => json({}) });
-    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
-    const checked = { ...op(`/things/{${name}}/{id}`), pathParams: { id: { type: 'integer', minimum: 1 } } } satisfies OperationDescriptor;
-    await runtime.call(checked, { path: { ...own(name, 'x'), id: 1 } as Record<string, string | number> });
-    expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/things/x/1`);
-  });
+  it.each(INHERITED)(
+    'a path parameter %s without a rule of its own is not checked against an inherited one',
+    async (name) => {
+      const server = fakeServer({ api: () => json({}) });
+      const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+      const checked = {
+        ...op(`/things/{${name}}/{id}`),
+        pathParams: { id: { type: 'integer', minimum: 1 } },
+      } satisfies OperationDescriptor;
+      await runtime.call(checked, { path: { ...own(name, 'x'), id: 1 } as Record<string, string | number> });
+      expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/things/x/1`);
+    },
+  );
 
   it.each(INHERITED)('a path parameter %s with a rule of its own is checked against it', async (name) => {
     const server = fakeServer({ api: () => json({}) });
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
-    const checked = { ...op(`/things/{${name}}`), pathParams: own(name, { type: 'integer', minimum: 1 }) as Record<string, ParamRule> };
-    await expect(runtime.call(checked, { path: own(name, 0) as Record<string, number> })).rejects.toThrow(`getThing was not sent because path parameter ${name} must be at least 1 (got 0).`);
+    const checked = {
+      ...op(`/things/{${name}}`),
+      pathParams: own(name, { type: 'integer', minimum: 1 }) as Record<string, ParamRule>,
+    };
+    await expect(runtime.call(checked, { path: own(name, 0) as Record<string, number> })).rejects.toThrow(
+      `getThing was not sent because path parameter ${name} must be at least 1 (got 0).`,
+    );
     expect(server.api).toHaveLength(0);
   });
 });
 
 describe('field byte limits', () => {
-  const send = (limits: Record<string, number>): OperationDescriptor => ({ id: 'send', method: 'post', path: '/send', scopes: [], request: 'json', response: 'json', retry: 'unsafe', jsonBody, outcomeUnknown: OutcomeUnknownError, fieldMaxBytes: limits });
+  const send = (limits: Record<string, number>): OperationDescriptor => ({
+    id: 'send',
+    method: 'post',
+    path: '/send',
+    scopes: [],
+    request: 'json',
+    response: 'json',
+    retry: 'unsafe',
+    jsonBody,
+    outcomeUnknown: OutcomeUnknownError,
+    fieldMaxBytes: limits,
+  });
 
   it.each(INHERITED)('a field %s over its own limit is refused, naming it', async (name) => {
     const server = fakeServer({ api: () => json({}) });
@@ -121,26 +164,37 @@ describe('factory options from server variables', () => {
   });
 
   it.each(INHERITED)('an option %s that is not given is missing, not inherited', (name) => {
-    expect(() => checkClientOptions(api(name), { baseUrl: 'https://h.test', accessToken: 't' })).toThrow(`The demo client needs ${name}, a non-empty string.`);
+    expect(() => checkClientOptions(api(name), { baseUrl: 'https://h.test', accessToken: 't' })).toThrow(
+      `The demo client needs ${name}, a non-empty string.`,
+    );
   });
 
   it.each(INHERITED)('an option %s that is given is checked against its pattern', (name) => {
     const options = { baseUrl: 'https://h.test', accessToken: 't', ...own(name, 'abc') };
     expect(() => checkClientOptions(api(name), options)).not.toThrow();
-    expect(() => checkClientOptions(api(name), { ...options, ...own(name, 'ABC') })).toThrow(`The demo client: ${name} "ABC" does not match its pattern ^[a-z]+$.`);
+    expect(() => checkClientOptions(api(name), { ...options, ...own(name, 'ABC') })).toThrow(
+      `The demo client: ${name} "ABC" does not match its pattern ^[a-z]+$.`,
+    );
   });
 });
 
 describe('error codes', () => {
   const detail = (code: string, errorCodes: Readonly<Record<string, string>>) =>
-    new ApiError({ operationId: 'send', status: 400, body: { errors: [{ code, property: null, message: 'm' }] }, errorCodes }).errors[0];
+    new ApiError({
+      operationId: 'send',
+      status: 400,
+      body: { errors: [{ code, property: null, message: 'm' }] },
+      errorCodes,
+    }).errors[0];
 
   it.each(INHERITED)('a code %s the map does not describe has no description', (code) => {
     expect(detail(code, { '10001': 'known' })).toEqual({ code, property: null, message: 'm' });
   });
 
   it.each(INHERITED)('a code %s the map describes gets its description', (code) => {
-    expect(detail(code, Object.freeze(own(code, 'described')) as Record<string, string>)?.description).toBe('described');
+    expect(detail(code, Object.freeze(own(code, 'described')) as Record<string, string>)?.description).toBe(
+      'described',
+    );
   });
 });
 
@@ -160,11 +214,12 @@ describe('CSV columns', () => {
   });
 
   it.each(INHERITED)('a send-list column %s that a record lacks is empty', (name) => {
-    expect(buildSendListCsv([{ 'Customer.email': 'a@b.test' }], ['Customer.email', name])).toBe(`"Customer.email","${name}"\r\n"a@b.test",""\r\n`);
+    expect(buildSendListCsv([{ 'Customer.email': 'a@b.test' }], ['Customer.email', name])).toBe(
+      `"Customer.email","${name}"\r\n"a@b.test",""\r\n`,
+    );
   });
 
   it('a send-list column __proto__ that a record has is written', () => {
     expect(buildSendListCsv([own('__proto__', 'x') as Record<string, string>])).toBe('"__proto__"\r\n"x"\r\n');
   });
 });
-

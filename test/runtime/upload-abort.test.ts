@@ -83,12 +83,16 @@ describe.each(uploads)('%s', (_name, op) => {
     const controller = new AbortController();
     let progressAfterAbort = 0;
     let pulledAtAbort = -1;
-    const call = runtime().call(op, { body }, {
-      signal: controller.signal,
-      onUploadProgress: () => {
-        if (controller.signal.aborted) progressAfterAbort++;
+    const call = runtime().call(
+      op,
+      { body },
+      {
+        signal: controller.signal,
+        onUploadProgress: () => {
+          if (controller.signal.aborted) progressAfterAbort++;
+        },
       },
-    });
+    );
     while (state.pulled < 20) await settle(5);
     pulledAtAbort = state.pulled;
     controller.abort();
@@ -113,7 +117,9 @@ describe.each(uploads)('%s', (_name, op) => {
   it('answered before its body was read (a 503 at the door): the generator is returned, not read on', async () => {
     mode = 'refuse';
     const { state, body } = countingSource(`#,${'x'.repeat(3000)}@mail.example.jp\r\n`.repeat(20), 1);
-    const error = await runtime().call(op, { body }, { uploadCheck: false }).catch((e: unknown) => e);
+    const error = await runtime()
+      .call(op, { body }, { uploadCheck: false })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503 });
     const pulledAtAnswer = state.pulled;
     await settle(200);
@@ -129,13 +135,17 @@ describe('a file upload', () => {
     await writeFile(path, `Customer.platformid,Customer.email\r\n${'1,a@mail.example.jp\r\n'.repeat(1_000_000)}`);
     const controller = new AbortController();
     let progressAfterAbort = 0;
-    const call = runtime().call(ops.importRows, { body: { file: path } }, {
-      signal: controller.signal,
-      onUploadProgress: () => {
-        if (controller.signal.aborted) progressAfterAbort++;
-        else controller.abort();
+    const call = runtime().call(
+      ops.importRows,
+      { body: { file: path } },
+      {
+        signal: controller.signal,
+        onUploadProgress: () => {
+          if (controller.signal.aborted) progressAfterAbort++;
+          else controller.abort();
+        },
       },
-    });
+    );
     await expect(call).rejects.toBeInstanceOf(AbortError);
     await settle(50);
     expect(await isOpen(path)).toBe(false);

@@ -124,16 +124,13 @@ describe('unknown things are 404, wrong methods 405', () => {
     }
   });
 
-  it.each([
-    '/deliveries/1/nothing',
-    '/deliveries/reserve/sendlists/1/x',
-    '/deliveries/',
-    '/nothing',
-    '/',
-  ])('GET %s gives 404', async (path) => {
-    const response = await fetch(sb.mailUrl(path), { headers: { Authorization: `Bearer ${await sb.token()}` } });
-    expect(response.status).toBe(404);
-  });
+  it.each(['/deliveries/1/nothing', '/deliveries/reserve/sendlists/1/x', '/deliveries/', '/nothing', '/'])(
+    'GET %s gives 404',
+    async (path) => {
+      const response = await fetch(sb.mailUrl(path), { headers: { Authorization: `Bearer ${await sb.token()}` } });
+      expect(response.status).toBe(404);
+    },
+  );
 
   it.each([
     ['/oauth2', 'GET'],
@@ -141,7 +138,10 @@ describe('unknown things are 404, wrong methods 405', () => {
     ['/e/tymail/v1/abc/deliveries', 'GET'],
     ['/_sandbox/nothing', 'GET'],
   ])('%s outside the API gives 404', async (path, method) => {
-    const response = await fetch(`${sb.url}${path}`, { method, headers: { Authorization: `Bearer ${await sb.token()}` } });
+    const response = await fetch(`${sb.url}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${await sb.token()}` },
+    });
     expect(response.status).toBe(404);
   });
 
@@ -163,7 +163,10 @@ describe('unknown things are 404, wrong methods 405', () => {
     ['/deliveries/errors/all', 'POST', 'GET'],
     ['/deliveries/unsubscribes/all', 'DELETE', 'GET'],
   ])('%s with %s gives 405, Allow: %s', async (path, method, allow) => {
-    const response = await fetch(sb.mailUrl(path), { method, headers: { Authorization: `Bearer ${await sb.token()}` } });
+    const response = await fetch(sb.mailUrl(path), {
+      method,
+      headers: { Authorization: `Bearer ${await sb.token()}` },
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe(allow);
   });

@@ -17,14 +17,17 @@ async function stop(child: Started['child']): Promise<number | null> {
 }
 
 describe('npm run sandbox', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('prints exactly one line when ready and stops cleanly on %s', async (signal) => {
-    const { child, url, stdout } = await start(['--port', '0']);
-    expect((await token(url)).status).toBe(200);
-    const exited = exit(child);
-    child.kill(signal);
-    expect(await exited).toBe(0);
-    expect(stdout()).toBe(`sandbox listening on ${url}\n`);
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'prints exactly one line when ready and stops cleanly on %s',
+    async (signal) => {
+      const { child, url, stdout } = await start(['--port', '0']);
+      expect((await token(url)).status).toBe(200);
+      const exited = exit(child);
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      expect(stdout()).toBe(`sandbox listening on ${url}\n`);
+    },
+  );
 
   it('takes the port from SANDBOX_PORT', async () => {
     const { child, url } = await start([], { SANDBOX_PORT: '0' });
@@ -35,7 +38,10 @@ describe('npm run sandbox', () => {
   it('adds the clients of a --config file and switches rate limits off with --no-rate-limit', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-'));
     const file = join(dir, 'config.json');
-    await writeFile(file, JSON.stringify({ clients: [{ clientId: 'extra', clientSecret: 'pw', scopes: ['mail:send'] }] }));
+    await writeFile(
+      file,
+      JSON.stringify({ clients: [{ clientId: 'extra', clientSecret: 'pw', scopes: ['mail:send'] }] }),
+    );
     const { child, url } = await start(['--port=0', '--config', file, '--no-rate-limit']);
     expect((await token(url, 'extra', 'pw')).status).toBe(200);
     const statuses = await Promise.all(Array.from({ length: 110 }, () => token(url).then((r) => r.status)));
@@ -60,16 +66,19 @@ describe('npm run sandbox', () => {
     expect(await answersNoMore(url)).toBe(true);
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('stops with exit code 0 when only the npm process gets %s', async (signal) => {
-    const { child, url } = await start(['--port', '0'], {}, ['npm', 'run', '-s', 'sandbox', '--']);
-    const exited = exit(child);
-    child.kill(signal);
-    expect(await exited).toBe(0);
-    // npm passes the signal to the server (the script execs it), which stops: nothing answers on its port any more.
-    await expect(fetch(`${url}/_sandbox/clock`)).rejects.toThrow();
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stops with exit code 0 when only the npm process gets %s',
+    async (signal) => {
+      const { child, url } = await start(['--port', '0'], {}, ['npm', 'run', '-s', 'sandbox', '--']);
+      const exited = exit(child);
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      // npm passes the signal to the server (the script execs it), which stops: nothing answers on its port any more.
+      await expect(fetch(`${url}/_sandbox/clock`)).rejects.toThrow();
+    },
+  );
 
-  it('is stopped by the suites\' cleanup also when the process that started it has exited', async () => {
+  it("is stopped by the suites' cleanup also when the process that started it has exited", async () => {
     // sh starts the server in the background, in its own process group, and exits once its stdin closes.
     const { child, url } = await start(['--port', '0'], {}, ['sh', '-c', '"$@" & read -r _', 'sh', ...DIRECT]);
     const exited = exit(child);

@@ -336,14 +336,23 @@ describe('items', () => {
     expect(refused.status).toBe(400);
     expect(refused.message).toContain(`p.x-platform-mapping is required: items of type ${type} cannot be created`);
     expect(refused.message).toContain(`database _customer has ${item}`);
-    const json = await db.define('member', { ...MASTER_ID, p: { 'x-platform-type': type, 'x-platform-mapping': item } });
+    const json = await db.define('member', {
+      ...MASTER_ID,
+      p: { 'x-platform-type': type, 'x-platform-mapping': item },
+    });
     expect(json.spec.schema.properties.p['x-platform-mapping']).toBe(item);
   });
 
   it('a history definition needs a mapping for its service dates, not for its ids', async () => {
-    const refused = await put('orders', { ...HISTORY_IDS, at: { 'x-platform-type': 'registeredDate' } }, history('orders'));
+    const refused = await put(
+      'orders',
+      { ...HISTORY_IDS, at: { 'x-platform-type': 'registeredDate' } },
+      history('orders'),
+    );
     expect(refused.status).toBe(400);
-    expect(refused.message).toContain('at.x-platform-mapping is required: items of type registeredDate cannot be created');
+    expect(refused.message).toContain(
+      'at.x-platform-mapping is required: items of type registeredDate cannot be created',
+    );
     const json = await db.define(
       'orders',
       { ...HISTORY_IDS, at: { 'x-platform-type': 'registeredDate', 'x-platform-mapping': '_registeredDate' } },
@@ -647,7 +656,11 @@ describe('removing and deleting (rule 5)', () => {
   });
 
   it('two definitions over one database see the same records through their own properties', async () => {
-    await db.define('member', { ...MASTER_ID, name: { type: 'string' }, email: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' } });
+    await db.define('member', {
+      ...MASTER_ID,
+      name: { type: 'string' },
+      email: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
+    });
     await db.define('contact', { ...MASTER_ID, label: { type: 'string', 'x-platform-mapping': 'member_name' } });
     const { id } = await db.create('member', { name: 'Ann', email: 'ann@example.com' });
     expect((await db.record('get', { name: 'contact', id })).json).toEqual({ id, label: 'Ann' });

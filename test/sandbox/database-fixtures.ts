@@ -15,7 +15,10 @@ export const EVERY_TYPE: Json = {
   registered: { 'x-platform-type': 'registeredDate', 'x-platform-mapping': '_registeredDate' },
   refusal: { 'x-platform-type': 'mailRefusalFlag', 'x-platform-mapping': '_mailRefusalFlag' },
   errors: { 'x-platform-type': 'mailAddressErrorCount', 'x-platform-mapping': '_mailAddressErrorCount' },
-  mobileErrors: { 'x-platform-type': 'mobileMailAddressErrorCount', 'x-platform-mapping': '_mobileMailAddressErrorCount' },
+  mobileErrors: {
+    'x-platform-type': 'mobileMailAddressErrorCount',
+    'x-platform-mapping': '_mobileMailAddressErrorCount',
+  },
   lists: { 'x-platform-type': 'mlRefusalFlags', 'x-platform-mapping': '_mlRefusalFlags' },
   name: { 'x-platform-type': 'text' },
   age: { 'x-platform-type': 'number' },

@@ -25,7 +25,9 @@ describe('seeds', () => {
 
   it('give member one property of every item type a master database can have', async () => {
     const member = await db.manage('getApiDefinition', { name: 'member' });
-    const types = Object.values(member.json.spec.schema.properties).map((p) => (p as Record<string, string>)['x-platform-type']);
+    const types = Object.values(member.json.spec.schema.properties).map(
+      (p) => (p as Record<string, string>)['x-platform-type'],
+    );
     const table = db.spec.schema('PlatformItemType')['enum'] as string[];
     expect([...types].sort()).toEqual(table.filter((type) => type !== 'historyId').sort());
   });
@@ -33,13 +35,19 @@ describe('seeds', () => {
   it('link purchase to a member by a platformId property', async () => {
     const purchase = await db.manage('getApiDefinition', { name: 'purchase' });
     expect(purchase.json.spec.resources.main).toEqual({ mapping: 'purchase_history', type: 'historyDb' });
-    expect(purchase.json.spec.schema.properties.memberId).toMatchObject({ 'x-platform-type': 'platformId', nullable: false });
+    expect(purchase.json.spec.schema.properties.memberId).toMatchObject({
+      'x-platform-type': 'platformId',
+      nullable: false,
+    });
   });
 
   it('that the service would refuse stop the start, naming the file and the rule', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'seeds-'));
     try {
-      const bad = { metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'bad' }, spec: { resources: { main: { mapping: '_customer', type: 'customerDb' } }, schema: { properties: {} } } };
+      const bad = {
+        metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'bad' },
+        spec: { resources: { main: { mapping: '_customer', type: 'customerDb' } }, schema: { properties: {} } },
+      };
       await writeFile(path.join(dir, 'bad.json'), JSON.stringify(bad));
       await expect(startSandbox({ port: 0, seeds: await readSeeds(dir) })).rejects.toThrow(
         `${path.join(dir, 'bad.json')}: putApiDefinition would refuse it: spec.schema.properties.id is required`,

@@ -30,14 +30,22 @@ describe('putApiDefinition examples of the spec', () => {
     expect(Object.keys(requests())).toEqual(['member', 'purchase']);
   });
 
-  it.each(['member', 'purchase'])('%s is accepted as it is and registers what the answer example shows', async (name) => {
-    const body = requests()[name]?.value as JsonObject;
-    const answer = await db.manage('putApiDefinition', { name: String(get(body, 'metadata', 'name')), body });
-    expect(answer.status, answer.text).toBe(200);
-    const shown = answers()[name]?.value;
-    expect(answer.json.spec).toEqual(get(shown, 'spec'));
-    expect(answer.json.metadata).toMatchObject({ kind: 'ApiDefinition', apiVersion: 'database/v1', name, accountCode: 'demo' });
-  });
+  it.each(['member', 'purchase'])(
+    '%s is accepted as it is and registers what the answer example shows',
+    async (name) => {
+      const body = requests()[name]?.value as JsonObject;
+      const answer = await db.manage('putApiDefinition', { name: String(get(body, 'metadata', 'name')), body });
+      expect(answer.status, answer.text).toBe(200);
+      const shown = answers()[name]?.value;
+      expect(answer.json.spec).toEqual(get(shown, 'spec'));
+      expect(answer.json.metadata).toMatchObject({
+        kind: 'ApiDefinition',
+        apiVersion: 'database/v1',
+        name,
+        accountCode: 'demo',
+      });
+    },
+  );
 });
 
 describe('the harness holds the sandbox to the spec', () => {
@@ -50,7 +58,10 @@ describe('the harness holds the sandbox to the spec', () => {
   });
 
   it('unless the call says why it is outside the spec', async () => {
-    const answer = await db.manage('listApiDefinition', { query: { verbose: '1' }, requestOutsideSpec: 'pins the opt-out' });
+    const answer = await db.manage('listApiDefinition', {
+      query: { verbose: '1' },
+      requestOutsideSpec: 'pins the opt-out',
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -59,6 +70,8 @@ describe('the harness holds the sandbox to the spec', () => {
     const schema = db.spec.schema('DatabaseDefinition');
     const extended = { ...answer.json, spec: { ...answer.json.spec, owner: 'someone' } };
     expect(db.spec.validate(schema, extended).valid).toBe(true);
-    expect(db.spec.validate(closed(schema), extended).errors.map((e) => e.message)).toEqual(['must NOT have unevaluated properties']);
+    expect(db.spec.validate(closed(schema), extended).errors.map((e) => e.message)).toEqual([
+      'must NOT have unevaluated properties',
+    ]);
   });
 });

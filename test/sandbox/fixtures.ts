@@ -5,7 +5,10 @@ import { type Answer, content, csvList, type Json, sendRequest, type TestSandbox
 export const LIST_HEADER = ['Customer.platformid', 'Customer.email', 'Customer.name'];
 
 export function listRows(n: number, from = 3001): string[][] {
-  return [LIST_HEADER, ...Array.from({ length: n }, (_, i) => [String(from + i), `list${from + i}@mail.example.jp`, `Name ${i}`])];
+  return [
+    LIST_HEADER,
+    ...Array.from({ length: n }, (_, i) => [String(from + i), `list${from + i}@mail.example.jp`, `Name ${i}`]),
+  ];
 }
 
 /** Uploads a list and, unless `wait` is false, lets its registration finish. Returns the sendListId. */
@@ -46,7 +49,11 @@ export const reserveRequest = (sendListId: number, sendDateTime: string, overrid
 });
 
 /** Reserves a delivery for a fresh 3-row list at `minutesAhead` minutes from the sandbox's now. */
-export async function reserve(sb: TestSandbox, minutesAhead = 60, csv?: string): Promise<{ id: number; at: number; listId: number }> {
+export async function reserve(
+  sb: TestSandbox,
+  minutesAhead = 60,
+  csv?: string,
+): Promise<{ id: number; at: number; listId: number }> {
   const listId = await uploadList(sb, csv);
   const at = (await sb.now()) + minutesAhead * 60_000;
   const answer = await sb.call('reserveDelivery', { body: reserveRequest(listId, isoAt(at)), validRequest: true });

@@ -86,7 +86,10 @@ export class SandboxHarness {
   }
 
   /** Raw token request; form fields as given. */
-  async requestToken(form: Record<string, string>, auth?: { id: string; secret: string } | string | null): Promise<Answer> {
+  async requestToken(
+    form: Record<string, string>,
+    auth?: { id: string; secret: string } | string | null,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
     if (typeof auth === 'string') headers['Authorization'] = auth;
     else if (auth) headers['Authorization'] = `Basic ${Buffer.from(`${auth.id}:${auth.secret}`).toString('base64')}`;
@@ -183,7 +186,8 @@ export class TestSandbox extends SandboxHarness {
       body: body === undefined ? undefined : body instanceof ReadableStream ? 'stream' : bodyText(body),
     };
     const where = `request of ${operationId}`;
-    if (input.validRequest) expectNoProblems(requestProblems(this.spec, operationId, sent), `${where} should be valid against the spec`);
+    if (input.validRequest)
+      expectNoProblems(requestProblems(this.spec, operationId, sent), `${where} should be valid against the spec`);
     const init: RequestInit & { duplex?: 'half' } = { method: entry.method.toUpperCase(), headers };
     if (body !== undefined) init.body = body;
     if (body instanceof ReadableStream) init.duplex = 'half';
@@ -191,7 +195,10 @@ export class TestSandbox extends SandboxHarness {
     const answer = await answerOf(response);
     this.checkAnswer(operationId, answer, input);
     if (answer.status >= 200 && answer.status < 300 && input.requestOutsideSpec === undefined) {
-      expectNoProblems(requestProblems(this.spec, operationId, sent), `${where} was accepted (${answer.status}), so the spec must allow it`);
+      expectNoProblems(
+        requestProblems(this.spec, operationId, sent),
+        `${where} was accepted (${answer.status}), so the spec must allow it`,
+      );
     }
     return answer;
   }
@@ -204,7 +211,9 @@ export class TestSandbox extends SandboxHarness {
     const where = `${operationId} -> ${answer.status}`;
     const responses = this.spec.operation(operationId).operation['responses'] as JsonObject;
     const documented = responses[String(answer.status)];
-    expect(isObject(documented), `${where}: status not documented in the spec (${answer.text.slice(0, 200)})`).toBe(true);
+    expect(isObject(documented), `${where}: status not documented in the spec (${answer.text.slice(0, 200)})`).toBe(
+      true,
+    );
     const entry = documented as JsonObject;
     if (answer.status === 429) expect(answer.headers.get('retry-after'), `${where}: Retry-After`).toMatch(/^\d+$/);
     const content = entry['content'];

@@ -20,7 +20,9 @@ const COLUMNS = ['Customer.platformid', 'Customer.email', 'Customer.name'];
 const quoted = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 describe('stored list rows', () => {
-  const value = fc.array(fc.constantFrom('a', 'z', ',', '"', '\r', '\n', ' ', 'é', '日', '😀'), { maxLength: 6 }).map((cs) => cs.join(''));
+  const value = fc
+    .array(fc.constantFrom('a', 'z', ',', '"', '\r', '\n', ' ', 'é', '日', '😀'), { maxLength: 6 })
+    .map((cs) => cs.join(''));
   const lineEnd = fc.constantFrom('\n', '\r', '\r\n', '\r\n\r\n', '\n\n', '\r\r', '\n\r\n');
   const list = fc.record({
     bom: fc.boolean(),
@@ -35,8 +37,12 @@ describe('stored list rows', () => {
   it('give, row by row, what a parse of the whole list gives, wherever the upload was cut', () => {
     fc.assert(
       fc.property(list, ({ bom, leading, rows, lineEnds, finalBreak, cuts }) => {
-        const lines = [COLUMNS.join(','), ...rows.map(([id, email, name]) => [String(id), quoted(email), quoted(name)].join(','))];
-        const text = leading + lines.map((line, i) => line + (i < lines.length - 1 || finalBreak ? lineEnds[i] : '')).join('');
+        const lines = [
+          COLUMNS.join(','),
+          ...rows.map(([id, email, name]) => [String(id), quoted(email), quoted(name)].join(',')),
+        ];
+        const text =
+          leading + lines.map((line, i) => line + (i < lines.length - 1 || finalBreak ? lineEnds[i] : '')).join('');
         const bytes = Buffer.concat([Buffer.from(bom ? [0xef, 0xbb, 0xbf] : []), Buffer.from(text)]);
         const stored = new ListBytes();
         const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
@@ -44,11 +50,26 @@ describe('stored list rows', () => {
         const recipients = stored.finish(COLUMNS);
         const want = parseCsv(text).slice(1);
         expect(recipients.length).toBe(want.length);
-        want.forEach((values, i) => expect(recipients.at(i)).toEqual(Object.fromEntries(COLUMNS.map((c, k) => [c, values[k]]))));
+        want.forEach((values, i) =>
+          expect(recipients.at(i)).toEqual(Object.fromEntries(COLUMNS.map((c, k) => [c, values[k]]))),
+        );
         expect(recipients.at(want.length)).toBeUndefined();
       }),
       // A byte order mark cut after its first and second byte, then an empty line before the header.
-      { examples: [[{ bom: true, leading: '\r\n', rows: [[1, 'a', 'b']], lineEnds: Array(13).fill('\n'), finalBreak: true, cuts: [1, 2] }]] },
+      {
+        examples: [
+          [
+            {
+              bom: true,
+              leading: '\r\n',
+              rows: [[1, 'a', 'b']],
+              lineEnds: Array(13).fill('\n'),
+              finalBreak: true,
+              cuts: [1, 2],
+            },
+          ],
+        ],
+      },
     );
   });
 });
@@ -75,7 +96,11 @@ describe('a report', () => {
       addressProperty: 'Customer.email',
     };
     const delivery = new Delivery(1, 'abc', 'reservation', content, [], [], 100, 0, 1);
-    delivery.addBatch(many, { trackingDomain: undefined, trackingDomainSslReady: false, oneClickUnsubscriptionReady: false }, 0);
+    delivery.addBatch(
+      many,
+      { trackingDomain: undefined, trackingDomainSslReady: false, oneClickUnsubscriptionReady: false },
+      0,
+    );
     const taken: (readonly string[])[] = [];
     for (const row of reportRows('results', [delivery], 200_000_000, 60_000, {})) {
       taken.push(row);
@@ -124,7 +149,9 @@ async function reservedList(rows: number, command = DIRECT) {
   expect(upload.status).toBe(200);
   const { sendListId } = (await upload.json()) as { sendListId: number };
   await advance(5);
-  const list = (await (await fetch(`${api}/deliveries/reserve/sendlists/${sendListId}`, { headers: await bearer() })).json()) as Record<string, unknown>;
+  const list = (await (
+    await fetch(`${api}/deliveries/reserve/sendlists/${sendListId}`, { headers: await bearer() })
+  ).json()) as Record<string, unknown>;
   expect(list).toMatchObject({ status: 'SUCCESS', rowCount: rows });
 
   const { now } = (await (await fetch(`${url}/_sandbox/clock`)).json()) as { now: string };

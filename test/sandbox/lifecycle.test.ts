@@ -59,13 +59,20 @@ describe('test delivery', () => {
   });
 
   it('allows exactly 20 recipients', async () => {
-    const answer = await sb.call('sendDelivery', { body: sendRequest({ test: true }, recipients(20)), validRequest: true });
+    const answer = await sb.call('sendDelivery', {
+      body: sendRequest({ test: true }, recipients(20)),
+      validRequest: true,
+    });
     expect(answer.status).toBe(200);
   });
 
   it('of a created setting answers empty and leaves the setting unsent', async () => {
     const id = await create(sb);
-    const answer = await sb.call('sendDeliveryById', { path: { delivery_id: id }, body: sendByIdRequest({ test: true }), validRequest: true });
+    const answer = await sb.call('sendDeliveryById', {
+      path: { delivery_id: id },
+      body: sendByIdRequest({ test: true }),
+      validRequest: true,
+    });
     expect(answer.status).toBe(200);
     expect(answer.text).toBe('');
     expect(await status(sb, id)).toMatchObject({ total: 0, sent: 0 });
@@ -75,7 +82,9 @@ describe('test delivery', () => {
 describe('requestId', () => {
   it('a second request with the same id sends nothing and answers 409 with the earlier response', async () => {
     const first = await send(sb, sendRequest({ requestId: 'r-1' }));
-    const again = await sb.call('sendDelivery', { body: sendRequest({ requestId: 'r-1', subject: 'other' }, recipients(5)) });
+    const again = await sb.call('sendDelivery', {
+      body: sendRequest({ requestId: 'r-1', subject: 'other' }, recipients(5)),
+    });
     expect(again.status).toBe(409);
     expect(again.json).toEqual(first.json);
     expect(await status(sb, first.json.deliveryTaskId)).toMatchObject({ total: 1 });
@@ -84,7 +93,10 @@ describe('requestId', () => {
   it('is shared by sendDeliveryById and reserveDelivery', async () => {
     const first = await send(sb, sendRequest({ requestId: 'shared' }));
     const setting = await create(sb);
-    const byId = await sb.call('sendDeliveryById', { path: { delivery_id: setting }, body: sendByIdRequest({ requestId: 'shared' }) });
+    const byId = await sb.call('sendDeliveryById', {
+      path: { delivery_id: setting },
+      body: sendByIdRequest({ requestId: 'shared' }),
+    });
     expect(byId.status).toBe(409);
     expect(byId.json).toEqual(first.json);
     const listId = await uploadList(sb);
@@ -110,24 +122,47 @@ describe('requestId', () => {
   });
 
   it('guards test deliveries too: a repeated test answers 409 with its empty answer, whichever operation repeats it', async () => {
-    const first = await sb.call('sendDelivery', { body: sendRequest({ requestId: 'dry-run', test: true }), validRequest: true });
+    const first = await sb.call('sendDelivery', {
+      body: sendRequest({ requestId: 'dry-run', test: true }),
+      validRequest: true,
+    });
     expect(first.status).toBe(200);
-    const again = await sb.call('sendDelivery', { body: sendRequest({ requestId: 'dry-run', test: true }), validRequest: true });
+    const again = await sb.call('sendDelivery', {
+      body: sendRequest({ requestId: 'dry-run', test: true }),
+      validRequest: true,
+    });
     expect(again.status).toBe(409);
     expect(again.text).toBe('');
     const real = await sb.call('sendDelivery', { body: sendRequest({ requestId: 'dry-run' }) });
     expect(real.status).toBe(409);
     expect(real.text).toBe('');
     const setting = await create(sb);
-    const byId = await sb.call('sendDeliveryById', { path: { delivery_id: setting }, body: sendByIdRequest({ requestId: 'dry-run', test: true }) });
+    const byId = await sb.call('sendDeliveryById', {
+      path: { delivery_id: setting },
+      body: sendByIdRequest({ requestId: 'dry-run', test: true }),
+    });
     expect(byId.status).toBe(409);
     expect(await status(sb, setting)).toMatchObject({ total: 0 });
   });
 
   it('a test delivery by id keeps its requestId as well', async () => {
     const setting = await create(sb);
-    expect((await sb.call('sendDeliveryById', { path: { delivery_id: setting }, body: sendByIdRequest({ requestId: 'qa-1', test: true }) })).status).toBe(200);
-    expect((await sb.call('sendDeliveryById', { path: { delivery_id: setting }, body: sendByIdRequest({ requestId: 'qa-1', test: true }) })).status).toBe(409);
+    expect(
+      (
+        await sb.call('sendDeliveryById', {
+          path: { delivery_id: setting },
+          body: sendByIdRequest({ requestId: 'qa-1', test: true }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await sb.call('sendDeliveryById', {
+          path: { delivery_id: setting },
+          body: sendByIdRequest({ requestId: 'qa-1', test: true }),
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -141,7 +176,11 @@ describe('create and send by id', () => {
     expect(answer.json.textClickFeedbacks).toEqual([{ id: expect.any(Number), url: 'https://shop.example.jp/a' }]);
     expect(await status(sb, id)).toEqual({ deliveryTaskId: id, status: 'COMPLETED', total: 0, sent: 0 });
     // 1000 recipients take 10 s of sandbox time: room for a slow machine between the calls.
-    const sent = await sb.call('sendDeliveryById', { path: { delivery_id: id }, body: sendByIdRequest({}, recipients(1000)), validRequest: true });
+    const sent = await sb.call('sendDeliveryById', {
+      path: { delivery_id: id },
+      body: sendByIdRequest({}, recipients(1000)),
+      validRequest: true,
+    });
     expect(sent.status).toBe(200);
     expect(sent.json).toEqual(answer.json);
     expect(await status(sb, id)).toMatchObject({ status: 'SENDING', total: 1000 });
@@ -204,7 +243,10 @@ describe('reservation', () => {
     await sb.advance(54 * 60);
     expect((await sb.call('deleteDelivery', { path: { delivery_id: id } })).status).toBe(200);
     expect((await getList(sb, listId))['deliveryTaskId']).toBeNull();
-    const again = await sb.call('reserveDelivery', { body: reserveRequest(listId, new Date(at).toISOString()), validRequest: true });
+    const again = await sb.call('reserveDelivery', {
+      body: reserveRequest(listId, new Date(at).toISOString()),
+      validRequest: true,
+    });
     expect(again.status).toBe(200);
     expect((await getList(sb, listId))['deliveryTaskId']).toBe(again.json.deliveryTaskId);
   });
@@ -224,7 +266,9 @@ describe('reservation', () => {
     const listId = await uploadList(sb, undefined, false);
     await sb.advance(5);
     const expiry = Date.parse(String((await getList(sb, listId))['expirationDateTime']));
-    const late = await sb.call('reserveDelivery', { body: reserveRequest(listId, new Date(expiry + 1000).toISOString()) });
+    const late = await sb.call('reserveDelivery', {
+      body: reserveRequest(listId, new Date(expiry + 1000).toISOString()),
+    });
     expect(late.json.errors).toContainEqual(expect.objectContaining({ code: '10030' }));
     const onTime = await sb.call('reserveDelivery', { body: reserveRequest(listId, new Date(expiry).toISOString()) });
     expect(onTime.status).toBe(200);
@@ -285,7 +329,12 @@ describe('click feedback and embedded commands', () => {
     const { messages } = await sb.messages(id);
     expect(messages).toHaveLength(2);
     const [ann, bob] = messages;
-    expect(ann).toMatchObject({ subject: 'For Ann ', from: 'info-east@shop.example.jp', fromName: 'east shop', to: 'a@example.com' });
+    expect(ann).toMatchObject({
+      subject: 'For Ann ',
+      from: 'info-east@shop.example.jp',
+      fromName: 'east shop',
+      to: 'a@example.com',
+    });
     expect(bob).toMatchObject({ subject: 'For Bob ', from: 'info-west@shop.example.jp', fromName: 'west shop' });
     expect(ann.text).toContain('Hello Ann');
     expect(ann.text).not.toContain('sym-tr');

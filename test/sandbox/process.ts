@@ -85,12 +85,21 @@ export async function answersNoMore(url: string, ms = 5000): Promise<boolean> {
 }
 
 /** A token for the built-in client; without `scope`, every scope it has. */
-export const token = (url: string, id = 'sandbox-client', secret = 'sandbox-secret', scope?: string): Promise<Response> =>
+export const token = (
+  url: string,
+  id = 'sandbox-client',
+  secret = 'sandbox-secret',
+  scope?: string,
+): Promise<Response> =>
   fetch(`${url}/oauth2/token`, {
     method: 'POST',
     headers: {
       Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'client_credentials', audience: url, ...(scope === undefined ? {} : { scope }) }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      audience: url,
+      ...(scope === undefined ? {} : { scope }),
+    }).toString(),
   });

@@ -61,7 +61,8 @@ describe('availability and format', () => {
     const id = await sendId(sb, tracked);
     await sb.advance(1);
     const { messages } = await sb.messages(id);
-    for (const op of ['results', 'errors', 'opens', 'clicks', 'unsubscribes']) expect(await rows(op, {}, id)).toEqual([]);
+    for (const op of ['results', 'errors', 'opens', 'clicks', 'unsubscribes'])
+      expect(await rows(op, {}, id)).toEqual([]);
     await sb.advance(30);
     expect(await rows('results', {}, id)).toEqual([]);
     await sb.advance(30);
@@ -77,17 +78,26 @@ describe('availability and format', () => {
   it('quotes every value and doubles quotes inside values', async () => {
     // A URL carries no double quote (it is percent-encoded), so the clicked text here is not a URL: a click on it
     // can only be injected, and the report shows it as it was tagged.
-    const answer = await sb.call('sendDelivery', { body: sendRequest({ bodyText: '<sym-tr symccid="0" symcc="true">say "a",b</sym-tr>' }) });
+    const answer = await sb.call('sendDelivery', {
+      body: sendRequest({ bodyText: '<sym-tr symccid="0" symcc="true">say "a",b</sym-tr>' }),
+    });
     const id = answer.json.deliveryTaskId;
     await sb.advance(1);
-    expect((await sb.events(id, { type: 'click', platformId: '1001', clickId: answer.json.textClickFeedbacks[0].id })).status).toBe(200);
+    expect(
+      (await sb.events(id, { type: 'click', platformId: '1001', clickId: answer.json.textClickFeedbacks[0].id }))
+        .status,
+    ).toBe(200);
     await sb.advance(61);
     const report = await sb.call('clicks', { path: { delivery_id: id } });
-    expect(report.text.split('\r\n')[1]).toMatch(/^"1001","[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}","\d+","say ""a"",b"$/);
+    expect(report.text.split('\r\n')[1]).toMatch(
+      /^"1001","[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}","\d+","say ""a"",b"$/,
+    );
   });
 
   it('a created setting that was never sent has an empty report', async () => {
-    const answer = await sb.call('createDelivery', { body: sendRequest({ count: undefined, deliveryData: undefined }) });
+    const answer = await sb.call('createDelivery', {
+      body: sendRequest({ count: undefined, deliveryData: undefined }),
+    });
     await sb.advance(120);
     expect(await rows('results', {}, answer.json.deliveryTaskId)).toEqual([]);
   });
@@ -149,7 +159,11 @@ describe('tracking links', () => {
 
   it('redirect to the filled-in URL made valid (non-ASCII and quotes percent-encoded, line breaks dropped), which the report shows', async () => {
     const name = '山田 "花子"\r\nX';
-    const id = await sendId(sb, { ...tracked, deliveryData: [recipient(1001, 'ann@example.com', { 'Customer.name': name })], count: 1 });
+    const id = await sendId(sb, {
+      ...tracked,
+      deliveryData: [recipient(1001, 'ann@example.com', { 'Customer.name': name })],
+      count: 1,
+    });
     await sb.advance(1);
     const [ann] = (await sb.messages(id)).messages;
     const want = 'https://shop.example.jp/t?n=%E5%B1%B1%E7%94%B0%20%22%E8%8A%B1%E5%AD%90%22X';
@@ -216,7 +230,9 @@ describe('injected events', () => {
     expect(injected.json).toEqual({ recorded: 4 });
     await sb.advance(61);
     expect((await rows('opens', {}, id)).map((r) => r[0])).toEqual(['1002']);
-    expect((await rows('clicks', {}, id)).map((r) => [r[0], r[2], r[3]])).toEqual([['1002', String(clickId), 'https://shop.example.jp/h']]);
+    expect((await rows('clicks', {}, id)).map((r) => [r[0], r[2], r[3]])).toEqual([
+      ['1002', String(clickId), 'https://shop.example.jp/h'],
+    ]);
     expect((await rows('unsubscribes', {}, id)).map((r) => r[0])).toEqual(['1002']);
     // Rows are in time order by the second; the sending of 1003 and the injection may share one, so compare
     // without the order.
@@ -278,7 +294,8 @@ describe('start and end', () => {
     expect(injected.status, injected.text).toBe(200);
     const tokyo = (ms: number): string => `${new Date(ms + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
     const minus5 = (ms: number): string => `${new Date(ms - 5 * 3_600_000).toISOString().slice(0, 19)}-05:00`;
-    const pick = async (query: Record<string, string>): Promise<string[]> => (await rows('opens', query, id)).map((r) => r[0] ?? '');
+    const pick = async (query: Record<string, string>): Promise<string[]> =>
+      (await rows('opens', query, id)).map((r) => r[0] ?? '');
     expect(await pick({})).toEqual(['1001', '1002']);
     expect(await pick({ start: new Date(t(30)).toISOString() })).toEqual(['1002']);
     expect(await pick({ start: tokyo(t(30)) })).toEqual(['1002']);

@@ -42,7 +42,10 @@ export function requestProblems(spec: LoadedSpec, operationId: string, sent: Sen
   const pathItem = (spec.document['paths'] as JsonObject)[entry.path] as JsonObject;
   // Operation parameters override path-item parameters of the same name and place (OpenAPI 3.1, Path Item).
   const parameters = new Map<string, JsonObject>();
-  for (const parameter of [...((pathItem['parameters'] ?? []) as JsonObject[]), ...((entry.operation['parameters'] ?? []) as JsonObject[])]) {
+  for (const parameter of [
+    ...((pathItem['parameters'] ?? []) as JsonObject[]),
+    ...((entry.operation['parameters'] ?? []) as JsonObject[]),
+  ]) {
     parameters.set(`${String(parameter['in'])} ${String(parameter['name'])}`, parameter);
   }
   const requestBody = entry.operation['requestBody'] as JsonObject | undefined;
@@ -69,10 +72,15 @@ function parameterProblems(spec: LoadedSpec, parameters: readonly JsonObject[], 
     if (texts.length > 1) problems.push(`${place} parameter ${name} is given ${texts.length} times`);
     const schema = parameter['schema'] as JsonObject;
     const check = spec.validate(schema, typedValue(schema, texts[0] as string));
-    if (!check.valid) problems.push(`${place} parameter ${name}=${JSON.stringify(texts[0])}: ${formatErrors(check.errors)}`);
+    if (!check.valid)
+      problems.push(`${place} parameter ${name}=${JSON.stringify(texts[0])}: ${formatErrors(check.errors)}`);
   }
-  const given = [...Object.keys(sent.path).map((name) => `path ${name}`), ...new Set([...sent.query.keys()].map((name) => `query ${name}`))];
-  for (const key of given) if (!documented.has(key)) problems.push(`${key.replace(' ', ' parameter ')} is not documented`);
+  const given = [
+    ...Object.keys(sent.path).map((name) => `path ${name}`),
+    ...new Set([...sent.query.keys()].map((name) => `query ${name}`)),
+  ];
+  for (const key of given)
+    if (!documented.has(key)) problems.push(`${key.replace(' ', ' parameter ')} is not documented`);
   return problems;
 }
 
@@ -85,7 +93,8 @@ function bodyProblems(spec: LoadedSpec, requestBody: JsonObject | undefined, sen
   if (sent.body === undefined) return requestBody['required'] === true ? ['the body is required'] : [];
   const content = requestBody['content'] as JsonObject;
   const media = content[sent.mediaType ?? ''] as JsonObject | undefined;
-  if (media === undefined) return [`media type ${String(sent.mediaType)} is not documented (${Object.keys(content).join(', ')})`];
+  if (media === undefined)
+    return [`media type ${String(sent.mediaType)} is not documented (${Object.keys(content).join(', ')})`];
   if (sent.body === 'stream') return [];
   let value: unknown = sent.body;
   if (sent.mediaType === 'application/json') {

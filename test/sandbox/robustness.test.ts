@@ -61,16 +61,25 @@ describe('garbage in, an answer out', () => {
   );
 
   it('accepts JSON with a charset parameter', async () => {
-    const answer = await sb.call('sendDelivery', { raw: JSON.stringify(sendRequest()), contentType: 'application/json; charset=UTF-8' });
+    const answer = await sb.call('sendDelivery', {
+      raw: JSON.stringify(sendRequest()),
+      contentType: 'application/json; charset=UTF-8',
+    });
     expect(answer.status).toBe(200);
   });
 
   it('any JSON value sent to sendDelivery gets 200 or 400, never anything else', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...Object.keys(sendRequest())), fc.jsonValue())), async (value) => {
-        const answer = await sb.call('sendDelivery', { raw: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
-        expect([200, 400]).toContain(answer.status);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...Object.keys(sendRequest())), fc.jsonValue())),
+        async (value) => {
+          const answer = await sb.call('sendDelivery', {
+            raw: JSON.stringify(value) ?? 'null',
+            contentType: 'application/json',
+          });
+          expect([200, 400]).toContain(answer.status);
+        },
+      ),
       { numRuns: 150 },
     );
     await alive();
@@ -109,7 +118,11 @@ describe('garbage in, an answer out', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': String(length) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'Content-Length': String(length),
+        },
       });
       request.on('response', (response) => {
         response.resume();
@@ -134,24 +147,27 @@ describe('garbage in, an answer out', () => {
   it.each([
     ['a JSON operation sent text/plain', '/deliveries', 'text/plain', 400],
     ['a list upload sent application/json', '/deliveries/reserve/sendlists', 'application/json', 400],
-  ])('%s answers only once the whole body is sent, so a slow client never writes into a closed socket', async (_name, path, type, want) => {
-    const url = new URL(sb.mailUrl(path));
-    const socket = connect(Number(url.port), url.hostname);
-    await once(socket, 'connect');
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    const half = 'x'.repeat(64 * 1024);
-    socket.write(
-      `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${await sb.token()}\r\n` +
-        `Content-Type: ${type}\r\nContent-Length: ${half.length * 2}\r\n\r\n${half}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answer).toBe('');
-    socket.write(half);
-    await vi.waitFor(() => expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${want} `)), { timeout: 10_000 });
-    socket.destroy();
-    await alive();
-  });
+  ])(
+    '%s answers only once the whole body is sent, so a slow client never writes into a closed socket',
+    async (_name, path, type, want) => {
+      const url = new URL(sb.mailUrl(path));
+      const socket = connect(Number(url.port), url.hostname);
+      await once(socket, 'connect');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      const half = 'x'.repeat(64 * 1024);
+      socket.write(
+        `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${await sb.token()}\r\n` +
+          `Content-Type: ${type}\r\nContent-Length: ${half.length * 2}\r\n\r\n${half}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answer).toBe('');
+      socket.write(half);
+      await vi.waitFor(() => expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${want} `)), { timeout: 10_000 });
+      socket.destroy();
+      await alive();
+    },
+  );
 
   it('survives clients that hang up in the middle of a body', async () => {
     for (let i = 0; i < 5; i++) {
@@ -173,14 +189,15 @@ describe('garbage in, an answer out', () => {
     await alive();
   });
 
-  it.each(['/e/tymail/v1/%E0%A4%A/mail/deliveries', '/e/tymail/v1/abc/mail/deliveries/%ZZ', '/_sandbox/deliveries/%/events'])(
-    'answers a malformed path %s',
-    async (path) => {
-      const response = await fetch(`${sb.url}${path}`, { headers: { Authorization: `Bearer ${await sb.token()}` } });
-      expect([400, 404]).toContain(response.status);
-      await alive();
-    },
-  );
+  it.each([
+    '/e/tymail/v1/%E0%A4%A/mail/deliveries',
+    '/e/tymail/v1/abc/mail/deliveries/%ZZ',
+    '/_sandbox/deliveries/%/events',
+  ])('answers a malformed path %s', async (path) => {
+    const response = await fetch(`${sb.url}${path}`, { headers: { Authorization: `Bearer ${await sb.token()}` } });
+    expect([400, 404]).toContain(response.status);
+    await alive();
+  });
 
   it.each([
     ['/_sandbox/clock', '{"advanceSeconds":-5}'],
@@ -196,7 +213,10 @@ describe('garbage in, an answer out', () => {
     ['more than 100 years', 100 * 365.25 * 86_400 + 1],
   ])('refuses to move the clock %s ahead and the clock keeps working', async (_name, seconds) => {
     const before = await sb.now();
-    const response = await fetch(`${sb.url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
+    const response = await fetch(`${sb.url}/_sandbox/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceSeconds: seconds }),
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/advanceSeconds .*at most 100 years/);
     const clock = await fetch(`${sb.url}/_sandbox/clock`);
@@ -209,7 +229,9 @@ describe('garbage in, an answer out', () => {
     const limit = 100 * 365.25 * 86_400;
     await sb.advance(limit - 86_400);
     const step = (seconds: number) =>
-      fetch(`${sb.url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) }).then((r) => r.status);
+      fetch(`${sb.url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) }).then(
+        (r) => r.status,
+      );
     expect(await step(2 * 86_400)).toBe(400);
     expect(await step(86_000)).toBe(200);
     expect((await fetch(`${sb.url}/_sandbox/clock`)).status).toBe(200);
@@ -245,7 +267,16 @@ describe('a refused request changes no state', () => {
   });
 
   it('a refused deletion keeps the delivery', async () => {
-    const id = await sendId(sb, sendRequest({}, Array.from({ length: 500 }, (_, i) => ({ 'Customer.platformid': String(i + 1), 'Customer.email': `u${i}@example.com` }))));
+    const id = await sendId(
+      sb,
+      sendRequest(
+        {},
+        Array.from({ length: 500 }, (_, i) => ({
+          'Customer.platformid': String(i + 1),
+          'Customer.email': `u${i}@example.com`,
+        })),
+      ),
+    );
     expect((await sb.call('deleteDelivery', { path: { delivery_id: id } })).status).toBe(400);
     expect((await status(sb, id))['total']).toBe(500);
   });

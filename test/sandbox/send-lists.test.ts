@@ -49,12 +49,24 @@ describe('registration', () => {
     ['no line break after the last row', csvList(listRows(3)).trimEnd(), 3],
     ['a UTF-8 byte order mark', `\uFEFF${csvList(listRows(2))}`, 2],
     ['empty lines', `${LIST_HEADER.join(',')}\r\n\r\n3001,a@example.com,A\r\n\r\n`, 1],
-    ['quoted values with commas, quotes and line breaks', `${LIST_HEADER.join(',')}\r\n"3001","a@example.com","Yamada, ""Hanako""\r\nsecond line"\r\n`, 1],
+    [
+      'quoted values with commas, quotes and line breaks',
+      `${LIST_HEADER.join(',')}\r\n"3001","a@example.com","Yamada, ""Hanako""\r\nsecond line"\r\n`,
+      1,
+    ],
     ['only a header', `${LIST_HEADER.join(',')}\r\n`, 0],
     ['values of 4000 characters', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'x'.repeat(4000)}\n`, 1],
     // Characters are code points: 4000 emoji are 8000 UTF-16 units.
-    ['values of 4000 characters outside the BMP', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4000)}\n`, 1],
-    ['quoted values of 3999 emoji and a letter', `${LIST_HEADER.join(',')}\n3001,a@example.com,"${'😀'.repeat(3999)}x"\n`, 1],
+    [
+      'values of 4000 characters outside the BMP',
+      `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4000)}\n`,
+      1,
+    ],
+    [
+      'quoted values of 3999 emoji and a letter',
+      `${LIST_HEADER.join(',')}\n3001,a@example.com,"${'😀'.repeat(3999)}x"\n`,
+      1,
+    ],
   ])('accepts %s', async (_name, csv, count) => {
     const id = await uploadList(sb, csv);
     expect(await getList(sb, id)).toMatchObject({ status: 'SUCCESS', rowCount: count, errorMessage: null });
@@ -63,18 +75,54 @@ describe('registration', () => {
   it.each([
     ['an empty body', '', /rule 1 \(header\)/],
     ['no Customer.platformid column', 'Customer.email\r\na@example.com\r\n', /rule 1 \(header\)/],
-    ['a row without a platform ID', `${LIST_HEADER.join(',')}\r\n3001,a@example.com,A\r\n,b@example.com,B\r\n`, /rule 1 \(row 2\)/],
+    [
+      'a row without a platform ID',
+      `${LIST_HEADER.join(',')}\r\n3001,a@example.com,A\r\n,b@example.com,B\r\n`,
+      /rule 1 \(row 2\)/,
+    ],
     ['a platform ID of 0', `${LIST_HEADER.join(',')}\r\n0,a@example.com,A\r\n`, /rule 1 \(row 1\)/],
-    ['a platform ID over 2^63-1', `${LIST_HEADER.join(',')}\r\n9223372036854775808,a@example.com,A\r\n`, /rule 1 \(row 1\)/],
+    [
+      'a platform ID over 2^63-1',
+      `${LIST_HEADER.join(',')}\r\n9223372036854775808,a@example.com,A\r\n`,
+      /rule 1 \(row 1\)/,
+    ],
     ['a column name without Customer.', 'Customer.platformid,email\r\n1,a@example.com\r\n', /rule 3 \(header\)/],
-    ['a column name of 64 characters', `Customer.platformid,Customer.${'n'.repeat(55)}\r\n1,a\r\n`, /rule 3 \(header\)/],
-    ['a duplicate column', 'Customer.platformid,Customer.email,Customer.email\r\n1,a@example.com,b\r\n', /rule 4 \(header\)/],
-    ['a row with too few values', `${LIST_HEADER.join(',')}\r\n3001,a@example.com,A\r\n3002,b@example.com\r\n`, /rule 5 \(row 2\)/],
+    [
+      'a column name of 64 characters',
+      `Customer.platformid,Customer.${'n'.repeat(55)}\r\n1,a\r\n`,
+      /rule 3 \(header\)/,
+    ],
+    [
+      'a duplicate column',
+      'Customer.platformid,Customer.email,Customer.email\r\n1,a@example.com,b\r\n',
+      /rule 4 \(header\)/,
+    ],
+    [
+      'a row with too few values',
+      `${LIST_HEADER.join(',')}\r\n3001,a@example.com,A\r\n3002,b@example.com\r\n`,
+      /rule 5 \(row 2\)/,
+    ],
     ['a row with too many values', `${LIST_HEADER.join(',')}\n3001,a@example.com,A,extra\n`, /rule 5 \(row 1\)/],
-    ['a value of 4001 characters', `${LIST_HEADER.join(',')}\n3001,a@example.com,A\n3002,b@example.com,${'x'.repeat(4001)}\n`, /rule 6 \(row 2\)/],
-    ['a value of 4001 emoji', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4001)}\n`, /rule 6 \(row 1\)/],
-    ['a value of 4000 emoji and a letter', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4000)}x\n`, /rule 6 \(row 1\)/],
-    ['a value of 3999 emoji and two letters', `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(3999)}xx\n`, /rule 6 \(row 1\)/],
+    [
+      'a value of 4001 characters',
+      `${LIST_HEADER.join(',')}\n3001,a@example.com,A\n3002,b@example.com,${'x'.repeat(4001)}\n`,
+      /rule 6 \(row 2\)/,
+    ],
+    [
+      'a value of 4001 emoji',
+      `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4001)}\n`,
+      /rule 6 \(row 1\)/,
+    ],
+    [
+      'a value of 4000 emoji and a letter',
+      `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(4000)}x\n`,
+      /rule 6 \(row 1\)/,
+    ],
+    [
+      'a value of 3999 emoji and two letters',
+      `${LIST_HEADER.join(',')}\n3001,a@example.com,${'😀'.repeat(3999)}xx\n`,
+      /rule 6 \(row 1\)/,
+    ],
     ['an unclosed quote', `${LIST_HEADER.join(',')}\r\n3001,a@example.com,"A\r\n`, /row 1/],
   ])('fails %s, naming the rule and row', async (_name, csv, message) => {
     const id = await uploadList(sb, csv);
@@ -107,7 +155,8 @@ describe('a registered list', () => {
     expect(await getList(sb, listId)).toMatchObject({ status: 'SUCCESS', rowCount: 2 });
     await sb.advance((at - (await sb.now())) / 1000 + 120);
     expect(await status(sb, id)).toMatchObject({ status: 'COMPLETED', total: 2, sent: 2 });
-    const report = async (op: string): Promise<string[][]> => parseReport((await sb.call(op, { path: { delivery_id: id } })).text).slice(1);
+    const report = async (op: string): Promise<string[][]> =>
+      parseReport((await sb.call(op, { path: { delivery_id: id } })).text).slice(1);
     expect((await report('results')).map((row) => row[0])).toEqual(['1', '2']);
     expect(await report('errors')).toEqual([]);
   });

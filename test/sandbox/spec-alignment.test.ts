@@ -17,7 +17,12 @@ import { isObject, type JsonObject, loadMailSpec } from '../spec/load-spec.js';
 const spec = await loadMailSpec();
 
 const sandboxOperations = MAIL_ROUTES.flatMap((route) =>
-  Object.entries(route.methods).map(([method, op]) => [op.id, method.toLowerCase(), `/${route.segments.join('/')}`, op.scope]),
+  Object.entries(route.methods).map(([method, op]) => [
+    op.id,
+    method.toLowerCase(),
+    `/${route.segments.join('/')}`,
+    op.scope,
+  ]),
 ).sort();
 
 const specOperations = spec.operations
@@ -35,7 +40,10 @@ describe('routes', () => {
 });
 
 describe('error codes', () => {
-  const extension = spec.schema('MailErrorCode')['x-error-codes'] as Record<string, { property: string | string[] | null }>;
+  const extension = spec.schema('MailErrorCode')['x-error-codes'] as Record<
+    string,
+    { property: string | string[] | null }
+  >;
 
   it('are the MailErrorCode enum', () => {
     expect([...MAIL_ERROR_CODES].sort()).toEqual([...(spec.schema('MailErrorCode')['enum'] as string[])].sort());
@@ -56,16 +64,18 @@ describe('reports', () => {
     const responses = spec.operation(kind).operation['responses'] as JsonObject;
     const content = (responses['200'] as JsonObject)['content'] as JsonObject;
     expect(Object.keys(content)).toEqual([REPORT_CONTENT_TYPE]);
-    const columns = ((content[REPORT_CONTENT_TYPE] as JsonObject)['x-csv-columns'] as { name: string }[]).map((c) => c.name);
+    const columns = ((content[REPORT_CONTENT_TYPE] as JsonObject)['x-csv-columns'] as { name: string }[]).map(
+      (c) => c.name,
+    );
     expect(REPORT_COLUMNS[kind]).toEqual(columns);
   });
 
   it('error reasons are the ones the errors report documents', () => {
     const responses = spec.operation('errors').operation['responses'] as JsonObject;
     const content = (responses['200'] as JsonObject)['content'] as JsonObject;
-    const reason = ((content[REPORT_CONTENT_TYPE] as JsonObject)['x-csv-columns'] as { name: string; description: string }[]).find(
-      (c) => c.name === 'reason',
-    );
+    const reason = (
+      (content[REPORT_CONTENT_TYPE] as JsonObject)['x-csv-columns'] as { name: string; description: string }[]
+    ).find((c) => c.name === 'reason');
     for (const r of ERROR_REASONS) expect(reason?.description).toContain(r);
   });
 });
@@ -76,12 +86,15 @@ describe('limits and enums', () => {
     expect(schema['x-max-bytes']).toBe(MAX_LIST_BYTES);
   });
 
-  it.each(['SendDeliveryRequest', 'CreateDeliveryRequest', 'ReserveDeliveryRequest'])('%s body limits are the sandbox limit', (name) => {
-    const properties = spec.schema(name)['properties'] as JsonObject;
-    for (const field of ['bodyText', 'bodyHtml']) {
-      expect((properties[field] as JsonObject)['x-max-bytes']).toBe(MAX_BODY_BYTES);
-    }
-  });
+  it.each(['SendDeliveryRequest', 'CreateDeliveryRequest', 'ReserveDeliveryRequest'])(
+    '%s body limits are the sandbox limit',
+    (name) => {
+      const properties = spec.schema(name)['properties'] as JsonObject;
+      for (const field of ['bodyText', 'bodyHtml']) {
+        expect((properties[field] as JsonObject)['x-max-bytes']).toBe(MAX_BODY_BYTES);
+      }
+    },
+  );
 
   it.each([
     ['DeliveryStatus', ['SENDING', 'COMPLETED', 'RESERVED', 'ERROR']],
@@ -100,18 +113,42 @@ describe('address format', () => {
   });
   // Pieces that make addresses, near-addresses and embedded commands; long runs reach the label and domain limits.
   const piece = fc.oneof(
-    fc.constantFrom('a', 'Z', '0', '-', '.', '@', '+', '_', '(', '$', ' ', 'é', 'x'.repeat(30), 'y'.repeat(61), 'shop.example.jp'),
+    fc.constantFrom(
+      'a',
+      'Z',
+      '0',
+      '-',
+      '.',
+      '@',
+      '+',
+      '_',
+      '(',
+      '$',
+      ' ',
+      'é',
+      'x'.repeat(30),
+      'y'.repeat(61),
+      'shop.example.jp',
+    ),
     fc.constantFrom('($db.Customer.code$)', '($db.Customer.email$)', '($db.Customer.1x$)', '($db.customer.x$)'),
   );
   const command = fc.constantFrom('($db.Customer.code$)', '($db.Customer.email$)');
-  const label = fc.array(fc.oneof(fc.constantFrom('a', '0', '-', 'x'.repeat(30), 'y'.repeat(61)), command), { minLength: 1, maxLength: 4 });
+  const label = fc.array(fc.oneof(fc.constantFrom('a', '0', '-', 'x'.repeat(30), 'y'.repeat(61)), command), {
+    minLength: 1,
+    maxLength: 4,
+  });
   const candidates = fc.oneof(
     fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
-    fc.tuple(fc.array(piece, { maxLength: 4 }), fc.array(piece, { maxLength: 10 })).map(([l, d]) => `${l.join('')}@${d.join('')}`),
+    fc
+      .tuple(fc.array(piece, { maxLength: 4 }), fc.array(piece, { maxLength: 10 }))
+      .map(([l, d]) => `${l.join('')}@${d.join('')}`),
     // Mostly well-formed: labels near the 63-character and domain near the 253-character limits.
-    fc.tuple(fc.array(fc.oneof(fc.constantFrom('a', '+', '.', '_'), command), { minLength: 1, maxLength: 3 }), fc.array(label, { minLength: 1, maxLength: 6 })).map(
-      ([l, labels]) => `${l.join('')}@${labels.map((parts) => parts.join('')).join('.')}`,
-    ),
+    fc
+      .tuple(
+        fc.array(fc.oneof(fc.constantFrom('a', '+', '.', '_'), command), { minLength: 1, maxLength: 3 }),
+        fc.array(label, { minLength: 1, maxLength: 6 }),
+      )
+      .map(([l, labels]) => `${l.join('')}@${labels.map((parts) => parts.join('')).join('.')}`),
   );
 
   it.each(patterns)('%s: the spec pattern accepts exactly what the sandbox accepts', (_field, pattern) => {

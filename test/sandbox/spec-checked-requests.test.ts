@@ -24,34 +24,75 @@ interface Case {
 
 describe('requests the sandbox accepts are checked against the spec', () => {
   it.each<readonly [string, Case]>([
-    ['an accepted request with an undocumented query parameter fails', {
-      given: async () => ({ operationId: 'getDelivery', input: { path: { delivery_id: await create(sb) }, query: { verbose: '1' } }, status: 200 }),
-      want: /query parameter verbose is not documented/,
-    }],
-    ['an accepted request with a body where the operation takes none fails', {
-      given: async () => ({ operationId: 'deleteDelivery', input: { path: { delivery_id: await create(sb) }, body: {} }, status: 200 }),
-      want: /the operation takes none/,
-    }],
-    ['an accepted request outside the spec passes only with a reason', {
-      given: async () => ({
-        operationId: 'getDelivery',
-        input: { path: { delivery_id: await create(sb) }, query: { verbose: '1' }, requestOutsideSpec: 'pins the opt-out' },
-        status: 200,
-      }),
-      want: null,
-    }],
-    ['an accepted CSV upload with a media type parameter passes', {
-      given: async () => ({ operationId: 'uploadSendList', input: { raw: 'Customer.platformid,Customer.email\n1,a@example.com\n', contentType: 'text/csv; charset=utf-8' }, status: 200 }),
-      want: null,
-    }],
-    ['a refused request is not checked, however wrong', {
-      given: async () => ({ operationId: 'createDelivery', input: { body: content({ subject: 5 }) }, status: 400 }),
-      want: null,
-    }],
-    ['validRequest checks a request the sandbox refuses for a reason of state', {
-      given: async () => ({ operationId: 'reserveDelivery', input: { body: { ...content(), sendListId: await uploadList(sb), sendDateTime: 'soon' }, validRequest: true }, status: 400 }),
-      want: /body: \/sendDateTime must match format "date-time"/,
-    }],
+    [
+      'an accepted request with an undocumented query parameter fails',
+      {
+        given: async () => ({
+          operationId: 'getDelivery',
+          input: { path: { delivery_id: await create(sb) }, query: { verbose: '1' } },
+          status: 200,
+        }),
+        want: /query parameter verbose is not documented/,
+      },
+    ],
+    [
+      'an accepted request with a body where the operation takes none fails',
+      {
+        given: async () => ({
+          operationId: 'deleteDelivery',
+          input: { path: { delivery_id: await create(sb) }, body: {} },
+          status: 200,
+        }),
+        want: /the operation takes none/,
+      },
+    ],
+    [
+      'an accepted request outside the spec passes only with a reason',
+      {
+        given: async () => ({
+          operationId: 'getDelivery',
+          input: {
+            path: { delivery_id: await create(sb) },
+            query: { verbose: '1' },
+            requestOutsideSpec: 'pins the opt-out',
+          },
+          status: 200,
+        }),
+        want: null,
+      },
+    ],
+    [
+      'an accepted CSV upload with a media type parameter passes',
+      {
+        given: async () => ({
+          operationId: 'uploadSendList',
+          input: {
+            raw: 'Customer.platformid,Customer.email\n1,a@example.com\n',
+            contentType: 'text/csv; charset=utf-8',
+          },
+          status: 200,
+        }),
+        want: null,
+      },
+    ],
+    [
+      'a refused request is not checked, however wrong',
+      {
+        given: async () => ({ operationId: 'createDelivery', input: { body: content({ subject: 5 }) }, status: 400 }),
+        want: null,
+      },
+    ],
+    [
+      'validRequest checks a request the sandbox refuses for a reason of state',
+      {
+        given: async () => ({
+          operationId: 'reserveDelivery',
+          input: { body: { ...content(), sendListId: await uploadList(sb), sendDateTime: 'soon' }, validRequest: true },
+          status: 400,
+        }),
+        want: /body: \/sendDateTime must match format "date-time"/,
+      },
+    ],
   ])('%s', async (_name, { given, want }) => {
     const { operationId, input, status } = await given();
     const outcome = await sb.call(operationId, input).then(

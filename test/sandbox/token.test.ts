@@ -29,7 +29,12 @@ describe('issuing tokens', () => {
   ])('%s', async (_name, client, scope, granted) => {
     const answer = await sb.requestToken(form({ scope }), client);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 3600, scope: granted });
+    expect(answer.json).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: granted,
+    });
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -115,7 +120,8 @@ describe('rate limit of the token endpoint', () => {
     const limited = await TestSandbox.start({ rateLimit: true });
     try {
       const answers = [];
-      for (let i = 0; i < 100; i++) answers.push(await limited.requestToken({ ...form(), audience: limited.url }, CLIENT));
+      for (let i = 0; i < 100; i++)
+        answers.push(await limited.requestToken({ ...form(), audience: limited.url }, CLIENT));
       expect(answers.every((a) => a.status === 200)).toBe(true);
       const refused = await limited.requestToken({ ...form(), audience: limited.url }, CLIENT);
       expect(refused.status).toBe(429);

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { isValidAddress } from '../../sandbox/mail/addresses.js';
 import { htmlFeedbackUrls, textFeedbackUrls } from '../../sandbox/mail/click-feedback.js';
-import { addOneMonth, formatReportDateTime, parseIsoDateTime, sixMonthWindowStart } from '../../sandbox/mail/datetime.js';
+import {
+  addOneMonth,
+  formatReportDateTime,
+  parseIsoDateTime,
+  sixMonthWindowStart,
+} from '../../sandbox/mail/datetime.js';
 import { render } from '../../sandbox/mail/embedded.js';
 import { MAX_AHEAD_SECONDS, SandboxClock } from '../../sandbox/clock.js';
 import { SlidingWindowLimiter, TokenBucketLimiter } from '../../sandbox/rate-limit.js';
@@ -81,16 +86,24 @@ describe('addresses', () => {
 
 describe('click feedback tags and embedded commands', () => {
   it('finds tracked tags only', () => {
-    expect(textFeedbackUrls('a <sym-tr symccid="0" symcc="true"> https://a.example </sym-tr> <sym-tr>https://b.example</sym-tr>')).toEqual([
-      'https://a.example',
-    ]);
-    expect(htmlFeedbackUrls('<a href="https://x.example">x</a><A SYMCC="true" symccid=\'0\' href="https://y.example">y</A>')).toEqual([
-      'https://y.example',
-    ]);
+    expect(
+      textFeedbackUrls(
+        'a <sym-tr symccid="0" symcc="true"> https://a.example </sym-tr> <sym-tr>https://b.example</sym-tr>',
+      ),
+    ).toEqual(['https://a.example']);
+    expect(
+      htmlFeedbackUrls('<a href="https://x.example">x</a><A SYMCC="true" symccid=\'0\' href="https://y.example">y</A>'),
+    ).toEqual(['https://y.example']);
   });
 
   it('renders only embedded properties', () => {
-    expect(render('($db.Customer.a$)-($db.Customer.b$)-($db.Customer.c$)', { 'Customer.a': 'A', 'Customer.b': 'B' }, new Set(['Customer.a', 'Customer.c']))).toBe('A--');
+    expect(
+      render(
+        '($db.Customer.a$)-($db.Customer.b$)-($db.Customer.c$)',
+        { 'Customer.a': 'A', 'Customer.b': 'B' },
+        new Set(['Customer.a', 'Customer.c']),
+      ),
+    ).toBe('A--');
   });
 });
 

@@ -42,7 +42,8 @@ export function collectExamples(document: JsonObject): FoundExample[] {
         const named = node['examples'];
         if (isObject(named)) {
           for (const [name, example] of Object.entries(named)) {
-            if (isObject(example) && 'value' in example) add(`${where}/examples/${escape(name)}`, schema, example['value']);
+            if (isObject(example) && 'value' in example)
+              add(`${where}/examples/${escape(name)}`, schema, example['value']);
           }
         }
       }

@@ -11,7 +11,11 @@ const accepts = (schema: JsonObject, value: unknown): boolean => spec.validate(s
 const putSchema = spec.requestSchema('putApiDefinition');
 
 type Properties = Record<string, unknown>;
-const definition = (type: 'customerDb' | 'historyDb', properties: Properties, overrides: JsonObject = {}): JsonObject => ({
+const definition = (
+  type: 'customerDb' | 'historyDb',
+  properties: Properties,
+  overrides: JsonObject = {},
+): JsonObject => ({
   metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'member' },
   spec: {
     resources: { main: { mapping: type === 'customerDb' ? 'customer' : 'purchase_history', type } },
@@ -22,33 +26,57 @@ const definition = (type: 'customerDb' | 'historyDb', properties: Properties, ov
 const master = (extra: Properties = {}): JsonObject =>
   definition('customerDb', { id: { 'x-platform-type': 'platformId' }, ...extra });
 const history = (extra: Properties = {}): JsonObject =>
-  definition('historyDb', { id: { 'x-platform-type': 'historyId' }, customerId: { 'x-platform-type': 'platformId' }, ...extra });
+  definition('historyDb', {
+    id: { 'x-platform-type': 'historyId' },
+    customerId: { 'x-platform-type': 'platformId' },
+    ...extra,
+  });
 /** `count` text properties `p0`, `p1`, ... */
 const texts = (count: number): Properties =>
   Object.fromEntries(Array.from({ length: count }, (_, i) => [`p${i}`, { type: 'string' }]));
 /** Rows written as [name, value, want] put `want` second, so test titles show it rather than the value. */
 const wantFirst = <V, W>(rows: ReadonlyArray<readonly [string, V, W]>): Array<readonly [string, W, V]> =>
   rows.map(([name, value, want]) => [name, want, value] as const);
-const answeredId = { 'x-platform-type': 'platformId', 'x-platform-mapping': 'platformid', type: 'integer',
-  format: 'int64', nullable: false };
+const answeredId = {
+  'x-platform-type': 'platformId',
+  'x-platform-mapping': 'platformid',
+  type: 'integer',
+  format: 'int64',
+  nullable: false,
+};
 /** `count` text properties `p0`, `p1`, ... as the service answers them. */
-const answeredTexts = (count: number): Properties => Object.fromEntries(Array.from({ length: count }, (_, i) =>
-  [`p${i}`, { 'x-platform-type': 'text', 'x-platform-mapping': `member_p${i}`, type: 'string', nullable: true }]));
-const option = (value: unknown, extra: JsonObject = {}): JsonObject => ({ value, label: 'ゴールド', hasExtraText: false, ...extra });
+const answeredTexts = (count: number): Properties =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `p${i}`,
+      { 'x-platform-type': 'text', 'x-platform-mapping': `member_p${i}`, type: 'string', nullable: true },
+    ]),
+  );
+const option = (value: unknown, extra: JsonObject = {}): JsonObject => ({
+  value,
+  label: 'ゴールド',
+  hasExtraText: false,
+  ...extra,
+});
 
 describe('paging parameters of listApiDefinition and listDatabaseDefinition', () => {
   const parameter = (id: string, name: string): JsonObject => {
     const found = (spec.operation(id).operation['parameters'] as JsonObject[]).find((p) => p['name'] === name);
     return found?.['schema'] as JsonObject;
   };
-  it.each(['listApiDefinition', 'listDatabaseDefinition'].flatMap((id) => [
-    [id, 0, false],
-    [id, 1, true],
-    [id, 100, true],
-    [id, 101, false],
-    [id, -1, false],
-    [id, 1.5, false],
-  ] as const))('%s limit %d -> accepted %s', (id, limit, want) => {
+  it.each(
+    ['listApiDefinition', 'listDatabaseDefinition'].flatMap(
+      (id) =>
+        [
+          [id, 0, false],
+          [id, 1, true],
+          [id, 100, true],
+          [id, 101, false],
+          [id, -1, false],
+          [id, 1.5, false],
+        ] as const,
+    ),
+  )('%s limit %d -> accepted %s', (id, limit, want) => {
     expect(accepts(parameter(id, 'limit'), limit)).toBe(want);
   });
 
@@ -59,13 +87,15 @@ describe('paging parameters of listApiDefinition and listDatabaseDefinition', ()
     expect(accepts(parameter('listApiDefinition', 'continueToken'), token)).toBe(want);
   });
 
-  it.each(wantFirst([
-    ['a page with a token', { metadata: { continueToken: 'abc' }, items: [] }, true],
-    ['the last page (no token)', { metadata: {}, items: [] }, true],
-    ['no items member', { metadata: {} }, false],
-    ['no metadata member', { items: [] }, false],
-    ['an empty token', { metadata: { continueToken: '' }, items: [] }, false],
-  ]))('a list answer with %s -> accepted %s', (_name, want, body) => {
+  it.each(
+    wantFirst([
+      ['a page with a token', { metadata: { continueToken: 'abc' }, items: [] }, true],
+      ['the last page (no token)', { metadata: {}, items: [] }, true],
+      ['no items member', { metadata: {} }, false],
+      ['no metadata member', { items: [] }, false],
+      ['an empty token', { metadata: { continueToken: '' }, items: [] }, false],
+    ]),
+  )('a list answer with %s -> accepted %s', (_name, want, body) => {
     expect(accepts(spec.responseSchema('listApiDefinition', '200'), body)).toBe(want);
     expect(accepts(spec.responseSchema('listDatabaseDefinition', '200'), body)).toBe(want);
   });
@@ -111,39 +141,77 @@ describe('property names and counts of a put', () => {
 });
 
 describe('definition rules of a put', () => {
-  it.each(wantFirst([
-    ['a master definition with id of type platformId', master(), true],
-    ['a master definition without id', definition('customerDb', { name: { type: 'string' } }), false],
-    ['a master definition whose id is a historyId', definition('customerDb', { id: { 'x-platform-type': 'historyId' } }), false],
-    ['a master definition whose id is text', definition('customerDb', { id: { type: 'string' } }), false],
-    ['a master definition whose id names type/format too', master({ id: { 'x-platform-type': 'platformId', type: 'integer',
-      format: 'int64' } }), true],
-    ['a history definition with id historyId and a platformId property', history(), true],
-    ['a history definition without a platformId property', definition('historyDb', { id: { 'x-platform-type': 'historyId' },
-      amount: { type: 'number' } }), false],
-    ['a history definition whose id is a platformId', definition('historyDb', { id: { 'x-platform-type': 'platformId' } }),
-      false],
-    ['a history definition without id', definition('historyDb', { customerId: { 'x-platform-type': 'platformId' } }), false],
-    ['a reference database type', definition('referenceDb' as 'customerDb', { id: { 'x-platform-type': 'platformId' } }),
-      false],
-    ['an empty mapping', { ...master(), spec: { resources: { main: { mapping: '', type: 'customerDb' } },
-      schema: { properties: { id: { 'x-platform-type': 'platformId' } } } } }, false],
-  ]))('%s -> accepted %s', (_name, want, body) => {
+  it.each(
+    wantFirst([
+      ['a master definition with id of type platformId', master(), true],
+      ['a master definition without id', definition('customerDb', { name: { type: 'string' } }), false],
+      [
+        'a master definition whose id is a historyId',
+        definition('customerDb', { id: { 'x-platform-type': 'historyId' } }),
+        false,
+      ],
+      ['a master definition whose id is text', definition('customerDb', { id: { type: 'string' } }), false],
+      [
+        'a master definition whose id names type/format too',
+        master({ id: { 'x-platform-type': 'platformId', type: 'integer', format: 'int64' } }),
+        true,
+      ],
+      ['a history definition with id historyId and a platformId property', history(), true],
+      [
+        'a history definition without a platformId property',
+        definition('historyDb', { id: { 'x-platform-type': 'historyId' }, amount: { type: 'number' } }),
+        false,
+      ],
+      [
+        'a history definition whose id is a platformId',
+        definition('historyDb', { id: { 'x-platform-type': 'platformId' } }),
+        false,
+      ],
+      [
+        'a history definition without id',
+        definition('historyDb', { customerId: { 'x-platform-type': 'platformId' } }),
+        false,
+      ],
+      [
+        'a reference database type',
+        definition('referenceDb' as 'customerDb', { id: { 'x-platform-type': 'platformId' } }),
+        false,
+      ],
+      [
+        'an empty mapping',
+        {
+          ...master(),
+          spec: {
+            resources: { main: { mapping: '', type: 'customerDb' } },
+            schema: { properties: { id: { 'x-platform-type': 'platformId' } } },
+          },
+        },
+        false,
+      ],
+    ]),
+  )('%s -> accepted %s', (_name, want, body) => {
     expect(accepts(putSchema, body)).toBe(want);
   });
 
-  it.each(wantFirst([
-    ['kind DatabaseDefinition', { kind: 'DatabaseDefinition' }, false],
-    ['apiVersion database/v2', { apiVersion: 'database/v2' }, false],
-    ['name Member', { name: 'Member' }, false],
-    ['name purchase_history2', { name: 'purchase_history2' }, true],
-    ['name _member', { name: '_member' }, false],
-    ['no name', { name: undefined }, false],
-    ['the service-set fields of a fetched definition', { accountCode: 'demo', uid: 'u', resourceVersion: '3',
-      creationTimestamp: '2024-05-01T01:00:00Z' }, true],
-  ]))('metadata with %s -> accepted %s', (_name, want, metadata) => {
+  it.each(
+    wantFirst([
+      ['kind DatabaseDefinition', { kind: 'DatabaseDefinition' }, false],
+      ['apiVersion database/v2', { apiVersion: 'database/v2' }, false],
+      ['name Member', { name: 'Member' }, false],
+      ['name purchase_history2', { name: 'purchase_history2' }, true],
+      ['name _member', { name: '_member' }, false],
+      ['no name', { name: undefined }, false],
+      [
+        'the service-set fields of a fetched definition',
+        { accountCode: 'demo', uid: 'u', resourceVersion: '3', creationTimestamp: '2024-05-01T01:00:00Z' },
+        true,
+      ],
+    ]),
+  )('metadata with %s -> accepted %s', (_name, want, metadata) => {
     const body = master();
-    const merged = JSON.parse(JSON.stringify({ ...body, metadata: { ...(body['metadata'] as JsonObject), ...metadata } }));
+    const merged = JSON.parse(
+      JSON.stringify({ ...body, metadata: { ...(body['metadata'] as JsonObject), ...metadata } }),
+    );
     expect(accepts(putSchema, merged)).toBe(want);
   });
 
@@ -162,28 +230,34 @@ describe('definition rules of a put', () => {
 });
 
 describe('property definitions of a put', () => {
-  it.each(wantFirst([
-    ['string (text)', { type: 'string' }, true],
-    ['number (number)', { type: 'number' }, true],
-    ['string/date (date)', { type: 'string', format: 'date' }, true],
-    ['string/month-day (monthDay)', { type: 'string', format: 'month-day' }, true],
-    ['string/date-time (dateTime)', { type: 'string', format: 'date-time' }, true],
-    ['integer without x-platform-type', { type: 'integer' }, false],
-    ['boolean without x-platform-type', { type: 'boolean' }, false],
-    ['array without x-platform-type', { type: 'array' }, false],
-    ['string/email without x-platform-type', { type: 'string', format: 'email' }, false],
-    ['number/date', { type: 'number', format: 'date' }, false],
-    ['format only', { format: 'date' }, false],
-    ['nothing', {}, false],
-    ['x-platform-type text', { 'x-platform-type': 'text' }, true],
-    ['x-platform-type text with its pair', { 'x-platform-type': 'text', type: 'string' }, true],
-    ['an unknown x-platform-type', { 'x-platform-type': 'reference' }, false],
-    ['a misspelt attribute', { 'x-platform-typ': 'text' }, false],
-    ['a mapping to an existing item', { 'x-platform-type': 'mailAddress', 'x-platform-mapping': 'mail_address' }, true],
-    ['a mapping without x-platform-type', { type: 'string', 'x-platform-mapping': 'nickname' }, true],
-    ['an empty mapping', { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '' }, false],
-    ['nullable sent back', { 'x-platform-type': 'text', nullable: true }, true],
-  ]))('%s -> accepted %s', (_name, want, property) => {
+  it.each(
+    wantFirst([
+      ['string (text)', { type: 'string' }, true],
+      ['number (number)', { type: 'number' }, true],
+      ['string/date (date)', { type: 'string', format: 'date' }, true],
+      ['string/month-day (monthDay)', { type: 'string', format: 'month-day' }, true],
+      ['string/date-time (dateTime)', { type: 'string', format: 'date-time' }, true],
+      ['integer without x-platform-type', { type: 'integer' }, false],
+      ['boolean without x-platform-type', { type: 'boolean' }, false],
+      ['array without x-platform-type', { type: 'array' }, false],
+      ['string/email without x-platform-type', { type: 'string', format: 'email' }, false],
+      ['number/date', { type: 'number', format: 'date' }, false],
+      ['format only', { format: 'date' }, false],
+      ['nothing', {}, false],
+      ['x-platform-type text', { 'x-platform-type': 'text' }, true],
+      ['x-platform-type text with its pair', { 'x-platform-type': 'text', type: 'string' }, true],
+      ['an unknown x-platform-type', { 'x-platform-type': 'reference' }, false],
+      ['a misspelt attribute', { 'x-platform-typ': 'text' }, false],
+      [
+        'a mapping to an existing item',
+        { 'x-platform-type': 'mailAddress', 'x-platform-mapping': 'mail_address' },
+        true,
+      ],
+      ['a mapping without x-platform-type', { type: 'string', 'x-platform-mapping': 'nickname' }, true],
+      ['an empty mapping', { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '' }, false],
+      ['nullable sent back', { 'x-platform-type': 'text', nullable: true }, true],
+    ]),
+  )('%s -> accepted %s', (_name, want, property) => {
     expect(accepts(putSchema, master({ prop: property }))).toBe(want);
     expect(accepts(spec.schema('PropertyDefinitionInput'), property)).toBe(want);
   });
@@ -216,52 +290,120 @@ describe('property definitions of a put', () => {
 describe('answers', () => {
   const condition = { lastUpdatedTimestamp: '2024-05-01T01:00:00Z', status: true, message: 'ok' };
   const answered = (status: unknown): JsonObject => ({
-    metadata: { kind: 'ApiDefinition', name: 'member', apiVersion: 'database/v1', accountCode: 'demo',
-      creationTimestamp: '2024-05-01T01:00:00Z', uid: 'u', resourceVersion: '1' },
-    spec: { resources: { main: { mapping: 'customer', type: 'customerDb' } }, schema: { properties: { id: answeredId } } },
+    metadata: {
+      kind: 'ApiDefinition',
+      name: 'member',
+      apiVersion: 'database/v1',
+      accountCode: 'demo',
+      creationTimestamp: '2024-05-01T01:00:00Z',
+      uid: 'u',
+      resourceVersion: '1',
+    },
+    spec: {
+      resources: { main: { mapping: 'customer', type: 'customerDb' } },
+      schema: { properties: { id: answeredId } },
+    },
     status,
   });
-  it.each(wantFirst([
-    ['a full status', { ready: condition, databaseDefinitionSync: condition }, true],
-    ['status.ready false', { ready: { ...condition, status: false }, databaseDefinitionSync: condition }, true],
-    ['status.ready as a string', { ready: { ...condition, status: 'true' }, databaseDefinitionSync: condition }, false],
-    ['no databaseDefinitionSync', { ready: condition }, false],
-    ['no message', { ready: { lastUpdatedTimestamp: condition.lastUpdatedTimestamp, status: true },
-      databaseDefinitionSync: condition }, false],
-    ['no status', undefined, false],
-  ]))('an ApiDefinition with %s -> accepted %s', (_name, want, status) => {
+  it.each(
+    wantFirst([
+      ['a full status', { ready: condition, databaseDefinitionSync: condition }, true],
+      ['status.ready false', { ready: { ...condition, status: false }, databaseDefinitionSync: condition }, true],
+      [
+        'status.ready as a string',
+        { ready: { ...condition, status: 'true' }, databaseDefinitionSync: condition },
+        false,
+      ],
+      ['no databaseDefinitionSync', { ready: condition }, false],
+      [
+        'no message',
+        {
+          ready: { lastUpdatedTimestamp: condition.lastUpdatedTimestamp, status: true },
+          databaseDefinitionSync: condition,
+        },
+        false,
+      ],
+      ['no status', undefined, false],
+    ]),
+  )('an ApiDefinition with %s -> accepted %s', (_name, want, status) => {
     expect(accepts(spec.schema('ApiDefinition'), JSON.parse(JSON.stringify(answered(status))))).toBe(want);
   });
 
-  const rank = { 'x-platform-type': 'singleSelect', 'x-platform-mapping': 'member_rank', type: 'array', nullable: true,
+  const rank = {
+    'x-platform-type': 'singleSelect',
+    'x-platform-mapping': 'member_rank',
+    type: 'array',
+    nullable: true,
     'x-platform-select-value-definitions': [option(1)],
-    items: { type: 'object', properties: { value: { type: 'integer' }, extraText: { type: 'string', nullable: true } },
-      required: ['value'] } };
+    items: {
+      type: 'object',
+      properties: { value: { type: 'integer' }, extraText: { type: 'string', nullable: true } },
+      required: ['value'],
+    },
+  };
   const registered = (type: string, properties: Properties): JsonObject => ({
     resources: { main: { mapping: 'customer', type } },
     schema: { properties },
   });
-  it.each(wantFirst([
-    ['a master spec with its id', registered('customerDb', { id: answeredId }), true],
-    ['a master spec without id', registered('customerDb', answeredTexts(1)), false],
-    ['a history spec with a historyId id and a platformId property', registered('historyDb', {
-      id: { ...answeredId, 'x-platform-type': 'historyId', 'x-platform-mapping': 'historyid' }, customerId: answeredId }),
-    true],
-    ['a history spec without a platformId property', registered('historyDb', {
-      id: { ...answeredId, 'x-platform-type': 'historyId', 'x-platform-mapping': 'historyid' } }), false],
-    ['a master spec whose id is a historyId', registered('customerDb', {
-      id: { ...answeredId, 'x-platform-type': 'historyId' } }), false],
-    ['a history spec with a platformId id', registered('historyDb', { id: answeredId }), false],
-    ['a select property with its items schema', registered('customerDb', { id: answeredId, rank }), true],
-    ['a select property without items', registered('customerDb', { id: answeredId, rank: { ...rank, items: undefined } }),
-      false],
-    ['a text property without its mapping', registered('customerDb', { id: answeredId,
-      name: { 'x-platform-type': 'text', type: 'string', nullable: true } }), false],
-    ['a text property without nullable', registered('customerDb', { id: answeredId,
-      name: { 'x-platform-type': 'text', 'x-platform-mapping': 'member_name', type: 'string' } }), false],
-    ['an unknown item type', registered('customerDb', { id: answeredId,
-      name: { 'x-platform-type': 'reference', 'x-platform-mapping': 'm', type: 'string', nullable: true } }), false],
-  ]))('a registered spec with %s -> accepted %s', (_name, want, body) => {
+  it.each(
+    wantFirst([
+      ['a master spec with its id', registered('customerDb', { id: answeredId }), true],
+      ['a master spec without id', registered('customerDb', answeredTexts(1)), false],
+      [
+        'a history spec with a historyId id and a platformId property',
+        registered('historyDb', {
+          id: { ...answeredId, 'x-platform-type': 'historyId', 'x-platform-mapping': 'historyid' },
+          customerId: answeredId,
+        }),
+        true,
+      ],
+      [
+        'a history spec without a platformId property',
+        registered('historyDb', {
+          id: { ...answeredId, 'x-platform-type': 'historyId', 'x-platform-mapping': 'historyid' },
+        }),
+        false,
+      ],
+      [
+        'a master spec whose id is a historyId',
+        registered('customerDb', {
+          id: { ...answeredId, 'x-platform-type': 'historyId' },
+        }),
+        false,
+      ],
+      ['a history spec with a platformId id', registered('historyDb', { id: answeredId }), false],
+      ['a select property with its items schema', registered('customerDb', { id: answeredId, rank }), true],
+      [
+        'a select property without items',
+        registered('customerDb', { id: answeredId, rank: { ...rank, items: undefined } }),
+        false,
+      ],
+      [
+        'a text property without its mapping',
+        registered('customerDb', {
+          id: answeredId,
+          name: { 'x-platform-type': 'text', type: 'string', nullable: true },
+        }),
+        false,
+      ],
+      [
+        'a text property without nullable',
+        registered('customerDb', {
+          id: answeredId,
+          name: { 'x-platform-type': 'text', 'x-platform-mapping': 'member_name', type: 'string' },
+        }),
+        false,
+      ],
+      [
+        'an unknown item type',
+        registered('customerDb', {
+          id: answeredId,
+          name: { 'x-platform-type': 'reference', 'x-platform-mapping': 'm', type: 'string', nullable: true },
+        }),
+        false,
+      ],
+    ]),
+  )('a registered spec with %s -> accepted %s', (_name, want, body) => {
     expect(accepts(spec.schema('ApiDefinitionSpec'), JSON.parse(JSON.stringify(body)))).toBe(want);
   });
 
@@ -278,19 +420,25 @@ describe('answers', () => {
     expect(accepts(spec.schema(name), body)).toBe(want);
   });
 
-  it.each(wantFirst([
-    ['openapi 3.0.1 with servers, paths and components', {}, true],
-    ['openapi 3.1.0', { openapi: '3.1.0' }, false],
-    ['no components', { components: undefined }, false],
-    ['a path outside the record operations', { paths: { '/member/export': {} } }, false],
-    ['the authenticate path', { paths: { '/member/records/{id}/authenticate': { post: {} } } }, true],
-    ['another server', { servers: [{ url: 'https://db.example.net/apis/record.database/v1/accounts/demo' }] }, false],
-  ]))('an OpenAPI document with %s -> accepted %s', (_name, want, overrides) => {
+  it.each(
+    wantFirst([
+      ['openapi 3.0.1 with servers, paths and components', {}, true],
+      ['openapi 3.1.0', { openapi: '3.1.0' }, false],
+      ['no components', { components: undefined }, false],
+      ['a path outside the record operations', { paths: { '/member/export': {} } }, false],
+      ['the authenticate path', { paths: { '/member/records/{id}/authenticate': { post: {} } } }, true],
+      ['another server', { servers: [{ url: 'https://db.example.net/apis/record.database/v1/accounts/demo' }] }, false],
+    ]),
+  )('an OpenAPI document with %s -> accepted %s', (_name, want, overrides) => {
     const document = {
       openapi: '3.0.1',
       info: { title: 'member', version: '1' },
-      servers: [{ url: '{db_url}/apis/record.database/v1/accounts/{accountCode}',
-        variables: { db_url: { default: 'https://db.example.net' }, accountCode: { default: 'demo' } } }],
+      servers: [
+        {
+          url: '{db_url}/apis/record.database/v1/accounts/{accountCode}',
+          variables: { db_url: { default: 'https://db.example.net' }, accountCode: { default: 'demo' } },
+        },
+      ],
       paths: { '/member/records': { post: {} }, '/member/records/{id}': { get: {} } },
       components: { schemas: { Member: { type: 'object' } } },
       ...overrides,

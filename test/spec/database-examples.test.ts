@@ -13,8 +13,15 @@ const spec = await loadDatabaseSpec();
 /** The value of a named example of an operation's request (`request`) or response (a status). */
 function exampleValue(operationId: string, where: string, name: string): JsonObject {
   const holder = where === 'request' ? ['requestBody'] : ['responses', where];
-  const value = get(spec.operation(operationId).operation, ...holder, 'content', 'application/json', 'examples', name,
-    'value');
+  const value = get(
+    spec.operation(operationId).operation,
+    ...holder,
+    'content',
+    'application/json',
+    'examples',
+    name,
+    'value',
+  );
   if (!isObject(value)) throw new Error(`${operationId} has no ${where} example ${name}`);
   return value;
 }
@@ -28,8 +35,13 @@ describe('definition examples', () => {
   const member = exampleValue('putApiDefinition', 'request', 'member');
   const purchase = exampleValue('putApiDefinition', 'request', 'purchase');
   // reference: the type/format pairs for which x-platform-type may be omitted.
-  const PAIRS: Record<string, string> = { 'string/': 'text', 'number/': 'number', 'string/date': 'date',
-    'string/month-day': 'monthDay', 'string/date-time': 'dateTime' };
+  const PAIRS: Record<string, string> = {
+    'string/': 'text',
+    'number/': 'number',
+    'string/date': 'date',
+    'string/month-day': 'monthDay',
+    'string/date-time': 'dateTime',
+  };
   /** The item type a property of a put stands for: its x-platform-type, or the type its type/format pair names. */
   const typeOf = (property: JsonObject): unknown =>
     property['x-platform-type'] ?? PAIRS[`${String(property['type'])}/${String(property['format'] ?? '')}`];
@@ -40,7 +52,9 @@ describe('definition examples', () => {
   });
 
   it('member uses every type that can be created, and select options with labels', () => {
-    const creatable = Object.entries(itemTypes).filter(([, entry]) => entry.creatable).map(([name]) => name);
+    const creatable = Object.entries(itemTypes)
+      .filter(([, entry]) => entry.creatable)
+      .map(([name]) => name);
     const used = new Set(Object.values(propertiesOf(member)).map(typeOf));
     for (const name of creatable) expect(used, name).toContain(name);
     const selects = Object.values(propertiesOf(member)).filter((p) => 'x-platform-select-value-definitions' in p);
@@ -54,15 +68,21 @@ describe('definition examples', () => {
 
   it('member also shows an omitted x-platform-type and a mapped existing item', () => {
     expect(Object.values(propertiesOf(member)).some((p) => !('x-platform-type' in p))).toBe(true);
-    expect(propertiesOf(member)['email']).toEqual({ 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' });
+    expect(propertiesOf(member)['email']).toEqual({
+      'x-platform-type': 'mailAddress',
+      'x-platform-mapping': '_mailAddress',
+    });
   });
 
   it('purchase creates a history database with id of type historyId and a platformId property', () => {
     expect(get(purchase, 'spec', 'resources', 'main', 'type')).toBe('historyDb');
     expect(get(purchase, 'spec', 'resources', 'main', 'mapping')).not.toMatch(/^_/);
     expect(propertiesOf(purchase)['id']).toEqual({ 'x-platform-type': 'historyId' });
-    expect(Object.entries(propertiesOf(purchase)).filter(([, p]) => p['x-platform-type'] === 'platformId')
-      .map(([name]) => name)).toEqual(['customerId']);
+    expect(
+      Object.entries(propertiesOf(purchase))
+        .filter(([, p]) => p['x-platform-type'] === 'platformId')
+        .map(([name]) => name),
+    ).toEqual(['customerId']);
   });
 
   it.each(['member', 'purchase'])('the answer to the %s put has its properties, bound and typed', (name) => {
@@ -84,7 +104,8 @@ describe('definition examples', () => {
       // Created items are named {definition}_{property}; given mappings are kept.
       const created = itemTypes[type]?.creatable === true && given['x-platform-mapping'] === undefined;
       if (created) expect(bound['x-platform-mapping'], property).toBe(`${name}_${property}`);
-      if (given['x-platform-mapping'] !== undefined) expect(bound['x-platform-mapping']).toBe(given['x-platform-mapping']);
+      if (given['x-platform-mapping'] !== undefined)
+        expect(bound['x-platform-mapping']).toBe(given['x-platform-mapping']);
       // Given options come back as given.
       expect(bound['x-platform-select-value-definitions']).toEqual(given['x-platform-select-value-definitions']);
     }
@@ -101,20 +122,37 @@ describe('definition examples', () => {
   });
 
   it('shows the first page with a continueToken and the last without', () => {
-    expect(get(exampleValue('listApiDefinition', '200', 'firstPage'), 'metadata', 'continueToken'))
-      .toEqual(expect.any(String));
+    expect(get(exampleValue('listApiDefinition', '200', 'firstPage'), 'metadata', 'continueToken')).toEqual(
+      expect.any(String),
+    );
     expect(get(exampleValue('listApiDefinition', '200', 'lastPage'), 'metadata')).toEqual({});
   });
 
   it('shows an OpenAPI document of the records of purchase, with the fixed names', () => {
     const document = get(spec.document, 'components', 'examples', 'PurchaseOpenApi', 'value') as JsonObject;
-    const operationIds = Object.values(document['paths'] as Record<string, JsonObject>)
-      .flatMap((item) => Object.values(item).map((op) => get(op, 'operationId')).filter((x) => x !== undefined));
-    expect(operationIds.sort()).toEqual(['countPurchase', 'createPurchase', 'deletePurchase', 'getPurchase',
-      'patchPurchase', 'queryPurchase']);
-    expect(Object.keys(get(document, 'components', 'schemas') as JsonObject).sort()).toEqual(['DeleteResult',
-      'Purchase', 'Purchase_CountRequest', 'Purchase_CountResponse', 'Purchase_Filter', 'Purchase_Order',
-      'Purchase_QueryRequest', 'Purchase_QueryResponse']);
+    const operationIds = Object.values(document['paths'] as Record<string, JsonObject>).flatMap((item) =>
+      Object.values(item)
+        .map((op) => get(op, 'operationId'))
+        .filter((x) => x !== undefined),
+    );
+    expect(operationIds.sort()).toEqual([
+      'countPurchase',
+      'createPurchase',
+      'deletePurchase',
+      'getPurchase',
+      'patchPurchase',
+      'queryPurchase',
+    ]);
+    expect(Object.keys(get(document, 'components', 'schemas') as JsonObject).sort()).toEqual([
+      'DeleteResult',
+      'Purchase',
+      'Purchase_CountRequest',
+      'Purchase_CountResponse',
+      'Purchase_Filter',
+      'Purchase_Order',
+      'Purchase_QueryRequest',
+      'Purchase_QueryResponse',
+    ]);
     // No x- extensions anywhere in the document.
     expect(JSON.stringify(document)).not.toMatch(/"x-/);
   });
@@ -127,10 +165,14 @@ describe('definition examples', () => {
       return get(spec.schema('PlatformItemType'), 'x-item-types', type, 'operators') as string[];
     };
     const filter = Object.keys(get(document, 'components', 'schemas', 'Purchase_Filter', 'properties') as JsonObject);
-    expect(filter).toEqual([...Object.keys(answered).flatMap((name) => operators(name).map((op) => `${name}_${op}`)),
-      'AND', 'OR']);
+    expect(filter).toEqual([
+      ...Object.keys(answered).flatMap((name) => operators(name).map((op) => `${name}_${op}`)),
+      'AND',
+      'OR',
+    ]);
     const sortable = Object.keys(answered).filter((name) => operators(name).includes('lt'));
-    expect(get(document, 'components', 'schemas', 'Purchase_Order', 'items', 'enum'))
-      .toEqual(sortable.flatMap((name) => [name, `${name}_asc`, `${name}_desc`]));
+    expect(get(document, 'components', 'schemas', 'Purchase_Order', 'items', 'enum')).toEqual(
+      sortable.flatMap((name) => [name, `${name}_asc`, `${name}_desc`]),
+    );
   });
 });

@@ -22,7 +22,14 @@ const OPERATIONS = [
   ['getOpenApi', 'get', '/apidefinitions/{name}/openapi', [DESIGN, OPENAPI_READ], 'openApi', 'RecordsOpenApiDocument'],
   ['getAllOpenApi', 'get', '/openapi', [DESIGN, OPENAPI_READ], 'openApi', 'RecordsOpenApiDocument'],
   ['listDatabaseDefinition', 'get', '/databasedefinitions', [DESIGN], 'databaseDefinitions', 'DatabaseDefinitionList'],
-  ['getDatabaseDefinition', 'get', '/databasedefinitions/{name}', [DESIGN], 'databaseDefinitions', 'DatabaseDefinition'],
+  [
+    'getDatabaseDefinition',
+    'get',
+    '/databasedefinitions/{name}',
+    [DESIGN],
+    'databaseDefinitions',
+    'DatabaseDefinition',
+  ],
 ] as const;
 const PUBLIC_PATHS = ['/apidefinitions'];
 const LIST_OPERATIONS = ['listApiDefinition', 'listDatabaseDefinition'];
@@ -139,15 +146,21 @@ function isRequired(name: string, dotted: string): boolean {
   return requiredOf(fieldSchema(name, parts.slice(0, -1).join('.'))).includes(parts.at(-1));
 }
 // The id property is a platformId (master database) or a historyId (history database), answered and put.
-const ID_SHAPES = [['PlatformIdPropertyDefinition', 'PlatformIdPropertyInput', 'platformId'],
-  ['HistoryIdPropertyDefinition', 'HistoryIdPropertyInput', 'historyId']] as const;
+const ID_SHAPES = [
+  ['PlatformIdPropertyDefinition', 'PlatformIdPropertyInput', 'platformId'],
+  ['HistoryIdPropertyDefinition', 'HistoryIdPropertyInput', 'historyId'],
+] as const;
 // A registered property is one of two shapes (select types or the others).
 const PROPERTY_SHAPES = ['TypedPropertyDefinition', 'SelectPropertyDefinition'] as const;
 const requiredOf = (node: JsonObject): unknown[] => (Array.isArray(node['required']) ? node['required'] : []);
 /** The trimmed cells of the Markdown table row of `text` whose first cell is `first`. */
 function tableRow(text: string, first: string): string[] | undefined {
   const line = text.split('\n').find((l) => l.trim().startsWith(`| ${first} |`));
-  return line?.trim().slice(1, -1).split('|').map((cell) => cell.trim());
+  return line
+    ?.trim()
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => cell.trim());
 }
 const infoDescription = String(get(spec.document, 'info', 'description'));
 const tagDescription = (name: string): string => {
@@ -175,8 +188,9 @@ describe('operations', () => {
     expect(get(spec.bundledRef(id, 'responses', '200'), 'content', 'application/json', 'schema', '$ref')).toBe(
       `#/components/schemas/${schema}`,
     );
-    expect(Object.keys(spec.operation(id).operation['responses'] as JsonObject).filter((s) => s.startsWith('2')))
-      .toEqual(['200']);
+    expect(
+      Object.keys(spec.operation(id).operation['responses'] as JsonObject).filter((s) => s.startsWith('2')),
+    ).toEqual(['200']);
   });
 
   it('marks every path but the one the reference shows as inferred', () => {
@@ -187,10 +201,12 @@ describe('operations', () => {
 
   it.each(OPERATIONS)('%s shares the error responses 401..503, each with the error body', (id) => {
     for (const [status, name] of SHARED_ERRORS) {
-      expect(get(spec.bundled, 'paths', spec.operation(id).path, spec.operation(id).method, 'responses', status,
-        '$ref')).toBe(`#/components/responses/${name}`);
-      expect(get(spec.bundledRef(id, 'responses', status), 'content', 'application/json', 'schema', '$ref'))
-        .toBe('#/components/schemas/ErrorBody');
+      expect(
+        get(spec.bundled, 'paths', spec.operation(id).path, spec.operation(id).method, 'responses', status, '$ref'),
+      ).toBe(`#/components/responses/${name}`);
+      expect(get(spec.bundledRef(id, 'responses', status), 'content', 'application/json', 'schema', '$ref')).toBe(
+        '#/components/schemas/ErrorBody',
+      );
     }
     // No management operation has a conflict.
     expect(get(spec.operation(id).operation, 'responses', '409')).toBeUndefined();
@@ -217,29 +233,36 @@ describe('operations', () => {
   });
 
   it('requires Retry-After on 429 (the client waits for it)', () => {
-    expect(get(spec.document, 'components', 'responses', 'TooManyRequests', 'headers', 'Retry-After', 'required'))
-      .toBe(true);
+    expect(get(spec.document, 'components', 'responses', 'TooManyRequests', 'headers', 'Retry-After', 'required')).toBe(
+      true,
+    );
   });
 });
 
 describe('parameters', () => {
   it.each(OPERATIONS)('%s takes the path parameters of its template', (id, _m, path) => {
     const item = get(spec.document, 'paths', path) as JsonObject;
-    const params = [...((item['parameters'] as JsonObject[] | undefined) ?? []),
-      ...((spec.operation(id).operation['parameters'] as JsonObject[] | undefined) ?? [])];
+    const params = [
+      ...((item['parameters'] as JsonObject[] | undefined) ?? []),
+      ...((spec.operation(id).operation['parameters'] as JsonObject[] | undefined) ?? []),
+    ];
     const pathParams = params.filter((p) => p['in'] === 'path');
     expect(pathParams.map((p) => p['name'])).toEqual(path.includes('{name}') ? ['name'] : []);
     for (const p of pathParams) expect(p).toMatchObject({ required: true, schema: { type: 'string', minLength: 1 } });
   });
 
   it.each(OPERATIONS)('%s takes continueToken and limit (1..100, default 100) only when it lists', (id) => {
-    const query = ((spec.operation(id).operation['parameters'] as JsonObject[] | undefined) ?? [])
-      .filter((p) => p['in'] === 'query');
+    const query = ((spec.operation(id).operation['parameters'] as JsonObject[] | undefined) ?? []).filter(
+      (p) => p['in'] === 'query',
+    );
     if (!LIST_OPERATIONS.includes(id)) {
       expect(query).toEqual([]);
       return;
     }
-    expect(query.map((p) => [p['name'], p['required']])).toEqual([['continueToken', false], ['limit', false]]);
+    expect(query.map((p) => [p['name'], p['required']])).toEqual([
+      ['continueToken', false],
+      ['limit', false],
+    ]);
     expect(query[0]?.['schema']).toEqual({ type: 'string', minLength: 1 });
     expect(query[1]?.['schema']).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 100 });
   });
@@ -252,8 +275,9 @@ describe('parameters', () => {
         continue;
       }
       expect(get(body, 'required')).toBe(true);
-      expect(get(body, 'content', 'application/json', 'schema', '$ref'))
-        .toBe('#/components/schemas/PutApiDefinitionRequest');
+      expect(get(body, 'content', 'application/json', 'schema', '$ref')).toBe(
+        '#/components/schemas/PutApiDefinitionRequest',
+      );
     }
   });
 });
@@ -295,11 +319,22 @@ describe('ApiDefinition', () => {
     expect(properties['propertyNames']).toEqual({ pattern: '^[a-z][a-zA-Z0-9_]*$' });
     expect(properties['maxProperties']).toBe(100);
     expect(requiredOf(properties)).toEqual(['id']);
-    const bundled = get(spec.bundled, 'components', 'schemas', name, 'properties', 'schema', 'properties', 'properties');
+    const bundled = get(
+      spec.bundled,
+      'components',
+      'schemas',
+      name,
+      'properties',
+      'schema',
+      'properties',
+      'properties',
+    );
     expect(get(bundled, 'properties', 'id', '$ref')).toBe(`#/components/schemas/${id}`);
     expect(get(bundled, 'additionalProperties', '$ref')).toBe(`#/components/schemas/${property}`);
     // The id is a platformId or a historyId (which one the database type decides, checked by the id rule).
-    const ids = ID_SHAPES.map(([answered, input]) => `#/components/schemas/${name === 'ApiDefinitionSpec' ? answered : input}`);
+    const ids = ID_SHAPES.map(
+      ([answered, input]) => `#/components/schemas/${name === 'ApiDefinitionSpec' ? answered : input}`,
+    );
     expect(get(spec.bundled, 'components', 'schemas', id, 'oneOf')).toEqual(ids.map(($ref) => ({ $ref })));
   });
 
@@ -317,14 +352,17 @@ describe('ApiDefinition', () => {
     expect((get(spec.schema('ApiDefinitionSpec'), 'not', 'anyOf') as unknown[]).length).toBe(3);
   });
 
-  it.each(['ready', 'databaseDefinitionSync'])('status.%s is {lastUpdatedTimestamp, status: boolean, message}', (name) => {
-    const condition = fieldSchema('ApiDefinition', `status.${name}`);
-    expect(Object.keys(condition['properties'] as JsonObject)).toEqual(['lastUpdatedTimestamp', 'status', 'message']);
-    expect(requiredOf(condition)).toEqual(['lastUpdatedTimestamp', 'status', 'message']);
-    expect(fieldSchema('ApiDefinition', `status.${name}.lastUpdatedTimestamp`)['format']).toBe('date-time');
-    expect(fieldSchema('ApiDefinition', `status.${name}.status`)['type']).toBe('boolean');
-    expect(fieldSchema('ApiDefinition', `status.${name}.message`)['type']).toBe('string');
-  });
+  it.each(['ready', 'databaseDefinitionSync'])(
+    'status.%s is {lastUpdatedTimestamp, status: boolean, message}',
+    (name) => {
+      const condition = fieldSchema('ApiDefinition', `status.${name}`);
+      expect(Object.keys(condition['properties'] as JsonObject)).toEqual(['lastUpdatedTimestamp', 'status', 'message']);
+      expect(requiredOf(condition)).toEqual(['lastUpdatedTimestamp', 'status', 'message']);
+      expect(fieldSchema('ApiDefinition', `status.${name}.lastUpdatedTimestamp`)['format']).toBe('date-time');
+      expect(fieldSchema('ApiDefinition', `status.${name}.status`)['type']).toBe('boolean');
+      expect(fieldSchema('ApiDefinition', `status.${name}.message`)['type']).toBe('string');
+    },
+  );
 
   it('marks status read-only', () => {
     expect(schemaAt('ApiDefinition', 'properties', 'status')['readOnly']).toBe(true);
@@ -351,17 +389,27 @@ describe('ApiDefinition', () => {
     ['items', 'object', ['SelectPropertyDefinition']],
   ] as const)('a registered property has %s (%s) in %j', (field, type, shapes) => {
     for (const shape of PROPERTY_SHAPES) {
-      const has = (get(spec.schema(shape), 'properties', field) !== undefined);
+      const has = get(spec.schema(shape), 'properties', field) !== undefined;
       expect(has, `${shape}.${field}`).toBe((shapes as readonly string[]).includes(shape));
       if (has) expect(fieldSchema(shape, field)['type']).toBe(type);
     }
   });
 
-  it('a registered property\'s type and format are those of the item-type table', () => {
-    expect(fieldSchema('TypedPropertyDefinition', 'type')['enum']).toEqual(['string', 'number', 'integer', 'boolean',
-      'array']);
-    expect(fieldSchema('TypedPropertyDefinition', 'format')['enum']).toEqual(['email', 'date', 'date-time', 'month-day',
-      'int64']);
+  it("a registered property's type and format are those of the item-type table", () => {
+    expect(fieldSchema('TypedPropertyDefinition', 'type')['enum']).toEqual([
+      'string',
+      'number',
+      'integer',
+      'boolean',
+      'array',
+    ]);
+    expect(fieldSchema('TypedPropertyDefinition', 'format')['enum']).toEqual([
+      'email',
+      'date',
+      'date-time',
+      'month-day',
+      'int64',
+    ]);
     expect(fieldSchema('SelectPropertyDefinition', 'type')['const']).toBe('array');
   });
 
@@ -369,13 +417,15 @@ describe('ApiDefinition', () => {
     const always = ['x-platform-type', 'x-platform-mapping', 'type', 'nullable'];
     expect(requiredOf(spec.schema('TypedPropertyDefinition'))).toEqual(always);
     expect(requiredOf(spec.schema('SelectPropertyDefinition'))).toEqual([...always, 'items']);
-    for (const [id] of ID_SHAPES) expect(requiredOf(spec.schema(id))).toEqual([...always.slice(0, 3), 'format', 'nullable']);
+    for (const [id] of ID_SHAPES)
+      expect(requiredOf(spec.schema(id))).toEqual([...always.slice(0, 3), 'format', 'nullable']);
   });
 
   it('ties every x-platform-type set to PlatformItemType', () => {
     for (const shape of [...PROPERTY_SHAPES, 'TypedPropertyInput', 'SelectPropertyInput']) {
-      expect(get(spec.bundled, 'components', 'schemas', shape, 'properties', 'x-platform-type', 'allOf', '0', '$ref'))
-        .toBe('#/components/schemas/PlatformItemType');
+      expect(
+        get(spec.bundled, 'components', 'schemas', shape, 'properties', 'x-platform-type', 'allOf', '0', '$ref'),
+      ).toBe('#/components/schemas/PlatformItemType');
     }
   });
 
@@ -391,11 +441,15 @@ describe('ApiDefinition', () => {
 
   it('describes a select value of a record as {value: integer (required), extraText: string, nullable}', () => {
     const items = spec.schema('SelectItemsSchema');
-    expect(get(items, 'properties', 'properties', 'properties', 'value', 'properties', 'type', 'const')).toBe('integer');
-    expect(get(items, 'properties', 'properties', 'properties', 'extraText', 'properties', 'type', 'const'))
-      .toBe('string');
-    expect(get(items, 'properties', 'properties', 'properties', 'extraText', 'properties', 'nullable', 'const'))
-      .toBe(true);
+    expect(get(items, 'properties', 'properties', 'properties', 'value', 'properties', 'type', 'const')).toBe(
+      'integer',
+    );
+    expect(get(items, 'properties', 'properties', 'properties', 'extraText', 'properties', 'type', 'const')).toBe(
+      'string',
+    );
+    expect(get(items, 'properties', 'properties', 'properties', 'extraText', 'properties', 'nullable', 'const')).toBe(
+      true,
+    );
     expect(get(items, 'properties', 'required', 'items', 'const')).toBe('value');
   });
 });
@@ -468,12 +522,19 @@ describe('DatabaseDefinition', () => {
 
   it('has columns of {name, label, type, platformSelectValueDefinitions (options or null)}', () => {
     const column = spec.schema('DatabaseColumn');
-    expect(Object.keys(column['properties'] as JsonObject)).toEqual(['name', 'label', 'type',
-      'platformSelectValueDefinitions']);
+    expect(Object.keys(column['properties'] as JsonObject)).toEqual([
+      'name',
+      'label',
+      'type',
+      'platformSelectValueDefinitions',
+    ]);
     expect(requiredOf(column)).toEqual(['name', 'label', 'type', 'platformSelectValueDefinitions']);
     expect(get(column, 'properties', 'platformSelectValueDefinitions', 'type')).toEqual(['array', 'null']);
-    expect(get(column, 'properties', 'platformSelectValueDefinitions', 'items', 'required'))
-      .toEqual(['value', 'label', 'hasExtraText']);
+    expect(get(column, 'properties', 'platformSelectValueDefinitions', 'items', 'required')).toEqual([
+      'value',
+      'label',
+      'hasExtraText',
+    ]);
     expect(String(fieldSchema('DatabaseDefinition', 'spec.columns')['description'])).toContain('display order');
   });
 });
@@ -494,7 +555,13 @@ describe('paging, deletes and errors', () => {
     ['ErrorBody', true],
   ])('%s is {timestamp, status, error, message, path} (inferred: %s)', (name, inferred) => {
     const schema = spec.schema(name);
-    expect(Object.keys(schema['properties'] as JsonObject)).toEqual(['timestamp', 'status', 'error', 'message', 'path']);
+    expect(Object.keys(schema['properties'] as JsonObject)).toEqual([
+      'timestamp',
+      'status',
+      'error',
+      'message',
+      'path',
+    ]);
     expect(requiredOf(schema)).toEqual(['timestamp', 'status', 'error', 'message', 'path']);
     expect(get(schema, 'properties', 'timestamp', 'format')).toBe('date-time');
     expect(get(schema, 'properties', 'status', 'type')).toBe('integer');
@@ -510,8 +577,9 @@ describe('paging, deletes and errors', () => {
     const document = spec.schema('RecordsOpenApiDocument');
     expect(requiredOf(document)).toEqual(['openapi', 'info', 'paths', 'components']);
     expect(get(document, 'properties', 'openapi', 'const')).toBe('3.0.1');
-    expect(get(document, 'properties', 'servers', 'items', 'properties', 'url', 'const'))
-      .toBe('{db_url}/apis/record.database/v1/accounts/{accountCode}');
+    expect(get(document, 'properties', 'servers', 'items', 'properties', 'url', 'const')).toBe(
+      '{db_url}/apis/record.database/v1/accounts/{accountCode}',
+    );
   });
 });
 
@@ -554,9 +622,15 @@ describe('servers, security, limits and rules', () => {
     ['removed properties keep their items', 'Removing a property does not delete its\n   database item'],
     ['deleted definitions keep their items', 'Deleting a definition does not delete\n   database items'],
     ['the master id rule', 'a master database definition has a property `id` of type `platformId`'],
-    ['the history id rule', 'a history\n   database definition has a property `id` of type `historyId` and also a property of type `platformId`'],
+    [
+      'the history id rule',
+      'a history\n   database definition has a property `id` of type `historyId` and also a property of type `platformId`',
+    ],
     ['readiness', '`status.ready.status` is true when the record API of the definition can be used'],
-    ['the check order', 'the bearer token (401), the\n  account code (404), the rate limit (429 with `Retry-After`), the path (404), the method (405), the\n  scope (403)'],
+    [
+      'the check order',
+      'the bearer token (401), the\n  account code (404), the rate limit (429 with `Retry-After`), the path (404), the method (405), the\n  scope (403)',
+    ],
     ['the token limit', '100 requests per minute per IP address'],
     ['the monthly fee', 'can change the monthly fee'],
   ])('states %s', (_name, text) => {
@@ -565,7 +639,9 @@ describe('servers, security, limits and rules', () => {
   });
 
   it.each(CONVERSIONS)('documents the conversion of %s to %s', (from, to) => {
-    expect(infoDescription).toMatch(new RegExp(`\\| ${from.replace('+', '\\+')} [^|]+ \\| ${to.replace('+', '\\+')} [^|]+ \\|`));
+    expect(infoDescription).toMatch(
+      new RegExp(`\\| ${from.replace('+', '\\+')} [^|]+ \\| ${to.replace('+', '\\+')} [^|]+ \\|`),
+    );
   });
 
   it.each([

@@ -42,10 +42,13 @@ const address = (length: number): string => `${'a'.repeat(length - '@shop.exampl
 describe('content limits of sendDelivery, createDelivery and reserveDelivery', () => {
   const requests = [
     ['sendDelivery', sendRequest],
-    ['createDelivery', (o: Record<string, unknown> = {}) => {
-      const { count: _count, deliveryData: _data, ...content } = sendRequest(o);
-      return content;
-    }],
+    [
+      'createDelivery',
+      (o: Record<string, unknown> = {}) => {
+        const { count: _count, deliveryData: _data, ...content } = sendRequest(o);
+        return content;
+      },
+    ],
     ['reserveDelivery', reserveRequest],
   ] as const;
   const cases: Array<[string, Record<string, unknown>, boolean]> = [
@@ -105,8 +108,9 @@ describe('recipients of sendDelivery and sendDeliveryById', () => {
   ];
   it.each(nameCases)('property name %s -> accepted %s', (name, want) => {
     expect(accepts(spec.schema('Recipient'), recipient({ [name]: 'value' }))).toBe(want);
-    expect(accepts(spec.requestSchema('sendDelivery'), sendRequest({ deliveryData: [recipient({ [name]: 'v' })] })))
-      .toBe(want);
+    expect(
+      accepts(spec.requestSchema('sendDelivery'), sendRequest({ deliveryData: [recipient({ [name]: 'v' })] })),
+    ).toBe(want);
   });
 
   it.each([
@@ -188,7 +192,10 @@ describe('platform IDs', () => {
       fc.bigInt({ min: 0n, max: 100_000n }),
     );
     fc.assert(
-      fc.property(numbers, (n) => accepts(spec.schema('PlatformId'), n.toString()) === (n >= 1n && n <= MAX_PLATFORM_ID)),
+      fc.property(
+        numbers,
+        (n) => accepts(spec.schema('PlatformId'), n.toString()) === (n >= 1n && n <= MAX_PLATFORM_ID),
+      ),
       { numRuns: 5000 },
     );
   });
@@ -205,12 +212,16 @@ describe('400 bodies', () => {
   it.each([
     ['a known code', { errors: [{ code: '10013', property: 'count', message: 'count differs' }] }, true],
     ['property null', { errors: [{ code: '10034', property: null, message: 'malformed JSON' }] }, true],
-    ['several errors', {
-      errors: [
-        { code: '10003', property: 'fromAddress', message: 'required' },
-        { code: '10009', property: 'subject', message: 'required' },
-      ],
-    }, true],
+    [
+      'several errors',
+      {
+        errors: [
+          { code: '10003', property: 'fromAddress', message: 'required' },
+          { code: '10009', property: 'subject', message: 'required' },
+        ],
+      },
+      true,
+    ],
     ['code 10001 (not in the reference)', { errors: [{ code: '10001', property: null, message: 'x' }] }, false],
     ['an unknown code', { errors: [{ code: '99999', property: null, message: 'x' }] }, false],
     ['a numeric code', { errors: [{ code: 10013, property: 'count', message: 'x' }] }, false],
@@ -231,8 +242,9 @@ describe('reservation and reports', () => {
     ['no sendListId', { sendListId: undefined }, false],
     ['a string sendListId', { sendListId: '5501' }, false],
   ])('reserveDelivery with %s -> accepted %s', (_name, overrides, want) => {
-    expect(accepts(spec.requestSchema('reserveDelivery'), JSON.parse(JSON.stringify(reserveRequest(overrides)))))
-      .toBe(want);
+    expect(accepts(spec.requestSchema('reserveDelivery'), JSON.parse(JSON.stringify(reserveRequest(overrides))))).toBe(
+      want,
+    );
   });
 
   it.each([
@@ -246,10 +258,30 @@ describe('reservation and reports', () => {
   });
 
   it.each([
-    ['PROCESSING with nulls', { sendListId: 1, status: 'PROCESSING', expirationDateTime: '2024-05-08T10:00:00+09:00',
-      rowCount: 0, errorMessage: null, deliveryTaskId: null }, true],
-    ['an unknown status', { sendListId: 1, status: 'DONE', expirationDateTime: '2024-05-08T10:00:00+09:00',
-      rowCount: 0, errorMessage: null, deliveryTaskId: null }, false],
+    [
+      'PROCESSING with nulls',
+      {
+        sendListId: 1,
+        status: 'PROCESSING',
+        expirationDateTime: '2024-05-08T10:00:00+09:00',
+        rowCount: 0,
+        errorMessage: null,
+        deliveryTaskId: null,
+      },
+      true,
+    ],
+    [
+      'an unknown status',
+      {
+        sendListId: 1,
+        status: 'DONE',
+        expirationDateTime: '2024-05-08T10:00:00+09:00',
+        rowCount: 0,
+        errorMessage: null,
+        deliveryTaskId: null,
+      },
+      false,
+    ],
   ])('getSendList %s -> accepted %s', (_name, body, want) => {
     expect(accepts(spec.responseSchema('getSendList', '200'), body)).toBe(want);
   });

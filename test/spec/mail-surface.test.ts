@@ -66,8 +66,7 @@ const ERROR_CODES: ReadonlyArray<readonly [string, string | string[] | null, str
   ['10035', 'deliveryData', 'property name violates the naming rule'],
 ];
 
-const range = (from: number, to: number): string[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+const range = (from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 // Which codes each operation can return, as the reference gives them: "send" codes whose property the request
 // has (reference: Errors, "send covers #1 and #5 where the property applies"); reserve 10022 to 10030; delete
@@ -108,16 +107,36 @@ const OPERATION_CODES: Record<string, readonly string[]> = Object.fromEntries(
 const REQUEST_FIELDS = {
   SendDeliveryRequest: {
     fields: [
-      'requestId', 'test', 'encode', 'fromAddress', 'fromName', 'replyAddress', 'preheader', 'subject',
-      'bodyText', 'bodyHtml', 'deliveryMailAddressPropertyName', 'trackingDomain', 'trackingDomainSslReady',
-      'count', 'deliveryData', 'oneClickUnsubscriptionReady',
+      'requestId',
+      'test',
+      'encode',
+      'fromAddress',
+      'fromName',
+      'replyAddress',
+      'preheader',
+      'subject',
+      'bodyText',
+      'bodyHtml',
+      'deliveryMailAddressPropertyName',
+      'trackingDomain',
+      'trackingDomainSslReady',
+      'count',
+      'deliveryData',
+      'oneClickUnsubscriptionReady',
     ],
     required: ['fromAddress', 'subject', 'deliveryMailAddressPropertyName', 'count', 'deliveryData'],
     needsBody: true,
   },
   CreateDeliveryRequest: {
     fields: [
-      'encode', 'fromAddress', 'fromName', 'replyAddress', 'preheader', 'subject', 'bodyText', 'bodyHtml',
+      'encode',
+      'fromAddress',
+      'fromName',
+      'replyAddress',
+      'preheader',
+      'subject',
+      'bodyText',
+      'bodyHtml',
       'deliveryMailAddressPropertyName',
     ],
     required: ['fromAddress', 'subject', 'deliveryMailAddressPropertyName'],
@@ -125,7 +144,12 @@ const REQUEST_FIELDS = {
   },
   SendDeliveryByIdRequest: {
     fields: [
-      'requestId', 'test', 'trackingDomain', 'trackingDomainSslReady', 'count', 'deliveryData',
+      'requestId',
+      'test',
+      'trackingDomain',
+      'trackingDomainSslReady',
+      'count',
+      'deliveryData',
       'oneClickUnsubscriptionReady',
     ],
     required: ['count', 'deliveryData'],
@@ -133,9 +157,21 @@ const REQUEST_FIELDS = {
   },
   ReserveDeliveryRequest: {
     fields: [
-      'sendListId', 'requestId', 'encode', 'fromAddress', 'fromName', 'replyAddress', 'preheader', 'subject',
-      'bodyText', 'bodyHtml', 'deliveryMailAddressPropertyName', 'trackingDomain', 'trackingDomainSslReady',
-      'sendDateTime', 'oneClickUnsubscriptionReady',
+      'sendListId',
+      'requestId',
+      'encode',
+      'fromAddress',
+      'fromName',
+      'replyAddress',
+      'preheader',
+      'subject',
+      'bodyText',
+      'bodyHtml',
+      'deliveryMailAddressPropertyName',
+      'trackingDomain',
+      'trackingDomainSslReady',
+      'sendDateTime',
+      'oneClickUnsubscriptionReady',
     ],
     required: ['sendListId', 'fromAddress', 'subject', 'deliveryMailAddressPropertyName', 'sendDateTime'],
     needsBody: true,
@@ -179,8 +215,15 @@ describe('operations', () => {
 
   it.each(OPERATIONS)('%s shares the error responses 401..503 as components', (id, method, path) => {
     const responses = get(bundledOperation(method, path), 'responses');
-    const expected = ['Unauthorized', 'Forbidden', 'NotFound', 'MethodNotAllowed', 'TooManyRequests',
-      'InternalServerError', 'ServiceUnavailable'];
+    const expected = [
+      'Unauthorized',
+      'Forbidden',
+      'NotFound',
+      'MethodNotAllowed',
+      'TooManyRequests',
+      'InternalServerError',
+      'ServiceUnavailable',
+    ];
     expect(SHARED_ERROR_STATUSES.map((status) => get(responses, status, '$ref'))).toEqual(
       expected.map((name) => `#/components/responses/${name}`),
     );
@@ -191,9 +234,22 @@ describe('operations', () => {
     if (OPERATIONS_WITH_REQUEST_ID.includes(id)) {
       expect(conflict).toBe('#/components/responses/DuplicateRequest');
       // The 409 body is the earlier delivery's response, empty when that was a test delivery (guarded too).
-      expect(get(spec.bundled, 'components', 'responses', 'DuplicateRequest', 'content', 'application/json',
-        'schema', '$ref')).toBe('#/components/schemas/DeliveryResponse');
-      expect(get(spec.bundled, 'components', 'responses', 'DuplicateRequest', 'x-empty-when-earlier')).toEqual({ property: 'test', equals: true });
+      expect(
+        get(
+          spec.bundled,
+          'components',
+          'responses',
+          'DuplicateRequest',
+          'content',
+          'application/json',
+          'schema',
+          '$ref',
+        ),
+      ).toBe('#/components/schemas/DeliveryResponse');
+      expect(get(spec.bundled, 'components', 'responses', 'DuplicateRequest', 'x-empty-when-earlier')).toEqual({
+        property: 'test',
+        equals: true,
+      });
     } else {
       expect(conflict).toBeUndefined();
     }
@@ -201,8 +257,11 @@ describe('operations', () => {
 
   it('names the requestId operations after their request schemas', () => {
     const withRequestId = spec.operations
-      .filter((op) => get(op.operation, 'requestBody', 'content', 'application/json', 'schema', 'properties',
-        'requestId') !== undefined)
+      .filter(
+        (op) =>
+          get(op.operation, 'requestBody', 'content', 'application/json', 'schema', 'properties', 'requestId') !==
+          undefined,
+      )
       .map((op) => op.operationId);
     expect(withRequestId.sort()).toEqual([...OPERATIONS_WITH_REQUEST_ID].sort());
   });
@@ -248,8 +307,14 @@ describe('error codes', () => {
   it.each(OPERATIONS.map(([id]) => id).filter((id) => (OPERATION_CODES[id] ?? []).length > 0))(
     '%s shows 400 examples with codes it can return',
     (id) => {
-      const examples = get(spec.operation(id).operation, 'responses', '400', 'content', 'application/json',
-        'examples') as Record<string, { value: { errors: Array<{ code: string }> } }>;
+      const examples = get(
+        spec.operation(id).operation,
+        'responses',
+        '400',
+        'content',
+        'application/json',
+        'examples',
+      ) as Record<string, { value: { errors: Array<{ code: string }> } }>;
       const codes = Object.values(examples).flatMap((example) => example.value.errors.map((e) => e.code));
       expect(codes.length).toBeGreaterThan(0);
       for (const code of codes) expect(OPERATION_CODES[id]).toContain(code);
@@ -295,10 +360,9 @@ describe('request schemas', () => {
     expect(get(spec.operation(id).operation, 'requestBody', 'required')).toBe(true);
   });
 
-  it.each(['SendDeliveryRequest', 'SendDeliveryByIdRequest'])('%s marks count as the count of deliveryData',
-    (name) => {
-      expect(get(spec.schema(name), 'properties', 'count', 'x-count-of')).toBe('deliveryData');
-    });
+  it.each(['SendDeliveryRequest', 'SendDeliveryByIdRequest'])('%s marks count as the count of deliveryData', (name) => {
+    expect(get(spec.schema(name), 'properties', 'count', 'x-count-of')).toBe('deliveryData');
+  });
 
   it.each([
     ['fromAddress', 256, true],
@@ -364,8 +428,14 @@ describe('reports', () => {
   });
 
   it.each(reportIds)('%s shows a CSV example in the documented shape', (id) => {
-    const examples = get(spec.operation(id).operation, 'responses', '200', 'content', REPORT_MEDIA_TYPE,
-      'examples') as Record<string, { value: string }>;
+    const examples = get(
+      spec.operation(id).operation,
+      'responses',
+      '200',
+      'content',
+      REPORT_MEDIA_TYPE,
+      'examples',
+    ) as Record<string, { value: string }>;
     const values = Object.values(examples).map((example) => example.value);
     expect(values.length).toBeGreaterThan(0);
     for (const csv of values) {
@@ -385,8 +455,16 @@ describe('reports', () => {
   });
 
   it.each(['errors', 'allErrors'])('%s documents every error reason', (id) => {
-    const reasons = ['UNKNOWN_USER', 'UNKNOWN_HOST', 'MAILBOX_FULL', 'REJECTED', 'SPAM', 'INVALID_ADDRESS',
-      'SYSTEM', 'OTHER'];
+    const reasons = [
+      'UNKNOWN_USER',
+      'UNKNOWN_HOST',
+      'MAILBOX_FULL',
+      'REJECTED',
+      'SPAM',
+      'INVALID_ADDRESS',
+      'SYSTEM',
+      'OTHER',
+    ];
     const media = get(spec.operation(id).operation, 'responses', '200', 'content', REPORT_MEDIA_TYPE);
     const reason = (get(media, 'x-csv-columns') as Array<{ name: string; description: string }>).find(
       (column) => column.name === 'reason',
@@ -414,7 +492,10 @@ describe('servers and security', () => {
   });
 
   it('identifies deliveries and send lists by int64 path parameters', () => {
-    for (const [id, name] of [['getDelivery', 'delivery_id'], ['getSendList', 'send_list_id']] as const) {
+    for (const [id, name] of [
+      ['getDelivery', 'delivery_id'],
+      ['getSendList', 'send_list_id'],
+    ] as const) {
       const item = get(spec.document, 'paths', spec.operation(id).path, 'parameters', '0');
       expect(item).toMatchObject({ name, in: 'path', required: true, schema: { type: 'integer', format: 'int64' } });
     }

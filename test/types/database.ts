@@ -74,7 +74,9 @@ export async function positives(): Promise<void> {
     metadata: { ...metadata, name: 'purchase' },
     spec: {
       resources: { main: { mapping: 'purchase_history', type: 'historyDb' } },
-      schema: { properties: { id: { 'x-platform-type': 'historyId' }, customerId: { 'x-platform-type': 'platformId' } } },
+      schema: {
+        properties: { id: { 'x-platform-type': 'historyId' }, customerId: { 'x-platform-type': 'platformId' } },
+      },
     },
   });
 
@@ -103,7 +105,8 @@ export async function positives(): Promise<void> {
   // The guard narrows any caught value to this API's errors, and instanceof to the status class.
   const caught: unknown = undefined;
   if (isDatabaseApiError(caught)) expectTypeOf(caught).toEqualTypeOf<DatabaseApiError>();
-  if (isDatabaseApiError(caught) && caught instanceof NotFoundError) expectTypeOf(caught.kind).toEqualTypeOf<'not-found'>();
+  if (isDatabaseApiError(caught) && caught instanceof NotFoundError)
+    expectTypeOf(caught.kind).toEqualTypeOf<'not-found'>();
 }
 
 export async function negatives(): Promise<void> {
@@ -115,24 +118,43 @@ export async function negatives(): Promise<void> {
   await db.listDatabaseDefinition({ offset: 0 });
   // @ts-expect-error a put needs its spec
   await db.putApiDefinition('member', { metadata });
-  // @ts-expect-error kind must be ApiDefinition
-  await db.putApiDefinition('member', { metadata: { ...metadata, kind: 'DatabaseDefinition' }, spec: { resources,
-    schema: { properties: { id: { 'x-platform-type': 'platformId' } } } } });
-  // @ts-expect-error a master database definition needs id
-  await db.putApiDefinition('member', { metadata, spec: { resources, schema: { properties: { name: { type: 'string' } } } } });
-  // @ts-expect-error the id is a platformId or a historyId, not text
-  await db.putApiDefinition('member', { metadata, spec: { resources, schema: { properties: { id: { 'x-platform-type': 'text' } } } } });
-  // @ts-expect-error reference-type databases cannot be used
-  await db.putApiDefinition('member', { metadata, spec: { resources: { main: { mapping: 'shops', type: 'referenceDb' } },
-    schema: { properties: { id: { 'x-platform-type': 'platformId' } } } } });
-  // @ts-expect-error options belong to select types only
-  const textWithOptions: PropertyDefinitionInput = { 'x-platform-type': 'text', 'x-platform-select-value-definitions': [] };
+  await db.putApiDefinition('member', {
+    // @ts-expect-error kind must be ApiDefinition
+    metadata: { ...metadata, kind: 'DatabaseDefinition' },
+    spec: { resources, schema: { properties: { id: { 'x-platform-type': 'platformId' } } } },
+  });
+  await db.putApiDefinition('member', {
+    metadata,
+    // @ts-expect-error a master database definition needs id
+    spec: { resources, schema: { properties: { name: { type: 'string' } } } },
+  });
+  await db.putApiDefinition('member', {
+    metadata,
+    // @ts-expect-error the id is a platformId or a historyId, not text
+    spec: { resources, schema: { properties: { id: { 'x-platform-type': 'text' } } } },
+  });
+  await db.putApiDefinition('member', {
+    metadata,
+    spec: {
+      // @ts-expect-error reference-type databases cannot be used
+      resources: { main: { mapping: 'shops', type: 'referenceDb' } },
+      schema: { properties: { id: { 'x-platform-type': 'platformId' } } },
+    },
+  });
+  const textWithOptions: PropertyDefinitionInput = {
+    'x-platform-type': 'text',
+    // @ts-expect-error options belong to select types only
+    'x-platform-select-value-definitions': [],
+  };
   // @ts-expect-error integer names no item type without x-platform-type
   const bareInteger: PropertyDefinitionInput = { type: 'integer' };
   // @ts-expect-error an unknown item type
   const unknownType: PropertyDefinitionInput = { 'x-platform-type': 'reference' };
   // @ts-expect-error an option value is an integer, not a string
-  const stringOption: PropertyDefinitionInput = { 'x-platform-type': 'singleSelect', 'x-platform-select-value-definitions': [{ value: '1', label: 'a', hasExtraText: false }] };
+  const stringOption: PropertyDefinitionInput = {
+    'x-platform-type': 'singleSelect',
+    'x-platform-select-value-definitions': [{ value: '1', label: 'a', hasExtraText: false }],
+  };
   void [textWithOptions, bareInteger, unknownType, stringOption];
   // @ts-expect-error accountCode is a required option
   createDatabaseClient({ dbUrl: 'https://db.example.net', accessToken: 'x' });
@@ -143,6 +165,9 @@ export async function negatives(): Promise<void> {
   // @ts-expect-error getAllOpenApi takes no definition name
   await db.getAllOpenApi('member');
   // @ts-expect-error a registered definition always has its status
-  const withoutStatus: ApiDefinition = { metadata: (await db.getApiDefinition('member')).metadata, spec: (await db.getApiDefinition('member')).spec };
+  const withoutStatus: ApiDefinition = {
+    metadata: (await db.getApiDefinition('member')).metadata,
+    spec: (await db.getApiDefinition('member')).spec,
+  };
   void withoutStatus;
 }

@@ -31,7 +31,12 @@ import {
 declare const mail: MailClient;
 declare const input: SendDeliveryInput;
 const recipients = [{ 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' }];
-const content = { fromAddress: 'info@shop.example.jp', subject: 'Hi', bodyText: 'Hello', deliveryMailAddressPropertyName: 'Customer.email' };
+const content = {
+  fromAddress: 'info@shop.example.jp',
+  subject: 'Hi',
+  bodyText: 'Hello',
+  deliveryMailAddressPropertyName: 'Customer.email',
+};
 
 export async function positives(): Promise<void> {
   // count may be left out; the result of a real delivery is the delivery response.
@@ -44,11 +49,15 @@ export async function positives(): Promise<void> {
   expectTypeOf(await mail.getDelivery(9223372036854775807n)).toEqualTypeOf<DeliveryStatus>();
   expectTypeOf(await mail.getSendList(5501)).toEqualTypeOf<SendList>();
   expectTypeOf(await mail.deleteDelivery(1)).toEqualTypeOf<void>();
-  expectTypeOf(mail.clicks(1, { start: new Date(), end: '2024-05-31T23:59:59+09:00' })).toEqualTypeOf<CsvReport<ClicksRow>>();
+  expectTypeOf(mail.clicks(1, { start: new Date(), end: '2024-05-31T23:59:59+09:00' })).toEqualTypeOf<
+    CsvReport<ClicksRow>
+  >();
   expectTypeOf(mail.allErrors()).toEqualTypeOf<CsvReport<import('@platform-sdk/mail').AllErrorsRow>>();
   for await (const row of mail.clicks(1)) expectTypeOf(row).toEqualTypeOf<ClicksRow>();
   expectTypeOf<ClicksRow>().toEqualTypeOf<{ platformId: string; clickedAt: string; clickId: string; url: string }>();
-  expectTypeOf(await mail.uploadSendList('Customer.platformid,Customer.email\r\n')).toEqualTypeOf<{ sendListId: number }>();
+  expectTypeOf(await mail.uploadSendList('Customer.platformid,Customer.email\r\n')).toEqualTypeOf<{
+    sendListId: number;
+  }>();
   // The upload takes the send-list check's options; any method may switch a check off.
   await mail.uploadSendList('Customer.platformid\r\n', { uploadCheck: { addressColumn: 'Customer.email' } });
   await mail.uploadSendList('Customer.platformid\r\n', { uploadCheck: false });
@@ -62,8 +71,12 @@ export async function positives(): Promise<void> {
   expectTypeOf<MailClient['raw']>().toHaveProperty('GET');
   // A reservation time may be a Date (sent as ISO 8601) or a string.
   const reservation = { ...content, sendListId: 5501 };
-  expectTypeOf(await mail.reserveDelivery({ ...reservation, sendDateTime: new Date() })).toEqualTypeOf<DeliveryResponse>();
-  expectTypeOf(await mail.reserveDelivery({ ...reservation, sendDateTime: '2024-05-01T10:00:00+09:00' })).toEqualTypeOf<DeliveryResponse>();
+  expectTypeOf(
+    await mail.reserveDelivery({ ...reservation, sendDateTime: new Date() }),
+  ).toEqualTypeOf<DeliveryResponse>();
+  expectTypeOf(
+    await mail.reserveDelivery({ ...reservation, sendDateTime: '2024-05-01T10:00:00+09:00' }),
+  ).toEqualTypeOf<DeliveryResponse>();
   // The guard narrows any caught value to this API's errors, and instanceof to the status class.
   const caught: unknown = undefined;
   if (isMailApiError(caught)) expectTypeOf(caught.errors[0]?.code).toEqualTypeOf<MailErrorCode | undefined>();
@@ -74,8 +87,10 @@ export async function positives(): Promise<void> {
   // instanceof alone never gives `any`: the classes are not generic.
   if (caught instanceof BadRequestError) expectTypeOf(caught.errors[0]?.code).toEqualTypeOf<string | undefined>();
   if (caught instanceof ApiError) expectTypeOf(caught.body).toEqualTypeOf<unknown>();
-  if (caught instanceof UploadValidationError) expectTypeOf(caught.issues[0]?.rule).toEqualTypeOf<string | number | undefined>();
-  if (caught instanceof SendListValidationError) expectTypeOf(caught.issues[0]?.rule).toEqualTypeOf<1 | 2 | 3 | 4 | 5 | 6 | undefined>();
+  if (caught instanceof UploadValidationError)
+    expectTypeOf(caught.issues[0]?.rule).toEqualTypeOf<string | number | undefined>();
+  if (caught instanceof SendListValidationError)
+    expectTypeOf(caught.issues[0]?.rule).toEqualTypeOf<1 | 2 | 3 | 4 | 5 | 6 | undefined>();
   if (caught instanceof DuplicateRequestError) expectTypeOf(caught.earlierResponse).toEqualTypeOf<unknown>();
   // Narrowed by the guard too, a duplicate carries the earlier answer of a requestId operation (empty for a test delivery).
   if (isMailApiError(caught) && caught instanceof DuplicateRequestError) {
@@ -85,7 +100,9 @@ export async function positives(): Promise<void> {
   // Every error of a call names what was sent.
   if (caught instanceof ApiError) expectTypeOf(caught.requestId).toEqualTypeOf<string | undefined>();
   // Report reasons are the documented values.
-  expectTypeOf<ErrorsRow['reason']>().toEqualTypeOf<'UNKNOWN_USER' | 'UNKNOWN_HOST' | 'MAILBOX_FULL' | 'REJECTED' | 'SPAM' | 'INVALID_ADDRESS' | 'SYSTEM' | 'OTHER'>();
+  expectTypeOf<ErrorsRow['reason']>().toEqualTypeOf<
+    'UNKNOWN_USER' | 'UNKNOWN_HOST' | 'MAILBOX_FULL' | 'REJECTED' | 'SPAM' | 'INVALID_ADDRESS' | 'SYSTEM' | 'OTHER'
+  >();
   expectTypeOf<AllErrorsRow['reason']>().toEqualTypeOf<ErrorsRow['reason']>();
   // The waits resolve to what the client's status calls return.
   expectTypeOf(await waitForSendList(mail, 5501)).toEqualTypeOf<SendList>();
@@ -96,12 +113,19 @@ export async function positives(): Promise<void> {
     { 'Customer.platformid': 9223372036854775807n, 'Customer.email': 'b@mail.example.jp' },
   ] as const;
   expectTypeOf(await mail.sendDelivery({ ...content, deliveryData: frozen })).toEqualTypeOf<DeliveryResponse>();
-  await mail.sendDeliveryById(1n, { deliveryData: [{ 'Customer.platformid': 2n, 'Customer.email': 'c@mail.example.jp' }] });
+  await mail.sendDeliveryById(1n, {
+    deliveryData: [{ 'Customer.platformid': 2n, 'Customer.email': 'c@mail.example.jp' }],
+  });
 }
 
 export async function negatives(): Promise<void> {
   // @ts-expect-error a required field (subject) is missing
-  await mail.sendDelivery({ fromAddress: 'a@b.jp', bodyText: 'x', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: recipients });
+  await mail.sendDelivery({
+    fromAddress: 'a@b.jp',
+    bodyText: 'x',
+    deliveryMailAddressPropertyName: 'Customer.email',
+    deliveryData: recipients,
+  });
   // @ts-expect-error count must be a number, not a string
   await mail.sendDelivery({ ...content, deliveryData: recipients, count: '1' });
   // @ts-expect-error an unknown field is refused

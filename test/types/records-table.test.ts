@@ -18,8 +18,12 @@ const spec = parse(await readFile(path.join(ROOT, 'specs/database.yaml'), 'utf8'
 const table = spec.components.schemas.PlatformItemType['x-item-types'];
 const source = await readFile(path.join(ROOT, 'test/types/records-operators.ts'), 'utf8');
 const seeds = {
-  MemberFilter: JSON.parse(await readFile(path.join(ROOT, 'sandbox/seed/member.json'), 'utf8')) as { spec: { schema: { properties: Record<string, { 'x-platform-type'?: string }> } } },
-  PurchaseFilter: JSON.parse(await readFile(path.join(ROOT, 'sandbox/seed/purchase.json'), 'utf8')) as { spec: { schema: { properties: Record<string, { 'x-platform-type'?: string }> } } },
+  MemberFilter: JSON.parse(await readFile(path.join(ROOT, 'sandbox/seed/member.json'), 'utf8')) as {
+    spec: { schema: { properties: Record<string, { 'x-platform-type'?: string }> } };
+  },
+  PurchaseFilter: JSON.parse(await readFile(path.join(ROOT, 'sandbox/seed/purchase.json'), 'utf8')) as {
+    spec: { schema: { properties: Record<string, { 'x-platform-type'?: string }> } };
+  },
 };
 
 /** The lines of the section of one item type: from its `// <type>: <property> of <Filter>` line to the next blank line. */
@@ -59,8 +63,15 @@ describe('the operator table of the records guide', () => {
     const rows = guide
       .split('\n')
       .filter((line) => /^\| [a-zA-Z]+ \| /.test(line) && !line.startsWith('| item type'))
-      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
-    const shown = Object.fromEntries(rows.map(([type = '', operators = '']) => [type, operators === 'none' ? [] : operators.split(', ')]));
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    const shown = Object.fromEntries(
+      rows.map(([type = '', operators = '']) => [type, operators === 'none' ? [] : operators.split(', ')]),
+    );
     expect(shown).toEqual(Object.fromEntries(Object.entries(table).map(([type, { operators }]) => [type, operators])));
   });
 });

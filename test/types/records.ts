@@ -46,7 +46,14 @@ export async function records(): Promise<void> {
   void member.loginPassword;
 
   // What create and patch take: no id, no service-set dates; write-only passwords; ids as string, bigint or number.
-  expectTypeOf(await db.member.create({ name: 'Hanako', rank: [{ value: MemberRankOption.option3 }], loginPassword: 'pw', lastLoginAt: new Date() })).toEqualTypeOf<MemberRecord>();
+  expectTypeOf(
+    await db.member.create({
+      name: 'Hanako',
+      rank: [{ value: MemberRankOption.option3 }],
+      loginPassword: 'pw',
+      lastLoginAt: new Date(),
+    }),
+  ).toEqualTypeOf<MemberRecord>();
   await db.purchase.create({ memberId: 9223372036854775807n, amount: 3 });
   await db.purchase.create({ memberId: member.id });
   // @ts-expect-error the id is set by the service
@@ -99,7 +106,9 @@ export async function records(): Promise<void> {
 
   // The order: at most two sort keys of sortable properties.
   const order: MemberOrder = ['points_desc', 'name'];
-  expectTypeOf(await db.member.query({ filter: { name_startsWith: 'A' }, order, limit: 10, offset: 20 })).toEqualTypeOf<MemberQueryResult>();
+  expectTypeOf(
+    await db.member.query({ filter: { name_startsWith: 'A' }, order, limit: 10, offset: 20 }),
+  ).toEqualTypeOf<MemberQueryResult>();
   await db.member.query({ order: [] });
   await db.member.query({ order: ['id_asc'] });
   // @ts-expect-error at most two sort keys
@@ -114,16 +123,22 @@ export async function records(): Promise<void> {
   expectTypeOf(await db.member.count({ filter: { rank_in: [1] } })).toEqualTypeOf<number>();
   // Undefined when a retry found the record already gone (an earlier attempt deleted it and its answer was lost).
   expectTypeOf(await db.member.delete(id)).toEqualTypeOf<DeleteResult | undefined>();
-  for await (const page of db.member.pages({ limit: 50 })) expectTypeOf(page).toEqualTypeOf<RecordsPage<MemberRecord>>();
-  for await (const record of db.purchase.queryAll({ filter: { memberId_eq: id } })) expectTypeOf(record).toEqualTypeOf<PurchaseRecord>();
-  expectTypeOf(await db.member.bulkCreate([{ name: 'a' }], { concurrency: 8, onProgress: (p) => void p.done })).toEqualTypeOf<BulkResult<MemberRecord>>();
+  for await (const page of db.member.pages({ limit: 50 }))
+    expectTypeOf(page).toEqualTypeOf<RecordsPage<MemberRecord>>();
+  for await (const record of db.purchase.queryAll({ filter: { memberId_eq: id } }))
+    expectTypeOf(record).toEqualTypeOf<PurchaseRecord>();
+  expectTypeOf(
+    await db.member.bulkCreate([{ name: 'a' }], { concurrency: 8, onProgress: (p) => void p.done }),
+  ).toEqualTypeOf<BulkResult<MemberRecord>>();
   await db.member.bulkPatch([{ id, body: { name: 'b' }, fields: ['name'] }]);
   // @ts-expect-error bulkCreate takes create bodies
   await db.member.bulkCreate([{ id: '1' }]);
 
   // authenticate: only where the definition has a passwordHash property, propertyName one of those.
   expectTypeOf<MemberPasswordProperty>().toEqualTypeOf<'loginPassword'>();
-  expectTypeOf(await db.member.authenticate(id, { propertyName: 'loginPassword', value: 'pw' })).toEqualTypeOf<MemberAuthenticateResult>();
+  expectTypeOf(
+    await db.member.authenticate(id, { propertyName: 'loginPassword', value: 'pw' }),
+  ).toEqualTypeOf<MemberAuthenticateResult>();
   // @ts-expect-error pin is a password, not a passwordHash property
   await db.member.authenticate(id, { propertyName: 'pin', value: 'pw' });
   // @ts-expect-error purchase has no passwordHash property, so no authenticate

@@ -32,5 +32,7 @@ while (!definition.status.ready.status) {
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   definition = await database.getApiDefinition('member');
 }
-const bound = Object.entries(definition.spec.schema.properties).map(([name, p]) => `${name} -> ${p['x-platform-mapping']}`);
+const bound = Object.entries(definition.spec.schema.properties).map(
+  ([name, p]) => `${name} -> ${p['x-platform-mapping']}`,
+);
 console.log(`member is ready (version ${definition.metadata.resourceVersion}): ${bound.join(', ')}`);

@@ -19,7 +19,8 @@ try {
   if (!isMailApiError(error) || error.status !== 400) throw error;
   console.log(error.message);
   // `code` is typed as the mail API's code union (MailErrorCode).
-  for (const item of error.errors) console.log(`${item.code} on ${item.property ?? '(none)'}: ${item.description ?? item.message}`);
+  for (const item of error.errors)
+    console.log(`${item.code} on ${item.property ?? '(none)'}: ${item.description ?? item.message}`);
 }
 
 // A send list is checked here before it is uploaded: nothing reaches the service.

@@ -27,4 +27,6 @@ async function sendOnce(): Promise<DeliveryResponse> {
 const first = await sendOnce();
 // Say the process stopped before it saved `first`, or the call ended in an OutcomeUnknownError: call again.
 const again = await sendOnce();
-console.log(`requestId ${requestId}: delivery ${first.deliveryTaskId}, repeated call -> delivery ${again.deliveryTaskId} (sent once)`);
+console.log(
+  `requestId ${requestId}: delivery ${first.deliveryTaskId}, repeated call -> delivery ${again.deliveryTaskId} (sent once)`,
+);

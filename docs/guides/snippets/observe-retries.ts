@@ -5,7 +5,9 @@ import { createMailClient, type RetryInfo } from '@platform-sdk/mail';
 import { env } from './mail-client.js';
 
 const logRetry = (info: RetryInfo) =>
-  console.warn(`retrying ${info.operationId} (attempt ${info.attempt}) in ${info.delayMs} ms because of ${info.reason}`);
+  console.warn(
+    `retrying ${info.operationId} (attempt ${info.attempt}) in ${info.delayMs} ms because of ${info.reason}`,
+  );
 
 const mail = createMailClient({
   baseUrl: env('MAIL_BASE_URL'),

@@ -19,4 +19,6 @@ const token = (await response.json()) as { access_token: string; expires_in: num
 
 const reports = createMailClient({ baseUrl, userName: env('MAIL_USER_NAME'), accessToken: token.access_token });
 const rows = await reports.allUnsubscribes().rows();
-console.log(`token for "${token.scope}", valid ${token.expires_in} s: ${rows.length} unsubscribe requests in the last six months`);
+console.log(
+  `token for "${token.scope}", valid ${token.expires_in} s: ${rows.length} unsubscribe requests in the last six months`,
+);

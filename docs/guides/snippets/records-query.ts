@@ -8,7 +8,8 @@ const bulk = await db.member.bulkCreate(members, { concurrency: 16 });
 console.log(`bulkCreate: ${bulk.succeeded} created, ${bulk.failed} failed, ${bulk.unknown} unknown`);
 for (const outcome of bulk.outcomes) {
   // `unknown` may have been created: look before creating it again. `failed` was not created.
-  if (outcome.status === 'failed' || outcome.status === 'unknown') console.log(`record ${outcome.index}: ${outcome.status}`, outcome.error);
+  if (outcome.status === 'failed' || outcome.status === 'unknown')
+    console.log(`record ${outcome.index}: ${outcome.status}`, outcome.error);
 }
 
 // Only the operators each property's item type allows compile: `points_contains` would be an error.

@@ -17,11 +17,13 @@ const failed: ErrorsRow[] = [];
 try {
   for await (const row of mail.errors(deliveryId, { start: new Date(Date.now() - 24 * 3600_000) })) failed.push(row);
 } catch (error) {
-  if (error instanceof ContentDigestError) console.error('the report was damaged in transit; its rows were dropped, ask again');
+  if (error instanceof ContentDigestError)
+    console.error('the report was damaged in transit; its rows were dropped, ask again');
   throw error;
 }
 for (const row of failed) console.log(`${row.platformId} failed at ${row.failedAt}: ${row.reason}`);
 
 // verify: 'first': the report is written to a temporary file and checked before the first row, so every row is
 // verified when it arrives (a damaged report is asked for again), still with constant memory.
-for await (const row of mail.results(deliveryId, {}, { verify: 'first' })) console.log(`${row.platformId} delivered at ${row.deliveredAt}`);
+for await (const row of mail.results(deliveryId, {}, { verify: 'first' }))
+  console.log(`${row.platformId} delivered at ${row.deliveredAt}`);

@@ -1,7 +1,12 @@
 // A send the client gave up on, after an attempt that may have gone through, ends in OutcomeUnknownError with the
 // requestId every attempt carried. Sending the same body again with that requestId settles it: a delivery that
 // went out answers 409 (DuplicateRequestError with the earlier answer), one that did not goes out now.
-import { type DeliveryResponse, DuplicateRequestError, OutcomeUnknownError, type SendDeliveryInput } from '@platform-sdk/mail';
+import {
+  type DeliveryResponse,
+  DuplicateRequestError,
+  OutcomeUnknownError,
+  type SendDeliveryInput,
+} from '@platform-sdk/mail';
 import { mail } from './mail-client.js';
 
 async function send(body: SendDeliveryInput): Promise<DeliveryResponse> {

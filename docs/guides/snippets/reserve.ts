@@ -15,7 +15,8 @@ while (list.status === 'PROCESSING') {
   await sleep(1000);
   list = await mail.getSendList(sendListId);
 }
-if (list.status !== 'SUCCESS') throw new Error(`list ${sendListId} was not registered (${list.status}): ${list.errorMessage}`);
+if (list.status !== 'SUCCESS')
+  throw new Error(`list ${sendListId} was not registered (${list.status}): ${list.errorMessage}`);
 console.log(`list ${sendListId}: ${list.rowCount} recipients, usable until ${list.expirationDateTime}`);
 
 const sendDateTime = new Date(Date.now() + 60 * 60_000); // in an hour; from now + 5 minutes to the list's expiry

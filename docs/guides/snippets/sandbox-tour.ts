@@ -30,7 +30,9 @@ const { deliveryTaskId: id } = await mail.sendDelivery({
 await control('/clock', { advanceSeconds: 61 });
 
 // The mail as each recipient got it, embedded commands filled in, with its tracking URLs.
-const { messages } = (await control(`/deliveries/${id}/messages`)) as { messages: { to: string; subject: string; outcome: string }[] };
+const { messages } = (await control(`/deliveries/${id}/messages`)) as {
+  messages: { to: string; subject: string; outcome: string }[];
+};
 for (const m of messages) console.log(`${m.to}: "${m.subject}" ${m.outcome}`);
 
 // Hanako opens the mail (an event the sandbox cannot see by itself); a minute later it is in the report.
@@ -39,4 +41,6 @@ await control('/clock', { advanceSeconds: 61 });
 
 const opens = await mail.opens(id).rows();
 const errors = await mail.errors(id).rows();
-console.log(`opens: ${opens.map((r) => r.platformId).join(', ')}; errors: ${errors.map((r) => `${r.platformId} ${r.reason}`).join(', ')}`);
+console.log(
+  `opens: ${opens.map((r) => r.platformId).join(', ')}; errors: ${errors.map((r) => `${r.platformId} ${r.reason}`).join(', ')}`,
+);

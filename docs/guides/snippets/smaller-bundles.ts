@@ -16,7 +16,9 @@ const { deliveryTaskId } = await sendDelivery(mail, {
   subject: 'Hello ($db.Customer.name$)',
   bodyText: 'Hello ($db.Customer.name$), this mail was sent by a smaller bundle.',
   deliveryMailAddressPropertyName: 'Customer.email',
-  deliveryData: [{ 'Customer.platformid': '1003', 'Customer.email': 'hanako@mail.example.jp', 'Customer.name': 'Hanako' }],
+  deliveryData: [
+    { 'Customer.platformid': '1003', 'Customer.email': 'hanako@mail.example.jp', 'Customer.name': 'Hanako' },
+  ],
 });
 const delivery = await getDelivery(mail, deliveryTaskId);
 console.log(`delivery ${deliveryTaskId}: ${delivery.total} recipient, sent with the operation functions`);

@@ -8,10 +8,15 @@ const openapi = JSON.parse(await readFile(path.join(records, 'openapi.json'), 'u
   paths: Record<string, Record<string, { operationId?: string }>>;
 };
 // A path item holds its operations by method, and the parameters they share.
-const operations = Object.values(openapi.paths).flatMap((item) => Object.values(item).flatMap((op) => op.operationId ?? []));
+const operations = Object.values(openapi.paths).flatMap((item) =>
+  Object.values(item).flatMap((op) => op.operationId ?? []),
+);
 console.log(`${operations.length} record operations: ${operations.join(', ')}`);
 
-type Property = { 'x-platform-type': string; 'x-platform-select-value-definitions'?: { value: number; label: string }[] };
+type Property = {
+  'x-platform-type': string;
+  'x-platform-select-value-definitions'?: { value: number; label: string }[];
+};
 const { items } = JSON.parse(await readFile(path.join(records, 'apidefinitions.json'), 'utf8')) as {
   items: { metadata: { name: string }; spec: { schema: { properties: Record<string, Property> } } }[];
 };

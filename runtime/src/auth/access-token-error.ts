@@ -9,6 +9,8 @@ export class AccessTokenError extends SdkError {
   readonly kind = 'access-token' as const;
   constructor(operationId: string, cause: unknown) {
     const what = cause instanceof Error ? `${cause.name}${cause.message ? `: ${cause.message}` : ''}` : String(cause);
-    super(operationId, `${operationId} could not get an access token: the accessToken function failed (${what}).`, { cause });
+    super(operationId, `${operationId} could not get an access token: the accessToken function failed (${what}).`, {
+      cause,
+    });
   }
 }

@@ -53,7 +53,9 @@ export class AuthenticationError extends SdkError {
   readonly tokenUrl: string | undefined;
   constructor(operationId: string, init: OAuthRefusal & { readonly clientKey?: string; readonly detail?: string }) {
     const status = init.status === undefined ? '' : ` answered HTTP ${init.status}`;
-    const said = [init.error, init.description === undefined ? undefined : `"${init.description}"`, init.detail].filter((x) => x !== undefined);
+    const said = [init.error, init.description === undefined ? undefined : `"${init.description}"`, init.detail].filter(
+      (x) => x !== undefined,
+    );
     const where = init.tokenUrl === undefined ? '' : ` at ${init.tokenUrl}`;
     const hint = oauthHint(init);
     super(

@@ -91,7 +91,6 @@ export function tokenUrlOf(authUrl: string, path: string): string {
   return `${authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-
 /** The provider of a client made with `credentials` and `authUrl` (checkRuntimeOptions has made sure of both). */
 export function createCredentialsProvider(
   options: RuntimeOptions,
@@ -137,14 +136,16 @@ export function createCredentialsProvider(
         return await fetch(operationId, signal);
       } catch (error) {
         const failure = tokenError(operationId, error, request, errors);
-        if (!signal?.aborted) log.warn(`${operationId}: token request to ${displayUrl(tokenUrl)} failed: ${errorLabel(failure)}`);
+        if (!signal?.aborted)
+          log.warn(`${operationId}: token request to ${displayUrl(tokenUrl)} failed: ${errorLabel(failure)}`);
         throw failure;
       }
     },
-    ahead: (operationId, signal) => fetch(operationId, signal).then(
-      () => undefined,
-      () => undefined,
-    ),
+    ahead: (operationId, signal) =>
+      fetch(operationId, signal).then(
+        () => undefined,
+        () => undefined,
+      ),
     invalidate: (token) => invalidateToken(request, token),
     current: () => freshToken(request, refreshAheadMs),
   };

@@ -27,7 +27,8 @@ function entryOf(request: CacheKeyParts, create: boolean): CacheEntry | undefine
   let bySecret = entries.get(key);
   if (!bySecret && create) entries.set(key, (bySecret = new Map()));
   let entry = bySecret?.get(request.credentials.clientSecret);
-  if (!entry && bySecret && create) bySecret.set(request.credentials.clientSecret, (entry = { token: undefined, flight: undefined }));
+  if (!entry && bySecret && create)
+    bySecret.set(request.credentials.clientSecret, (entry = { token: undefined, flight: undefined }));
   return entry;
 }
 
@@ -47,7 +48,11 @@ export function freshToken(request: TokenRequest, refreshAheadMs: number): strin
  * A valid token for `request`, from the cache or from one shared token request. Each caller may give up on its
  * own (racing the answer against its signal); the shared request keeps going for the others.
  */
-export function getToken(request: TokenRequest, refreshAheadMs: number, onIssued?: (token: IssuedToken) => void): Promise<string> {
+export function getToken(
+  request: TokenRequest,
+  refreshAheadMs: number,
+  onIssued?: (token: IssuedToken) => void,
+): Promise<string> {
   const fresh = freshToken(request, refreshAheadMs);
   if (fresh !== undefined) return Promise.resolve(fresh);
   const entry = entryOf(request, true) as CacheEntry;

@@ -34,6 +34,12 @@ async function callAccessToken(
 }
 
 /** What the provider of a client made with an `accessToken` function does once this module is loaded. */
-export function functionTokens(fn: () => string | Promise<string>, { raceSignal }: Pick<FromEntry, 'raceSignal'>): LoadedTokens {
-  return { get: (operationId, signal) => callAccessToken(fn, operationId, signal, raceSignal), invalidate: () => undefined };
+export function functionTokens(
+  fn: () => string | Promise<string>,
+  { raceSignal }: Pick<FromEntry, 'raceSignal'>,
+): LoadedTokens {
+  return {
+    get: (operationId, signal) => callAccessToken(fn, operationId, signal, raceSignal),
+    invalidate: () => undefined,
+  };
 }

@@ -53,19 +53,37 @@ function functionIdentity(fn: object): string {
 export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
-    return { get: () => Promise.resolve(accessToken), invalidate: () => undefined, refreshable: false, identity: accessToken, current: () => accessToken };
+    return {
+      get: () => Promise.resolve(accessToken),
+      invalidate: () => undefined,
+      refreshable: false,
+      identity: accessToken,
+      current: () => accessToken,
+    };
   }
   if (typeof accessToken === 'function') {
-    return onDemand(() => loadTokenFunction().then((m) => m.functionTokens(accessToken, { raceSignal })), functionIdentity(accessToken));
+    return onDemand(
+      () => loadTokenFunction().then((m) => m.functionTokens(accessToken, { raceSignal })),
+      functionIdentity(accessToken),
+    );
   }
   // checkRuntimeOptions (client-options.ts) has refused options with neither, or credentials without authUrl.
   const { authUrl } = options;
   if (!credentials || !authUrl) {
     throw new TypeError('A client needs credentials with authUrl, or accessToken.');
   }
-  const fromEntry = { DEFAULTS, errors: { NetworkError, RateLimitError, ServerError, TimeoutError }, parseRetryAfter, raceSignal, sleep };
+  const fromEntry = {
+    DEFAULTS,
+    errors: { NetworkError, RateLimitError, ServerError, TimeoutError },
+    parseRetryAfter,
+    raceSignal,
+    sleep,
+  };
   return onDemand(
-    () => loadClientCredentials().then((m) => m.createCredentialsProvider(options, credentials, authUrl, scopes, log, fromEntry)),
+    () =>
+      loadClientCredentials().then((m) =>
+        m.createCredentialsProvider(options, credentials, authUrl, scopes, log, fromEntry),
+      ),
     `client-key:${credentials.clientKey}`,
     true,
   );
@@ -78,7 +96,8 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
  */
 function onDemand(load: () => Promise<LoadedTokens>, identity: string, ahead = false): TokenProvider {
   let tokens: LoadedTokens | undefined;
-  const loaded = (): Promise<LoadedTokens> => (tokens === undefined ? load().then((t) => (tokens ??= t)) : Promise.resolve(tokens));
+  const loaded = (): Promise<LoadedTokens> =>
+    tokens === undefined ? load().then((t) => (tokens ??= t)) : Promise.resolve(tokens);
   loaded().catch(() => undefined);
   return {
     get: (operationId, signal) => loaded().then((t) => t.get(operationId, signal)),
@@ -87,6 +106,14 @@ function onDemand(load: () => Promise<LoadedTokens>, identity: string, ahead = f
     current: () => tokens?.current?.(),
     refreshable: true,
     identity,
-    ...(ahead ? { ahead: (operationId: string, signal: AbortSignal) => loaded().then((t) => t.ahead?.(operationId, signal), () => undefined) } : {}),
+    ...(ahead
+      ? {
+          ahead: (operationId: string, signal: AbortSignal) =>
+            loaded().then(
+              (t) => t.ahead?.(operationId, signal),
+              () => undefined,
+            ),
+        }
+      : {}),
   };
 }

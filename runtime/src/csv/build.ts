@@ -77,6 +77,8 @@ export class CsvColumnError extends Error {
     readonly row: number,
     readonly column: string,
   ) {
-    super(`row ${row} has a value for ${column}, which is not a column of the list (the columns are the first record's keys; pass columns to choose them)`);
+    super(
+      `row ${row} has a value for ${column}, which is not a column of the list (the columns are the first record's keys; pass columns to choose them)`,
+    );
   }
 }

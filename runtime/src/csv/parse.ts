@@ -263,7 +263,12 @@ export class CsvRowMapper<Row> {
       // (an assignment would set the prototype). Rows stay plain objects, so they log and spread as usual.
       const row: Record<string, string> = {};
       this.columns.forEach((name, index) => {
-        Object.defineProperty(row, name, { value: record.values[index] as string, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(row, name, {
+          value: record.values[index] as string,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       });
       rows.push(row as Row);
     }

@@ -13,7 +13,12 @@ import { raceSignal } from '../util/abort.js';
 import type { ReportCall } from './report-call.js';
 
 /** The report of one call: nothing is sent until it is awaited (`rows()`) or iterated. */
-export function csvReport<Row>(kit: CallKit, op: OperationDescriptor, params: CallParams, callOptions: CallOptions): CsvReport<Row> {
+export function csvReport<Row>(
+  kit: CallKit,
+  op: OperationDescriptor,
+  params: CallParams,
+  callOptions: CallOptions,
+): CsvReport<Row> {
   const facts = kit.factsOf(op);
   let status: number | undefined;
   const call: ReportCall = {
@@ -23,7 +28,14 @@ export function csvReport<Row>(kit: CallKit, op: OperationDescriptor, params: Ca
     scope: () => kit.scopeOf(op, callOptions),
     prepare: (scope) => ({
       request: kit.baseRequest(op, params, callOptions, scope, facts),
-      config: kit.loopConfig(op, callOptions, scope, () => true, facts, () => status),
+      config: kit.loopConfig(
+        op,
+        callOptions,
+        scope,
+        () => true,
+        facts,
+        () => status,
+      ),
     }),
     send: async (request) => {
       const result = await sendAttempt(kit.transport, request);

@@ -24,7 +24,10 @@ export interface ReportCall {
   /** A new scope (signal, total timeout, outcome) for one read. */
   scope(): CallScope;
   /** The request of every attempt (without its headers) and the retry loop's config, path and query checked. */
-  prepare(scope: CallScope): { readonly request: Omit<AttemptRequest, 'headers' | 'parseAs'>; readonly config: RetryLoopConfig };
+  prepare(scope: CallScope): {
+    readonly request: Omit<AttemptRequest, 'headers' | 'parseAs'>;
+    readonly config: RetryLoopConfig;
+  };
   /** One attempt: sent, its status recorded, an error answer thrown as its `ApiError`. */
   send(request: AttemptRequest): Promise<AttemptResponse>;
   /** What the call throws for a failure (`OutcomeUnknownError`, the request's facts). */
@@ -42,7 +45,11 @@ const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'ap
 function prepared(call: ReportCall, scope: CallScope): { request: AttemptRequest; config: RetryLoopConfig } {
   const { verify } = call;
   if (verify !== undefined && verify !== 'stream' && verify !== 'first') {
-    throw new call.RequestValidationError(call.operationId, 'the verify option', `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`);
+    throw new call.RequestValidationError(
+      call.operationId,
+      'the verify option',
+      `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`,
+    );
   }
   const { request, config } = call.prepare(scope);
   return { request: { ...request, headers: CSV_ACCEPT, parseAs: 'stream' }, config };
@@ -50,7 +57,10 @@ function prepared(call: ReportCall, scope: CallScope): { request: AttemptRequest
 
 /** An answer without a body (openapi-fetch's rule, which `raw` keeps): 204, or a Content-Length of 0 that is not chunked. */
 function emptyAnswer(response: Response): boolean {
-  return response.status === 204 || (response.headers.get('Content-Length') === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'));
+  return (
+    response.status === 204 ||
+    (response.headers.get('Content-Length') === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'))
+  );
 }
 
 async function open(call: ReportCall, request: AttemptRequest): Promise<OpenedReport> {
@@ -99,7 +109,9 @@ export async function* reportStream<Row>(call: ReportCall): AsyncGenerator<Row, 
       // The whole body is downloaded and verified (a mismatch retried) before the first row exists.
       const { spoolVerified } = await import('./spool.js');
       let opened: OpenedReport | undefined;
-      const spooled = await call.runWithRetries(config, async () => spoolVerified((opened = await open(call, request))));
+      const spooled = await call.runWithRetries(config, async () =>
+        spoolVerified((opened = await open(call, request))),
+      );
       scope.deadline.clear();
       try {
         yield* streamSpooledRows<Row>(opened as OpenedReport, spooled.chunks());

@@ -110,11 +110,17 @@ export async function* streamVerifiedRows<Row>(report: OpenedReport): AsyncGener
     hasher.update(chunk);
     bytes += chunk.byteLength;
     for (const piece of piecesOf(chunk)) {
-      yield* untilAborted(report, mapRecords(report, mapper, () => parser.push(decoder.decode(piece, { stream: true }))));
+      yield* untilAborted(
+        report,
+        mapRecords(report, mapper, () => parser.push(decoder.decode(piece, { stream: true }))),
+      );
     }
   }
   checkDigest(report, hasher.digestBase64(), bytes);
-  yield* untilAborted(report, mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]));
+  yield* untilAborted(
+    report,
+    mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]),
+  );
 }
 
 /** Bytes parsed at a time while streaming. */
@@ -141,14 +147,23 @@ function* untilAborted<Row>(report: OpenedReport, rows: readonly Row[]): Generat
 }
 
 /** Streams the rows of a body that was verified before the first row (`spoolVerified`), with constant memory. */
-export async function* streamSpooledRows<Row>(report: OpenedReport, body: AsyncIterable<Uint8Array>): AsyncGenerator<Row, void, undefined> {
+export async function* streamSpooledRows<Row>(
+  report: OpenedReport,
+  body: AsyncIterable<Uint8Array>,
+): AsyncGenerator<Row, void, undefined> {
   const decoder = new TextDecoder('utf-8');
   const parser = new CsvParser();
   const mapper = new CsvRowMapper<Row>(report.columns);
   for await (const chunk of body) {
     for (const piece of piecesOf(chunk)) {
-      yield* untilAborted(report, mapRecords(report, mapper, () => parser.push(decoder.decode(piece, { stream: true }))));
+      yield* untilAborted(
+        report,
+        mapRecords(report, mapper, () => parser.push(decoder.decode(piece, { stream: true }))),
+      );
     }
   }
-  yield* untilAborted(report, mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]));
+  yield* untilAborted(
+    report,
+    mapRecords(report, mapper, () => [...parser.push(decoder.decode()), ...parser.end()]),
+  );
 }

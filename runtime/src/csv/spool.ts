@@ -21,7 +21,11 @@ export interface SpooledBody {
 
 interface FileSystem {
   mkdtemp(prefix: string): Promise<string>;
-  open(path: string, flags: string, mode: number): Promise<{ write(data: Uint8Array): Promise<unknown>; close(): Promise<void> }>;
+  open(
+    path: string,
+    flags: string,
+    mode: number,
+  ): Promise<{ write(data: Uint8Array): Promise<unknown>; close(): Promise<void> }>;
   rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>;
   createReadStream(path: string, options: { highWaterMark: number }): AsyncIterable<Uint8Array>;
   tmpdir(): string;
@@ -39,7 +43,13 @@ function loadFileSystem(): Promise<FileSystem | undefined> {
         Pick<FileSystem, 'createReadStream'>,
         Pick<FileSystem, 'tmpdir'>,
       ];
-      return { mkdtemp: fsp.mkdtemp, open: fsp.open, rm: fsp.rm, createReadStream: fs.createReadStream, tmpdir: os.tmpdir };
+      return {
+        mkdtemp: fsp.mkdtemp,
+        open: fsp.open,
+        rm: fsp.rm,
+        createReadStream: fs.createReadStream,
+        tmpdir: os.tmpdir,
+      };
     } catch {
       return undefined;
     }
@@ -79,7 +89,12 @@ export async function spoolVerified(report: OpenedReport, where: 'auto' | 'memor
       await dispose();
       throw error;
     }
-    body = { kind: 'file', bytes, chunks: () => fs.createReadStream(path, { highWaterMark: READ_CHUNK_BYTES }), dispose };
+    body = {
+      kind: 'file',
+      bytes,
+      chunks: () => fs.createReadStream(path, { highWaterMark: READ_CHUNK_BYTES }),
+      dispose,
+    };
   } else {
     let kept: Uint8Array[] = [];
     for await (const chunk of chunksOf(report)) {

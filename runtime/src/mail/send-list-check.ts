@@ -57,5 +57,6 @@ export const sendListCheck: UploadCheck<SendListValidationOptions> = Object.free
   ready: async () => {
     rules ??= await import('./send-list.js');
   },
-  begin: (operationId: string, options: SendListValidationOptions): UploadChecker => new SendListUploadChecker(operationId, options),
+  begin: (operationId: string, options: SendListValidationOptions): UploadChecker =>
+    new SendListUploadChecker(operationId, options),
 });

@@ -21,7 +21,12 @@ export interface ScannedRows {
    * (reused between rows: read it before returning), and the platform ID's value when it is not a valid one.
    * Returns false to stop scanning.
    */
-  row(width: number, problem: string | undefined, overLimit: readonly number[], badPlatformId: string | undefined): boolean;
+  row(
+    width: number,
+    problem: string | undefined,
+    overLimit: readonly number[],
+    badPlatformId: string | undefined,
+  ): boolean;
 }
 
 const REPLACEMENT = 0xfffd;

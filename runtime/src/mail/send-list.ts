@@ -29,7 +29,12 @@ export type SendListInput =
 
 const PROPERTY_NAME = /^Customer\.[A-Za-z_][A-Za-z0-9_]*$/;
 const DECIMAL_ID = /^[1-9][0-9]{0,18}$/;
-const { platformIdColumn: PLATFORM_ID, maxPlatformId, maxPropertyNameChars: MAX_NAME, maxValueChars: MAX_VALUE } = SEND_LIST_RULES;
+const {
+  platformIdColumn: PLATFORM_ID,
+  maxPlatformId,
+  maxPropertyNameChars: MAX_NAME,
+  maxValueChars: MAX_VALUE,
+} = SEND_LIST_RULES;
 
 /**
  * Whether a value is over the 4000-character limit (rule 6). Characters are code points, as in JSON Schema's
@@ -89,7 +94,12 @@ export class SendListChecker {
    * A data row as `SendListScanner` reads it (width, first syntax problem, values over the limit, a bad
    * platform ID): the same issues in the same order as `record`. Returns false once no more rows are looked at.
    */
-  scannedRow(width: number, problem: string | undefined, tooLong: readonly number[], badPlatformId: string | undefined): boolean {
+  scannedRow(
+    width: number,
+    problem: string | undefined,
+    tooLong: readonly number[],
+    badPlatformId: string | undefined,
+  ): boolean {
     if (this.full) return false;
     const row = this.startRow(width, problem);
     if (row === undefined) return !this.full;
@@ -120,7 +130,12 @@ export class SendListChecker {
       return undefined;
     }
     if (width !== header.length) {
-      this.add({ rule: 5, row, column: undefined, message: `row ${row} has ${width} values but the header has ${header.length} columns` });
+      this.add({
+        rule: 5,
+        row,
+        column: undefined,
+        message: `row ${row} has ${width} values but the header has ${header.length} columns`,
+      });
       return undefined;
     }
     return row;
@@ -128,12 +143,22 @@ export class SendListChecker {
 
   private badPlatformId(row: number, index: number, value: string): void {
     const column = (this.header as readonly string[])[index] as string;
-    this.add({ rule: 1, row, column, message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${maxPlatformId}` });
+    this.add({
+      rule: 1,
+      row,
+      column,
+      message: `row ${row}, column ${column}: "${value.slice(0, 40)}" is not an integer from 1 to ${maxPlatformId}`,
+    });
   }
 
   private valueTooLong(row: number, index: number): void {
     const column = (this.header as readonly string[])[index] as string;
-    this.add({ rule: 6, row, column, message: `row ${row}, column ${column}: the value has more than ${MAX_VALUE} characters` });
+    this.add({
+      rule: 6,
+      row,
+      column,
+      message: `row ${row}, column ${column}: the value has more than ${MAX_VALUE} characters`,
+    });
   }
 
   /** Ends the list; returns every issue found. */
@@ -152,17 +177,29 @@ export class SendListChecker {
     }
     const { addressColumn } = this.options;
     if (addressColumn !== undefined && !header.includes(addressColumn)) {
-      this.add({ rule: 2, row: 0, column: addressColumn, message: `the header has no address column ${addressColumn}` });
+      this.add({
+        rule: 2,
+        row: 0,
+        column: addressColumn,
+        message: `the header has no address column ${addressColumn}`,
+      });
     }
     const seen = new Set<string>();
     for (const name of header) {
       if (!PROPERTY_NAME.test(name) || name.length > MAX_NAME) {
-        const why = name.length > MAX_NAME
-          ? `is longer than ${MAX_NAME} characters`
-          : 'must be "Customer." followed by a letter or underscore and then letters, digits or underscores';
-        this.add({ rule: 3, row: 0, column: name.slice(0, 80), message: `header column "${name.slice(0, 80)}" ${why}` });
+        const why =
+          name.length > MAX_NAME
+            ? `is longer than ${MAX_NAME} characters`
+            : 'must be "Customer." followed by a letter or underscore and then letters, digits or underscores';
+        this.add({
+          rule: 3,
+          row: 0,
+          column: name.slice(0, 80),
+          message: `header column "${name.slice(0, 80)}" ${why}`,
+        });
       }
-      if (seen.has(name)) this.add({ rule: 4, row: 0, column: name, message: `header column "${name}" appears more than once` });
+      if (seen.has(name))
+        this.add({ rule: 4, row: 0, column: name, message: `header column "${name}" appears more than once` });
       seen.add(name);
     }
   }

@@ -26,7 +26,10 @@ export class SendListFailedError extends WaitError {
   /** The service's reason for a FAIL (`rule N (row M): ...`), or null. */
   readonly errorMessage: string | null;
   constructor(sendListId: number | bigint, status: 'FAIL' | 'EXPIRED', errorMessage: string | null) {
-    const why = status === 'FAIL' ? `failed registration${errorMessage ? `: ${errorMessage.replace(/[.]+$/, '')}` : ''}` : 'expired';
+    const why =
+      status === 'FAIL'
+        ? `failed registration${errorMessage ? `: ${errorMessage.replace(/[.]+$/, '')}` : ''}`
+        : 'expired';
     super('waitForSendList', status, `waitForSendList stopped because send list ${String(sendListId)} ${why}.`);
     this.sendListId = String(sendListId);
     this.errorMessage = errorMessage;
@@ -38,16 +41,27 @@ export class DeliveryFailedError extends WaitError {
   declare readonly status: 'ERROR';
   readonly deliveryId: string;
   constructor(deliveryId: number | bigint, until: string) {
-    super('waitForDelivery', 'ERROR', `waitForDelivery stopped because delivery ${String(deliveryId)} ended ERROR (force-ended) before ${until}.`);
+    super(
+      'waitForDelivery',
+      'ERROR',
+      `waitForDelivery stopped because delivery ${String(deliveryId)} ended ERROR (force-ended) before ${until}.`,
+    );
     this.deliveryId = String(deliveryId);
   }
 }
 
 /** Polls `read` until `decide` says done (a value) or throws; waits `intervalMs` between polls. */
-async function poll<T, R>(operationId: string, read: (options: CallOptions) => Promise<T>, decide: (value: T) => R | undefined, options: WaitOptions): Promise<R> {
+async function poll<T, R>(
+  operationId: string,
+  read: (options: CallOptions) => Promise<T>,
+  decide: (value: T) => R | undefined,
+  options: WaitOptions,
+): Promise<R> {
   const intervalMs = options.intervalMs ?? DEFAULT_WAIT_INTERVAL_MS;
   if (!(intervalMs >= 0) || !Number.isFinite(intervalMs)) {
-    throw new TypeError(`${operationId}: intervalMs must be a finite number of milliseconds >= 0, not ${String(intervalMs)}.`);
+    throw new TypeError(
+      `${operationId}: intervalMs must be a finite number of milliseconds >= 0, not ${String(intervalMs)}.`,
+    );
   }
   const { signal } = options;
   try {
@@ -57,7 +71,8 @@ async function poll<T, R>(operationId: string, read: (options: CallOptions) => P
       await sleep(intervalMs, signal);
     }
   } catch (error) {
-    if (signal?.aborted && !(error instanceof SdkError && error.kind === 'abort')) throw new AbortError(operationId, signal.reason);
+    if (signal?.aborted && !(error instanceof SdkError && error.kind === 'abort'))
+      throw new AbortError(operationId, signal.reason);
     throw error;
   }
 }
@@ -83,7 +98,8 @@ export function waitForSendList<List extends SendListState>(
     (call) => client.getSendList(sendListId, call),
     (list) => {
       if (list.status === 'SUCCESS') return list;
-      if (list.status === 'FAIL' || list.status === 'EXPIRED') throw new SendListFailedError(sendListId, list.status, list.errorMessage ?? null);
+      if (list.status === 'FAIL' || list.status === 'EXPIRED')
+        throw new SendListFailedError(sendListId, list.status, list.errorMessage ?? null);
       return undefined;
     },
     options,
@@ -112,7 +128,10 @@ export function waitForDelivery<Status extends { readonly status: string }>(
 ): Promise<Status> {
   const until = options.until ?? 'COMPLETED';
   const wanted = DELIVERY_ORDER.indexOf(until);
-  if (wanted < 0) throw new TypeError(`waitForDelivery: until must be one of ${DELIVERY_ORDER.join(', ')}, not ${JSON.stringify(until)}.`);
+  if (wanted < 0)
+    throw new TypeError(
+      `waitForDelivery: until must be one of ${DELIVERY_ORDER.join(', ')}, not ${JSON.stringify(until)}.`,
+    );
   return poll(
     'waitForDelivery',
     (call) => client.getDelivery(deliveryId, call),

@@ -32,8 +32,10 @@ function stopsTheRun(error: unknown): boolean {
 type Source<I> = Iterable<I> | AsyncIterable<I>;
 
 function iteratorOf<I>(items: Source<I>): Iterator<I> | AsyncIterator<I> {
-  if (typeof items === 'object' && items !== null && Symbol.asyncIterator in items) return items[Symbol.asyncIterator]();
-  if (typeof items === 'object' && items !== null && Symbol.iterator in items) return (items as Iterable<I>)[Symbol.iterator]();
+  if (typeof items === 'object' && items !== null && Symbol.asyncIterator in items)
+    return items[Symbol.asyncIterator]();
+  if (typeof items === 'object' && items !== null && Symbol.iterator in items)
+    return (items as Iterable<I>)[Symbol.iterator]();
   throw new TypeError('a bulk call takes an array, an iterable or an async iterable of records');
 }
 
@@ -41,16 +43,23 @@ function iteratorOf<I>(items: Source<I>): Iterator<I> | AsyncIterator<I> {
  * Runs `send` for every item, at most `concurrency` at a time; `name` names the helper in option errors.
  * Resolves once every call it started has ended; rejects only for invalid options.
  */
-export async function runBulk<I, R>(name: string, items: Source<I>, send: (item: I) => Promise<R>, options: BulkOptions = {}): Promise<BulkResult<R>> {
+export async function runBulk<I, R>(
+  name: string,
+  items: Source<I>,
+  send: (item: I) => Promise<R>,
+  options: BulkOptions = {},
+): Promise<BulkResult<R>> {
   const known: readonly string[] = ['concurrency', 'onProgress', ...BULK_CALL_OPTIONS];
   for (const key of Object.keys(options)) {
-    if (!known.includes(key)) throw new TypeError(`${name} has no option "${key}"; its options are ${known.join(', ')}.`);
+    if (!known.includes(key))
+      throw new TypeError(`${name} has no option "${key}"; its options are ${known.join(', ')}.`);
   }
   const concurrency = options.concurrency ?? RECORDS_DEFAULTS.bulkConcurrency;
   if (!Number.isSafeInteger(concurrency) || concurrency < 1) {
     throw new TypeError(`${name}: concurrency must be an integer of at least 1, not ${String(concurrency)}.`);
   }
-  if (options.onProgress !== undefined && typeof options.onProgress !== 'function') throw new TypeError(`${name}: onProgress must be a function.`);
+  if (options.onProgress !== undefined && typeof options.onProgress !== 'function')
+    throw new TypeError(`${name}: onProgress must be a function.`);
   const iterator = iteratorOf(items);
   const total = Array.isArray(items) ? items.length : undefined;
   const outcomes: BulkOutcome<R>[] = [];
@@ -69,7 +78,11 @@ export async function runBulk<I, R>(name: string, items: Source<I>, send: (item:
     outcomes[outcome.index] = outcome;
     counts[outcome.status]++;
     if (options.onProgress !== undefined) {
-      const progress: BulkProgress = { done: counts.succeeded + counts.failed + counts.unknown + counts.skipped, total, ...counts };
+      const progress: BulkProgress = {
+        done: counts.succeeded + counts.failed + counts.unknown + counts.skipped,
+        total,
+        ...counts,
+      };
       options.onProgress(progress);
     }
   };

@@ -34,8 +34,19 @@ export class RecordsChecker {
     const q = query as Record<string, unknown> | undefined;
     if (q === undefined) return;
     const limit = q['limit'];
-    if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= RECORD_LIMITS.minLimit && (limit as number) <= RECORD_LIMITS.maxLimit)) {
-      this.#refuse(operationId, 'limit', `must be an integer from ${RECORD_LIMITS.minLimit} to ${RECORD_LIMITS.maxLimit} (got ${shown(limit)})`);
+    if (
+      limit !== undefined &&
+      !(
+        Number.isInteger(limit) &&
+        (limit as number) >= RECORD_LIMITS.minLimit &&
+        (limit as number) <= RECORD_LIMITS.maxLimit
+      )
+    ) {
+      this.#refuse(
+        operationId,
+        'limit',
+        `must be an integer from ${RECORD_LIMITS.minLimit} to ${RECORD_LIMITS.maxLimit} (got ${shown(limit)})`,
+      );
     }
     const offset = q['offset'];
     if (offset !== undefined && !(Number.isSafeInteger(offset) && (offset as number) >= 0)) {
@@ -54,16 +65,23 @@ export class RecordsChecker {
 
   #members(operationId: string, value: unknown, what: string, allowed: readonly string[]): void {
     if (value === undefined) return;
-    if (!isObject(value)) this.#refuse(operationId, what, `must be an object with ${allowed.join(', ')} (got ${shown(value)})`);
+    if (!isObject(value))
+      this.#refuse(operationId, what, `must be an object with ${allowed.join(', ')} (got ${shown(value)})`);
     for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined && !allowed.includes(key)) this.#refuse(operationId, member('', key), `is not part of ${what}, which takes ${allowed.join(', ')}`);
+      if (item !== undefined && !allowed.includes(key))
+        this.#refuse(operationId, member('', key), `is not part of ${what}, which takes ${allowed.join(', ')}`);
     }
   }
 
   #order(operationId: string, order: unknown): void {
-    if (!Array.isArray(order)) this.#refuse(operationId, 'order', `must be an array of sort keys (got ${shown(order)})`);
+    if (!Array.isArray(order))
+      this.#refuse(operationId, 'order', `must be an array of sort keys (got ${shown(order)})`);
     if (order.length > RECORD_LIMITS.maxOrderKeys) {
-      this.#refuse(operationId, 'order', `has ${order.length} sort keys; a query may sort by at most ${RECORD_LIMITS.maxOrderKeys}`);
+      this.#refuse(
+        operationId,
+        'order',
+        `has ${order.length} sort keys; a query may sort by at most ${RECORD_LIMITS.maxOrderKeys}`,
+      );
     }
     const seen = new Set<string>();
     order.forEach((key: unknown, i) => {
@@ -86,12 +104,18 @@ export class RecordsChecker {
   filter(operationId: string, filter: unknown): void {
     let conditions = 0;
     const walk = (value: unknown, path: string, level: number): void => {
-      if (!isObject(value)) this.#refuse(operationId, path, `must be a filter object of {property}_{operator} keys, AND and OR (got ${shown(value)})`);
+      if (!isObject(value))
+        this.#refuse(
+          operationId,
+          path,
+          `must be a filter object of {property}_{operator} keys, AND and OR (got ${shown(value)})`,
+        );
       for (const [key, operand] of Object.entries(value)) {
         if (operand === undefined) continue;
         const where = member(path, key);
         if (key === 'AND' || key === 'OR') {
-          if (!Array.isArray(operand)) this.#refuse(operationId, where, `must be an array of filter objects (got ${shown(operand)})`);
+          if (!Array.isArray(operand))
+            this.#refuse(operationId, where, `must be an array of filter objects (got ${shown(operand)})`);
           if (level + 1 > RECORD_LIMITS.maxLevels) {
             this.#refuse(
               operationId,
@@ -101,7 +125,11 @@ export class RecordsChecker {
           }
           if (operand.length === 0) this.#refuse(operationId, where, 'must hold at least one filter object');
           if (operand.length > RECORD_LIMITS.maxElements) {
-            this.#refuse(operationId, where, `holds ${operand.length} filter objects; an AND or OR holds at most ${RECORD_LIMITS.maxElements}`);
+            this.#refuse(
+              operationId,
+              where,
+              `holds ${operand.length} filter objects; an AND or OR holds at most ${RECORD_LIMITS.maxElements}`,
+            );
           }
           operand.forEach((item: unknown, i) => walk(item, `${where}[${i}]`, level + 1));
           continue;
@@ -114,13 +142,18 @@ export class RecordsChecker {
     };
     walk(filter, 'filter', 1);
     if (conditions > RECORD_LIMITS.maxConditions) {
-      this.#refuse(operationId, 'filter', `has ${conditions} conditions; a filter holds at most ${RECORD_LIMITS.maxConditions} {property}_{operator} keys in all`);
+      this.#refuse(
+        operationId,
+        'filter',
+        `has ${conditions} conditions; a filter holds at most ${RECORD_LIMITS.maxConditions} {property}_{operator} keys in all`,
+      );
     }
   }
 
   #unknownKey(key: string): string {
     const property = propertyOfKey(this.#index, key);
-    if (property === undefined) return `is not a filter key of ${this.#name}: keys are {property}_{operator} of its properties, AND and OR`;
+    if (property === undefined)
+      return `is not a filter key of ${this.#name}: keys are {property}_{operator} of its properties, AND and OR`;
     const allowed = this.#index.operators.get(property);
     const operator = key.slice(property.length + 1);
     if (allowed === undefined) return `names ${property}, which allows no filter operator`;
@@ -130,37 +163,45 @@ export class RecordsChecker {
   #operand(operationId: string, where: string, operator: string, operand: unknown): void {
     switch (operandKind(operator)) {
       case 'list':
-        if (!Array.isArray(operand) || operand.length === 0) this.#refuse(operationId, where, `must be a non-empty array of values (got ${shown(operand)})`);
+        if (!Array.isArray(operand) || operand.length === 0)
+          this.#refuse(operationId, where, `must be a non-empty array of values (got ${shown(operand)})`);
         operand.forEach((item: unknown, i) => {
-          if (item === null || Array.isArray(item) || isObject(item)) this.#refuse(operationId, `${where}[${i}]`, `must be a value (got ${shown(item)})`);
+          if (item === null || Array.isArray(item) || isObject(item))
+            this.#refuse(operationId, `${where}[${i}]`, `must be a value (got ${shown(item)})`);
         });
         return;
       case 'flag':
-        if (typeof operand !== 'boolean') this.#refuse(operationId, where, `must be true or false (got ${shown(operand)})`);
+        if (typeof operand !== 'boolean')
+          this.#refuse(operationId, where, `must be true or false (got ${shown(operand)})`);
         return;
       case 'value-or-null':
-        if (Array.isArray(operand) || isObject(operand)) this.#refuse(operationId, where, `must be one value or null (got ${shown(operand)})`);
+        if (Array.isArray(operand) || isObject(operand))
+          this.#refuse(operationId, where, `must be one value or null (got ${shown(operand)})`);
         return;
       case 'value':
-        if (operand === null || Array.isArray(operand) || isObject(operand)) this.#refuse(operationId, where, `must be one value (got ${shown(operand)})`);
+        if (operand === null || Array.isArray(operand) || isObject(operand))
+          this.#refuse(operationId, where, `must be one value (got ${shown(operand)})`);
         return;
     }
   }
 
   /** A create or patch body: an object of the definition's writable properties. */
   body(operationId: string, body: unknown): void {
-    if (!isObject(body)) this.#refuse(operationId, 'the body', `must be an object of ${this.#name} properties (got ${shown(body)})`);
+    if (!isObject(body))
+      this.#refuse(operationId, 'the body', `must be an object of ${this.#name} properties (got ${shown(body)})`);
     for (const [key, value] of Object.entries(body)) {
       if (value === undefined || this.#index.writable.has(key)) continue;
       const where = member('', key);
-      if (this.#index.properties.has(key)) this.#refuse(operationId, where, 'is set by the service (read-only), so a body may not give it');
+      if (this.#index.properties.has(key))
+        this.#refuse(operationId, where, 'is set by the service (read-only), so a body may not give it');
       this.#refuse(operationId, where, `is not a property of ${this.#name}`);
     }
   }
 
   /** patch `fields`: writable properties, each held by the body (the service would refuse it otherwise). */
   fields(operationId: string, fields: unknown, body: unknown): void {
-    if (!Array.isArray(fields) || fields.length === 0) this.#refuse(operationId, 'fields', `must be a non-empty array of property names (got ${shown(fields)})`);
+    if (!Array.isArray(fields) || fields.length === 0)
+      this.#refuse(operationId, 'fields', `must be a non-empty array of property names (got ${shown(fields)})`);
     fields.forEach((field: unknown, i) => {
       const where = `fields[${i}]`;
       if (typeof field !== 'string' || !this.#index.writable.has(field)) {
@@ -179,9 +220,14 @@ export class RecordsChecker {
     const { propertyName, value } = (body ?? {}) as Record<string, unknown>;
     if (typeof propertyName !== 'string' || !this.#index.passwordHash.has(propertyName)) {
       const names = [...this.#index.passwordHash].join(', ');
-      this.#refuse(operationId, 'propertyName', `is ${shown(propertyName)}, not a passwordHash property of ${this.#name} (${names})`);
+      this.#refuse(
+        operationId,
+        'propertyName',
+        `is ${shown(propertyName)}, not a passwordHash property of ${this.#name} (${names})`,
+      );
     }
-    if (typeof value !== 'string') this.#refuse(operationId, 'value', `must be the password as a string (got ${shown(value)})`);
+    if (typeof value !== 'string')
+      this.#refuse(operationId, 'value', `must be the password as a string (got ${shown(value)})`);
   }
 
   #refuse(operationId: string, field: string, rule: string): never {

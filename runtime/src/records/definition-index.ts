@@ -48,7 +48,17 @@ export function indexDefinition(definition: RecordsDefinition): DefinitionIndex 
     if (facts.readOnly !== true) writable.add(property);
     if (facts.passwordHash === true) passwordHash.add(property);
   }
-  return { definition, properties, filterKeys, operators, int64, int64FilterKeys, orderKeys: new Set(definition.order), writable, passwordHash };
+  return {
+    definition,
+    properties,
+    filterKeys,
+    operators,
+    int64,
+    int64FilterKeys,
+    orderKeys: new Set(definition.order),
+    writable,
+    passwordHash,
+  };
 }
 
 /** The property a sort key sorts by: the key itself when it is a property, else the key without `_asc`/`_desc`. */

@@ -132,13 +132,21 @@ class Writer {
     if (typeof value === 'bigint') digits = value.toString();
     else if (typeof value === 'number') {
       if (!Number.isSafeInteger(value)) {
-        this.#refuse(path, `is ${value} as a number, which cannot hold an id exactly above 2^53; pass the id as a string or a bigint`);
+        this.#refuse(
+          path,
+          `is ${value} as a number, which cannot hold an id exactly above 2^53; pass the id as a string or a bigint`,
+        );
       }
       digits = String(value);
     } else if (typeof value === 'string' && DIGITS.test(value)) digits = value;
-    else return this.#refuse(path, `must be an id: an integer as a decimal string, a bigint or a safe integer (got ${shown(value)})`);
+    else
+      return this.#refuse(
+        path,
+        `must be an id: an integer as a decimal string, a bigint or a safe integer (got ${shown(value)})`,
+      );
     const id = BigInt(digits);
-    if (id > RECORD_LIMITS.maxId || id < -RECORD_LIMITS.maxId - 1n) this.#refuse(path, `is ${digits}, beyond an id's range (at most 2^63-1)`);
+    if (id > RECORD_LIMITS.maxId || id < -RECORD_LIMITS.maxId - 1n)
+      this.#refuse(path, `is ${digits}, beyond an id's range (at most 2^63-1)`);
     return digits;
   }
 
@@ -199,6 +207,11 @@ class Writer {
 }
 
 /** The JSON text of a create or patch body (`record`), or of a query or count body (`query`). */
-export function writeRecordsJson(index: DefinitionIndex, operationId: string, body: unknown, shape: 'record' | 'query' | 'plain'): string {
+export function writeRecordsJson(
+  index: DefinitionIndex,
+  operationId: string,
+  body: unknown,
+  shape: 'record' | 'query' | 'plain',
+): string {
   return new Writer(index, operationId).write(body, '', shape) ?? 'null';
 }

@@ -24,7 +24,12 @@ type Query = { readonly filter?: unknown; readonly order?: unknown; readonly lim
 type Id = string | number | bigint;
 
 /** The operation with the exact JSON of ids: how its body is written and where the records of its answer are. */
-function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' | 'query' | 'plain', answer: RecordsAt | 'none'): OperationDescriptor {
+function exact(
+  index: DefinitionIndex,
+  op: OperationDescriptor,
+  body: 'record' | 'query' | 'plain',
+  answer: RecordsAt | 'none',
+): OperationDescriptor {
   const none = new Set<string>();
   return Object.freeze({
     ...op,
@@ -36,7 +41,8 @@ function exact(index: DefinitionIndex, op: OperationDescriptor, body: 'record' |
     ...(op.retry === 'requestId' ? { duplicateRequest: DuplicateRequestError } : {}),
     json: Object.freeze({
       stringify: (value: unknown) => writeRecordsJson(index, op.id, value, body),
-      parse: (text: string) => readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
+      parse: (text: string) =>
+        readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
     }),
   });
 }
@@ -73,7 +79,11 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
     const { fields, ...callOptions } = options;
     check.body(ops.patch.id, body);
     if (fields !== undefined) check.fields(ops.patch.id, fields, body);
-    return runtime.call(ops.patch, { path: path(id), body, ...(fields === undefined ? {} : { query: { fields: fields.join(',') } }) }, callOptions);
+    return runtime.call(
+      ops.patch,
+      { path: path(id), body, ...(fields === undefined ? {} : { query: { fields: fields.join(',') } }) },
+      callOptions,
+    );
   }
 
   async function query(q: Query = {}, options?: CallOptions): Promise<unknown> {
@@ -85,7 +95,12 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
     check.query(ops.query.id, q);
     const limit = q.limit ?? RECORD_LIMITS.maxLimit;
     yield* offsetPages(
-      (page) => runtime.call<{ metadata?: { hasMore?: boolean }; items?: unknown[] }>(ops.query, { body: { ...q, ...page } }, options),
+      (page) =>
+        runtime.call<{ metadata?: { hasMore?: boolean }; items?: unknown[] }>(
+          ops.query,
+          { body: { ...q, ...page } },
+          options,
+        ),
       { limit, offset: q.offset ?? 0 },
     );
   }
@@ -112,7 +127,11 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
       runBulk(
         `${definition.name}.bulkPatch`,
         updates,
-        (update) => patch(update.id, update.body, { ...callOptionsOf(options), ...(update.fields === undefined ? {} : { fields: update.fields }) }),
+        (update) =>
+          patch(update.id, update.body, {
+            ...callOptionsOf(options),
+            ...(update.fields === undefined ? {} : { fields: update.fields }),
+          }),
         options,
       ),
   };
@@ -128,5 +147,7 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
 
 /** The per-call options a bulk helper passes on to each call. */
 function callOptionsOf(options: BulkOptions): CallOptions {
-  return Object.fromEntries(BULK_CALL_OPTIONS.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
+  return Object.fromEntries(
+    BULK_CALL_OPTIONS.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+  );
 }

@@ -23,7 +23,9 @@ export interface SelectValue<V extends number = number> {
 export type Int64Input = string | bigint | number;
 
 /** A body whose properties named in `fields` are present (not left out): what `patch` takes with `fields`. */
-export type WithFields<Body, Field extends keyof Body> = Body & { readonly [K in Field]-?: Exclude<Body[K], undefined> };
+export type WithFields<Body, Field extends keyof Body> = Body & {
+  readonly [K in Field]-?: Exclude<Body[K], undefined>;
+};
 
 /** Options of `patch`: `fields` (sent as `?fields=a,b`) limits the update to those properties, each held by the body. */
 export interface PatchOptions<Field extends string = string> extends CallOptions {

@@ -253,7 +253,11 @@ async function exchange(
       timer.resume();
     }
     const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
-    const init: RequestInit & { duplex?: 'half' } = { method: request.method.toUpperCase(), headers, signal: joined ?? timer.dispatchSignal() };
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: request.method.toUpperCase(),
+      headers,
+      signal: joined ?? timer.dispatchSignal(),
+    };
     if (request.body !== undefined) init.body = request.body;
     if (request.streamingBody) {
       init.duplex = 'half';
@@ -265,7 +269,10 @@ async function exchange(
     if (request.progress) request.progress.dispatched = true;
     // The global fetch gets the URL and init: it builds its one Request itself. An injected fetch gets a Request, as
     // it always has (instrumentation and test doubles read `request.url`, `request.headers`).
-    const response = transport.fetch === undefined ? await globalThis.fetch(request.url, init) : await transport.fetch(new Request(request.url, init));
+    const response =
+      transport.fetch === undefined
+        ? await globalThis.fetch(request.url, init)
+        : await transport.fetch(new Request(request.url, init));
     // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
     if (response.status === 401 && token !== undefined) tokens.invalidate(token);
     // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
@@ -285,7 +292,8 @@ async function exchange(
 export function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
   // A timer of its own for an attempt that reads its answer before it ends and follows no caller's signal: its
   // signal is shared with attempts near it (signal-group.ts).
-  const timer = request.timer ?? new AttemptTimer(request.timeoutMs, request.signal === undefined && request.parseAs === 'text');
+  const timer =
+    request.timer ?? new AttemptTimer(request.timeoutMs, request.signal === undefined && request.parseAs === 'text');
   // The caller's signal joined with the timer's; without a caller's signal, the timer's own (asked for when needed).
   const joined = request.signal === undefined ? undefined : anySignal([request.signal, timer.signal]);
   const settled = timer.settled(request, joined);

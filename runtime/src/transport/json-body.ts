@@ -13,12 +13,16 @@ import { randomUuid } from '../util/uuid.js';
 /** Where a value JSON cannot carry sits, as `deliveryData[2].count`, found by walking the body. */
 function findUnsendable(value: unknown, path: string, seen: Set<object>): { path: string; rule: string } | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? { path, rule: 'is an invalid Date' } : undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : { path, rule: `is ${value}, which JSON cannot carry` };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : { path, rule: `is ${value}, which JSON cannot carry` };
   if (typeof value !== 'object' || value === null || seen.has(value)) return undefined;
   seen.add(value);
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item, i) => [`${path}[${i}]`, item])
-    : Object.entries(value).map(([k, v]) => [/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? `${path}${path === '' ? '' : '.'}${k}` : `${path}[${JSON.stringify(k)}]`, v]);
+    : Object.entries(value).map(([k, v]) => [
+        /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? `${path}${path === '' ? '' : '.'}${k}` : `${path}[${JSON.stringify(k)}]`,
+        v,
+      ]);
   for (const [where, item] of entries) {
     const found = findUnsendable(item, where, seen);
     if (found) return found;
@@ -38,13 +42,21 @@ export function serializeJson(body: unknown, operationId = 'request'): string {
     return JSON.stringify(body, function (this: unknown, key: string, value: unknown) {
       if (typeof value === 'bigint') return value.toString();
       const raw = (this as Record<string, unknown>)[key];
-      if ((raw instanceof Date && Number.isNaN(raw.getTime())) || (typeof value === 'number' && !Number.isFinite(value))) throw new Unsendable();
+      if (
+        (raw instanceof Date && Number.isNaN(raw.getTime())) ||
+        (typeof value === 'number' && !Number.isFinite(value))
+      )
+        throw new Unsendable();
       return value;
     });
   } catch (error) {
     if (!(error instanceof Unsendable)) throw error;
     const found = findUnsendable(body, '', new Set());
-    throw new RequestValidationError(operationId, found?.path || 'the body', found?.rule ?? 'holds a value JSON cannot carry');
+    throw new RequestValidationError(
+      operationId,
+      found?.path || 'the body',
+      found?.rule ?? 'holds a value JSON cannot carry',
+    );
   }
 }
 
@@ -70,7 +82,10 @@ export function utf8Length(text: string): number {
  * Content-Length, where bytes handed to fetch are copied whole again on every attempt. A small body stays bytes,
  * whose copy costs less than a Blob's native read (`DEFAULTS.jsonBlobBytes`).
  */
-export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes' | 'json'>, body: unknown): Uint8Array | Blob {
+export function prepareJson(
+  op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes' | 'json'>,
+  body: unknown,
+): Uint8Array | Blob {
   if (op.fieldMaxBytes !== undefined && typeof body === 'object' && body !== null) {
     for (const [field, limit] of Object.entries(op.fieldMaxBytes)) {
       const value = Object.hasOwn(body, field) ? (body as Record<string, unknown>)[field] : undefined;
@@ -82,7 +97,10 @@ export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes'
   }
   const text = op.json === undefined ? serializeJson(body, op.id) : op.json.stringify(body);
   // A UTF-16 unit is at most 3 UTF-8 bytes: only a long text can need a Blob.
-  const encoded = text.length * 3 > DEFAULTS.jsonBlobBytes && utf8Length(text) > DEFAULTS.jsonBlobBytes ? new Blob([text]) : new TextEncoder().encode(text);
+  const encoded =
+    text.length * 3 > DEFAULTS.jsonBlobBytes && utf8Length(text) > DEFAULTS.jsonBlobBytes
+      ? new Blob([text])
+      : new TextEncoder().encode(text);
   const size = encoded instanceof Blob ? encoded.size : encoded.byteLength;
   if (op.maxRequestBytes !== undefined && size > op.maxRequestBytes) {
     throw new PayloadTooLargeError(op.id, size, op.maxRequestBytes, true);
@@ -95,12 +113,19 @@ export function prepareJson(op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes'
  * every attempt carries the same id and the service can tell a repeat (e.g. `requestId` of sendDelivery in
  * specs/mail.yaml).
  */
-export function withRequestId(body: unknown, operationId = 'request'): { body: unknown; requestId: string | undefined } {
+export function withRequestId(
+  body: unknown,
+  operationId = 'request',
+): { body: unknown; requestId: string | undefined } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body, requestId: undefined };
   const given = (body as { requestId?: unknown }).requestId;
   if (typeof given === 'string' && given !== '') return { body, requestId: given };
   if (typeof globalThis.crypto?.getRandomValues !== 'function') {
-    throw new RequestValidationError(operationId, 'requestId', 'cannot be generated without crypto.getRandomValues; pass one in the body');
+    throw new RequestValidationError(
+      operationId,
+      'requestId',
+      'cannot be generated without crypto.getRandomValues; pass one in the body',
+    );
   }
   const requestId = randomUuid();
   return { body: { ...(body as Record<string, unknown>), requestId }, requestId };
@@ -121,5 +146,9 @@ export const jsonBody: JsonBodyWriter = (op, body) => {
   let sent = body;
   if (op.retry === 'requestId') ({ body: sent, requestId } = withRequestId(body, op.id));
   // Serialised once for every attempt: a retry never builds or copies a large body again.
-  return { bytes: sent === undefined ? undefined : prepareJson(op, sent), requestId, headers: bodyHeaders(op.requestMediaType ?? 'application/json') };
+  return {
+    bytes: sent === undefined ? undefined : prepareJson(op, sent),
+    requestId,
+    headers: bodyHeaders(op.requestMediaType ?? 'application/json'),
+  };
 };

@@ -14,7 +14,11 @@ function bearerOf(request: Request): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
 }
 
-export function createAuthMiddleware(tokens: TokenProvider, bucket: TokenBucket | undefined, log: Log = SILENT): Middleware {
+export function createAuthMiddleware(
+  tokens: TokenProvider,
+  bucket: TokenBucket | undefined,
+  log: Log = SILENT,
+): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       const operationId = `${request.method} ${schemaPath}`;

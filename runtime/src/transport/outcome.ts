@@ -53,7 +53,8 @@ export function neverConnected(error: unknown, depth = 0): boolean {
 
 /** Whether the service may have acted on an attempt that ended in `error`. */
 export function mayHaveActed(error: unknown, progress: AttemptProgress): boolean {
-  if (error instanceof ApiError) return error.endpoint === 'api' && error.status >= 500 && !REFUSED_BEFORE_ACTING.has(error.status);
+  if (error instanceof ApiError)
+    return error.endpoint === 'api' && error.status >= 500 && !REFUSED_BEFORE_ACTING.has(error.status);
   if (!progress.dispatched) return false;
   if (progress.bodyComplete === false) return false;
   if (error instanceof NetworkError) return !neverConnected(error.cause);

@@ -19,7 +19,8 @@ function breaks(value: string | number | bigint, rule: ParamRule): string | unde
   }
   let number: number | bigint;
   if (typeof value === 'string') {
-    if (!/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/.test(value)) return `must be ${rule.type === 'integer' ? 'an integer' : 'a number'}`;
+    if (!/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/.test(value))
+      return `must be ${rule.type === 'integer' ? 'an integer' : 'a number'}`;
     number = /^-?[0-9]+$/.test(value) ? BigInt(value) : Number(value);
   } else {
     number = value;
@@ -28,12 +29,18 @@ function breaks(value: string | number | bigint, rule: ParamRule): string | unde
     if (!Number.isFinite(number)) return `must be ${rule.type === 'integer' ? 'an integer' : 'a finite number'}`;
     if (rule.type === 'integer' && !Number.isInteger(number)) return 'must be an integer';
     // An id above 2^53 has already lost digits as a JS number; only a bigint (or a string) carries it exactly.
-    if (rule.type === 'integer' && !Number.isSafeInteger(number)) return 'is above 2^53 as a number and may have lost digits; pass a bigint';
+    if (rule.type === 'integer' && !Number.isSafeInteger(number))
+      return 'is above 2^53 as a number and may have lost digits; pass a bigint';
   }
-  const below = rule.minimum !== undefined && (typeof number === 'bigint' ? number < BigInt(rule.minimum) : number < rule.minimum);
-  const above = rule.maximum !== undefined && (typeof number === 'bigint' ? number > BigInt(rule.maximum) : number > rule.maximum);
+  const below =
+    rule.minimum !== undefined && (typeof number === 'bigint' ? number < BigInt(rule.minimum) : number < rule.minimum);
+  const above =
+    rule.maximum !== undefined && (typeof number === 'bigint' ? number > BigInt(rule.maximum) : number > rule.maximum);
   if (below || above) {
-    const range = [rule.minimum === undefined ? undefined : `at least ${rule.minimum}`, rule.maximum === undefined ? undefined : `at most ${rule.maximum}`];
+    const range = [
+      rule.minimum === undefined ? undefined : `at least ${rule.minimum}`,
+      rule.maximum === undefined ? undefined : `at most ${rule.maximum}`,
+    ];
     return `must be ${range.filter((r) => r !== undefined).join(' and ')}`;
   }
   return undefined;
@@ -51,7 +58,9 @@ export function resolvePath(
   let out = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as string;
-    out += segment(op, name, path !== undefined && Object.hasOwn(path, name) ? path[name] : undefined) + (parts[i + 1] as string);
+    out +=
+      segment(op, name, path !== undefined && Object.hasOwn(path, name) ? path[name] : undefined) +
+      (parts[i + 1] as string);
   }
   return out;
 }
@@ -67,7 +76,8 @@ function segment(op: Pick<OperationDescriptor, 'id' | 'pathParams'>, name: strin
   }
   const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
   const broken = rule === undefined ? undefined : breaks(value, rule);
-  if (broken !== undefined) throw invalid(op, name, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
+  if (broken !== undefined)
+    throw invalid(op, name, `${broken} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
   try {
     return encodePathSegment(name, value);
   } catch (error) {

@@ -19,7 +19,8 @@ export function encodePathSegment(name: string, value: PathValue): string {
       `Path parameter ${name} cannot be ${JSON.stringify(text)}: a path segment must not be empty, "." or "..".`,
     );
   }
-  if (hasLoneSurrogate(text)) throw new TypeError(`Path parameter ${name} holds a lone surrogate, which no URL can carry.`);
+  if (hasLoneSurrogate(text))
+    throw new TypeError(`Path parameter ${name} holds a lone surrogate, which no URL can carry.`);
   return encodeURIComponent(text);
 }
 
@@ -57,7 +58,8 @@ export function serializePath(template: string, params: Record<string, unknown> 
 function fill(name: string, params: Record<string, unknown> | undefined): string {
   const match = `{${name}}`;
   // Label (`.`), matrix (`;`) and explode (`*`) styles are not used by our specs.
-  if (name.startsWith('.') || name.startsWith(';') || name.endsWith('*')) throw new TypeError(`Path parameter style of ${match} is not supported.`);
+  if (name.startsWith('.') || name.startsWith(';') || name.endsWith('*'))
+    throw new TypeError(`Path parameter style of ${match} is not supported.`);
   const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
   if (value === undefined || value === null) return match;
   if (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') {

@@ -22,7 +22,8 @@ function scalar(operationId: string, name: string, value: Scalar): string | numb
     return value.toISOString();
   }
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new RequestValidationError(operationId, name, `is ${value}, not a finite number`);
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new RequestValidationError(operationId, name, `is ${value}, not a finite number`);
   return value;
 }
 
@@ -40,7 +41,8 @@ function queryString(operationId: string, query: Readonly<Record<string, Scalar>
     if (Array.isArray(value)) {
       for (const item of value as unknown[]) parts.push(pair(key, item));
     } else if (typeof value === 'object') {
-      for (const [inner, item] of Object.entries(value)) if (item !== undefined && item !== null) parts.push(pair(`${key}[${encodeURIComponent(inner)}]`, item));
+      for (const [inner, item] of Object.entries(value))
+        if (item !== undefined && item !== null) parts.push(pair(`${key}[${encodeURIComponent(inner)}]`, item));
     } else {
       parts.push(pair(key, value));
     }
@@ -49,4 +51,5 @@ function queryString(operationId: string, query: Readonly<Record<string, Scalar>
 }
 
 /** What `OperationDescriptor.query` of an operation with query parameters is: its query string, `?` included. */
-export const writeQuery: QueryWriter = (operationId, query) => queryString(operationId, query as Readonly<Record<string, Scalar>>);
+export const writeQuery: QueryWriter = (operationId, query) =>
+  queryString(operationId, query as Readonly<Record<string, Scalar>>);

@@ -85,7 +85,13 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
     const record =
       config.onAttempt &&
       ((error: unknown, next: AttemptRecord['next'], delayMs?: number): void =>
-        config.onAttempt?.({ attempt: outcome.attempts, durationMs: Date.now() - started, error, next, ...(delayMs === undefined ? {} : { delayMs }) }));
+        config.onAttempt?.({
+          attempt: outcome.attempts,
+          durationMs: Date.now() - started,
+          error,
+          next,
+          ...(delayMs === undefined ? {} : { delayMs }),
+        }));
     let pending: Promise<T>;
     try {
       pending = attempt();
@@ -112,7 +118,13 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
         if (error instanceof UnauthorizedError && !refreshed && config.refreshOn401 && config.replayable()) {
           refreshed = true;
           record?.(error, 'refresh', 0);
-          config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs: 0, reason: 401, tokenRefresh: true });
+          config.onRetry?.({
+            operationId: config.operationId,
+            attempt: outcome.attempts,
+            delayMs: 0,
+            reason: 401,
+            tokenRefresh: true,
+          });
           return run();
         }
         // An earlier attempt of this call reached the service and was performed; its answer is ours. After
@@ -142,7 +154,12 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
         }
         retries++;
         record?.(error, 'retry', delayMs);
-        config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, reason: retryReason(error) });
+        config.onRetry?.({
+          operationId: config.operationId,
+          attempt: outcome.attempts,
+          delayMs,
+          reason: retryReason(error),
+        });
         await sleep(delayMs, config.signal);
         return run();
       },

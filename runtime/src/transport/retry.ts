@@ -1,13 +1,6 @@
 /** Retry policy: which failures are retried and how long to wait before the next attempt. */
 import { DEFAULTS } from '../defaults.js';
-import {
-  ApiError,
-  NetworkError,
-  RateLimitError,
-  SdkError,
-  ServerError,
-  TimeoutError,
-} from '../errors.js';
+import { ApiError, NetworkError, RateLimitError, SdkError, ServerError, TimeoutError } from '../errors.js';
 import type { RetryOptions } from '../operation.js';
 
 export const DEFAULT_RETRY: RetryOptions = Object.freeze({
@@ -56,7 +49,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
  */
 export function isRetryableError(error: unknown, statuses: readonly number[] = DEFAULTS.retryStatuses): boolean {
   // ContentDigestError by its kind: the class belongs to the report code, which loads on demand.
-  if (error instanceof SdkError && error.kind === 'content-digest') return (error as SdkError & { reason: string }).reason === 'mismatch';
+  if (error instanceof SdkError && error.kind === 'content-digest')
+    return (error as SdkError & { reason: string }).reason === 'mismatch';
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;
   if (error instanceof RateLimitError && error.endpoint === 'token') return false;
   if (error instanceof ApiError) return statuses.includes(error.status);
@@ -74,8 +68,16 @@ export function retryReason(error: unknown): number | string {
  * Clients refused together (a burst over the service's rate) otherwise all come back at the same instant and
  * are refused together again; spread over a few times the server's wait, their retries fit its rate.
  */
-export function retryAfterJitter(retryAfterMs: number, retryIndex: number, options: RetryOptions, random: () => number): number {
-  const ceiling = Math.min(options.maxDelayMs, DEFAULTS.retryAfterSpread * Math.max(retryAfterMs, options.baseDelayMs) * 2 ** retryIndex);
+export function retryAfterJitter(
+  retryAfterMs: number,
+  retryIndex: number,
+  options: RetryOptions,
+  random: () => number,
+): number {
+  const ceiling = Math.min(
+    options.maxDelayMs,
+    DEFAULTS.retryAfterSpread * Math.max(retryAfterMs, options.baseDelayMs) * 2 ** retryIndex,
+  );
   return Math.floor(random() * ceiling);
 }
 
@@ -90,8 +92,7 @@ export function retryDelay(
   options: RetryOptions,
   random: () => number,
 ): number | undefined {
-  const retryAfter =
-    error instanceof RateLimitError || error instanceof ServerError ? error.retryAfterMs : undefined;
+  const retryAfter = error instanceof RateLimitError || error instanceof ServerError ? error.retryAfterMs : undefined;
   if (retryAfter === undefined) return backoffDelay(retryIndex, options, random);
   if (retryAfter > options.maxRetryAfterMs) return undefined;
   return retryAfter + retryAfterJitter(retryAfter, retryIndex, options, random);

@@ -7,7 +7,9 @@ export function randomUuid(): string {
   const crypto = globalThis.crypto as Partial<Crypto> | undefined;
   if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
   if (typeof crypto?.getRandomValues !== 'function') {
-    throw new TypeError('A requestId needs crypto.getRandomValues, which this environment lacks; pass requestId yourself.');
+    throw new TypeError(
+      'A requestId needs crypto.getRandomValues, which this environment lacks; pass requestId yourself.',
+    );
   }
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
