@@ -23,6 +23,7 @@ export interface UploadIssue {
  * `SendListValidationError`).
  */
 export class UploadValidationError extends SdkError {
+  override readonly name: string = 'UploadValidationError';
   readonly kind = 'upload-validation' as const;
   readonly issues: readonly UploadIssue[];
   /** `subject` names what was checked in the message, e.g. `the send list`. */
@@ -39,6 +40,7 @@ export class UploadValidationError extends SdkError {
  * client's `maxUploadBytes` for uploads); found locally, so it was never sent whole (and never retried).
  */
 export class PayloadTooLargeError extends SdkError {
+  override readonly name: string = 'PayloadTooLargeError';
   readonly kind = 'payload-too-large' as const;
   readonly limitBytes: number;
   readonly bytes: number;

@@ -81,6 +81,7 @@ function tokenEndpointSays(operationId: string): string {
  * `{timestamp, status, error, message, path}`) and, for 401 and 403, the `WWW-Authenticate` challenge.
  */
 export class ApiError extends SdkError {
+  override readonly name: string = 'ApiError';
   readonly kind: ErrorKind = 'http';
   readonly status: number;
   readonly body: unknown;
@@ -124,12 +125,15 @@ export type ApiErrorOf<Code extends string = string, EarlierResponse = unknown> 
   );
 
 export class BadRequestError extends ApiError {
+  override readonly name: string = 'BadRequestError';
   override readonly kind = 'bad-request' as const;
 }
 export class UnauthorizedError extends ApiError {
+  override readonly name: string = 'UnauthorizedError';
   override readonly kind = 'unauthorized' as const;
 }
 export class ForbiddenError extends ApiError {
+  override readonly name: string = 'ForbiddenError';
   override readonly kind = 'forbidden' as const;
   /** The scope the service said is missing (`WWW-Authenticate: ... error="insufficient_scope", scope="..."`). */
   readonly requiredScope: string | undefined;
@@ -139,12 +143,15 @@ export class ForbiddenError extends ApiError {
   }
 }
 export class NotFoundError extends ApiError {
+  override readonly name: string = 'NotFoundError';
   override readonly kind = 'not-found' as const;
 }
 export class MethodNotAllowedError extends ApiError {
+  override readonly name: string = 'MethodNotAllowedError';
   override readonly kind = 'method-not-allowed' as const;
 }
 export class ConflictError extends ApiError {
+  override readonly name: string = 'ConflictError';
   override readonly kind: 'conflict' | 'duplicate-request' = 'conflict';
 }
 
@@ -154,6 +161,7 @@ export class ConflictError extends ApiError {
  * `earlierResponse` is the earlier request's response carried by the 409.
  */
 export class DuplicateRequestError extends ConflictError {
+  override readonly name: string = 'DuplicateRequestError';
   override readonly kind = 'duplicate-request' as const;
   override readonly requestId: string | undefined;
   /** The earlier request's response; typed by the generated guard (`ApiErrorOf`). */
@@ -171,6 +179,7 @@ export class DuplicateRequestError extends ConflictError {
 }
 
 export class RateLimitError extends ApiError {
+  override readonly name: string = 'RateLimitError';
   override readonly kind = 'rate-limit' as const;
   /** The server's `Retry-After`, ms, when it sent one. */
   readonly retryAfterMs: number | undefined;
@@ -188,6 +197,7 @@ export class RateLimitError extends ApiError {
 }
 
 export class ServerError extends ApiError {
+  override readonly name: string = 'ServerError';
   override readonly kind = 'server' as const;
   readonly retryAfterMs: number | undefined;
 
@@ -199,6 +209,7 @@ export class ServerError extends ApiError {
 
 /** The request never got an HTTP answer (DNS, connection reset, body read failure). */
 export class NetworkError extends SdkError {
+  override readonly name: string = 'NetworkError';
   readonly kind: 'network' | 'outcome-unknown' = 'network';
   constructor(operationId: string, cause: unknown, message?: string) {
     const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
@@ -245,6 +256,7 @@ function describeFailure(cause: unknown): string {
  * network errors as "no answer" keeps working; `cause` is the failure the call ended with.
  */
 export class OutcomeUnknownError extends NetworkError {
+  override readonly name: string = 'OutcomeUnknownError';
   override readonly kind = 'outcome-unknown' as const;
   /** Attempts the call made. */
   readonly attempts: number;
@@ -270,6 +282,7 @@ export class OutcomeUnknownError extends NetworkError {
  * call's whole-call timeout (`totalTimeoutMs`, over every attempt, wait and token request together).
  */
 export class TimeoutError extends SdkError {
+  override readonly name: string = 'TimeoutError';
   readonly kind = 'timeout' as const;
   readonly timeoutMs: number;
   /** `attempt`: the per-attempt `timeoutMs`; `total`: the call's `totalTimeoutMs`. */
@@ -301,6 +314,7 @@ export class TimeoutError extends SdkError {
  * fetch). `cause` is the signal's reason, e.g. the `TimeoutError` of `AbortSignal.timeout()`.
  */
 export class AbortError extends SdkError {
+  override readonly name: string = 'AbortError';
   readonly kind = 'abort' as const;
   constructor(operationId: string, reason: unknown) {
     const why = reason instanceof Error && reason.message ? ` (${reason.message})` : '';
@@ -314,6 +328,7 @@ export class AbortError extends SdkError {
  * (`delivery_id`, `sendDateTime`, `deliveryData[2].count`), `rule` what it breaks.
  */
 export class RequestValidationError extends SdkError {
+  override readonly name: string = 'RequestValidationError';
   readonly kind = 'validation' as const;
   readonly field: string;
   readonly rule: string;

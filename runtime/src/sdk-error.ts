@@ -36,6 +36,11 @@ export type ErrorKind =
  * them or repeat the same logical send later; the query string is never kept, since it may hold a secret.
  */
 export abstract class SdkError extends Error {
+  /**
+   * The class's name, written out by every class: a minifier renames classes, so a name taken from the class
+   * (`new.target.name`) would read `A` or `S` in a production bundle's logs and in `e.name === 'NetworkError'`.
+   */
+  override readonly name: string = 'SdkError';
   abstract readonly kind: ErrorKind;
   readonly operationId: string;
   /** HTTP method of the call (`GET`, `POST`, ...), when the error belongs to a call. */
@@ -53,6 +58,5 @@ export abstract class SdkError extends Error {
   protected constructor(operationId: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.operationId = operationId;
-    this.name = new.target.name;
   }
 }

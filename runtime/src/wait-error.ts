@@ -6,6 +6,7 @@ import { SdkError } from './sdk-error.js';
  * list that failed or expired, a delivery force-ended). Subclasses live beside their API (`runtime/src/mail`).
  */
 export abstract class WaitError extends SdkError {
+  override readonly name: string = 'WaitError';
   readonly kind = 'wait' as const;
   /** The status the resource ended in. */
   readonly status: string;

@@ -6,6 +6,7 @@ import { SdkError } from '../sdk-error.js';
 
 /** The `accessToken` function given to the client threw or rejected; `cause` is what it threw. Not retried. */
 export class AccessTokenError extends SdkError {
+  override readonly name: string = 'AccessTokenError';
   readonly kind = 'access-token' as const;
   constructor(operationId: string, cause: unknown) {
     const what = cause instanceof Error ? `${cause.name}${cause.message ? `: ${cause.message}` : ''}` : String(cause);

@@ -42,6 +42,7 @@ export function oauthHint(refusal: OAuthRefusal): string | undefined {
  * `invalid_client`), scopes the client may not have (400 `invalid_scope`).
  */
 export class AuthenticationError extends SdkError {
+  override readonly name: string = 'AuthenticationError';
   readonly kind = 'authentication' as const;
   readonly clientKey: string | undefined;
   readonly status: number | undefined;

@@ -73,6 +73,7 @@ export async function* csvLines(
 
 /** A streamed record has a key the first record did not have. */
 export class CsvColumnError extends Error {
+  override readonly name: string = 'CsvColumnError';
   constructor(
     readonly row: number,
     readonly column: string,

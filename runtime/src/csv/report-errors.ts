@@ -7,6 +7,7 @@ import { SdkError } from '../sdk-error.js';
 
 /** A CSV report body does not match its Content-MD5 (mismatch, truncation) or the header is missing. */
 export class ContentDigestError extends SdkError {
+  override readonly name: string = 'ContentDigestError';
   readonly kind = 'content-digest' as const;
   readonly reason: 'mismatch' | 'missing';
   readonly expected: string | undefined;
@@ -31,6 +32,7 @@ export class ContentDigestError extends SdkError {
 
 /** A CSV report is not well-formed (RFC 4180) or a row has the wrong number of values. */
 export class CsvFormatError extends SdkError {
+  override readonly name: string = 'CsvFormatError';
   readonly kind = 'csv-format' as const;
   /** 1-based line of the file where the faulty record starts. */
   readonly line: number;

@@ -14,6 +14,7 @@ export interface SendListIssue {
 
 /** A send list breaks the rules of `uploadSendList`; found locally, so the service never received the whole list. */
 export class SendListValidationError extends UploadValidationError {
+  override readonly name: string = 'SendListValidationError';
   /** Not generic (see errors.ts): the send-list check's issues, rules numbered 1 to 6. */
   declare readonly issues: readonly SendListIssue[];
   constructor(operationId: string, issues: readonly SendListIssue[]) {

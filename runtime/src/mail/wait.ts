@@ -21,6 +21,7 @@ export interface WaitOptions {
 
 /** A send list ended FAIL (the service's `errorMessage` says why) or EXPIRED, so it will never be SUCCESS. */
 export class SendListFailedError extends WaitError {
+  override readonly name: string = 'SendListFailedError';
   declare readonly status: 'FAIL' | 'EXPIRED';
   readonly sendListId: string;
   /** The service's reason for a FAIL (`rule N (row M): ...`), or null. */
@@ -38,6 +39,7 @@ export class SendListFailedError extends WaitError {
 
 /** A delivery ended ERROR (force-ended), so it will never reach the status waited for. */
 export class DeliveryFailedError extends WaitError {
+  override readonly name: string = 'DeliveryFailedError';
   declare readonly status: 'ERROR';
   readonly deliveryId: string;
   constructor(deliveryId: number | bigint, until: string) {
