@@ -7,13 +7,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
 import { packages } from '../../generator/packages.js';
 import { ROOT } from '../generator/helpers.js';
 import { startSandbox } from '../../sandbox/index.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
+import { compilers } from './tools.js';
 
 const run = promisify(execFile);
 let dir = '';
@@ -27,6 +27,8 @@ beforeAll(async () => {
   await mkdir(join(modules, '@platform-sdk'), { recursive: true });
   for (const p of built) await cp(p.dir, join(modules, '@platform-sdk', p.name), { recursive: true });
   for (const dep of ['openapi-fetch', 'js-md5']) await symlink(join(ROOT, 'node_modules', dep), join(modules, dep));
+  await mkdir(join(modules, '@types'));
+  await symlink(join(ROOT, 'node_modules', '@types', 'node'), join(modules, '@types', 'node'));
   await writeFile(join(dir, 'consumer', 'package.json'), '{ "type": "module" }\n');
 }, 120_000);
 afterAll(async () => {
@@ -234,11 +236,34 @@ const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: '
       rules: [1],
     });
   });
+});
 
-  it('type-checks a consumer against the declarations, misuse included', async () => {
-    const file = join(dir, 'consumer', 'use.ts');
+// A Node project has Node's types and no DOM lib; a browser project the DOM lib and no Node types. Neither skips
+// the declarations' own check (skipLibCheck false; TypeScript's own lib files are not ours to check), and every
+// entry of every package is loaded.
+const PROJECTS = {
+  node: { lib: ['es2022'], types: ['node'], module: 'nodenext', moduleResolution: 'nodenext' },
+  browser: { lib: ['es2022', 'dom', 'dom.iterable'], types: [], module: 'esnext', moduleResolution: 'bundler' },
+};
+
+// The compilers are processes of their own: they run side by side.
+describe.concurrent('declarations', () => {
+  beforeAll(async () => {
+    const consumer = join(dir, 'consumer');
+    const entries = (
+      await Promise.all(
+        built.map(async (p) => {
+          const manifest = JSON.parse(await readFile(join(p.dir, 'package.json'), 'utf8')) as { exports: object };
+          return Object.keys(manifest.exports).map((entry) => `@platform-sdk/${p.name}${entry.slice(1)}`);
+        }),
+      )
+    ).flat();
     await writeFile(
-      file,
+      join(consumer, 'every-entry.ts'),
+      entries.map((entry, i) => `export type * as entry${i} from '${entry}';\n`).join(''),
+    );
+    await writeFile(
+      join(consumer, 'use.ts'),
       `import { createMailClient, type DeliveryStatus } from '@platform-sdk/mail';
 import { validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
 // @ts-expect-error the runtime factory is on ./internal only
@@ -252,18 +277,34 @@ export { createApiRuntime };
 export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', bodyText: 'x', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [], count: '1' });
 `,
     );
-    const program = ts.createProgram([file], {
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022,
-      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-      strict: true,
-      noEmit: true,
-      types: [],
-    });
-    const diagnostics = ts
-      .getPreEmitDiagnostics(program)
-      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(diagnostics).toEqual([]);
+    for (const [project, options] of Object.entries(PROJECTS)) {
+      const compilerOptions = {
+        ...options,
+        target: 'es2022',
+        strict: true,
+        skipLibCheck: false,
+        skipDefaultLibCheck: true,
+        noEmit: true,
+      };
+      await writeFile(
+        join(consumer, `tsconfig.${project}.json`),
+        JSON.stringify({ compilerOptions, files: ['use.ts', 'every-entry.ts'] }, null, 2),
+      );
+    }
+  });
+
+  it.each(
+    compilers().flatMap((compiler) =>
+      (['node', 'browser'] as const).map((project) => [compiler.version, project, compiler] as const),
+    ),
+  )('type-check a consumer, misuse included, with TypeScript %s in a %s project', async (_, project, tsc) => {
+    const [command, ...args] = tsc.command;
+    const result = await run(command!, [...args, '-p', `tsconfig.${project}.json`], {
+      cwd: join(dir, 'consumer'),
+    }).then(
+      (done) => done.stdout,
+      (failed: { stdout: string; stderr: string }) => `${failed.stdout}${failed.stderr}`,
+    );
+    expect(result.trim()).toBe('');
   });
 });

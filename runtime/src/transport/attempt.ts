@@ -179,7 +179,8 @@ export interface AttemptRequest {
   readonly method: HttpMethod;
   /** The whole URL: server URL, resolved path and query string. */
   readonly url: string;
-  readonly body?: BodyInit | undefined;
+  /** `RequestInit['body']` rather than `BodyInit`, which Node's type definitions lack (no DOM lib). */
+  readonly body?: RequestInit['body'] | undefined;
   readonly headers: Readonly<Record<string, string>>;
   readonly parseAs: 'text' | 'stream';
   /** Streamed request bodies need `duplex: 'half'`. */
