@@ -9,7 +9,7 @@ import { fixtureFiles, ROOT } from './helpers.js';
 describe('package files of the mini fixture', async () => {
   const files = await fixtureFiles('mini');
 
-  it('package.json names the package, its entry points and dependencies, banner first', () => {
+  it('package.json names the package, its entry points, license and dependencies (the runtime a peer), banner first', () => {
     const text = files.get('package.json') ?? '';
     const pkg = JSON.parse(text) as Record<string, unknown>;
     expect(Object.keys(pkg)[0]).toBe('//');
@@ -20,7 +20,10 @@ describe('package files of the mini fixture', async () => {
       exports: { '.': './index.gen.ts', './operations': './operations.gen.ts' },
       types: './index.gen.ts',
       files: ['README.md', 'client.gen.ts', 'index.gen.ts', 'operations.gen.ts', 'schema.gen.ts'],
-      dependencies: { '@platform-sdk/runtime': '^0.1.0', 'openapi-fetch': '^0.17.0' },
+      license: 'MIT',
+      publishConfig: { access: 'restricted' },
+      peerDependencies: { '@platform-sdk/runtime': '^0.1.0' },
+      dependencies: { 'openapi-fetch': '^0.17.0' },
     });
   });
 
@@ -29,12 +32,16 @@ describe('package files of the mini fixture', async () => {
       'the banner as an HTML comment',
       '<!-- Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit. -->\n',
     ],
+    ['the install command from a registry', 'npm install @platform-sdk/mini @platform-sdk/runtime\n'],
     [
-      'how to install both tarballs of a build until the packages are published',
-      'npm pack ./dist/runtime ./dist/mini\nnpm install ./platform-sdk-runtime-0.1.0.tgz ./platform-sdk-mini-0.1.0.tgz\n',
+      'the tarballs of a pack, written outside the clone',
+      '`<folder>/platform-sdk-runtime-0.1.0.tgz <folder>/platform-sdk-mini-0.1.0.tgz`',
     ],
-    ['the install command once published', 'Once published: `npm install @platform-sdk/mini`.'],
-    ['the workspace alternative', "Inside this repository's npm workspace the package is already linked by `npm ci`"],
+    [
+      'that a regeneration means a new install',
+      'Every\nregeneration means build, publish (or pack) and install again.',
+    ],
+    ['the workspace alternative', "Inside the repository's npm workspace it is linked by `npm ci`"],
     ['the requestId advice', 'Pass your own `requestId` when a send must\nsurvive a process restart'],
     ['the factory import', "import { createMiniClient } from '@platform-sdk/mini';"],
     ['the spec example', "const result = await mini.sendDelivery({\n  fromAddress: 'from@mini.test',"],
