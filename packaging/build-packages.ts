@@ -3,12 +3,17 @@
  * with the TypeScript compiler API, and a package.json whose `exports` point at them. In this repository the
  * packages export their TypeScript sources (workspaces, vitest and tsx read them directly); plain Node and
  * most consumers need the built form, which goes to a separate folder and is never checked in.
+ *
+ * Each built package ships its sources in `src/` with source maps and declaration maps that point at them (a
+ * stack trace or "go to definition" lands in the TypeScript a user can read), its README, CHANGELOG.md and the
+ * LICENSE, and a package.json that names the repository.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/check.js';
+import { repositoryField, repositoryUrl } from './repository.js';
 
 export interface BuiltPackage {
   readonly name: string;
@@ -24,10 +29,21 @@ interface Source {
   readonly packageDir: string;
   /** Folder whose .ts files are compiled (the package's root or its src/). */
   readonly sourceDir: string;
+  /** The README the built package ships. */
+  readonly readme: string;
 }
 
+/** Folder of the built package's sources, which its source and declaration maps point at. */
+const SOURCES = 'src';
+
 function runtimeSource(root: string): Source {
-  return { name: 'runtime', packageDir: join(root, 'runtime'), sourceDir: join(root, 'runtime', 'src') };
+  return {
+    name: 'runtime',
+    packageDir: join(root, 'runtime'),
+    sourceDir: join(root, 'runtime', 'src'),
+    // runtime/README.md is the map of the sources for those who work on them; users get one about the package.
+    readme: join(root, 'packaging', 'runtime-README.md'),
+  };
 }
 
 async function readManifest(source: Source): Promise<Record<string, unknown>> {
@@ -67,6 +83,8 @@ function compilerOptions(
     ...base,
     noEmit: false,
     declaration: true,
+    sourceMap: true,
+    declarationMap: true,
     rootDir: sourceDir,
     outDir,
     // No Node types: the packages must also compile for browsers.
@@ -77,12 +95,34 @@ function compilerOptions(
   };
 }
 
-function compile(source: Source, options: ts.CompilerOptions): void {
+/**
+ * A map as the compiler wrote it names the sources where they were compiled from; the package ships them in
+ * `<outDir>/src/` instead, so each source becomes a path from the map's folder to its copy there.
+ */
+function mapToShippedSources(mapFile: string, text: string, sourceDir: string, outDir: string): string {
+  const map = JSON.parse(text) as { sources: string[] };
+  map.sources = map.sources.map((source) => {
+    const shipped = join(outDir, SOURCES, relative(sourceDir, resolve(dirname(mapFile), source)));
+    return relative(dirname(mapFile), shipped).replaceAll('\\', '/');
+  });
+  return JSON.stringify(map);
+}
+
+/** Compiles the package's sources into `dir`, with maps that point at the copies of the sources in `dir/src/`. */
+async function compile(source: Source, dir: string, options: ts.CompilerOptions): Promise<void> {
   const rootNames = ts.sys
     .readDirectory(source.sourceDir, ['.ts'], ['**/node_modules/**', '**/*.d.ts'])
     .filter((file) => !file.endsWith('.d.ts'));
+  for (const file of rootNames) {
+    const copy = join(dir, SOURCES, relative(source.sourceDir, file));
+    await mkdir(dirname(copy), { recursive: true });
+    await cp(file, copy);
+  }
   const program = ts.createProgram(rootNames, options);
-  const result = program.emit();
+  const result = program.emit(undefined, (file, text, bom) => {
+    const shipped = file.endsWith('.map') ? mapToShippedSources(file, text, source.sourceDir, dir) : text;
+    ts.sys.writeFile(file, shipped, bom);
+  });
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
   if (diagnostics.length > 0) {
     const text = ts.formatDiagnostics(diagnostics, {
@@ -95,23 +135,51 @@ function compile(source: Source, options: ts.CompilerOptions): void {
 }
 
 /**
- * The package.json of the built package: the same, with `exports`, `types` and `files` for the built form. Each
- * entry has a `default` condition beside `import`: `require()` matches no `import` condition, and with
- * `default` a CommonJS caller loads the ES module itself (require of ESM: Node 20.19 and later, Bun).
+ * The package.json of the built package: the same, with `exports`, `types` and `files` for the built form and the
+ * repository. Each entry has a `default` condition beside `import`: `require()` matches no `import` condition, and
+ * with `default` a CommonJS caller loads the ES module itself (require of ESM: Node 20.19 and later 20.x, 22.12
+ * and later, Bun, Deno).
  */
-function builtManifest(manifest: Record<string, unknown>, entries: readonly [string, string][]): string {
+function builtManifest(
+  manifest: Record<string, unknown>,
+  entries: readonly [string, string][],
+  repository: ReturnType<typeof repositoryField>,
+): string {
   const built = { ...manifest };
+  if (repository !== undefined) built['repository'] = repository;
   built['exports'] = Object.fromEntries(
     entries.map(([entry, file]) => [entry, { types: `${file}.d.ts`, import: `${file}.js`, default: `${file}.js` }]),
   );
   const main = entries.find(([entry]) => entry === '.')?.[1];
   if (main !== undefined) built['types'] = `${main}.d.ts`;
-  built['files'] = ['**/*.js', '**/*.d.ts', 'README.md'];
+  built['files'] = [
+    '**/*.js',
+    '**/*.js.map',
+    '**/*.d.ts',
+    '**/*.d.ts.map',
+    `${SOURCES}/`,
+    'README.md',
+    'CHANGELOG.md',
+    'LICENSE',
+  ];
   return `${JSON.stringify(built, null, 2)}\n`;
 }
 
-/** Compiles `source` into `outDir/<name>/` (emptied first) with its package.json and README. */
+/**
+ * The CHANGELOG.md a package ships: its own folder's when it has one (a records package's, once written from the
+ * change report of its account's snapshot), else the toolkit's, for the packages released at its version.
+ */
+async function changelogOf(root: string, source: Source): Promise<string> {
+  const own = join(source.packageDir, 'CHANGELOG.md');
+  return readFile(own, 'utf8').then(
+    () => own,
+    () => join(root, 'CHANGELOG.md'),
+  );
+}
+
+/** Compiles `source` into `outDir/<name>/` (emptied first) with its package.json, README, CHANGELOG and LICENSE. */
 async function build(
+  root: string,
   source: Source,
   outDir: string,
   options: (dir: string) => ts.CompilerOptions,
@@ -119,17 +187,21 @@ async function build(
   const dir = join(outDir, source.name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  compile(source, options(dir));
   const manifest = await readManifest(source);
-  await writeFile(join(dir, 'package.json'), builtManifest(manifest, entriesOf(source, manifest)));
-  await cp(join(source.packageDir, 'README.md'), join(dir, 'README.md'));
+  const repository = repositoryField(await repositoryUrl(root), root, source.packageDir);
+  await writeFile(join(dir, 'package.json'), builtManifest(manifest, entriesOf(source, manifest), repository));
+  await compile(source, dir, options(dir));
+  await cp(source.readme, join(dir, 'README.md'));
+  await cp(await changelogOf(root, source), join(dir, 'CHANGELOG.md'));
+  await cp(join(root, 'LICENSE'), join(dir, 'LICENSE'));
   return { name: source.name, dir, files: await listFiles(dir) };
 }
 
 /** Builds the runtime into `outDir/runtime/` (emptied first). */
 export async function buildRuntime(root: string, outDir: string): Promise<BuiltPackage> {
-  const source = runtimeSource(root);
-  return build(source, outDir, (dir) => compilerOptions(projectOptions(root), source.sourceDir, dir, {}));
+  return build(root, runtimeSource(root), outDir, (dir) =>
+    compilerOptions(projectOptions(root), runtimeSource(root).sourceDir, dir, {}),
+  );
 }
 
 /**
@@ -153,8 +225,10 @@ export async function buildGeneratedPackage(
       [join(runtime.dir, conditions.types)],
     ]),
   );
-  const source = { name, packageDir, sourceDir: packageDir };
-  return build(source, outDir, (dir) => compilerOptions(projectOptions(root), source.sourceDir, dir, runtimePaths));
+  const source = { name, packageDir, sourceDir: packageDir, readme: join(packageDir, 'README.md') };
+  return build(root, source, outDir, (dir) =>
+    compilerOptions(projectOptions(root), source.sourceDir, dir, runtimePaths),
+  );
 }
 
 /** Builds the runtime and every package of generator/packages.ts into `outDir/<name>/` (each emptied first). */

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
@@ -35,6 +35,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The files of a built generated package whose modules are `<module>.gen.ts`, sorted as listFiles sorts them. */
+function builtFiles(modules: readonly string[]): string[] {
+  const compiled = modules.flatMap((m) => [`${m}.gen.d.ts`, `${m}.gen.d.ts.map`, `${m}.gen.js`, `${m}.gen.js.map`]);
+  const sources = modules.map((m) => `src/${m}.gen.ts`);
+  return ['CHANGELOG.md', 'LICENSE', 'README.md', ...compiled, 'package.json', ...sources].sort();
+}
+
 /** Writes `source` as `file` of the consumer project, runs it with plain Node and parses the JSON it prints. */
 async function consumerOutput(file: string, source: string): Promise<unknown> {
   const script = join(dir, 'consumer', file);
@@ -47,18 +54,7 @@ describe('build-packages', () => {
   it('builds the runtime and every generated package', () => {
     expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
     const mail = built.find((p) => p.name === 'mail');
-    expect(mail?.files).toEqual([
-      'README.md',
-      'client.gen.d.ts',
-      'client.gen.js',
-      'index.gen.d.ts',
-      'index.gen.js',
-      'operations.gen.d.ts',
-      'operations.gen.js',
-      'package.json',
-      'schema.gen.d.ts',
-      'schema.gen.js',
-    ]);
+    expect(mail?.files).toEqual(builtFiles(['client', 'index', 'operations', 'schema']));
     expect(built.find((p) => p.name === 'runtime')?.files).toEqual(
       expect.arrayContaining([
         'index.js',
@@ -162,18 +158,7 @@ console.log(JSON.stringify({
       runtime,
     );
     expect(mini.dir).toBe(join(dir, 'more', 'mini'));
-    expect(mini.files).toEqual([
-      'README.md',
-      'client.gen.d.ts',
-      'client.gen.js',
-      'index.gen.d.ts',
-      'index.gen.js',
-      'operations.gen.d.ts',
-      'operations.gen.js',
-      'package.json',
-      'schema.gen.d.ts',
-      'schema.gen.js',
-    ]);
+    expect(mini.files).toEqual(builtFiles(['client', 'index', 'operations', 'schema']));
     // The runtime stays an import by name, so the installed runtime serves it.
     expect(await readFile(join(mini.dir, 'client.gen.d.ts'), 'utf8')).toContain(
       "from '@platform-sdk/runtime/internal'",
@@ -193,6 +178,49 @@ console.log(JSON.stringify({ seen, notFound: error instanceof NotFoundError }));
 `,
     );
     expect(output).toEqual({ seen: ['GET https://mini.test/v1/abc/mail/deliveries/7'], notFound: true });
+  });
+
+  it.each(['runtime', ...packages.map((p) => p.name)])(
+    '%s ships its sources, the maps point at them, and a LICENSE and CHANGELOG.md come with it',
+    async (name) => {
+      const p = built.find((b) => b.name === name)!;
+      const maps = p.files.filter((f) => f.endsWith('.map'));
+      expect(maps.length).toBe(p.files.filter((f) => /\.(js|d\.ts)$/.test(f)).length);
+      for (const map of maps) {
+        const { sources } = JSON.parse(await readFile(join(p.dir, map), 'utf8')) as { sources: string[] };
+        const shipped = sources.map((source) => relative(p.dir, join(p.dir, dirname(map), source)));
+        expect(
+          shipped.every((file) => file.startsWith('src/') && p.files.includes(file)),
+          map,
+        ).toBe(true);
+      }
+      expect(await readFile(join(p.dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+      expect(await readFile(join(p.dir, 'CHANGELOG.md'), 'utf8')).toContain('\n## 0.1.0\n');
+    },
+  );
+
+  it.each(['runtime', ...packages.map((p) => p.name)])(
+    'the README %s ships names only code files the package holds',
+    async (name) => {
+      const p = built.find((b) => b.name === name)!;
+      const readme = await readFile(join(p.dir, 'README.md'), 'utf8');
+      const named = [...readme.matchAll(/`([\w./-]+\.(?:ts|js|mjs|cjs))`/g)].map((m) => m[1]!);
+      expect(named.filter((file) => !p.files.includes(file))).toEqual([]);
+    },
+  );
+
+  it('a stack trace under node --enable-source-maps names the TypeScript source in the package', async () => {
+    const script = join(dir, 'consumer', 'trace.mjs');
+    await writeFile(
+      script,
+      `import { createMailClient } from '@platform-sdk/mail';
+const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't' });
+await mail.getDelivery(0).catch((e) => console.log(e.stack));
+`,
+    );
+    const { stdout } = await run(process.execPath, ['--enable-source-maps', script], { cwd: join(dir, 'consumer') });
+    expect(stdout).toMatch(/^RequestValidationError: getDelivery was not sent/);
+    expect(stdout).toMatch(/node_modules\/@platform-sdk\/runtime\/src\/[\w/-]+\.ts:\d+:\d+/);
   });
 
   it('gives every entry a default export condition beside import', async () => {
