@@ -5,6 +5,7 @@
  * `Authorization` header, query string, body or service message (those may hold addresses) ever reaches a
  * line, whatever the level.
  */
+import { readEnv } from './util/permissions.js';
 
 export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
 
@@ -21,11 +22,13 @@ export const LOG_LEVELS: readonly LogLevel[] = ['off', 'error', 'warn', 'info', 
 /** Environment variable read when the client has no `logLevel` option. */
 export const LOG_ENV = 'PLATFORM_SDK_LOG';
 
-/** The level lines of a client pass at; `off` when neither the option nor the environment sets one. */
+/**
+ * The level lines of a client pass at; `off` when neither the option nor the environment sets one. The variable is
+ * read only where that is permitted (util/permissions.ts): a Deno app without `--allow-env` gets no log from it.
+ */
 function levelOf(option: LogLevel | undefined): LogLevel {
   if (option !== undefined) return option;
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process;
-  const value = env?.env?.[LOG_ENV]?.trim().toLowerCase();
+  const value = readEnv(LOG_ENV)?.trim().toLowerCase();
   return LOG_LEVELS.find((level) => level === value) ?? 'off';
 }
 

@@ -199,8 +199,9 @@ export interface CallOptions<CheckOptions extends object = never> {
   /**
    * For CSV reports iterated with `for await`: `'stream'` (default) hands rows out as they arrive and checks
    * Content-MD5 at the end, so rows seen before a mismatch are unverified; `'first'` writes the body to a
-   * temporary file (Node; elsewhere it is kept in memory), verifies it (a mismatch is retried), then streams the
-   * rows from the file, so no row is seen before the whole report is verified. `rows()` always verifies first.
+   * temporary file (Node, Bun; Deno when `--allow-env` grants TMPDIR, TMP and TEMP and `--allow-read` and
+   * `--allow-write` the folder; elsewhere it is kept in memory), verifies it (a mismatch is retried), then streams
+   * the rows from the file, so no row is seen before the whole report is verified. `rows()` always verifies first.
    */
   readonly verify?: 'stream' | 'first';
   /** Overrides the client's retry options for this call; `false` disables retries. */

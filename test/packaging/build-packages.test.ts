@@ -3,8 +3,7 @@
  * a project outside this repository uses them with plain Node (no TypeScript loader) and with tsc.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,27 +11,20 @@ import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../p
 import { packages } from '../../generator/packages.js';
 import { ROOT } from '../generator/helpers.js';
 import { startSandbox } from '../../sandbox/index.js';
-import { SNIPPETS_DIR } from '../../site-builder/guides.js';
+import { copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
 import { compilers } from './tools.js';
 
 const run = promisify(execFile);
+let consumer: Consumer;
 let dir = '';
-let built: BuiltPackage[] = [];
+let built: readonly BuiltPackage[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'build-packages-'));
-  built = await buildPackages(ROOT, join(dir, 'dist'));
-  // A consumer project: the built packages copied in as an install would, their dependencies linked.
-  const modules = join(dir, 'consumer', 'node_modules');
-  await mkdir(join(modules, '@platform-sdk'), { recursive: true });
-  for (const p of built) await cp(p.dir, join(modules, '@platform-sdk', p.name), { recursive: true });
-  for (const dep of ['openapi-fetch', 'js-md5']) await symlink(join(ROOT, 'node_modules', dep), join(modules, dep));
-  await mkdir(join(modules, '@types'));
-  await symlink(join(ROOT, 'node_modules', '@types', 'node'), join(modules, '@types', 'node'));
-  await writeFile(join(dir, 'consumer', 'package.json'), '{ "type": "module" }\n');
+  consumer = await makeConsumer('build-packages-', (outDir) => buildPackages(ROOT, outDir));
+  ({ root: dir, built } = consumer);
 }, 120_000);
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await consumer.remove();
 });
 
 /** The files of a built generated package whose modules are `<module>.gen.ts`, sorted as listFiles sorts them. */
@@ -138,10 +130,9 @@ console.log(JSON.stringify({
   ])('runs the guide snippet %s under plain Node against the sandbox', async (file, output) => {
     const sandbox = await startSandbox({ port: 0, rateLimit: false });
     try {
-      await cp(join(ROOT, SNIPPETS_DIR, file), join(dir, 'consumer', file));
-      const env = { ...process.env, AUTH_URL: sandbox.url, MAIL_BASE_URL: sandbox.url };
-      const settings = `--env-file=${join(ROOT, SNIPPETS_DIR, 'sandbox.env')}`;
-      const { stdout } = await run(process.execPath, [settings, file], { cwd: join(dir, 'consumer'), env });
+      await copySnippet(consumer, file);
+      const env = { ...process.env, ...(await sandboxSettings(sandbox.url)) };
+      const { stdout } = await run(process.execPath, [file], { cwd: consumer.dir, env });
       expect(stdout).toMatch(output);
     } finally {
       await sandbox.close();

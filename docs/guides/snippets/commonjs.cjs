@@ -1,5 +1,5 @@
-// CommonJS: require() loads the ES module packages on Node 20.19 and later (their entries have a `default`
-// export condition beside `import`).
+// CommonJS: require() loads the ES module packages on Node 20.19 and later 20.x, on 22.12 and later, on Bun and
+// on Deno (their entries have a `default` export condition beside `import`).
 const { createMailClient } = require('@platform-sdk/mail');
 
 async function main() {

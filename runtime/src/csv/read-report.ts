@@ -10,6 +10,7 @@ import type { CallOptions, CallParams, CsvReport, OperationDescriptor } from '..
 import { attemptFailure, sendAttempt } from '../transport/attempt.js';
 import { runWithRetries } from '../transport/retry-loop.js';
 import { raceSignal } from '../util/abort.js';
+import { permitted } from '../util/permissions.js';
 import type { ReportCall } from './report-call.js';
 
 /** The report of one call: nothing is sent until it is awaited (`rows()`) or iterated. */
@@ -48,6 +49,7 @@ export function csvReport<Row>(
     runWithRetries,
     raceSignal,
     RequestValidationError,
+    permitted,
   };
   // Report code (CSV parsing, MD5) is loaded by the first read: an app that reads no report never loads it.
   const load = async () => {

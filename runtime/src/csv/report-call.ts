@@ -11,6 +11,7 @@ import type { RequestValidationError } from '../errors.js';
 import type { attemptFailure, AttemptRequest, AttemptResponse } from '../transport/attempt.js';
 import type { RetryLoopConfig, runWithRetries } from '../transport/retry-loop.js';
 import type { raceSignal } from '../util/abort.js';
+import type { Permitted } from '../util/permissions.js';
 import { ContentDigestError } from './report-errors.js';
 import { readVerifiedRows, streamSpooledRows, streamVerifiedRows, type OpenedReport } from './report.js';
 
@@ -37,6 +38,8 @@ export interface ReportCall {
   readonly raceSignal: typeof raceSignal;
   /** For a `verify` option it does not know (errors.ts). */
   readonly RequestValidationError: typeof RequestValidationError;
+  /** Whether `verify: 'first'` may use the temporary folder (util/permissions.ts). */
+  readonly permitted: Permitted;
 }
 
 const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
@@ -110,7 +113,7 @@ export async function* reportStream<Row>(call: ReportCall): AsyncGenerator<Row, 
       const { spoolVerified } = await import('./spool.js');
       let opened: OpenedReport | undefined;
       const spooled = await call.runWithRetries(config, async () =>
-        spoolVerified((opened = await open(call, request))),
+        spoolVerified((opened = await open(call, request)), 'auto', call.permitted),
       );
       scope.deadline.clear();
       try {

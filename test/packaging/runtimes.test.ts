@@ -1,0 +1,157 @@
+/**
+ * The built packages under Bun and Deno, as the runtimes guide says: its ES module and CommonJS snippets run
+ * against the sandbox, and under Deno with least privilege (the network to the sandbox and the app's own
+ * variables, nothing else) the client reads no environment variable it was not granted, and `verify: 'first'`
+ * keeps a report in memory where the temporary folder is not granted, in a file of its own where it is.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGeneratedPackage, buildRuntime } from '../../packaging/build-packages.js';
+import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import { createMailClient, waitForDelivery } from '@platform-sdk/mail';
+import { ROOT } from '../generator/helpers.js';
+import { copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
+import { bin } from './tools.js';
+
+const run = promisify(execFile);
+let consumer: Consumer;
+let sandbox: RunningSandbox;
+let settings: Record<string, string>;
+/** The delivery whose opens the report scripts read. */
+let deliveryId = '';
+
+/** The variables the snippets read: all a least-privileged Deno app is granted. */
+const APP_VARIABLES = ['AUTH_URL', 'MAIL_BASE_URL', 'MAIL_USER_NAME', 'CLIENT_KEY', 'CLIENT_SECRET'];
+
+beforeAll(async () => {
+  consumer = await makeConsumer('runtimes-', async (outDir) => {
+    const runtime = await buildRuntime(ROOT, outDir);
+    return [runtime, await buildGeneratedPackage(ROOT, 'mail', join(ROOT, 'generated', 'mail'), outDir, runtime)];
+  });
+  for (const file of ['node-esm.mjs', 'commonjs.cjs']) await copySnippet(consumer, file);
+  await writeFile(join(consumer.dir, 'report.mjs'), REPORT);
+  sandbox = await startSandbox({ port: 0, rateLimit: false });
+  settings = await sandboxSettings(sandbox.url);
+  // Two recipients who opened the mail: the report the scripts read.
+  const mail = createMailClient({
+    baseUrl: settings['MAIL_BASE_URL']!,
+    userName: settings['MAIL_USER_NAME']!,
+    credentials: { clientKey: settings['CLIENT_KEY']!, clientSecret: settings['CLIENT_SECRET']! },
+    authUrl: settings['AUTH_URL']!,
+    rateLimit: false,
+  });
+  const sent = await mail.sendDelivery({
+    fromAddress: 'info@shop.example.jp',
+    subject: 'News',
+    bodyText: 'Hello',
+    deliveryMailAddressPropertyName: 'Customer.email',
+    deliveryData: [
+      { 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' },
+      { 'Customer.platformid': '2', 'Customer.email': 'b@mail.example.jp' },
+    ],
+  });
+  deliveryId = String(sent.deliveryTaskId);
+  await waitForDelivery(mail, sent.deliveryTaskId, { intervalMs: 50 });
+  const injected = await fetch(`${sandbox.url}/_sandbox/deliveries/${deliveryId}/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify([
+      { type: 'open', platformId: '1' },
+      { type: 'open', platformId: '2' },
+    ]),
+  });
+  expect(await injected.text()).toBe('{"recorded":2}');
+  // Events show in the reports a minute after they happen (the sandbox's reportDelaySeconds).
+  await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 120 }) });
+}, 120_000);
+afterAll(async () => {
+  await sandbox?.close();
+  await consumer?.remove();
+});
+
+/**
+ * Reads the opens of DELIVERY_ID with `verify: 'first'` and prints the row count and, when the loop may look, the
+ * report folders in TMPDIR while the first row is handed out.
+ */
+const REPORT = `import { readdirSync } from 'node:fs';
+import { createMailClient, waitForDelivery } from '@platform-sdk/mail';
+
+const mail = createMailClient({
+  baseUrl: process.env.MAIL_BASE_URL,
+  userName: process.env.MAIL_USER_NAME,
+  credentials: { clientKey: process.env.CLIENT_KEY, clientSecret: process.env.CLIENT_SECRET },
+  authUrl: process.env.AUTH_URL,
+});
+let rows = 0;
+let spooled = 'not looked';
+for await (const row of mail.opens(BigInt(process.env.DELIVERY_ID), {}, { verify: 'first' })) {
+  if (rows++ === 0 && process.env.LOOK === 'yes') spooled = readdirSync(process.env.TMPDIR).join(',');
+  void row;
+}
+console.log(JSON.stringify({ rows, spooled }));
+`;
+
+/** Runs `args` with a runtime of the packaging tools in the consumer project; its output, or its failure's. */
+async function runIn(command: string, args: string[], extra: Record<string, string> = {}): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings, DENO_NO_UPDATE_CHECK: '1' };
+  delete env['PLATFORM_SDK_LOG'];
+  Object.assign(env, extra);
+  return run(command, args, { cwd: consumer.dir, env }).then(
+    ({ stdout, stderr }) => `${stdout}${stderr}`,
+    (failed: { stdout: string; stderr: string }) => `${failed.stdout}${failed.stderr}`,
+  );
+}
+
+/** `deno run` granted the sandbox's host and `variables`, and nothing else (no prompt: a refusal throws). */
+function denoRun(file: string, variables: readonly string[], more: readonly string[] = []): string[] {
+  const host = new URL(sandbox.url).host;
+  return ['run', '--no-prompt', `--allow-net=${host}`, `--allow-env=${variables.join(',')}`, ...more, file];
+}
+
+describe('Bun and Deno', () => {
+  it.each([
+    ['Bun', 'node-esm.mjs', /^ES module: 0 unsubscribe requests$/m],
+    ['Bun', 'commonjs.cjs', /^CommonJS: 0 unsubscribe requests$/m],
+    ['Deno', 'node-esm.mjs', /^ES module: 0 unsubscribe requests$/m],
+    ['Deno', 'commonjs.cjs', /^CommonJS: 0 unsubscribe requests$/m],
+  ])('%s runs the guide snippet %s against the sandbox', async (runtime, file, output) => {
+    const out =
+      runtime === 'Bun' ? await runIn(bin.bun(), [file]) : await runIn(bin.deno(), denoRun(file, APP_VARIABLES));
+    expect(out).toMatch(output);
+  });
+
+  it('Deno without access to PLATFORM_SDK_LOG makes the client and logs nothing, even with it set', async () => {
+    const out = await runIn(bin.deno(), denoRun('node-esm.mjs', APP_VARIABLES), { PLATFORM_SDK_LOG: 'debug' });
+    expect(out).toBe('ES module: 0 unsubscribe requests\n');
+  });
+
+  it('Deno granted PLATFORM_SDK_LOG logs at its level', async () => {
+    const variables = [...APP_VARIABLES, 'PLATFORM_SDK_LOG'];
+    const out = await runIn(bin.deno(), denoRun('node-esm.mjs', variables), { PLATFORM_SDK_LOG: 'debug' });
+    expect(out).toMatch(/^\[platform-sdk\] mail allUnsubscribes GET \/deliveries\/unsubscribes\/all -> 200 in /m);
+  });
+
+  it("Deno without the temporary folder reads a report with verify: 'first', kept in memory", async () => {
+    const out = await runIn(bin.deno(), denoRun('report.mjs', [...APP_VARIABLES, 'DELIVERY_ID', 'LOOK']), {
+      DELIVERY_ID: deliveryId,
+    });
+    expect(JSON.parse(out)).toEqual({ rows: 2, spooled: 'not looked' });
+  });
+
+  it('Deno granted the temporary folder spools the report to a folder of its own there, removed after', async () => {
+    const tmp = join(consumer.root, 'tmp');
+    await mkdir(tmp);
+    const variables = [...APP_VARIABLES, 'DELIVERY_ID', 'LOOK', 'TMPDIR', 'TMP', 'TEMP'];
+    const access = [`--allow-read=${tmp}`, `--allow-write=${tmp}`];
+    const out = await runIn(bin.deno(), denoRun('report.mjs', variables, access), {
+      DELIVERY_ID: deliveryId,
+      LOOK: 'yes',
+      TMPDIR: tmp,
+    });
+    expect(JSON.parse(out)).toEqual({ rows: 2, spooled: expect.stringMatching(/^platform-sdk-report-\w+$/) });
+    expect(await readdir(tmp)).toEqual([]);
+  });
+});
