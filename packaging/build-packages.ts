@@ -152,6 +152,13 @@ function builtManifest(
   );
   const main = entries.find(([entry]) => entry === '.')?.[1];
   if (main !== undefined) built['types'] = `${main}.d.ts`;
+  // TypeScript's legacy resolution (node10) reads no exports map: it looks for an entry's declarations at the
+  // entry's own path, so an entry whose module is named otherwise (./operations) is mapped for it.
+  const renamed = entries.filter(([entry, file]) => entry !== '.' && file !== entry);
+  if (renamed.length > 0) {
+    const paths = renamed.map(([entry, file]) => [entry.slice(2), [`${file}.d.ts`]]);
+    built['typesVersions'] = { '*': Object.fromEntries(paths) };
+  }
   built['files'] = [
     '**/*.js',
     '**/*.js.map',

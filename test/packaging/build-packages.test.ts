@@ -257,16 +257,21 @@ const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: '
   });
 });
 
-// A Node project has Node's types and no DOM lib; a browser project the DOM lib and no Node types. Neither skips
-// the declarations' own check (skipLibCheck false; TypeScript's own lib files are not ours to check), and every
-// entry of every package is loaded.
+// A Node project has Node's types and no DOM lib; a browser project the DOM lib and no Node types; a CommonJS
+// project is a Node project whose files are CommonJS (.cts: imports become require(), which loads the ES modules,
+// as TypeScript 5.8 and later know under module nodenext). None skips the declarations' own check (skipLibCheck
+// false; TypeScript's own lib files are not ours to check), and every entry of every package is loaded.
+const NODE = { lib: ['es2022'], types: ['node'], module: 'nodenext', moduleResolution: 'nodenext' };
 const PROJECTS = {
-  node: { lib: ['es2022'], types: ['node'], module: 'nodenext', moduleResolution: 'nodenext' },
-  browser: { lib: ['es2022', 'dom', 'dom.iterable'], types: [], module: 'esnext', moduleResolution: 'bundler' },
+  node: { options: NODE, extension: 'ts' },
+  browser: {
+    options: { lib: ['es2022', 'dom', 'dom.iterable'], types: [], module: 'esnext', moduleResolution: 'bundler' },
+    extension: 'ts',
+  },
+  commonjs: { options: NODE, extension: 'cts' },
 };
 
-// The compilers are processes of their own: they run side by side.
-describe.concurrent('declarations', () => {
+describe('declarations', () => {
   beforeAll(async () => {
     const consumer = join(dir, 'consumer');
     const entries = (
@@ -277,13 +282,8 @@ describe.concurrent('declarations', () => {
         }),
       )
     ).flat();
-    await writeFile(
-      join(consumer, 'every-entry.ts'),
-      entries.map((entry, i) => `export type * as entry${i} from '${entry}';\n`).join(''),
-    );
-    await writeFile(
-      join(consumer, 'use.ts'),
-      `import { createMailClient, type DeliveryStatus } from '@platform-sdk/mail';
+    const everyEntry = entries.map((entry, i) => `export type * as entry${i} from '${entry}';\n`).join('');
+    const use = `import { createMailClient, type DeliveryStatus } from '@platform-sdk/mail';
 import { validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
 // @ts-expect-error the runtime factory is on ./internal only
 import { createApiRuntime } from '@platform-sdk/runtime';
@@ -294,9 +294,12 @@ export const upload = mail.uploadSendList('', { uploadCheck: { addressColumn: 'C
 export { createApiRuntime };
 // @ts-expect-error count must be a number
 export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', bodyText: 'x', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [], count: '1' });
-`,
-    );
-    for (const [project, options] of Object.entries(PROJECTS)) {
+`;
+    for (const extension of ['ts', 'cts']) {
+      await writeFile(join(consumer, `every-entry.${extension}`), everyEntry);
+      await writeFile(join(consumer, `use.${extension}`), use);
+    }
+    for (const [project, { options, extension }] of Object.entries(PROJECTS)) {
       const compilerOptions = {
         ...options,
         target: 'es2022',
@@ -307,23 +310,27 @@ export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', body
       };
       await writeFile(
         join(consumer, `tsconfig.${project}.json`),
-        JSON.stringify({ compilerOptions, files: ['use.ts', 'every-entry.ts'] }, null, 2),
+        JSON.stringify({ compilerOptions, files: [`use.${extension}`, `every-entry.${extension}`] }, null, 2),
       );
     }
   });
 
   it.each(
     compilers().flatMap((compiler) =>
-      (['node', 'browser'] as const).map((project) => [compiler.version, project, compiler] as const),
+      (['node', 'browser', 'commonjs'] as const).map((project) => [compiler.version, project, compiler] as const),
     ),
-  )('type-check a consumer, misuse included, with TypeScript %s in a %s project', async (_, project, tsc) => {
-    const [command, ...args] = tsc.command;
-    const result = await run(command!, [...args, '-p', `tsconfig.${project}.json`], {
-      cwd: join(dir, 'consumer'),
-    }).then(
-      (done) => done.stdout,
-      (failed: { stdout: string; stderr: string }) => `${failed.stdout}${failed.stderr}`,
-    );
-    expect(result.trim()).toBe('');
-  });
+  )(
+    'type-check a consumer, misuse included, with TypeScript %s in a %s project',
+    async (_, project, tsc) => {
+      const [command, ...args] = tsc.command;
+      const result = await run(command!, [...args, '-p', `tsconfig.${project}.json`], {
+        cwd: join(dir, 'consumer'),
+      }).then(
+        (done) => done.stdout,
+        (failed: { stdout: string; stderr: string }) => `${failed.stdout}${failed.stderr}`,
+      );
+      expect(result.trim()).toBe('');
+    },
+    120_000,
+  );
 });

@@ -1,0 +1,168 @@
+/**
+ * `npm run publish-packages` as a team runs it: every package of the checkout built and published to a private
+ * registry (Verdaccio), then installed from it with npm, pnpm and Bun into fresh projects, and from the tarballs of
+ * `--pack` likewise, each project making a call against the sandbox. A second run publishes nothing again; a
+ * version the registry holds with other contents, and a set whose versions do not fit together, are refused before
+ * anything is published. The tarballs pass publint and arethetypeswrong.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltPackage } from '../../packaging/build-packages.js';
+import { consistencyProblems, publishBuilt, type Published } from '../../packaging/publish.js';
+import { listFiles } from '../../generator/check.js';
+import { packages } from '../../generator/packages.js';
+import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import { SNIPPETS_DIR } from '../../site-builder/guides.js';
+import { ROOT } from '../generator/helpers.js';
+import { sandboxSettings } from './consumer.js';
+import { startRegistry, type Registry } from './registry.js';
+import { bin } from './tools.js';
+
+const run = promisify(execFile);
+let root = '';
+let registry: Registry;
+let sandbox: RunningSandbox;
+let output = '';
+let built: BuiltPackage[] = [];
+let packed: Published[] = [];
+
+/** The environment of a command a team member runs: no settings of the npm that runs this test. */
+function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  return { ...env, npm_config_userconfig: registry.npmrc, ...extra };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'publish-'));
+  registry = await startRegistry(join(root, 'registry'));
+  sandbox = await startSandbox({ port: 0, rateLimit: false });
+  const args = ['run', '-s', 'publish-packages', '--', '--registry', registry.url, '--out', join(root, 'dist')];
+  ({ stdout: output } = await run('npm', args, { cwd: ROOT, env: userEnv() }));
+  built = await Promise.all(
+    (await readdir(join(root, 'dist'))).map(async (name) => {
+      const dir = join(root, 'dist', name);
+      return { name, dir, files: await listFiles(dir) };
+    }),
+  );
+  packed = await publishBuilt(built, { packDir: join(root, 'tarballs') });
+}, 300_000);
+afterAll(async () => {
+  await sandbox?.close();
+  await registry?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function versionOf(dir: string): Promise<string> {
+  return (JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+describe('npm run publish-packages', () => {
+  it('publishes every package of the checkout, the runtime first', async () => {
+    const names = ['runtime', ...packages.map((p) => p.name)];
+    const lines = await Promise.all(
+      names.map(async (name) => {
+        const version = await versionOf(join(root, 'dist', name));
+        return `publish-packages: @platform-sdk/${name} ${version} published (${registry.url})`;
+      }),
+    );
+    expect(output.trim().split('\n')).toEqual(lines);
+  });
+
+  it.concurrent.each([
+    ['npm', 'the registry'],
+    ['pnpm', 'the registry'],
+    ['bun', 'the registry'],
+    ['npm', 'the tarballs'],
+    ['pnpm', 'the tarballs'],
+    ['bun', 'the tarballs'],
+  ])(
+    '%s installs the mail client from %s into a fresh project, which calls the sandbox',
+    async (manager, from) => {
+      const project = join(root, 'projects', `${manager}-${from.replace('the ', '')}`);
+      await mkdir(project, { recursive: true });
+      await writeFile(join(project, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n');
+      // The scope's registry, as the publishing guide has a team set it; a team with tarballs has none.
+      if (from === 'the registry') await writeFile(join(project, '.npmrc'), `@platform-sdk:registry=${registry.url}\n`);
+      await cp(join(ROOT, SNIPPETS_DIR, 'node-esm.mjs'), join(project, 'app.mjs'));
+      const tarball = (name: string) => packed.find((p) => p.name === `@platform-sdk/${name}`)!.tarball!;
+      const specs =
+        from === 'the registry'
+          ? ['@platform-sdk/mail', '@platform-sdk/runtime']
+          : [tarball('mail'), tarball('runtime')];
+      const env = userEnv({ BUN_INSTALL_CACHE_DIR: join(root, 'bun-cache') });
+      const install =
+        manager === 'npm'
+          ? run('npm', ['install', '--no-audit', '--no-fund', ...specs], { cwd: project, env })
+          : manager === 'pnpm'
+            ? run(bin.pnpm(), ['add', ...specs, '--store-dir', join(root, 'pnpm-store')], { cwd: project, env })
+            : run(bin.bun(), ['add', ...specs], { cwd: project, env });
+      await install;
+      const installed = JSON.parse(await readFile(join(project, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      expect(Object.keys(installed.dependencies).sort()).toEqual(['@platform-sdk/mail', '@platform-sdk/runtime']);
+      const runtime = manager === 'bun' ? bin.bun() : process.execPath;
+      const { stdout } = await run(runtime, ['app.mjs'], {
+        cwd: project,
+        env: { ...userEnv(), ...(await sandboxSettings(sandbox.url)) },
+      });
+      expect(stdout).toBe('ES module: 0 unsubscribe requests\n');
+    },
+    180_000,
+  );
+
+  it('run again, publishes nothing: every version is in the registry with the same contents', async () => {
+    const again = await publishBuilt(built, { registry: registry.url });
+    expect(again.map((p) => p.outcome)).toEqual(built.map(() => 'unchanged'));
+  }, 120_000);
+
+  it('refuses a version the registry holds with other contents, and publishes nothing', async () => {
+    const changed = join(root, 'changed', 'mail');
+    await cp(join(root, 'dist', 'mail'), changed, { recursive: true });
+    await writeFile(join(changed, 'README.md'), '# changed\n');
+    const runtime = built.find((p) => p.name === 'runtime')!;
+    const mail = { name: 'mail', dir: changed, files: await listFiles(changed) };
+    const version = await versionOf(changed);
+    await expect(publishBuilt([runtime, mail], { registry: registry.url })).rejects.toThrow(
+      `Nothing was published: ${registry.url} already holds @platform-sdk/mail ${version} with other contents.`,
+    );
+    const view = ['view', `@platform-sdk/mail@${version}`, 'readme', '--registry', registry.url];
+    expect((await run('npm', view, { env: userEnv() })).stdout).not.toContain('# changed');
+  }, 120_000);
+
+  it('refuses a set whose versions do not fit together, naming each misfit', async () => {
+    const runtime = join(root, 'misfit', 'runtime');
+    await cp(join(root, 'dist', 'runtime'), runtime, { recursive: true });
+    const manifest = JSON.parse(await readFile(join(runtime, 'package.json'), 'utf8')) as { version: string };
+    await writeFile(join(runtime, 'package.json'), JSON.stringify({ ...manifest, version: '9.0.0' }));
+    const mail = built.find((p) => p.name === 'mail')!;
+    const mailVersion = await versionOf(mail.dir);
+    const set = [{ name: 'runtime', dir: runtime, files: [] }, mail];
+    expect(await consistencyProblems(set)).toEqual([
+      '@platform-sdk/runtime 9.0.0: its CHANGELOG.md has no section "## 9.0.0" saying what changed',
+      `@platform-sdk/mail ${mailVersion} needs @platform-sdk/runtime ^${manifest.version}, but the build holds 9.0.0`,
+    ]);
+    await expect(publishBuilt(set, { registry: registry.url })).rejects.toThrow(/^Nothing was published:\n- /);
+  });
+
+  it.each(['runtime', ...packages.map((p) => p.name)])(
+    'the tarball of %s passes publint and arethetypeswrong',
+    async (name) => {
+      const tarball = new Uint8Array(await readFile(packed.find((p) => p.name === `@platform-sdk/${name}`)!.tarball!));
+      const linted = await publint({ pack: { tarball: tarball.slice().buffer }, level: 'suggestion', strict: true });
+      expect(linted.messages.map((m) => formatMessage(m, linted.pkg))).toEqual([]);
+      const checked = await checkPackage(createPackageFromTarballData(tarball));
+      // CommonJS TypeScript gets the packages' types under module nodenext (TypeScript 5.8 and later know require
+      // of an ES module; build-packages.test.ts type-checks such a project), not under node16, whose answer this is.
+      const problems = checked.types ? checked.problems.filter((p) => p.kind !== 'CJSResolvesToESM') : ['no types'];
+      expect(problems).toEqual([]);
+    },
+  );
+});
