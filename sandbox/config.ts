@@ -40,6 +40,8 @@ export interface SandboxConfig {
    * record calls on it answer 409 meanwhile. 0 (the default): ready at once.
    */
   readonly definitionReadySeconds: number;
+  /** Whether pages of other origins may call the sandbox (CORS, cors.ts): off unless `--cors` or `cors: true`. */
+  readonly cors: boolean;
 }
 
 export interface RateLimitConfig {
@@ -81,6 +83,7 @@ export const DEFAULT_CONFIG: SandboxConfig = Object.freeze({
   listProcessingSeconds: 3,
   recordIdStart: 1n,
   definitionReadySeconds: 0,
+  cors: false,
 });
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
@@ -106,6 +109,7 @@ export interface SandboxConfigInput {
   /** A decimal string (JSON cannot hold such numbers exactly), a safe integer or a bigint. */
   readonly recordIdStart?: string | number | bigint;
   readonly definitionReadySeconds?: number;
+  readonly cors?: boolean;
 }
 
 function fail(problem: string): never {
@@ -121,6 +125,12 @@ function stringList(value: unknown, name: string): string[] {
 function positive(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(`${name} must be a number >= 0`);
+  return value;
+}
+
+function flag(value: unknown, name: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') fail(`${name} must be true or false`);
   return value;
 }
 
@@ -194,6 +204,7 @@ export function resolveConfig(input: unknown = {}): SandboxConfig {
       'definitionReadySeconds',
       DEFAULT_CONFIG.definitionReadySeconds,
     ),
+    cors: flag(raw['cors'], 'cors', DEFAULT_CONFIG.cors),
   };
 }
 

@@ -22,10 +22,12 @@ async function main(): Promise<void> {
       config: { type: 'string' },
       'no-rate-limit': { type: 'boolean', default: false },
       seed: { type: 'boolean', default: false },
+      cors: { type: 'boolean', default: false },
     },
     strict: true,
   });
-  const config = values.config === undefined ? {} : await loadConfigFile(values.config);
+  const file = values.config === undefined ? {} : await loadConfigFile(values.config);
+  const config = values.cors ? { ...file, cors: true } : file;
   const sandbox = await startSandbox({
     port: portOf(values.port ?? process.env['SANDBOX_PORT']),
     rateLimit: !values['no-rate-limit'],

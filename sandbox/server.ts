@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { SandboxContext } from './context.js';
+import { answerCors } from './cors.js';
 import { sendError } from './respond.js';
 import { MOUNTS, type Mount, route } from './router.js';
 
@@ -11,6 +12,7 @@ export function createSandboxServer(ctx: SandboxContext, mounts: readonly Mount[
   const server = createServer((req, res) => {
     req.on('error', () => undefined);
     res.on('error', () => undefined);
+    if (ctx.config.cors && answerCors(req, res)) return;
     route(req, res, ctx, mounts).catch((error: unknown) => {
       if (res.headersSent || res.destroyed) {
         res.destroy();

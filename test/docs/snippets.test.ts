@@ -129,11 +129,13 @@ const NOT_RUN = [
 ];
 /** Need the built packages: run by test/packaging/build-packages.test.ts. */
 const BUILT = ['commonjs.cjs', 'node-esm.mjs'];
+/** A page and its server: run in Chromium by test/packaging/browser-page.test.ts. */
+const BROWSER = ['browser-page.ts', 'browser-token.ts'];
 
 describe('guide snippets against the sandbox', () => {
   it('are all run by a test (no snippet goes unchecked)', async () => {
     const files = (await readdir(DIR)).sort();
-    expect(files).toEqual([...STANDALONE.map(([f]) => f), ...WITH_SETUP, ...NOT_RUN, ...BUILT].sort());
+    expect(files).toEqual([...STANDALONE.map(([f]) => f), ...WITH_SETUP, ...NOT_RUN, ...BUILT, ...BROWSER].sort());
   });
 
   it("sandbox.env holds the sandbox's address, user and client, as npm run sandbox starts it", async () => {
