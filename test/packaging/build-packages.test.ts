@@ -70,11 +70,17 @@ const fetch = async (request) => {
   seen.push(request.method + ' ' + request.url);
   return Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 });
 };
-const mail = createMailCore({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+const mail = createMailCore({
+  baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
+});
 const status = await getDelivery(mail, 7);
 const refused = await getDelivery(mail, 0).catch((e) => e.message);
 let option;
-try { createMailCore({ baseUrl: 'https://mail.example.net', userName: 'a', accessToken: 't' }); } catch (e) { option = e.constructor.name; }
+try {
+  createMailCore({ baseUrl: 'https://mail.example.net', userName: 'a', accessToken: 't' });
+} catch (e) {
+  option = e.constructor.name;
+}
 console.log(JSON.stringify({ status: status.status, seen, refused, option }));
 `,
     );
@@ -89,22 +95,29 @@ console.log(JSON.stringify({ status: status.status, seen, refused, option }));
   it('runs under plain Node: a call goes out on the wire and errors keep their classes', async () => {
     const output = await consumerOutput(
       'use.mjs',
-      `import { createMailClient, NotFoundError, SendListValidationError, UploadValidationError, isMailApiError } from '@platform-sdk/mail';
+      `import {
+  createMailClient, NotFoundError, SendListValidationError, UploadValidationError, isMailApiError,
+} from '@platform-sdk/mail';
 import * as runtime from '@platform-sdk/runtime';
 import { createApiRuntime } from '@platform-sdk/runtime/internal';
 import { validateSendList } from '@platform-sdk/runtime/mail';
 const seen = [];
 const fetch = async (request) => {
   seen.push(request.method + ' ' + request.url);
-  return seen.length === 1 ? Response.json({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 }) : new Response('', { status: 404 });
+  return seen.length === 1
+    ? Response.json({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 })
+    : new Response('', { status: 404 });
 };
-const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+const mail = createMailClient({
+  baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
+});
 const status = await mail.getDelivery(9223372036854775807n);
 const error = await mail.getDelivery(1).catch((e) => e);
 const refused = await mail.uploadSendList('"Customer.email"\\r\\n"a@b.jp"\\r\\n').catch((e) => e);
 console.log(JSON.stringify({
   status, seen, notFound: error instanceof NotFoundError, guarded: isMailApiError(error),
-  sendList: refused instanceof SendListValidationError && refused instanceof UploadValidationError, rules: validateSendList('').map((i) => i.rule),
+  sendList: refused instanceof SendListValidationError && refused instanceof UploadValidationError,
+  rules: validateSendList('').map((i) => i.rule),
   entries: { publicFactory: 'createApiRuntime' in runtime, internalFactory: typeof createApiRuntime },
 }));
 `,
@@ -139,7 +152,7 @@ console.log(JSON.stringify({
     }
   });
 
-  it('builds a package generated outside generated/ against the built runtime, and it runs installed beside it', async () => {
+  it('builds a package generated elsewhere against the built runtime, and runs it installed beside it', async () => {
     const runtime = built.find((p) => p.name === 'runtime')!;
     const mini = await buildGeneratedPackage(
       ROOT,
@@ -163,7 +176,9 @@ const fetch = async (request) => {
   seen.push(request.method + ' ' + request.url);
   return new Response('', { status: 404 });
 };
-const mini = createMiniClient({ baseUrl: 'https://mini.test', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+const mini = createMiniClient({
+  baseUrl: 'https://mini.test', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
+});
 const error = await mini.getDelivery(7).catch((e) => e);
 console.log(JSON.stringify({ seen, notFound: error instanceof NotFoundError }));
 `,
@@ -234,13 +249,20 @@ const { validateSendList } = require('@platform-sdk/runtime/mail');
 const seen = [];
 const fetch = async (request) => {
   seen.push(request.method + ' ' + request.url);
-  return seen.length === 1 ? Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 }) : new Response('', { status: 404 });
+  return seen.length === 1
+    ? Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 })
+    : new Response('', { status: 404 });
 };
-const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch });
+const mail = createMailClient({
+  baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
+});
 (async () => {
   const done = await waitForDelivery(mail, 7n);
   const error = await mail.getDelivery(8).catch((e) => e);
-  console.log(JSON.stringify({ done, seen, notFound: error instanceof NotFoundError, sdk: error instanceof SdkError, rules: validateSendList('').map((i) => i.rule) }));
+  console.log(JSON.stringify({
+    done, seen, notFound: error instanceof NotFoundError, sdk: error instanceof SdkError,
+    rules: validateSendList('').map((i) => i.rule),
+  }));
 })();
 `,
     );
@@ -257,18 +279,19 @@ const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: '
   });
 });
 
-// A Node project has Node's types and no DOM lib; a browser project the DOM lib and no Node types; a CommonJS
-// project is a Node project whose files are CommonJS (.cts: imports become require(), which loads the ES modules,
-// as TypeScript 5.8 and later know under module nodenext). None skips the declarations' own check (skipLibCheck
-// false; TypeScript's own lib files are not ours to check), and every entry of every package is loaded.
-const NODE = { lib: ['es2022'], types: ['node'], module: 'nodenext', moduleResolution: 'nodenext' };
+// A Node project has Node's types and no DOM lib, and holds ES module files (.ts) and CommonJS files (.cts, whose
+// imports become require(), which loads the ES modules, as TypeScript 5.8 and later know under module nodenext);
+// a browser project has the DOM lib and no Node types. None skips the declarations' own check (skipLibCheck false;
+// TypeScript's own lib files are not ours to check), and every entry of every package is loaded.
 const PROJECTS = {
-  node: { options: NODE, extension: 'ts' },
+  node: {
+    options: { lib: ['es2022'], types: ['node'], module: 'nodenext', moduleResolution: 'nodenext' },
+    files: ['use.ts', 'every-entry.ts', 'use.cts', 'every-entry.cts'],
+  },
   browser: {
     options: { lib: ['es2022', 'dom', 'dom.iterable'], types: [], module: 'esnext', moduleResolution: 'bundler' },
-    extension: 'ts',
+    files: ['use.ts', 'every-entry.ts'],
   },
-  commonjs: { options: NODE, extension: 'cts' },
 };
 
 describe('declarations', () => {
@@ -292,14 +315,18 @@ export const status: Promise<DeliveryStatus> = mail.getDelivery(1);
 export const issues: SendListIssue[] = validateSendList('');
 export const upload = mail.uploadSendList('', { uploadCheck: { addressColumn: 'Customer.email' } });
 export { createApiRuntime };
-// @ts-expect-error count must be a number
-export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', bodyText: 'x', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [], count: '1' });
+export const bad = mail.sendDelivery({
+  fromAddress: 'a@b.jp', subject: 's', bodyText: 'x',
+  deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [],
+  // @ts-expect-error count must be a number
+  count: '1',
+});
 `;
     for (const extension of ['ts', 'cts']) {
       await writeFile(join(consumer, `every-entry.${extension}`), everyEntry);
       await writeFile(join(consumer, `use.${extension}`), use);
     }
-    for (const [project, { options, extension }] of Object.entries(PROJECTS)) {
+    for (const [project, { options, files }] of Object.entries(PROJECTS)) {
       const compilerOptions = {
         ...options,
         target: 'es2022',
@@ -308,16 +335,13 @@ export const bad = mail.sendDelivery({ fromAddress: 'a@b.jp', subject: 's', body
         skipDefaultLibCheck: true,
         noEmit: true,
       };
-      await writeFile(
-        join(consumer, `tsconfig.${project}.json`),
-        JSON.stringify({ compilerOptions, files: [`use.${extension}`, `every-entry.${extension}`] }, null, 2),
-      );
+      await writeFile(join(consumer, `tsconfig.${project}.json`), JSON.stringify({ compilerOptions, files }, null, 2));
     }
   });
 
   it.each(
     compilers().flatMap((compiler) =>
-      (['node', 'browser', 'commonjs'] as const).map((project) => [compiler.version, project, compiler] as const),
+      (['node', 'browser'] as const).map((project) => [compiler.version, project, compiler] as const),
     ),
   )(
     'type-check a consumer, misuse included, with TypeScript %s in a %s project',
