@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailClient, waitForDelivery } from '@platform-sdk/mail';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
 import { tokenEndpoint } from '../../docs/guides/snippets/browser-token.js';
 import { launchChromium, type Browser } from '../docs/browser.js';
 import { ROOT } from '../generator/helpers.js';
 import { sandboxSettings } from './consumer.js';
+import { openedDelivery } from './opened-delivery.js';
 
 /** The page's program: the guide's client, three calls, their outcomes on `window.outcomes`. */
 const ENTRY = `import { createPageMailClient } from './browser-page.ts';
@@ -41,31 +41,7 @@ const running: { close(): Promise<void> }[] = [];
 async function sandboxWithOpens(cors: boolean): Promise<{ sandbox: RunningSandbox; deliveryId: string }> {
   const sandbox = await startSandbox({ port: 0, rateLimit: false, config: { cors } });
   running.push(sandbox);
-  const settings = await sandboxSettings(sandbox.url);
-  const mail = createMailClient({
-    baseUrl: sandbox.url,
-    userName: settings['MAIL_USER_NAME']!,
-    credentials: { clientKey: settings['CLIENT_KEY']!, clientSecret: settings['CLIENT_SECRET']! },
-    authUrl: sandbox.url,
-    rateLimit: false,
-  });
-  const { deliveryTaskId } = await mail.sendDelivery({
-    fromAddress: 'info@shop.example.jp',
-    subject: 'News',
-    bodyText: 'Hello',
-    deliveryMailAddressPropertyName: 'Customer.email',
-    deliveryData: [
-      { 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' },
-      { 'Customer.platformid': '2', 'Customer.email': 'b@mail.example.jp' },
-    ],
-  });
-  await waitForDelivery(mail, deliveryTaskId, { intervalMs: 50 });
-  const events = [1, 2].map((id) => ({ type: 'open', platformId: String(id) }));
-  const post = (path: string, body: unknown) =>
-    fetch(`${sandbox.url}/_sandbox/${path}`, { method: 'POST', body: JSON.stringify(body) });
-  await post(`deliveries/${deliveryTaskId}/events`, events);
-  await post('clock', { advanceSeconds: 120 });
-  return { sandbox, deliveryId: String(deliveryTaskId) };
+  return { sandbox, deliveryId: await openedDelivery(sandbox.url) };
 }
 
 /** The app's own server: the page, its bundle, and `/token` (a token for reading reports only). */

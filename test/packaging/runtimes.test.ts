@@ -11,9 +11,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildRuntime } from '../../packaging/build-packages.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { createMailClient, waitForDelivery } from '@platform-sdk/mail';
 import { ROOT } from '../generator/helpers.js';
 import { copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
+import { openedDelivery } from './opened-delivery.js';
 import { bin } from './tools.js';
 
 const run = promisify(execFile);
@@ -35,37 +35,7 @@ beforeAll(async () => {
   await writeFile(join(consumer.dir, 'report.mjs'), REPORT);
   sandbox = await startSandbox({ port: 0, rateLimit: false });
   settings = await sandboxSettings(sandbox.url);
-  // Two recipients who opened the mail: the report the scripts read.
-  const mail = createMailClient({
-    baseUrl: settings['MAIL_BASE_URL']!,
-    userName: settings['MAIL_USER_NAME']!,
-    credentials: { clientKey: settings['CLIENT_KEY']!, clientSecret: settings['CLIENT_SECRET']! },
-    authUrl: settings['AUTH_URL']!,
-    rateLimit: false,
-  });
-  const sent = await mail.sendDelivery({
-    fromAddress: 'info@shop.example.jp',
-    subject: 'News',
-    bodyText: 'Hello',
-    deliveryMailAddressPropertyName: 'Customer.email',
-    deliveryData: [
-      { 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' },
-      { 'Customer.platformid': '2', 'Customer.email': 'b@mail.example.jp' },
-    ],
-  });
-  deliveryId = String(sent.deliveryTaskId);
-  await waitForDelivery(mail, sent.deliveryTaskId, { intervalMs: 50 });
-  const injected = await fetch(`${sandbox.url}/_sandbox/deliveries/${deliveryId}/events`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify([
-      { type: 'open', platformId: '1' },
-      { type: 'open', platformId: '2' },
-    ]),
-  });
-  expect(await injected.text()).toBe('{"recorded":2}');
-  // Events show in the reports a minute after they happen (the sandbox's reportDelaySeconds).
-  await fetch(`${sandbox.url}/_sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 120 }) });
+  deliveryId = await openedDelivery(sandbox.url);
 }, 120_000);
 afterAll(async () => {
   await sandbox?.close();
@@ -77,7 +47,6 @@ afterAll(async () => {
  * report folders in TMPDIR while the first row is handed out.
  */
 const REPORT = `import { readdirSync } from 'node:fs';
-import { createMailClient, waitForDelivery } from '@platform-sdk/mail';
 
 const mail = createMailClient({
   baseUrl: process.env.MAIL_BASE_URL,
