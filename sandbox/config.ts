@@ -3,6 +3,7 @@
  * config file adds (`--config path`). Every default the sandbox uses lives here, documented where declared.
  */
 import { readFile } from 'node:fs/promises';
+import { isRecordsShape, RECORDS_SHAPES, type RecordsShape } from './database/records-shape.js';
 
 export interface SandboxClient {
   readonly clientId: string;
@@ -40,6 +41,12 @@ export interface SandboxConfig {
    * record calls on it answer 409 meanwhile. 0 (the default): ready at once.
    */
   readonly definitionReadySeconds: number;
+  /**
+   * The shape of the records documents (getOpenApi, getAllOpenApi) and of record values on the wire
+   * (database/records-shape.ts): `reference` (the default), as the reference 1.3.0 describes the service, or
+   * `2020`, as its public answer of 2020 shows it (a singleSelect value one object, deletes answered 204).
+   */
+  readonly recordsShape: RecordsShape;
 }
 
 export interface RateLimitConfig {
@@ -81,6 +88,7 @@ export const DEFAULT_CONFIG: SandboxConfig = Object.freeze({
   listProcessingSeconds: 3,
   recordIdStart: 1n,
   definitionReadySeconds: 0,
+  recordsShape: 'reference',
 });
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
@@ -106,6 +114,7 @@ export interface SandboxConfigInput {
   /** A decimal string (JSON cannot hold such numbers exactly), a safe integer or a bigint. */
   readonly recordIdStart?: string | number | bigint;
   readonly definitionReadySeconds?: number;
+  readonly recordsShape?: RecordsShape;
 }
 
 function fail(problem: string): never {
@@ -194,7 +203,14 @@ export function resolveConfig(input: unknown = {}): SandboxConfig {
       'definitionReadySeconds',
       DEFAULT_CONFIG.definitionReadySeconds,
     ),
+    recordsShape: recordsShape(raw['recordsShape']),
   };
+}
+
+function recordsShape(value: unknown): RecordsShape {
+  if (value === undefined) return DEFAULT_CONFIG.recordsShape;
+  if (!isRecordsShape(value)) fail(`recordsShape must be one of ${RECORDS_SHAPES.join(', ')}`);
+  return value;
 }
 
 /** Reads and resolves a JSON config file. */
