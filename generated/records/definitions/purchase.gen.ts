@@ -66,7 +66,7 @@ export interface PurchaseRecord {
   readonly recordedAt: string | null;
 }
 
-/** The body of `create` for API definition `purchase` (database `purchase_history`, historyDb): every property the service does not set itself; `null` leaves one unset. */
+/** The body of `create` for API definition `purchase` (database `purchase_history`, historyDb): every property the service does not set itself; `null` leaves one unset. A history record names its customer (platformId): that one is required. */
 export interface PurchaseCreate {
   /**
    * Item _platformId (platformId). Required: the customer this record belongs to.
@@ -75,7 +75,7 @@ export interface PurchaseCreate {
    *
    * An integer up to 2^63-1 (a platform or history id). Records carry it as a decimal string, because a JS number holds integers exactly only up to 2^53; give it as a string, a bigint or a number up to 2^53. It is sent as a JSON number with every digit.
    */
-  readonly memberId?: Int64Input | undefined;
+  readonly memberId: Int64Input;
   /**
    * Item purchase_purchasedAt (dateTime).
    *
