@@ -201,6 +201,13 @@ function recordScopes(kind: Kind, scopes: readonly SpecText[]): SpecText[] {
   return sortedScopes([...names, READ]);
 }
 
+/**
+ * The record id of a path: a platform or history id, an integer from 1 (specs/database.yaml, tag `openApi`),
+ * checked before sending whatever type the document gives the path parameter (the real service's says string,
+ * as a path is text), so `'12ab'` or a number that lost digits above 2^53 never goes out.
+ */
+const RECORD_ID_RULE = { type: 'integer', minimum: 1 } as const;
+
 type Content = {
   readonly $ref?: string;
   readonly content?: Readonly<Record<string, { readonly schema?: SchemaObject }>>;
@@ -600,7 +607,12 @@ export function buildRecordsModel(
       continue;
     }
     const group = grouped.get(found.name) ?? { ops: {}, id: undefined, at };
-    group.ops[found.kind] = { ...op, retry: RECORD_RETRY[found.kind], scopes: recordScopes(found.kind, op.scopes) };
+    group.ops[found.kind] = {
+      ...op,
+      retry: RECORD_RETRY[found.kind],
+      scopes: recordScopes(found.kind, op.scopes),
+      pathParams: op.pathParams.map((p) => (p.name.text === found.id ? { ...p, rule: RECORD_ID_RULE } : p)),
+    };
     if (found.id !== undefined) {
       if (group.id !== undefined && group.id !== found.id) {
         issues.add(

@@ -73,6 +73,8 @@ describe.each([0, 1, 2])('the layout of document %i', (index) => {
       );
       // accountCode is the client's option, not a parameter of each call.
       expect(d.operations.get.pathParams.map((p) => p.name.text)).toEqual(['id']);
+      // The record id is checked as the integer it is, whatever type the document gives the path parameter.
+      expect(d.operations.get.pathParams[0]?.rule).toEqual({ type: 'integer', minimum: 1 });
     }
     // The rebased document is what `raw` and schema.gen.ts are made of.
     expect(Object.keys(m.document.paths ?? {}).every((p) => !p.startsWith('/apis/'))).toBe(true);

@@ -334,7 +334,9 @@ describe('tokens', () => {
   it('credentials with only db:openapi:read read the documents: the sandbox grants the scopes the client has', async () => {
     await database.putApiDefinition('alpha', small('alpha'));
     const reader = env.database({ credentials: READER });
-    expect(Object.keys((await reader.getAllOpenApi()).paths)).toContain('/alpha/query');
+    expect(Object.keys((await reader.getAllOpenApi()).paths)).toContain(
+      '/apis/record.database/v1/accounts/{accountCode}/alpha/query',
+    );
     expect((await reader.getOpenApi('alpha')).openapi).toBe('3.0.1');
   });
 
