@@ -358,7 +358,7 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
       'delete',
       [id, options],
       'Promise<DeleteResult | undefined>',
-      'Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.',
+      'Deletes one record. Resolves with the result the service answers (`{timestamp, status, error, message, path}`, as its reference says), or undefined when it answers 204 without a body (as its documents declare) or when a retry found the record already gone (an earlier attempt may have deleted it, and its answer was lost).',
       ops.delete,
     ),
     method(

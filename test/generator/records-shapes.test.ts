@@ -5,13 +5,16 @@
  * in before (test/fixtures/records-2025-shape/). The wire shape comes from the document, the meaning from the item
  * types; without apidefinitions.json the document alone still gives a client.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/errors.js';
-import { modelRecords } from '../../generator/generate-records.js';
+import { generateRecordsFromTexts, modelRecords } from '../../generator/generate-records.js';
+import { packages, type PackageSpec } from '../../generator/packages.js';
 import type { RecordsModel } from '../../generator/model-records.js';
 import type { OpenApiDocument } from '../../generator/openapi.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
-import { specFrom } from './helpers.js';
+import { ROOT, specFrom } from './helpers.js';
 import { definitionsFile } from './records-doc.js';
 import { allOpenApi, putDefinitions, read } from './records-fixtures.js';
 
@@ -172,5 +175,35 @@ describe('documents the records client cannot be made of', () => {
       'the record paths must share one prefix before /{definition}/...: this one has "/v2/accounts/{accountCode}"',
     );
     expect(issue?.line).toBeGreaterThan(0);
+  });
+});
+
+describe('generateRecordsFromTexts', () => {
+  const RECORDS = packages.find((p) => p.name === 'records') as PackageSpec;
+  const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+  it('makes the package of a snapshot given as text, in memory, named for the files it will be', async () => {
+    const texts = new Map([
+      [RECORDS.spec, text('test/fixtures/records-2020-shape/openapi.json')],
+      [RECORDS.records?.definitions ?? '', text('test/fixtures/records-2020-shape/apidefinitions.json')],
+    ]);
+    const { files } = await generateRecordsFromTexts(ROOT, RECORDS, texts);
+    expect([...files.keys()].filter((f) => f.startsWith('definitions/'))).toEqual([
+      'definitions/sample.gen.ts',
+      'definitions/visit.gen.ts',
+    ]);
+    expect(files.get('client.gen.ts')).toMatch(/^\/\/ Generated from specs\/records\/openapi\.json /);
+    expect(files.get('definitions/sample.gen.ts')).toContain('export const SamplePlanOption');
+  });
+
+  it('refuses a snapshot it cannot read with the problems, located in the text given', async () => {
+    const broken = JSON.parse(text('test/fixtures/records-2020-shape/openapi.json'));
+    broken.servers = [{ url: 'https://{region}.example.com' }];
+    const texts = new Map([[RECORDS.spec, JSON.stringify(broken, null, 2)]]);
+    const error = await generateRecordsFromTexts(ROOT, RECORDS, texts).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GeneratorError);
+    expect((error as GeneratorError).message).toMatch(
+      /^specs\/records\/openapi\.json:\d+:\d+ \[no-undefined-server-variable\]/,
+    );
   });
 });

@@ -284,7 +284,7 @@ export interface PurchaseRecords {
    */
   patch<F extends PurchaseField = never>(id: Int64Input, body: WithFields<PurchasePatch, NoInfer<F>>, options?: PatchOptions<F>): Promise<PurchaseRecord>;
   /**
-   * Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
+   * Deletes one record. Resolves with the result the service answers (`{timestamp, status, error, message, path}`, as its reference says), or undefined when it answers 204 without a body (as its documents declare) or when a retry found the record already gone (an earlier attempt may have deleted it, and its answer was lost).
    *
    * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
