@@ -26,11 +26,11 @@ export async function sandboxToken(url: string, client = 'sandbox-client'): Prom
 }
 
 /**
- * The definitions of a snapshot's apidefinitions.json put into account `demo` of a sandbox. A snapshot names the
+ * The definitions of a snapshot's apidefinitions.json put into an account of a sandbox (`demo` unless named). A snapshot names the
  * items the service made for new properties (`{definition}_{property}`); in a fresh account they do not exist
  * yet, so such mappings are left out and the put makes the items again, under the same names.
  */
-export async function putDefinitions(url: string, definitions: Json): Promise<void> {
+export async function putDefinitions(url: string, definitions: Json, account = 'demo'): Promise<void> {
   const headers = { Authorization: `Bearer ${await sandboxToken(url)}`, 'Content-Type': 'application/json' };
   for (const item of definitions.items) {
     const name = item.metadata.name;
@@ -41,7 +41,7 @@ export async function putDefinitions(url: string, definitions: Json): Promise<vo
       }),
     );
     const body = { ...item, spec: { ...item.spec, schema: { ...item.spec.schema, properties } } };
-    const put = await fetch(`${url}/apis/apidefinition.database/v1/accounts/demo/apidefinitions/${name}`, {
+    const put = await fetch(`${url}/apis/apidefinition.database/v1/accounts/${account}/apidefinitions/${name}`, {
       method: 'PUT',
       headers,
       body: JSON.stringify(body),
