@@ -19,6 +19,9 @@ import type { LoadedSpec } from './spec-data.js';
 /** A record path: the prefix, the definition's name, and the rest that says which operation it is. */
 const RECORD_PATH = /^(.*?)\/([^/{}]+)\/(records|query|count|records\/\{[^/{}]+\}(?:\/authenticate)?)$/;
 
+/** Where the service's record paths start (specs/database.yaml, tag `openApi`). */
+const SERVICE_PREFIX = '/apis/record.database/v1/accounts/{accountCode}';
+
 /** The name of the base-address variable the client option `dbUrl` comes from (specs/database.yaml's). */
 export const BASE_VARIABLE = 'db_url';
 
@@ -95,7 +98,10 @@ export function recordsLayout(doc: OpenApiDocument, issues: IssueList, locate: L
     const found = RECORD_PATH.exec(path);
     if (found !== null) prefixes.set(path, found[1] ?? '');
   }
-  const [first] = prefixes.values();
+  const hasVariables = Object.keys(doc.servers?.[0]?.variables ?? {}).length > 0;
+  // Without record paths (an account without definitions) the service's own prefix, so that the client takes the
+  // same options as it does with definitions.
+  const [first = hasVariables ? undefined : SERVICE_PREFIX] = prefixes.values();
   if (first === undefined) return unchanged;
   const differ = [...prefixes].filter(([, prefix]) => prefix !== first);
   for (const [path, prefix] of differ) {
@@ -107,7 +113,7 @@ export function recordsLayout(doc: OpenApiDocument, issues: IssueList, locate: L
   }
   if (differ.length > 0) return unchanged;
   const names = prefixParameters(first);
-  if (first === '' && Object.keys(doc.servers?.[0]?.variables ?? {}).length > 0) return unchanged;
+  if (first === '' && hasVariables) return unchanged;
 
   const dropped = new Set(names);
   const original = new Map<string, string>();

@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
-import type { PackageSpec } from '../../generator/packages.js';
+import { generateRecordsFromTexts } from '../../generator/generate-records.js';
+import { packages, type PackageSpec } from '../../generator/packages.js';
 import { writeOutput } from '../../generator/write-output.js';
 import { type RecordsShape, type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { compile } from './compile.js';
@@ -220,5 +221,30 @@ describe('the package of the earlier layout against a sandbox of the reference s
     } finally {
       await sandbox.close();
     }
+  }, 120_000);
+});
+
+describe('a definition named constructor, which works without an entry of the names file', () => {
+  it('generates a package that type-checks, whose client has the namespace', async () => {
+    const doc = read('test/fixtures/records-2020-shape/openapi.json');
+    const renamed = JSON.parse(
+      JSON.stringify(doc).replaceAll('/visit/', '/constructor/').replaceAll('Visit', 'Constructor'),
+    );
+    renamed.tags = [{ name: 'sample' }, { name: 'constructor' }];
+    for (const item of Object.values(renamed.paths) as Json[])
+      for (const op of Object.values(item) as Json[]) if (op.tags?.[0] === 'visit') op.tags = ['constructor'];
+    const RECORDS = packages.find((p) => p.name === 'records') as PackageSpec;
+    const { files } = await generateRecordsFromTexts(ROOT, RECORDS, new Map([[RECORDS.spec, JSON.stringify(renamed)]]));
+    const out = path.join(work, 'constructor');
+    await writeOutput(out, files);
+    await writeFile(
+      path.join(out, 'consumer.ts'),
+      "import { createRecordsClient } from './index.gen.js';\n" +
+        'export const count = (db: ReturnType<typeof createRecordsClient>) => db.constructor.count();\n',
+    );
+    expect(compile([path.join(out, 'consumer.ts')]).diagnostics).toEqual([]);
+    const records: Json = await import(path.join(out, 'index.gen.ts'));
+    const db = records.createRecordsClient({ dbUrl: 'http://127.0.0.1:9', accountCode: 'a', accessToken: 't' });
+    expect(typeof db.constructor.count).toBe('function');
   }, 120_000);
 });

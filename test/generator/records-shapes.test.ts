@@ -102,6 +102,16 @@ describe.each([0, 1, 2])('the layout of document %i', (index) => {
   });
 });
 
+describe('an account without definitions', () => {
+  it('gives a client of no namespace, with the same options as an account with definitions', () => {
+    const empty = { ...structuredClone(SHAPE_2020), paths: {}, tags: [] };
+    const m = model(empty);
+    expect(m.definitions).toEqual([]);
+    expect(m.serverUrl.text).toBe('{db_url}/apis/record.database/v1/accounts/{accountCode}');
+    expect(m.variables.map((v) => v.optionName)).toEqual(['dbUrl', 'accountCode']);
+  });
+});
+
 describe('what a property means', () => {
   type Row = [string, string, string, Json, () => [Json, Json | undefined]];
   const with2020: () => [Json, Json] = () => [SHAPE_2020, DEFINITIONS_2020];
