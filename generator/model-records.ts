@@ -475,6 +475,8 @@ function modelDefinition(
     const keys = options === undefined ? [] : optionKeys(options, propertyGiven?.options);
     properties.push({
       ...meaning,
+      // authenticate's propertyName lists the passwordHash properties: never answered, whatever the schema says.
+      writeOnly: meaning.writeOnly || passwordHash.includes(prop),
       name: specText(prop),
       schema,
       itemType: facts?.itemType,

@@ -175,7 +175,40 @@ describe('npm run generate -- --spec', () => {
     expect(await listFiles(out)).toEqual([]);
   }, 60_000);
 
+  it('names the entry a collision needs, and takes it from --names', async () => {
+    const fixture = (file: string) => readFile(path.join(ROOT, 'test/fixtures/records-2020-shape', file), 'utf8');
+    // The fixture's definition visit renamed raw, which the client object has already.
+    const spec = path.join(tmp, 'raw-openapi.json');
+    const definitions = path.join(tmp, 'raw-apidefinitions.json');
+    await writeFile(
+      spec,
+      (await fixture('openapi.json'))
+        .replaceAll('/visit/', '/raw/')
+        .replaceAll('Visit', 'Raw')
+        .replaceAll('"visit"', '"raw"'),
+    );
+    await writeFile(definitions, (await fixture('apidefinitions.json')).replace('"name": "visit"', '"name": "raw"'));
+    const args = ['--spec', spec, '--definitions', definitions, '--name', 'raw', '--out', path.join(tmp, 'raw')];
+    const refused = await cli(ROOT, ...args);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'give it another name with a names file (--names) holding {"definitions":{"raw":{"name":"raw2"}}}',
+    );
+    const names = path.join(tmp, 'raw-names.json');
+    await writeFile(names, JSON.stringify({ definitions: { raw: { name: 'rawVisits' } } }));
+    const written = await cli(ROOT, ...args, '--names', names);
+    expect(written.stderr).toBe('');
+    expect(await readFile(path.join(tmp, 'raw/client.gen.ts'), 'utf8')).toContain(
+      'readonly rawVisits: RawVisitsRecords;',
+    );
+  }, 120_000);
+
   it.each([
+    [
+      '--names without --definitions',
+      ['--spec', 'specs/mail.yaml', '--name', 'm', '--out', 'x', '--names', 'n.json'],
+      '--names goes with --spec and --definitions',
+    ],
     ['--name is missing', ['--spec', 'specs/mail.yaml', '--out', 'x'], '--spec needs --name <name>'],
     [
       '--name is no package name',

@@ -138,6 +138,7 @@ describe('what a property means', () => {
     ['2020 alone', 'sample', 'plan', { select: 'object', options: undefined, optionsName: undefined }, only2020],
     ['2020 alone', 'visit', 'customer', { int64: true, required: false, nullable: true }, only2020],
     ['2020 alone', 'sample', 'mailErrors', { int64: false }, only2020],
+    ['2020 alone', 'sample', 'secret', { writeOnly: true, passwordHash: true }, only2020],
     ['reference alone', 'sample', 'id', { readOnly: true, int64: true, nullable: false }, onlyReference],
     ['reference alone', 'sample', 'pin', { writeOnly: true }, onlyReference],
     ['reference alone', 'visit', 'customer', { int64: true, nullable: false }, onlyReference],
