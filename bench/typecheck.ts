@@ -139,15 +139,13 @@ async function setupRecords(
     recordsConsumer(model, `${NPM_SCOPE}/records`),
   );
   if (withRaw) {
+    // The document as the records model reads it (rebased onto the API root, records-layout.ts): the raw
+    // consumer calls the same operations by the same paths as ours.
+    const document = path.join(raw, 'records-document.json');
+    await writeFile(document, JSON.stringify(model.document));
     await measureProcess(
       process.execPath,
-      [
-        PEER_CLI.openapiTypescript(),
-        path.join(ROOT, snapshot.openapi),
-        '-o',
-        path.join(raw, 'records.ts'),
-        ...OPENAPI_TYPESCRIPT_FLAGS,
-      ],
+      [PEER_CLI.openapiTypescript(), document, '-o', path.join(raw, 'records.ts'), ...OPENAPI_TYPESCRIPT_FLAGS],
       { cwd: raw },
     );
     await writeFile(path.join(raw, 'consumer.ts'), recordsRawConsumer(model, './records.js'));

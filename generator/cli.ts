@@ -8,8 +8,9 @@
  * without loading the spec libraries; any difference runs the whole generation.
  *
  * `npm run generate -- --spec <file> --name <name> --out <dir> [--factory <name>]`: one package from any spec,
- * with the same lint rules and model checks, written into `<dir>` (which must be empty or an earlier output of
- * this command: orphans there are deleted). `--check` works the same way.
+ * with the same validity and model checks, written into `<dir>` (which must be empty or an earlier output of
+ * this command: orphans there are deleted). `--check` works the same way. `--definitions <file>` makes it the
+ * records package of a snapshot, `--names <file>` gives its names file (generator/records-names.ts).
  *
  * Paths are relative to the folder the command was started from (`npm run` keeps it in INIT_CWD).
  */
@@ -43,6 +44,7 @@ function onePackage(
   name: string | undefined,
   factory: string | undefined,
   definitions: string | undefined,
+  names: string | undefined,
 ): PackageSpec {
   if (name === undefined)
     throw new UsageError('--spec needs --name <name>: the package name (lower case letters, digits and -)');
@@ -62,7 +64,13 @@ function onePackage(
     // A records snapshot (the getAllOpenApi document and its API definitions): the records package of it.
     ...(definitions === undefined
       ? {}
-      : { records: { definitions: fromRoot(definitions), rateLimitFrom: RECORDS_RATE_LIMIT_FROM } }),
+      : {
+          records: {
+            definitions: fromRoot(definitions),
+            rateLimitFrom: RECORDS_RATE_LIMIT_FROM,
+            ...(names === undefined ? {} : { names: { path: fromRoot(names), optional: false } }),
+          },
+        }),
   };
 }
 
@@ -95,17 +103,22 @@ async function main(): Promise<number> {
       name: { type: 'string' },
       factory: { type: 'string' },
       definitions: { type: 'string' },
+      names: { type: 'string' },
     },
     strict: true,
   });
   const single =
-    values.spec === undefined ? undefined : onePackage(values.spec, values.name, values.factory, values.definitions);
+    values.spec === undefined
+      ? undefined
+      : onePackage(values.spec, values.name, values.factory, values.definitions, values.names);
   if (
     single === undefined &&
     (values.name !== undefined || values.factory !== undefined || values.definitions !== undefined)
   ) {
     throw new UsageError('--name, --factory and --definitions go with --spec');
   }
+  if (values.names !== undefined && values.definitions === undefined)
+    throw new UsageError('--names goes with --spec and --definitions: it names things of a records snapshot');
   if (single !== undefined && values.out === undefined)
     throw new UsageError('--spec needs --out <dir>: the folder of the package');
   const outDir = values.out === undefined ? path.join(root, 'generated') : path.resolve(here, values.out);

@@ -9,7 +9,7 @@ import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { deref, type Json } from './openapi.js';
 import type { Signature } from './client-types.js';
-import { isSafeIdentifier } from './names.js';
+import { isSafeIdentifier, words } from './names.js';
 import { errorCodesLine, throwsLines } from './client-errors.js';
 
 /** Variable name the examples use for the client: the package name (`mail`). */
@@ -172,7 +172,13 @@ export function factoryExample(
   model: Pick<ApiModel, 'variables' | 'document' | 'names'>,
   variable = clientVar(model),
 ): string {
-  const lines = model.variables.map((v) => `  ${v.optionName}: ${tsValue(v.default.text)},`);
+  // A variable without a default (the account code of a records document's paths) is shown read from the
+  // environment, as the credentials are.
+  const lines = model.variables.map((v) =>
+    v.default.text === ''
+      ? `  ${v.optionName}: process.env.${words(v.optionName).join('_').toUpperCase()} ?? '',`
+      : `  ${v.optionName}: ${tsValue(v.default.text)},`,
+  );
   const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) =>
     deref(model.document, s),
   ) as {

@@ -46,9 +46,9 @@ export function recordsExample(model: RecordsModel, shape: RecordsClientShape): 
   const setup = factoryExample(shape, 'db');
   const first = model.definitions[0];
   if (first === undefined) return setup;
-  const ns = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(first.name.text)
-    ? `db.${first.name.text}`
-    : `db[${tsString(first.name)}]`;
+  const ns = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(first.namespace.text)
+    ? `db.${first.namespace.text}`
+    : `db[${tsString(first.namespace)}]`;
   const shown = first.properties.some((p) => p.name.text === 'id') ? 'record.id' : 'record';
   return `${setup}\nfor await (const record of ${ns}.queryAll()) {\n  console.log(${shown});\n}`;
 }
@@ -73,7 +73,7 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
         w.writeLine('raw: rawClient<paths>(runtime),');
         for (const d of model.definitions) {
           w.writeLine(
-            `${objectKey(d.name)}: createRecordsNamespace<${d.names.namespace}>(runtime, ${d.names.definition}),`,
+            `${objectKey(d.namespace)}: createRecordsNamespace<${d.names.namespace}>(runtime, ${d.names.definition}),`,
           );
         }
       });
@@ -156,7 +156,7 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
           ],
         },
         ...model.definitions.map((d) => ({
-          name: propertyKey(d.name),
+          name: propertyKey(d.namespace),
           isReadonly: true,
           type: d.names.namespace,
           docs: [`The records of ${definitionLine(d)} (${docCode(d.names.namespace)}).`],

@@ -22,7 +22,7 @@ import { objectKey, propertyKey, tsString } from './literals.js';
 import type { OperationModel } from './model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';
 import { definitionDoc, definitionLine, filterKeyDoc, propertyDoc } from './records-docs.js';
-import { valueType } from './records-types.js';
+import { operandType, readType, writeType } from './records-types.js';
 import { tsMorph } from './libraries.js';
 
 const { StructureKind, VariableDeclarationKind } = tsMorph;
@@ -50,7 +50,7 @@ function property(
   direction: 'read' | 'write',
   optional: boolean,
 ): OptionalKind<PropertySignatureStructure> {
-  const type = valueType(p.schema, direction, p.optionsName);
+  const type = direction === 'read' ? readType(p) : writeType(p);
   return {
     name: propertyKey(p.name),
     isReadonly: true,
@@ -124,9 +124,9 @@ function recordTypes(model: RecordsModel, d: DefinitionModel): StatementStructur
       name: n.create,
       isExported: true,
       docs: [
-        `The body of \`create\` for ${where}: every property the service does not set itself; \`null\` leaves one unset.`,
+        `The body of \`create\` for ${where}: every property the service does not set itself; \`null\` leaves one unset.${writable.some((p) => p.required) ? ' A history record names its customer (platformId): that one is required.' : ''}`,
       ],
-      properties: writable.map((p) => property(p, 'write', true)),
+      properties: writable.map((p) => property(p, 'write', !p.required)),
     },
     {
       kind: StructureKind.TypeAlias,
@@ -154,7 +154,7 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
   const n = d.names;
   const keys: OptionalKind<PropertySignatureStructure>[] = d.properties.flatMap((p) =>
     p.filter.map((f) => {
-      const type = valueType(f.operand, 'write', p.optionsName);
+      const type = operandType(f.operand, p);
       return {
         name: propertyKey(f.key),
         isReadonly: true,
@@ -358,7 +358,7 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
       'delete',
       [id, options],
       'Promise<DeleteResult | undefined>',
-      'Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.',
+      'Deletes one record. Resolves with the result the service answers (`{timestamp, status, error, message, path}`, as its reference says), or undefined when it answers 204 without a body (as its documents declare) or when a retry found the record already gone (an earlier attempt may have deleted it, and its answer was lost).',
       ops.delete,
     ),
     method(
@@ -423,7 +423,7 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
     isExported: true,
     docs: [
       paragraphs(
-        `The records of ${definitionLine(d)}: ${docCode(d.name.map((n) => `db.${n}`))} of the records client.`,
+        `The records of ${definitionLine(d)}: ${docCode(d.namespace.map((n) => `db.${n}`))} of the records client.`,
         `Every method takes \`options\` last (\`signal\`, \`timeoutMs\`, \`retry\`, …) and fails with an \`SdkError\`; values that break a rule of ${name} are refused before sending with a \`RequestValidationError\` naming the rule and the key.`,
       ),
     ],

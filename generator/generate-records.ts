@@ -5,6 +5,7 @@
  * definition, client.gen.ts, index.gen.ts, package.json and README.md. A definition removed from the account
  * leaves no module behind: the output is exactly the set of files returned here (`--check` names orphans).
  */
+import path from 'node:path';
 import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { htmlBanner } from './banner.js';
 import { CLIENT_IMPORTS, emitRecordsClient, recordsExample, type RecordsClientShape } from './emit-records-client.js';
@@ -17,12 +18,15 @@ import type { LoadedSpec } from './spec-data.js';
 import { buildChecked, loadInThread, type SpecLoader } from './spec-loads.js';
 import type { ManifestPackage } from './manifest.js';
 import type { RateLimitModel } from './model.js';
+import { toPosix } from './hash.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
 import { checkDocument } from './model-document.js';
 import { apiNames, MODULE_BUILT_INS } from './model-names.js';
 import { modelRateLimit } from './model-rate-limit.js';
 import { buildRecordsModel, type RecordsModel } from './model-records.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
+import { recordsLayout } from './records-layout.js';
+import { readRecordsNames, type RecordsNamesFile } from './records-names.js';
 import { pascalCase } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
 import { NPM_SCOPE, type PackageSpec } from './packages.js';
@@ -123,7 +127,7 @@ async function readme(
       description: mdText(v.description),
     })),
     definitions: model.definitions.map((d) => ({
-      namespace: mdCode(d.name.map((n) => `db.${n}`)),
+      namespace: mdCode(d.namespace.map((n) => `db.${n}`)),
       where:
         d.database?.mapping === undefined
           ? mdText(d.description)
@@ -144,7 +148,7 @@ async function readme(
           ? []
           : [
               {
-                method: mdCode(d.name.map((n) => `db.${n}.${kind}`)),
+                method: mdCode(d.namespace.map((n) => `db.${n}.${kind}`)),
                 http: mdCode(op.path.map((p) => `${op.method.toUpperCase()} ${p}`)),
                 id: mdCode(op.id),
                 scopes: op.scopes.map((s) => mdCode(s)).join(', '),
@@ -156,38 +160,58 @@ async function readme(
   return { text, template };
 }
 
-/** The records model of a loaded document; every problem found is one `GeneratorError` with its locations. */
+/** What a records package is made of besides its document: definitions, names and the rate limit. */
+export interface RecordsExtras {
+  readonly definitions: RecordsDefinitionsFile | undefined;
+  readonly names: RecordsNamesFile | undefined;
+  /** Where the names file is or would be (the hint of a name collision says so). */
+  readonly namesPath: string | undefined;
+  readonly rateLimit: RateLimitModel | undefined;
+  /** The files they were read from, for the manifest. */
+  readonly inputs: ManifestPackage['specs'];
+}
+
+/**
+ * The records model of a loaded document; every problem found is one `GeneratorError` with its locations. The
+ * document may have any layout the service writes (records-layout.ts): the model holds it rebased.
+ */
 export function modelRecords(
   spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>,
-  definitions: RecordsDefinitionsFile | undefined,
-  rateLimit: RateLimitModel | undefined,
+  extras: Omit<RecordsExtras, 'inputs'>,
 ): RecordsModel {
   const issues = new IssueList(spec.specPath, spec.locate);
   checkDocument(spec.document, issues);
   issues.throwIfAny();
-  const model = buildRecordsModel(spec.document, issues, {
+  const layout = recordsLayout(spec.document, issues, spec.locate);
+  issues.throwIfAny();
+  const rebased = new IssueList(spec.specPath, layout.locate);
+  const model = buildRecordsModel(layout.document, rebased, {
     specPath: spec.specPath,
-    definitions,
-    rateLimit,
+    definitions: extras.definitions,
+    names: extras.names,
+    namesPath: extras.namesPath,
+    rateLimit: extras.rateLimit,
     builtIns: BUILT_INS,
   });
-  issues.throwIfAny();
+  rebased.throwIfAny();
   return model;
 }
 
-/** What a records package is made of besides its spec: the API definitions and the rate limit, with their files. */
-interface RecordsExtras {
-  readonly definitions: RecordsDefinitionsFile | undefined;
-  readonly rateLimit: RateLimitModel | undefined;
-  readonly inputs: ManifestPackage['specs'];
-}
-
-async function readRecordsExtras(root: string, pkg: PackageSpec): Promise<RecordsExtras> {
+async function readRecordsExtras(
+  root: string,
+  pkg: PackageSpec,
+  texts?: ReadonlyMap<string, string>,
+): Promise<RecordsExtras> {
   const records = pkg.records;
   if (records === undefined) throw new Error(`${pkg.name} is not a records package`);
-  const definitionsInput = await readRecordsInput(root, records.definitions, true);
+  const definitionsInput = await readRecordsInput(root, records.definitions, true, texts);
   const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
-  const limitInput = await readRecordsInput(root, records.rateLimitFrom, false);
+  const namesInput =
+    records.names === undefined
+      ? undefined
+      : await readRecordsInput(root, records.names.path, records.names.optional, texts);
+  const names = namesInput === undefined ? undefined : readRecordsNames(namesInput);
+  const limitInput = await readRecordsInput(root, records.rateLimitFrom, false, texts);
   if (limitInput === undefined)
     throw new GeneratorError([
       { spec: records.rateLimitFrom, rule: 'sdk/spec-missing', message: 'cannot read the file' },
@@ -195,11 +219,12 @@ async function readRecordsExtras(root: string, pkg: PackageSpec): Promise<Record
   const limitIssues = new IssueList(limitInput.path, limitInput.locate);
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
   limitIssues.throwIfAny();
-  const inputs = [
-    ...(definitionsInput === undefined ? [] : [{ path: definitionsInput.path, sha256: definitionsInput.sha256 }]),
-    { path: limitInput.path, sha256: limitInput.sha256 },
-  ];
-  return { definitions, rateLimit, inputs };
+  const inputs = [definitionsInput, namesInput, limitInput]
+    .filter((input) => input !== undefined)
+    .map((input) => ({ path: input.path, sha256: input.sha256 }));
+  const namesPath =
+    records.names === undefined ? undefined : toPosix(path.relative(root, path.resolve(root, records.names.path)));
+  return { definitions, names, namesPath, rateLimit, inputs };
 }
 
 /** The records model of a package row, with the files it was read from (for the manifest). */
@@ -210,28 +235,48 @@ export async function loadRecordsModel(
 ): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
   const spec = await load.load(root, pkg.spec);
   const extras = await readRecordsExtras(root, pkg);
-  return {
-    model: modelRecords(spec, extras.definitions, extras.rateLimit),
-    spec,
-    inputs: [...spec.inputs, ...extras.inputs],
-  };
+  return { model: modelRecords(spec, extras), spec, inputs: [...spec.inputs, ...extras.inputs] };
 }
 
 export async function generateRecordsPackage(
   shared: Shared,
   pkg: PackageSpec,
+  texts?: ReadonlyMap<string, string>,
 ): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
-  // Read while the spec is checked; its issues come after the spec's lint errors, as the build reports them.
-  const extrasRead = readRecordsExtras(shared.root, pkg);
+  // Read while the spec is checked; its issues come after the spec's validity problems, as the build reports them.
+  const extrasRead = readRecordsExtras(shared.root, pkg, texts);
   extrasRead.catch(() => undefined);
-  const { value, spec } = await buildChecked(shared.load, shared.root, pkg.spec, async (checked) =>
+  const load: SpecLoader =
+    texts === undefined
+      ? shared.load
+      : {
+          load: async (root, specPath) => (await import('./load-spec.js')).loadSpec(root, specPath, texts),
+          early: async () => undefined,
+        };
+  const { value, spec } = await buildChecked(load, shared.root, pkg.spec, async (checked) =>
     recordsFiles(shared, pkg, checked, await extrasRead),
   );
   return {
     files: value.files,
     manifest: { name: pkg.name, specs: [...spec.inputs, ...(await extrasRead).inputs], templates: value.templates },
-    warnings: spec.warnings,
+    warnings: [...spec.warnings, ...value.warnings],
   };
+}
+
+/**
+ * The records package of a snapshot given as text, in memory: what fetch-specs generates from a snapshot before
+ * it writes it, so a snapshot the generator cannot read never replaces the checked-in one. `texts` maps paths
+ * from the root (`specs/records/openapi.json`...) to their new contents; the files of the package row not given
+ * are read from disk. Throws a `GeneratorError` naming every problem, like `npm run generate`.
+ */
+export async function generateRecordsFromTexts(
+  root: string,
+  pkg: PackageSpec,
+  texts: ReadonlyMap<string, string>,
+): Promise<{ files: ReadonlyMap<string, string>; warnings: readonly string[] }> {
+  const { createShared } = await import('./generate.js');
+  const { files, warnings } = await generateRecordsPackage(await createShared(root), pkg, texts);
+  return { files, warnings };
 }
 
 /** The files of a records package built from `spec`, and the templates they came from. */
@@ -240,12 +285,13 @@ async function recordsFiles(
   pkg: PackageSpec,
   spec: LoadedSpec,
   extras: RecordsExtras,
-): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates'] }> {
-  const model = modelRecords(spec, extras.definitions, extras.rateLimit);
+): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates']; warnings: readonly string[] }> {
+  const model = modelRecords(spec, extras);
   const shape = clientShape(model, pkg);
 
   const files = new Map<string, string>();
-  files.set('schema.gen.ts', emitTypes({ specPath: spec.specPath, document: spec.document }));
+  // The rebased document: `raw` calls the same short paths under the same API root whatever the layout.
+  files.set('schema.gen.ts', emitTypes({ specPath: spec.specPath, document: model.document }));
   for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d));
   files.set('client.gen.ts', emitRecordsClient(model, shape));
   const generated = [...files.keys(), 'index.gen.ts'];
@@ -270,5 +316,6 @@ async function recordsFiles(
       path: t.path,
       sha256: t.sha256,
     })),
+    warnings: model.warnings,
   };
 }

@@ -1,15 +1,30 @@
 /**
- * Redocly's resolver with `.json` documents parsed by JSON.parse. Redocly parses every document as YAML (js-yaml),
- * which on the 1 MB records snapshot of getAllOpenApi was about an eighth of a whole run. A JSON text that does not
- * parse is left to Redocly's own parser, so the linter reports it in its own words and at its position.
+ * Redocly's resolver with `.json` documents (records snapshots) parsed by JSON.parse, and with files given as
+ * text in place of the ones on disk. Redocly parses every document as YAML (js-yaml), which on the 1 MB records
+ * snapshot of getAllOpenApi was about an eighth of a whole run. A JSON text that does not parse is left to
+ * Redocly's own parser, so the linter reports it in its own words and at its position. Texts by absolute path let
+ * a snapshot be checked and generated before it is written (`generateRecordsFromTexts`, for fetch-specs).
  *
  * The one difference for valid JSON: JSON.parse keeps the last of two equal keys in an object, where YAML refuses
  * them. The JSON this generator reads are records snapshots, which `npm run fetch-specs` writes with
  * JSON.stringify (fetch-specs/canonical.ts), so a key is never repeated.
  */
-import { BaseResolver, type Document, type Source } from '@redocly/openapi-core';
+import { BaseResolver, type Document, type ResolveConfig, Source } from '@redocly/openapi-core';
 
 export class JsonResolver extends BaseResolver {
+  readonly #texts: ReadonlyMap<string, string>;
+
+  /** `texts`: file contents by absolute path, read instead of the files. */
+  constructor(config?: ResolveConfig, texts: ReadonlyMap<string, string> = new Map()) {
+    super(config);
+    this.#texts = texts;
+  }
+
+  override async loadExternalRef(absoluteRef: string): Promise<Source> {
+    const text = this.#texts.get(absoluteRef);
+    return text === undefined ? super.loadExternalRef(absoluteRef) : new Source(absoluteRef, text);
+  }
+
   override parseDocument(source: Source, isRoot?: boolean): Document {
     if (source.absoluteRef.endsWith('.json')) {
       try {

@@ -1,16 +1,22 @@
 /**
- * Load stage: reads one spec, lints it with the repository's redocly.yaml (the same rules as `npm run lint`),
- * and bundles it into a single document with internal `$ref`s only. A spec with lint errors stops generation
- * with the file, line and rule of every error. Also hashes every input file for the manifest. What it returns
- * is plain data (spec-data.ts), so a run can load its specs in a worker thread (spec-worker.ts).
+ * Load stage: reads one spec, checks that it is valid OpenAPI, and bundles it into a single document with
+ * internal `$ref`s only. A spec that is not valid stops generation with the file, line, column and rule of every
+ * problem. Also hashes every input file for the manifest. What it returns is plain data (spec-data.ts), so a run
+ * can load its specs in a worker thread (spec-worker.ts).
+ *
+ * Validity only, whose ever the spec is: Redocly's `spec` ruleset (the document's structure, resolvable `$ref`s,
+ * declared path parameters, unique operationIds, defined server variables...), with a config of its own. House
+ * style (descriptions, summaries, 4XX answers, licenses) is `npm run lint`'s business for our own specs
+ * (redocly.yaml); a fetched records snapshot or a document given to `--spec` is not ours to style. What the
+ * generator itself needs of a document is checked by the model, with rules of its own (`sdk/...`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   bundle,
+  createConfig,
   getLineColLocation,
   lint,
-  loadConfig,
   type Config,
   type NormalizedProblem,
 } from '@redocly/openapi-core';
@@ -24,33 +30,24 @@ import { withLocator, type LoadedSpec, type SpecData } from './spec-data.js';
 
 export { sha256, toPosix };
 
-const configCache = new Map<string, Promise<Config>>();
+let validityConfig: Promise<Config> | undefined;
 
-/** The repository's Redocly config, loaded once per root. */
-function redoclyConfig(root: string): Promise<Config> {
-  let config = configCache.get(root);
-  if (config === undefined) {
-    config = loadConfig({ configPath: path.join(root, 'redocly.yaml') });
-    configCache.set(root, config);
-  }
-  return config;
+/** The rules every spec the generator reads must pass: OpenAPI conformance, Redocly's `spec` ruleset. */
+export function validityRules(): Promise<Config> {
+  validityConfig ??= createConfig({ extends: ['spec'] });
+  return validityConfig;
 }
 
-/** The config for one spec: the `apis` entry whose root is this file when there is one, else the root rules. */
-function configFor(config: Config, root: string, absSpec: string): Config {
-  const apis = config.resolvedConfig.apis ?? {};
-  for (const [alias, api] of Object.entries(apis).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (path.resolve(root, api.root) === absSpec) return config.forAlias(alias);
-  }
-  return config;
-}
+/** Why a problem of the validity rules stops generation, after Redocly's own words. */
+const NOT_VALID = ' (not valid OpenAPI: the generator reads what a valid document means, which this leaves open)';
 
 function problemToIssue(problem: NormalizedProblem, root: string, specPath: string): SpecIssue {
+  const message = `${problem.message}${NOT_VALID}`;
   const first = problem.location[0];
-  if (first === undefined) return { spec: specPath, rule: problem.ruleId, message: problem.message };
+  if (first === undefined) return { spec: specPath, rule: problem.ruleId, message };
   const loc = getLineColLocation(first);
   const file = toPosix(path.relative(root, loc.source.absoluteRef));
-  return { spec: file, rule: problem.ruleId, message: problem.message, line: loc.start.line, col: loc.start.col };
+  return { spec: file, rule: problem.ruleId, message, line: loc.start.line, col: loc.start.col };
 }
 
 /**
@@ -88,13 +85,21 @@ function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIs
   return keys.length > 0 ? keys : [{ spec: specPath, rule: 'sdk/spec-parse', message }];
 }
 
-/** Lints and bundles one spec: the data the model is built from. */
-export async function readSpec(root: string, specPath: string): Promise<SpecData> {
+/**
+ * Checks and bundles one spec: the data the model is built from. `texts` gives files by their path from the root
+ * (`/` separated) in place of the files there: the spec, or a file it refers to.
+ */
+export async function readSpec(
+  root: string,
+  specPath: string,
+  texts: ReadonlyMap<string, string> = new Map(),
+): Promise<SpecData> {
   const absSpec = path.resolve(root, specPath);
   const relSpec = toPosix(path.relative(root, absSpec));
+  const given = texts.get(relSpec);
   let bytes: Buffer;
   try {
-    bytes = await readFile(absSpec);
+    bytes = given === undefined ? await readFile(absSpec) : Buffer.from(given, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
     throw new GeneratorError([
@@ -102,12 +107,13 @@ export async function readSpec(root: string, specPath: string): Promise<SpecData
     ]);
   }
   const text = bytes.toString('utf8');
-  const config = configFor(await redoclyConfig(root), root, absSpec);
+  const config = await validityRules();
 
   // One resolver for lint and bundle: it keeps every file it parsed, so bundle reuses the linted documents instead
   // of reading and parsing the spec again (a quarter of a second on the 1 MB records document). Lint does not
   // change the parsed documents; bundle, which does, comes last.
-  const externalRefResolver = new JsonResolver(config.resolve);
+  const byAbsolutePath = new Map([...texts].map(([file, body]) => [path.resolve(root, file), body]));
+  const externalRefResolver = new JsonResolver(config.resolve, byAbsolutePath);
   let problems: NormalizedProblem[];
   try {
     problems = await lint({ ref: absSpec, config, externalRefResolver });
@@ -127,7 +133,9 @@ export async function readSpec(root: string, specPath: string): Promise<SpecData
   const { document, others } = await bundled(root, absSpec, relSpec, config, externalRefResolver);
   const inputs = [{ path: relSpec, sha256: sha256(bytes) }];
   for (const dep of others) {
-    inputs.push({ path: toPosix(path.relative(root, dep)), sha256: sha256(await readFile(dep)) });
+    const file = toPosix(path.relative(root, dep));
+    const body = texts.get(file);
+    inputs.push({ path: file, sha256: sha256(body === undefined ? await readFile(dep) : Buffer.from(body, 'utf8')) });
   }
   return { specPath: relSpec, document, inputs, warnings, text };
 }
@@ -163,7 +171,11 @@ async function bundled(
   return { document: result.bundle.parsed as OpenApiDocument, others };
 }
 
-/** Lints and bundles one spec in this thread, with the locator the model's checks report positions with. */
-export async function loadSpec(root: string, specPath: string): Promise<LoadedSpec> {
-  return withLocator(await readSpec(root, specPath));
+/** Checks and bundles one spec in this thread, with the locator the model's checks report positions with. */
+export async function loadSpec(
+  root: string,
+  specPath: string,
+  texts?: ReadonlyMap<string, string>,
+): Promise<LoadedSpec> {
+  return withLocator(await readSpec(root, specPath, texts));
 }

@@ -3,12 +3,15 @@
  * document (specs/database.yaml, tag `openApi`, "The document"), enriched by the definitions of
  * `apidefinitions.json` when the snapshot has them (specs/README.md, "The records snapshot").
  *
- * The document is the source of truth and is read by its structure, not by its names: a definition is the first
- * segment of its record paths, its operations are known by path and method (`POST /{name}/records` creates,
- * `GET /{name}/records/{id}` reads...), and its schemas are found through their `$ref`s (the create body is the
- * record, the query body's `filter` and `order` the filter and sort keys, authenticate's `propertyName` enum the
- * passwordHash properties). Every `{property}_{operator}` member of the filter is one allowed operator of one
- * property. Anything the records client could not express is an issue with its location, not a guess.
+ * The document is the source of truth and is read by its structure, not by its names: records-layout.ts finds
+ * the record paths whatever prefix they carry and rebases them onto the API root, a definition is the segment
+ * before `/records`, `/query` or `/count`, its operations are known by path and method (`POST /{name}/records`
+ * creates, `GET /{name}/records/{id}` reads...), and its schemas are found through their `$ref`s (the create body
+ * is the record, the query body's `filter` and `order` the filter and sort keys, authenticate's `propertyName`
+ * enum the passwordHash properties). Every `{property}_{operator}` member of the filter is one allowed operator of
+ * one property. What a property means comes from records-property.ts, names the code cannot make up from the
+ * names file (records-names.ts). Anything the records client could not express is an issue with its location and
+ * what to do, not a guess.
  */
 import type { IssueList } from './errors.js';
 import type { OperationModel, RateLimitModel, ServerVariableModel } from './model.js';
@@ -17,6 +20,9 @@ import { modelOperations, sortedScopes } from './model-operations.js';
 import { modelServer } from './model-server.js';
 import { NameCollision, NameScope, pascalCase } from './names.js';
 import { deref, schemaRefName, type OpenApiDocument, type SchemaObject } from './openapi.js';
+import { BASE_VARIABLE } from './records-layout.js';
+import type { RecordsNamesFile } from './records-names.js';
+import { propertyMeaning, type PropertyMeaning } from './records-property.js';
 import { optionKeys } from './records-select.js';
 import { specText, type SpecText } from './spec-text.js';
 import type { RecordsDefinitionsFile } from './model-records-definitions.js';
@@ -59,15 +65,10 @@ export interface SelectOptionModel {
   readonly key: string;
 }
 
-export interface PropertyModel {
+/** A property of a record: its schema, what it means (records-property.ts) and what the snapshot says of it. */
+export interface PropertyModel extends PropertyMeaning {
   readonly name: SpecText;
   readonly schema: RecordSchema;
-  readonly readOnly: boolean;
-  readonly writeOnly: boolean;
-  /** `integer` with `format: int64`: a platform or history id. */
-  readonly int64: boolean;
-  /** An array of `{value, extraText}` select values. */
-  readonly select: boolean;
   /** `x-platform-type` from the snapshot's definitions. */
   readonly itemType: SpecText | undefined;
   /** `x-platform-mapping`: the database item it is bound to. */
@@ -104,8 +105,10 @@ export interface DefinitionNames {
 }
 
 export interface DefinitionModel {
-  /** The definition's name: the first segment of its paths, the client namespace. */
+  /** The definition's name: the segment of its paths before `/records`, `/query` and `/count`. */
   readonly name: SpecText;
+  /** Its client namespace (`db.member`): the name, or the one the names file gives it. */
+  readonly namespace: SpecText;
   /** The tag's description, when the document has the definition's tag. */
   readonly description: SpecText | undefined;
   /** `spec.resources.main` of the snapshot's definition. */
@@ -129,6 +132,7 @@ export interface DefinitionModel {
 export interface RecordsModel {
   readonly specPath: string;
   readonly definitionsPath: string | undefined;
+  /** The document rebased onto the API root (records-layout.ts): what schema.gen.ts and `raw` are made of. */
   readonly document: OpenApiDocument;
   readonly title: SpecText;
   readonly serverUrl: SpecText;
@@ -136,6 +140,8 @@ export interface RecordsModel {
   readonly scopes: readonly SpecText[];
   readonly rateLimit: RateLimitModel | undefined;
   readonly definitions: readonly DefinitionModel[];
+  /** Entries of the names file that name nothing of the snapshot, as warnings (they do not stop generation). */
+  readonly warnings: readonly string[];
 }
 
 type Kind = 'create' | 'query' | 'count' | 'get' | 'patch' | 'delete' | 'authenticate';
@@ -170,8 +176,37 @@ function classify(path: string, method: string): { name: string; kind: Kind; id?
 }
 
 const NAME = /^[a-z][a-zA-Z0-9_]*$/;
-/** Client members besides the namespaces, and names JavaScript itself calls on objects (`await db` calls `then`). */
-const CLIENT_MEMBERS = ['raw', 'then', ...Object.getOwnPropertyNames(Object.prototype)];
+
+/**
+ * Client members a definition's namespace may not take: `raw`, and the names JavaScript itself calls on an object
+ * (`await db` calls `then`, `${db}` calls `toString`, JSON.stringify `toJSON`) or that set its prototype. Other
+ * names every object has (`constructor`, `hasOwnProperty`...) work as namespaces: the client's own property wins.
+ */
+const CLIENT_MEMBERS = ['raw', 'then', 'toString', 'toLocaleString', 'valueOf', 'toJSON', '__proto__'];
+
+/** The scopes of the service (specs/database.yaml, "Access tokens"): db:record:read opens the operations that read. */
+const EXECUTE = 'db:record:execute';
+const READ = 'db:record:read';
+const READS: ReadonlySet<Kind> = new Set(['query', 'count', 'get', 'authenticate']);
+
+/**
+ * The scopes that open an operation: the document's, and for the operations that only read, db:record:read
+ * beside db:record:execute. The service's documents name only db:record:execute (root security), yet a key with
+ * db:record:read alone may query, count, get and authenticate; the client asks for both and the token endpoint
+ * grants what the key has.
+ */
+function recordScopes(kind: Kind, scopes: readonly SpecText[]): SpecText[] {
+  const names = scopes.map((s) => s.text);
+  if (!READS.has(kind) || !names.includes(EXECUTE) || names.includes(READ)) return [...scopes];
+  return sortedScopes([...names, READ]);
+}
+
+/**
+ * The record id of a path: a platform or history id, an integer from 1 (specs/database.yaml, tag `openApi`),
+ * checked before sending whatever type the document gives the path parameter (the real service's says string,
+ * as a path is text), so `'12ab'` or a number that lost digits above 2^53 never goes out.
+ */
+const RECORD_ID_RULE = { type: 'integer', minimum: 1 } as const;
 
 type Content = {
   readonly $ref?: string;
@@ -194,14 +229,33 @@ interface Context {
   readonly definitions: RecordsDefinitionsFile | undefined;
   readonly names: NameScope;
   readonly files: NameScope;
+  /** The names file, when the snapshot has one. */
+  readonly given: RecordsNamesFile | undefined;
+  /** Where a names file is (or would be) read from, for the hints of collisions. */
+  readonly namesPath: string | undefined;
 }
 
-function claim(ctx: Context, scope: NameScope, name: string, origin: string, at: readonly (string | number)[]): string {
+/** What a collision's message says to do: the entry of the names file that gives the thing another name. */
+function namesHint(ctx: Context, entry: object, example: string): string {
+  const json = JSON.stringify({ definitions: entry }).replace('"…"', JSON.stringify(example));
+  return ctx.namesPath === undefined
+    ? `; give it another name with a names file (--names) holding ${json}, a name of your choice in place of "${example}"`
+    : `; give it another name in ${ctx.namesPath}: ${json}, a name of your choice in place of "${example}"`;
+}
+
+function claim(
+  ctx: Context,
+  scope: NameScope,
+  name: string,
+  origin: string,
+  at: readonly (string | number)[],
+  hint = '',
+): string {
   try {
     return scope.claim(name, origin);
   } catch (error) {
     if (!(error instanceof NameCollision)) throw error;
-    ctx.issues.add('sdk/name-collision', error.message, at);
+    ctx.issues.add('sdk/name-collision', `${error.message}${hint}`, at);
     return name;
   }
 }
@@ -218,11 +272,6 @@ function schemaAt(
     return undefined;
   }
   return { schema: deref(ctx.doc, ref) as RecordSchema, name };
-}
-
-function isSelect(schema: RecordSchema): boolean {
-  const items = schema.items === undefined ? undefined : (schema.items as RecordSchema);
-  return schema.type === 'array' && items?.type === 'object' && items.properties?.['value'] !== undefined;
 }
 
 /** The definition's filter members, grouped by property; unknown members are issues. */
@@ -263,19 +312,31 @@ function filterOf(
   return out;
 }
 
+/** `order_item` -> `orderItem`: the stem of a definition's names when the names file gives none. */
+function lowerStem(name: string): string {
+  const base = pascalCase(name);
+  return base.charAt(0).toLowerCase() + base.slice(1);
+}
+
+/**
+ * The names of a definition's declarations, from its code name (`codeName`: the API definition's name, or the
+ * names file's). A collision says which entry of the names file would resolve it.
+ */
 function definitionNames(
   ctx: Context,
   name: string,
+  codeName: string,
   hasAuthenticate: boolean,
   at: readonly (string | number)[],
 ): DefinitionNames {
-  const base = pascalCase(name);
+  const base = pascalCase(codeName);
   const lower = base.charAt(0).toLowerCase() + base.slice(1);
   const origin = `API definition ${JSON.stringify(name)}`;
-  const type = (suffix: string): string => claim(ctx, ctx.names, `${base}${suffix}`, origin, at);
-  claim(ctx, ctx.files, name.toLowerCase(), `the module of ${origin}`, at);
+  const hint = namesHint(ctx, { [name]: { name: '…' } }, `${lowerStem(name)}2`);
+  const type = (suffix: string): string => claim(ctx, ctx.names, `${base}${suffix}`, origin, at, hint);
+  claim(ctx, ctx.files, codeName.toLowerCase(), `the module of ${origin}`, at, hint);
   return {
-    module: `definitions/${name}.gen`,
+    module: `definitions/${codeName}.gen`,
     record: type('Record'),
     create: type('Create'),
     patch: type('Patch'),
@@ -290,7 +351,7 @@ function definitionNames(
     authenticateBody: hasAuthenticate ? type('AuthenticateBody') : undefined,
     authenticateResult: hasAuthenticate ? type('AuthenticateResult') : undefined,
     namespace: type('Records'),
-    definition: claim(ctx, ctx.names, `${lower}Definition`, origin, at),
+    definition: claim(ctx, ctx.names, `${lower}Definition`, origin, at, hint),
   };
 }
 
@@ -382,35 +443,45 @@ function modelDefinition(
 
   const propertyNames = Object.keys(record.schema.properties ?? {});
   const filters = filterOf(ctx, filter, propertyNames);
-  const names = definitionNames(ctx, name, authenticate !== undefined, at);
+  const given = ctx.given?.definitions.get(name);
+  const codeName = given?.name ?? name;
+  const names = definitionNames(ctx, name, codeName, authenticate !== undefined, at);
   const known = ctx.definitions?.byName.get(name);
   const properties: PropertyModel[] = [];
   for (const [prop, raw] of Object.entries(record.schema.properties ?? {})) {
     const schema = deref(doc, raw) as RecordSchema;
     const propAt = ['components', 'schemas', record.name, 'properties', prop];
     const facts = known?.properties.get(prop);
-    const select = isSelect(schema);
-    const options = select && facts?.options !== undefined ? facts.options : undefined;
+    const meaning = propertyMeaning({
+      name: prop,
+      schema,
+      itemType: facts?.itemType?.text,
+      databaseType: known?.database.type?.text,
+      idParameter,
+    });
+    const options = meaning.select !== undefined && facts?.options !== undefined ? facts.options : undefined;
+    const propertyGiven = given?.properties.get(prop);
     const optionsName =
       options === undefined
         ? undefined
         : claim(
             ctx,
             ctx.names,
-            `${pascalCase(name)}${pascalCase(prop)}Option`,
+            `${pascalCase(codeName)}${pascalCase(propertyGiven?.name ?? prop)}Option`,
             `the options of ${name}.${prop}`,
             propAt,
+            namesHint(ctx, { [name]: { properties: { [prop]: { name: '…' } } } }, `${lowerStem(prop)}2`),
           );
+    const keys = options === undefined ? [] : optionKeys(options, propertyGiven?.options);
     properties.push({
+      ...meaning,
+      // authenticate's propertyName lists the passwordHash properties: never answered, whatever the schema says.
+      writeOnly: meaning.writeOnly || passwordHash.includes(prop),
       name: specText(prop),
       schema,
-      readOnly: schema.readOnly === true,
-      writeOnly: schema.writeOnly === true,
-      int64: schema.type === 'integer' && schema.format === 'int64',
-      select,
       itemType: facts?.itemType,
       mapping: facts?.mapping,
-      options: options?.map((o, i) => ({ ...o, key: optionKeys(options)[i] ?? `option${o.value}` })),
+      options: options?.map((o, i) => ({ ...o, key: keys[i] ?? `option${o.value}` })),
       optionsName,
       filter: filters.get(prop) ?? [],
       passwordHash: passwordHash.includes(prop),
@@ -427,6 +498,7 @@ function modelDefinition(
   const tag = (doc as { tags?: readonly { name?: string; description?: string }[] }).tags?.find((t) => t.name === name);
   return {
     name: specText(name),
+    namespace: specText(codeName),
     description: specText(tag?.description),
     database: known?.database,
     idParameter: specText(idParameter),
@@ -460,6 +532,30 @@ function baseAddressFirst(
   return [{ ...base, required: true }, ...variables.filter((v) => v !== base)];
 }
 
+/** The entries of the names file that name no definition or property of the snapshot. */
+function unusedNames(given: RecordsNamesFile | undefined, definitions: readonly DefinitionModel[]): string[] {
+  if (given === undefined) return [];
+  const byName = new Map(definitions.map((d) => [d.name.text, d]));
+  const out: string[] = [];
+  const warn = (at: readonly string[], what: string) => {
+    const where = given.locate(at);
+    const position = where === undefined ? '' : `:${where.line}:${where.col}`;
+    out.push(`${given.path}${position} [sdk/records-names] warning: ${what}, which the snapshot does not have`);
+  };
+  for (const [name, entry] of given.definitions) {
+    const definition = byName.get(name);
+    if (definition === undefined) {
+      warn(['definitions', name], `names API definition ${JSON.stringify(name)}`);
+      continue;
+    }
+    for (const property of entry.properties.keys()) {
+      if (!definition.properties.some((p) => p.name.text === property))
+        warn(['definitions', name, 'properties', property], `names property ${JSON.stringify(`${name}.${property}`)}`);
+    }
+  }
+  return out;
+}
+
 /** Built-in names every module of the package sees: the client's, the schema types', the runtime's re-exports. */
 export function buildRecordsModel(
   doc: OpenApiDocument,
@@ -467,11 +563,14 @@ export function buildRecordsModel(
   input: {
     specPath: string;
     definitions: RecordsDefinitionsFile | undefined;
+    names: RecordsNamesFile | undefined;
+    /** Where the names file is or would be, for hints; undefined when there is no place for one yet. */
+    namesPath: string | undefined;
     rateLimit: RateLimitModel | undefined;
     builtIns: readonly string[];
   },
 ): RecordsModel {
-  const server = modelServer(doc, issues);
+  const server = modelServer(doc, issues, BASE_VARIABLE);
   const operations = modelOperations(doc, issues);
   const ctx: Context = {
     doc,
@@ -480,11 +579,10 @@ export function buildRecordsModel(
     names: new NameScope(input.builtIns),
     // Module files, compared in lower case: two names differing in case only would be one file on macOS or Windows.
     files: new NameScope(),
+    given: input.names,
+    namesPath: input.namesPath,
   };
-  const members = new NameScope(
-    CLIENT_MEMBERS,
-    'a member of the client object (raw, or one JavaScript calls on every object)',
-  );
+  const members = new NameScope(CLIENT_MEMBERS, 'a member of the client object (raw, or one JavaScript calls itself)');
   const grouped = new Map<
     string,
     { ops: Partial<Record<Kind, OperationModel>>; id: string | undefined; at: (string | number)[] }
@@ -495,7 +593,7 @@ export function buildRecordsModel(
     if (found === undefined) {
       issues.add(
         'sdk/records-operation',
-        `${op.method.toUpperCase()} ${op.path.text} is not a record operation (create, query, count, get, patch, delete, authenticate)`,
+        `${op.method.toUpperCase()} ${op.path.text} is not a record operation (create, query, count, get, patch, delete, authenticate): the records client knows only these`,
         at,
         op.id.text,
       );
@@ -511,7 +609,12 @@ export function buildRecordsModel(
       continue;
     }
     const group = grouped.get(found.name) ?? { ops: {}, id: undefined, at };
-    group.ops[found.kind] = { ...op, retry: RECORD_RETRY[found.kind] };
+    group.ops[found.kind] = {
+      ...op,
+      retry: RECORD_RETRY[found.kind],
+      scopes: recordScopes(found.kind, op.scopes),
+      pathParams: op.pathParams.map((p) => (p.name.text === found.id ? { ...p, rule: RECORD_ID_RULE } : p)),
+    };
     if (found.id !== undefined) {
       if (group.id !== undefined && group.id !== found.id) {
         issues.add(
@@ -527,10 +630,19 @@ export function buildRecordsModel(
   }
   const definitions: DefinitionModel[] = [];
   for (const [name, group] of grouped) {
-    claim(ctx, members, name, `API definition ${JSON.stringify(name)} (its client namespace)`, group.at);
+    const namespace = input.names?.definitions.get(name)?.name ?? name;
+    claim(
+      ctx,
+      members,
+      namespace,
+      `API definition ${JSON.stringify(name)} (its client namespace)`,
+      group.at,
+      namesHint(ctx, { [name]: { name: '…' } }, `${lowerStem(name)}2`),
+    );
     const definition = modelDefinition(ctx, name, group.ops, group.id ?? 'id', group.at);
     if (definition !== undefined) definitions.push(definition);
   }
+  const recordOperations = definitions.flatMap((d) => Object.values(d.operations).filter((o) => o !== undefined));
   return {
     specPath: input.specPath,
     definitionsPath: input.definitions?.path,
@@ -538,8 +650,9 @@ export function buildRecordsModel(
     title: specText(doc.info.title),
     serverUrl: server?.url ?? specText(''),
     variables: baseAddressFirst(server?.url, server?.variables ?? [], issues),
-    scopes: sortedScopes(operations.flatMap((o) => o.scopes.map((s) => s.text))),
+    scopes: sortedScopes(recordOperations.flatMap((o) => o.scopes.map((s) => s.text))),
     rateLimit: input.rateLimit,
     definitions,
+    warnings: unusedNames(input.names, definitions),
   };
 }

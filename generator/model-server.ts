@@ -2,6 +2,10 @@
  * Server variables become client options. servers[0].url is the API root; its first variable is the base
  * address, which is also the token audience (the specs' "Access tokens": `audience` is the API's base address).
  * A variable's `x-pattern` (the Server Variable Object has no `pattern`) is what its value must match.
+ *
+ * A server without variables (`https://api.example.com`, what documents of other services ordinarily hold) gets
+ * one: the base address, an option the client must be given (the document's URL is its default in the README),
+ * which replaces the whole URL. The same client can so call a sandbox, a staging host or the service itself.
  */
 import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import type { IssueList } from './errors.js';
@@ -18,17 +22,39 @@ export interface ServerModel {
   readonly variables: ServerVariableModel[];
 }
 
-export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerModel | undefined {
+/** The base-address variable of a server without variables; `baseName` is its name in the URL template. */
+function hostOnly(url: string, baseName: string): ServerModel {
+  return {
+    url: specText(`{${baseName}}`),
+    variables: [
+      {
+        name: specText(baseName),
+        optionName: camelCase(baseName),
+        default: specText(url),
+        enum: undefined,
+        description: specText(
+          "The base address of the API, which is also the token audience: the document's server URL, or the address of another deployment of it.",
+        ),
+        required: true,
+        pattern: undefined,
+      },
+    ],
+  };
+}
+
+/**
+ * The server of `doc` as the client's URL template and options. `baseName` names the base-address variable of a
+ * server that has none (`base_url`, so the option `baseUrl`).
+ */
+export function modelServer(doc: OpenApiDocument, issues: IssueList, baseName = 'base_url'): ServerModel | undefined {
   const server = doc.servers?.[0];
   if (server === undefined) {
     issues.add('sdk/server', 'the spec needs servers[0]: its URL is the API root the client calls', ['servers']);
     return undefined;
   }
   const entries = Object.entries(server.variables ?? {});
-  if (entries.length === 0) {
-    issues.add('sdk/server', 'servers[0] needs a variable for the base address (the token audience)', ['servers', 0]);
-    return undefined;
-  }
+  // A URL naming variables it does not define is refused below.
+  if (entries.length === 0 && !server.url.includes('{')) return hostOnly(server.url, baseName);
   const variables: ServerVariableModel[] = [];
   const used = new Map<string, string>();
   for (const [index, [name, v]] of entries.entries()) {

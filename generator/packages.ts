@@ -20,6 +20,11 @@ export interface PackageSpec {
     readonly definitions: string;
     /** The spec whose root `x-rate-limit` the records client shares: the same service limits both per account. */
     readonly rateLimitFrom: string;
+    /**
+     * The names file (generator/records-names.ts): names the code uses for definitions, properties and options.
+     * `optional`: a missing file is no names file (the snapshot's default place), else it must exist (`--names`).
+     */
+    readonly names?: { readonly path: string; readonly optional: boolean };
   };
 }
 
@@ -32,6 +37,10 @@ export const packages: readonly PackageSpec[] = [
     name: 'records',
     spec: 'specs/records/openapi.json',
     factory: 'createRecordsClient',
-    records: { definitions: 'specs/records/apidefinitions.json', rateLimitFrom: 'specs/database.yaml' },
+    records: {
+      definitions: 'specs/records/apidefinitions.json',
+      rateLimitFrom: 'specs/database.yaml',
+      names: { path: 'specs/records/names.json', optional: true },
+    },
   },
 ];

@@ -31,7 +31,7 @@ function facts(property: PropertyModel): string {
 }
 
 function options(property: PropertyModel): string {
-  if (!property.select) return '';
+  if (property.select === undefined) return '';
   if (property.options === undefined || property.optionsName === undefined) {
     return 'Select values: option numbers (the snapshot has no `apidefinitions.json`, so their labels are unknown here).';
   }
@@ -82,11 +82,15 @@ const OPERATOR_TEXT: Readonly<Record<string, string>> = {
 const SELECT_TEXT: Readonly<Record<string, string>> = {
   in: 'has only options among the values chosen',
   notIn: 'has an option outside the values chosen (or none)',
+  contains: 'has this option chosen',
+  notContains: 'does not have this option chosen (or none)',
 };
 
 /** The doc comment of one filter key. */
 export function filterKeyDoc(property: PropertyModel, operator: string): string {
-  const multiple = property.select && property.schema.maxItems !== 1;
+  // A multiple selection: an array of options that may hold more than one (a singleSelect holds at most one).
+  const multiple =
+    property.select === 'array' && property.schema.maxItems !== 1 && property.itemType?.text !== 'singleSelect';
   const what = (multiple ? SELECT_TEXT[operator] : undefined) ?? OPERATOR_TEXT[operator] ?? operator;
   return `${docCode(property.name)} ${what}.`;
 }

@@ -1,9 +1,10 @@
 /**
- * What the records package is generated from, besides the getAllOpenApi document (loaded and linted like any
+ * What the records package is generated from, besides the getAllOpenApi document (loaded and checked like any
  * spec by load-spec.ts): the API definitions of the snapshot (`apidefinitions.json`, optional: fetch-specs
- * leaves it out without db:apidefinition:design) and the spec whose root `x-rate-limit` the records client
- * shares (the database API's: the service limits management and record calls per account together, and the
- * getAllOpenApi document carries no `x-` extensions). Both are read as they are, with a locator for issues.
+ * leaves it out without db:apidefinition:design), its names file (`names.json`, optional, records-names.ts) and
+ * the spec whose root `x-rate-limit` the records client shares (the database API's: the service limits
+ * management and record calls per account together, and the getAllOpenApi document carries no `x-` extensions).
+ * Each is read as it is, with a locator for issues.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,16 +22,21 @@ export interface RecordsInput {
   readonly sha256: string;
 }
 
-/** Reads one input file; undefined when `optional` and it does not exist. */
+/**
+ * Reads one input file; undefined when `optional` and it does not exist. `texts` gives files by their path from
+ * the root in place of the files there (a snapshot checked before it is written).
+ */
 export async function readRecordsInput(
   root: string,
   file: string,
   optional: boolean,
+  texts: ReadonlyMap<string, string> = new Map(),
 ): Promise<RecordsInput | undefined> {
   const rel = toPosix(path.relative(root, path.resolve(root, file)));
+  const given = texts.get(rel);
   let bytes: Buffer;
   try {
-    bytes = await readFile(path.resolve(root, file));
+    bytes = given === undefined ? await readFile(path.resolve(root, file)) : Buffer.from(given, 'utf8');
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
     if (optional && code === 'ENOENT') return undefined;

@@ -9,7 +9,8 @@
  *    and no other option of the property gets the same key.
  * 3. Otherwise `option<value>` (`option1` for `レギュラー`), unique because option values are.
  *
- * The label itself is the key's JSDoc, so editors show it either way.
+ * A key the names file gives an option (records-names.ts) is used as it is, and a key made from another label
+ * that equals it falls back to `option<value>`. The label itself is the key's JSDoc, so editors show it either way.
  */
 import { camelCase, isReserved } from './names.js';
 import type { SpecText } from './spec-text.js';
@@ -24,12 +25,17 @@ function candidate(option: { readonly value: number; readonly label: SpecText })
   return key;
 }
 
-/** The key of each option, in the options' order. */
-export function optionKeys(options: readonly { readonly value: number; readonly label: SpecText }[]): string[] {
-  const candidates = options.map(candidate);
+/** The key of each option, in the options' order; `given` maps option values to the names file's keys. */
+export function optionKeys(
+  options: readonly { readonly value: number; readonly label: SpecText }[],
+  given: ReadonlyMap<number, string> = new Map(),
+): string[] {
+  const candidates = options.map((o) => (given.has(o.value) ? undefined : candidate(o)));
   const uses = new Map<string, number>();
-  for (const key of candidates) if (key !== undefined) uses.set(key, (uses.get(key) ?? 0) + 1);
+  for (const key of [...candidates, ...given.values()]) if (key !== undefined) uses.set(key, (uses.get(key) ?? 0) + 1);
   return options.map((option, i) => {
+    const named = given.get(option.value);
+    if (named !== undefined) return named;
     const key = candidates[i];
     return key !== undefined && uses.get(key) === 1 ? key : `option${option.value}`;
   });

@@ -3,6 +3,7 @@
  * config file adds (`--config path`). Every default the sandbox uses lives here, documented where declared.
  */
 import { readFile } from 'node:fs/promises';
+import { isRecordsShape, RECORDS_SHAPES, type RecordsShape } from './database/records-shape.js';
 
 export interface SandboxClient {
   readonly clientId: string;
@@ -42,6 +43,12 @@ export interface SandboxConfig {
   readonly definitionReadySeconds: number;
   /** Whether pages of other origins may call the sandbox (CORS, cors.ts): off unless `--cors` or `cors: true`. */
   readonly cors: boolean;
+  /**
+   * The shape of the records documents (getOpenApi, getAllOpenApi) and of record values on the wire
+   * (database/records-shape.ts): `reference` (the default), as the reference 1.3.0 describes the service, or
+   * `2020`, as its public answer of 2020 shows it (a singleSelect value one object, deletes answered 204).
+   */
+  readonly recordsShape: RecordsShape;
 }
 
 export interface RateLimitConfig {
@@ -84,6 +91,7 @@ export const DEFAULT_CONFIG: SandboxConfig = Object.freeze({
   recordIdStart: 1n,
   definitionReadySeconds: 0,
   cors: false,
+  recordsShape: 'reference',
 });
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = Object.freeze({
@@ -110,6 +118,7 @@ export interface SandboxConfigInput {
   readonly recordIdStart?: string | number | bigint;
   readonly definitionReadySeconds?: number;
   readonly cors?: boolean;
+  readonly recordsShape?: RecordsShape;
 }
 
 function fail(problem: string): never {
@@ -205,7 +214,14 @@ export function resolveConfig(input: unknown = {}): SandboxConfig {
       DEFAULT_CONFIG.definitionReadySeconds,
     ),
     cors: flag(raw['cors'], 'cors', DEFAULT_CONFIG.cors),
+    recordsShape: recordsShape(raw['recordsShape']),
   };
+}
+
+function recordsShape(value: unknown): RecordsShape {
+  if (value === undefined) return DEFAULT_CONFIG.recordsShape;
+  if (!isRecordsShape(value)) fail(`recordsShape must be one of ${RECORDS_SHAPES.join(', ')}`);
+  return value;
 }
 
 /** Reads and resolves a JSON config file. */

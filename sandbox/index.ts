@@ -10,10 +10,12 @@ import {
   type SandboxConfigInput,
 } from './config.js';
 import { SandboxContext } from './context.js';
+import type { RecordsShape } from './database/records-shape.js';
 import { plantSeeds, type SeedDefinition } from './seed.js';
 import { createSandboxServer } from './server.js';
 
 export type { SandboxConfig, SandboxConfigInput, RateLimitConfig } from './config.js';
+export type { RecordsShape } from './database/records-shape.js';
 
 export interface SandboxOptions {
   /** Port to listen on (127.0.0.1); 0 picks a free one. Default 4010. */
@@ -24,6 +26,11 @@ export interface SandboxOptions {
   readonly config?: SandboxConfigInput | SandboxConfig;
   /** API definitions put into account `demo` before the sandbox listens (seed.ts; `--seed` reads sandbox/seed/). */
   readonly seeds?: readonly SeedDefinition[];
+  /**
+   * The shape of the records documents and record values (config.ts `recordsShape`; `--records-shape`): `reference`
+   * (the default) or `2020`. Overrides the config's.
+   */
+  readonly recordsShape?: RecordsShape;
 }
 
 export interface RunningSandbox {
@@ -37,7 +44,9 @@ export interface RunningSandbox {
 export const DEFAULT_PORT = 4010;
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const config = resolveConfig(options.config ?? {});
+  const given = resolveConfig(options.config ?? {});
+  const config =
+    options.recordsShape === undefined ? given : resolveConfig({ ...given, recordsShape: options.recordsShape });
   const rateLimit =
     options.rateLimit === false
       ? undefined

@@ -119,7 +119,7 @@ export function recordsRawConsumer(model: RecordsModel, schemaFrom: string): str
   ];
   for (const d of model.definitions) {
     const path = (op: keyof DefinitionModel['operations']): string => JSON.stringify(d.operations[op]?.path.text ?? '');
-    const id = `params: { path: { ${key(d.idParameter.text)}: 1 } }`;
+    const id = `params: { path: { ${key(d.idParameter.text)}: '1' } }`;
     const writable = d.properties.filter((p) => !p.readOnly);
     const fields = writable
       .slice(0, 2)
@@ -128,7 +128,7 @@ export function recordsRawConsumer(model: RecordsModel, schemaFrom: string): str
     lines.push(
       `  results.push((await client.POST(${path('create')}, { body: ${body(d, true)} })).data);`,
       `  results.push((await client.GET(${path('get')}, { ${id} })).data);`,
-      `  results.push((await client.PATCH(${path('patch')}, { params: { path: { ${key(d.idParameter.text)}: 1 }, query: { fields: ${JSON.stringify(fields)} } }, body: ${body(d, true)} })).data);`,
+      `  results.push((await client.PATCH(${path('patch')}, { params: { path: { ${key(d.idParameter.text)}: '1' }, query: { fields: ${JSON.stringify(fields)} } }, body: ${body(d, true)} })).data);`,
       `  results.push((await client.POST(${path('query')}, { body: { filter: ${filter(d, true)}, order: ${order(d)}, limit: 10, offset: 0 } })).data);`,
       `  results.push((await client.POST(${path('count')}, { body: { filter: ${filter(d, true)} } })).data);`,
       `  results.push((await client.POST(${path('query')}, { body: { limit: 50, offset: 0 } })).data);`,

@@ -144,10 +144,11 @@ export type DatabaseDefinition = components['schemas']['DatabaseDefinition'];
 export type DatabaseDefinitionList = components['schemas']['DatabaseDefinitionList'];
 
 /**
- * OpenAPI 3.0.1 document of record operations, without `x-` extensions (its shape is described under the
- * tag `openApi`): `servers[0]` is the record API root with the variables `db_url` and `accountCode`,
- * `paths` are relative to it, and `components.schemas` holds the record, filter, order, query, count and
- * authenticate schemas of each definition and one shared `DeleteResult`.
+ * OpenAPI 3.0.1 document of record operations, without `x-` extensions, in the service's layout (described
+ * under the tag `openApi`): `servers[0]` is the host of the database API, `paths` are the full record
+ * paths with the path parameter `accountCode`, `security` names `db:record:execute`, and
+ * `components.schemas` holds the record, filter, order, query, count and authenticate schemas of each
+ * definition.
  */
 export type RecordsOpenApiDocument = components['schemas']['RecordsOpenApiDocument'];
 
@@ -415,8 +416,9 @@ export interface DatabaseClient {
   /**
    * Get the OpenAPI document of an API definition
    *
-   * Returns the OpenAPI 3.0.1 document of the record operations of the definition `{name}` (see the tag
-   * `openApi` for its shape, the filters and the operators per item type).
+   * Returns the OpenAPI 3.0.1 document of the record operations of the definition `{name}`, in the
+   * service's layout (full record paths under a server of the host only; see the tag `openApi` for its
+   * shape, the filters and the operators per item type).
    *
    * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
    *
@@ -436,8 +438,8 @@ export interface DatabaseClient {
    * Get one OpenAPI document of every API definition
    *
    * Returns one OpenAPI 3.0.1 document holding the record operations of every definition of the account:
-   * the same paths, tags and component schemas per definition as `getOpenApi`, side by side, with one
-   * shared `DeleteResult`. This is the document the records client is generated from.
+   * the same paths, tags and component schemas per definition as `getOpenApi`, side by side. This is the
+   * document the records client is generated from.
    *
    * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
    *

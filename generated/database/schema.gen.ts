@@ -97,8 +97,9 @@ export interface paths {
     };
     /**
      * Get the OpenAPI document of an API definition
-     * @description Returns the OpenAPI 3.0.1 document of the record operations of the definition `{name}` (see the tag
-     *     `openApi` for its shape, the filters and the operators per item type).
+     * @description Returns the OpenAPI 3.0.1 document of the record operations of the definition `{name}`, in the
+     *     service's layout (full record paths under a server of the host only; see the tag `openApi` for its
+     *     shape, the filters and the operators per item type).
      */
     get: operations["getOpenApi"];
     put?: never;
@@ -119,8 +120,8 @@ export interface paths {
     /**
      * Get one OpenAPI document of every API definition
      * @description Returns one OpenAPI 3.0.1 document holding the record operations of every definition of the account:
-     *     the same paths, tags and component schemas per definition as `getOpenApi`, side by side, with one
-     *     shared `DeleteResult`. This is the document the records client is generated from.
+     *     the same paths, tags and component schemas per definition as `getOpenApi`, side by side. This is the
+     *     document the records client is generated from.
      */
     get: operations["getAllOpenApi"];
     put?: never;
@@ -706,62 +707,54 @@ export interface components {
       items: components["schemas"]["DatabaseDefinition"][];
     };
     /**
-     * @description OpenAPI 3.0.1 document of record operations, without `x-` extensions (its shape is described under the
-     *     tag `openApi`): `servers[0]` is the record API root with the variables `db_url` and `accountCode`,
-     *     `paths` are relative to it, and `components.schemas` holds the record, filter, order, query, count and
-     *     authenticate schemas of each definition and one shared `DeleteResult`.
+     * @description OpenAPI 3.0.1 document of record operations, without `x-` extensions, in the service's layout (described
+     *     under the tag `openApi`): `servers[0]` is the host of the database API, `paths` are the full record
+     *     paths with the path parameter `accountCode`, `security` names `db:record:execute`, and
+     *     `components.schemas` holds the record, filter, order, query, count and authenticate schemas of each
+     *     definition.
      */
     RecordsOpenApiDocument: {
       /** @constant */
       openapi: "3.0.1";
       info: {
         title: string;
+        /** @description Opaque. */
         version: string;
         description?: string;
       };
       servers?: {
-        /** @constant */
-        url: "{db_url}/apis/record.database/v1/accounts/{accountCode}";
-        description?: string;
-        variables?: {
-          db_url: {
-            /** @description The service origin. */
-            default: string;
-            description?: string;
-          };
-          accountCode: {
-            /** @description The account code. */
-            default: string;
-            description?: string;
-          };
-        };
+        /** @description The host of the database API, without variables. */
+        url: string;
+      }[];
+      /** @description `[{oauth: [db:record:execute]}, {bearer: []}]`. */
+      security?: {
+        [key: string]: string[];
       }[];
       /** @description One tag per definition, named as the definition. */
       tags?: {
         name: string;
         description?: string;
       }[];
-      /** @description `/{definition}/records`, `/{definition}/query`, `/{definition}/count`, `/{definition}/records/{id}` and, with a passwordHash property, `/{definition}/records/{id}/authenticate`. */
+      /** @description `…/{definition}/records`, `…/{definition}/query`, `…/{definition}/count`, `…/{definition}/records/{id}` and, with a passwordHash property, `…/{definition}/records/{id}/authenticate`, each after `/apis/record.database/v1/accounts/{accountCode}`. */
       paths: {
         [key: string]: {
           [key: string]: unknown;
         };
       };
-      /** @description Empty when the account has no definitions. */
       components: {
-        /** @description `{Definition}`, `{Definition}_Filter`, `_QueryRequest`, `_QueryResponse`, `_CountRequest`, `_CountResponse`, `_Order`, `_AuthenticateRequest`, `_AuthenticateResponse` per definition, and `DeleteResult`. */
+        /** @description `accountCode`, the path parameter of every record path. */
+        parameters?: {
+          [key: string]: {
+            [key: string]: unknown;
+          };
+        };
+        /** @description `{Definition}`, `{Definition}_Filter`, `_QueryRequest`, `_QueryResponse`, `_CountRequest`, `_CountResponse`, `_Order`, `_AuthenticateRequest`, `_AuthenticateResponse` per definition. */
         schemas?: {
           [key: string]: {
             [key: string]: unknown;
           };
         };
-        /** @description The error answers the operations share (`BadRequest`, `Unauthorized`, `Forbidden`, `NotFound`, `NotReady`, `TooManyRequests`), each with the `DeleteResult` body. */
-        responses?: {
-          [key: string]: {
-            [key: string]: unknown;
-          };
-        };
-        /** @description OAuth 2.0 client credentials with the record scopes, and HTTP bearer. */
+        /** @description `oauth` (OAuth 2.0 client credentials) and `bearer` (HTTP bearer). */
         securitySchemes?: {
           [key: string]: {
             [key: string]: unknown;

@@ -23,9 +23,9 @@ export function isRecordsApiError(error: unknown): error is RecordsApiError {
  * The first variable, `dbUrl`, is the base address: it starts the API root and is the token audience.
  */
 export type RecordsClientOptions = CommonClientOptions & {
-  /** Base address of the database API. */
+  /** The base address of the database API, which is also the token audience; the default is the server of the document. */
   readonly dbUrl: string;
-  /** The account code. */
+  /** The account code (shown on the API management screen). */
   readonly accountCode: string;
 };
 
@@ -46,7 +46,7 @@ export interface RecordsClient {
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
 const recordsServerUrl = '{db_url}/apis/record.database/v1/accounts/{accountCode}';
 
-/** What the runtime needs to know about the Records of account demo as a whole. */
+/** What the runtime needs to know about the demoApi as a whole. */
 const recordsApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
   name: 'records',
   scopes: Object.freeze(['db:record:execute', 'db:record:read']),
@@ -64,7 +64,7 @@ const recordsApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
  * ```ts
  * const db = createRecordsClient({
  *   dbUrl: 'http://127.0.0.1:4010',
- *   accountCode: 'demo',
+ *   accountCode: process.env.ACCOUNT_CODE ?? '',
  *   credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },
  *   authUrl: 'http://127.0.0.1:4010',
  * });

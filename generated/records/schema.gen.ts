@@ -10,10 +10,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Count member records
-     * @description The number of records matching the filter.
-     */
+    /** @description member 件数 */
     post: operations["countMember"];
     delete?: never;
     options?: never;
@@ -30,10 +27,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Query member records
-     * @description Records matching the filter, in the given order, one page (limit, offset) at a time.
-     */
+    /** @description member 検索 */
     post: operations["queryMember"];
     delete?: never;
     options?: never;
@@ -50,10 +44,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Create a member record
-     * @description Registers a record; the service assigns its id and answers the stored record.
-     */
+    /** @description member 登録 */
     post: operations["createMember"];
     delete?: never;
     options?: never;
@@ -66,29 +57,19 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
-    /**
-     * Get a member record
-     * @description One record by its id.
-     */
+    /** @description member 取得 */
     get: operations["getMember"];
     put?: never;
     post?: never;
-    /**
-     * Delete a member record
-     * @description Deletes one record.
-     */
+    /** @description member 削除 */
     delete: operations["deleteMember"];
     options?: never;
     head?: never;
-    /**
-     * Update a member record
-     * @description Updates every property in the body, or only those named in `fields`.
-     */
+    /** @description member 更新 */
     patch: operations["patchMember"];
     trace?: never;
   };
@@ -97,17 +78,13 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
     get?: never;
     put?: never;
-    /**
-     * Check a member password
-     * @description Checks a password against a passwordHash property of the record.
-     */
+    /** @description member 認証 */
     post: operations["authenticateMember"];
     delete?: never;
     options?: never;
@@ -124,10 +101,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Count purchase records
-     * @description The number of records matching the filter.
-     */
+    /** @description purchase 件数 */
     post: operations["countPurchase"];
     delete?: never;
     options?: never;
@@ -144,10 +118,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Query purchase records
-     * @description Records matching the filter, in the given order, one page (limit, offset) at a time.
-     */
+    /** @description purchase 検索 */
     post: operations["queryPurchase"];
     delete?: never;
     options?: never;
@@ -164,10 +135,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Create a purchase record
-     * @description Registers a record; the service assigns its id and answers the stored record.
-     */
+    /** @description purchase 登録 */
     post: operations["createPurchase"];
     delete?: never;
     options?: never;
@@ -180,29 +148,19 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
-    /**
-     * Get a purchase record
-     * @description One record by its id.
-     */
+    /** @description purchase 取得 */
     get: operations["getPurchase"];
     put?: never;
     post?: never;
-    /**
-     * Delete a purchase record
-     * @description Deletes one record.
-     */
+    /** @description purchase 削除 */
     delete: operations["deletePurchase"];
     options?: never;
     head?: never;
-    /**
-     * Update a purchase record
-     * @description Updates every property in the body, or only those named in `fields`.
-     */
+    /** @description purchase 更新 */
     patch: operations["patchPurchase"];
     trace?: never;
   };
@@ -210,128 +168,62 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Result of a delete, and the body of every error answer. */
-    DeleteResult: {
-      /** Format: date-time */
-      timestamp: string;
-      status: number;
-      error: string;
-      /** @description What was deleted, or for an error the field and the rule. */
-      message: string;
-      path: string;
-    };
-    /** @description A record of database _customer (customerDb) through API definition member. */
     Member: {
-      /**
-       * Format: int64
-       * @description Item _platformId (platformId). Set by the service.
-       */
+      /** Format: int64 */
       readonly id?: number;
-      /**
-       * Format: email
-       * @description Item _mailAddress (mailAddress).
-       */
+      /** Format: email */
       email?: string | null;
-      /**
-       * Format: email
-       * @description Item _mobileMailAddress (mobileMailAddress).
-       */
+      /** Format: email */
       mobileEmail?: string | null;
-      /**
-       * Format: date-time
-       * @description Item _updatedDate (updatedDate). Set by the service.
-       */
-      readonly updatedAt?: string | null;
-      /**
-       * Format: date-time
-       * @description Item _registeredDate (registeredDate). Set by the service.
-       */
-      readonly registeredAt?: string | null;
-      /** @description Item _mailRefusalFlag (mailRefusalFlag). */
+      /** Format: date-time */
+      updatedAt?: string | null;
+      /** Format: date-time */
+      registeredAt?: string | null;
       mailRefused?: boolean | null;
-      /**
-       * Format: int32
-       * @description Item _mailAddressErrorCount (mailAddressErrorCount).
-       */
+      /** Format: int32 */
       mailErrors?: number | null;
-      /**
-       * Format: int32
-       * @description Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
-       */
+      /** Format: int32 */
       mobileMailErrors?: number | null;
-      /** @description Item _mlRefusalFlags (mlRefusalFlags). */
       refusedLists?: {
-        /** @description Options: 1 = Newsletter, 2 = Campaigns, 3 = Other (takes extraText). */
         value: number;
-        /** @description Free text of an option that takes it. */
         extraText?: string | null;
       }[] | null;
-      /** @description Item member_name (text). */
       name?: string | null;
-      /** @description Item member_points (number). */
       points?: number | null;
-      /**
-       * Format: date
-       * @description Item member_birthday (date).
-       */
+      /** Format: date */
       birthday?: string | null;
-      /**
-       * Format: month-day
-       * @description Item member_anniversary (monthDay).
-       */
+      /** Format: month-day */
       anniversary?: string | null;
-      /**
-       * Format: date-time
-       * @description Item member_lastLoginAt (dateTime).
-       */
+      /** Format: date-time */
       lastLoginAt?: string | null;
-      /** @description Item member_rank (singleSelect). */
       rank?: {
-        /** @description Options: 1 = レギュラー, 2 = シルバー, 3 = ゴールド. */
         value: number;
-        /** @description Free text of an option that takes it. */
         extraText?: string | null;
       }[] | null;
-      /** @description Item member_interests (multipleSelect). */
       interests?: {
-        /** @description Options: 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他 (takes extraText). */
         value: number;
-        /** @description Free text of an option that takes it. */
         extraText?: string | null;
       }[] | null;
-      /**
-       * Format: password
-       * @description Item member_pin (password). Write-only: stored, never returned.
-       */
+      /** Format: password */
       pin?: string | null;
-      /**
-       * Format: password
-       * @description Item member_loginPassword (passwordHash). Write-only: stored, never returned.
-       */
+      /** Format: password */
       loginPassword?: string | null;
     };
     Member_AuthenticateRequest: {
-      /**
-       * @description A passwordHash property.
-       * @enum {string}
-       */
+      /** @enum {string} */
       propertyName: "loginPassword";
-      /**
-       * Format: password
-       * @description The password to check.
-       */
+      /** Format: password */
       value: string;
     };
     Member_AuthenticateResponse: {
-      /** @description `authenticated` when the password matches, `failed` otherwise. */
-      result: string;
+      result?: string;
     };
     Member_CountRequest: {
       filter?: components["schemas"]["Member_Filter"];
     };
     Member_CountResponse: {
       /** Format: int64 */
-      count: number;
+      count?: number;
     };
     /** @description Conditions joined by AND: keys {property}_{operator}, AND and OR. At most 20 conditions, 3 levels and 10 elements per AND or OR. */
     Member_Filter: {
@@ -540,7 +432,6 @@ export interface components {
       /** @description Logical OR of the filter objects. */
       OR?: components["schemas"]["Member_Filter"][];
     };
-    /** @description Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order. */
     Member_Order: ("id" | "id_asc" | "id_desc" | "email" | "email_asc" | "email_desc" | "mobileEmail" | "mobileEmail_asc" | "mobileEmail_desc" | "updatedAt" | "updatedAt_asc" | "updatedAt_desc" | "registeredAt" | "registeredAt_asc" | "registeredAt_desc" | "mailErrors" | "mailErrors_asc" | "mailErrors_desc" | "mobileMailErrors" | "mobileMailErrors_asc" | "mobileMailErrors_desc" | "name" | "name_asc" | "name_desc" | "points" | "points_asc" | "points_desc" | "birthday" | "birthday_asc" | "birthday_desc" | "anniversary" | "anniversary_asc" | "anniversary_desc" | "lastLoginAt" | "lastLoginAt_asc" | "lastLoginAt_desc" | "rank" | "rank_asc" | "rank_desc")[];
     Member_QueryRequest: {
       filter?: components["schemas"]["Member_Filter"];
@@ -551,47 +442,30 @@ export interface components {
       offset?: number;
     };
     Member_QueryResponse: {
-      metadata: {
-        /** @description More records match after this page. */
-        hasMore: boolean;
+      metadata?: {
+        hasMore?: boolean;
       };
-      items: components["schemas"]["Member"][];
+      items?: components["schemas"]["Member"][];
     };
-    /** @description A record of database purchase_history (historyDb) through API definition purchase. */
     Purchase: {
-      /**
-       * Format: int64
-       * @description Item _historyId (historyId). Set by the service.
-       */
+      /** Format: int64 */
       readonly id?: number;
-      /**
-       * Format: int64
-       * @description Item _platformId (platformId). Required: the customer this record belongs to.
-       */
+      /** Format: int64 */
       memberId?: number;
-      /**
-       * Format: date-time
-       * @description Item purchase_purchasedAt (dateTime).
-       */
+      /** Format: date-time */
       purchasedAt?: string | null;
-      /** @description Item purchase_itemName (text). */
       itemName?: string | null;
-      /** @description Item purchase_quantity (number). */
       quantity?: number | null;
-      /** @description Item purchase_amount (number). */
       amount?: number | null;
-      /**
-       * Format: date-time
-       * @description Item _registeredDate (registeredDate). Set by the service.
-       */
-      readonly recordedAt?: string | null;
+      /** Format: date-time */
+      recordedAt?: string | null;
     };
     Purchase_CountRequest: {
       filter?: components["schemas"]["Purchase_Filter"];
     };
     Purchase_CountResponse: {
       /** Format: int64 */
-      count: number;
+      count?: number;
     };
     /** @description Conditions joined by AND: keys {property}_{operator}, AND and OR. At most 20 conditions, 3 levels and 10 elements per AND or OR. */
     Purchase_Filter: {
@@ -694,7 +568,6 @@ export interface components {
       /** @description Logical OR of the filter objects. */
       OR?: components["schemas"]["Purchase_Filter"][];
     };
-    /** @description Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order. */
     Purchase_Order: ("id" | "id_asc" | "id_desc" | "memberId" | "memberId_asc" | "memberId_desc" | "purchasedAt" | "purchasedAt_asc" | "purchasedAt_desc" | "itemName" | "itemName_asc" | "itemName_desc" | "quantity" | "quantity_asc" | "quantity_desc" | "amount" | "amount_asc" | "amount_desc" | "recordedAt" | "recordedAt_asc" | "recordedAt_desc")[];
     Purchase_QueryRequest: {
       filter?: components["schemas"]["Purchase_Filter"];
@@ -705,74 +578,16 @@ export interface components {
       offset?: number;
     };
     Purchase_QueryResponse: {
-      metadata: {
-        /** @description More records match after this page. */
-        hasMore: boolean;
+      metadata?: {
+        hasMore?: boolean;
       };
-      items: components["schemas"]["Purchase"][];
+      items?: components["schemas"]["Purchase"][];
     };
   };
-  responses: {
-    /** @description The body or a parameter breaks a rule; `message` names the field and the rule. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description The access token lacks the scope of the operation. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description Unknown account, API definition or record. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description The API definition is not ready yet (its database settings are being applied). */
-    NotReady: {
-      headers: {
-        /** @description Seconds until it should be ready. */
-        "Retry-After"?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description Over the rate limit of the account (150 calls per second, burst 300). */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait. */
-        "Retry-After"?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description The access token is missing, unknown or expired. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
+  responses: never;
+  parameters: {
+    accountCode: string;
   };
-  parameters: never;
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -792,7 +607,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The count. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -801,12 +616,6 @@ export interface operations {
           "application/json": components["schemas"]["Member_CountResponse"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
   };
   queryMember: {
@@ -822,7 +631,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description One page of records. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -831,12 +640,6 @@ export interface operations {
           "application/json": components["schemas"]["Member_QueryResponse"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
   };
   createMember: {
@@ -846,13 +649,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": components["schemas"]["Member"];
       };
     };
     responses: {
-      /** @description The member record. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -861,12 +664,6 @@ export interface operations {
           "application/json": components["schemas"]["Member"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
   };
   getMember: {
@@ -874,14 +671,13 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The member record. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -890,11 +686,13 @@ export interface operations {
           "application/json": components["schemas"]["Member"];
         };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   deleteMember: {
@@ -902,49 +700,47 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The record was deleted. */
-      200: {
+      /** @description No Content */
+      204: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          "application/json": components["schemas"]["DeleteResult"];
-        };
+        content?: never;
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   patchMember: {
     parameters: {
       query?: {
-        /** @description Comma-separated property names: only these are updated, each taken from the body. */
+        /** @description Comma-separated property names: only these are updated. */
         fields?: string;
       };
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": components["schemas"]["Member"];
       };
     };
     responses: {
-      /** @description The member record. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -953,12 +749,13 @@ export interface operations {
           "application/json": components["schemas"]["Member"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   authenticateMember: {
@@ -966,18 +763,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": components["schemas"]["Member_AuthenticateRequest"];
       };
     };
     responses: {
-      /** @description The result of the check. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -986,12 +782,13 @@ export interface operations {
           "application/json": components["schemas"]["Member_AuthenticateResponse"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   countPurchase: {
@@ -1007,7 +804,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The count. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1016,12 +813,6 @@ export interface operations {
           "application/json": components["schemas"]["Purchase_CountResponse"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
   };
   queryPurchase: {
@@ -1037,7 +828,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description One page of records. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1046,12 +837,6 @@ export interface operations {
           "application/json": components["schemas"]["Purchase_QueryResponse"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
   };
   createPurchase: {
@@ -1061,13 +846,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": components["schemas"]["Purchase"];
       };
     };
     responses: {
-      /** @description The purchase record. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1076,12 +861,6 @@ export interface operations {
           "application/json": components["schemas"]["Purchase"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
   };
   getPurchase: {
@@ -1089,14 +868,13 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The purchase record. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1105,11 +883,13 @@ export interface operations {
           "application/json": components["schemas"]["Purchase"];
         };
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   deletePurchase: {
@@ -1117,49 +897,47 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The record was deleted. */
-      200: {
+      /** @description No Content */
+      204: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          "application/json": components["schemas"]["DeleteResult"];
-        };
+        content?: never;
       };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   patchPurchase: {
     parameters: {
       query?: {
-        /** @description Comma-separated property names: only these are updated, each taken from the body. */
+        /** @description Comma-separated property names: only these are updated. */
         fields?: string;
       };
       header?: never;
       path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": components["schemas"]["Purchase"];
       };
     };
     responses: {
-      /** @description The purchase record. */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1168,12 +946,13 @@ export interface operations {
           "application/json": components["schemas"]["Purchase"];
         };
       };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

@@ -8,7 +8,8 @@
  * `notEq: null` a set one; every negated operator (notEq, notIn, notContains, notStartsWith, notEndsWith) is exactly
  * the complement of its positive one, so a null value matches it; lt/lte/gt/gte and the positive text operators never
  * match null. On multipleSelect and mlRefusalFlags, `in` means every chosen option is among the operands, `containsEvery`
- * that every operand is chosen, `containsSome` that at least one is.
+ * that every operand is chosen, `containsSome` that at least one is, and `contains` (offered by the 2020 shape's
+ * documents, records-shape.ts) that its one operand is.
  */
 import { DbBadRequest } from './answers.js';
 import { convertCharacters } from './characters.js';
@@ -16,6 +17,7 @@ import type { SelectValue, StoredRecord, StoredValue } from './databases.js';
 import type { ApiDefinition, DefinedProperty } from './definitions.js';
 import { ITEM_TYPE_INFO, OPERAND_KIND, type Operator, OPERATORS } from './item-types.js';
 import { isJsonObject, type JsonValue } from './json.js';
+import { acceptedOperators, type RecordsShape } from './records-shape.js';
 import { scalarValue } from './values.js';
 
 export const MAX_CONDITIONS = 20;
@@ -73,6 +75,8 @@ function operand(property: DefinedProperty, operator: Operator, value: JsonValue
       if (!Array.isArray(value) || value.length === 0) bad(where, 'the operand must be a non-empty array');
       return value.map((v, i) => scalar(property, v, `${where}[${i}]`));
     case 'text':
+      // contains and notContains of a selection (the 2020 shape) take one option value.
+      if (ITEM_TYPE_INFO[property.type].select) return scalar(property, value, where);
       if (typeof value !== 'string') bad(where, 'the operand must be a string');
       return convertCharacters(value);
     case 'value':
@@ -81,7 +85,7 @@ function operand(property: DefinedProperty, operator: Operator, value: JsonValue
   }
 }
 
-function leaf(definition: ApiDefinition, key: string, value: JsonValue, where: string): Condition {
+function leaf(definition: ApiDefinition, shape: RecordsShape, key: string, value: JsonValue, where: string): Condition {
   const cut = key.lastIndexOf('_');
   if (cut <= 0) bad(where, 'a filter key is {property}_{operator}, AND or OR');
   const name = key.slice(0, cut);
@@ -89,7 +93,7 @@ function leaf(definition: ApiDefinition, key: string, value: JsonValue, where: s
   if (!OPERATORS.includes(operator)) bad(where, `unknown operator ${operator} (operators: ${OPERATORS.join(', ')})`);
   const property = definition.properties.get(name);
   if (!property) bad(where, `API definition ${definition.name} has no property ${name}`);
-  const allowed = ITEM_TYPE_INFO[property.type].operators;
+  const allowed = acceptedOperators(property.type, shape);
   if (!allowed.includes(operator)) {
     bad(
       where,
@@ -102,7 +106,10 @@ function leaf(definition: ApiDefinition, key: string, value: JsonValue, where: s
 class FilterReader {
   conditions = 0;
 
-  constructor(private readonly definition: ApiDefinition) {}
+  constructor(
+    private readonly definition: ApiDefinition,
+    private readonly shape: RecordsShape,
+  ) {}
 
   object(value: JsonValue, where: string, level: number): Condition {
     if (!isJsonObject(value)) bad(where, 'a filter must be an object');
@@ -115,7 +122,7 @@ class FilterReader {
       }
       this.conditions++;
       if (this.conditions > MAX_CONDITIONS) bad(at, `a filter holds at most ${MAX_CONDITIONS} conditions`);
-      parts.push(leaf(this.definition, key, entry, at));
+      parts.push(leaf(this.definition, this.shape, key, entry, at));
     }
     return { kind: 'and', parts };
   }
@@ -132,9 +139,13 @@ class FilterReader {
 }
 
 /** The checked filter of a query or count body; undefined (no filter) matches every record. */
-export function readFilter(definition: ApiDefinition, value: JsonValue | undefined): Condition | undefined {
+export function readFilter(
+  definition: ApiDefinition,
+  value: JsonValue | undefined,
+  shape: RecordsShape,
+): Condition | undefined {
   if (value === undefined) return undefined;
-  return new FilterReader(definition).object(value, 'filter', 1);
+  return new FilterReader(definition, shape).object(value, 'filter', 1);
 }
 
 /** A stored value in comparable form (undefined for null). */
@@ -192,6 +203,7 @@ function holds(condition: Condition & { kind: 'leaf' }, record: StoredRecord): b
       if (multiple) return value !== undefined && chosen(stored).every((v) => list.includes(v));
       return value !== undefined && list.some((v) => compare(value, v) === 0);
     case 'contains':
+      if (ITEM_TYPE_INFO[condition.property.type].select) return chosen(stored).includes(operand as number);
       return text !== undefined && text.includes(needle);
     case 'startsWith':
       return text !== undefined && text.startsWith(needle);

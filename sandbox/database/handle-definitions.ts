@@ -44,15 +44,15 @@ export function deleteApiDefinition(call: DbCall): void {
 }
 
 export function getOpenApi(call: DbCall): void {
-  sendDbJson(call.res, 200, openApiDocument(call.ctx.origin, call.account.code, [definitionOf(call)]));
+  const definition = definitionOf(call);
+  const { origin, config } = call.ctx;
+  sendDbJson(call.res, 200, openApiDocument(origin, `${definition.name}Api`, [definition], config.recordsShape));
 }
 
 export function getAllOpenApi(call: DbCall): void {
-  sendDbJson(
-    call.res,
-    200,
-    openApiDocument(call.ctx.origin, call.account.code, [...call.account.definitions.values()]),
-  );
+  const { origin, config } = call.ctx;
+  const definitions = [...call.account.definitions.values()];
+  sendDbJson(call.res, 200, openApiDocument(origin, `${call.account.code}Api`, definitions, config.recordsShape));
 }
 
 export function listDatabaseDefinition(call: DbCall): void {

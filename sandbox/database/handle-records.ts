@@ -18,6 +18,7 @@ import { matches } from './filter.js';
 import { isJsonObject, type JsonValue } from './json.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { readCount, readQuery, sortRecords } from './query.js';
+import { sendEmpty } from '../respond.js';
 import { PendingPassword, recordView, writtenValue, type WrittenValue } from './values.js';
 
 const MAX_ID_DIGITS = 19;
@@ -69,13 +70,14 @@ function writableProperty(definition: ApiDefinition, name: string, where: string
 
 /** Every body field checked and converted; nothing stored yet. */
 function checkedValues(
+  call: DbCall,
   definition: ApiDefinition,
   body: { [key: string]: JsonValue },
 ): Map<DefinedProperty, WrittenValue> {
   const values = new Map<DefinedProperty, WrittenValue>();
   for (const [name, value] of Object.entries(body)) {
     const property = writableProperty(definition, name, 'body');
-    values.set(property, writtenValue(property, value));
+    values.set(property, writtenValue(property, value, call.ctx.config.recordsShape));
   }
   return values;
 }
@@ -122,7 +124,7 @@ async function written(
 
 export async function createRecord(call: DbCall): Promise<void> {
   const definition = readyDefinitionOf(call);
-  const values = checkedValues(definition, bodyObject(await readJson(call)));
+  const values = checkedValues(call, definition, bodyObject(await readJson(call)));
   checkCustomer(call, definition, values, true);
   const { database } = definition;
   const base: StoredRecord = new Map();
@@ -132,12 +134,12 @@ export async function createRecord(call: DbCall): Promise<void> {
   const id = call.account.newRecordId();
   record.set(database.idItem.name, id);
   database.records.set(id, record);
-  sendDbJson(call.res, 200, recordView(definition, record));
+  sendDbJson(call.res, 200, recordView(definition, record, call.ctx.config.recordsShape));
 }
 
 export function getRecord(call: DbCall): void {
   const definition = readyDefinitionOf(call);
-  sendDbJson(call.res, 200, recordView(definition, recordOf(call, definition).record));
+  sendDbJson(call.res, 200, recordView(definition, recordOf(call, definition).record, call.ctx.config.recordsShape));
 }
 
 /** `?fields=a,b`: only the named properties change, and each must be in the body (null clears one). */
@@ -163,7 +165,7 @@ export async function patchRecord(call: DbCall): Promise<void> {
   const definition = readyDefinitionOf(call);
   const { id, record } = recordOf(call, definition);
   const body = bodyObject(await readJson(call));
-  const values = checkedValues(definition, body);
+  const values = checkedValues(call, definition, body);
   const fields = namedFields(call, definition, body);
   if (fields) for (const property of values.keys()) if (!fields.has(property.name)) values.delete(property);
   checkCustomer(call, definition, values, false);
@@ -171,30 +173,32 @@ export async function patchRecord(call: DbCall): Promise<void> {
   // The record may have been deleted while its passwords were hashed.
   if (!definition.database.records.has(id)) throw new DbFailure(404, `there is no record ${id} in ${definition.name}`);
   definition.database.records.set(id, updated);
-  sendDbJson(call.res, 200, recordView(definition, updated));
+  sendDbJson(call.res, 200, recordView(definition, updated, call.ctx.config.recordsShape));
 }
 
+/** 200 with `{timestamp, status, error, message, path}` as the reference says; 204 without a body in the 2020 shape. */
 export function deleteRecord(call: DbCall): void {
   const definition = readyDefinitionOf(call);
   const { id } = recordOf(call, definition);
   definition.database.records.delete(id);
-  sendDbJson(call.res, 200, resultBody(200, `record ${id} deleted from ${definition.name}`, call.path, call.now));
+  if (call.ctx.config.recordsShape === '2020') sendEmpty(call.res, 204);
+  else sendDbJson(call.res, 200, resultBody(200, `record ${id} deleted from ${definition.name}`, call.path, call.now));
 }
 
 export async function queryRecords(call: DbCall): Promise<void> {
   const definition = readyDefinitionOf(call);
-  const query = readQuery(definition, await readJson(call, {}));
+  const query = readQuery(definition, await readJson(call, {}), call.ctx.config.recordsShape);
   const found = [...definition.database.records.values()].filter((record) => matches(query.filter, record));
   const items = sortRecords(found, query.order).slice(query.offset, query.offset + query.limit);
   sendDbJson(call.res, 200, {
     metadata: { hasMore: found.length > query.offset + query.limit },
-    items: items.map((record) => recordView(definition, record)),
+    items: items.map((record) => recordView(definition, record, call.ctx.config.recordsShape)),
   });
 }
 
 export async function countRecords(call: DbCall): Promise<void> {
   const definition = readyDefinitionOf(call);
-  const filter = readCount(definition, await readJson(call, {}));
+  const filter = readCount(definition, await readJson(call, {}), call.ctx.config.recordsShape);
   let count = 0;
   for (const record of definition.database.records.values()) if (matches(filter, record)) count++;
   sendDbJson(call.res, 200, { count });

@@ -102,13 +102,13 @@ export interface ItemTypeInfo {
   /** Filter operators allowed on a property of this type, in the operator table's order. */
   readonly operators: readonly Operator[];
   /**
-   * Values are set by the service: refused in create and patch bodies, `readOnly` in the OpenAPI document. (The
-   * record id, platformId or historyId, is read-only too, by its role rather than its type.)
+   * Values are set by the service: refused in create and patch bodies. (The record id, platformId or historyId,
+   * is read-only too, by its role rather than its type, and is the one property the documents mark `readOnly`.)
    */
   readonly readOnly?: true;
-  /** Values are stored and never returned: `writeOnly` in the OpenAPI document, left out of every record answer. */
+  /** Values are stored and never returned: left out of every record answer (`format: password` in the documents). */
   readonly writeOnly?: true;
-  /** Values are arrays of `{value, extraText}` choosing among the item's options. */
+  /** Values choose among the item's options: arrays of `{value, extraText}` (records-shape.ts for the 2020 shape). */
   readonly select?: 'single' | 'multiple';
 }
 

@@ -1,18 +1,24 @@
 /**
- * Component schemas of a definition's OpenAPI 3.0.1 document: the record (`Sample`), its filter, order, query,
- * count and authenticate bodies and answers. The filter lists one property per allowed `{property}_{operator}`,
- * so the operators a type allows show only through the property names (the document carries no x- extensions).
+ * Component schemas of a definition's OpenAPI 3.0.1 document, in the layout of the real service's getOpenApi
+ * answer (specs/database.yaml, tag `openApi`): the record (`Sample`), `Sample_Filter`, `Sample_Order`,
+ * `Sample_QueryRequest`, `Sample_QueryResponse`, `Sample_CountRequest`, `Sample_CountResponse`, and the
+ * authenticate body and answer where the definition has a passwordHash property. The filter lists one property
+ * per allowed `{property}_{operator}`, so the allowed operators show only through the property names (the
+ * document carries no x- extensions).
+ *
+ * Two shapes (records-shape.ts): `reference`, the service as its reference (1.3.0) describes it (select values
+ * arrays of `{value, extraText}`, `nullable` filled in, ids int64), and `2020`, the shape of the service's public
+ * 2020 answer (a singleSelect value is one `{value, extraText}` object, no `nullable`, ids `integer` without a
+ * format, int32 operands, limit, offset and count, no isNotNull, contains and notContains on multiple selections).
  */
-import type { Item } from './databases.js';
-import { type ApiDefinition, type DefinedProperty, isNullable, isReadOnly } from './definitions.js';
+import type { ApiDefinition, DefinedProperty } from './definitions.js';
+import { isIdProperty, isNullable } from './definitions.js';
 import { MAX_CONDITIONS, MAX_ELEMENTS, MAX_LEVELS } from './filter.js';
 import { isSortable, ITEM_TYPE_INFO, type ItemType, OPERAND_KIND, type Operator } from './item-types.js';
 import { MAX_ORDER, MAX_QUERY_LIMIT } from './query.js';
+import { documentOperators, type RecordsShape } from './records-shape.js';
 
 export type Schema = Record<string, unknown>;
-
-export const MONTH_DAY_PATTERN = '^--(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
-const MAX_INT32 = 2_147_483_647;
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
@@ -36,35 +42,40 @@ export function schemaNames(definition: ApiDefinition) {
   };
 }
 
-function optionsText(item: Item): string {
-  const options = item.options ?? [];
-  if (options.length === 0) return 'No options are defined yet.';
-  return `Options: ${options.map((o) => `${o.value} = ${o.label}${o.hasExtraText ? ' (takes extraText)' : ''}`).join(', ')}.`;
+const INT32: Schema = { type: 'integer', format: 'int32' };
+
+/** A record id or platformId: int64 in the reference shape, `integer` without a format in 2020's. */
+function idSchema(shape: RecordsShape): Schema {
+  return shape === '2020' ? { type: 'integer' } : { type: 'integer', format: 'int64' };
+}
+
+/** One option value: an integer >= 1 (int32 in 2020's shape). */
+function optionValue(shape: RecordsShape): Schema {
+  return shape === '2020' ? { ...INT32, minimum: 1 } : { type: 'integer', minimum: 1 };
 }
 
 /**
  * One value of the type as a filter operand takes it: an option value for select types, and any string for mail
  * addresses (`email_lt: 'b'` or `email_eq` of a partial address are fine operands, not addresses).
  */
-function operandSchema(type: ItemType): Schema {
+function operandSchema(type: ItemType, shape: RecordsShape): Schema {
   const info = ITEM_TYPE_INFO[type];
-  if (info.select) return { type: 'integer', minimum: 1 };
+  if (info.select) return optionValue(shape);
   if (info.format === 'email') return { type: 'string' };
-  return valueSchema(type);
+  if (type === 'platformId' || type === 'historyId') return shape === '2020' ? INT32 : idSchema(shape);
+  return valueSchema(type, shape);
 }
 
-/** One value of the type (a select type's value is the array of chosen options; see recordProperty). */
-function valueSchema(type: ItemType): Schema {
+/** One value of a type that is not a select type. */
+function valueSchema(type: ItemType, shape: RecordsShape): Schema {
   const info = ITEM_TYPE_INFO[type];
   switch (type) {
     case 'platformId':
     case 'historyId':
-      return { type: 'integer', format: 'int64', minimum: 1 };
+      return idSchema(shape);
     case 'mailAddressErrorCount':
     case 'mobileMailAddressErrorCount':
-      return { type: 'integer', format: 'int32', minimum: 0, maximum: MAX_INT32 };
-    case 'monthDay':
-      return { type: 'string', format: 'month-day', pattern: MONTH_DAY_PATTERN };
+      return INT32;
     // OpenAPI's own format for values a user interface should hide.
     case 'password':
     case 'passwordHash':
@@ -74,78 +85,88 @@ function valueSchema(type: ItemType): Schema {
   }
 }
 
-function selectSchema(property: DefinedProperty): Schema {
-  const single = ITEM_TYPE_INFO[property.type].select === 'single';
+/** A chosen option: `value` required in the reference's `items` schema, nothing required in 2020's. */
+function selectionSchema(shape: RecordsShape): Schema {
+  if (shape === '2020') {
+    return { type: 'object', properties: { value: optionValue(shape), extraText: { type: 'string' } } };
+  }
   return {
-    type: 'array',
-    ...(single ? { maxItems: 1 } : {}),
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['value'],
-      properties: {
-        value: { type: 'integer', minimum: 1, description: optionsText(property.item) },
-        extraText: { type: 'string', nullable: true, description: 'Free text of an option that takes it.' },
-      },
-    },
+    type: 'object',
+    required: ['value'],
+    properties: { value: optionValue(shape), extraText: { type: 'string', nullable: true } },
   };
 }
 
-function recordProperty(definition: ApiDefinition, property: DefinedProperty): Schema {
+function selectSchema(property: DefinedProperty, shape: RecordsShape): Schema {
+  const single = ITEM_TYPE_INFO[property.type].select === 'single';
+  if (single && shape === '2020') return selectionSchema(shape);
+  return { type: 'array', ...(single ? { maxItems: 1 } : {}), items: selectionSchema(shape) };
+}
+
+/**
+ * A property of the record. The reference shape fills in `nullable` (false for the id and a history record's
+ * platformId, true for the rest) and marks the id `readOnly`: createRecord takes "a Record without id".
+ */
+function recordProperty(definition: ApiDefinition, property: DefinedProperty, shape: RecordsShape): Schema {
   const info = ITEM_TYPE_INFO[property.type];
-  const base = info.select ? selectSchema(property) : valueSchema(property.type);
-  const readOnly = isReadOnly(definition, property);
-  const notes = [
-    `Item ${property.item.name} (${property.type}).`,
-    readOnly ? 'Set by the service.' : '',
-    info.writeOnly ? 'Write-only: stored, never returned.' : '',
-    property.type === 'platformId' && definition.database.type === 'historyDb'
-      ? 'Required: the customer this record belongs to.'
-      : '',
-  ];
+  const base = info.select ? selectSchema(property, shape) : valueSchema(property.type, shape);
+  if (shape === '2020') return base;
   return {
     ...base,
-    ...(isNullable(definition, property) ? { nullable: true } : {}),
-    ...(readOnly ? { readOnly: true } : {}),
-    ...(info.writeOnly ? { writeOnly: true } : {}),
-    description: notes.filter((n) => n !== '').join(' '),
+    nullable: isNullable(definition, property),
+    ...(isIdProperty(definition, property) ? { readOnly: true } : {}),
   };
 }
 
-function filterProperty(type: ItemType, operator: Operator): Schema {
+function filterProperty(type: ItemType, operator: Operator, shape: RecordsShape): Schema {
+  const operand = operandSchema(type, shape);
   switch (OPERAND_KIND[operator]) {
     case 'valueOrNull':
-      return { ...operandSchema(type), nullable: true };
+      return shape === '2020' ? operand : { ...operand, nullable: true };
     case 'flag':
       return { type: 'boolean' };
     case 'list':
-      return { type: 'array', minItems: 1, items: operandSchema(type) };
+      return { type: 'array', minItems: 1, items: operand };
     case 'text':
-      return { type: 'string' };
+      // On a selection, contains and notContains take one option value (2020's multipleSelect).
+      return ITEM_TYPE_INFO[type].select ? operand : { type: 'string' };
     case 'value':
-      return operandSchema(type);
+      return operand;
   }
 }
 
-function orderValues(definition: ApiDefinition): string[] {
+/** The sort keys: `{property}_asc` and `{property}_desc`, and in the reference shape `{property}` alone. */
+function orderValues(definition: ApiDefinition, shape: RecordsShape): string[] {
   const values = new Set<string>();
   for (const p of definition.properties.values()) {
-    if (isSortable(p.type)) for (const v of [p.name, `${p.name}_asc`, `${p.name}_desc`]) values.add(v);
+    if (!isSortable(p.type)) continue;
+    if (shape === 'reference') values.add(p.name);
+    values.add(`${p.name}_asc`);
+    values.add(`${p.name}_desc`);
   }
   return [...values];
+}
+
+function limits(shape: RecordsShape): Schema {
+  if (shape === '2020') return { limit: INT32, offset: INT32 };
+  return {
+    limit: { type: 'integer', minimum: 1, maximum: MAX_QUERY_LIMIT, default: MAX_QUERY_LIMIT },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+  };
 }
 
 /** Every component schema of one definition, in a fixed order. */
 export function definitionSchemas(
   definition: ApiDefinition,
   authenticates: readonly DefinedProperty[],
+  shape: RecordsShape,
 ): Record<string, Schema> {
   const names = schemaNames(definition);
   const properties = [...definition.properties.values()];
   const filterProperties: Record<string, Schema> = {};
   for (const p of properties) {
-    for (const operator of ITEM_TYPE_INFO[p.type].operators)
-      filterProperties[`${p.name}_${operator}`] = filterProperty(p.type, operator);
+    for (const operator of documentOperators(p.type, shape))
+      filterProperties[`${p.name}_${operator}`] = filterProperty(p.type, operator, shape);
   }
   const combination = (word: string): Schema => ({
     type: 'array',
@@ -157,87 +178,46 @@ export function definitionSchemas(
   const schemas: Record<string, Schema> = {
     [names.record]: {
       type: 'object',
-      description: `A record of database ${definition.database.name} (${definition.database.type}) through API definition ${definition.name}.`,
-      additionalProperties: false,
-      properties: Object.fromEntries(properties.map((p) => [p.name, recordProperty(definition, p)])),
+      properties: Object.fromEntries(properties.map((p) => [p.name, recordProperty(definition, p, shape)])),
     },
     [names.filter]: {
       type: 'object',
       description: `Conditions joined by AND: keys {property}_{operator}, AND and OR. At most ${MAX_CONDITIONS} conditions, ${MAX_LEVELS} levels and ${MAX_ELEMENTS} elements per AND or OR.`,
-      additionalProperties: false,
       properties: { ...filterProperties, AND: combination('Logical AND'), OR: combination('Logical OR') },
     },
     [names.order]: {
       type: 'array',
-      description:
-        'Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order.',
       maxItems: MAX_ORDER,
-      items: { type: 'string', enum: orderValues(definition) },
+      items: { type: 'string', enum: orderValues(definition, shape) },
     },
     [names.queryRequest]: {
       type: 'object',
-      additionalProperties: false,
-      properties: {
-        filter: ref(names.filter),
-        order: ref(names.order),
-        limit: { type: 'integer', minimum: 1, maximum: MAX_QUERY_LIMIT, default: MAX_QUERY_LIMIT },
-        offset: { type: 'integer', minimum: 0, default: 0 },
-      },
+      properties: { filter: ref(names.filter), order: ref(names.order), ...limits(shape) },
     },
     [names.queryResponse]: {
       type: 'object',
-      required: ['metadata', 'items'],
       properties: {
-        metadata: {
-          type: 'object',
-          required: ['hasMore'],
-          properties: { hasMore: { type: 'boolean', description: 'More records match after this page.' } },
-        },
+        metadata: { type: 'object', properties: { hasMore: { type: 'boolean' } } },
         items: { type: 'array', items: ref(names.record) },
       },
     },
-    [names.countRequest]: { type: 'object', additionalProperties: false, properties: { filter: ref(names.filter) } },
+    [names.countRequest]: { type: 'object', properties: { filter: ref(names.filter) } },
     [names.countResponse]: {
       type: 'object',
-      required: ['count'],
-      properties: { count: { type: 'integer', format: 'int64', minimum: 0 } },
+      properties: { count: shape === '2020' ? INT32 : { type: 'integer', format: 'int64' } },
     },
   };
   if (authenticates.length > 0) {
+    // The reference: propertyName and value are both required.
     schemas[names.authenticateRequest] = {
       type: 'object',
-      additionalProperties: false,
       required: ['propertyName', 'value'],
       properties: {
-        propertyName: {
-          type: 'string',
-          enum: authenticates.map((p) => p.name),
-          description: 'A passwordHash property.',
-        },
-        value: { type: 'string', format: 'password', description: 'The password to check.' },
+        propertyName: { type: 'string', enum: authenticates.map((p) => p.name) },
+        value: { type: 'string', format: 'password' },
       },
     };
-    schemas[names.authenticateResponse] = {
-      type: 'object',
-      required: ['result'],
-      properties: {
-        result: { type: 'string', description: '`authenticated` when the password matches, `failed` otherwise.' },
-      },
-    };
+    schemas[names.authenticateResponse] = { type: 'object', properties: { result: { type: 'string' } } };
   }
   return schemas;
 }
-
-/** The shared result of deleteRecord, also the body of every error answer. */
-export const DELETE_RESULT: Schema = {
-  type: 'object',
-  description: 'Result of a delete, and the body of every error answer.',
-  required: ['timestamp', 'status', 'error', 'message', 'path'],
-  properties: {
-    timestamp: { type: 'string', format: 'date-time' },
-    status: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string', description: 'What was deleted, or for an error the field and the rule.' },
-    path: { type: 'string' },
-  },
-};

@@ -11,6 +11,7 @@ import type { ApiDefinition, DefinedProperty } from './definitions.js';
 import { comparable, compare, type Condition, readFilter } from './filter.js';
 import { isSortable } from './item-types.js';
 import { isJsonObject, type JsonValue } from './json.js';
+import type { RecordsShape } from './records-shape.js';
 
 export const MAX_ORDER = 2;
 export const MAX_QUERY_LIMIT = 100;
@@ -74,18 +75,18 @@ function integerField(value: JsonValue | undefined, name: string, min: number, m
   return value;
 }
 
-export function readQuery(definition: ApiDefinition, body: JsonValue): QueryRequest {
+export function readQuery(definition: ApiDefinition, body: JsonValue, shape: RecordsShape): QueryRequest {
   const fields = onlyKeys(body, ['filter', 'order', 'limit', 'offset']);
   return {
-    filter: readFilter(definition, fields['filter'] ?? undefined),
+    filter: readFilter(definition, fields['filter'] ?? undefined, shape),
     order: readOrder(definition, fields['order']),
     limit: integerField(fields['limit'], 'limit', 1, MAX_QUERY_LIMIT, MAX_QUERY_LIMIT),
     offset: integerField(fields['offset'], 'offset', 0, Number.MAX_SAFE_INTEGER, 0),
   };
 }
 
-export function readCount(definition: ApiDefinition, body: JsonValue): Condition | undefined {
-  return readFilter(definition, onlyKeys(body, ['filter'])['filter'] ?? undefined);
+export function readCount(definition: ApiDefinition, body: JsonValue, shape: RecordsShape): Condition | undefined {
+  return readFilter(definition, onlyKeys(body, ['filter'])['filter'] ?? undefined, shape);
 }
 
 /** Sorts matching records by the order keys, then by id (their insertion order, kept by a stable sort). */

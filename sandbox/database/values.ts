@@ -1,7 +1,7 @@
 /**
  * Record values: each written value is checked against its property's item type (specs/database.yaml, "Item types" and
  * the `openApi` tag's Records) and converted to its stored form; stored values are written back in the form the OpenAPI
- * document describes. A 400 names the property and the rule.
+ * document describes, which depends on the sandbox's records shape (records-shape.ts). A 400 names the property and the rule.
  */
 import { MAX_RECORD_ID } from '../config.js';
 import { isValidAddress } from '../mail/addresses.js';
@@ -12,6 +12,7 @@ import { formatDateTime, isDate, isMonthDay, parseDateTime } from './datetimes.j
 import type { ApiDefinition, DefinedProperty } from './definitions.js';
 import { ITEM_TYPE_INFO, type ItemType } from './item-types.js';
 import { isJsonObject, type JsonValue } from './json.js';
+import type { RecordsShape } from './records-shape.js';
 
 /** A passwordHash value checked but not yet hashed (hashing waits until the whole body has passed). */
 export class PendingPassword {
@@ -33,15 +34,22 @@ export function idValue(value: JsonValue): bigint | undefined {
   return undefined;
 }
 
-function selection(property: DefinedProperty, value: JsonValue): readonly SelectValue[] | null {
+/**
+ * A written selection: an array of `{value, extraText}` (at most one for singleSelect), or in the 2020 shape one
+ * such object for a singleSelect (records-shape.ts).
+ */
+function selection(property: DefinedProperty, written: JsonValue, shape: RecordsShape): readonly SelectValue[] | null {
   const name = property.name;
   const single = ITEM_TYPE_INFO[property.type].select === 'single';
-  if (!Array.isArray(value)) bad(name, 'must be an array of {value, extraText} (a select value)');
+  if (single && shape === '2020') {
+    if (!isJsonObject(written)) bad(name, 'must be one object {value, extraText} (a singleSelect value) or null');
+  } else if (!Array.isArray(written)) bad(name, 'must be an array of {value, extraText} (a select value)');
+  const value = Array.isArray(written) ? written : [written];
   if (single && value.length > 1) bad(name, 'a singleSelect value holds at most one selection');
   const options = new Map((property.item.options ?? []).map((o) => [o.value, o]));
   const seen = new Set<number>();
   const out = value.map((entry, i): SelectValue => {
-    const at = `${name}[${i}]`;
+    const at = Array.isArray(written) ? `${name}[${i}]` : name;
     if (!isJsonObject(entry)) bad(at, 'must be an object {value, extraText}');
     const extra = Object.keys(entry).find((key) => key !== 'value' && key !== 'extraText');
     if (extra !== undefined) bad(at, `has no field ${extra} (only value and extraText)`);
@@ -125,9 +133,9 @@ export function scalarValue(type: ItemType, value: JsonValue): Scalar {
  * The stored form of a value written to a property (null clears it). The caller has refused read-only
  * properties already.
  */
-export function writtenValue(property: DefinedProperty, value: JsonValue): WrittenValue {
+export function writtenValue(property: DefinedProperty, value: JsonValue, shape: RecordsShape): WrittenValue {
   if (value === null) return null;
-  if (ITEM_TYPE_INFO[property.type].select) return selection(property, value);
+  if (ITEM_TYPE_INFO[property.type].select) return selection(property, value, shape);
   const checked = scalarValue(property.type, value);
   if (!checked.ok) bad(property.name, `must be ${checked.rule}`);
   return property.type === 'passwordHash' ? new PendingPassword(checked.value as string) : checked.value;
@@ -137,22 +145,33 @@ function isDigest(value: StoredValue): value is PasswordDigest {
   return typeof value === 'object' && 'hash' in value;
 }
 
-/** A stored value as the record answer shows it. */
-export function shownValue(value: StoredValue | undefined): unknown {
+/** A chosen option as an answer shows it; in the 2020 shape, whose extraText is not nullable, without a null one. */
+function shownSelection(s: SelectValue, shape: RecordsShape): unknown {
+  return shape === '2020' && s.extraText === null ? { value: s.value } : { value: s.value, extraText: s.extraText };
+}
+
+/** A stored value of `property` as the record answer shows it. */
+export function shownValue(property: DefinedProperty, value: StoredValue | undefined, shape: RecordsShape): unknown {
   if (value === undefined) return null;
-  if (Array.isArray(value))
-    return (value as readonly SelectValue[]).map((s) => ({ value: s.value, extraText: s.extraText }));
+  if (Array.isArray(value)) {
+    const shown = (value as readonly SelectValue[]).map((s) => shownSelection(s, shape));
+    return shape === '2020' && ITEM_TYPE_INFO[property.type].select === 'single' ? (shown[0] ?? null) : shown;
+  }
   if (typeof value === 'object' && 'epochMs' in value) return formatDateTime(value.epochMs);
   if (typeof value === 'object' && isDigest(value)) return null;
   return value;
 }
 
 /** A record as answered: every property of the definition except the write-only ones, null where unset. */
-export function recordView(definition: ApiDefinition, record: StoredRecord): Record<string, unknown> {
+export function recordView(
+  definition: ApiDefinition,
+  record: StoredRecord,
+  shape: RecordsShape,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const property of definition.properties.values()) {
     if (ITEM_TYPE_INFO[property.type].writeOnly) continue;
-    out[property.name] = shownValue(record.get(property.item.name));
+    out[property.name] = shownValue(property, record.get(property.item.name), shape);
   }
   return out;
 }

@@ -4,16 +4,17 @@
  * document on the bundling path.
  */
 import path from 'node:path';
-import { bundle, bundleFromString, createConfig, loadConfig } from '@redocly/openapi-core';
+import { bundle, bundleFromString, createConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { bundlesToItself, configBundlesAsIs } from '../../generator/bundles-to-itself.js';
-import { loadSpec } from '../../generator/load-spec.js';
+import { loadSpec, validityRules } from '../../generator/load-spec.js';
 import { baseDocument, ROOT } from './helpers.js';
 
 const SPECS = [
   'specs/mail.yaml',
   'specs/database.yaml',
-  'specs/records/openapi.json',
+  'test/fixtures/records-2020-shape/openapi.json',
+  'test/fixtures/records-2025-shape/openapi.json',
   'test/fixtures/max-account/out/openapi.json',
   'test/fixtures/mini/spec.yaml',
   'test/fixtures/hostile/spec.yaml',
@@ -36,7 +37,7 @@ async function redoclyBundle(document: object): Promise<unknown> {
 
 describe('bundlesToItself', () => {
   it.each(SPECS)('%s: what loadSpec gives is what Redocly bundles', async (spec) => {
-    const config = await loadConfig({ configPath: path.join(ROOT, 'redocly.yaml') });
+    const config = await validityRules();
     const bundled = await bundle({
       ref: path.join(ROOT, spec),
       config,
@@ -52,10 +53,10 @@ describe('bundlesToItself', () => {
     ['specs/mail.yaml', true],
     // An example holds a getAllOpenApi document, whose `$ref`s are data: bundled, as before.
     ['specs/database.yaml', false],
-    ['specs/records/openapi.json', true],
+    ['test/fixtures/records-2020-shape/openapi.json', true],
     ['test/fixtures/max-account/out/openapi.json', true],
   ])('%s takes the path without bundling: %s', async (spec, expected) => {
-    const config = await loadConfig({ configPath: path.join(ROOT, 'redocly.yaml') });
+    const config = await validityRules();
     const { parsed } = (
       await bundle({ ref: path.join(ROOT, spec), config, dereference: false, removeUnusedComponents: false })
     ).bundle;

@@ -1,7 +1,8 @@
 /**
- * Records documents for the generator's tests, made from the checked-in snapshot (specs/records/): the `member`
- * definition's record operations copied under other definition names, with its schemas shared, and the
- * snapshot's definitions file as an in-memory input.
+ * Records documents for the generator's tests, made from a fixture snapshot (test/fixtures/records-2025-shape/,
+ * the layout the sandbox wrote until it took the real service's: short paths under a server with variables), not
+ * from the customer's specs/records/: the `member` definition's record operations copied under other definition
+ * names, with its schemas shared, and the snapshot's definitions file as an in-memory input.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +12,10 @@ import type { OpenApiDocument } from '../../generator/openapi.js';
 import { ROOT } from './helpers.js';
 
 export const SNAPSHOT = JSON.parse(
-  readFileSync(path.join(ROOT, 'specs/records/openapi.json'), 'utf8'),
+  readFileSync(path.join(ROOT, 'test/fixtures/records-2025-shape/openapi.json'), 'utf8'),
 ) as OpenApiDocument;
 export const SNAPSHOT_DEFINITIONS = JSON.parse(
-  readFileSync(path.join(ROOT, 'specs/records/apidefinitions.json'), 'utf8'),
+  readFileSync(path.join(ROOT, 'test/fixtures/records-2025-shape/apidefinitions.json'), 'utf8'),
 ) as { items: unknown[] };
 
 type Json = Record<string, unknown>;

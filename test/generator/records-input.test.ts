@@ -27,9 +27,11 @@ async function refusal(file: string, text: string, optional: boolean): Promise<s
 
 describe('readRecordsInput', () => {
   it("reads the snapshot's API definitions to the same value the YAML parser gives", async () => {
-    const input = await readRecordsInput(ROOT, 'specs/records/apidefinitions.json', true);
-    expect(input?.value).toEqual(parse(await readFile(path.join(ROOT, 'specs/records/apidefinitions.json'), 'utf8')));
-    expect(input?.path).toBe('specs/records/apidefinitions.json');
+    const input = await readRecordsInput(ROOT, 'test/fixtures/records-2020-shape/apidefinitions.json', true);
+    expect(input?.value).toEqual(
+      parse(await readFile(path.join(ROOT, 'test/fixtures/records-2020-shape/apidefinitions.json'), 'utf8')),
+    );
+    expect(input?.path).toBe('test/fixtures/records-2020-shape/apidefinitions.json');
   });
 
   it('reads a YAML file as YAML', async () => {

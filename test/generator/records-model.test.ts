@@ -15,11 +15,12 @@ const schemas = (doc: Json) => (doc['components'] as Json)['schemas'] as Record<
 const properties = (doc: Json, schema: string) => schemas(doc)[schema]?.['properties'] as Record<string, unknown>;
 
 function model(doc: object, definitions?: unknown) {
-  return modelRecords(
-    specFrom(doc, 'specs/records/openapi.json'),
-    definitions === undefined ? undefined : definitionsFile(definitions),
-    undefined,
-  );
+  return modelRecords(specFrom(doc, 'specs/records/openapi.json'), {
+    definitions: definitions === undefined ? undefined : definitionsFile(definitions),
+    names: undefined,
+    namesPath: 'specs/records/names.json',
+    rateLimit: undefined,
+  });
 }
 
 /** The snapshot's definitions with `rank`'s options also on a property `rank_`. */
@@ -71,7 +72,7 @@ describe('the records model of the snapshot', () => {
       'containsSome',
     ]);
     expect(byName.get('pin')?.filter).toEqual([]);
-    expect(byName.get('id')).toMatchObject({ readOnly: true, int64: true, select: false });
+    expect(byName.get('id')).toMatchObject({ readOnly: true, int64: true, select: undefined, nullable: false });
     expect(byName.get('loginPassword')).toMatchObject({ writeOnly: true, passwordHash: true });
     expect(byName.get('rank')?.itemType?.text).toBe('singleSelect');
     expect(byName.get('rank')?.mapping?.text).toBe('member_rank');
@@ -105,7 +106,7 @@ describe('the records model of the snapshot', () => {
 
   it('without the definitions file, keeps select values plain numbers', () => {
     const rank = model(SNAPSHOT).definitions[0]?.properties.find((p) => p.name.text === 'rank');
-    expect(rank).toMatchObject({ select: true, options: undefined, optionsName: undefined, itemType: undefined });
+    expect(rank).toMatchObject({ select: 'array', options: undefined, optionsName: undefined, itemType: undefined });
   });
 
   it('puts the base address first, whatever the order of the server variables', () => {
@@ -130,17 +131,17 @@ describe('documents the records client cannot be made of', () => {
       { rule: 'sdk/name-collision', message: /"then"/ },
     ],
     [
-      'a definition named constructor',
-      () => refusal(recordsDoc(['constructor'])),
-      { rule: 'sdk/name-collision', message: /"constructor"/ },
+      'a definition named toString (a template literal would call it)',
+      () => refusal(recordsDoc(['toString'])),
+      { rule: 'sdk/name-collision', message: /"toString"/ },
     ],
     [
-      'two definitions whose types collide',
+      'two definitions whose types collide, with the entry of the names file that resolves it',
       () => refusal(recordsDoc(['my_def', 'myDef'])),
       {
         rule: 'sdk/name-collision',
         message:
-          /API definition "myDef" becomes the name "MyDefRecord", which is already taken by API definition "my_def"/,
+          /API definition "myDef" becomes the name "MyDefRecord", which is already taken by API definition "my_def"; give it another name in specs\/records\/names\.json: \{"definitions":\{"myDef":\{"name":"myDef2"\}\}\}/,
       },
     ],
     [
@@ -170,7 +171,7 @@ describe('documents the records client cannot be made of', () => {
       {
         rule: 'sdk/name-collision',
         message:
-          /the options of member\.rank_ becomes the name "MemberRankOption", which is already taken by the options of member\.rank/,
+          /the options of member\.rank_ becomes the name "MemberRankOption", which is already taken by the options of member\.rank; give it another name in specs\/records\/names\.json: \{"definitions":\{"member":\{"properties":\{"rank_":\{"name":"rank2"\}\}\}\}\}/,
       },
     ],
     [

@@ -1,6 +1,7 @@
 /**
  * `npm run sandbox` as other tools start it: one ready line on stdout, port from `--port` or `SANDBOX_PORT`
- * (0 picks a free one), `--config` adds credentials, `--no-rate-limit`, clean stop on SIGINT/SIGTERM.
+ * (0 picks a free one), `--config` adds credentials, `--no-rate-limit`, `--records-shape`, clean stop on
+ * SIGINT/SIGTERM.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -96,5 +97,20 @@ describe('npm run sandbox', () => {
 
   it('fails with a message for a bad port', async () => {
     await expect(start(['--port', 'abc'])).rejects.toThrow(/exited with 1/);
+  });
+
+  it('answers records documents in the 2020 shape with --records-shape 2020 (a singleSelect is one object)', async () => {
+    const { child, url } = await start(['--port', '0', '--seed', '--records-shape', '2020']);
+    const { access_token } = (await (await token(url)).json()) as { access_token: string };
+    const answer = await fetch(`${url}/apis/apidefinition.database/v1/accounts/demo/openapi`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    const document = (await answer.json()) as { components: { schemas: Record<string, { properties: any }> } };
+    expect(document.components.schemas['Member']?.properties.rank.type).toBe('object');
+    expect(await stop(child)).toBe(0);
+  });
+
+  it('fails with a message for a records shape it does not know', async () => {
+    await expect(start(['--port', '0', '--records-shape', '2019'])).rejects.toThrow(/exited with 1/);
   });
 });

@@ -33,9 +33,15 @@ export function createDbAjv(): AjvInstance {
   return ajv;
 }
 
-/** An OpenAPI 3.0.1 schema as JSON Schema: nullable turned into a null type, refs pointed at `base`. */
-export function toJsonSchema(node: unknown, base: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n, base));
+/**
+ * An OpenAPI 3.0.1 schema as JSON Schema: nullable turned into a null type, refs pointed at `base`, and every
+ * object that lists its properties closed to others (the records documents leave `additionalProperties` out,
+ * as the service's do, but the sandbox, the documents' own emulator, must answer and accept nothing more).
+ * `nulls: 'any'` reads a document that says nothing of null (the 2020 shape) as the service answers it: any
+ * value may be null.
+ */
+export function toJsonSchema(node: unknown, base: string, nulls: 'declared' | 'any' = 'declared'): unknown {
+  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n, base, nulls));
   if (typeof node !== 'object' || node === null) return node;
   const out: Schema = {};
   for (const [key, value] of Object.entries(node)) {
@@ -43,14 +49,17 @@ export function toJsonSchema(node: unknown, base: string): unknown {
     if (key === '$ref' && typeof value === 'string')
       out[key] = value.replace('#/components/schemas/', `${base}#/definitions/`);
     else if (key === 'properties' && typeof value === 'object' && value !== null) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, toJsonSchema(schema, base)]));
-    } else out[key] = toJsonSchema(value, base);
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, schema]) => [name, toJsonSchema(schema, base, nulls)]),
+      );
+    } else out[key] = toJsonSchema(value, base, nulls);
   }
-  if ((node as Schema)['nullable'] === true) {
+  if ((node as Schema)['nullable'] === true || (nulls === 'any' && 'type' in node)) {
     const type = out['type'];
     if (typeof type === 'string') out['type'] = [type, 'null'];
     if (Array.isArray(out['enum'])) out['enum'] = [...out['enum'], null];
   }
+  if ('properties' in out && !('additionalProperties' in out)) out['additionalProperties'] = false;
   return out;
 }
 

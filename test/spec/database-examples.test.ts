@@ -144,7 +144,6 @@ describe('definition examples', () => {
       'queryPurchase',
     ]);
     expect(Object.keys(get(document, 'components', 'schemas') as JsonObject).sort()).toEqual([
-      'DeleteResult',
       'Purchase',
       'Purchase_CountRequest',
       'Purchase_CountResponse',

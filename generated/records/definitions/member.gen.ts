@@ -45,15 +45,9 @@ export const MemberInterestsOption = Object.freeze({
 /** An option value of `interests`: `1` ファッション, `2` グルメ, `3` 旅行, `4` その他. */
 export type MemberInterestsOption = 1 | 2 | 3 | 4;
 
-/**
- * A record of API definition `member` (database `_customer`, customerDb), as the service answers it: every property but the write-only ones, `null` where unset. Ids are decimal strings (up to 2^63-1).
- *
- * Records of API definition member (database _customer).
- */
+/** A record of API definition `member` (database `_customer`, customerDb), as the service answers it: every property but the write-only ones, `null` where unset. Ids are decimal strings (up to 2^63-1). */
 export interface MemberRecord {
   /**
-   * Item _platformId (platformId). Set by the service.
-   *
    * Item type `platformId`, database item `_platformId`.
    *
    * An integer up to 2^63-1 (a platform or history id). Records carry it as a decimal string, because a JS number holds integers exactly only up to 2^53; give it as a string, a bigint or a number up to 2^53. It is sent as a JSON number with every digit.
@@ -62,24 +56,18 @@ export interface MemberRecord {
    */
   readonly id: string;
   /**
-   * Item _mailAddress (mailAddress).
-   *
    * Item type `mailAddress`, database item `_mailAddress`.
    *
    * A mail address.
    */
   readonly email: string | null;
   /**
-   * Item _mobileMailAddress (mobileMailAddress).
-   *
    * Item type `mobileMailAddress`, database item `_mobileMailAddress`.
    *
    * A mail address.
    */
   readonly mobileEmail: string | null;
   /**
-   * Item _updatedDate (updatedDate). Set by the service.
-   *
    * Item type `updatedDate`, database item `_updatedDate`.
    *
    * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
@@ -88,8 +76,6 @@ export interface MemberRecord {
    */
   readonly updatedAt: string | null;
   /**
-   * Item _registeredDate (registeredDate). Set by the service.
-   *
    * Item type `registeredDate`, database item `_registeredDate`.
    *
    * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
@@ -97,27 +83,13 @@ export interface MemberRecord {
    * Set by the service: a create or patch body may not give it.
    */
   readonly registeredAt: string | null;
-  /**
-   * Item _mailRefusalFlag (mailRefusalFlag).
-   *
-   * Item type `mailRefusalFlag`, database item `_mailRefusalFlag`.
-   */
+  /** Item type `mailRefusalFlag`, database item `_mailRefusalFlag`. */
   readonly mailRefused: boolean | null;
-  /**
-   * Item _mailAddressErrorCount (mailAddressErrorCount).
-   *
-   * Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`.
-   */
+  /** Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`. */
   readonly mailErrors: number | null;
-  /**
-   * Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
-   *
-   * Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`.
-   */
+  /** Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`. */
   readonly mobileMailErrors: number | null;
   /**
-   * Item _mlRefusalFlags (mlRefusalFlags).
-   *
    * Item type `mlRefusalFlags`, database item `_mlRefusalFlags`.
    *
    * Options (`MemberRefusedListsOption`):
@@ -126,45 +98,29 @@ export interface MemberRecord {
    * - `3` Other (`MemberRefusedListsOption.other`), takes `extraText`
    */
   readonly refusedLists: readonly SelectValue<MemberRefusedListsOption>[] | null;
-  /**
-   * Item member_name (text).
-   *
-   * Item type `text`, database item `member_name`.
-   */
+  /** Item type `text`, database item `member_name`. */
   readonly name: string | null;
-  /**
-   * Item member_points (number).
-   *
-   * Item type `number`, database item `member_points`.
-   */
+  /** Item type `number`, database item `member_points`. */
   readonly points: number | null;
   /**
-   * Item member_birthday (date).
-   *
    * Item type `date`, database item `member_birthday`.
    *
    * A date, `yyyy-MM-dd`.
    */
   readonly birthday: string | null;
   /**
-   * Item member_anniversary (monthDay).
-   *
    * Item type `monthDay`, database item `member_anniversary`.
    *
    * A month and day, `--MM-dd` (`--02-29` exists).
    */
   readonly anniversary: string | null;
   /**
-   * Item member_lastLoginAt (dateTime).
-   *
    * Item type `dateTime`, database item `member_lastLoginAt`.
    *
    * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
    */
   readonly lastLoginAt: string | null;
   /**
-   * Item member_rank (singleSelect).
-   *
    * Item type `singleSelect`, database item `member_rank`.
    *
    * Options (`MemberRankOption`):
@@ -174,8 +130,6 @@ export interface MemberRecord {
    */
   readonly rank: readonly SelectValue<MemberRankOption>[] | null;
   /**
-   * Item member_interests (multipleSelect).
-   *
    * Item type `multipleSelect`, database item `member_interests`.
    *
    * Options (`MemberInterestsOption`):
@@ -190,42 +144,24 @@ export interface MemberRecord {
 /** The body of `create` for API definition `member` (database `_customer`, customerDb): every property the service does not set itself; `null` leaves one unset. */
 export interface MemberCreate {
   /**
-   * Item _mailAddress (mailAddress).
-   *
    * Item type `mailAddress`, database item `_mailAddress`.
    *
    * A mail address.
    */
   readonly email?: string | null | undefined;
   /**
-   * Item _mobileMailAddress (mobileMailAddress).
-   *
    * Item type `mobileMailAddress`, database item `_mobileMailAddress`.
    *
    * A mail address.
    */
   readonly mobileEmail?: string | null | undefined;
-  /**
-   * Item _mailRefusalFlag (mailRefusalFlag).
-   *
-   * Item type `mailRefusalFlag`, database item `_mailRefusalFlag`.
-   */
+  /** Item type `mailRefusalFlag`, database item `_mailRefusalFlag`. */
   readonly mailRefused?: boolean | null | undefined;
-  /**
-   * Item _mailAddressErrorCount (mailAddressErrorCount).
-   *
-   * Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`.
-   */
+  /** Item type `mailAddressErrorCount`, database item `_mailAddressErrorCount`. */
   readonly mailErrors?: number | null | undefined;
-  /**
-   * Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
-   *
-   * Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`.
-   */
+  /** Item type `mobileMailAddressErrorCount`, database item `_mobileMailAddressErrorCount`. */
   readonly mobileMailErrors?: number | null | undefined;
   /**
-   * Item _mlRefusalFlags (mlRefusalFlags).
-   *
    * Item type `mlRefusalFlags`, database item `_mlRefusalFlags`.
    *
    * Options (`MemberRefusedListsOption`):
@@ -234,45 +170,29 @@ export interface MemberCreate {
    * - `3` Other (`MemberRefusedListsOption.other`), takes `extraText`
    */
   readonly refusedLists?: readonly SelectValue<MemberRefusedListsOption>[] | null | undefined;
-  /**
-   * Item member_name (text).
-   *
-   * Item type `text`, database item `member_name`.
-   */
+  /** Item type `text`, database item `member_name`. */
   readonly name?: string | null | undefined;
-  /**
-   * Item member_points (number).
-   *
-   * Item type `number`, database item `member_points`.
-   */
+  /** Item type `number`, database item `member_points`. */
   readonly points?: number | null | undefined;
   /**
-   * Item member_birthday (date).
-   *
    * Item type `date`, database item `member_birthday`.
    *
    * A date, `yyyy-MM-dd`.
    */
   readonly birthday?: string | null | undefined;
   /**
-   * Item member_anniversary (monthDay).
-   *
    * Item type `monthDay`, database item `member_anniversary`.
    *
    * A month and day, `--MM-dd` (`--02-29` exists).
    */
   readonly anniversary?: string | null | undefined;
   /**
-   * Item member_lastLoginAt (dateTime).
-   *
    * Item type `dateTime`, database item `member_lastLoginAt`.
    *
    * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
    */
   readonly lastLoginAt?: string | Date | null | undefined;
   /**
-   * Item member_rank (singleSelect).
-   *
    * Item type `singleSelect`, database item `member_rank`.
    *
    * Options (`MemberRankOption`):
@@ -282,8 +202,6 @@ export interface MemberCreate {
    */
   readonly rank?: readonly SelectValue<MemberRankOption>[] | null | undefined;
   /**
-   * Item member_interests (multipleSelect).
-   *
    * Item type `multipleSelect`, database item `member_interests`.
    *
    * Options (`MemberInterestsOption`):
@@ -294,16 +212,12 @@ export interface MemberCreate {
    */
   readonly interests?: readonly SelectValue<MemberInterestsOption>[] | null | undefined;
   /**
-   * Item member_pin (password). Write-only: stored, never returned.
-   *
    * Item type `password`, database item `member_pin`.
    *
    * Write-only: stored, never returned in a record.
    */
   readonly pin?: string | null | undefined;
   /**
-   * Item member_loginPassword (passwordHash). Write-only: stored, never returned.
-   *
    * Item type `passwordHash`, database item `member_loginPassword`.
    *
    * Write-only: stored, never returned in a record.
@@ -712,7 +626,7 @@ export interface MemberRecords {
    */
   patch<F extends MemberField = never>(id: Int64Input, body: WithFields<MemberPatch, NoInfer<F>>, options?: PatchOptions<F>): Promise<MemberRecord>;
   /**
-   * Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
+   * Deletes one record. Resolves with the result the service answers (`{timestamp, status, error, message, path}`, as its reference says), or undefined when it answers 204 without a body (as its documents declare) or when a retry found the record already gone (an earlier attempt may have deleted it, and its answer was lost).
    *
    * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
@@ -815,7 +729,7 @@ export const memberDefinition = defineRecords({
       path: '/member/records/{id}',
       scopes: ['db:record:execute'],
       request: 'none',
-      response: 'json',
+      response: 'empty',
       retry: 'safe',
       pathParams: { id: { 'type': 'integer', minimum: 1 } },
     },

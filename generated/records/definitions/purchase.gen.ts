@@ -4,15 +4,9 @@ import type { CallOptions } from '@platform-sdk/runtime/internal';
 import { defineRecords } from '@platform-sdk/runtime/records';
 import type { BulkOptions, BulkResult, BulkUpdate, DeleteResult, Int64Input, PatchOptions, RecordsDefinition, RecordsPage, SelectValue, WithFields } from '@platform-sdk/runtime/records';
 
-/**
- * A record of API definition `purchase` (database `purchase_history`, historyDb), as the service answers it: every property but the write-only ones, `null` where unset. Ids are decimal strings (up to 2^63-1).
- *
- * Records of API definition purchase (database purchase_history).
- */
+/** A record of API definition `purchase` (database `purchase_history`, historyDb), as the service answers it: every property but the write-only ones, `null` where unset. Ids are decimal strings (up to 2^63-1). */
 export interface PurchaseRecord {
   /**
-   * Item _historyId (historyId). Set by the service.
-   *
    * Item type `historyId`, database item `_historyId`.
    *
    * An integer up to 2^63-1 (a platform or history id). Records carry it as a decimal string, because a JS number holds integers exactly only up to 2^53; give it as a string, a bigint or a number up to 2^53. It is sent as a JSON number with every digit.
@@ -21,42 +15,24 @@ export interface PurchaseRecord {
    */
   readonly id: string;
   /**
-   * Item _platformId (platformId). Required: the customer this record belongs to.
-   *
    * Item type `platformId`, database item `_platformId`.
    *
    * An integer up to 2^63-1 (a platform or history id). Records carry it as a decimal string, because a JS number holds integers exactly only up to 2^53; give it as a string, a bigint or a number up to 2^53. It is sent as a JSON number with every digit.
    */
   readonly memberId: string;
   /**
-   * Item purchase_purchasedAt (dateTime).
-   *
    * Item type `dateTime`, database item `purchase_purchasedAt`.
    *
    * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
    */
   readonly purchasedAt: string | null;
-  /**
-   * Item purchase_itemName (text).
-   *
-   * Item type `text`, database item `purchase_itemName`.
-   */
+  /** Item type `text`, database item `purchase_itemName`. */
   readonly itemName: string | null;
-  /**
-   * Item purchase_quantity (number).
-   *
-   * Item type `number`, database item `purchase_quantity`.
-   */
+  /** Item type `number`, database item `purchase_quantity`. */
   readonly quantity: number | null;
-  /**
-   * Item purchase_amount (number).
-   *
-   * Item type `number`, database item `purchase_amount`.
-   */
+  /** Item type `number`, database item `purchase_amount`. */
   readonly amount: number | null;
   /**
-   * Item _registeredDate (registeredDate). Set by the service.
-   *
    * Item type `registeredDate`, database item `_registeredDate`.
    *
    * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).
@@ -66,41 +42,25 @@ export interface PurchaseRecord {
   readonly recordedAt: string | null;
 }
 
-/** The body of `create` for API definition `purchase` (database `purchase_history`, historyDb): every property the service does not set itself; `null` leaves one unset. */
+/** The body of `create` for API definition `purchase` (database `purchase_history`, historyDb): every property the service does not set itself; `null` leaves one unset. A history record names its customer (platformId): that one is required. */
 export interface PurchaseCreate {
   /**
-   * Item _platformId (platformId). Required: the customer this record belongs to.
-   *
    * Item type `platformId`, database item `_platformId`.
    *
    * An integer up to 2^63-1 (a platform or history id). Records carry it as a decimal string, because a JS number holds integers exactly only up to 2^53; give it as a string, a bigint or a number up to 2^53. It is sent as a JSON number with every digit.
    */
-  readonly memberId?: Int64Input | undefined;
+  readonly memberId: Int64Input;
   /**
-   * Item purchase_purchasedAt (dateTime).
-   *
    * Item type `dateTime`, database item `purchase_purchasedAt`.
    *
    * A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`). A `Date` is sent as ISO 8601 in UTC.
    */
   readonly purchasedAt?: string | Date | null | undefined;
-  /**
-   * Item purchase_itemName (text).
-   *
-   * Item type `text`, database item `purchase_itemName`.
-   */
+  /** Item type `text`, database item `purchase_itemName`. */
   readonly itemName?: string | null | undefined;
-  /**
-   * Item purchase_quantity (number).
-   *
-   * Item type `number`, database item `purchase_quantity`.
-   */
+  /** Item type `number`, database item `purchase_quantity`. */
   readonly quantity?: number | null | undefined;
-  /**
-   * Item purchase_amount (number).
-   *
-   * Item type `number`, database item `purchase_amount`.
-   */
+  /** Item type `number`, database item `purchase_amount`. */
   readonly amount?: number | null | undefined;
 }
 
@@ -324,7 +284,7 @@ export interface PurchaseRecords {
    */
   patch<F extends PurchaseField = never>(id: Int64Input, body: WithFields<PurchasePatch, NoInfer<F>>, options?: PatchOptions<F>): Promise<PurchaseRecord>;
   /**
-   * Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
+   * Deletes one record. Resolves with the result the service answers (`{timestamp, status, error, message, path}`, as its reference says), or undefined when it answers 204 without a body (as its documents declare) or when a retry found the record already gone (an earlier attempt may have deleted it, and its answer was lost).
    *
    * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
@@ -419,7 +379,7 @@ export const purchaseDefinition = defineRecords({
       path: '/purchase/records/{id}',
       scopes: ['db:record:execute'],
       request: 'none',
-      response: 'json',
+      response: 'empty',
       retry: 'safe',
       pathParams: { id: { 'type': 'integer', minimum: 1 } },
     },
