@@ -574,9 +574,13 @@ export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape, return
   const values = vars
     .map((v) => `${objectKey(v.name)}: ${v.optionName}${v.required ? '' : ` ?? ${tsString(v.default)}`}`)
     .join(', ');
+  // The variables' values name the account, which keys the rate-limit bucket (`serverValues` is a runtime option
+  // name, so no server variable's option can take it).
+  if (vars.length > 0) w.writeLine(`const serverValues = { ${values} };`);
   w.write('const runtimeOptions: RuntimeOptions = ').inlineBlock(() => {
     w.writeLine('...common,');
-    w.writeLine(`serverUrl: expandServerUrl(${model.names.serverUrl}, { ${values} }),`);
+    w.writeLine(`serverUrl: expandServerUrl(${model.names.serverUrl}, ${vars.length > 0 ? 'serverValues' : '{}'}),`);
+    if (vars.length > 0) w.writeLine('serverValues,');
     w.writeLine(`audience: ${vars[0]?.optionName ?? "''"},`);
   });
   w.write(';').newLine();

@@ -57,7 +57,7 @@ const recordsApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
 /**
  * Creates a client of the record operations of every API definition of the snapshot (specs/records/openapi.json).
  *
- * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same credentials.
+ * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same account (`dbUrl` and `accountCode`), whatever its credentials.
  *
  * @param options - Server variables, authentication and runtime options.
  * @example
@@ -76,9 +76,11 @@ const recordsApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
 export function createRecordsClient(options: RecordsClientOptions): RecordsClient {
   checkClientOptions(recordsApi, options);
   const { dbUrl, accountCode, ...common } = options;
+  const serverValues = { db_url: dbUrl, accountCode: accountCode };
   const runtimeOptions: RuntimeOptions = {
     ...common,
-    serverUrl: expandServerUrl(recordsServerUrl, { db_url: dbUrl, accountCode: accountCode }),
+    serverUrl: expandServerUrl(recordsServerUrl, serverValues),
+    serverValues,
     audience: dbUrl,
   };
   const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);

@@ -25,7 +25,7 @@ import type {
   OperationDescriptor,
   RuntimeOptions,
 } from './operation.js';
-import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
+import { accountKey, sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline, NO_DEADLINE } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
@@ -197,7 +197,9 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     : undefined;
   const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
-  const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
+  const bucket = limit
+    ? sharedBucket(accountKey(options.serverValues, options.serverUrl), limit, options.rateLimitStore)
+    : undefined;
   const transport: Transport = { fetch: options.fetch, tokens, bucket, log };
   const root = serverRoot(options.serverUrl);
   const random = options.random ?? Math.random;

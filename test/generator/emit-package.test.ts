@@ -50,7 +50,9 @@ describe('package files of the mini fixture', async () => {
 
   it('README.md names every client option and every call option of the runtime', () => {
     const readme = files.get('README.md') ?? '';
-    const clientOptions = RUNTIME_OPTION_NAMES.filter((n) => n !== 'serverUrl' && n !== 'audience');
+    const clientOptions = RUNTIME_OPTION_NAMES.filter(
+      (n) => n !== 'serverUrl' && n !== 'audience' && n !== 'serverValues',
+    );
     for (const name of [...clientOptions, ...CALL_OPTION_NAMES]) expect(readme).toContain(`\`${name}\``);
   });
 

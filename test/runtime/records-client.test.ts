@@ -200,7 +200,7 @@ describe('retries (the rule per operation: runtime/README.md, held by retry-tabl
 });
 
 describe('the rate limit', () => {
-  it("is the database API's bucket: the records client shares it with the management client of the same credentials", () => {
+  it("is the database API's bucket: the records client shares it with the management client of an account", () => {
     const server = fakeServer();
     const credentials = { clientKey: 'shared-key', clientSecret: 'shared-secret' };
     const common = {
@@ -214,7 +214,8 @@ describe('the rate limit', () => {
     createRecordsClient(common);
     // One bucket holds one limit: a records client asking for another one finds the database clients' bucket.
     expect(() => createRecordsClient({ ...common, rateLimit: { perSecond: 10 } })).toThrow(
-      'rateLimit 10/s with burst 10 differs from the 150/s with burst 300 already shared by the database clients of the same credentials',
+      'rateLimit 10/s with burst 10 differs from the 150/s with burst 300 already shared by the ' +
+        'database clients of the same account',
     );
   });
 });
