@@ -13,7 +13,13 @@ import {
   type CommonClientOptions,
   type OperationDescriptor,
 } from '@platform-sdk/runtime/internal';
-import { createRecordsNamespace, defineRecords, type RecordsPage } from '@platform-sdk/runtime/records';
+import {
+  createRecordsNamespace,
+  defineRecords,
+  type BulkOptions,
+  type BulkResult,
+  type RecordsPage,
+} from '@platform-sdk/runtime/records';
 
 /** A master-database definition: the id, a text, a number and a date. */
 export const TICKET_PUT: PutApiDefinitionRequest = {
@@ -109,6 +115,7 @@ export interface TicketRecords {
   count(query?: Pick<TicketQuery, 'filter'>, options?: CallOptions): Promise<number>;
   pages(query?: TicketQuery, options?: CallOptions): AsyncIterable<RecordsPage<Ticket>>;
   queryAll(query?: TicketQuery, options?: CallOptions): AsyncIterable<Ticket>;
+  bulkCreate(records: Iterable<TicketBody>, options?: BulkOptions): Promise<BulkResult<Ticket>>;
 }
 
 /** The records API of the generated client's descriptor: its scopes, the account's limit, its server variables. */

@@ -8,7 +8,6 @@
 import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
 import { changesSomething } from '../changes.js';
 import { DuplicateRequestError, OutcomeUnknownError } from '../errors.js';
-import { offsetPages } from '../paging.js';
 import { jsonBody } from '../transport/json-body.js';
 import { writeQuery } from '../transport/query.js';
 import { runBulk } from './bulk.js';
@@ -16,11 +15,10 @@ import { RecordsChecker } from './check.js';
 import type { RecordsDefinition } from './definition.js';
 import { indexDefinition, type DefinitionIndex } from './definition-index.js';
 import { readRecordsJson, writeRecordsJson, type RecordsAt } from './json.js';
-import { RECORD_LIMITS } from './limits.js';
 import { BULK_CALL_OPTIONS, type BulkOptions, type BulkUpdate, type PatchOptions, type RecordsPage } from './types.js';
+import { walkPages, type Query } from './walk.js';
 
 type Body = Record<string, unknown>;
-type Query = { readonly filter?: unknown; readonly order?: unknown; readonly limit?: number; readonly offset?: number };
 type Id = string | number | bigint;
 
 /** The operation with the exact JSON of ids: how its body is written and where the records of its answer are. */
@@ -93,16 +91,7 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
 
   async function* pages(q: Query = {}, options?: CallOptions): AsyncGenerator<RecordsPage<unknown>, void, undefined> {
     check.query(ops.query.id, q);
-    const limit = q.limit ?? RECORD_LIMITS.maxLimit;
-    yield* offsetPages(
-      (page) =>
-        runtime.call<{ metadata?: { hasMore?: boolean }; items?: unknown[] }>(
-          ops.query,
-          { body: { ...q, ...page } },
-          options,
-        ),
-      { limit, offset: q.offset ?? 0 },
-    );
+    yield* walkPages(index, check, ops.query.id, q, (body) => runtime.call(ops.query, { body }, options));
   }
 
   async function* queryAll(q: Query = {}, options?: CallOptions): AsyncGenerator<unknown, void, undefined> {
