@@ -142,8 +142,11 @@ export function errorGuard(model: ClientShape): FunctionDeclarationStructure {
     name: model.names.isError,
     isExported: true,
     docs: [
-      `Whether \`error\` is an HTTP error answer of this API (any status); narrows it to \`${model.names.error}\`, ` +
-        'so `errors[].code` of a 400 is typed.',
+      `Whether \`error\` is an HTTP error answer of this API (any status); narrows it to \`${model.names.error}\`` +
+        (model.errorCodes === undefined
+          ? '. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names ' +
+            'the field and the rule.'
+          : ', so `errors[].code` of a 400 is typed.'),
     ],
     parameters: [{ name: 'error', type: 'unknown' }],
     returnType: `error is ${model.names.error}`,

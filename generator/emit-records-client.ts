@@ -132,7 +132,8 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
       name: names.error,
       isExported: true,
       docs: [
-        'An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400).',
+        'An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, ' +
+          'which names the field and the rule of a 400). A records 400 has no codes: `errors` is empty.',
       ],
       type: 'ApiErrorOf<string, unknown>',
     },

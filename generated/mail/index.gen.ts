@@ -16,6 +16,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  NotReadyError,
   OutcomeUnknownError,
   PagingError,
   PayloadTooLargeError,

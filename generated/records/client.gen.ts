@@ -9,10 +9,10 @@ import type { paths } from './schema.gen.js';
 import { memberDefinition, type MemberRecords } from './definitions/member.gen.js';
 import { purchaseDefinition, type PurchaseRecords } from './definitions/purchase.gen.js';
 
-/** An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400). */
+/** An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400). A records 400 has no codes: `errors` is empty. */
 export type RecordsApiError = ApiErrorOf<string, unknown>;
 
-/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`, so `errors[].code` of a 400 is typed. */
+/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isRecordsApiError(error: unknown): error is RecordsApiError {
   return isApiErrorOf(error, 'records');
 }

@@ -18,6 +18,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  NotReadyError,
   OutcomeUnknownError,
   PagingError,
   PayloadTooLargeError,

@@ -206,6 +206,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
   // Resolved once: a call without its own retry option shares the client's.
   const clientRetry = resolveRetryOptions(options.retry, undefined);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  const tokenRateLimitRetries = options.token?.rateLimitRetries ?? DEFAULTS.tokenRateLimitRetries;
 
   function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
     const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
@@ -224,6 +225,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       mayHaveActed: progress && ((error) => mayHaveActed(error, progress())),
       isDelete: op.method === 'delete',
       refreshOn401: tokens.refreshable,
+      tokenRateLimitRetries,
       replayable,
       signal: scope.deadline.signal,
       deadline: scope.deadline,

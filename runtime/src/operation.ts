@@ -245,7 +245,10 @@ export interface TokenOptions {
   readonly refreshAheadMs?: number;
   /** Wait after a token-endpoint 429 that has no `Retry-After`, ms. */
   readonly rateLimitWaitMs?: number;
-  /** How many token-endpoint 429s one token request waits out before the call fails. */
+  /**
+   * How many token-endpoint 429s a call waits out before it fails with `RateLimitError` (`endpoint: 'token'`);
+   * apart from `retry.maxRetries`. Each wait is reported to `onRetry`.
+   */
   readonly rateLimitRetries?: number;
   /** Lifetime assumed when the token answer has no usable `expires_in`, ms. */
   readonly defaultLifetimeMs?: number;
@@ -318,6 +321,11 @@ export interface RetryInfo {
   readonly reason: number | string;
   /** Present when the service refused the token with 401 and the next attempt carries a fresh one (not a retry). */
   readonly tokenRefresh?: true;
+  /**
+   * `token` when the token endpoint refused the call a token (`reason` 429): the wait is the endpoint's
+   * `Retry-After`, else `token.rateLimitWaitMs`, and counts against `token.rateLimitRetries`, not `maxRetries`.
+   */
+  readonly endpoint?: 'token';
 }
 
 /** Options the generated factory hands to `createApiRuntime` after resolving its server variables. */

@@ -137,7 +137,9 @@ describe('which failures are retried', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { error } = await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe('getDelivery failed because of a network error (fetch failed).');
+    expect((error as Error).message).toBe(
+      'getDelivery got no answer from the API at api.example.test:443: fetch failed.',
+    );
     expect(server.api).toHaveLength(3);
   });
 

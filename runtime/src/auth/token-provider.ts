@@ -10,7 +10,7 @@ import type { Log } from '../log.js';
 import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
-import { raceSignal, sleep } from '../util/abort.js';
+import { raceSignal } from '../util/abort.js';
 
 /** What a provider loaded on demand does (token-provider.ts says the rest: refreshable). */
 export type LoadedTokens = Pick<TokenProvider, 'get' | 'invalidate' | 'ahead' | 'current'>;
@@ -59,7 +59,6 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
     errors: { NetworkError, RateLimitError, ServerError, TimeoutError },
     parseRetryAfter,
     raceSignal,
-    sleep,
   };
   return onDemand(
     () =>

@@ -210,7 +210,7 @@ export interface AttemptResponse {
 /** Maps a thrown failure onto the error the caller should see. */
 export function attemptFailure(
   error: unknown,
-  request: Pick<AttemptRequest, 'operationId' | 'signal' | 'timeoutMs' | 'bodyError'>,
+  request: Pick<AttemptRequest, 'operationId' | 'signal' | 'timeoutMs' | 'bodyError' | 'url'>,
   timer: AttemptTimer,
 ): unknown {
   if (request.signal?.aborted) return abortReason(request.signal);
@@ -220,7 +220,7 @@ export function attemptFailure(
   if (bodyError !== undefined) return bodyError;
   if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', timer.waitingFor);
   if (error instanceof SdkError) return error;
-  return new NetworkError(request.operationId, error);
+  return new NetworkError(request.operationId, error, undefined, { url: request.url, endpoint: 'api' });
 }
 
 /** The error body: JSON when it parses, else the text as it came. */

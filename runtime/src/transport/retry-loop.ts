@@ -6,7 +6,7 @@
  * `requestId` after an attempt that may have been performed is that attempt's success, and a DELETE whose
  * retry meets 404 after such an attempt is done.
  */
-import { NotFoundError, SdkError, UnauthorizedError } from '../errors.js';
+import { NotFoundError, NotReadyError, RateLimitError, SdkError, UnauthorizedError } from '../errors.js';
 import type { DuplicateRequestError } from '../errors.js';
 import type { RetryInfo, RetryOptions } from '../operation.js';
 import { abortReason, sleep, throwIfAborted } from '../util/abort.js';
@@ -56,6 +56,8 @@ export interface RetryLoopConfig {
   readonly isDelete?: boolean;
   /** Whether another 401 attempt can carry a different token. */
   readonly refreshOn401: boolean;
+  /** How many token-endpoint 429s the call waits out (`token.rateLimitRetries`), apart from `maxRetries`. */
+  readonly tokenRateLimitRetries?: number;
   /** Whether the request body can be sent again (a one-shot stream cannot). */
   readonly replayable: () => boolean;
   /** The caller's signal with the call's total timeout: ends every wait and attempt. */
@@ -76,6 +78,7 @@ export interface RetryLoopConfig {
 export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promise<T>): Promise<T> {
   const outcome = config.outcome ?? newOutcome();
   let retries = 0;
+  let tokenWaits = 0;
   let refreshed = false;
   const run = (): Promise<T> => {
     if (config.signal?.aborted) return Promise.reject(abortReason(config.signal));
@@ -138,6 +141,63 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
         if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
           record?.(error, 'gone');
           return undefined as T;
+        }
+        // The token endpoint refused the call a token: it waits exactly what the endpoint asked (the token cache
+        // sends no request meanwhile, and every call waiting for that token comes back together to one request).
+        if (error instanceof RateLimitError && error.endpoint === 'token') {
+          const waitMs = error.waitMs ?? error.retryAfterMs;
+          const tokenDelay =
+            config.retry === false ||
+            waitMs === undefined ||
+            waitMs > config.retry.maxRetryAfterMs ||
+            tokenWaits >= (config.tokenRateLimitRetries ?? 0)
+              ? undefined
+              : waitMs;
+          if (tokenDelay === undefined || tokenDelay >= (config.deadline?.remainingMs() ?? Infinity)) {
+            record?.(error, 'fail');
+            throw error;
+          }
+          tokenWaits++;
+          record?.(error, 'retry', tokenDelay);
+          config.onRetry?.({
+            operationId: config.operationId,
+            attempt: outcome.attempts,
+            delayMs: tokenDelay,
+            reason: 429,
+            endpoint: 'token',
+          });
+          await sleep(tokenDelay, config.signal);
+          return run();
+        }
+        // Not ready yet (a 409 with Retry-After): nothing was done; wait what the service asked, for as long as the
+        // call's total timeout allows, or without one as often as maxRetries allows.
+        if (error instanceof NotReadyError) {
+          const remaining = config.deadline?.remainingMs() ?? Infinity;
+          const bounded = Number.isFinite(remaining);
+          const wait = error.retryAfterMs;
+          const readyDelay =
+            config.retry === false ||
+            wait === undefined ||
+            wait > config.retry.maxRetryAfterMs ||
+            (!bounded && retries >= config.retry.maxRetries) ||
+            !config.replayable()
+              ? undefined
+              : // A Retry-After of 0 would ask again at once, for as long as the total timeout lasts.
+                Math.max(wait, config.retry.baseDelayMs);
+          if (readyDelay === undefined || readyDelay >= remaining) {
+            record?.(error, 'fail');
+            throw error;
+          }
+          if (!bounded) retries++;
+          record?.(error, 'retry', readyDelay);
+          config.onRetry?.({
+            operationId: config.operationId,
+            attempt: outcome.attempts,
+            delayMs: readyDelay,
+            reason: 409,
+          });
+          await sleep(readyDelay, config.signal);
+          return run();
         }
         const delayMs =
           config.retry === false ||
