@@ -16,6 +16,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  NotReadyError,
   OutcomeUnknownError,
   PagingError,
   PayloadTooLargeError,
@@ -45,3 +46,10 @@ export type {
   TokenOptions,
   UploadIssue,
 } from '@platform-sdk/runtime';
+export {
+  DefinitionFailedError,
+  waitForDefinition,
+} from '@platform-sdk/runtime/database';
+export type {
+  WaitOptions,
+} from '@platform-sdk/runtime/database';
