@@ -20,6 +20,7 @@ export const RUNTIME_ERROR_CLASSES: readonly string[] = Object.entries(runtime)
 export const RUNTIME_TYPES: readonly string[] = [
   'ApiErrorDetail',
   'ApiErrorOf',
+  'BucketState',
   'CallOptions',
   'ClientCredentials',
   'CsvReport',
@@ -29,6 +30,7 @@ export const RUNTIME_TYPES: readonly string[] = [
   'JsonInput',
   'Logger',
   'LogLevel',
+  'RateLimitStore',
   'RetryInfo',
   'RetryOptions',
   'TokenOptions',

@@ -32,6 +32,7 @@ export {
 export type {
   ApiErrorDetail,
   ApiErrorOf,
+  BucketState,
   CallOptions,
   ClientCredentials,
   CsvReport,
@@ -41,6 +42,7 @@ export type {
   JsonInput,
   Logger,
   LogLevel,
+  RateLimitStore,
   RetryInfo,
   RetryOptions,
   TokenOptions,

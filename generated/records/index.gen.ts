@@ -34,6 +34,7 @@ export {
 export type {
   ApiErrorDetail,
   ApiErrorOf,
+  BucketState,
   CallOptions,
   ClientCredentials,
   CsvReport,
@@ -43,6 +44,7 @@ export type {
   JsonInput,
   Logger,
   LogLevel,
+  RateLimitStore,
   RetryInfo,
   RetryOptions,
   TokenOptions,

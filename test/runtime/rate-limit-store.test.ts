@@ -11,6 +11,7 @@ import {
   type RateLimitStore,
 } from '@platform-sdk/runtime/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RedisLike, redisRateLimitStore } from '../../docs/guides/snippets/redis-rate-limit.js';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status } from './fake-server.js';
 
 beforeEach(() => {
@@ -46,18 +47,59 @@ function jsonStore(): RateLimitStore & { readonly keys: string[]; updates: numbe
   return store;
 }
 
+/**
+ * One Redis as two connections see it (a connection per process): WATCH remembers the key's version, and an EXEC
+ * after another connection changed the key answers null. Every command takes 1 ms, so the processes interleave.
+ */
+function fakeRedis(): { connect(): RedisLike; readonly conflicts: number } {
+  const data = new Map<string, { value: string; version: number }>();
+  let conflicts = 0;
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+  return {
+    get conflicts() {
+      return conflicts;
+    },
+    connect(): RedisLike {
+      let watched: { key: string; version: number } | undefined;
+      return {
+        watch: async (key) => {
+          await tick();
+          watched = { key, version: data.get(key)?.version ?? 0 };
+        },
+        get: async (key) => (await tick(), data.get(key)?.value ?? null),
+        multi: () => ({
+          set: (key, value) => ({
+            exec: async () => {
+              await tick();
+              const current = data.get(key)?.version ?? 0;
+              const ok = watched?.key === key && watched.version === current;
+              watched = undefined;
+              if (!ok) {
+                conflicts++;
+                return null;
+              }
+              data.set(key, { value, version: current + 1 });
+              return ['OK'];
+            },
+          }),
+        }),
+      };
+    },
+  };
+}
+
 /** Two processes of account `abc` with different credentials: their own buckets, over `store`. */
-function twoProcesses(store: RateLimitStore | undefined, server = fakeServer()) {
-  const options = () =>
+function twoProcesses(store: RateLimitStore | undefined, server = fakeServer(), second = store) {
+  const options = (rateLimitStore: RateLimitStore | undefined) =>
     runtimeOptions(server, {
       serverValues: { base_url: 'https://api.example.test', user_name: 'abc' },
-      ...(store === undefined ? {} : { rateLimitStore: store }),
+      ...(rateLimitStore === undefined ? {} : { rateLimitStore }),
     });
-  const { rateLimit: _a, ...first } = options();
-  const a = createApiRuntime(mailApi, first);
+  const { rateLimit: _a, ...firstOptions } = options(store);
+  const a = createApiRuntime(mailApi, firstOptions);
   clearRateLimiters();
-  const { rateLimit: _b, ...second } = options();
-  const b = createApiRuntime(mailApi, second);
+  const { rateLimit: _b, ...secondOptions } = options(second);
+  const b = createApiRuntime(mailApi, secondOptions);
   return { a, b, server };
 }
 
@@ -115,6 +157,24 @@ describe('a rate-limit store', () => {
     await vi.runAllTimersAsync();
     expect(await failure).toBe(broken);
     expect(server.api).toHaveLength(0);
+  });
+
+  it("of the guide's Redis (WATCH/MULTI, a connection per process) keeps one limit for two processes", async () => {
+    const redis = fakeRedis();
+    const { a, b, server } = twoProcesses(
+      redisRateLimitStore(redis.connect()),
+      fakeServer(),
+      redisRateLimitStore(redis.connect()),
+    );
+    const started = Date.now();
+    const calls = Array.from({ length: 20 }, (_v, i) => (i % 2 ? a : b).call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    const times = server.api.map((s) => s.at - started).sort((x, y) => x - y);
+    // One bucket of 4 at once, then 4.95/s (plus the store's own milliseconds): 16 more take 3.2 s.
+    expect(times.filter((t) => t < 100)).toHaveLength(4);
+    expect(Math.max(...times)).toBeGreaterThanOrEqual(3_200);
+    expect(redis.conflicts).toBeGreaterThan(0);
   });
 
   it('is refused when a client of the same bucket and account gives another store', () => {
