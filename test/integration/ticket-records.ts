@@ -146,3 +146,14 @@ export function ticketClient(options: TicketClientOptions): TicketRecords {
   });
   return createRecordsNamespace<TicketRecords>(runtime, ticketDefinition);
 }
+
+/** A client of `ticket` at a made-up address, every request handed to `fetch` (a fake server), no rate limit. */
+export function ticketClientOver(fetch: typeof globalThis.fetch): TicketRecords {
+  return ticketClient({
+    dbUrl: 'https://db.example.test',
+    accountCode: 'demo',
+    accessToken: 'token',
+    fetch,
+    rateLimit: false,
+  });
+}

@@ -14,7 +14,7 @@ import {
   type RetryInfo,
 } from '@platform-sdk/runtime/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json, mailApi, ops, runtimeOptions, status } from './fake-server.js';
+import { fakeServer, json, mailApi, ops, runtimeOptions, status, settle } from './fake-server.js';
 
 beforeEach(() => {
   clearTokenCache();
@@ -28,15 +28,6 @@ const notReady = (seconds: string) => status(409, { 'Retry-After': seconds, 'Con
 /** The API answers not ready `times` times (Retry-After `seconds`), then 200. */
 const server = (times: number, seconds = '2') =>
   fakeServer({ api: (_r, i) => (i < times ? notReady(seconds) : json({ id: 1 })) });
-
-async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const settled = promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  await vi.runAllTimersAsync();
-  return settled;
-}
 
 describe('a 409 with Retry-After', () => {
   it('is waited out exactly, told to onRetry, for an operation that is not repeated freely too', async () => {

@@ -5,7 +5,7 @@
  */
 import { clearRateLimiters, clearTokenCache, RequestValidationError } from '@platform-sdk/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type TicketRecords, ticketClient } from '../integration/ticket-records.js';
+import { type TicketRecords, ticketClientOver } from '../integration/ticket-records.js';
 import { fakeServer, type FakeServer } from './fake-server.js';
 
 beforeEach(() => {
@@ -17,15 +17,7 @@ const MAX = '9223372036854775807';
 const PAST = '9223372036854775808';
 const BEYOND = `is ${PAST}, beyond an id's range (at most 2^63-1)`;
 
-function tickets(server: FakeServer): TicketRecords {
-  return ticketClient({
-    dbUrl: 'https://db.example.test',
-    accountCode: 'demo',
-    accessToken: 'token',
-    fetch: server.fetch,
-    rateLimit: false,
-  });
-}
+const tickets = (server: FakeServer): TicketRecords => ticketClientOver(server.fetch);
 
 async function refusal(call: (t: TicketRecords) => Promise<unknown>): Promise<RequestValidationError> {
   const server = fakeServer();

@@ -5,7 +5,7 @@
  */
 import { clearRateLimiters, clearTokenCache, PagingError } from '@platform-sdk/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type TicketQuery, ticketClient } from '../integration/ticket-records.js';
+import { type TicketQuery, type TicketRecords, ticketClientOver } from '../integration/ticket-records.js';
 import { fakeServer, type FakeServer, type Handler } from './fake-server.js';
 
 beforeEach(() => {
@@ -35,15 +35,7 @@ const service: Handler = async (request) => {
   });
 };
 
-function tickets(server: FakeServer) {
-  return ticketClient({
-    dbUrl: 'https://db.example.test',
-    accountCode: 'demo',
-    accessToken: 'token',
-    fetch: server.fetch,
-    rateLimit: false,
-  });
-}
+const tickets = (server: FakeServer): TicketRecords => ticketClientOver(server.fetch);
 
 /** The query bodies a walk sent, as written (ids as JSON numbers with every digit). */
 async function walk(query: TicketQuery, handler: Handler = service): Promise<{ ids: string[]; bodies: string[] }> {

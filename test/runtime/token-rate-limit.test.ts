@@ -12,7 +12,16 @@ import {
   type RetryInfo,
 } from '@platform-sdk/runtime/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, mailApi, ops, runtimeOptions, status, tokenResponse, type FakeServer } from './fake-server.js';
+import {
+  fakeServer,
+  mailApi,
+  ops,
+  runtimeOptions,
+  status,
+  tokenResponse,
+  type FakeServer,
+  settle,
+} from './fake-server.js';
 
 beforeEach(() => {
   clearTokenCache();
@@ -26,15 +35,6 @@ const getDelivery = { path: { delivery_id: 1 } };
 /** The token endpoint answers 429 `refusals` times (with `headers`), then a token. */
 function limitedTokens(refusals: number, headers: Record<string, string> = {}): FakeServer {
   return fakeServer({ token: (_r, i) => (i < refusals ? status(429, headers) : tokenResponse()) });
-}
-
-async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const settled = promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  await vi.runAllTimersAsync();
-  return settled;
 }
 
 const tokenTimes = (server: FakeServer): number[] => server.token.map((s) => s.at - (server.token[0]?.at ?? 0));

@@ -80,6 +80,45 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
   let retries = 0;
   let tokenWaits = 0;
   let refreshed = false;
+  /** The wait before the next attempt (undefined: none), what it is told as, and which budget it counts against. */
+  const nextWait = (
+    error: unknown,
+    acted: boolean,
+  ): {
+    delayMs: number | undefined;
+    reason: Pick<RetryInfo, 'reason' | 'endpoint'>;
+    counts: 'retries' | 'tokenWaits' | undefined;
+  } => {
+    const retry = config.retry;
+    // The token endpoint refused the call a token: it waits exactly what the endpoint asked (the token cache sends
+    // no request meanwhile, and every call waiting for that token comes back together to one request).
+    if (error instanceof RateLimitError && error.endpoint === 'token') {
+      const waitMs = error.waitMs ?? error.retryAfterMs;
+      const waits = retry !== false && tokenWaits < (config.tokenRateLimitRetries ?? 0);
+      const delayMs = waits && waitMs !== undefined && waitMs <= retry.maxRetryAfterMs ? waitMs : undefined;
+      return { delayMs, reason: { reason: 429, endpoint: 'token' }, counts: 'tokenWaits' };
+    }
+    // Not ready yet (a 409 with Retry-After): nothing was done; wait what the service asked, for as long as the
+    // call's total timeout allows, or without one as often as maxRetries allows. A Retry-After of 0 waits the
+    // base delay, rather than asking again at once for as long as the total timeout lasts.
+    if (error instanceof NotReadyError) {
+      const bounded = Number.isFinite(config.deadline?.remainingMs() ?? Infinity);
+      const wait = error.retryAfterMs;
+      const waits =
+        retry !== false && (bounded || retries < retry.maxRetries) && wait !== undefined && config.replayable();
+      const delayMs = waits && wait <= retry.maxRetryAfterMs ? Math.max(wait, retry.baseDelayMs) : undefined;
+      return { delayMs, reason: { reason: 409 }, counts: bounded ? undefined : 'retries' };
+    }
+    const delayMs =
+      retry === false ||
+      (acted && !config.retryWhenActed) ||
+      retries >= retry.maxRetries ||
+      !isRetryableError(error, retry.retryStatuses) ||
+      !config.replayable()
+        ? undefined
+        : retryDelay(error, retries, retry, config.random);
+    return { delayMs, reason: { reason: retryReason(error) }, counts: 'retries' };
+  };
   const run = (): Promise<T> => {
     if (config.signal?.aborted) return Promise.reject(abortReason(config.signal));
     outcome.attempts++;
@@ -142,84 +181,17 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
           record?.(error, 'gone');
           return undefined as T;
         }
-        // The token endpoint refused the call a token: it waits exactly what the endpoint asked (the token cache
-        // sends no request meanwhile, and every call waiting for that token comes back together to one request).
-        if (error instanceof RateLimitError && error.endpoint === 'token') {
-          const waitMs = error.waitMs ?? error.retryAfterMs;
-          const tokenDelay =
-            config.retry === false ||
-            waitMs === undefined ||
-            waitMs > config.retry.maxRetryAfterMs ||
-            tokenWaits >= (config.tokenRateLimitRetries ?? 0)
-              ? undefined
-              : waitMs;
-          if (tokenDelay === undefined || tokenDelay >= (config.deadline?.remainingMs() ?? Infinity)) {
-            record?.(error, 'fail');
-            throw error;
-          }
-          tokenWaits++;
-          record?.(error, 'retry', tokenDelay);
-          config.onRetry?.({
-            operationId: config.operationId,
-            attempt: outcome.attempts,
-            delayMs: tokenDelay,
-            reason: 429,
-            endpoint: 'token',
-          });
-          await sleep(tokenDelay, config.signal);
-          return run();
-        }
-        // Not ready yet (a 409 with Retry-After): nothing was done; wait what the service asked, for as long as the
-        // call's total timeout allows, or without one as often as maxRetries allows.
-        if (error instanceof NotReadyError) {
-          const remaining = config.deadline?.remainingMs() ?? Infinity;
-          const bounded = Number.isFinite(remaining);
-          const wait = error.retryAfterMs;
-          const readyDelay =
-            config.retry === false ||
-            wait === undefined ||
-            wait > config.retry.maxRetryAfterMs ||
-            (!bounded && retries >= config.retry.maxRetries) ||
-            !config.replayable()
-              ? undefined
-              : // A Retry-After of 0 would ask again at once, for as long as the total timeout lasts.
-                Math.max(wait, config.retry.baseDelayMs);
-          if (readyDelay === undefined || readyDelay >= remaining) {
-            record?.(error, 'fail');
-            throw error;
-          }
-          if (!bounded) retries++;
-          record?.(error, 'retry', readyDelay);
-          config.onRetry?.({
-            operationId: config.operationId,
-            attempt: outcome.attempts,
-            delayMs: readyDelay,
-            reason: 409,
-          });
-          await sleep(readyDelay, config.signal);
-          return run();
-        }
-        const delayMs =
-          config.retry === false ||
-          (acted && !config.retryWhenActed) ||
-          retries >= config.retry.maxRetries ||
-          !isRetryableError(error, config.retry.retryStatuses) ||
-          !config.replayable()
-            ? undefined
-            : retryDelay(error, retries, config.retry, config.random);
+        const next = nextWait(error, acted);
         // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
-        if (delayMs === undefined || delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
+        if (next.delayMs === undefined || next.delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
           record?.(error, 'fail');
           throw error;
         }
-        retries++;
+        const { delayMs } = next;
+        if (next.counts === 'retries') retries++;
+        if (next.counts === 'tokenWaits') tokenWaits++;
         record?.(error, 'retry', delayMs);
-        config.onRetry?.({
-          operationId: config.operationId,
-          attempt: outcome.attempts,
-          delayMs,
-          reason: retryReason(error),
-        });
+        config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, ...next.reason });
         await sleep(delayMs, config.signal);
         return run();
       },
