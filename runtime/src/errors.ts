@@ -8,7 +8,7 @@
  * duplicate carries) is added by `ApiErrorOf`, the type the generated `is<Api>ApiError` guards narrow to.
  */
 import { describeService } from './error-text.js';
-import { describeNetworkFailure, failureCode, hostAndPort } from './network-failure.js';
+import { describeNetworkFailure, explainCode, failureCode, hostAndPort } from './network-failure.js';
 import { SdkError, type ErrorKind } from './sdk-error.js';
 
 export { SdkError, type ErrorKind } from './sdk-error.js';
@@ -294,7 +294,8 @@ function describeFailure(cause: unknown): string {
   if (cause instanceof ApiError) return `an answer of ${statusLabel(cause.status)}`;
   if (cause instanceof NetworkError && cause.host !== undefined) {
     const server = cause.endpoint === 'token' ? 'the token endpoint' : 'the API';
-    return `a failed connection to ${server} at ${cause.host}${cause.code === undefined ? '' : ` (${cause.code})`}`;
+    const why = cause.code === undefined ? '' : ` (${explainCode(cause.code)})`;
+    return `a failed connection to ${server} at ${cause.host}${why}`;
   }
   // The innermost cause names what happened to the socket (fetch's own error only says "fetch failed").
   let inner: unknown = cause;

@@ -58,6 +58,12 @@ function innermost(cause: unknown): string | undefined {
   return inner instanceof Error && inner.message ? inner.message : undefined;
 }
 
+/** A code with what it means (`ECONNRESET: the connection was reset by the other side`), or the code alone. */
+export function explainCode(code: string): string {
+  const meaning = MEANINGS[code];
+  return meaning === undefined ? code : `${code}: ${meaning}`;
+}
+
 /** The message of a NetworkError: who got no answer from which server, and why. */
 export function describeNetworkFailure(
   operationId: string,

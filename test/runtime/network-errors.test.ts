@@ -122,7 +122,8 @@ describe('a NetworkError', () => {
     );
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error.message).toContain(
-      'then the call ended with a failed connection to the API at 127.0.0.1:9 (ECONNRESET)',
+      'then the call ended with a failed connection to the API at 127.0.0.1:9 ' +
+        '(ECONNRESET: the connection was reset by the other side)',
     );
     expect(error).toMatchObject({ endpoint: 'api', host: '127.0.0.1:9', code: 'ECONNRESET' });
   });

@@ -50,7 +50,7 @@ describe('rate limiting', () => {
     expectWithinBucket(times, 5, 5);
   });
 
-  it('shares one bucket between clients of the same credentials', async () => {
+  it('shares one bucket between clients of the same account', async () => {
     const server = fakeServer();
     const options = runtimeOptions(server, { rateLimit: { perSecond: 5 } });
     const a = createApiRuntime(mailApi, options);
@@ -173,7 +173,7 @@ describe('rate limiting', () => {
   it.each([
     ['share one bucket when their specs name the same bucket', records, 270, 148],
     ['keep their own buckets when their specs name different buckets', elsewhere, 450, 0],
-  ] as const)('clients of two APIs with the same credentials %s', async (_name, second, atOnce, afterASecond) => {
+  ] as const)('clients of two APIs of the same account %s', async (_name, second, atOnce, afterASecond) => {
     const server = fakeServer();
     const { rateLimit: _off, ...options } = runtimeOptions(server);
     const a = createApiRuntime(management, options);
