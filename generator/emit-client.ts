@@ -142,8 +142,11 @@ export function errorGuard(model: ClientShape): FunctionDeclarationStructure {
     name: model.names.isError,
     isExported: true,
     docs: [
-      `Whether \`error\` is an HTTP error answer of this API (any status); narrows it to \`${model.names.error}\`, ` +
-        'so `errors[].code` of a 400 is typed.',
+      `Whether \`error\` is an HTTP error answer of this API (any status); narrows it to \`${model.names.error}\`` +
+        (model.errorCodes === undefined
+          ? '. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names ' +
+            'the field and the rule.'
+          : ', so `errors[].code` of a 400 is typed.'),
     ],
     parameters: [{ name: 'error', type: 'unknown' }],
     returnType: `error is ${model.names.error}`,
@@ -574,9 +577,13 @@ export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape, return
   const values = vars
     .map((v) => `${objectKey(v.name)}: ${v.optionName}${v.required ? '' : ` ?? ${tsString(v.default)}`}`)
     .join(', ');
+  // The variables' values name the account, which keys the rate-limit bucket (`serverValues` is a runtime option
+  // name, so no server variable's option can take it).
+  if (vars.length > 0) w.writeLine(`const serverValues = { ${values} };`);
   w.write('const runtimeOptions: RuntimeOptions = ').inlineBlock(() => {
     w.writeLine('...common,');
-    w.writeLine(`serverUrl: expandServerUrl(${model.names.serverUrl}, { ${values} }),`);
+    w.writeLine(`serverUrl: expandServerUrl(${model.names.serverUrl}, ${vars.length > 0 ? 'serverValues' : '{}'}),`);
+    if (vars.length > 0) w.writeLine('serverValues,');
     w.writeLine(`audience: ${vars[0]?.optionName ?? "''"},`);
   });
   w.write(';').newLine();

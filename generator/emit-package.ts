@@ -15,7 +15,13 @@ import { formatTypeScript } from './format.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
-import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
+import {
+  operationHelpersOf,
+  RUNTIME_ERROR_CLASSES,
+  RUNTIME_TYPES,
+  uploadCheckOf,
+  uploadChecksOf,
+} from './runtime-exports.js';
 import type { Template, TemplateSet } from './templates.js';
 
 /** Versions the package files pin, read from the workspace so they never drift from it. */
@@ -200,11 +206,14 @@ export async function emitPackageFiles(
 
   const index = await renderIndex(templates, model.pkg.name, model.specPath, {
     modules: [],
-    runtime: uploadChecksOf(model.operations).map((c) => ({
-      module: c.module,
-      values: [c.error, ...c.helpers],
-      types: c.types,
-    })),
+    runtime: [
+      ...uploadChecksOf(model.operations).map((c) => ({
+        module: c.module,
+        values: [c.error, ...c.helpers],
+        types: c.types,
+      })),
+      ...operationHelpersOf(model.operations),
+    ],
   });
 
   return {

@@ -63,7 +63,9 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
     docs: [
       paragraphs(
         `Creates a client of the record operations of every API definition of the snapshot (${docLine(model.specPath)}).`,
-        "With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same credentials.",
+        'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass ' +
+          "`accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every " +
+          'database client of the same account (`dbUrl` and `accountCode`), whatever its credentials.',
       ) +
         `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(recordsExample(model, shape))}\n\`\`\``,
     ],
@@ -130,7 +132,8 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
       name: names.error,
       isExported: true,
       docs: [
-        'An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400).',
+        'An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, ' +
+          'which names the field and the rule of a 400). A records 400 has no codes: `errors` is empty.',
       ],
       type: 'ApiErrorOf<string, unknown>',
     },

@@ -1,7 +1,8 @@
 /**
  * The root-level `x-rate-limit: {perSecond, burst, bucket}`: the client-side token bucket of the API, emitted
- * into the ApiDescriptor. `bucket` names the bucket clients share per credentials: specs whose service limits
- * them together name the same one. A spec without it gets no client-side limit (the user may pass `rateLimit`).
+ * into the ApiDescriptor. `bucket` names the bucket clients share per account (the values of the server
+ * variables): specs whose service limits them together name the same one. A spec without it gets no client-side
+ * limit (the user may pass `rateLimit`).
  */
 import type { IssueList } from './errors.js';
 import type { RateLimitModel } from './model.js';

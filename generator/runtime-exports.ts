@@ -20,6 +20,7 @@ export const RUNTIME_ERROR_CLASSES: readonly string[] = Object.entries(runtime)
 export const RUNTIME_TYPES: readonly string[] = [
   'ApiErrorDetail',
   'ApiErrorOf',
+  'BucketState',
   'CallOptions',
   'ClientCredentials',
   'CsvReport',
@@ -29,6 +30,7 @@ export const RUNTIME_TYPES: readonly string[] = [
   'JsonInput',
   'Logger',
   'LogLevel',
+  'RateLimitStore',
   'RetryInfo',
   'RetryOptions',
   'TokenOptions',
@@ -76,9 +78,40 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
   ],
 ]);
 
+/** A runtime module's values and types that index.gen.ts re-exports. */
+export interface RuntimeHelpers {
+  readonly module: string;
+  readonly values: readonly string[];
+  readonly types: readonly string[];
+}
+
+/**
+ * Runtime helpers a package re-exports when its spec has the operation they call, by operationId (a Map, like
+ * UPLOAD_CHECKS): the database API's wait for a definition to be ready polls `getApiDefinition`.
+ */
+export const OPERATION_HELPERS: ReadonlyMap<string, RuntimeHelpers> = new Map([
+  [
+    'getApiDefinition',
+    {
+      module: '@platform-sdk/runtime/database',
+      values: ['DefinitionFailedError', 'waitForDefinition'],
+      types: ['WaitOptions'],
+    },
+  ],
+]);
+
+/** The helpers of the operations of a model, in the order of OPERATION_HELPERS. */
+export function operationHelpersOf(operations: readonly { readonly id: SpecText }[]): RuntimeHelpers[] {
+  const ids = new Set(operations.map((o) => o.id.text));
+  return [...OPERATION_HELPERS].filter(([id]) => ids.has(id)).map(([, helper]) => helper);
+}
+
 /** Every name an upload check brings into generated files. */
 export const UPLOAD_CHECK_NAMES: readonly string[] = [
-  ...new Set([...UPLOAD_CHECKS.values()].flatMap((c) => [c.value, c.optionsType, c.error, ...c.types, ...c.helpers])),
+  ...new Set([
+    ...[...UPLOAD_CHECKS.values()].flatMap((c) => [c.value, c.optionsType, c.error, ...c.types, ...c.helpers]),
+    ...[...OPERATION_HELPERS.values()].flatMap((h) => [...h.values, ...h.types]),
+  ]),
 ];
 
 /** The runtime's check an operation's `x-upload-check` names (the model admits known names only). */

@@ -7,10 +7,13 @@
  * - `POST /_sandbox/clock` with `{ advanceSeconds: N }`: moves the sandbox clock forward, at most 100 years ahead
  *   of real time in all (clock.ts); answers `{ now }`.
  * - the mail tracking links and test helpers of `mail/control.ts`.
+ * - `POST /_sandbox/accounts/{accountCode}/apidefinitions/{name}/fail`: a definition that fails to become ready
+ *   (`database/control.ts`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCapped } from './body.js';
 import type { SandboxContext } from './context.js';
+import { failDefinition } from './database/control.js';
 import { handleTracking, injectEvents, listMessages } from './mail/control.js';
 import { sendJson } from './respond.js';
 
@@ -44,6 +47,15 @@ async function advanceClock(req: IncomingMessage, res: ServerResponse, ctx: Sand
   clockAnswer(res, ctx);
 }
 
+/** A path segment decoded; one that is not valid percent-encoding stays as sent (it then names nothing). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export async function handleControl(
   req: IncomingMessage,
   res: ServerResponse,
@@ -72,6 +84,10 @@ export async function handleControl(
     if (third === 'messages') {
       return method === 'GET' ? listMessages(res, ctx, id, url.searchParams) : methodNotAllowed(res, 'GET');
     }
+  }
+  if (first === 'accounts' && second && third === 'apidefinitions' && rest.length === 2 && rest[1] === 'fail') {
+    if (method !== 'POST') return methodNotAllowed(res, 'POST');
+    return failDefinition(req, res, ctx, decoded(second), decoded(rest[0] ?? ''));
   }
   sendJson(res, 404, { error: 'no such control endpoint' });
 }

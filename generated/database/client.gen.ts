@@ -164,7 +164,7 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 /** An HTTP error answer of this API. */
 export type DatabaseApiError = ApiErrorOf<string, unknown>;
 
-/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`, so `errors[].code` of a 400 is typed. */
+/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
   return isApiErrorOf(error, 'database');
 }

@@ -33,9 +33,11 @@ export type DatabaseCore = ApiRuntime<paths>;
 export function createDatabaseCore(options: DatabaseClientOptions): DatabaseCore {
   checkClientOptions(databaseApi, options);
   const { dbUrl, accountCode, ...common } = options;
+  const serverValues = { db_url: dbUrl, accountCode: accountCode };
   const runtimeOptions: RuntimeOptions = {
     ...common,
-    serverUrl: expandServerUrl(databaseServerUrl, { db_url: dbUrl, accountCode: accountCode }),
+    serverUrl: expandServerUrl(databaseServerUrl, serverValues),
+    serverValues,
     audience: dbUrl,
   };
   return createApiRuntime<paths>(databaseApi, runtimeOptions);

@@ -16,6 +16,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  NotReadyError,
   OutcomeUnknownError,
   PagingError,
   PayloadTooLargeError,
@@ -31,6 +32,7 @@ export {
 export type {
   ApiErrorDetail,
   ApiErrorOf,
+  BucketState,
   CallOptions,
   ClientCredentials,
   CsvReport,
@@ -40,6 +42,7 @@ export type {
   JsonInput,
   Logger,
   LogLevel,
+  RateLimitStore,
   RetryInfo,
   RetryOptions,
   TokenOptions,

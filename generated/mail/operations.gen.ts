@@ -112,9 +112,11 @@ export type MailCore = ApiRuntime<paths>;
 export function createMailCore(options: MailClientOptions): MailCore {
   checkClientOptions(mailApi, options);
   const { baseUrl, userName, ...common } = options;
+  const serverValues = { base_url: baseUrl, user_name: userName };
   const runtimeOptions: RuntimeOptions = {
     ...common,
-    serverUrl: expandServerUrl(mailServerUrl, { base_url: baseUrl, user_name: userName }),
+    serverUrl: expandServerUrl(mailServerUrl, serverValues),
+    serverValues,
     audience: baseUrl,
   };
   return createApiRuntime<paths>(mailApi, runtimeOptions);

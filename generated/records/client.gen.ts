@@ -9,10 +9,10 @@ import type { paths } from './schema.gen.js';
 import { memberDefinition, type MemberRecords } from './definitions/member.gen.js';
 import { purchaseDefinition, type PurchaseRecords } from './definitions/purchase.gen.js';
 
-/** An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400). */
+/** An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400). A records 400 has no codes: `errors` is empty. */
 export type RecordsApiError = ApiErrorOf<string, unknown>;
 
-/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`, so `errors[].code` of a 400 is typed. */
+/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isRecordsApiError(error: unknown): error is RecordsApiError {
   return isApiErrorOf(error, 'records');
 }
@@ -57,7 +57,7 @@ const recordsApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
 /**
  * Creates a client of the record operations of every API definition of the snapshot (specs/records/openapi.json).
  *
- * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same credentials.
+ * With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same account (`dbUrl` and `accountCode`), whatever its credentials.
  *
  * @param options - Server variables, authentication and runtime options.
  * @example
@@ -76,9 +76,11 @@ const recordsApi: ApiDescriptor = Object.freeze<ApiDescriptor>({
 export function createRecordsClient(options: RecordsClientOptions): RecordsClient {
   checkClientOptions(recordsApi, options);
   const { dbUrl, accountCode, ...common } = options;
+  const serverValues = { db_url: dbUrl, accountCode: accountCode };
   const runtimeOptions: RuntimeOptions = {
     ...common,
-    serverUrl: expandServerUrl(recordsServerUrl, { db_url: dbUrl, accountCode: accountCode }),
+    serverUrl: expandServerUrl(recordsServerUrl, serverValues),
+    serverValues,
     audience: dbUrl,
   };
   const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);

@@ -18,6 +18,7 @@ export {
   MethodNotAllowedError,
   NetworkError,
   NotFoundError,
+  NotReadyError,
   OutcomeUnknownError,
   PagingError,
   PayloadTooLargeError,
@@ -33,6 +34,7 @@ export {
 export type {
   ApiErrorDetail,
   ApiErrorOf,
+  BucketState,
   CallOptions,
   ClientCredentials,
   CsvReport,
@@ -42,6 +44,7 @@ export type {
   JsonInput,
   Logger,
   LogLevel,
+  RateLimitStore,
   RetryInfo,
   RetryOptions,
   TokenOptions,

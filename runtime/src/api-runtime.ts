@@ -25,7 +25,7 @@ import type {
   OperationDescriptor,
   RuntimeOptions,
 } from './operation.js';
-import { sharedBucket, type SharedRateLimit } from './rate-limit.js';
+import { accountKey, sharedBucket, type SharedRateLimit } from './rate-limit.js';
 import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline, NO_DEADLINE } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
@@ -197,13 +197,16 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     : undefined;
   const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
-  const bucket = limit ? sharedBucket(tokens.identity, limit) : undefined;
+  const bucket = limit
+    ? sharedBucket(accountKey(options.serverValues, options.serverUrl), limit, options.rateLimitStore)
+    : undefined;
   const transport: Transport = { fetch: options.fetch, tokens, bucket, log };
   const root = serverRoot(options.serverUrl);
   const random = options.random ?? Math.random;
   // Resolved once: a call without its own retry option shares the client's.
   const clientRetry = resolveRetryOptions(options.retry, undefined);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  const tokenRateLimitRetries = options.token?.rateLimitRetries ?? DEFAULTS.tokenRateLimitRetries;
 
   function scopeOf(op: OperationDescriptor, callOptions: CallOptions<object>): CallScope {
     const total = callOptions.totalTimeoutMs ?? options.totalTimeoutMs;
@@ -222,6 +225,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       mayHaveActed: progress && ((error) => mayHaveActed(error, progress())),
       isDelete: op.method === 'delete',
       refreshOn401: tokens.refreshable,
+      tokenRateLimitRetries,
       replayable,
       signal: scope.deadline.signal,
       deadline: scope.deadline,

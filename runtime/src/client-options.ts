@@ -10,7 +10,7 @@ import type { ApiDescriptor, RuntimeOptions } from './operation.js';
 import { RUNTIME_OPTION_NAMES } from './option-names.js';
 
 /** Options the generated factory fills in itself; a caller never passes them. */
-const FACTORY_FILLED: ReadonlySet<string> = new Set(['serverUrl', 'audience']);
+const FACTORY_FILLED: ReadonlySet<string> = new Set(['serverUrl', 'audience', 'serverValues']);
 
 /** Edit distance, for "did you mean" (option names are short). */
 function distance(a: string, b: string): number {

@@ -34,7 +34,10 @@ export const DEFAULTS = Object.freeze({
   tokenRateLimitWaitMs: 60_000,
   /** Token lifetime assumed when the token response has no usable `expires_in`: 1 hour, the documented validity. */
   tokenLifetimeMs: 3_600_000,
-  /** How many times one token request waits out a token-endpoint 429 before failing with RateLimitError. */
+  /**
+   * How many token-endpoint 429s a call waits out (each `Retry-After`, else `tokenRateLimitWaitMs`, told to
+   * `onRetry`) before failing with RateLimitError; apart from `maxRetries`.
+   */
   tokenRateLimitRetries: 2,
   /**
    * Uploads of an operation with an upload check (the spec's `x-upload-check`) are checked before (or, for

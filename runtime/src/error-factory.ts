@@ -9,6 +9,7 @@ import {
   ForbiddenError,
   MethodNotAllowedError,
   NotFoundError,
+  NotReadyError,
   RateLimitError,
   ServerError,
   UnauthorizedError,
@@ -37,7 +38,8 @@ export function createApiError(init: ApiErrorInit): ApiError {
     case 405:
       return new MethodNotAllowedError(init);
     case 409:
-      return new ConflictError(init);
+      // A conflict that says when to ask again is a state that will pass, not a clash of data.
+      return init.retryAfterMs === undefined ? new ConflictError(init) : new NotReadyError(init);
     case 429:
       return new RateLimitError(init);
     default:

@@ -8,6 +8,7 @@
  * duplicate carries) is added by `ApiErrorOf`, the type the generated `is<Api>ApiError` guards narrow to.
  */
 import { describeService } from './error-text.js';
+import { describeNetworkFailure, explainCode, failureCode, hostAndPort } from './network-failure.js';
 import { SdkError, type ErrorKind } from './sdk-error.js';
 
 export { SdkError, type ErrorKind } from './sdk-error.js';
@@ -44,6 +45,11 @@ export interface ApiErrorInit {
   readonly errorCodes?: Readonly<Record<string, string>>;
   /** Parsed `Retry-After`, ms. */
   readonly retryAfterMs?: number;
+  /**
+   * For a token-endpoint 429: how long no token request goes out, ms (its `Retry-After`, else
+   * `token.rateLimitWaitMs`, less what has passed since).
+   */
+  readonly waitMs?: number;
   /** Which server answered: the API (default) or the token endpoint while getting a token for the call. */
   readonly endpoint?: 'api' | 'token';
   /** Name of the API whose client made the call (`ApiDescriptor.name`, the package name). */
@@ -152,7 +158,33 @@ export class MethodNotAllowedError extends ApiError {
 }
 export class ConflictError extends ApiError {
   override readonly name: string = 'ConflictError';
-  override readonly kind: 'conflict' | 'duplicate-request' = 'conflict';
+  override readonly kind: 'conflict' | 'duplicate-request' | 'not-ready' = 'conflict';
+}
+
+/**
+ * A 409 that carries `Retry-After`: what the call needs is not ready yet, and the service said when to ask
+ * again (the database API answers so for the record operations of an API definition whose database settings
+ * are still being applied). Nothing was done, so every operation is retried after it: each wait is the
+ * `Retry-After`, as long as the call's `totalTimeoutMs` allows, else up to `retry.maxRetries` times. The call
+ * ends in this error when it is still not ready then.
+ */
+export class NotReadyError extends ConflictError {
+  override readonly name: string = 'NotReadyError';
+  override readonly kind = 'not-ready' as const;
+  /** The service's `Retry-After`, ms. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    const said = describeService(init.body, init.headers).text;
+    const wait = init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
+    super(
+      init,
+      `${init.operationId} was refused with HTTP 409 Conflict because what it needs is not ready yet${wait}` +
+        `${said === undefined ? '' : ` (${said})`}; the call waited as long as its retries and totalTimeoutMs ` +
+        'allow (an API definition: wait for it with waitForDefinition first).',
+    );
+    this.retryAfterMs = init.retryAfterMs;
+  }
 }
 
 /**
@@ -183,9 +215,20 @@ export class RateLimitError extends ApiError {
   override readonly kind = 'rate-limit' as const;
   /** The server's `Retry-After`, ms, when it sent one. */
   readonly retryAfterMs: number | undefined;
+  /**
+   * For a token-endpoint 429 (`endpoint: 'token'`): how long the client sends no token request, ms: the
+   * endpoint's `Retry-After`, else `token.rateLimitWaitMs` (60 s). Calls wait it out in their retry loops.
+   */
+  readonly waitMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
-    const wait = init.retryAfterMs === undefined ? '' : ` and asked to wait ${Math.ceil(init.retryAfterMs / 1000)} s`;
+    const seconds = (ms: number): number => Math.ceil(ms / 1000);
+    const wait =
+      init.retryAfterMs !== undefined
+        ? ` and asked to wait ${seconds(init.retryAfterMs)} s`
+        : init.waitMs !== undefined
+          ? ` without Retry-After, so no token request goes out for ${seconds(init.waitMs)} s (token.rateLimitWaitMs)`
+          : '';
     const limited =
       init.endpoint === 'token'
         ? `${tokenEndpointSays(init.operationId)} rate limited it`
@@ -193,6 +236,7 @@ export class RateLimitError extends ApiError {
     const said = describeService(init.body, init.headers).text;
     super(init, `${limited} with HTTP 429 Too Many Requests${said === undefined ? '' : ` (${said})`}${wait}.`);
     this.retryAfterMs = init.retryAfterMs;
+    this.waitMs = init.waitMs;
   }
 }
 
@@ -207,13 +251,36 @@ export class ServerError extends ApiError {
   }
 }
 
-/** The request never got an HTTP answer (DNS, connection reset, body read failure). */
+/** Where a request that got no answer went: the server (its URL; only host and port are kept) and which it was. */
+export interface NetworkTarget {
+  readonly url: string;
+  /** `token`: the token endpoint, asked for a token for the call; `api`: the API itself. */
+  readonly endpoint: 'api' | 'token';
+}
+
+/**
+ * The request never got an HTTP answer: the host was not found, the connection was refused, reset or timed out,
+ * the body could not be read. The message names the server (the API or the token endpoint), its host and port,
+ * and the system's code for the failure with what it means (`ECONNREFUSED`: nothing accepts connections there).
+ */
 export class NetworkError extends SdkError {
   override readonly name: string = 'NetworkError';
   readonly kind: 'network' | 'outcome-unknown' = 'network';
-  constructor(operationId: string, cause: unknown, message?: string) {
-    const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
-    super(operationId, message ?? `${operationId} failed because of a network error${detail}.`, { cause });
+  /** Which server gave no answer: the API, or the token endpoint while getting a token for the call. */
+  readonly endpoint: 'api' | 'token' | undefined;
+  /** `host:port` of that server (the default port of its scheme when the URL gives none). */
+  readonly host: string | undefined;
+  /** The system's code of the failure (`ECONNREFUSED`, `ENOTFOUND`, `ETIMEDOUT`, `ECONNRESET`, ...), if known. */
+  readonly code: string | undefined;
+  constructor(operationId: string, cause: unknown, message?: string, target?: NetworkTarget) {
+    const inner = cause instanceof NetworkError ? cause : undefined;
+    const endpoint = target?.endpoint ?? inner?.endpoint;
+    const host = target === undefined ? inner?.host : hostAndPort(target.url);
+    const code = failureCode(cause);
+    super(operationId, message ?? describeNetworkFailure(operationId, cause, endpoint, host, code), { cause });
+    this.endpoint = endpoint;
+    this.host = host;
+    this.code = code;
   }
 }
 
@@ -237,6 +304,11 @@ function describeFailure(cause: unknown): string {
       : `no answer within ${cause.timeoutMs} ms`;
   }
   if (cause instanceof ApiError) return `an answer of ${statusLabel(cause.status)}`;
+  if (cause instanceof NetworkError && cause.host !== undefined) {
+    const server = cause.endpoint === 'token' ? 'the token endpoint' : 'the API';
+    const why = cause.code === undefined ? '' : ` (${explainCode(cause.code)})`;
+    return `a failed connection to ${server} at ${cause.host}${why}`;
+  }
   // The innermost cause names what happened to the socket (fetch's own error only says "fetch failed").
   let inner: unknown = cause;
   for (let depth = 0; depth < 4 && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause;

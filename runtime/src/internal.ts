@@ -30,7 +30,14 @@ export {
 export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
 export { spoolVerified, type SpooledBody } from './csv/spool.js';
 export type { OpenedReport } from './csv/report.js';
-export { TokenBucket, clientSideLimit, type RateLimit, type SharedRateLimit } from './rate-limit.js';
+export {
+  TokenBucket,
+  clientSideLimit,
+  type BucketState,
+  type RateLimit,
+  type RateLimitStore,
+  type SharedRateLimit,
+} from './rate-limit.js';
 export { backoffDelay, parseRetryAfter, retryDelay } from './transport/retry.js';
 export { randomUuid } from './util/uuid.js';
 export { createLog, LOG_ENV } from './log.js';

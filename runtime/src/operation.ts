@@ -157,8 +157,8 @@ export interface ApiDescriptor {
   readonly scopes: readonly string[];
   /**
    * Client-side rate limit, the spec's root-level `x-rate-limit`. `bucket` names the token bucket: clients whose
-   * descriptors name the same bucket share one per credentials. Without it the client sends unlimited unless
-   * the user passes `rateLimit`.
+   * descriptors name the same bucket share one per account (the values of their server variables), whatever
+   * credentials each uses. Without it the client sends unlimited unless the user passes `rateLimit`.
    */
   readonly rateLimit?: { readonly perSecond: number; readonly burst: number; readonly bucket: string };
   /** For APIs with coded 400 errors (the spec's `x-error-codes`): code -> human description. */
@@ -246,7 +246,10 @@ export interface TokenOptions {
   readonly refreshAheadMs?: number;
   /** Wait after a token-endpoint 429 that has no `Retry-After`, ms. */
   readonly rateLimitWaitMs?: number;
-  /** How many token-endpoint 429s one token request waits out before the call fails. */
+  /**
+   * How many token-endpoint 429s a call waits out before it fails with `RateLimitError` (`endpoint: 'token'`);
+   * apart from `retry.maxRetries`. Each wait is reported to `onRetry`.
+   */
   readonly rateLimitRetries?: number;
   /** Lifetime assumed when the token answer has no usable `expires_in`, ms. */
   readonly defaultLifetimeMs?: number;
@@ -273,12 +276,21 @@ export interface CommonClientOptions {
   readonly fetch?: typeof fetch;
   readonly retry?: Partial<RetryOptions> | false;
   /**
-   * Client-side token bucket shared per credentials; `false` switches it off for this client. Default: the
-   * spec's `x-rate-limit`; a spec without one gets no client-side limit unless this is given. The bucket is the
-   * spec's (`x-rate-limit.bucket`), else the API's name: every client of the same bucket and credentials in the
-   * process must give the same limit (a different one is refused).
+   * Client-side token bucket shared per account; `false` switches it off for this client. Default: the spec's
+   * `x-rate-limit`; a spec without one gets no client-side limit unless this is given. The bucket is the spec's
+   * (`x-rate-limit.bucket`), else the API's name, and the account is named by the server variables (the
+   * database API: `dbUrl` and `accountCode`; the mail API: `baseUrl` and `userName`): every client of the same
+   * bucket and account in the process shares it, whatever its credentials, and must give the same limit (a
+   * different one is refused). A request holds a place in the burst from sending until its answer is in.
    */
   readonly rateLimit?: { readonly perSecond: number; readonly burst?: number } | false;
+  /**
+   * Keeps the bucket's state in a store of the caller's (a Redis, a database row) instead of this process, so
+   * that several processes of one account share its limit: see `RateLimitStore`. Default: none, each process
+   * keeps its own bucket (N processes of one account may then send N times the limit together). Every client of
+   * the same bucket and account in the process must give the same store.
+   */
+  readonly rateLimitStore?: import('./rate-limit-state.js').RateLimitStore;
   /** Per-attempt timeout in ms: each attempt's wait for an access token and for the answer. */
   readonly timeoutMs?: number;
   /** Whole-call timeout in ms: all attempts, waits and token requests of one call together; default none. */
@@ -310,6 +322,11 @@ export interface RetryInfo {
   readonly reason: number | string;
   /** Present when the service refused the token with 401 and the next attempt carries a fresh one (not a retry). */
   readonly tokenRefresh?: true;
+  /**
+   * `token` when the token endpoint refused the call a token (`reason` 429): the wait is the endpoint's
+   * `Retry-After`, else `token.rateLimitWaitMs`, and counts against `token.rateLimitRetries`, not `maxRetries`.
+   */
+  readonly endpoint?: 'token';
 }
 
 /** Options the generated factory hands to `createApiRuntime` after resolving its server variables. */
@@ -318,6 +335,11 @@ export interface RuntimeOptions extends CommonClientOptions {
   readonly serverUrl: string;
   /** Token `audience`: the API's base address. */
   readonly audience: string;
+  /**
+   * The values of servers[0]'s variables by name (`{db_url, accountCode}`): they name the account the service
+   * limits, so they key the rate-limit bucket. Without them the bucket is keyed by `serverUrl`.
+   */
+  readonly serverValues?: Readonly<Record<string, string>>;
 }
 
 /** A CSV report: await `rows()` for small reports (verified, retried), or iterate to stream with constant memory. */

@@ -14,6 +14,7 @@ const names = {
   fetch: true,
   retry: true,
   rateLimit: true,
+  rateLimitStore: true,
   timeoutMs: true,
   totalTimeoutMs: true,
   onRetry: true,
@@ -23,6 +24,7 @@ const names = {
   random: true,
   serverUrl: true,
   audience: true,
+  serverValues: true,
 } as const satisfies Record<keyof RuntimeOptions, true>;
 
 export const RUNTIME_OPTION_NAMES: readonly (keyof RuntimeOptions)[] = /*#__PURE__*/ Object.keys(

@@ -14,6 +14,7 @@ export type ErrorKind =
   | 'method-not-allowed'
   | 'conflict'
   | 'duplicate-request'
+  | 'not-ready'
   | 'rate-limit'
   | 'server'
   | 'network'

@@ -28,12 +28,17 @@ export interface ApiDefinition {
   readonly updatedAt: number;
   /** Epoch ms from which the definition is ready (updatedAt plus the configured apply time). */
   readonly readyAt: number;
+  /**
+   * Set by the control `POST /_sandbox/accounts/{code}/apidefinitions/{name}/fail`: the message of a definition
+   * that failed to become ready (its settings in sync, yet not ready). The next put clears it.
+   */
+  readonly failure?: string;
 }
 
 export const API_VERSION = 'database/v1';
 
 export function isReady(definition: ApiDefinition, now: number): boolean {
-  return now >= definition.readyAt;
+  return now >= definition.readyAt && definition.failure === undefined;
 }
 
 /** The record id property: `id`, bound to the database's platformId (master) or historyId (history) item. */
@@ -106,13 +111,20 @@ export function definitionView(definition: ApiDefinition, accountCode: string, n
         ),
       },
     },
-    status: {
-      ready: statusEntry(since, ready, ready ? 'The API is ready.' : 'Database settings are being applied.'),
-      databaseDefinitionSync: statusEntry(
-        since,
-        ready,
-        ready ? 'In sync with the database definition.' : 'Synchronizing with the database definition.',
-      ),
-    },
+    status:
+      definition.failure === undefined
+        ? {
+            ready: statusEntry(since, ready, ready ? 'The API is ready.' : 'Database settings are being applied.'),
+            databaseDefinitionSync: statusEntry(
+              since,
+              ready,
+              ready ? 'In sync with the database definition.' : 'Synchronizing with the database definition.',
+            ),
+          }
+        : {
+            // Failed: the settings are in sync, yet the API did not become ready (docs/decisions.md).
+            ready: statusEntry(definition.readyAt, false, definition.failure),
+            databaseDefinitionSync: statusEntry(definition.readyAt, true, 'In sync with the database definition.'),
+          },
   };
 }

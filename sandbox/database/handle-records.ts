@@ -30,9 +30,19 @@ function definitionOf(call: DbCall): ApiDefinition {
   return definition;
 }
 
-/** The definition, refused with 409 while its database settings are being applied (status.ready false). */
+/**
+ * The definition, refused with 409 while it is not ready (status.ready false): with `Retry-After` while its
+ * database settings are being applied, without one when it failed (waiting will not make it ready).
+ */
 function readyDefinitionOf(call: DbCall): ApiDefinition {
   const definition = definitionOf(call);
+  if (definition.failure !== undefined) {
+    throw new DbFailure(
+      409,
+      `API definition ${definition.name} is not ready (status.ready is false) and will not become ready by ` +
+        `waiting: ${definition.failure.replace(/[.。]+$/u, '')}; put it again`,
+    );
+  }
   if (!isReady(definition, call.now)) {
     const seconds = Math.max(1, Math.ceil((definition.readyAt - call.now) / 1000));
     throw new DbFailure(

@@ -124,6 +124,7 @@ const NOT_RUN = [
   'mail-client.ts',
   'database-client.ts',
   'records-client.ts',
+  'redis-rate-limit.ts',
   'sandbox.env',
   'recipients.csv',
 ];

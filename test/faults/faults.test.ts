@@ -135,7 +135,12 @@ describe('operations without requestId whose connection fails after sending', ()
       requestId: undefined,
     });
     expect((error as Error).message).toMatch(
-      /^createDelivery may or may not have been performed: the request was sent, then the call ended with a failed connection \(other side closed\) \(1 attempt\)\. Check whether it took effect before calling again: repeating it could perform it twice\.$/,
+      new RegExp(
+        '^createDelivery may or may not have been performed: the request was sent, then the call ended with a ' +
+          'failed connection to the API at 127\\.0\\.0\\.1:\\d+ \\(UND_ERR_SOCKET: the other side closed the ' +
+          'connection\\) \\(1 attempt\\)\\. Check whether it took effect before calling again: repeating it could ' +
+          'perform it twice\\.$',
+      ),
     );
     expect(env.served('create', 'POST')).toEqual([200]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { packages } from '../../generator/packages.js';
-import { UPLOAD_CHECKS } from '../../generator/runtime-exports.js';
+import { OPERATION_HELPERS, UPLOAD_CHECKS } from '../../generator/runtime-exports.js';
 import * as runtime from '@platform-sdk/runtime';
 import { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { fixtureFiles, ROOT } from './helpers.js';
@@ -57,7 +57,9 @@ describe('package files of the mini fixture', async () => {
 
   it('README.md names every client option and every call option of the runtime', () => {
     const readme = files.get('README.md') ?? '';
-    const clientOptions = RUNTIME_OPTION_NAMES.filter((n) => n !== 'serverUrl' && n !== 'audience');
+    const clientOptions = RUNTIME_OPTION_NAMES.filter(
+      (n) => n !== 'serverUrl' && n !== 'audience' && n !== 'serverValues',
+    );
     for (const name of [...clientOptions, ...CALL_OPTION_NAMES]) expect(readme).toContain(`\`${name}\``);
   });
 
@@ -105,6 +107,24 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
       for (const helper of check.helpers) expect(entry[helper], helper).toBeDefined();
     },
   );
+
+  it.each([...OPERATION_HELPERS])(
+    'the helpers of %s are values of the runtime entry they name',
+    async (_id, helper) => {
+      const entry = (await import(helper.module)) as Record<string, unknown>;
+      for (const value of helper.values) expect(entry[value], value).toBeDefined();
+    },
+  );
+
+  it('the database package re-exports waitForDefinition, which polls getApiDefinition; mail does not', async () => {
+    const databasePackage = packages.find((p) => p.name === 'database');
+    if (databasePackage === undefined) throw new Error('database is not in the package list');
+    const database = (await generatePackage(await createShared(ROOT), databasePackage)).files;
+    expect(database.get('index.gen.ts')).toContain(
+      "export {\n  DefinitionFailedError,\n  waitForDefinition,\n} from '@platform-sdk/runtime/database';",
+    );
+    expect(mail.get('index.gen.ts')).not.toContain('runtime/database');
+  });
 
   it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
     const index = mail.get('index.gen.ts') ?? '';

@@ -326,7 +326,7 @@ describe('fetch-specs leaves the snapshot as it was', () => {
       'when DB_URL does not answer',
       () => ({ ...account(), DB_URL: silent }),
       1,
-      [/^fetch-specs: getAllOpenApi failed because of a network error/m],
+      [/^fetch-specs: getAllOpenApi got no answer from the API at 127\.0\.0\.1:\d+: ECONNREFUSED \(/m],
     ],
     [
       'when AUTH_URL does not answer',

@@ -18,6 +18,7 @@ type Bundle = Record<string, unknown> & {
 
 const ENTRY = `export * from '@platform-sdk/runtime';
 export * from '@platform-sdk/runtime/mail';
+export * from '@platform-sdk/runtime/database';
 export { createMailClient } from '@platform-sdk/mail';
 `;
 
@@ -55,6 +56,7 @@ const MAKE: Record<string, (C: new (...args: never[]) => Error) => Error> = {
   NotFoundError: (C) => new (C as unknown as new (i: typeof init) => Error)({ ...init, status: 404 }),
   MethodNotAllowedError: (C) => new (C as unknown as new (i: typeof init) => Error)({ ...init, status: 405 }),
   ConflictError: (C) => new (C as unknown as new (i: typeof init) => Error)({ ...init, status: 409 }),
+  NotReadyError: (C) => new (C as unknown as new (i: typeof init) => Error)({ ...init, status: 409 }),
   DuplicateRequestError: (C) => new (C as unknown as new (i: typeof init, id: string) => Error)(init, 'r-1'),
   RateLimitError: (C) => new (C as unknown as new (i: typeof init) => Error)({ ...init, status: 429 }),
   ServerError: (C) => new (C as unknown as new (i: typeof init) => Error)({ ...init, status: 500 }),
@@ -81,6 +83,8 @@ const MAKE: Record<string, (C: new (...args: never[]) => Error) => Error> = {
   PagingError: (C) => new (C as unknown as new (op: string, p: string) => Error)('op', 'a token came back'),
   SendListFailedError: (C) =>
     new (C as unknown as new (id: number, status: string, message: null) => Error)(7, 'EXPIRED', null),
+  DefinitionFailedError: (C) =>
+    new (C as unknown as new (name: string, ready: string, sync: null) => Error)('member', 'failed', null),
   DeliveryFailedError: (C) => new (C as unknown as new (id: number, until: string) => Error)(7, 'COMPLETED'),
 };
 

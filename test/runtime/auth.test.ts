@@ -20,6 +20,7 @@ import {
   runtimeOptions,
   status,
   tokenResponse,
+  settle,
 } from './fake-server.js';
 
 beforeEach(() => {
@@ -27,15 +28,6 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00.000Z') });
 });
 afterEach(() => vi.useRealTimers());
-
-async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const outcome = promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  await vi.runAllTimersAsync();
-  return outcome;
-}
 
 const getDelivery = { path: { delivery_id: 1 } };
 

@@ -72,12 +72,16 @@ describe('createMailClient refuses bad options with a TypeError naming the optio
     [
       'a typo of retry',
       { ...good, retries: 3 },
-      'The mail client has no option "retries" (did you mean "retry"?); its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
+      'The mail client has no option "retries" (did you mean "retry"?); its options are baseUrl, ' +
+        'userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, ' +
+        'rateLimitStore, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
     ],
     [
       'an option of the runtime the factory fills in',
       { ...good, serverUrl: 'https://x.example' },
-      'The mail client has no option "serverUrl"; its options are baseUrl, userName, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
+      'The mail client has no option "serverUrl"; its options are baseUrl, userName, credentials, ' +
+        'authUrl, accessToken, scopes, token, fetch, retry, rateLimit, rateLimitStore, timeoutMs, ' +
+        'totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
     ],
     [
       'an empty client secret',
@@ -182,7 +186,10 @@ describe('checkClientOptions', () => {
     expect(() => checkClientOptions(api, options)).not.toThrow();
     expect(() => checkClientOptions(api, { ...options, definition: [] })).toThrow(
       new TypeError(
-        'The records client has no option "definition" (did you mean "definitions"?); its options are dbUrl, definitions, credentials, authUrl, accessToken, scopes, token, fetch, retry, rateLimit, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, maxUploadBytes, random.',
+        'The records client has no option "definition" (did you mean "definitions"?); its options ' +
+          'are dbUrl, definitions, credentials, authUrl, accessToken, scopes, token, fetch, retry, ' +
+          'rateLimit, rateLimitStore, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, ' +
+          'maxUploadBytes, random.',
       ),
     );
   });

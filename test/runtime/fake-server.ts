@@ -12,6 +12,7 @@ import {
   type RuntimeOptions,
 } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail';
+import { vi } from 'vitest';
 
 // Clients load the token request of client credentials on demand: loaded here, so that no module load sits
 // between a call and the fake timers a test advances (runtime/README.md, "Tests with fake timers").
@@ -73,6 +74,16 @@ export function fakeServer(handlers: { token?: Handler; api?: Handler; readBody?
     return handlers.api ? handlers.api(request, api.length - 1) : json({});
   };
   return { fetch: fetchImpl as typeof fetch, token, api };
+}
+
+/** How `promise` settles once every fake timer has run: its value or its error. */
+export async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await vi.runAllTimersAsync();
+  return outcome;
 }
 
 let clientCounter = 0;

@@ -9,7 +9,7 @@ import {
   type ApiDescriptor,
 } from '@platform-sdk/runtime/internal';
 import { TokenBucketLimiter } from '../../sandbox/rate-limit.js';
-import { fakeServer, mailApi, ops, runtimeOptions } from './fake-server.js';
+import { fakeServer, json, mailApi, ops, runtimeOptions, status, type FakeServer } from './fake-server.js';
 
 beforeEach(() => {
   clearTokenCache();
@@ -50,7 +50,7 @@ describe('rate limiting', () => {
     expectWithinBucket(times, 5, 5);
   });
 
-  it('shares one bucket between clients of the same credentials', async () => {
+  it('shares one bucket between clients of the same account', async () => {
     const server = fakeServer();
     const options = runtimeOptions(server, { rateLimit: { perSecond: 5 } });
     const a = createApiRuntime(mailApi, options);
@@ -64,27 +64,43 @@ describe('rate limiting', () => {
     expectWithinBucket(times, 5, 5);
   });
 
-  it('refuses a second client of the same credentials that asks for another limit', () => {
+  it('refuses a second client of the same account that asks for another limit', () => {
     const server = fakeServer();
     const options = runtimeOptions(server, { rateLimit: { perSecond: 5 } });
     createApiRuntime(mailApi, options);
     expect(() => createApiRuntime(mailApi, { ...options, rateLimit: { perSecond: 100 } })).toThrow(
-      'rateLimit 100/s with burst 100 differs from the 5/s with burst 5 already shared by the mail clients of the same credentials; give them all the same rateLimit, or rateLimit: false.',
+      'rateLimit 100/s with burst 100 differs from the 5/s with burst 5 already shared by the mail ' +
+        'clients of the same account; give them all the same rateLimit, or rateLimit: false.',
     );
     expect(() => createApiRuntime(mailApi, { ...options, rateLimit: { perSecond: 5, burst: 5 } })).not.toThrow();
     expect(() => createApiRuntime(mailApi, { ...options, rateLimit: false })).not.toThrow();
   });
 
-  it('keeps separate buckets for different credentials', async () => {
+  /** Runtime options of the mail API for user `user` at `base`, with the server values a generated factory passes. */
+  const account = (server: FakeServer, base: string, user: string) =>
+    runtimeOptions(server, {
+      rateLimit: { perSecond: 5 },
+      serverUrl: `${base}/e/tymail/v1/${user}/mail`,
+      serverValues: { base_url: base, user_name: user },
+    });
+
+  it.each([
+    ['different credentials of one account share one bucket', 'https://api.example.test', 'abc', 4],
+    ['the base address is one account however it is written', 'HTTPS://API.example.test/', 'abc', 4],
+    ['other accounts keep their own buckets', 'https://api.example.test', 'xyz', 8],
+    ['the same account of another host keeps its own bucket', 'https://other.example.test', 'abc', 8],
+  ] as const)('%s', async (_name, base, user, atOnce) => {
     const server = fakeServer();
-    const a = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 5 } }));
-    const b = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 5 } }));
-    // Each bucket lets 4 go at once (5 less its reserve): 8 calls from two credentials all go together.
+    // Each options object has credentials of its own (runtimeOptions gives every call a new client key).
+    const a = createApiRuntime(mailApi, account(server, 'https://api.example.test', 'abc'));
+    const b = createApiRuntime(mailApi, account(server, base, user));
+    // A bucket lets 4 go at once (5 less its reserve): 8 calls share one bucket or go all together from two.
     const calls = Array.from({ length: 8 }, (_v, i) => (i % 2 ? a : b).call(ops.getDelivery, getDelivery));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.api).toHaveLength(atOnce);
     await vi.runAllTimersAsync();
     await Promise.all(calls);
     expect(server.api).toHaveLength(8);
-    expect(server.api.every((s) => s.at === server.api[0]?.at)).toBe(true);
   });
 
   it('sends at once with rateLimit: false', async () => {
@@ -157,7 +173,7 @@ describe('rate limiting', () => {
   it.each([
     ['share one bucket when their specs name the same bucket', records, 270, 148],
     ['keep their own buckets when their specs name different buckets', elsewhere, 450, 0],
-  ] as const)('clients of two APIs with the same credentials %s', async (_name, second, atOnce, afterASecond) => {
+  ] as const)('clients of two APIs of the same account %s', async (_name, second, atOnce, afterASecond) => {
     const server = fakeServer();
     const { rateLimit: _off, ...options } = runtimeOptions(server);
     const a = createApiRuntime(management, options);
@@ -181,7 +197,8 @@ describe('rate limiting', () => {
     expect(() =>
       createApiRuntime({ ...records, rateLimit: { perSecond: 5, burst: 5, bucket: 'database' } }, options),
     ).toThrow(
-      'rateLimit 5/s with burst 5 differs from the 150/s with burst 300 already shared by the database clients of the same credentials',
+      'rateLimit 5/s with burst 5 differs from the 150/s with burst 300 already shared by the ' +
+        'database clients of the same account',
     );
   });
 
@@ -210,11 +227,46 @@ describe('rate limiting', () => {
     expect(clientSideLimit(bucket.limit)).toEqual({ perSecond: 148.5, burst: 270 });
     const grants = Array.from({ length: 450 }, () => bucket.acquire());
     let granted = 0;
-    for (const grant of grants) void grant.then(() => granted++);
+    // Each request's answer comes at once.
+    for (const grant of grants) void grant.then((release) => (granted++, release()));
     await vi.advanceTimersByTimeAsync(0);
     expect(granted).toBe(270);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(granted).toBe(418);
+  });
+
+  it('sends no more while the whole burst is in flight, and one more for each answer as tokens refill', async () => {
+    const bucket = new TokenBucket({ perSecond: 150, burst: 300 });
+    const releases: (() => void)[] = [];
+    const grants = Array.from({ length: 300 }, () => bucket.acquire().then((release) => releases.push(release)));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(releases).toHaveLength(270);
+    releases.slice(0, 10).forEach((release) => release());
+    // An answer given twice frees one place only.
+    releases[0]?.();
+    // The tokens of the time the burst was all in flight were never the client's: 10 refill in 68 ms.
+    await vi.advanceTimersByTimeAsync(60);
+    expect(releases.length).toBeLessThan(280);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(releases).toHaveLength(280);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(releases).toHaveLength(280);
+    for (const release of releases.slice(10)) release();
+    await vi.runAllTimersAsync();
+    await Promise.all(grants);
+    expect(releases).toHaveLength(300);
+  });
+
+  it('sends nothing for the Retry-After of a service 429, then refills from empty', async () => {
+    const server = fakeServer({ api: (_r, i) => (i === 0 ? status(429, { 'Retry-After': '2' }) : json({})) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { rateLimit: { perSecond: 5 }, retry: false }));
+    const started = Date.now();
+    await runtime.call(ops.getDelivery, getDelivery).catch(() => undefined);
+    const calls = Array.from({ length: 3 }, () => runtime.call(ops.getDelivery, getDelivery));
+    await vi.runAllTimersAsync();
+    await Promise.all(calls);
+    // After the 2 s hold the bucket refills at 4.95/s from empty: one request every 202 ms.
+    expect(server.api.map((s) => s.at - started)).toEqual([0, 2_203, 2_405, 2_607]);
   });
 
   it.each([
@@ -226,18 +278,25 @@ describe('rate limiting', () => {
   });
 
   /**
-   * The service counts a request when it arrives, not when the client admitted it. Here the burst waits 40 ms for
-   * connections to open, later requests arrive after 1 ms, and every 50th is held 30 ms by a pause; the service's
+   * The service counts a request when it arrives, not when the client admitted it. Here the first burst waits
+   * 1.5 s for connections to open (the ones sent meanwhile queue behind them), later requests arrive after 1 ms
+   * and every 50th is held 30 ms by a pause; each answer comes 5 ms after its request arrived. The service's
    * bucket (the sandbox's, 150/s, burst 300) must admit every one of 2,000 requests sent as fast as the client
-   * bucket allows.
+   * bucket allows: while the first burst travels, the service's full bucket gains nothing, and a bucket that
+   * refilled meanwhile would send 200 more to arrive with it.
    */
-  it('never makes a service bucket of the same limit refuse, when arrival times vary after admission', async () => {
+  it('never makes a service bucket of the same limit refuse, however late requests arrive', async () => {
     const service = new TokenBucketLimiter(150, 300);
     const bucket = new TokenBucket({ perSecond: 150, burst: 300 });
     const started = Date.now();
     const arrivals: number[] = [];
     const grants = Array.from({ length: 2_000 }, (_v, i) =>
-      bucket.acquire().then(() => arrivals.push(Date.now() + (Date.now() === started ? 40 : i % 50 === 0 ? 30 : 1))),
+      bucket.acquire().then((release) => {
+        const now = Date.now();
+        const arrival = Math.max(now + (i % 50 === 0 ? 30 : 1), started + 1_500);
+        arrivals.push(arrival);
+        setTimeout(release, arrival + 5 - now);
+      }),
     );
     await vi.runAllTimersAsync();
     await Promise.all(grants);

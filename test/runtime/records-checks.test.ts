@@ -56,7 +56,7 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
   [
     'offset -1',
     (c) => c.member.query({ offset: -1 }),
-    { operationId: 'queryMember', field: 'offset', rule: /^must be an integer of at least 0 \(got -1\)$/ },
+    { operationId: 'queryMember', field: 'offset', rule: /^must be at least 0 \(got -1\)$/ },
   ],
   [
     'three sort keys',
@@ -228,12 +228,12 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
   [
     'an id that is no integer',
     (c) => c.member.get('12ab'),
-    { operationId: 'getMember', field: 'path parameter id', rule: /must be an integer/ },
+    { operationId: 'getMember', field: 'path parameter id', rule: /must be an id: an integer/ },
   ],
   [
     'an id above 2^53 as a number',
     (c) => c.member.get(2 ** 60),
-    { operationId: 'getMember', field: 'path parameter id', rule: /above 2\^53 as a number/ },
+    { operationId: 'getMember', field: 'path parameter id', rule: /cannot hold an id exactly above 2\^53/ },
   ],
   [
     'an id operand above 2^53 as a number',

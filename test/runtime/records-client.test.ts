@@ -113,31 +113,31 @@ describe('patch fields', () => {
 describe('pages and queryAll', () => {
   /** 7 records served `limit` at a time from `offset`. */
   const paged: Handler = async (request) => {
-    const { limit, offset } = (await request.json()) as { limit: number; offset: number };
+    const { limit, offset = 0 } = (await request.json()) as { limit: number; offset?: number };
     const ids = Array.from({ length: 7 }, (_, i) => i + 1).slice(offset, offset + limit);
     return text(
       `{"metadata":{"hasMore":${offset + limit < 7}},"items":[${ids.map((id) => `{"id":${id}}`).join(',')}]}`,
     );
   };
 
-  it('walks offset by offset with the query as given until hasMore is false', async () => {
+  it('walks offset by offset in an order other than id, with the query as given, until hasMore is false', async () => {
     const server = fakeServer({ api: paged });
     const db = client(server);
     const pages = [];
     for await (const page of db.member.pages({
       filter: { name_isNull: false },
-      order: ['id_desc'],
+      order: ['name_desc'],
       limit: 3,
       offset: 1,
     }))
       pages.push(page);
-    expect(pages.map((p) => [p.offset, p.items.map((r) => r.id), p.hasMore])).toEqual([
-      [1, ['2', '3', '4'], true],
-      [4, ['5', '6', '7'], false],
+    expect(pages.map((p) => [p.items.map((r) => r.id), p.metadata.hasMore])).toEqual([
+      [['2', '3', '4'], true],
+      [['5', '6', '7'], false],
     ]);
     expect(server.api.map((r) => JSON.parse(r.body) as unknown)).toEqual([
-      { filter: { name_isNull: false }, order: ['id_desc'], limit: 3, offset: 1 },
-      { filter: { name_isNull: false }, order: ['id_desc'], limit: 3, offset: 4 },
+      { filter: { name_isNull: false }, order: ['name_desc'], limit: 3, offset: 1 },
+      { filter: { name_isNull: false }, order: ['name_desc'], limit: 3, offset: 4 },
     ]);
   });
 
@@ -146,7 +146,7 @@ describe('pages and queryAll', () => {
     const ids: string[] = [];
     for await (const record of client(server).member.queryAll()) ids.push(record.id);
     expect(ids).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    expect(JSON.parse(server.api[0]?.body ?? '')).toEqual({ limit: 100, offset: 0 });
+    expect(JSON.parse(server.api[0]?.body ?? '')).toEqual({ order: ['id'], limit: 100 });
   });
 
   it('checks the query once, before the first page', async () => {
@@ -200,7 +200,7 @@ describe('retries (the rule per operation: runtime/README.md, held by retry-tabl
 });
 
 describe('the rate limit', () => {
-  it("is the database API's bucket: the records client shares it with the management client of the same credentials", () => {
+  it("is the database API's bucket: the records client shares it with the management client of an account", () => {
     const server = fakeServer();
     const credentials = { clientKey: 'shared-key', clientSecret: 'shared-secret' };
     const common = {
@@ -214,7 +214,8 @@ describe('the rate limit', () => {
     createRecordsClient(common);
     // One bucket holds one limit: a records client asking for another one finds the database clients' bucket.
     expect(() => createRecordsClient({ ...common, rateLimit: { perSecond: 10 } })).toThrow(
-      'rateLimit 10/s with burst 10 differs from the 150/s with burst 300 already shared by the database clients of the same credentials',
+      'rateLimit 10/s with burst 10 differs from the 150/s with burst 300 already shared by the ' +
+        'database clients of the same account',
     );
   });
 });

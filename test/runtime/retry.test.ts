@@ -16,7 +16,7 @@ import {
   parseRetryAfter,
   type RetryInfo,
 } from '@platform-sdk/runtime/internal';
-import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler } from './fake-server.js';
+import { fakeServer, json, mailApi, ops, runtimeOptions, status, type Handler, settle } from './fake-server.js';
 
 beforeEach(() => {
   clearTokenCache();
@@ -30,15 +30,6 @@ function script(...answers: (() => Response | Promise<Response>)[]): Handler {
 }
 
 /** Runs the call to completion under fake timers and returns its outcome. */
-async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const outcome = promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  await vi.runAllTimersAsync();
-  return outcome;
-}
-
 function gaps(times: readonly number[]): number[] {
   return times.slice(1).map((t, i) => t - (times[i] as number));
 }
@@ -137,7 +128,9 @@ describe('which failures are retried', () => {
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
     const { error } = await settle(runtime.call(ops.getDelivery, { path: { delivery_id: 1 } }));
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe('getDelivery failed because of a network error (fetch failed).');
+    expect((error as Error).message).toBe(
+      'getDelivery got no answer from the API at api.example.test:443: fetch failed.',
+    );
     expect(server.api).toHaveLength(3);
   });
 

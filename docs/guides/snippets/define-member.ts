@@ -1,7 +1,7 @@
 // Register (or replace) the API definition `member` over the master database, then wait until its record API
 // can be used. Properties of a type the service can create get an item `member_<property>`; the address is a
 // built-in item of the master database, so it is bound by name.
-import type { PutApiDefinitionRequest } from '@platform-sdk/database';
+import { type PutApiDefinitionRequest, waitForDefinition } from '@platform-sdk/database';
 import { database } from './database-client.js';
 
 const member: PutApiDefinitionRequest = {
@@ -26,12 +26,10 @@ const member: PutApiDefinitionRequest = {
   },
 };
 
-let definition = await database.putApiDefinition('member', member);
-// Until the database settings are applied the record API answers 409; ask again every 2 seconds.
-while (!definition.status.ready.status) {
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  definition = await database.getApiDefinition('member');
-}
+await database.putApiDefinition('member', member);
+// Until the database settings are applied the record API answers 409: wait (asking every 2 seconds) until the
+// definition is ready, at most 5 minutes. A definition that failed stops the wait with the service's message.
+const definition = await waitForDefinition(database, 'member', { signal: AbortSignal.timeout(300_000) });
 const bound = Object.entries(definition.spec.schema.properties).map(
   ([name, p]) => `${name} -> ${p['x-platform-mapping']}`,
 );

@@ -292,7 +292,7 @@ export interface PurchaseRecords {
    */
   delete(id: Int64Input, options?: CallOptions): Promise<DeleteResult | undefined>;
   /**
-   * One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.
+   * One page of matching records (`limit` 1 to 100, `offset`): `{ metadata: { hasMore }, items }`, the shape each page of `pages` has too; `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.
    *
    * Retried automatically on 429, 5xx, network errors and timeouts. It only reads: a failure is the last error.
    *
@@ -307,9 +307,9 @@ export interface PurchaseRecords {
    * `POST /purchase/count` (`countPurchase`; `db:record:execute` or `db:record:read`).
    */
   count(query?: PurchaseCountQuery, options?: CallOptions): Promise<number>;
-  /** `for await` over every page of matching records: from `offset` (default 0), `limit` (default 100) at a time, until the service says no more match. */
+  /** `for await` over every page of matching records, `limit` (default 100) at a time, each `{ metadata: { hasMore }, items }` as `query` answers it. In id order (no `order`, or `id` first) it walks by key: each page asks for the records after the last id seen (`id_gt`; `id_lt` for `id_desc`), so records created or deleted meanwhile shift nothing and every record that exists throughout comes exactly once. In another order (or when the filter already holds 20 conditions) it walks by `offset`: a record created or deleted before the current page shifts the rest, so one may be skipped or come twice. */
   pages(query?: PurchaseQuery, options?: CallOptions): AsyncIterable<RecordsPage<PurchaseRecord>>;
-  /** `for await` over every matching record, page by page. Records added or deleted while it runs may shift the pages: sort by a property that does not change (the default, id order) for a stable walk. */
+  /** `for await` over every matching record, page by page as `pages` walks them: in id order (no `order`, or `id` first) by key, so every record that exists throughout the walk comes exactly once whatever is created or deleted meanwhile; in another order by `offset`, where a change during the walk may skip a record or repeat one. */
   queryAll(query?: PurchaseQuery, options?: CallOptions): AsyncIterable<PurchaseRecord>;
   /** Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`. */
   bulkCreate(records: Iterable<PurchaseCreate> | AsyncIterable<PurchaseCreate>, options?: BulkOptions): Promise<BulkResult<PurchaseRecord>>;

@@ -14,7 +14,7 @@ import { freshToken, getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
 import type { LoadedTokens } from './token-provider.js';
 import type { parseRetryAfter } from '../transport/retry.js';
-import type { raceSignal, sleep } from '../util/abort.js';
+import type { raceSignal } from '../util/abort.js';
 
 /**
  * What this module takes from the code every client loads, as arguments rather than imports: a module imported
@@ -27,7 +27,6 @@ export interface FromEntry {
   readonly errors: TokenErrorClasses;
   readonly parseRetryAfter: typeof parseRetryAfter;
   readonly raceSignal: typeof raceSignal;
-  readonly sleep: typeof sleep;
 }
 
 /** The token URL as messages and logs show it: no user info, query or fragment (they may hold credentials). */
@@ -76,11 +75,12 @@ export function tokenError(
         body: undefined,
         endpoint: 'token',
         ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
+        waitMs: failure.waitMs,
       });
     case 'server':
       return new ServerError({ operationId, status: failure.status, body: undefined, endpoint: 'token' });
     case 'network':
-      return new NetworkError(operationId, failure.cause);
+      return new NetworkError(operationId, failure.cause, undefined, { url: request.tokenUrl, endpoint: 'token' });
     case 'timeout':
       return new TimeoutError(operationId, failure.timeoutMs, 'attempt', 'token');
   }
@@ -98,7 +98,7 @@ export function createCredentialsProvider(
   authUrl: string,
   scopes: readonly string[],
   log: Log,
-  { DEFAULTS, errors, parseRetryAfter, raceSignal, sleep }: FromEntry,
+  { DEFAULTS, errors, parseRetryAfter, raceSignal }: FromEntry,
 ): LoadedTokens {
   const token = options.token ?? {};
   const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);
@@ -110,12 +110,10 @@ export function createCredentialsProvider(
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     rateLimitWaitMs: token.rateLimitWaitMs ?? DEFAULTS.tokenRateLimitWaitMs,
-    rateLimitRetries: token.rateLimitRetries ?? DEFAULTS.tokenRateLimitRetries,
     defaultLifetimeMs: token.defaultLifetimeMs ?? DEFAULTS.tokenLifetimeMs,
-    maxRetryAfterMs: (options.retry === false ? undefined : options.retry?.maxRetryAfterMs) ?? DEFAULTS.maxRetryAfterMs,
     parseRetryAfter: (value) => parseRetryAfter(value),
-    sleep: (ms) => sleep(ms),
-    onRateLimited: (waitMs) => log.warn(`token endpoint ${displayUrl(tokenUrl)} answered 429; waiting ${waitMs} ms`),
+    onRateLimited: (waitMs) =>
+      log.warn(`token endpoint ${displayUrl(tokenUrl)} answered 429; no token request for ${waitMs} ms`),
   };
   const refreshAheadMs = token.refreshAheadMs ?? DEFAULTS.tokenRefreshAheadMs;
   const scopeText = scopes.length > 0 ? scopes.join(' ') : '(none)';

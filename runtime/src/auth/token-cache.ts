@@ -2,9 +2,11 @@
  * Process-wide token cache: one entry per (token URL, audience, scope set, client key, secret), shared by every client
  * of the process (a token must be reused, not fetched per request). Concurrent callers on a cold or stale
  * entry share one request (single-flight); a token is replaced `refreshAheadMs` (`DEFAULTS.tokenRefreshAheadMs`,
- * or the client's `token.refreshAheadMs`) before it expires.
+ * or the client's `token.refreshAheadMs`) before it expires. After a 429 of a token endpoint no request goes to
+ * it until the wait it asked for has passed: the endpoint limits an IP address, so every entry of it waits, and a
+ * token asked for meanwhile fails at once with what is left of the wait.
  */
-import { requestToken, type IssuedToken, type TokenRequest } from './token-request.js';
+import { requestToken, TokenRequestFailed, type IssuedToken, type TokenRequest } from './token-request.js';
 
 interface CacheEntry {
   token: IssuedToken | undefined;
@@ -13,6 +15,26 @@ interface CacheEntry {
 
 /** Entries by (token URL, audience, scope set, client key), then by secret: a wrong secret never reuses a token. */
 const entries = new Map<string, Map<string, CacheEntry>>();
+
+/** Token URLs that answered 429: until when no request goes to them, and whether they sent `Retry-After`. */
+const blocked = new Map<string, { readonly until: number; readonly fromEndpoint: boolean }>();
+
+/** The failure of a token asked for while its endpoint's 429 wait lasts, or undefined when it does not. */
+function stillBlocked(tokenUrl: string): TokenRequestFailed | undefined {
+  const block = blocked.get(tokenUrl);
+  if (block === undefined) return undefined;
+  const waitMs = block.until - Date.now();
+  if (waitMs <= 0) {
+    blocked.delete(tokenUrl);
+    return undefined;
+  }
+  return new TokenRequestFailed({
+    type: 'rate-limited',
+    status: 429,
+    ...(block.fromEndpoint ? { retryAfterMs: waitMs } : {}),
+    waitMs,
+  });
+}
 
 type CacheKeyParts = Pick<TokenRequest, 'tokenUrl' | 'audience' | 'scopes' | 'credentials'>;
 
@@ -58,6 +80,8 @@ export function getToken(
   const entry = entryOf(request, true) as CacheEntry;
   let flight = entry.flight;
   if (!flight) {
+    const block = stillBlocked(request.tokenUrl);
+    if (block !== undefined) return Promise.reject(block);
     const current = entry;
     flight = current.flight = requestToken(request).then(
       (token) => {
@@ -69,6 +93,10 @@ export function getToken(
       },
       (error: unknown) => {
         current.flight = undefined;
+        if (error instanceof TokenRequestFailed && error.failure.type === 'rate-limited') {
+          const { waitMs, retryAfterMs } = error.failure;
+          blocked.set(request.tokenUrl, { until: Date.now() + waitMs, fromEndpoint: retryAfterMs !== undefined });
+        }
         throw error;
       },
     );
@@ -88,4 +116,5 @@ export function invalidateToken(request: CacheKeyParts, value: string): void {
 /** Empties the cache (tests, or after rotating credentials). */
 export function clearTokenCache(): void {
   entries.clear();
+  blocked.clear();
 }

@@ -10,9 +10,9 @@ import type { Log } from '../log.js';
 import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
 import type { RuntimeOptions } from '../operation.js';
 import { parseRetryAfter } from '../transport/retry.js';
-import { raceSignal, sleep } from '../util/abort.js';
+import { raceSignal } from '../util/abort.js';
 
-/** What a provider loaded on demand does (token-provider.ts says the rest: identity, refreshable). */
+/** What a provider loaded on demand does (token-provider.ts says the rest: refreshable). */
 export type LoadedTokens = Pick<TokenProvider, 'get' | 'invalidate' | 'ahead' | 'current'>;
 
 export interface TokenProvider {
@@ -22,8 +22,6 @@ export interface TokenProvider {
   invalidate(token: string): void;
   /** Whether asking again after a 401 can give a different token. */
   readonly refreshable: boolean;
-  /** Identifies the credentials for rate-limit buckets: the client key, the token, or a function's identity. */
-  readonly identity: string;
   /**
    * A token an attempt can carry at once, with nothing to wait for (and no signal to follow): the caller's
    * `accessToken` string, or a fresh token in the shared cache of client credentials. Undefined otherwise: the
@@ -38,18 +36,6 @@ export interface TokenProvider {
   ahead?(operationId: string, signal: AbortSignal): Promise<void>;
 }
 
-const functionIds = new WeakMap<object, number>();
-let nextFunctionId = 1;
-
-function functionIdentity(fn: object): string {
-  let id = functionIds.get(fn);
-  if (id === undefined) {
-    id = nextFunctionId++;
-    functionIds.set(fn, id);
-  }
-  return `token-function:${id}`;
-}
-
 export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
@@ -57,15 +43,11 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
       get: () => Promise.resolve(accessToken),
       invalidate: () => undefined,
       refreshable: false,
-      identity: accessToken,
       current: () => accessToken,
     };
   }
   if (typeof accessToken === 'function') {
-    return onDemand(
-      () => loadTokenFunction().then((m) => m.functionTokens(accessToken, { raceSignal })),
-      functionIdentity(accessToken),
-    );
+    return onDemand(() => loadTokenFunction().then((m) => m.functionTokens(accessToken, { raceSignal })));
   }
   // checkRuntimeOptions (client-options.ts) has refused options with neither, or credentials without authUrl.
   const { authUrl } = options;
@@ -77,14 +59,12 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
     errors: { NetworkError, RateLimitError, ServerError, TimeoutError },
     parseRetryAfter,
     raceSignal,
-    sleep,
   };
   return onDemand(
     () =>
       loadClientCredentials().then((m) =>
         m.createCredentialsProvider(options, credentials, authUrl, scopes, log, fromEntry),
       ),
-    `client-key:${credentials.clientKey}`,
     true,
   );
 }
@@ -94,7 +74,7 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
  * attempt that needs a token. A failed load is that attempt's failure (a NetworkError, retried like one: nothing
  * was sent), and the next attempt loads it again.
  */
-function onDemand(load: () => Promise<LoadedTokens>, identity: string, ahead = false): TokenProvider {
+function onDemand(load: () => Promise<LoadedTokens>, ahead = false): TokenProvider {
   let tokens: LoadedTokens | undefined;
   const loaded = (): Promise<LoadedTokens> =>
     tokens === undefined ? load().then((t) => (tokens ??= t)) : Promise.resolve(tokens);
@@ -105,7 +85,6 @@ function onDemand(load: () => Promise<LoadedTokens>, identity: string, ahead = f
     invalidate: (token) => tokens?.invalidate(token),
     current: () => tokens?.current?.(),
     refreshable: true,
-    identity,
     ...(ahead
       ? {
           ahead: (operationId: string, signal: AbortSignal) =>

@@ -16,17 +16,11 @@ export interface TokenRequest {
   readonly timeoutMs: number;
   /** Wait after a 429 without `Retry-After`. */
   readonly rateLimitWaitMs: number;
-  /** How many 429s are waited out. */
-  readonly rateLimitRetries: number;
-  /** Longest `Retry-After` waited for; a longer one fails at once. */
-  readonly maxRetryAfterMs: number;
   /** Lifetime when the answer has no usable `expires_in`. */
   readonly defaultLifetimeMs: number;
   /** Reads `Retry-After` (transport/retry.ts's `parseRetryAfter`, passed in: see client-credentials.ts). */
   readonly parseRetryAfter: (value: string | null) => number | undefined;
-  /** Waits out a 429 (util/abort.ts's `sleep`, passed in the same way). */
-  readonly sleep: (ms: number) => Promise<void>;
-  /** Told before each wait after a 429 (for the client's log). */
+  /** Told of a 429 (for the client's log). */
   readonly onRateLimited?: (waitMs: number) => void;
 }
 
@@ -45,7 +39,14 @@ export interface IssuedToken {
 export type TokenFailure =
   | { readonly type: 'refused'; readonly status: number; readonly error?: string; readonly description?: string }
   | { readonly type: 'invalid-response'; readonly status: number; readonly detail: string }
-  | { readonly type: 'rate-limited'; readonly status: 429; readonly retryAfterMs?: number }
+  | {
+      readonly type: 'rate-limited';
+      readonly status: 429;
+      /** The endpoint's `Retry-After`, when it sent one. */
+      readonly retryAfterMs?: number;
+      /** How long no token request goes out: the `Retry-After`, else `rateLimitWaitMs`, less what has passed. */
+      readonly waitMs: number;
+    }
   | { readonly type: 'server'; readonly status: number }
   | { readonly type: 'network'; readonly cause: unknown }
   | { readonly type: 'timeout'; readonly timeoutMs: number };
@@ -130,42 +131,37 @@ async function postOnce(request: TokenRequest): Promise<Response> {
 }
 
 /**
- * Requests a token. A 429 is waited out (`Retry-After` up to `maxRetryAfterMs`, else `rateLimitWaitMs`: the
- * endpoint allows 100 requests per minute per IP address and asks callers to wait about a minute, see
- * docs/runtime-defaults.md) up to `rateLimitRetries` times; every other failure rejects with `TokenRequestFailed`.
+ * Requests a token; every failure rejects with `TokenRequestFailed`. A 429 is not waited out here: the calls
+ * that wanted the token wait in their retry loops (`Retry-After`, else `rateLimitWaitMs`: the endpoint allows 100
+ * requests per minute per IP address and asks callers to wait about a minute, see docs/runtime-defaults.md), so
+ * that each call's `onRetry`, deadline and signal see the wait, and the token cache sends no request meanwhile.
  */
 export async function requestToken(request: TokenRequest): Promise<IssuedToken> {
-  for (let waited = 0; ; waited++) {
-    const response = await postOnce(request);
-    if (response.status === 429) {
-      const retryAfterMs = request.parseRetryAfter(response.headers.get('Retry-After'));
-      await response.body?.cancel().catch(() => undefined);
-      // Same rule as API calls: a wait longer than maxRetryAfterMs fails instead of stalling every caller.
-      const tooLong = retryAfterMs !== undefined && retryAfterMs > request.maxRetryAfterMs;
-      if (waited >= request.rateLimitRetries || tooLong) {
-        throw new TokenRequestFailed({
-          type: 'rate-limited',
-          status: 429,
-          ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        });
-      }
-      request.onRateLimited?.(retryAfterMs ?? request.rateLimitWaitMs);
-      await request.sleep(retryAfterMs ?? request.rateLimitWaitMs);
-      continue;
-    }
-    const body = await readJson(response).catch(() => undefined);
-    if (response.status >= 500) throw new TokenRequestFailed({ type: 'server', status: response.status });
-    if (!response.ok) throw new TokenRequestFailed(refusal(response.status, body, request.credentials.clientSecret));
-    const token = (body as { access_token?: unknown } | undefined)?.access_token;
-    if (typeof token !== 'string' || token === '') {
-      throw new TokenRequestFailed({
-        type: 'invalid-response',
-        status: response.status,
-        detail: 'the answer has no access_token',
-      });
-    }
-    const expiresIn = Number((body as { expires_in?: unknown }).expires_in);
-    const lifetimeMs = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : request.defaultLifetimeMs;
-    return { value: token, expiresAt: Date.now() + lifetimeMs, lifetimeMs };
+  const response = await postOnce(request);
+  if (response.status === 429) {
+    const retryAfterMs = request.parseRetryAfter(response.headers.get('Retry-After'));
+    await response.body?.cancel().catch(() => undefined);
+    const waitMs = retryAfterMs ?? request.rateLimitWaitMs;
+    request.onRateLimited?.(waitMs);
+    throw new TokenRequestFailed({
+      type: 'rate-limited',
+      status: 429,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      waitMs,
+    });
   }
+  const body = await readJson(response).catch(() => undefined);
+  if (response.status >= 500) throw new TokenRequestFailed({ type: 'server', status: response.status });
+  if (!response.ok) throw new TokenRequestFailed(refusal(response.status, body, request.credentials.clientSecret));
+  const token = (body as { access_token?: unknown } | undefined)?.access_token;
+  if (typeof token !== 'string' || token === '') {
+    throw new TokenRequestFailed({
+      type: 'invalid-response',
+      status: response.status,
+      detail: 'the answer has no access_token',
+    });
+  }
+  const expiresIn = Number((body as { expires_in?: unknown }).expires_in);
+  const lifetimeMs = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : request.defaultLifetimeMs;
+  return { value: token, expiresAt: Date.now() + lifetimeMs, lifetimeMs };
 }

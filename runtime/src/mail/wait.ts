@@ -1,23 +1,14 @@
 /**
  * Waiting for the mail API's asynchronous states (specs/mail.yaml): a send list's registration (`getSendList`:
  * PROCESSING, then SUCCESS, FAIL or EXPIRED) and a delivery's progress (`getDelivery`: RESERVED, SENDING,
- * COMPLETED, or ERROR when force-ended). The helpers poll through the client, so every poll keeps to the
- * client's rate limit, retries and token handling, and they stop when the caller's signal aborts.
+ * COMPLETED, or ERROR when force-ended). The helpers poll through the client (wait-poll.ts), so every poll keeps
+ * to the client's rate limit, retries and token handling, and they stop when the caller's signal aborts.
  */
-import { AbortError, SdkError } from '../errors.js';
-import { WaitError } from '../wait-error.js';
 import type { CallOptions } from '../operation.js';
-import { sleep } from '../util/abort.js';
+import { WaitError } from '../wait-error.js';
+import { poll, type WaitOptions } from '../wait-poll.js';
 
-/** Time between two polls unless the caller gives `intervalMs`: 2 s, a small share of the 5 calls per second. */
-export const DEFAULT_WAIT_INTERVAL_MS = 2_000;
-
-export interface WaitOptions {
-  /** Ends the wait with `AbortError` (`AbortSignal.timeout(ms)` bounds it in time). */
-  readonly signal?: AbortSignal;
-  /** Time between polls, ms; default `DEFAULT_WAIT_INTERVAL_MS`. */
-  readonly intervalMs?: number;
-}
+export { DEFAULT_WAIT_INTERVAL_MS, type WaitOptions } from '../wait-poll.js';
 
 /** A send list ended FAIL (the service's `errorMessage` says why) or EXPIRED, so it will never be SUCCESS. */
 export class SendListFailedError extends WaitError {
@@ -49,33 +40,6 @@ export class DeliveryFailedError extends WaitError {
       `waitForDelivery stopped because delivery ${String(deliveryId)} ended ERROR (force-ended) before ${until}.`,
     );
     this.deliveryId = String(deliveryId);
-  }
-}
-
-/** Polls `read` until `decide` says done (a value) or throws; waits `intervalMs` between polls. */
-async function poll<T, R>(
-  operationId: string,
-  read: (options: CallOptions) => Promise<T>,
-  decide: (value: T) => R | undefined,
-  options: WaitOptions,
-): Promise<R> {
-  const intervalMs = options.intervalMs ?? DEFAULT_WAIT_INTERVAL_MS;
-  if (!(intervalMs >= 0) || !Number.isFinite(intervalMs)) {
-    throw new TypeError(
-      `${operationId}: intervalMs must be a finite number of milliseconds >= 0, not ${String(intervalMs)}.`,
-    );
-  }
-  const { signal } = options;
-  try {
-    for (;;) {
-      const done = decide(await read(signal === undefined ? {} : { signal }));
-      if (done !== undefined) return done;
-      await sleep(intervalMs, signal);
-    }
-  } catch (error) {
-    if (signal?.aborted && !(error instanceof SdkError && error.kind === 'abort'))
-      throw new AbortError(operationId, signal.reason);
-    throw error;
   }
 }
 

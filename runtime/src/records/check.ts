@@ -50,7 +50,13 @@ export class RecordsChecker {
     }
     const offset = q['offset'];
     if (offset !== undefined && !(Number.isSafeInteger(offset) && (offset as number) >= 0)) {
-      this.#refuse(operationId, 'offset', `must be an integer of at least 0 (got ${shown(offset)})`);
+      // A number past 2^53-1 no longer counts records one by one (2**53 + 1 is 2**53): the rule it breaks is that one.
+      const rule = Number.isInteger(offset)
+        ? (offset as number) < 0
+          ? 'must be at least 0'
+          : 'must be a safe integer (at most 2^53-1, Number.MAX_SAFE_INTEGER)'
+        : 'must be an integer of at least 0';
+      this.#refuse(operationId, 'offset', `${rule} (got ${shown(offset)})`);
     }
     if (q['order'] !== undefined) this.#order(operationId, q['order']);
     if (q['filter'] !== undefined) this.filter(operationId, q['filter']);

@@ -112,6 +112,31 @@ type Place = 'plain' | 'int64' | 'record' | 'filter' | 'query';
 
 const DIGITS = /^-?(?:0|[1-9][0-9]*)$/;
 
+/**
+ * The decimal digits of an int64 value (a record id, a history record's platform id, an id filter's operand),
+ * or a `RequestValidationError` naming `field`: a decimal string, a bigint or a safe integer, from -2^63 to
+ * 2^63-1. One rule for bodies, filters and paths (whose ids must also be at least 1, their descriptor's minimum).
+ */
+export function int64Digits(operationId: string, field: string, value: unknown): string {
+  const refuse = (rule: string): never => {
+    throw new RequestValidationError(operationId, field, rule);
+  };
+  let digits: string;
+  if (typeof value === 'bigint') digits = value.toString();
+  else if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value))
+      refuse(
+        `is ${value} as a number, which cannot hold an id exactly above 2^53; pass the id as a string or a bigint`,
+      );
+    digits = String(value);
+  } else if (typeof value === 'string' && DIGITS.test(value)) digits = value;
+  else return refuse(`must be an id: an integer as a decimal string, a bigint or a safe integer (got ${shown(value)})`);
+  const id = BigInt(digits);
+  if (id > RECORD_LIMITS.maxId || id < -RECORD_LIMITS.maxId - 1n)
+    refuse(`is ${digits}, beyond an id's range (at most 2^63-1)`);
+  return digits;
+}
+
 class Writer {
   readonly #index: DefinitionIndex;
   readonly #operationId: string;
@@ -128,26 +153,7 @@ class Writer {
 
   #id(value: unknown, path: string): string {
     if (value === null) return 'null';
-    let digits: string;
-    if (typeof value === 'bigint') digits = value.toString();
-    else if (typeof value === 'number') {
-      if (!Number.isSafeInteger(value)) {
-        this.#refuse(
-          path,
-          `is ${value} as a number, which cannot hold an id exactly above 2^53; pass the id as a string or a bigint`,
-        );
-      }
-      digits = String(value);
-    } else if (typeof value === 'string' && DIGITS.test(value)) digits = value;
-    else
-      return this.#refuse(
-        path,
-        `must be an id: an integer as a decimal string, a bigint or a safe integer (got ${shown(value)})`,
-      );
-    const id = BigInt(digits);
-    if (id > RECORD_LIMITS.maxId || id < -RECORD_LIMITS.maxId - 1n)
-      this.#refuse(path, `is ${digits}, beyond an id's range (at most 2^63-1)`);
-    return digits;
+    return int64Digits(this.#operationId, path || 'the body', value);
   }
 
   /** The JSON text of `value`, or undefined where JSON.stringify leaves a member out (undefined, functions). */

@@ -8,19 +8,17 @@
 import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
 import { changesSomething } from '../changes.js';
 import { DuplicateRequestError, OutcomeUnknownError } from '../errors.js';
-import { offsetPages } from '../paging.js';
 import { jsonBody } from '../transport/json-body.js';
 import { writeQuery } from '../transport/query.js';
 import { runBulk } from './bulk.js';
 import { RecordsChecker } from './check.js';
 import type { RecordsDefinition } from './definition.js';
 import { indexDefinition, type DefinitionIndex } from './definition-index.js';
-import { readRecordsJson, writeRecordsJson, type RecordsAt } from './json.js';
-import { RECORD_LIMITS } from './limits.js';
+import { int64Digits, readRecordsJson, writeRecordsJson, type RecordsAt } from './json.js';
 import { BULK_CALL_OPTIONS, type BulkOptions, type BulkUpdate, type PatchOptions, type RecordsPage } from './types.js';
+import { walkPages, type Query } from './walk.js';
 
 type Body = Record<string, unknown>;
-type Query = { readonly filter?: unknown; readonly order?: unknown; readonly limit?: number; readonly offset?: number };
 type Id = string | number | bigint;
 
 /** The operation with the exact JSON of ids: how its body is written and where the records of its answer are. */
@@ -68,7 +66,10 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
     delete: exact(index, given.delete, 'plain', 'none'),
     authenticate: given.authenticate === undefined ? undefined : exact(index, given.authenticate, 'plain', 'none'),
   };
-  const path = (id: Id): NonNullable<CallParams['path']> => ({ [definition.idParameter]: id });
+  // An id is checked as in bodies and filters (up to 2^63-1, every digit) before the path's own rule (at least 1).
+  const path = (op: OperationDescriptor, id: Id): NonNullable<CallParams['path']> => ({
+    [definition.idParameter]: int64Digits(op.id, `path parameter ${definition.idParameter}`, id),
+  });
 
   async function create(body: Body, options?: CallOptions): Promise<unknown> {
     check.body(ops.create.id, body);
@@ -81,7 +82,7 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
     if (fields !== undefined) check.fields(ops.patch.id, fields, body);
     return runtime.call(
       ops.patch,
-      { path: path(id), body, ...(fields === undefined ? {} : { query: { fields: fields.join(',') } }) },
+      { path: path(ops.patch, id), body, ...(fields === undefined ? {} : { query: { fields: fields.join(',') } }) },
       callOptions,
     );
   }
@@ -93,16 +94,7 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
 
   async function* pages(q: Query = {}, options?: CallOptions): AsyncGenerator<RecordsPage<unknown>, void, undefined> {
     check.query(ops.query.id, q);
-    const limit = q.limit ?? RECORD_LIMITS.maxLimit;
-    yield* offsetPages(
-      (page) =>
-        runtime.call<{ metadata?: { hasMore?: boolean }; items?: unknown[] }>(
-          ops.query,
-          { body: { ...q, ...page } },
-          options,
-        ),
-      { limit, offset: q.offset ?? 0 },
-    );
+    yield* walkPages(index, check, ops.query.id, q, (body) => runtime.call(ops.query, { body }, options));
   }
 
   async function* queryAll(q: Query = {}, options?: CallOptions): AsyncGenerator<unknown, void, undefined> {
@@ -111,9 +103,9 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
 
   const namespace: Record<string, unknown> = {
     create,
-    get: (id: Id, options?: CallOptions) => runtime.call(ops.get, { path: path(id) }, options),
+    get: async (id: Id, options?: CallOptions) => runtime.call(ops.get, { path: path(ops.get, id) }, options),
     patch,
-    delete: (id: Id, options?: CallOptions) => runtime.call(ops.delete, { path: path(id) }, options),
+    delete: async (id: Id, options?: CallOptions) => runtime.call(ops.delete, { path: path(ops.delete, id) }, options),
     query,
     async count(q: Query = {}, options?: CallOptions): Promise<number> {
       check.count(ops.count.id, q);
@@ -139,7 +131,7 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
   if (authenticate !== undefined) {
     namespace['authenticate'] = async (id: Id, body: Body, options?: CallOptions): Promise<unknown> => {
       check.authenticate(authenticate.id, body);
-      return runtime.call(authenticate, { path: path(id), body }, options);
+      return runtime.call(authenticate, { path: path(authenticate, id), body }, options);
     };
   }
   return Object.freeze(namespace) as Namespace;

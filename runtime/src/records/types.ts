@@ -3,7 +3,6 @@
  * patch options, pages, and the options and outcomes of the bulk helpers.
  */
 import type { CallOptions } from '../operation.js';
-import type { OffsetWalkPage } from '../paging.js';
 
 /**
  * One chosen option of a select property (singleSelect, multipleSelect, mlRefusalFlags): its `value` (the
@@ -41,8 +40,14 @@ export interface DeleteResult {
   readonly path: string;
 }
 
-/** One page of `pages()`: the records, the offset they start at, and whether more match after them. */
-export type RecordsPage<R> = OffsetWalkPage<R>;
+/**
+ * One page of records, the one shape of `query()` and of each page `pages()` yields: the service's answer,
+ * `items` (at most the query's `limit`) and `metadata.hasMore`, whether more records match after them.
+ */
+export interface RecordsPage<R> {
+  readonly metadata: { readonly hasMore: boolean };
+  readonly items: readonly R[];
+}
 
 /** Options of `bulkCreate` and `bulkPatch`. */
 /** The per-call options a bulk helper passes on to each of its calls. */

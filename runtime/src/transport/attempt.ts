@@ -9,7 +9,8 @@ import type { TokenProvider } from '../auth/token-provider.js';
 import { NetworkError, SdkError, TimeoutError } from '../errors.js';
 import type { Log } from '../log.js';
 import type { HttpMethod } from '../operation.js';
-import { waitForBucket, type TokenBucket } from '../rate-limit.js';
+import { RateLimitStoreFailure, waitForBucket, type Release, type TokenBucket } from '../rate-limit.js';
+import { parseRetryAfter } from './retry.js';
 import { abortReason, anySignal } from '../util/abort.js';
 import type { AttemptProgress } from './outcome.js';
 import { joinSignalGroup, type SignalGroup } from './signal-group.js';
@@ -210,15 +211,17 @@ export interface AttemptResponse {
 /** Maps a thrown failure onto the error the caller should see. */
 export function attemptFailure(
   error: unknown,
-  request: Pick<AttemptRequest, 'operationId' | 'signal' | 'timeoutMs' | 'bodyError'>,
+  request: Pick<AttemptRequest, 'operationId' | 'signal' | 'timeoutMs' | 'bodyError' | 'url'>,
   timer: AttemptTimer,
 ): unknown {
   if (request.signal?.aborted) return abortReason(request.signal);
+  // The caller's rate-limit store failed: its own error, as it threw it.
+  if (error instanceof RateLimitStoreFailure) return error.error;
   const bodyError = request.bodyError?.();
   if (bodyError !== undefined) return bodyError;
   if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', timer.waitingFor);
   if (error instanceof SdkError) return error;
-  return new NetworkError(request.operationId, error);
+  return new NetworkError(request.operationId, error, undefined, { url: request.url, endpoint: 'api' });
 }
 
 /** The error body: JSON when it parses, else the text as it came. */
@@ -243,6 +246,8 @@ async function exchange(
   timer: AttemptTimer,
   joined: AbortSignal | undefined,
 ): Promise<void> {
+  // The request's place in the bucket's burst, held from sending until its answer's headers are in.
+  let release: Release | undefined;
   try {
     const { tokens, bucket } = transport;
     timer.waitingFor = 'token';
@@ -250,7 +255,7 @@ async function exchange(
     const token = tokens.current?.() ?? (await tokens.get(request.operationId, joined ?? timer.signal));
     if (bucket) {
       timer.pause();
-      await waitForBucket(bucket, request.operationId, request.signal, transport.log);
+      release = await waitForBucket(bucket, request.operationId, request.signal, transport.log);
       timer.resume();
     }
     const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
@@ -274,6 +279,9 @@ async function exchange(
       transport.fetch === undefined
         ? await globalThis.fetch(request.url, init)
         : await transport.fetch(new Request(request.url, init));
+    release?.();
+    // The service's bucket is empty: hold every call of the account until its Retry-After has passed.
+    if (response.status === 429) bucket?.refused(parseRetryAfter(response.headers.get('Retry-After')));
     // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
     if (response.status === 401 && token !== undefined) tokens.invalidate(token);
     // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
@@ -284,6 +292,7 @@ async function exchange(
     else if (response.status !== 204) data = request.parseAs === 'stream' ? response.body : await response.text();
     timer.answer({ data, error, response, timer, signal: joined ?? timer.signal });
   } catch (error) {
+    release?.();
     // A failure after the attempt settled (its clock ran out, the caller aborted) is dropped here.
     timer.fail(error);
   }

@@ -7,7 +7,8 @@
 import type { Middleware } from 'openapi-fetch';
 import type { TokenProvider } from '../auth/token-provider.js';
 import { SILENT, type Log } from '../log.js';
-import { waitForBucket, type TokenBucket } from '../rate-limit.js';
+import { waitForBucket, type Release, type TokenBucket } from '../rate-limit.js';
+import { parseRetryAfter } from './retry.js';
 
 function bearerOf(request: Request): string | undefined {
   const header = request.headers.get('Authorization');
@@ -19,16 +20,28 @@ export function createAuthMiddleware(
   bucket: TokenBucket | undefined,
   log: Log = SILENT,
 ): Middleware {
+  // Each request's place in the bucket's burst, by openapi-fetch's request id, until its answer is in.
+  const inFlight = new Map<string, Release>();
+  const settle = (id: string): void => {
+    inFlight.get(id)?.();
+    inFlight.delete(id);
+  };
   return {
-    async onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath, id }) {
       const operationId = `${request.method} ${schemaPath}`;
       const token = await tokens.get(operationId, request.signal);
       // The bucket is asked once the request can go, as for generated methods (transport/attempt.ts).
-      if (bucket) await waitForBucket(bucket, operationId, request.signal, log);
+      if (bucket) inFlight.set(id, await waitForBucket(bucket, operationId, request.signal, log));
       if (token !== undefined) request.headers.set('Authorization', `Bearer ${token}`);
       return undefined;
     },
-    onResponse({ request, response }) {
+    onError({ id }) {
+      settle(id);
+      return undefined;
+    },
+    onResponse({ request, response, id }) {
+      settle(id);
+      if (response.status === 429) bucket?.refused(parseRetryAfter(response.headers.get('Retry-After')));
       if (response.status === 401) {
         const token = bearerOf(request);
         if (token !== undefined) tokens.invalidate(token);

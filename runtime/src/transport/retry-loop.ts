@@ -6,7 +6,7 @@
  * `requestId` after an attempt that may have been performed is that attempt's success, and a DELETE whose
  * retry meets 404 after such an attempt is done.
  */
-import { NotFoundError, SdkError, UnauthorizedError } from '../errors.js';
+import { NotFoundError, NotReadyError, RateLimitError, SdkError, UnauthorizedError } from '../errors.js';
 import type { DuplicateRequestError } from '../errors.js';
 import type { RetryInfo, RetryOptions } from '../operation.js';
 import { abortReason, sleep, throwIfAborted } from '../util/abort.js';
@@ -56,6 +56,8 @@ export interface RetryLoopConfig {
   readonly isDelete?: boolean;
   /** Whether another 401 attempt can carry a different token. */
   readonly refreshOn401: boolean;
+  /** How many token-endpoint 429s the call waits out (`token.rateLimitRetries`), apart from `maxRetries`. */
+  readonly tokenRateLimitRetries?: number;
   /** Whether the request body can be sent again (a one-shot stream cannot). */
   readonly replayable: () => boolean;
   /** The caller's signal with the call's total timeout: ends every wait and attempt. */
@@ -76,7 +78,47 @@ export interface RetryLoopConfig {
 export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promise<T>): Promise<T> {
   const outcome = config.outcome ?? newOutcome();
   let retries = 0;
+  let tokenWaits = 0;
   let refreshed = false;
+  /** The wait before the next attempt (undefined: none), what it is told as, and which budget it counts against. */
+  const nextWait = (
+    error: unknown,
+    acted: boolean,
+  ): {
+    delayMs: number | undefined;
+    reason: Pick<RetryInfo, 'reason' | 'endpoint'>;
+    counts: 'retries' | 'tokenWaits' | undefined;
+  } => {
+    const retry = config.retry;
+    // The token endpoint refused the call a token: it waits exactly what the endpoint asked (the token cache sends
+    // no request meanwhile, and every call waiting for that token comes back together to one request).
+    if (error instanceof RateLimitError && error.endpoint === 'token') {
+      const waitMs = error.waitMs ?? error.retryAfterMs;
+      const waits = retry !== false && tokenWaits < (config.tokenRateLimitRetries ?? 0);
+      const delayMs = waits && waitMs !== undefined && waitMs <= retry.maxRetryAfterMs ? waitMs : undefined;
+      return { delayMs, reason: { reason: 429, endpoint: 'token' }, counts: 'tokenWaits' };
+    }
+    // Not ready yet (a 409 with Retry-After): nothing was done; wait what the service asked, for as long as the
+    // call's total timeout allows, or without one as often as maxRetries allows. A Retry-After of 0 waits the
+    // base delay, rather than asking again at once for as long as the total timeout lasts.
+    if (error instanceof NotReadyError) {
+      const bounded = Number.isFinite(config.deadline?.remainingMs() ?? Infinity);
+      const wait = error.retryAfterMs;
+      const waits =
+        retry !== false && (bounded || retries < retry.maxRetries) && wait !== undefined && config.replayable();
+      const delayMs = waits && wait <= retry.maxRetryAfterMs ? Math.max(wait, retry.baseDelayMs) : undefined;
+      return { delayMs, reason: { reason: 409 }, counts: bounded ? undefined : 'retries' };
+    }
+    const delayMs =
+      retry === false ||
+      (acted && !config.retryWhenActed) ||
+      retries >= retry.maxRetries ||
+      !isRetryableError(error, retry.retryStatuses) ||
+      !config.replayable()
+        ? undefined
+        : retryDelay(error, retries, retry, config.random);
+    return { delayMs, reason: { reason: retryReason(error) }, counts: 'retries' };
+  };
   const run = (): Promise<T> => {
     if (config.signal?.aborted) return Promise.reject(abortReason(config.signal));
     outcome.attempts++;
@@ -139,27 +181,17 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
           record?.(error, 'gone');
           return undefined as T;
         }
-        const delayMs =
-          config.retry === false ||
-          (acted && !config.retryWhenActed) ||
-          retries >= config.retry.maxRetries ||
-          !isRetryableError(error, config.retry.retryStatuses) ||
-          !config.replayable()
-            ? undefined
-            : retryDelay(error, retries, config.retry, config.random);
+        const next = nextWait(error, acted);
         // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
-        if (delayMs === undefined || delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
+        if (next.delayMs === undefined || next.delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
           record?.(error, 'fail');
           throw error;
         }
-        retries++;
+        const { delayMs } = next;
+        if (next.counts === 'retries') retries++;
+        if (next.counts === 'tokenWaits') tokenWaits++;
         record?.(error, 'retry', delayMs);
-        config.onRetry?.({
-          operationId: config.operationId,
-          attempt: outcome.attempts,
-          delayMs,
-          reason: retryReason(error),
-        });
+        config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, ...next.reason });
         await sleep(delayMs, config.signal);
         return run();
       },

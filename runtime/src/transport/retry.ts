@@ -45,7 +45,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 /**
  * Whether a failure may succeed when tried again (docs/runtime-defaults.md: 429, 5xx gateway family, network,
  * timeout, MD5).
- * A token-endpoint 429 is not: the token request has already waited it out as often as allowed.
+ * A token-endpoint 429 is not one of these: the retry loop waits it out on a budget of its own.
  */
 export function isRetryableError(error: unknown, statuses: readonly number[] = DEFAULTS.retryStatuses): boolean {
   // ContentDigestError by its kind: the class belongs to the report code, which loads on demand.
