@@ -18,7 +18,6 @@ import type {
   TypeAliasDeclarationStructure,
   VariableStatementStructure,
 } from 'ts-morph';
-import { tsBanner } from './banner.js';
 import { factoryExample, methodDoc } from './client-docs.js';
 import { clientErrorsDoc, errorCodeTableDoc } from './client-errors.js';
 import {
@@ -32,12 +31,12 @@ import {
   type SignatureParam,
 } from './client-types.js';
 import { hasPaging, pagingMethods, writePagingEntries } from './emit-paging.js';
-import { printStatements } from './format.js';
 import { tsMorph } from './libraries.js';
 import { docCode, docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { methodKey, objectKey, propertyKey, tsString } from './literals.js';
 import type { ApiModel, OperationModel, ParamRuleModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
+import { printModule } from './print.js';
 import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { SpecText } from './spec-text.js';
 
@@ -47,6 +46,18 @@ export type ClientShape = Pick<
   'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes'
 >;
 const { StructureKind, VariableDeclarationKind } = tsMorph;
+
+/**
+ * `Object.freeze` marked free of side effects, so a bundler drops a frozen constant that nothing uses (esbuild
+ * keeps every call it cannot prove pure). The mark is written as part of the call, before its arguments, so
+ * spec text inside them never meets it.
+ */
+const FREEZE = '/*#__PURE__*/ Object.freeze';
+
+/** A frozen array of items that are already source text. */
+function frozenList(items: string): string {
+  return `${FREEZE}([${items}])`;
+}
 
 function paramList(params: readonly SignatureParam[]): string {
   return params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
@@ -177,7 +188,7 @@ export function errorCodeMap(model: ApiModel): VariableStatementStructure[] {
           name: codes.constName,
           type: `Readonly<Record<${aliasOf(model, codes.schemaName)}, string>>`,
           initializer: (w) => {
-            w.write('Object.freeze(').inlineBlock(() => {
+            w.write(`${FREEZE}(`).inlineBlock(() => {
               for (const c of codes.codes) w.writeLine(`${objectKey(c.code)}: ${tsString(c.description)},`);
             });
             w.write(')');
@@ -382,12 +393,12 @@ export interface DescriptorStyle {
 /** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
 export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: DescriptorStyle): void {
   const { freeze, runtimeValues } = style;
-  if (freeze) w.write('Object.freeze<OperationDescriptor>(');
+  if (freeze) w.write(`${FREEZE}<OperationDescriptor>(`);
   w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
     w.writeLine(`method: ${tsString(op.method)},`);
     w.writeLine(`path: ${tsString(op.path)},`);
-    const list = (items: string): string => (freeze ? `Object.freeze([${items}])` : `[${items}]`);
+    const list = (items: string): string => (freeze ? frozenList(items) : `[${items}]`);
     w.writeLine(`scopes: ${list(op.scopes.map(tsString).join(', '))},`);
     w.writeLine(`request: ${tsString(op.request?.kind ?? 'none')},`);
     if (op.request !== undefined) w.writeLine(`requestMediaType: ${tsString(op.request.mediaType)},`);
@@ -407,7 +418,7 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     const check = uploadCheckOf(op);
     if (check !== undefined) w.writeLine(`uploadCheck: ${check.value},`);
     if (op.response.csvColumns !== undefined) {
-      w.writeLine(`csvColumns: Object.freeze([${op.response.csvColumns.map((c) => tsString(c.name)).join(', ')}]),`);
+      w.writeLine(`csvColumns: ${frozenList(op.response.csvColumns.map((c) => tsString(c.name)).join(', '))},`);
     }
     const limits = op.request?.fieldMaxBytes ?? [];
     const object = freeze ? frozen : literal;
@@ -425,7 +436,7 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
  * our own; `objectKey` keeps a spec name `__proto__` a property.
  */
 function frozen(entries: readonly (readonly [SpecText | string, string])[]): string {
-  return `Object.freeze(${literal(entries)})`;
+  return `${FREEZE}(${literal(entries)})`;
 }
 
 /** `{ key: value, ... }`, the same entries as an object literal (frozen elsewhere). */
@@ -450,11 +461,11 @@ function serverVariables(model: ClientShape): string {
       ['option', tsString(v.optionName)],
     ];
     if (v.pattern !== undefined) entries.push(['pattern', tsString(v.pattern)]);
-    if (v.enum !== undefined) entries.push(['enum', `Object.freeze([${v.enum.map(tsString).join(', ')}])`]);
+    if (v.enum !== undefined) entries.push(['enum', frozenList(v.enum.map(tsString).join(', '))]);
     if (!v.required) entries.push(['optional', 'true']);
     return frozen(entries);
   });
-  return `Object.freeze([${items.join(', ')}])`;
+  return frozenList(items.join(', '));
 }
 
 /** The server URL template constant and the ApiDescriptor of the client. */
@@ -475,13 +486,13 @@ export function apiConstants(model: ClientShape): VariableStatementStructure[] {
           name: model.names.api,
           type: 'ApiDescriptor',
           initializer: (w) => {
-            w.write('Object.freeze<ApiDescriptor>(').inlineBlock(() => {
+            w.write(`${FREEZE}<ApiDescriptor>(`).inlineBlock(() => {
               w.writeLine(`name: ${tsString(model.pkg.name)},`);
-              w.writeLine(`scopes: Object.freeze([${model.scopes.map(tsString).join(', ')}]),`);
+              w.writeLine(`scopes: ${frozenList(model.scopes.map(tsString).join(', '))},`);
               const limit = model.rateLimit;
               if (limit !== undefined) {
                 w.writeLine(
-                  `rateLimit: Object.freeze({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`,
+                  `rateLimit: ${FREEZE}({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`,
                 );
               }
               w.writeLine(`serverVariables: ${serverVariables(model)},`);
@@ -623,34 +634,6 @@ function factory(model: ApiModel): FunctionDeclarationStructure {
     ],
     statements: (w) => writeFactoryBody(w, model),
   };
-}
-
-/**
- * ts-morph separates some declarations by a blank line and not others; one blank line before every top-level
- * doc comment keeps the file uniform. Only top-level JSDoc starts at column 0 (spec text never spans lines in
- * code: literals escape line ends, comment lines start with ` *`).
- */
-function separateDeclarations(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n');
-  const parts: string[] = [];
-  let from = 0;
-  // A line starting `/**` after a line that is not blank gets a blank line before it.
-  for (let at = lines.indexOf('\n/**'); at !== -1; at = lines.indexOf('\n/**', at + 1)) {
-    if (at > 0 && lines[at - 1] !== '\n') {
-      parts.push(lines.slice(from, at + 1));
-      from = at + 1;
-    }
-  }
-  parts.push(lines.slice(from));
-  return `${parts.join('\n').replace(/\n+$/, '')}\n`;
-}
-
-/**
- * One generated module: the statements printed by ts-morph as formatted (format.ts), with a blank line before each
- * doc comment, under the banner naming its sources.
- */
-export function printModule(statements: readonly StatementStructures[], sources: string): string {
-  return `${tsBanner(sources)}\n\n${separateDeclarations(printStatements(statements))}`;
 }
 
 export function emitClient(model: ApiModel): string {

@@ -2,7 +2,7 @@
  * operations.gen.ts: the tree-shakable form of a client (`@platform-sdk/mail/operations`). `createMailCore(options)`
  * makes the runtime with the same option checks as `createMailClient`, and each operation is an exported function
  * taking that core first (`getDelivery(mail, deliveryId, options?)`). Each descriptor is a module-level constant
- * that only its function uses, and every `Object.freeze` is marked pure, so a bundler keeps the operations an app
+ * that only its function uses, and every `Object.freeze` is marked pure (emit-client.ts), so a bundler keeps the operations an app
  * calls and drops the rest; nothing here imports openapi-fetch (`raw` belongs to the client object). The client
  * object of client.gen.ts is built from these functions: its methods delegate, so no call is written twice.
  *
@@ -19,18 +19,12 @@ import type {
 } from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
-import {
-  apiConstants,
-  callExpression,
-  descriptors,
-  errorCodeMap,
-  printModule,
-  writeRuntimeSetup,
-} from './emit-client.js';
+import { apiConstants, callExpression, descriptors, errorCodeMap, writeRuntimeSetup } from './emit-client.js';
 import { docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { tsMorph } from './libraries.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
+import { printModule } from './print.js';
 import { uploadChecksOf } from './runtime-exports.js';
 
 const { StructureKind } = tsMorph;
@@ -230,21 +224,6 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
 }
 
 /**
- * `/*#__PURE__*\/` before every `Object.freeze(` of code (not of doc comments): esbuild keeps a call it cannot
- * prove free of side effects, so without it every descriptor would stay in every bundle.
- */
-function markPure(text: string): string {
-  return text
-    .split('\n')
-    .map((line) =>
-      /^\s*(\/\*\*|\*)/.test(line)
-        ? line
-        : line.replace(/Object\.freeze(<[A-Za-z]+>)?\(/g, (m) => `/*#__PURE__*/ ${m}`),
-    )
-    .join('\n');
-}
-
-/**
  * The README's "Smaller bundles" example: the core made with the factory's options, then one call of a read
  * (the first GET with a JSON answer, else the first operation) as a function.
  */
@@ -268,5 +247,5 @@ export function emitOperations(model: ApiModel): string {
     coreFactory(model),
     ...model.operations.flatMap((op, i) => [consts[i]!, operationFunction(model, op)]),
   ];
-  return markPure(printModule(statements, model.specPath));
+  return printModule(statements, model.specPath);
 }

@@ -11,7 +11,6 @@ import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { aliasOf } from './client-types.js';
 import { smallerBundlesExample } from './emit-operations.js';
-import { formatTypeScript } from './format.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
 import type { ApiModel } from './model.js';
 import { NPM_SCOPE } from './packages.js';
@@ -111,16 +110,13 @@ export async function renderIndex(
   exports: IndexExports,
 ): Promise<{ text: string; template: Template }> {
   const template = await templates.get('index.gen.ts');
-  const text = formatTypeScript(
-    `${pkgName}-index.gen.ts`,
-    template.render({
-      banner: tsBanner(specPath),
-      modules: exports.modules,
-      runtimeValues: RUNTIME_ERROR_CLASSES,
-      runtimeTypes: RUNTIME_TYPES,
-      checkExports: exports.runtime,
-    }),
-  );
+  const text = template.render({
+    banner: tsBanner(specPath),
+    modules: exports.modules,
+    runtimeValues: RUNTIME_ERROR_CLASSES,
+    runtimeTypes: RUNTIME_TYPES,
+    checkExports: exports.runtime,
+  });
   return { text, template };
 }
 

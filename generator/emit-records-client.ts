@@ -6,19 +6,13 @@
  */
 import type { FunctionDeclarationStructure, ImportDeclarationStructure, StatementStructures } from 'ts-morph';
 import { factoryExample } from './client-docs.js';
-import {
-  apiConstants,
-  errorGuard,
-  optionsType,
-  printModule,
-  writeRuntimeSetup,
-  type ClientShape,
-} from './emit-client.js';
+import { apiConstants, errorGuard, optionsType, writeRuntimeSetup, type ClientShape } from './emit-client.js';
 import { docCode, docExample, docLine, paragraphs } from './jsdoc.js';
 import { objectKey, propertyKey, tsString } from './literals.js';
 import type { RecordsModel } from './model-records.js';
 import { definitionLine } from './records-docs.js';
 import { tsMorph } from './libraries.js';
+import { printModule } from './print.js';
 
 const { StructureKind } = tsMorph;
 

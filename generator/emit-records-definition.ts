@@ -16,7 +16,8 @@ import type {
   StatementStructures,
 } from 'ts-morph';
 import { retryNote } from './client-docs.js';
-import { printModule, writeDescriptor } from './emit-client.js';
+import { writeDescriptor } from './emit-client.js';
+import { printModule } from './print.js';
 import { docCode, docLine, paragraphs } from './jsdoc.js';
 import { objectKey, propertyKey, tsString } from './literals.js';
 import type { OperationModel } from './model.js';

@@ -1,16 +1,16 @@
 /**
  * schema.gen.ts: the request/response types of the whole spec, produced by openapi-typescript's transform
- * (`transformSchema` + `astToString`), then formatted like every other generated file. The client only refers
- * to these types (`paths`, `components`, `operations`); it never re-derives them.
+ * (`transformSchema` + `astToString`) and printed as openapi-typescript prints them (TypeScript's printer, four
+ * spaces of indent). The client only refers to these types (`paths`, `components`, `operations`); it never
+ * re-derives them.
  *
  * The transform is called on the document load-spec.ts already linted and bundled, not through `openapiTS()`,
  * whose own lint and bundle pass (an older Redocly copy) repeats that work and stops with a TypeError on names
  * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
-import type { ts as TypeScript } from 'ts-morph';
+import type * as TypeScript from 'typescript';
 import { tsBanner } from './banner.js';
-import { printedToFormatted } from './format.js';
 import { escapeComment, LINE_ENDS } from './jsdoc.js';
 import { openapiTypescript, ts } from './libraries.js';
 import type { ApiModel } from './model.js';
@@ -123,20 +123,9 @@ function transformContext(document: OpenAPI3): GlobalContext {
   };
 }
 
-/** schema.gen.ts as TypeScript's printer writes it (4-space indent), before it takes the form of every generated file. */
-export function printTypes(model: Pick<ApiModel, 'specPath' | 'document'>): string {
+export function emitTypes(model: Pick<ApiModel, 'specPath' | 'document'>): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
   const nodes = openapiTypescript.transformSchema(document, transformContext(document));
   for (const node of nodes) escapeComments(node);
   return `${tsBanner(model.specPath)}\n\n${openapiTypescript.astToString(nodes)}`;
-}
-
-/**
- * The printed types re-indented line by line (printedToFormatted), not through the formatter: the printer already
- * spaces every token as the formatter would, so only the indentation differs, and the formatter's pass over the
- * largest generated file (1.3 MB on the 20 × 100 records document) was a quarter of such a run.
- * test/generator/emit-types.test.ts holds the two equal on every spec and fixture and on hostile comment text.
- */
-export function emitTypes(model: Pick<ApiModel, 'specPath' | 'document'>): string {
-  return printedToFormatted(printTypes(model));
 }

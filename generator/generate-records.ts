@@ -14,7 +14,7 @@ import { emitTypes } from './emit-types.js';
 import { GeneratorError, IssueList } from './errors.js';
 import type { Shared } from './generate.js';
 import type { LoadedSpec } from './spec-data.js';
-import { buildChecked, loadInThread, type SpecLoader } from './spec-loads.js';
+import { loadSpec } from './load-spec.js';
 import type { ManifestPackage } from './manifest.js';
 import type { RateLimitModel } from './model.js';
 import { fenceFor, mdCode, mdText } from './markdown.js';
@@ -206,9 +206,8 @@ async function readRecordsExtras(root: string, pkg: PackageSpec): Promise<Record
 export async function loadRecordsModel(
   root: string,
   pkg: PackageSpec,
-  load: SpecLoader = loadInThread,
 ): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
-  const spec = await load.load(root, pkg.spec);
+  const spec = await loadSpec(root, pkg.spec);
   const extras = await readRecordsExtras(root, pkg);
   return {
     model: modelRecords(spec, extras.definitions, extras.rateLimit),
@@ -221,15 +220,12 @@ export async function generateRecordsPackage(
   shared: Shared,
   pkg: PackageSpec,
 ): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
-  // Read while the spec is checked; its issues come after the spec's lint errors, as the build reports them.
-  const extrasRead = readRecordsExtras(shared.root, pkg);
-  extrasRead.catch(() => undefined);
-  const { value, spec } = await buildChecked(shared.load, shared.root, pkg.spec, async (checked) =>
-    recordsFiles(shared, pkg, checked, await extrasRead),
-  );
+  const spec = await loadSpec(shared.root, pkg.spec);
+  const extras = await readRecordsExtras(shared.root, pkg);
+  const value = await recordsFiles(shared, pkg, spec, extras);
   return {
     files: value.files,
-    manifest: { name: pkg.name, specs: [...spec.inputs, ...(await extrasRead).inputs], templates: value.templates },
+    manifest: { name: pkg.name, specs: [...spec.inputs, ...extras.inputs], templates: value.templates },
     warnings: spec.warnings,
   };
 }

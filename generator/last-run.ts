@@ -13,7 +13,8 @@
  * The record lives in node_modules/.cache, not in generated/: the committed manifest is itself an output (a
  * hand edit could change it together with the file it vouches for), and the generator's own source in it would
  * make every change to the generator a change of generated/. A fresh checkout (CI) has no record, so it always
- * takes the full path.
+ * takes the full path. node_modules travels with copies of a checkout (`cp -a`, a restored CI cache, a Docker
+ * layer), so a record names the checkout and the output folder it was made for, and answers for no other.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,10 +34,13 @@ export const INPUT_FILES = [
   'tsconfig.json',
 ] as const;
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface RunRecord {
   readonly format: typeof FORMAT;
+  /** The absolute paths of the checkout and the output folder the run was made in. */
+  readonly root: string;
+  readonly outDir: string;
   readonly node: string;
   /** Input path (relative to the project root) -> sha256. */
   readonly inputs: Readonly<Record<string, string>>;
@@ -50,15 +54,10 @@ export type NoOpAnswer =
   | { readonly upToDate: true; readonly record: RunRecord }
   | { readonly upToDate: false; readonly reason: string };
 
-/** Where the record of the runs into `outDir` is kept. */
+/** Where the record of the runs of the checkout at `root` into `outDir` is kept. */
 export function recordPath(root: string, outDir: string): string {
-  return path.join(
-    root,
-    'node_modules',
-    '.cache',
-    'platform-sdk-generator',
-    `${sha256(path.resolve(outDir)).slice(0, 16)}.json`,
-  );
+  const key = sha256(JSON.stringify([path.resolve(root), path.resolve(outDir)])).slice(0, 16);
+  return path.join(root, 'node_modules', '.cache', 'platform-sdk-generator', `last-run-${key}.json`);
 }
 
 async function hashFile(file: string): Promise<string | undefined> {
@@ -121,6 +120,8 @@ export async function saveRecord(
 ): Promise<void> {
   const record: RunRecord = {
     format: FORMAT,
+    root: path.resolve(root),
+    outDir: path.resolve(outDir),
     node: process.version,
     inputs: Object.fromEntries([...inputs, ...specInputs(files)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     outputs: Object.fromEntries([...files].map(([file, content]) => [file, sha256(content)])),
@@ -173,6 +174,8 @@ export async function checkAgainstRecord(
 ): Promise<NoOpAnswer> {
   const record = await readRecord(recordPath(root, outDir));
   if (record === undefined) return { upToDate: false, reason: 'no record of an earlier run' };
+  if (record.root !== path.resolve(root) || record.outDir !== path.resolve(outDir))
+    return { upToDate: false, reason: `the record is of a run in ${record.root}, into ${record.outDir}` };
   if (record.node !== process.version) return { upToDate: false, reason: `the last run used Node ${record.node}` };
   const specs = Object.keys(record.inputs).filter((file) => !inputs.has(file));
   const specHashes = await Promise.all(specs.map((file) => hashFile(path.join(root, file))));

@@ -2,7 +2,7 @@
  * Load stage: reads one spec, lints it with the repository's redocly.yaml (the same rules as `npm run lint`),
  * and bundles it into a single document with internal `$ref`s only. A spec with lint errors stops generation
  * with the file, line and rule of every error. Also hashes every input file for the manifest. What it returns
- * is plain data (spec-data.ts), so a run can load its specs in a worker thread (spec-worker.ts).
+ * is plain data (spec-data.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,11 +1,11 @@
 /**
- * A loaded spec: the plain data the load stage returns (load-spec.ts, possibly in a worker thread), and the
+ * A loaded spec: the plain data the load stage returns (load-spec.ts), and the
  * same with a locator that maps a JSON pointer in the root file back to its line, for the model's own checks.
  */
 import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
 import type { OpenApiDocument } from './openapi.js';
 
-/** What loading a spec yields, as plain data (it crosses from a worker thread by structured clone). */
+/** What loading a spec yields, as plain data. */
 export interface SpecData {
   /** Spec path relative to the project root, with `/` separators. */
   readonly specPath: string;

@@ -1,1179 +1,1179 @@
 // Generated from specs/records/openapi.json by the platform-sdk generator. Do not edit.
 
 export interface paths {
-  "/member/count": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/member/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count member records
+         * @description The number of records matching the filter.
+         */
+        post: operations["countMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Count member records
-     * @description The number of records matching the filter.
-     */
-    post: operations["countMember"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/member/query": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/member/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query member records
+         * @description Records matching the filter, in the given order, one page (limit, offset) at a time.
+         */
+        post: operations["queryMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Query member records
-     * @description Records matching the filter, in the given order, one page (limit, offset) at a time.
-     */
-    post: operations["queryMember"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/member/records": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/member/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a member record
+         * @description Registers a record; the service assigns its id and answers the stored record.
+         */
+        post: operations["createMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create a member record
-     * @description Registers a record; the service assigns its id and answers the stored record.
-     */
-    post: operations["createMember"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/member/records/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
+    "/member/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a member record
+         * @description One record by its id.
+         */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a member record
+         * @description Deletes one record.
+         */
+        delete: operations["deleteMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a member record
+         * @description Updates every property in the body, or only those named in `fields`.
+         */
+        patch: operations["patchMember"];
+        trace?: never;
     };
-    /**
-     * Get a member record
-     * @description One record by its id.
-     */
-    get: operations["getMember"];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a member record
-     * @description Deletes one record.
-     */
-    delete: operations["deleteMember"];
-    options?: never;
-    head?: never;
-    /**
-     * Update a member record
-     * @description Updates every property in the body, or only those named in `fields`.
-     */
-    patch: operations["patchMember"];
-    trace?: never;
-  };
-  "/member/records/{id}/authenticate": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
+    "/member/records/{id}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a member password
+         * @description Checks a password against a passwordHash property of the record.
+         */
+        post: operations["authenticateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Check a member password
-     * @description Checks a password against a passwordHash property of the record.
-     */
-    post: operations["authenticateMember"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/purchase/count": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/purchase/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count purchase records
+         * @description The number of records matching the filter.
+         */
+        post: operations["countPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Count purchase records
-     * @description The number of records matching the filter.
-     */
-    post: operations["countPurchase"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/purchase/query": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/purchase/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query purchase records
+         * @description Records matching the filter, in the given order, one page (limit, offset) at a time.
+         */
+        post: operations["queryPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Query purchase records
-     * @description Records matching the filter, in the given order, one page (limit, offset) at a time.
-     */
-    post: operations["queryPurchase"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/purchase/records": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/purchase/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a purchase record
+         * @description Registers a record; the service assigns its id and answers the stored record.
+         */
+        post: operations["createPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create a purchase record
-     * @description Registers a record; the service assigns its id and answers the stored record.
-     */
-    post: operations["createPurchase"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/purchase/records/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
+    "/purchase/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a purchase record
+         * @description One record by its id.
+         */
+        get: operations["getPurchase"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a purchase record
+         * @description Deletes one record.
+         */
+        delete: operations["deletePurchase"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a purchase record
+         * @description Updates every property in the body, or only those named in `fields`.
+         */
+        patch: operations["patchPurchase"];
+        trace?: never;
     };
-    /**
-     * Get a purchase record
-     * @description One record by its id.
-     */
-    get: operations["getPurchase"];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a purchase record
-     * @description Deletes one record.
-     */
-    delete: operations["deletePurchase"];
-    options?: never;
-    head?: never;
-    /**
-     * Update a purchase record
-     * @description Updates every property in the body, or only those named in `fields`.
-     */
-    patch: operations["patchPurchase"];
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description Result of a delete, and the body of every error answer. */
-    DeleteResult: {
-      /** Format: date-time */
-      timestamp: string;
-      status: number;
-      error: string;
-      /** @description What was deleted, or for an error the field and the rule. */
-      message: string;
-      path: string;
+    schemas: {
+        /** @description Result of a delete, and the body of every error answer. */
+        DeleteResult: {
+            /** Format: date-time */
+            timestamp: string;
+            status: number;
+            error: string;
+            /** @description What was deleted, or for an error the field and the rule. */
+            message: string;
+            path: string;
+        };
+        /** @description A record of database _customer (customerDb) through API definition member. */
+        Member: {
+            /**
+             * Format: int64
+             * @description Item _platformId (platformId). Set by the service.
+             */
+            readonly id?: number;
+            /**
+             * Format: email
+             * @description Item _mailAddress (mailAddress).
+             */
+            email?: string | null;
+            /**
+             * Format: email
+             * @description Item _mobileMailAddress (mobileMailAddress).
+             */
+            mobileEmail?: string | null;
+            /**
+             * Format: date-time
+             * @description Item _updatedDate (updatedDate). Set by the service.
+             */
+            readonly updatedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Item _registeredDate (registeredDate). Set by the service.
+             */
+            readonly registeredAt?: string | null;
+            /** @description Item _mailRefusalFlag (mailRefusalFlag). */
+            mailRefused?: boolean | null;
+            /**
+             * Format: int32
+             * @description Item _mailAddressErrorCount (mailAddressErrorCount).
+             */
+            mailErrors?: number | null;
+            /**
+             * Format: int32
+             * @description Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
+             */
+            mobileMailErrors?: number | null;
+            /** @description Item _mlRefusalFlags (mlRefusalFlags). */
+            refusedLists?: {
+                /** @description Options: 1 = Newsletter, 2 = Campaigns, 3 = Other (takes extraText). */
+                value: number;
+                /** @description Free text of an option that takes it. */
+                extraText?: string | null;
+            }[] | null;
+            /** @description Item member_name (text). */
+            name?: string | null;
+            /** @description Item member_points (number). */
+            points?: number | null;
+            /**
+             * Format: date
+             * @description Item member_birthday (date).
+             */
+            birthday?: string | null;
+            /**
+             * Format: month-day
+             * @description Item member_anniversary (monthDay).
+             */
+            anniversary?: string | null;
+            /**
+             * Format: date-time
+             * @description Item member_lastLoginAt (dateTime).
+             */
+            lastLoginAt?: string | null;
+            /** @description Item member_rank (singleSelect). */
+            rank?: {
+                /** @description Options: 1 = レギュラー, 2 = シルバー, 3 = ゴールド. */
+                value: number;
+                /** @description Free text of an option that takes it. */
+                extraText?: string | null;
+            }[] | null;
+            /** @description Item member_interests (multipleSelect). */
+            interests?: {
+                /** @description Options: 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他 (takes extraText). */
+                value: number;
+                /** @description Free text of an option that takes it. */
+                extraText?: string | null;
+            }[] | null;
+            /**
+             * Format: password
+             * @description Item member_pin (password). Write-only: stored, never returned.
+             */
+            pin?: string | null;
+            /**
+             * Format: password
+             * @description Item member_loginPassword (passwordHash). Write-only: stored, never returned.
+             */
+            loginPassword?: string | null;
+        };
+        Member_AuthenticateRequest: {
+            /**
+             * @description A passwordHash property.
+             * @enum {string}
+             */
+            propertyName: "loginPassword";
+            /**
+             * Format: password
+             * @description The password to check.
+             */
+            value: string;
+        };
+        Member_AuthenticateResponse: {
+            /** @description `authenticated` when the password matches, `failed` otherwise. */
+            result: string;
+        };
+        Member_CountRequest: {
+            filter?: components["schemas"]["Member_Filter"];
+        };
+        Member_CountResponse: {
+            /** Format: int64 */
+            count: number;
+        };
+        /** @description Conditions joined by AND: keys {property}_{operator}, AND and OR. At most 20 conditions, 3 levels and 10 elements per AND or OR. */
+        Member_Filter: {
+            /** Format: int64 */
+            id_eq?: number | null;
+            /** Format: int64 */
+            id_notEq?: number | null;
+            /** Format: int64 */
+            id_lt?: number;
+            /** Format: int64 */
+            id_lte?: number;
+            /** Format: int64 */
+            id_gt?: number;
+            /** Format: int64 */
+            id_gte?: number;
+            id_in?: number[];
+            id_notIn?: number[];
+            email_eq?: string | null;
+            email_notEq?: string | null;
+            email_isNull?: boolean;
+            email_isNotNull?: boolean;
+            email_lt?: string;
+            email_lte?: string;
+            email_gt?: string;
+            email_gte?: string;
+            email_in?: string[];
+            email_notIn?: string[];
+            email_contains?: string;
+            email_notContains?: string;
+            email_startsWith?: string;
+            email_notStartsWith?: string;
+            email_endsWith?: string;
+            email_notEndsWith?: string;
+            mobileEmail_eq?: string | null;
+            mobileEmail_notEq?: string | null;
+            mobileEmail_isNull?: boolean;
+            mobileEmail_isNotNull?: boolean;
+            mobileEmail_lt?: string;
+            mobileEmail_lte?: string;
+            mobileEmail_gt?: string;
+            mobileEmail_gte?: string;
+            mobileEmail_in?: string[];
+            mobileEmail_notIn?: string[];
+            mobileEmail_contains?: string;
+            mobileEmail_notContains?: string;
+            mobileEmail_startsWith?: string;
+            mobileEmail_notStartsWith?: string;
+            mobileEmail_endsWith?: string;
+            mobileEmail_notEndsWith?: string;
+            /** Format: date-time */
+            updatedAt_eq?: string | null;
+            /** Format: date-time */
+            updatedAt_notEq?: string | null;
+            /** Format: date-time */
+            updatedAt_lt?: string;
+            /** Format: date-time */
+            updatedAt_lte?: string;
+            /** Format: date-time */
+            updatedAt_gt?: string;
+            /** Format: date-time */
+            updatedAt_gte?: string;
+            updatedAt_in?: string[];
+            updatedAt_notIn?: string[];
+            /** Format: date-time */
+            registeredAt_eq?: string | null;
+            /** Format: date-time */
+            registeredAt_notEq?: string | null;
+            /** Format: date-time */
+            registeredAt_lt?: string;
+            /** Format: date-time */
+            registeredAt_lte?: string;
+            /** Format: date-time */
+            registeredAt_gt?: string;
+            /** Format: date-time */
+            registeredAt_gte?: string;
+            registeredAt_in?: string[];
+            registeredAt_notIn?: string[];
+            mailRefused_eq?: boolean | null;
+            mailRefused_notEq?: boolean | null;
+            /** Format: int32 */
+            mailErrors_eq?: number | null;
+            /** Format: int32 */
+            mailErrors_notEq?: number | null;
+            /** Format: int32 */
+            mailErrors_lt?: number;
+            /** Format: int32 */
+            mailErrors_lte?: number;
+            /** Format: int32 */
+            mailErrors_gt?: number;
+            /** Format: int32 */
+            mailErrors_gte?: number;
+            mailErrors_in?: number[];
+            mailErrors_notIn?: number[];
+            /** Format: int32 */
+            mobileMailErrors_eq?: number | null;
+            /** Format: int32 */
+            mobileMailErrors_notEq?: number | null;
+            /** Format: int32 */
+            mobileMailErrors_lt?: number;
+            /** Format: int32 */
+            mobileMailErrors_lte?: number;
+            /** Format: int32 */
+            mobileMailErrors_gt?: number;
+            /** Format: int32 */
+            mobileMailErrors_gte?: number;
+            mobileMailErrors_in?: number[];
+            mobileMailErrors_notIn?: number[];
+            refusedLists_isNull?: boolean;
+            refusedLists_isNotNull?: boolean;
+            refusedLists_in?: number[];
+            refusedLists_notIn?: number[];
+            refusedLists_containsEvery?: number[];
+            refusedLists_containsSome?: number[];
+            name_eq?: string | null;
+            name_notEq?: string | null;
+            name_isNull?: boolean;
+            name_isNotNull?: boolean;
+            name_lt?: string;
+            name_lte?: string;
+            name_gt?: string;
+            name_gte?: string;
+            name_in?: string[];
+            name_notIn?: string[];
+            name_contains?: string;
+            name_notContains?: string;
+            name_startsWith?: string;
+            name_notStartsWith?: string;
+            name_endsWith?: string;
+            name_notEndsWith?: string;
+            points_eq?: number | null;
+            points_notEq?: number | null;
+            points_isNull?: boolean;
+            points_isNotNull?: boolean;
+            points_lt?: number;
+            points_lte?: number;
+            points_gt?: number;
+            points_gte?: number;
+            points_in?: number[];
+            points_notIn?: number[];
+            /** Format: date */
+            birthday_eq?: string | null;
+            /** Format: date */
+            birthday_notEq?: string | null;
+            birthday_isNull?: boolean;
+            birthday_isNotNull?: boolean;
+            /** Format: date */
+            birthday_lt?: string;
+            /** Format: date */
+            birthday_lte?: string;
+            /** Format: date */
+            birthday_gt?: string;
+            /** Format: date */
+            birthday_gte?: string;
+            birthday_in?: string[];
+            birthday_notIn?: string[];
+            /** Format: month-day */
+            anniversary_eq?: string | null;
+            /** Format: month-day */
+            anniversary_notEq?: string | null;
+            anniversary_isNull?: boolean;
+            anniversary_isNotNull?: boolean;
+            /** Format: month-day */
+            anniversary_lt?: string;
+            /** Format: month-day */
+            anniversary_lte?: string;
+            /** Format: month-day */
+            anniversary_gt?: string;
+            /** Format: month-day */
+            anniversary_gte?: string;
+            anniversary_in?: string[];
+            anniversary_notIn?: string[];
+            /** Format: date-time */
+            lastLoginAt_eq?: string | null;
+            /** Format: date-time */
+            lastLoginAt_notEq?: string | null;
+            lastLoginAt_isNull?: boolean;
+            lastLoginAt_isNotNull?: boolean;
+            /** Format: date-time */
+            lastLoginAt_lt?: string;
+            /** Format: date-time */
+            lastLoginAt_lte?: string;
+            /** Format: date-time */
+            lastLoginAt_gt?: string;
+            /** Format: date-time */
+            lastLoginAt_gte?: string;
+            lastLoginAt_in?: string[];
+            lastLoginAt_notIn?: string[];
+            rank_eq?: number | null;
+            rank_notEq?: number | null;
+            rank_isNull?: boolean;
+            rank_isNotNull?: boolean;
+            rank_lt?: number;
+            rank_lte?: number;
+            rank_gt?: number;
+            rank_gte?: number;
+            rank_in?: number[];
+            rank_notIn?: number[];
+            interests_isNull?: boolean;
+            interests_isNotNull?: boolean;
+            interests_in?: number[];
+            interests_notIn?: number[];
+            interests_containsEvery?: number[];
+            interests_containsSome?: number[];
+            /** @description Logical AND of the filter objects. */
+            AND?: components["schemas"]["Member_Filter"][];
+            /** @description Logical OR of the filter objects. */
+            OR?: components["schemas"]["Member_Filter"][];
+        };
+        /** @description Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order. */
+        Member_Order: ("id" | "id_asc" | "id_desc" | "email" | "email_asc" | "email_desc" | "mobileEmail" | "mobileEmail_asc" | "mobileEmail_desc" | "updatedAt" | "updatedAt_asc" | "updatedAt_desc" | "registeredAt" | "registeredAt_asc" | "registeredAt_desc" | "mailErrors" | "mailErrors_asc" | "mailErrors_desc" | "mobileMailErrors" | "mobileMailErrors_asc" | "mobileMailErrors_desc" | "name" | "name_asc" | "name_desc" | "points" | "points_asc" | "points_desc" | "birthday" | "birthday_asc" | "birthday_desc" | "anniversary" | "anniversary_asc" | "anniversary_desc" | "lastLoginAt" | "lastLoginAt_asc" | "lastLoginAt_desc" | "rank" | "rank_asc" | "rank_desc")[];
+        Member_QueryRequest: {
+            filter?: components["schemas"]["Member_Filter"];
+            order?: components["schemas"]["Member_Order"];
+            /** @default 100 */
+            limit?: number;
+            /** @default 0 */
+            offset?: number;
+        };
+        Member_QueryResponse: {
+            metadata: {
+                /** @description More records match after this page. */
+                hasMore: boolean;
+            };
+            items: components["schemas"]["Member"][];
+        };
+        /** @description A record of database purchase_history (historyDb) through API definition purchase. */
+        Purchase: {
+            /**
+             * Format: int64
+             * @description Item _historyId (historyId). Set by the service.
+             */
+            readonly id?: number;
+            /**
+             * Format: int64
+             * @description Item _platformId (platformId). Required: the customer this record belongs to.
+             */
+            memberId?: number;
+            /**
+             * Format: date-time
+             * @description Item purchase_purchasedAt (dateTime).
+             */
+            purchasedAt?: string | null;
+            /** @description Item purchase_itemName (text). */
+            itemName?: string | null;
+            /** @description Item purchase_quantity (number). */
+            quantity?: number | null;
+            /** @description Item purchase_amount (number). */
+            amount?: number | null;
+            /**
+             * Format: date-time
+             * @description Item _registeredDate (registeredDate). Set by the service.
+             */
+            readonly recordedAt?: string | null;
+        };
+        Purchase_CountRequest: {
+            filter?: components["schemas"]["Purchase_Filter"];
+        };
+        Purchase_CountResponse: {
+            /** Format: int64 */
+            count: number;
+        };
+        /** @description Conditions joined by AND: keys {property}_{operator}, AND and OR. At most 20 conditions, 3 levels and 10 elements per AND or OR. */
+        Purchase_Filter: {
+            /** Format: int64 */
+            id_eq?: number | null;
+            /** Format: int64 */
+            id_notEq?: number | null;
+            /** Format: int64 */
+            id_lt?: number;
+            /** Format: int64 */
+            id_lte?: number;
+            /** Format: int64 */
+            id_gt?: number;
+            /** Format: int64 */
+            id_gte?: number;
+            id_in?: number[];
+            id_notIn?: number[];
+            /** Format: int64 */
+            memberId_eq?: number | null;
+            /** Format: int64 */
+            memberId_notEq?: number | null;
+            /** Format: int64 */
+            memberId_lt?: number;
+            /** Format: int64 */
+            memberId_lte?: number;
+            /** Format: int64 */
+            memberId_gt?: number;
+            /** Format: int64 */
+            memberId_gte?: number;
+            memberId_in?: number[];
+            memberId_notIn?: number[];
+            /** Format: date-time */
+            purchasedAt_eq?: string | null;
+            /** Format: date-time */
+            purchasedAt_notEq?: string | null;
+            purchasedAt_isNull?: boolean;
+            purchasedAt_isNotNull?: boolean;
+            /** Format: date-time */
+            purchasedAt_lt?: string;
+            /** Format: date-time */
+            purchasedAt_lte?: string;
+            /** Format: date-time */
+            purchasedAt_gt?: string;
+            /** Format: date-time */
+            purchasedAt_gte?: string;
+            purchasedAt_in?: string[];
+            purchasedAt_notIn?: string[];
+            itemName_eq?: string | null;
+            itemName_notEq?: string | null;
+            itemName_isNull?: boolean;
+            itemName_isNotNull?: boolean;
+            itemName_lt?: string;
+            itemName_lte?: string;
+            itemName_gt?: string;
+            itemName_gte?: string;
+            itemName_in?: string[];
+            itemName_notIn?: string[];
+            itemName_contains?: string;
+            itemName_notContains?: string;
+            itemName_startsWith?: string;
+            itemName_notStartsWith?: string;
+            itemName_endsWith?: string;
+            itemName_notEndsWith?: string;
+            quantity_eq?: number | null;
+            quantity_notEq?: number | null;
+            quantity_isNull?: boolean;
+            quantity_isNotNull?: boolean;
+            quantity_lt?: number;
+            quantity_lte?: number;
+            quantity_gt?: number;
+            quantity_gte?: number;
+            quantity_in?: number[];
+            quantity_notIn?: number[];
+            amount_eq?: number | null;
+            amount_notEq?: number | null;
+            amount_isNull?: boolean;
+            amount_isNotNull?: boolean;
+            amount_lt?: number;
+            amount_lte?: number;
+            amount_gt?: number;
+            amount_gte?: number;
+            amount_in?: number[];
+            amount_notIn?: number[];
+            /** Format: date-time */
+            recordedAt_eq?: string | null;
+            /** Format: date-time */
+            recordedAt_notEq?: string | null;
+            /** Format: date-time */
+            recordedAt_lt?: string;
+            /** Format: date-time */
+            recordedAt_lte?: string;
+            /** Format: date-time */
+            recordedAt_gt?: string;
+            /** Format: date-time */
+            recordedAt_gte?: string;
+            recordedAt_in?: string[];
+            recordedAt_notIn?: string[];
+            /** @description Logical AND of the filter objects. */
+            AND?: components["schemas"]["Purchase_Filter"][];
+            /** @description Logical OR of the filter objects. */
+            OR?: components["schemas"]["Purchase_Filter"][];
+        };
+        /** @description Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order. */
+        Purchase_Order: ("id" | "id_asc" | "id_desc" | "memberId" | "memberId_asc" | "memberId_desc" | "purchasedAt" | "purchasedAt_asc" | "purchasedAt_desc" | "itemName" | "itemName_asc" | "itemName_desc" | "quantity" | "quantity_asc" | "quantity_desc" | "amount" | "amount_asc" | "amount_desc" | "recordedAt" | "recordedAt_asc" | "recordedAt_desc")[];
+        Purchase_QueryRequest: {
+            filter?: components["schemas"]["Purchase_Filter"];
+            order?: components["schemas"]["Purchase_Order"];
+            /** @default 100 */
+            limit?: number;
+            /** @default 0 */
+            offset?: number;
+        };
+        Purchase_QueryResponse: {
+            metadata: {
+                /** @description More records match after this page. */
+                hasMore: boolean;
+            };
+            items: components["schemas"]["Purchase"][];
+        };
     };
-    /** @description A record of database _customer (customerDb) through API definition member. */
-    Member: {
-      /**
-       * Format: int64
-       * @description Item _platformId (platformId). Set by the service.
-       */
-      readonly id?: number;
-      /**
-       * Format: email
-       * @description Item _mailAddress (mailAddress).
-       */
-      email?: string | null;
-      /**
-       * Format: email
-       * @description Item _mobileMailAddress (mobileMailAddress).
-       */
-      mobileEmail?: string | null;
-      /**
-       * Format: date-time
-       * @description Item _updatedDate (updatedDate). Set by the service.
-       */
-      readonly updatedAt?: string | null;
-      /**
-       * Format: date-time
-       * @description Item _registeredDate (registeredDate). Set by the service.
-       */
-      readonly registeredAt?: string | null;
-      /** @description Item _mailRefusalFlag (mailRefusalFlag). */
-      mailRefused?: boolean | null;
-      /**
-       * Format: int32
-       * @description Item _mailAddressErrorCount (mailAddressErrorCount).
-       */
-      mailErrors?: number | null;
-      /**
-       * Format: int32
-       * @description Item _mobileMailAddressErrorCount (mobileMailAddressErrorCount).
-       */
-      mobileMailErrors?: number | null;
-      /** @description Item _mlRefusalFlags (mlRefusalFlags). */
-      refusedLists?: {
-        /** @description Options: 1 = Newsletter, 2 = Campaigns, 3 = Other (takes extraText). */
-        value: number;
-        /** @description Free text of an option that takes it. */
-        extraText?: string | null;
-      }[] | null;
-      /** @description Item member_name (text). */
-      name?: string | null;
-      /** @description Item member_points (number). */
-      points?: number | null;
-      /**
-       * Format: date
-       * @description Item member_birthday (date).
-       */
-      birthday?: string | null;
-      /**
-       * Format: month-day
-       * @description Item member_anniversary (monthDay).
-       */
-      anniversary?: string | null;
-      /**
-       * Format: date-time
-       * @description Item member_lastLoginAt (dateTime).
-       */
-      lastLoginAt?: string | null;
-      /** @description Item member_rank (singleSelect). */
-      rank?: {
-        /** @description Options: 1 = レギュラー, 2 = シルバー, 3 = ゴールド. */
-        value: number;
-        /** @description Free text of an option that takes it. */
-        extraText?: string | null;
-      }[] | null;
-      /** @description Item member_interests (multipleSelect). */
-      interests?: {
-        /** @description Options: 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他 (takes extraText). */
-        value: number;
-        /** @description Free text of an option that takes it. */
-        extraText?: string | null;
-      }[] | null;
-      /**
-       * Format: password
-       * @description Item member_pin (password). Write-only: stored, never returned.
-       */
-      pin?: string | null;
-      /**
-       * Format: password
-       * @description Item member_loginPassword (passwordHash). Write-only: stored, never returned.
-       */
-      loginPassword?: string | null;
+    responses: {
+        /** @description The body or a parameter breaks a rule; `message` names the field and the rule. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeleteResult"];
+            };
+        };
+        /** @description The access token lacks the scope of the operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeleteResult"];
+            };
+        };
+        /** @description Unknown account, API definition or record. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeleteResult"];
+            };
+        };
+        /** @description The API definition is not ready yet (its database settings are being applied). */
+        NotReady: {
+            headers: {
+                /** @description Seconds until it should be ready. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeleteResult"];
+            };
+        };
+        /** @description Over the rate limit of the account (150 calls per second, burst 300). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeleteResult"];
+            };
+        };
+        /** @description The access token is missing, unknown or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeleteResult"];
+            };
+        };
     };
-    Member_AuthenticateRequest: {
-      /**
-       * @description A passwordHash property.
-       * @enum {string}
-       */
-      propertyName: "loginPassword";
-      /**
-       * Format: password
-       * @description The password to check.
-       */
-      value: string;
-    };
-    Member_AuthenticateResponse: {
-      /** @description `authenticated` when the password matches, `failed` otherwise. */
-      result: string;
-    };
-    Member_CountRequest: {
-      filter?: components["schemas"]["Member_Filter"];
-    };
-    Member_CountResponse: {
-      /** Format: int64 */
-      count: number;
-    };
-    /** @description Conditions joined by AND: keys {property}_{operator}, AND and OR. At most 20 conditions, 3 levels and 10 elements per AND or OR. */
-    Member_Filter: {
-      /** Format: int64 */
-      id_eq?: number | null;
-      /** Format: int64 */
-      id_notEq?: number | null;
-      /** Format: int64 */
-      id_lt?: number;
-      /** Format: int64 */
-      id_lte?: number;
-      /** Format: int64 */
-      id_gt?: number;
-      /** Format: int64 */
-      id_gte?: number;
-      id_in?: number[];
-      id_notIn?: number[];
-      email_eq?: string | null;
-      email_notEq?: string | null;
-      email_isNull?: boolean;
-      email_isNotNull?: boolean;
-      email_lt?: string;
-      email_lte?: string;
-      email_gt?: string;
-      email_gte?: string;
-      email_in?: string[];
-      email_notIn?: string[];
-      email_contains?: string;
-      email_notContains?: string;
-      email_startsWith?: string;
-      email_notStartsWith?: string;
-      email_endsWith?: string;
-      email_notEndsWith?: string;
-      mobileEmail_eq?: string | null;
-      mobileEmail_notEq?: string | null;
-      mobileEmail_isNull?: boolean;
-      mobileEmail_isNotNull?: boolean;
-      mobileEmail_lt?: string;
-      mobileEmail_lte?: string;
-      mobileEmail_gt?: string;
-      mobileEmail_gte?: string;
-      mobileEmail_in?: string[];
-      mobileEmail_notIn?: string[];
-      mobileEmail_contains?: string;
-      mobileEmail_notContains?: string;
-      mobileEmail_startsWith?: string;
-      mobileEmail_notStartsWith?: string;
-      mobileEmail_endsWith?: string;
-      mobileEmail_notEndsWith?: string;
-      /** Format: date-time */
-      updatedAt_eq?: string | null;
-      /** Format: date-time */
-      updatedAt_notEq?: string | null;
-      /** Format: date-time */
-      updatedAt_lt?: string;
-      /** Format: date-time */
-      updatedAt_lte?: string;
-      /** Format: date-time */
-      updatedAt_gt?: string;
-      /** Format: date-time */
-      updatedAt_gte?: string;
-      updatedAt_in?: string[];
-      updatedAt_notIn?: string[];
-      /** Format: date-time */
-      registeredAt_eq?: string | null;
-      /** Format: date-time */
-      registeredAt_notEq?: string | null;
-      /** Format: date-time */
-      registeredAt_lt?: string;
-      /** Format: date-time */
-      registeredAt_lte?: string;
-      /** Format: date-time */
-      registeredAt_gt?: string;
-      /** Format: date-time */
-      registeredAt_gte?: string;
-      registeredAt_in?: string[];
-      registeredAt_notIn?: string[];
-      mailRefused_eq?: boolean | null;
-      mailRefused_notEq?: boolean | null;
-      /** Format: int32 */
-      mailErrors_eq?: number | null;
-      /** Format: int32 */
-      mailErrors_notEq?: number | null;
-      /** Format: int32 */
-      mailErrors_lt?: number;
-      /** Format: int32 */
-      mailErrors_lte?: number;
-      /** Format: int32 */
-      mailErrors_gt?: number;
-      /** Format: int32 */
-      mailErrors_gte?: number;
-      mailErrors_in?: number[];
-      mailErrors_notIn?: number[];
-      /** Format: int32 */
-      mobileMailErrors_eq?: number | null;
-      /** Format: int32 */
-      mobileMailErrors_notEq?: number | null;
-      /** Format: int32 */
-      mobileMailErrors_lt?: number;
-      /** Format: int32 */
-      mobileMailErrors_lte?: number;
-      /** Format: int32 */
-      mobileMailErrors_gt?: number;
-      /** Format: int32 */
-      mobileMailErrors_gte?: number;
-      mobileMailErrors_in?: number[];
-      mobileMailErrors_notIn?: number[];
-      refusedLists_isNull?: boolean;
-      refusedLists_isNotNull?: boolean;
-      refusedLists_in?: number[];
-      refusedLists_notIn?: number[];
-      refusedLists_containsEvery?: number[];
-      refusedLists_containsSome?: number[];
-      name_eq?: string | null;
-      name_notEq?: string | null;
-      name_isNull?: boolean;
-      name_isNotNull?: boolean;
-      name_lt?: string;
-      name_lte?: string;
-      name_gt?: string;
-      name_gte?: string;
-      name_in?: string[];
-      name_notIn?: string[];
-      name_contains?: string;
-      name_notContains?: string;
-      name_startsWith?: string;
-      name_notStartsWith?: string;
-      name_endsWith?: string;
-      name_notEndsWith?: string;
-      points_eq?: number | null;
-      points_notEq?: number | null;
-      points_isNull?: boolean;
-      points_isNotNull?: boolean;
-      points_lt?: number;
-      points_lte?: number;
-      points_gt?: number;
-      points_gte?: number;
-      points_in?: number[];
-      points_notIn?: number[];
-      /** Format: date */
-      birthday_eq?: string | null;
-      /** Format: date */
-      birthday_notEq?: string | null;
-      birthday_isNull?: boolean;
-      birthday_isNotNull?: boolean;
-      /** Format: date */
-      birthday_lt?: string;
-      /** Format: date */
-      birthday_lte?: string;
-      /** Format: date */
-      birthday_gt?: string;
-      /** Format: date */
-      birthday_gte?: string;
-      birthday_in?: string[];
-      birthday_notIn?: string[];
-      /** Format: month-day */
-      anniversary_eq?: string | null;
-      /** Format: month-day */
-      anniversary_notEq?: string | null;
-      anniversary_isNull?: boolean;
-      anniversary_isNotNull?: boolean;
-      /** Format: month-day */
-      anniversary_lt?: string;
-      /** Format: month-day */
-      anniversary_lte?: string;
-      /** Format: month-day */
-      anniversary_gt?: string;
-      /** Format: month-day */
-      anniversary_gte?: string;
-      anniversary_in?: string[];
-      anniversary_notIn?: string[];
-      /** Format: date-time */
-      lastLoginAt_eq?: string | null;
-      /** Format: date-time */
-      lastLoginAt_notEq?: string | null;
-      lastLoginAt_isNull?: boolean;
-      lastLoginAt_isNotNull?: boolean;
-      /** Format: date-time */
-      lastLoginAt_lt?: string;
-      /** Format: date-time */
-      lastLoginAt_lte?: string;
-      /** Format: date-time */
-      lastLoginAt_gt?: string;
-      /** Format: date-time */
-      lastLoginAt_gte?: string;
-      lastLoginAt_in?: string[];
-      lastLoginAt_notIn?: string[];
-      rank_eq?: number | null;
-      rank_notEq?: number | null;
-      rank_isNull?: boolean;
-      rank_isNotNull?: boolean;
-      rank_lt?: number;
-      rank_lte?: number;
-      rank_gt?: number;
-      rank_gte?: number;
-      rank_in?: number[];
-      rank_notIn?: number[];
-      interests_isNull?: boolean;
-      interests_isNotNull?: boolean;
-      interests_in?: number[];
-      interests_notIn?: number[];
-      interests_containsEvery?: number[];
-      interests_containsSome?: number[];
-      /** @description Logical AND of the filter objects. */
-      AND?: components["schemas"]["Member_Filter"][];
-      /** @description Logical OR of the filter objects. */
-      OR?: components["schemas"]["Member_Filter"][];
-    };
-    /** @description Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order. */
-    Member_Order: ("id" | "id_asc" | "id_desc" | "email" | "email_asc" | "email_desc" | "mobileEmail" | "mobileEmail_asc" | "mobileEmail_desc" | "updatedAt" | "updatedAt_asc" | "updatedAt_desc" | "registeredAt" | "registeredAt_asc" | "registeredAt_desc" | "mailErrors" | "mailErrors_asc" | "mailErrors_desc" | "mobileMailErrors" | "mobileMailErrors_asc" | "mobileMailErrors_desc" | "name" | "name_asc" | "name_desc" | "points" | "points_asc" | "points_desc" | "birthday" | "birthday_asc" | "birthday_desc" | "anniversary" | "anniversary_asc" | "anniversary_desc" | "lastLoginAt" | "lastLoginAt_asc" | "lastLoginAt_desc" | "rank" | "rank_asc" | "rank_desc")[];
-    Member_QueryRequest: {
-      filter?: components["schemas"]["Member_Filter"];
-      order?: components["schemas"]["Member_Order"];
-      /** @default 100 */
-      limit?: number;
-      /** @default 0 */
-      offset?: number;
-    };
-    Member_QueryResponse: {
-      metadata: {
-        /** @description More records match after this page. */
-        hasMore: boolean;
-      };
-      items: components["schemas"]["Member"][];
-    };
-    /** @description A record of database purchase_history (historyDb) through API definition purchase. */
-    Purchase: {
-      /**
-       * Format: int64
-       * @description Item _historyId (historyId). Set by the service.
-       */
-      readonly id?: number;
-      /**
-       * Format: int64
-       * @description Item _platformId (platformId). Required: the customer this record belongs to.
-       */
-      memberId?: number;
-      /**
-       * Format: date-time
-       * @description Item purchase_purchasedAt (dateTime).
-       */
-      purchasedAt?: string | null;
-      /** @description Item purchase_itemName (text). */
-      itemName?: string | null;
-      /** @description Item purchase_quantity (number). */
-      quantity?: number | null;
-      /** @description Item purchase_amount (number). */
-      amount?: number | null;
-      /**
-       * Format: date-time
-       * @description Item _registeredDate (registeredDate). Set by the service.
-       */
-      readonly recordedAt?: string | null;
-    };
-    Purchase_CountRequest: {
-      filter?: components["schemas"]["Purchase_Filter"];
-    };
-    Purchase_CountResponse: {
-      /** Format: int64 */
-      count: number;
-    };
-    /** @description Conditions joined by AND: keys {property}_{operator}, AND and OR. At most 20 conditions, 3 levels and 10 elements per AND or OR. */
-    Purchase_Filter: {
-      /** Format: int64 */
-      id_eq?: number | null;
-      /** Format: int64 */
-      id_notEq?: number | null;
-      /** Format: int64 */
-      id_lt?: number;
-      /** Format: int64 */
-      id_lte?: number;
-      /** Format: int64 */
-      id_gt?: number;
-      /** Format: int64 */
-      id_gte?: number;
-      id_in?: number[];
-      id_notIn?: number[];
-      /** Format: int64 */
-      memberId_eq?: number | null;
-      /** Format: int64 */
-      memberId_notEq?: number | null;
-      /** Format: int64 */
-      memberId_lt?: number;
-      /** Format: int64 */
-      memberId_lte?: number;
-      /** Format: int64 */
-      memberId_gt?: number;
-      /** Format: int64 */
-      memberId_gte?: number;
-      memberId_in?: number[];
-      memberId_notIn?: number[];
-      /** Format: date-time */
-      purchasedAt_eq?: string | null;
-      /** Format: date-time */
-      purchasedAt_notEq?: string | null;
-      purchasedAt_isNull?: boolean;
-      purchasedAt_isNotNull?: boolean;
-      /** Format: date-time */
-      purchasedAt_lt?: string;
-      /** Format: date-time */
-      purchasedAt_lte?: string;
-      /** Format: date-time */
-      purchasedAt_gt?: string;
-      /** Format: date-time */
-      purchasedAt_gte?: string;
-      purchasedAt_in?: string[];
-      purchasedAt_notIn?: string[];
-      itemName_eq?: string | null;
-      itemName_notEq?: string | null;
-      itemName_isNull?: boolean;
-      itemName_isNotNull?: boolean;
-      itemName_lt?: string;
-      itemName_lte?: string;
-      itemName_gt?: string;
-      itemName_gte?: string;
-      itemName_in?: string[];
-      itemName_notIn?: string[];
-      itemName_contains?: string;
-      itemName_notContains?: string;
-      itemName_startsWith?: string;
-      itemName_notStartsWith?: string;
-      itemName_endsWith?: string;
-      itemName_notEndsWith?: string;
-      quantity_eq?: number | null;
-      quantity_notEq?: number | null;
-      quantity_isNull?: boolean;
-      quantity_isNotNull?: boolean;
-      quantity_lt?: number;
-      quantity_lte?: number;
-      quantity_gt?: number;
-      quantity_gte?: number;
-      quantity_in?: number[];
-      quantity_notIn?: number[];
-      amount_eq?: number | null;
-      amount_notEq?: number | null;
-      amount_isNull?: boolean;
-      amount_isNotNull?: boolean;
-      amount_lt?: number;
-      amount_lte?: number;
-      amount_gt?: number;
-      amount_gte?: number;
-      amount_in?: number[];
-      amount_notIn?: number[];
-      /** Format: date-time */
-      recordedAt_eq?: string | null;
-      /** Format: date-time */
-      recordedAt_notEq?: string | null;
-      /** Format: date-time */
-      recordedAt_lt?: string;
-      /** Format: date-time */
-      recordedAt_lte?: string;
-      /** Format: date-time */
-      recordedAt_gt?: string;
-      /** Format: date-time */
-      recordedAt_gte?: string;
-      recordedAt_in?: string[];
-      recordedAt_notIn?: string[];
-      /** @description Logical AND of the filter objects. */
-      AND?: components["schemas"]["Purchase_Filter"][];
-      /** @description Logical OR of the filter objects. */
-      OR?: components["schemas"]["Purchase_Filter"][];
-    };
-    /** @description Sort keys: {property}_asc, {property}_desc, or {property} (ascending). Ties and unordered queries are in id order. */
-    Purchase_Order: ("id" | "id_asc" | "id_desc" | "memberId" | "memberId_asc" | "memberId_desc" | "purchasedAt" | "purchasedAt_asc" | "purchasedAt_desc" | "itemName" | "itemName_asc" | "itemName_desc" | "quantity" | "quantity_asc" | "quantity_desc" | "amount" | "amount_asc" | "amount_desc" | "recordedAt" | "recordedAt_asc" | "recordedAt_desc")[];
-    Purchase_QueryRequest: {
-      filter?: components["schemas"]["Purchase_Filter"];
-      order?: components["schemas"]["Purchase_Order"];
-      /** @default 100 */
-      limit?: number;
-      /** @default 0 */
-      offset?: number;
-    };
-    Purchase_QueryResponse: {
-      metadata: {
-        /** @description More records match after this page. */
-        hasMore: boolean;
-      };
-      items: components["schemas"]["Purchase"][];
-    };
-  };
-  responses: {
-    /** @description The body or a parameter breaks a rule; `message` names the field and the rule. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description The access token lacks the scope of the operation. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description Unknown account, API definition or record. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description The API definition is not ready yet (its database settings are being applied). */
-    NotReady: {
-      headers: {
-        /** @description Seconds until it should be ready. */
-        "Retry-After"?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description Over the rate limit of the account (150 calls per second, burst 300). */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait. */
-        "Retry-After"?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-    /** @description The access token is missing, unknown or expired. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["DeleteResult"];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  countMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["Member_CountRequest"];
-      };
-    };
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    countMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Member_CountResponse"];
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Member_CountRequest"];
+            };
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  queryMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["Member_QueryRequest"];
-      };
-    };
-    responses: {
-      /** @description One page of records. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member_CountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          "application/json": components["schemas"]["Member_QueryResponse"];
+    };
+    queryMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  createMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Member"];
-      };
-    };
-    responses: {
-      /** @description The member record. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Member_QueryRequest"];
+            };
         };
-        content: {
-          "application/json": components["schemas"]["Member"];
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member_QueryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
-  };
-  getMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The member record. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    createMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Member"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Member"];
+            };
         };
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  deleteMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The record was deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The member record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          "application/json": components["schemas"]["DeleteResult"];
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
         };
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  patchMember: {
-    parameters: {
-      query?: {
-        /** @description Comma-separated property names: only these are updated, each taken from the body. */
-        fields?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Member"];
-      };
-    };
-    responses: {
-      /** @description The member record. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The member record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          "application/json": components["schemas"]["Member"];
+    };
+    deleteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  authenticateMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Member_AuthenticateRequest"];
-      };
-    };
-    responses: {
-      /** @description The result of the check. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The record was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          "application/json": components["schemas"]["Member_AuthenticateResponse"];
+    };
+    patchMember: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated property names: only these are updated, each taken from the body. */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  countPurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["Purchase_CountRequest"];
-      };
-    };
-    responses: {
-      /** @description The count. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Member"];
+            };
         };
-        content: {
-          "application/json": components["schemas"]["Purchase_CountResponse"];
+        responses: {
+            /** @description The member record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
-  };
-  queryPurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        "application/json": components["schemas"]["Purchase_QueryRequest"];
-      };
-    };
-    responses: {
-      /** @description One page of records. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    authenticateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Purchase_QueryResponse"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Member_AuthenticateRequest"];
+            };
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  createPurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Purchase"];
-      };
-    };
-    responses: {
-      /** @description The purchase record. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description The result of the check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member_AuthenticateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          "application/json": components["schemas"]["Purchase"];
+    };
+    countPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  getPurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The purchase record. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Purchase_CountRequest"];
+            };
         };
-        content: {
-          "application/json": components["schemas"]["Purchase"];
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase_CountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
-  };
-  deletePurchase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The record was deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    queryPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["DeleteResult"];
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Purchase_QueryRequest"];
+            };
         };
-      };
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
-    };
-  };
-  patchPurchase: {
-    parameters: {
-      query?: {
-        /** @description Comma-separated property names: only these are updated, each taken from the body. */
-        fields?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["Purchase"];
-      };
-    };
-    responses: {
-      /** @description The purchase record. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase_QueryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
         };
-        content: {
-          "application/json": components["schemas"]["Purchase"];
-        };
-      };
-      400: components["responses"]["BadRequest"];
-      401: components["responses"]["Unauthorized"];
-      403: components["responses"]["Forbidden"];
-      404: components["responses"]["NotFound"];
-      409: components["responses"]["NotReady"];
-      429: components["responses"]["TooManyRequests"];
     };
-  };
+    createPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Purchase"];
+            };
+        };
+        responses: {
+            /** @description The purchase record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deletePurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchPurchase: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated property names: only these are updated, each taken from the body. */
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record id (platform ID or history ID), an integer up to 2^63-1. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Purchase"];
+            };
+        };
+        responses: {
+            /** @description The purchase record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotReady"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
 }

@@ -23,7 +23,7 @@ import {
 } from '../../generator/last-run.js';
 import { packages } from '../../generator/packages.js';
 import { writeOutput } from '../../generator/write-output.js';
-import { ROOT } from './helpers.js';
+import { generateCommand, ROOT } from './helpers.js';
 
 const run = promisify(execFile);
 let tmp: string;
@@ -101,9 +101,9 @@ describe('writeOutput', () => {
 });
 
 describe('npm run generate -- --check', () => {
-  // The command npm runs (package.json): the bundled generator on plain Node.
+  // The command npm runs (package.json).
   const cli = (...args: string[]) =>
-    run(process.execPath, [path.join(ROOT, 'generator', 'run.mjs'), ...args], {
+    run(process.execPath, generateCommand(ROOT, ...args).slice(1), {
       cwd: ROOT,
       env: { ...process.env, INIT_CWD: ROOT },
     }).then(
@@ -294,30 +294,5 @@ describe('the no-op path', () => {
       [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));
     expect(sourcesOf(Object.keys(outputs))).toEqual(expect.arrayContaining(loaders));
     expect(sourcesOf(seen).filter((source) => loaders.includes(source))).toEqual([]);
-  });
-
-  it('loads the linter in its spec worker only: the main thread reaches it only through the fallback for specs the worker was not given', async () => {
-    const { metafile } = await buildGenerator(path.join(tmp, `bundle-${Math.random().toString(36).slice(2)}`));
-    const outputs = metafile.outputs;
-    const staticGraph = (entry: string): Set<string> => {
-      const seen = new Set<string>([entry]);
-      const visit = (file: string): void => {
-        for (const imported of outputs[file]?.imports ?? []) {
-          if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
-          seen.add(imported.path);
-          if (!imported.external) visit(imported.path);
-        }
-      };
-      visit(entry);
-      return seen;
-    };
-    const file = (name: string) => Object.keys(outputs).find((f) => f.endsWith(`/${name}`))!;
-    const generateChunk = Object.keys(outputs).find((f) =>
-      Object.keys(outputs[f]?.inputs ?? {}).includes('generator/generate.ts'),
-    )!;
-    const worker = staticGraph(file('load-worker.js'));
-    const main = new Set([...staticGraph(file('cli.js')), ...staticGraph(generateChunk)]);
-    expect([...worker]).toContain('@redocly/openapi-core');
-    expect([...main]).not.toContain('@redocly/openapi-core');
   });
 });

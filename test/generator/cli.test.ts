@@ -10,14 +10,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../generator/check.js';
-import { ROOT } from './helpers.js';
+import { generateCommand, ROOT } from './helpers.js';
 
 const run = promisify(execFile);
 let tmp: string;
 
 /** Runs the generator as `npm run generate -- ...` does (package.json), started from `from`. */
 function cli(from: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, [path.join(ROOT, 'generator', 'run.mjs'), ...args], {
+  return run(process.execPath, generateCommand(ROOT, ...args).slice(1), {
     cwd: ROOT,
     env: { ...process.env, INIT_CWD: from },
   }).then(

@@ -1,4 +1,5 @@
 /** Shared setup of the generator tests: the project root, fixture packages, and in-memory specs. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GeneratorError } from '../../generator/errors.js';
@@ -12,6 +13,18 @@ import { SpecText } from '../../generator/spec-text.js';
 import { loadSpec } from '../../generator/load-spec.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The command `npm run generate -- <args>` runs in the checkout at `root`, without npm: the `generate` script
+ * of its package.json (`node [flags] <file>`) with Node's own path and the file made absolute.
+ */
+export function generateCommand(root: string, ...args: string[]): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [node, ...words] = (pkg.scripts['generate'] ?? '').trim().split(/\s+/);
+  const file = words.findIndex((word) => !word.startsWith('-'));
+  if (node !== 'node' || file < 0) throw new Error(`the generate script is not "node [flags] <file>"`);
+  return [process.execPath, ...words.slice(0, file), path.join(root, words[file]!), ...words.slice(file + 1), ...args];
+}
 
 /** A package row for a fixture spec under test/fixtures/<name>/spec.yaml. */
 /**

@@ -52,7 +52,7 @@ describe('generated from inherited names', async () => {
     [
       'the schema named __proto__ (it used to be dropped)',
       'schema.gen.ts',
-      '    __proto__: {\n      /** @description A property named __proto__. */\n      __proto__: string[];',
+      '        __proto__: {\n            /** @description A property named __proto__. */\n            __proto__: string[];',
     ],
     [
       'the schemas named valueOf and hasOwnProperty (openapi-typescript used to stop on them)',
@@ -63,7 +63,7 @@ describe('generated from inherited names', async () => {
     [
       'the error code __proto__ as a property of the map, not its prototype',
       'client.gen.ts',
-      "  ['__proto__']: 'The code named __proto__.',\n  constructor: 'The code named constructor.',",
+      "    ['__proto__']: 'The code named __proto__.',\n    constructor: 'The code named constructor.',",
     ],
     [
       'the server variable __proto__ as a property, not the prototype',

@@ -93,7 +93,7 @@ async function projectCopy(at: string): Promise<string> {
 /** `npm run generate` (with `args`) in the project copy, as a process. */
 async function generator(args: readonly string[]): Promise<Outcome> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--enable-source-maps', 'generator/run.mjs', ...args], {
       cwd: root,
       env: { ...process.env, INIT_CWD: root },
     });
