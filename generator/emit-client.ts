@@ -390,19 +390,48 @@ export interface DescriptorStyle {
   readonly errorCodes: string | undefined;
 }
 
-/** `Object.freeze<OperationDescriptor>({...})` of one operation (records definitions write theirs with it too). */
+/** The kind of an operation (runtime/src/operation.ts): what it sends and what comes back. */
+export function operationKind(op: OperationModel): 'no-body' | 'json-body' | 'csv-upload' | 'csv-report' {
+  if (op.response.kind === 'csv') return 'csv-report';
+  if (op.request?.kind === 'json') return 'json-body';
+  return op.request?.kind === 'csv' ? 'csv-upload' : 'no-body';
+}
+
+const KIND_TYPES = {
+  'no-body': 'NoBodyOperation',
+  'json-body': 'JsonBodyOperation',
+  'csv-upload': 'CsvUploadOperation',
+  'csv-report': 'CsvReportOperation',
+} as const;
+
+/**
+ * The descriptor type of an operation: its kind and its effect (runtime/src/operation.ts), each of which
+ * requires the runtime values the descriptor names.
+ */
+export function descriptorType(op: OperationModel): string {
+  const effect =
+    op.retry === 'requestId' ? 'RequestIdEffect' : changesSomething(op) ? 'ChangingEffect' : 'ReadingEffect';
+  return `${KIND_TYPES[operationKind(op)]} & ${effect}`;
+}
+
+/** The runtime types the descriptors of `operations` are declared with. */
+export function descriptorTypeNames(operations: readonly OperationModel[]): string[] {
+  return [...new Set(operations.flatMap((op) => descriptorType(op).split(' & ')))];
+}
+
+/** `Object.freeze<Kind & Effect>({...})` of one operation (records definitions write theirs with it too). */
 export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: DescriptorStyle): void {
   const { freeze, runtimeValues } = style;
-  if (freeze) w.write(`${FREEZE}<OperationDescriptor>(`);
+  if (freeze) w.write(`${FREEZE}<${descriptorType(op)}>(`);
   w.inlineBlock(() => {
     w.writeLine(`id: ${tsString(op.id)},`);
+    w.writeLine(`kind: ${tsString(operationKind(op))},`);
     w.writeLine(`method: ${tsString(op.method)},`);
     w.writeLine(`path: ${tsString(op.path)},`);
     const list = (items: string): string => (freeze ? frozenList(items) : `[${items}]`);
     w.writeLine(`scopes: ${list(op.scopes.map(tsString).join(', '))},`);
-    w.writeLine(`request: ${tsString(op.request?.kind ?? 'none')},`);
     if (op.request !== undefined) w.writeLine(`requestMediaType: ${tsString(op.request.mediaType)},`);
-    w.writeLine(`response: ${tsString(op.response.kind)},`);
+    if (op.response.kind !== 'csv') w.writeLine(`response: ${tsString(op.response.kind)},`);
     w.writeLine(`retry: ${tsString(op.retry)},`);
     // The JSON body code, named only where it is needed: a bundle without such an operation leaves it out.
     if (runtimeValues && op.request?.kind === 'json') w.writeLine('jsonBody,');
@@ -517,7 +546,7 @@ export function descriptors(model: ApiModel): VariableStatementStructure[] {
       declarations: [
         {
           name: op.names.descriptor,
-          type: 'OperationDescriptor',
+          type: descriptorType(op),
           initializer: (w) =>
             writeDescriptor(w, op, { freeze: true, runtimeValues: true, errorCodes: model.errorCodes?.constName }),
         },

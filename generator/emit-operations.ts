@@ -19,7 +19,14 @@ import type {
 } from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
-import { apiConstants, callExpression, descriptors, errorCodeMap, writeRuntimeSetup } from './emit-client.js';
+import {
+  apiConstants,
+  callExpression,
+  descriptors,
+  descriptorTypeNames,
+  errorCodeMap,
+  writeRuntimeSetup,
+} from './emit-client.js';
 import { docExample, docLine, docText, paragraphs } from './jsdoc.js';
 import { tsMorph } from './libraries.js';
 import type { ApiModel, OperationModel } from './model.js';
@@ -161,7 +168,13 @@ function clientTypeImports(model: ApiModel): string[] {
 }
 
 function imports(model: ApiModel): ImportDeclarationStructure[] {
-  const runtimeTypes = ['ApiDescriptor', 'ApiRuntime', 'CallOptions', 'OperationDescriptor', 'RuntimeOptions'];
+  const runtimeTypes = [
+    'ApiDescriptor',
+    'ApiRuntime',
+    'CallOptions',
+    'RuntimeOptions',
+    ...descriptorTypeNames(model.operations),
+  ];
   if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
   if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
   if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');

@@ -1,7 +1,7 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
 import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, writeQuery, OutcomeUnknownError } from '@platform-sdk/runtime/client';
-import type { ApiDescriptor, ApiRuntime, CallOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
 
@@ -42,12 +42,12 @@ export function createDatabaseCore(options: DatabaseClientOptions): DatabaseCore
 }
 
 /** `GET /apidefinitions` (operationId `listApiDefinition`). */
-const listApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const listApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'listApiDefinition',
+    kind: 'no-body',
     method: 'get',
     path: '/apidefinitions',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     query: writeQuery,
@@ -74,12 +74,12 @@ export function listApiDefinition(core: DatabaseCore, query?: ListApiDefinitionQ
 }
 
 /** `PUT /apidefinitions/{name}` (operationId `putApiDefinition`). */
-const putApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & ChangingEffect>({
     id: 'putApiDefinition',
+    kind: 'json-body',
     method: 'put',
     path: '/apidefinitions/{name}',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-    request: 'json',
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'safe',
@@ -203,12 +203,12 @@ export function putApiDefinition(core: DatabaseCore, name: string, body: JsonInp
 }
 
 /** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
-const getApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'getApiDefinition',
+    kind: 'no-body',
     method: 'get',
     path: '/apidefinitions/{name}',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
@@ -233,12 +233,12 @@ export function getApiDefinition(core: DatabaseCore, name: string, options?: Cal
 }
 
 /** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
-const deleteApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ChangingEffect>({
     id: 'deleteApiDefinition',
+    kind: 'no-body',
     method: 'delete',
     path: '/apidefinitions/{name}',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     outcomeUnknown: OutcomeUnknownError,
@@ -264,12 +264,12 @@ export function deleteApiDefinition(core: DatabaseCore, name: string, options?: 
 }
 
 /** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
-const getOpenApiOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'getOpenApi',
+    kind: 'no-body',
     method: 'get',
     path: '/apidefinitions/{name}/openapi',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
@@ -294,12 +294,12 @@ export function getOpenApi(core: DatabaseCore, name: string, options?: CallOptio
 }
 
 /** `GET /openapi` (operationId `getAllOpenApi`). */
-const getAllOpenApiOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const getAllOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'getAllOpenApi',
+    kind: 'no-body',
     method: 'get',
     path: '/openapi',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
   });
@@ -322,12 +322,12 @@ export function getAllOpenApi(core: DatabaseCore, options?: CallOptions): Promis
 }
 
 /** `GET /databasedefinitions` (operationId `listDatabaseDefinition`). */
-const listDatabaseDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const listDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'listDatabaseDefinition',
+    kind: 'no-body',
     method: 'get',
     path: '/databasedefinitions',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     query: writeQuery,
@@ -354,12 +354,12 @@ export function listDatabaseDefinition(core: DatabaseCore, query?: ListDatabaseD
 }
 
 /** `GET /databasedefinitions/{name}` (operationId `getDatabaseDefinition`). */
-const getDatabaseDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const getDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'getDatabaseDefinition',
+    kind: 'no-body',
     method: 'get',
     path: '/databasedefinitions/{name}',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),

@@ -1,7 +1,7 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
 import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
-import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, CsvReport, CsvReportOperation, CsvUploadBody, CsvUploadOperation, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RequestIdEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { AllErrorsQuery, AllErrorsRow, AllUnsubscribesQuery, AllUnsubscribesRow, ClicksQuery, ClicksRow, CreateDeliveryRequest, DeliveryResponse, DeliveryStatus, ErrorsQuery, ErrorsRow, MailClient, MailClientOptions, MailErrorCode, OpensQuery, OpensRow, ReserveDeliveryInput, ResultsQuery, ResultsRow, SendDeliveryByIdInput, SendDeliveryInput, SendList, SendListRegistration, UnsubscribesQuery, UnsubscribesRow } from './client.gen.js';
@@ -121,12 +121,12 @@ export function createMailCore(options: MailClientOptions): MailCore {
 }
 
 /** `POST /deliveries` (operationId `sendDelivery`). */
-const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const sendDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
     id: 'sendDelivery',
+    kind: 'json-body',
     method: 'post',
     path: '/deliveries',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'json',
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
@@ -183,12 +183,12 @@ export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 
 }
 
 /** `GET /deliveries/{delivery_id}` (operationId `getDelivery`). */
-const getDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const getDeliveryOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'getDelivery',
+    kind: 'no-body',
     method: 'get',
     path: '/deliveries/{delivery_id}',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -213,12 +213,12 @@ export function getDelivery(core: MailCore, deliveryId: number | bigint, options
 }
 
 /** `DELETE /deliveries/{delivery_id}` (operationId `deleteDelivery`). */
-const deleteDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const deleteDeliveryOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ChangingEffect>({
     id: 'deleteDelivery',
+    kind: 'no-body',
     method: 'delete',
     path: '/deliveries/{delivery_id}',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'none',
     response: 'empty',
     retry: 'safe',
     outcomeUnknown: OutcomeUnknownError,
@@ -245,12 +245,12 @@ export function deleteDelivery(core: MailCore, deliveryId: number | bigint, opti
 }
 
 /** `POST /deliveries/new` (operationId `createDelivery`). */
-const createDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & ChangingEffect>({
     id: 'createDelivery',
+    kind: 'json-body',
     method: 'post',
     path: '/deliveries/new',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'json',
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'unsafe',
@@ -286,12 +286,12 @@ export function createDelivery(core: MailCore, body: JsonInput<CreateDeliveryReq
 }
 
 /** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
-const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const sendDeliveryByIdOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
     id: 'sendDeliveryById',
+    kind: 'json-body',
     method: 'post',
     path: '/deliveries/{delivery_id}/send',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'json',
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
@@ -342,12 +342,12 @@ export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, bo
 }
 
 /** `POST /deliveries/reserve/sendlists` (operationId `uploadSendList`). */
-const uploadSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<CsvUploadOperation & ChangingEffect>({
     id: 'uploadSendList',
+    kind: 'csv-upload',
     method: 'post',
     path: '/deliveries/reserve/sendlists',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'csv',
     requestMediaType: 'text/csv',
     response: 'json',
     retry: 'unsafe',
@@ -377,12 +377,12 @@ export function uploadSendList(core: MailCore, body: CsvUploadBody, options?: Ca
 }
 
 /** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
-const getSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const getSendListOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
     id: 'getSendList',
+    kind: 'no-body',
     method: 'get',
     path: '/deliveries/reserve/sendlists/{send_list_id}',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'none',
     response: 'json',
     retry: 'safe',
     pathParams: /*#__PURE__*/ Object.freeze({ send_list_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
@@ -407,12 +407,12 @@ export function getSendList(core: MailCore, sendListId: number | bigint, options
 }
 
 /** `POST /deliveries/reserve` (operationId `reserveDelivery`). */
-const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
     id: 'reserveDelivery',
+    kind: 'json-body',
     method: 'post',
     path: '/deliveries/reserve',
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-    request: 'json',
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
@@ -452,13 +452,12 @@ export function reserveDelivery(core: MailCore, body: JsonInput<ReserveDeliveryI
 }
 
 /** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
-const opensOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const opensOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
     id: 'opens',
+    kind: 'csv-report',
     method: 'get',
     path: '/deliveries/{delivery_id}/opens',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-    request: 'none',
-    response: 'csv',
     retry: 'safe',
     csvReport,
     query: writeQuery,
@@ -492,13 +491,12 @@ export function opens(core: MailCore, deliveryId: number | bigint, query?: Opens
 }
 
 /** `GET /deliveries/{delivery_id}/clicks` (operationId `clicks`). */
-const clicksOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const clicksOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
     id: 'clicks',
+    kind: 'csv-report',
     method: 'get',
     path: '/deliveries/{delivery_id}/clicks',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-    request: 'none',
-    response: 'csv',
     retry: 'safe',
     csvReport,
     query: writeQuery,
@@ -532,13 +530,12 @@ export function clicks(core: MailCore, deliveryId: number | bigint, query?: Clic
 }
 
 /** `GET /deliveries/{delivery_id}/errors` (operationId `errors`). */
-const errorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const errorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
     id: 'errors',
+    kind: 'csv-report',
     method: 'get',
     path: '/deliveries/{delivery_id}/errors',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-    request: 'none',
-    response: 'csv',
     retry: 'safe',
     csvReport,
     query: writeQuery,
@@ -572,13 +569,12 @@ export function errors(core: MailCore, deliveryId: number | bigint, query?: Erro
 }
 
 /** `GET /deliveries/{delivery_id}/results` (operationId `results`). */
-const resultsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const resultsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
     id: 'results',
+    kind: 'csv-report',
     method: 'get',
     path: '/deliveries/{delivery_id}/results',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-    request: 'none',
-    response: 'csv',
     retry: 'safe',
     csvReport,
     query: writeQuery,
@@ -612,13 +608,12 @@ export function results(core: MailCore, deliveryId: number | bigint, query?: Res
 }
 
 /** `GET /deliveries/{delivery_id}/unsubscribes` (operationId `unsubscribes`). */
-const unsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const unsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
     id: 'unsubscribes',
+    kind: 'csv-report',
     method: 'get',
     path: '/deliveries/{delivery_id}/unsubscribes',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-    request: 'none',
-    response: 'csv',
     retry: 'safe',
     csvReport,
     query: writeQuery,
@@ -652,13 +647,12 @@ export function unsubscribes(core: MailCore, deliveryId: number | bigint, query?
 }
 
 /** `GET /deliveries/errors/all` (operationId `allErrors`). */
-const allErrorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const allErrorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
     id: 'allErrors',
+    kind: 'csv-report',
     method: 'get',
     path: '/deliveries/errors/all',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-    request: 'none',
-    response: 'csv',
     retry: 'safe',
     csvReport,
     query: writeQuery,
@@ -690,13 +684,12 @@ export function allErrors(core: MailCore, query?: AllErrorsQuery, options?: Call
 }
 
 /** `GET /deliveries/unsubscribes/all` (operationId `allUnsubscribes`). */
-const allUnsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
+const allUnsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
     id: 'allUnsubscribes',
+    kind: 'csv-report',
     method: 'get',
     path: '/deliveries/unsubscribes/all',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-    request: 'none',
-    response: 'csv',
     retry: 'safe',
     csvReport,
     query: writeQuery,

@@ -89,12 +89,12 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
       "retry: 'safe',\n    csvReport,\n    query: writeQuery,\n    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),",
     ],
     [
-      'gives the POST with requestId its retry class',
-      "id: 'sendDelivery',\n    method: 'post',\n    path: '/deliveries',\n    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n    request: 'json',\n    requestMediaType: 'application/json',\n    response: 'json',\n    retry: 'requestId',",
+      'gives the POST with requestId its kind and retry class',
+      "id: 'sendDelivery',\n    kind: 'json-body',\n    method: 'post',\n    path: '/deliveries',\n    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'application/json',\n    response: 'json',\n    retry: 'requestId',",
     ],
     [
-      'marks the upload as a CSV request that is not retried',
-      "request: 'csv',\n    requestMediaType: 'text/csv',\n    response: 'json',\n    retry: 'unsafe',",
+      'marks the upload as a CSV upload that is not retried',
+      "kind: 'csv-upload',\n    method: 'post',\n    path: '/deliveries/reserve/sendlists',\n    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'text/csv',\n    response: 'json',\n    retry: 'unsafe',",
     ],
     ['marks an empty 200 as empty', "response: 'empty',"],
     [

@@ -55,7 +55,7 @@ function tableRows(): Row[] {
     });
 }
 
-const DESCRIPTOR = / id: '(\w+)',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g;
+const DESCRIPTOR = / id: '(\w+)',\n\s+kind: '[\w-]+',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g;
 
 /** Operation id -> retry class, as the generated descriptors have them. */
 function generatedClasses(pkg: string): Map<string, string> {

@@ -5,7 +5,7 @@
  * retries and the account's rate-limit bucket. The generated client types each namespace with the definition's
  * own record, filter and order types; this code is the same for every definition.
  */
-import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
+import type { ApiRuntime, CallOperation, CallOptions, CallParams } from '../operation.js';
 import { changesSomething } from '../changes.js';
 import { DuplicateRequestError, OutcomeUnknownError } from '../errors.js';
 import { offsetPages } from '../paging.js';
@@ -13,7 +13,7 @@ import { jsonBody } from '../transport/json-body.js';
 import { writeQuery } from '../transport/query.js';
 import { runBulk } from './bulk.js';
 import { RecordsChecker } from './check.js';
-import type { RecordsDefinition } from './definition.js';
+import type { RecordOperation, RecordsDefinition } from './definition.js';
 import { indexDefinition, type DefinitionIndex } from './definition-index.js';
 import { readRecordsJson, writeRecordsJson, type RecordsAt } from './json.js';
 import { RECORD_LIMITS } from './limits.js';
@@ -23,18 +23,21 @@ type Body = Record<string, unknown>;
 type Query = { readonly filter?: unknown; readonly order?: unknown; readonly limit?: number; readonly offset?: number };
 type Id = string | number | bigint;
 
-/** The operation with the exact JSON of ids: how its body is written and where the records of its answer are. */
+/**
+ * The operation with the exact JSON of ids (how its body is written and where the records of its answer are)
+ * and the runtime values its kind and effect need, which definitions do not name (emit-records-definition.ts).
+ * The type cannot follow which values each kind gets, so the result is asserted the descriptor it is.
+ */
 function exact(
   index: DefinitionIndex,
-  op: OperationDescriptor,
+  op: RecordOperation,
   body: 'record' | 'query' | 'plain',
   answer: RecordsAt | 'none',
-): OperationDescriptor {
+): CallOperation {
   const none = new Set<string>();
   return Object.freeze({
     ...op,
-    // Definitions' descriptors do not name them (emit-records-definition.ts): the runtime values their calls need.
-    ...(op.request === 'json' ? { jsonBody } : {}),
+    ...(op.kind === 'json-body' ? { jsonBody } : {}),
     // Every records call may carry a query (a patch's `fields`).
     query: writeQuery,
     ...(changesSomething(op) ? { outcomeUnknown: OutcomeUnknownError } : {}),
@@ -44,7 +47,7 @@ function exact(
       parse: (text: string) =>
         readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
     }),
-  });
+  }) as CallOperation;
 }
 
 /**
