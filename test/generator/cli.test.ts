@@ -111,7 +111,7 @@ describe('npm run generate -- --spec', () => {
     expect(await listFiles(out)).toEqual([]);
   }, 60_000);
 
-  it('stops on a records snapshot with lint errors, though its package is built while the linter runs, and writes nothing', async () => {
+  it("stops on a records snapshot with lint errors, the linter's words before the model's, writing nothing", async () => {
     const document = JSON.parse(await readFile(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as {
       info: Record<string, unknown>;
       paths: Record<string, Record<string, { responses?: object }>>;
@@ -165,6 +165,33 @@ describe('npm run generate -- --spec', () => {
     },
     60_000,
   );
+
+  it.each([['--help'], ['-h']])('%s lists every option and exits 0', async (flag) => {
+    const result = await cli(ROOT, flag);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Usage: npm run generate \[-- options\]\n/);
+    for (const option of ['--check', '--out <dir>', '--spec <file>', '--name <name>', '--factory <name>'])
+      expect(result.stdout).toContain(`  ${option} `);
+    expect(result.stdout).toContain('--definitions <file>');
+  });
+
+  it.each([
+    ['an unknown option', ['--frobnicate'], 'generate: unknown option --frobnicate; see `npm run generate -- --help`'],
+    ['an unknown short option', ['-x'], 'generate: unknown option -x; see `npm run generate -- --help`'],
+    [
+      'a stray argument',
+      ['specs/mail.yaml'],
+      'generate: unexpected argument "specs/mail.yaml": every value follows its option; see `npm run generate -- --help`',
+    ],
+    ['an option without its value', ['--out'], 'generate: --out needs a value <dir>; see `npm run generate -- --help`'],
+    ['a flag given a value', ['--check=yes'], 'generate: --check takes no value; see `npm run generate -- --help`'],
+  ])('answers %s with one line naming it and the --help hint (exit 2), no stack trace', async (_name, args, line) => {
+    const result = await cli(ROOT, ...args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(`${line}\n`);
+  });
 
   it('never writes into (or deletes from) a folder it did not write', async () => {
     const out = path.join(tmp, 'foreign');
