@@ -114,7 +114,13 @@ export function modelRequest(
   const mediaAt = [...at, 'requestBody', 'content', mediaType];
   const kind = isJson(mediaType) ? 'json' : baseMediaType(mediaType) === 'text/csv' ? 'csv' : undefined;
   if (kind === undefined) {
-    issues.add('sdk/media-type', `request media type "${mediaType}" is neither JSON nor text/csv`, mediaAt, op);
+    issues.add(
+      'sdk/media-type',
+      `request media type "${mediaType}" is not supported: the client sends JSON or text/csv bodies ` +
+        '(no multipart, form or XML bodies)',
+      mediaAt,
+      op,
+    );
     return undefined;
   }
   const shape = kind === 'json' ? objectShape(doc, media.schema) : undefined;
@@ -403,7 +409,12 @@ export function modelResponse(
     return undefined;
   }
   if (!isJson(mediaType)) {
-    issues.add('sdk/media-type', `response media type "${mediaType}" is neither JSON nor a CSV report`, mediaAt, op);
+    issues.add(
+      'sdk/media-type',
+      `response media type "${mediaType}" is not supported: the client reads JSON answers and CSV reports`,
+      mediaAt,
+      op,
+    );
     return undefined;
   }
   return {

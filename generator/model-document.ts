@@ -7,6 +7,8 @@
  * - every number is finite: YAML's `.inf` and `.nan` are no JSON values (an OpenAPI document is JSON data),
  *   and TypeScript has no literal type for them;
  * - every `$ref` is a local JSON pointer that resolves (percent escapes included) without a loop;
+ * - every keyword of a schema that the model reads has its shape (`required` a list of names, `properties` an
+ *   object, `allOf`/`oneOf`/`anyOf` lists), so `required: true` is a located error, not a TypeError;
  * - no schema is part of its own `allOf`, which no value could satisfy and no type can express.
  *
  * Example values, defaults, enums and `x-` extensions are data, not OpenAPI objects: their strings and numbers
@@ -260,9 +262,107 @@ function checkAllOfCycles(doc: OpenApiDocument, issues: IssueList): void {
   );
 }
 
+/** Keywords whose value is one schema. */
+const SUBSCHEMA_KEYS = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else'] as const;
+/** Keywords whose value is a list of schemas. */
+const SCHEMA_LIST_KEYS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const;
+/** Keywords whose value maps names to schemas. */
+const SCHEMA_MAP_KEYS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'] as const;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Every schema of the document (a reference is checked where it points): the component schemas and every
+ * `schema` of a parameter, header or media type, and what they nest.
+ */
+function eachSchema(doc: OpenApiDocument, visit: (schema: Record<string, unknown>, pointer: Pointer) => void): void {
+  const schema = (value: unknown, pointer: Pointer): void => {
+    if (!isPlainObject(value) || typeof value['$ref'] === 'string') return;
+    visit(value, pointer);
+    for (const key of SUBSCHEMA_KEYS) schema(value[key], [...pointer, key]);
+    for (const key of SCHEMA_LIST_KEYS) {
+      const list = value[key];
+      if (Array.isArray(list)) list.forEach((part, i) => schema(part, [...pointer, key, i]));
+    }
+    for (const key of SCHEMA_MAP_KEYS) {
+      const map = value[key];
+      if (isPlainObject(map)) for (const [name, part] of Object.entries(map)) schema(part, [...pointer, key, name]);
+    }
+  };
+  const withSchema = (value: unknown, pointer: Pointer): void => {
+    if (isPlainObject(value)) schema(value['schema'], [...pointer, 'schema']);
+  };
+  const content = (value: unknown, pointer: Pointer): void => {
+    if (!isPlainObject(value)) return;
+    if (isPlainObject(value['content']))
+      for (const [type, media] of Object.entries(value['content'])) withSchema(media, [...pointer, 'content', type]);
+    if (isPlainObject(value['headers']))
+      for (const [name, header] of Object.entries(value['headers'])) withSchema(header, [...pointer, 'headers', name]);
+  };
+  const parameters = (value: unknown, pointer: Pointer): void => {
+    if (Array.isArray(value)) value.forEach((p, i) => withSchema(p, [...pointer, i]));
+  };
+  const components = isPlainObject(doc.components) ? (doc.components as Record<string, unknown>) : {};
+  const each = (key: string, check: (value: unknown, pointer: Pointer) => void): void => {
+    const map = components[key];
+    if (isPlainObject(map)) for (const [name, value] of Object.entries(map)) check(value, ['components', key, name]);
+  };
+  each('schemas', schema);
+  each('parameters', withSchema);
+  each('headers', withSchema);
+  each('requestBodies', content);
+  each('responses', content);
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    if (!isPlainObject(item)) continue;
+    parameters(item['parameters'], ['paths', path, 'parameters']);
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isPlainObject(operation) || method === 'parameters') continue;
+      const at = ['paths', path, method];
+      parameters(operation['parameters'], [...at, 'parameters']);
+      content(operation['requestBody'], [...at, 'requestBody']);
+      if (isPlainObject(operation['responses']))
+        for (const [status, r] of Object.entries(operation['responses'])) content(r, [...at, 'responses', status]);
+    }
+  }
+}
+
+/**
+ * The keywords of a schema that the model reads, in the shape OpenAPI gives them: `required` names the required
+ * properties of an object (`required: true` on a property is OpenAPI 2 and JSON Schema draft 3, not 3.x).
+ */
+function checkSchemaShapes(doc: OpenApiDocument, issues: IssueList): void {
+  eachSchema(doc, (schema, pointer) => {
+    const required = schema['required'];
+    if (required !== undefined && !(Array.isArray(required) && required.every((n) => typeof n === 'string'))) {
+      issues.add(
+        'sdk/schema',
+        `the schema at ${where(pointer)} has required: ${JSON.stringify(required)}; in OpenAPI 3 \`required\` is ` +
+          'the list of names of the required properties, given on the object schema that holds them',
+        [...pointer, 'required'],
+      );
+    }
+    for (const key of SCHEMA_MAP_KEYS) {
+      if (schema[key] !== undefined && !isPlainObject(schema[key]))
+        issues.add('sdk/schema', `${key} of the schema at ${where(pointer)} must map names to schemas`, [
+          ...pointer,
+          key,
+        ]);
+    }
+    for (const key of SCHEMA_LIST_KEYS) {
+      if (schema[key] !== undefined && !Array.isArray(schema[key]))
+        issues.add('sdk/schema', `${key} of the schema at ${where(pointer)} must be a list of schemas`, [
+          ...pointer,
+          key,
+        ]);
+    }
+  });
+}
+
 export function checkDocument(doc: OpenApiDocument, issues: IssueList): void {
   const before = issues.count;
   checkValues(doc, issues);
-  // Cycles are looked for only among references that resolve.
+  checkSchemaShapes(doc, issues);
+  // Cycles are looked for only among references that resolve, in schemas of the right shape.
   if (issues.count === before) checkAllOfCycles(doc, issues);
 }

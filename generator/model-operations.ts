@@ -7,7 +7,7 @@ import type { IssueList } from './errors.js';
 import type { OperationModel, ParamModel, RequestModel } from './model.js';
 import { modelRequest, modelResponse } from './model-body.js';
 import { modelPaging } from './model-paging.js';
-import { mergeParameters, modelParams } from './model-params.js';
+import { mergeParameters, modelParams, type LocatedParameter } from './model-params.js';
 import { camelCase, isSafeIdentifier, pascalCase } from './names.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
 import { specText, type SpecText } from './spec-text.js';
@@ -29,17 +29,57 @@ export function sortedScopes(scopes: Iterable<string>): SpecText[] {
   return [...new Set(scopes)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((s) => specText(s));
 }
 
-function securityOf(doc: OpenApiDocument, operation: OperationObject): { scopes: SpecText[]; bearer: boolean } {
+/** What a security scheme is to the client, which sends an OAuth2 or bearer token (or nothing) and no other. */
+function schemeKind(doc: OpenApiDocument, name: string): 'oauth2' | 'bearer' | string {
+  const schemes = doc.components?.securitySchemes ?? {};
+  const raw = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+  if (raw === undefined) return `a scheme no securitySchemes entry defines`;
+  const scheme = deref(doc, raw) as { type?: unknown; scheme?: unknown; in?: unknown; name?: unknown };
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return 'oauth2';
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') return 'bearer';
+  if (scheme.type === 'apiKey') return `an API key (in ${String(scheme.in)} ${JSON.stringify(scheme.name)})`;
+  if (scheme.type === 'http') return `HTTP ${String(scheme.scheme)} authentication`;
+  return `a ${String(scheme.type)} scheme`;
+}
+
+/**
+ * The scopes and bearer token an operation's security asks for. An operation none of whose security
+ * requirements the client can meet (each asks for an API key, basic authentication...) is refused: its method
+ * would send a token the service does not read.
+ */
+function securityOf(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+  issues: IssueList,
+  at: readonly (string | number)[],
+  op: string,
+): { scopes: SpecText[]; bearer: boolean } {
   const scopes: string[] = [];
   let bearer = false;
-  const schemes = doc.components?.securitySchemes ?? {};
-  for (const requirement of operation.security ?? doc.security ?? []) {
-    for (const [schemeName, schemeScopes] of Object.entries(requirement)) {
-      const raw = Object.hasOwn(schemes, schemeName) ? schemes[schemeName] : undefined;
-      const scheme = raw === undefined ? undefined : deref(doc, raw);
-      if (scheme?.type === 'oauth2' || scheme?.type === 'openIdConnect') scopes.push(...schemeScopes);
-      if (scheme?.type === 'http') bearer = true;
+  const requirements = operation.security ?? doc.security ?? [];
+  const unmet: string[] = [];
+  let met = 0;
+  for (const requirement of requirements) {
+    const kinds = Object.keys(requirement).map((name) => [name, schemeKind(doc, name)] as const);
+    const other = kinds.filter(([, kind]) => kind !== 'oauth2' && kind !== 'bearer');
+    if (other.length > 0) {
+      unmet.push(...other.map(([name, kind]) => `"${name}" (${kind})`));
+      continue;
     }
+    met++;
+    for (const [name, kind] of kinds) {
+      if (kind === 'oauth2') scopes.push(...(requirement[name] ?? []));
+      else bearer = true;
+    }
+  }
+  if (requirements.length > 0 && met === 0) {
+    issues.add(
+      'sdk/security',
+      `no security requirement of the operation can be met: the client sends OAuth2 or bearer tokens, and ` +
+        `this asks for ${[...new Set(unmet)].join(', ')}`,
+      operation.security === undefined ? ['security'] : [...at, 'security'],
+      op,
+    );
   }
   return { scopes: sortedScopes(scopes), bearer };
 }
@@ -62,6 +102,43 @@ function errorCodesOf(
     return [];
   }
   return (value as string[]).map((c) => specText(c));
+}
+
+/**
+ * Whether the path template and the declared path parameters name the same parameters: a `{name}` nobody
+ * declares would make a method without that argument that requests the literal braces, a declared one the
+ * template lacks an argument that goes nowhere.
+ */
+function checkPathParameters(
+  path: string,
+  params: readonly LocatedParameter[],
+  issues: IssueList,
+  at: readonly (string | number)[],
+  op: string,
+): boolean {
+  const inTemplate = [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '');
+  const declared = new Set(params.filter((p) => p.param.in === 'path').map((p) => p.param.name));
+  let fits = true;
+  for (const name of inTemplate.filter((n) => !declared.has(n))) {
+    fits = false;
+    issues.add(
+      'sdk/path-parameter',
+      `the path ${path} holds {${name}}, which no path parameter declares: declare it ` +
+        `(name: ${name}, in: path, required: true) on the operation or its path item`,
+      at,
+      op,
+    );
+  }
+  for (const name of [...declared].filter((n) => !inTemplate.includes(n))) {
+    fits = false;
+    issues.add(
+      'sdk/path-parameter',
+      `path parameter "${name}" is declared, but the path ${path} has no {${name}}`,
+      at,
+      op,
+    );
+  }
+  return fits;
 }
 
 /** Path parameters in the order they appear in the URL template, which is the order of the arguments. */
@@ -108,11 +185,13 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
         );
         continue;
       }
-      const params = modelParams(doc, mergeParameters(doc, pathParams, operation.parameters ?? []), issues, at, id);
+      const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
+      if (!checkPathParameters(path, merged, issues, at, id)) continue;
+      const params = modelParams(doc, merged, issues, id);
       const request = modelRequest(doc, operation, issues, at, id);
       const response = modelResponse(doc, operation, request, issues, at, id);
       if (response === undefined) continue;
-      const { scopes, bearer } = securityOf(doc, operation);
+      const { scopes, bearer } = securityOf(doc, operation, issues, at, id);
       const typeBase = pascalCase(methodName);
       operations.push({
         id: specText(id),

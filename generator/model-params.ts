@@ -22,17 +22,30 @@ export interface RawParams {
   readonly query: ParamModel[];
 }
 
-/** Path-item parameters apply to every operation unless the operation redefines the same name and location. */
+/** A parameter with where it is declared in the document (the operation's list or its path item's). */
+export interface LocatedParameter {
+  readonly param: ParameterObject;
+  readonly at: readonly (string | number)[];
+}
+
+/**
+ * Path-item parameters apply to every operation unless the operation redefines the same name and location.
+ * `at` is the operation's place (`paths`, path, method).
+ */
 export function mergeParameters(
   doc: OpenApiDocument,
   pathLevel: readonly ParameterObject[],
   opLevel: readonly ParameterObject[],
-): ParameterObject[] {
-  const merged = new Map<string, ParameterObject>();
-  for (const p of [...pathLevel, ...opLevel]) {
-    const resolved = deref(doc, p);
-    merged.set(`${resolved.in}\u0000${resolved.name}`, resolved);
-  }
+  at: readonly (string | number)[],
+): LocatedParameter[] {
+  const merged = new Map<string, LocatedParameter>();
+  const add = (list: readonly ParameterObject[], listAt: readonly (string | number)[]) =>
+    list.forEach((p, i) => {
+      const param = deref(doc, p);
+      merged.set(`${param.in}\u0000${param.name}`, { param, at: [...listAt, i] });
+    });
+  add(pathLevel, [...at.slice(0, -1), 'parameters']);
+  add(opLevel, [...at, 'parameters']);
   return [...merged.values()];
 }
 
@@ -85,18 +98,17 @@ function ruleOf(schema: SchemaObject): ParamRuleModel | undefined {
 
 export function modelParams(
   doc: OpenApiDocument,
-  params: readonly ParameterObject[],
+  params: readonly LocatedParameter[],
   issues: IssueList,
-  at: readonly (string | number)[],
   operation: string,
 ): RawParams {
   const out: RawParams = { path: [], query: [] };
-  for (const p of params) {
+  for (const { param: p, at } of params) {
     const schema = p.schema === undefined ? undefined : deref(doc, p.schema);
     if (p.in === 'header' || p.in === 'cookie') {
       issues.add(
         'sdk/unsupported-parameter',
-        `${p.in} parameter "${p.name}" is not supported by the client`,
+        `${p.in} parameter "${p.name}" is not supported: the client sends path and query parameters only`,
         at,
         operation,
       );

@@ -281,7 +281,7 @@ describe('specs that used to crash or give wrong code are refused at their place
         '        - {name: item_id, in: path, required: true, schema: {type: string}}',
         '        - {name: item_id, in: path, required: true, schema: {type: string, enum: []}}',
       ],
-      'inline.yaml:16:5 [sdk/enum] operation "getItem": path parameter "item_id" has an empty enum: no value could be sent',
+      'inline.yaml:19:11 [sdk/enum] operation "getItem": path parameter "item_id" has an empty enum: no value could be sent',
     ],
     [
       'an empty enum on a server variable',
@@ -332,6 +332,55 @@ describe('specs that used to crash or give wrong code are refused at their place
       'a $ref loop',
       ['    Item:\n', "    Loop: {$ref: '#/components/schemas/Loop'}\n    Item:\n"],
       'inline.yaml:10:12 [sdk/ref] $ref "#/components/schemas/Loop" refers to itself (#/components/schemas/Loop -> #/components/schemas/Loop)',
+    ],
+    [
+      'required: true on a property (TypeError: boolean true is not iterable)',
+      ['size: {type: number}', 'size: {type: number, required: true}'],
+      'inline.yaml:13:30 [sdk/schema] the schema at components.schemas.Item.properties.size has required: true; in OpenAPI 3 `required` is the list of names of the required properties, given on the object schema that holds them',
+    ],
+    [
+      'required naming one property as a string',
+      ['      type: object\n', '      type: object\n      required: size\n'],
+      'inline.yaml:12:7 [sdk/schema] the schema at components.schemas.Item has required: "size"; in OpenAPI 3 `required` is the list of names of the required properties, given on the object schema that holds them',
+    ],
+    [
+      'a path parameter the template holds but nobody declares (gave a method requesting the literal braces)',
+      ['  /items/{item_id}:', '  /items/{item_id}/parts/{part_id}:'],
+      'inline.yaml:16:5 [sdk/path-parameter] operation "getItem": the path /items/{item_id}/parts/{part_id} holds {part_id}, which no path parameter declares: declare it (name: part_id, in: path, required: true) on the operation or its path item',
+    ],
+    [
+      'a declared path parameter the template lacks',
+      ['  /items/{item_id}:', '  /items:'],
+      'inline.yaml:16:5 [sdk/path-parameter] operation "getItem": path parameter "item_id" is declared, but the path /items has no {item_id}',
+    ],
+    [
+      'a header parameter, at its place',
+      [
+        '        - {name: item_id, in: path, required: true, schema: {type: string}}',
+        '        - {name: item_id, in: path, required: true, schema: {type: string}}\n        - {name: X-Trace, in: header, schema: {type: string}}',
+      ],
+      'inline.yaml:20:11 [sdk/unsupported-parameter] operation "getItem": header parameter "X-Trace" is not supported: the client sends path and query parameters only',
+    ],
+    [
+      'a cookie parameter of the path item, at its place',
+      ['    get:\n', '    parameters:\n      - {name: session, in: cookie, schema: {type: string}}\n    get:\n'],
+      'inline.yaml:17:9 [sdk/unsupported-parameter] operation "getItem": cookie parameter "session" is not supported: the client sends path and query parameters only',
+    ],
+    [
+      'a multipart request body',
+      [
+        '      responses:\n',
+        '      requestBody:\n        content:\n          multipart/form-data: {schema: {type: object}}\n      responses:\n',
+      ],
+      'inline.yaml:22:11 [sdk/media-type] operation "getItem": request media type "multipart/form-data" is not supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies)',
+    ],
+    [
+      'an API key as the only security (gave a client whose token the service does not read)',
+      [
+        'components:\n',
+        'security: [{key: []}]\ncomponents:\n  securitySchemes:\n    key: {type: apiKey, in: header, name: X-API-Key}\n',
+      ],
+      'inline.yaml:8:1 [sdk/security] operation "getItem": no security requirement of the operation can be met: the client sends OAuth2 or bearer tokens, and this asks for "key" (an API key (in header "X-API-Key"))',
     ],
   ])('%s', (_name, [from, to], expected) => {
     const yaml = YAML_BASE.replace(from as string, to as string);
