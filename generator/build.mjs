@@ -1,5 +1,5 @@
 /**
- * The esbuild bundle of the generator that run.mjs runs: generator/cli.ts and the workspace TypeScript it
+ * The esbuild bundle of the generator that run.mjs runs: generator/cli/cli.ts and the workspace TypeScript it
  * imports (the runtime) in one ES module bundle with a source map, split at dynamic imports so the no-op path
  * loads none of generate.ts; every package from node_modules stays an import, loaded as installed.
  */
@@ -12,7 +12,7 @@ export async function buildGenerator(outdir) {
   const esbuild = await import('esbuild');
   return esbuild.build({
     absWorkingDir: root,
-    entryPoints: { cli: 'generator/cli.ts' },
+    entryPoints: { cli: 'generator/cli/cli.ts' },
     bundle: true,
     splitting: true,
     format: 'esm',

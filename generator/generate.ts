@@ -3,16 +3,16 @@
  * hold (paths relative to the output root, `/` separated); writing or comparing is the caller's job, so the
  * same run serves `npm run generate` and `--check`.
  */
-import { emitClient } from './emit-client.js';
-import { emitOperations } from './emit-operations.js';
-import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit-package.js';
-import { emitTypes } from './emit-types.js';
-import { generateRecordsPackage } from './generate-records.js';
-import { renderManifest, type ManifestPackage } from './manifest.js';
-import { buildApiModel } from './model-api.js';
+import { emitClient } from './emit/emit-client.js';
+import { emitOperations } from './emit/emit-operations.js';
+import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit/emit-package.js';
+import { emitTypes } from './emit/emit-types.js';
+import { generateRecordsPackage } from './records/generate-records.js';
+import { renderManifest, type ManifestPackage } from './emit/manifest.js';
+import { buildApiModel } from './model/model-api.js';
 import type { PackageSpec } from './packages.js';
-import { loadSpec } from './load-spec.js';
-import { TemplateSet } from './templates.js';
+import { loadSpec } from './load/load-spec.js';
+import { TemplateSet } from './emit/templates.js';
 
 export interface GenerateResult {
   /** Output path (relative to the output root) -> content. */

@@ -8,7 +8,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
-import { listFiles } from '../generator/check.js';
+import { listFiles } from '../generator/cli/check.js';
 
 export interface BuiltPackage {
   readonly name: string;

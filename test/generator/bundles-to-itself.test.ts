@@ -1,13 +1,13 @@
 /**
- * generator/bundles-to-itself.ts: a document it passes is what Redocly's bundle makes of it, for every spec and
+ * generator/load/bundles-to-itself.ts: a document it passes is what Redocly's bundle makes of it, for every spec and
  * fixture of the repository (load-spec.ts then uses it as linted); each thing bundling would change keeps a
  * document on the bundling path.
  */
 import path from 'node:path';
 import { bundle, bundleFromString, createConfig, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { bundlesToItself, configBundlesAsIs } from '../../generator/bundles-to-itself.js';
-import { loadSpec } from '../../generator/load-spec.js';
+import { bundlesToItself, configBundlesAsIs } from '../../generator/load/bundles-to-itself.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
 import { baseDocument, ROOT } from './helpers.js';
 
 const SPECS = [

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGenerator } from '../../generator/build.mjs';
-import { findDrift, listFiles } from '../../generator/check.js';
+import { findDrift, listFiles } from '../../generator/cli/check.js';
 import { generate } from '../../generator/generate.js';
 import {
   checkAgainstRecord,
@@ -20,9 +20,9 @@ import {
   INPUT_FILES,
   recordPath,
   saveRecord,
-} from '../../generator/last-run.js';
+} from '../../generator/cli/last-run.js';
 import { packages } from '../../generator/packages.js';
-import { writeOutput } from '../../generator/write-output.js';
+import { writeOutput } from '../../generator/cli/write-output.js';
 import { generateCommand, ROOT } from './helpers.js';
 
 const run = promisify(execFile);
@@ -175,8 +175,8 @@ describe('the no-op path', () => {
   it.each<[string, () => Promise<unknown>, RegExp]>([
     [
       'a generator source file changed',
-      () => edit('generator/emit-client.ts'),
-      /^input generator\/emit-client\.ts changed$/,
+      () => edit('generator/emit/emit-client.ts'),
+      /^input generator\/emit\/emit-client\.ts changed$/,
     ],
     [
       'a generator source file added',
@@ -286,9 +286,9 @@ describe('the no-op path', () => {
     // The modules that load the libraries (import or require) are bundled, but only behind generate.ts's import().
     const loaders = [
       'generator/generate.ts',
-      'generator/libraries.ts',
-      'generator/load-spec.ts',
-      'generator/templates.ts',
+      'generator/emit/libraries.ts',
+      'generator/load/load-spec.ts',
+      'generator/emit/templates.ts',
     ];
     const sourcesOf = (files: Iterable<string>) =>
       [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles } from '../../generator/check.js';
+import { listFiles } from '../../generator/cli/check.js';
 import { generateCommand, ROOT } from './helpers.js';
 
 const run = promisify(execFile);

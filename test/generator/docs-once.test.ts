@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { sharedStatuses } from '../../generator/client-errors.js';
-import { docLine } from '../../generator/jsdoc.js';
-import { loadSpec } from '../../generator/load-spec.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import type { ApiModel } from '../../generator/model.js';
+import { sharedStatuses } from '../../generator/emit/client-errors.js';
+import { docLine } from '../../generator/text/jsdoc.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import type { ApiModel } from '../../generator/model/model.js';
 import { fixturePackage, operationPackages, ROOT } from './helpers.js';
 
 const CASES = [

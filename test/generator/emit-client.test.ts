@@ -1,8 +1,8 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { baseParams, signatures } from '../../generator/client-types.js';
-import { emitClient } from '../../generator/emit-client.js';
-import { emitOperations } from '../../generator/emit-operations.js';
+import { baseParams, signatures } from '../../generator/emit/client-types.js';
+import { emitClient } from '../../generator/emit/emit-client.js';
+import { emitOperations } from '../../generator/emit/emit-operations.js';
 import { baseDocument, fixtureFiles, fixtureModel, modelFrom } from './helpers.js';
 
 describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emitTypes, hasDiscriminator, sanitizeDocStrings } from '../../generator/emit-types.js';
+import { emitTypes, hasDiscriminator, sanitizeDocStrings } from '../../generator/emit/emit-types.js';
 import { baseDocument, fixtureFiles, specFrom } from './helpers.js';
 
 describe('sanitizeDocStrings', () => {

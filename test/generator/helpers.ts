@@ -2,15 +2,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { GeneratorError } from '../../generator/errors.js';
+import { GeneratorError } from '../../generator/model/errors.js';
 import { createShared, generatePackage } from '../../generator/generate.js';
-import { makeLocator, type LoadedSpec } from '../../generator/spec-data.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import type { ApiModel } from '../../generator/model.js';
-import type { OpenApiDocument } from '../../generator/openapi.js';
+import { makeLocator, type LoadedSpec } from '../../generator/load/spec-data.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import type { ApiModel } from '../../generator/model/model.js';
+import type { OpenApiDocument } from '../../generator/model/openapi.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
-import { SpecText } from '../../generator/spec-text.js';
-import { loadSpec } from '../../generator/load-spec.js';
+import { SpecText } from '../../generator/text/spec-text.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

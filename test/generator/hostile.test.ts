@@ -7,8 +7,8 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { tsString } from '../../generator/literals.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { tsString } from '../../generator/text/literals.js';
 import { compile } from './compile.js';
 import { fixtureFiles, fixtureModel, ROOT } from './helpers.js';
 import { markdownShape } from './output-shape.js';

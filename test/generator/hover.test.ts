@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { errorClassOf } from '../../generator/client-errors.js';
-import { signatures } from '../../generator/client-types.js';
-import { docLine } from '../../generator/jsdoc.js';
-import { loadSpec } from '../../generator/load-spec.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import type { ApiModel, OperationModel } from '../../generator/model.js';
+import { errorClassOf } from '../../generator/emit/client-errors.js';
+import { signatures } from '../../generator/emit/client-types.js';
+import { docLine } from '../../generator/text/jsdoc.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import type { ApiModel, OperationModel } from '../../generator/model/model.js';
 import { strictOptions } from './compile.js';
 import { operationPackages, ROOT } from './helpers.js';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { docCode, docExample, docLine, docText } from '../../generator/jsdoc.js';
-import { propertyKey, tsLiteral, tsString } from '../../generator/literals.js';
+import { docCode, docExample, docLine, docText } from '../../generator/text/jsdoc.js';
+import { propertyKey, tsLiteral, tsString } from '../../generator/text/literals.js';
 
 /** Parses `const x = <literal>;` with the TypeScript parser and returns the literal's value and any syntax errors. */
 function parseLiteral(literal: string): { value: string | undefined; statements: number; errors: number } {

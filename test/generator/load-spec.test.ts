@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GeneratorError } from '../../generator/errors.js';
-import { loadSpec, sha256 } from '../../generator/load-spec.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { loadSpec, sha256 } from '../../generator/load/load-spec.js';
 import { ROOT } from './helpers.js';
 
 async function issues(specPath: string): Promise<string[]> {

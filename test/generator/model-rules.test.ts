@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { SpecText, SpecTextLeak } from '../../generator/spec-text.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { SpecText, SpecTextLeak } from '../../generator/text/spec-text.js';
 import { baseDocument, modelFrom, modelIssues, plain } from './helpers.js';
 
 type Doc = ReturnType<typeof baseDocument>;

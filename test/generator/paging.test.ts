@@ -1,10 +1,10 @@
 /**
- * `x-paging` (generator/model-paging.ts, emit-paging.ts): an iterator method for a list operation that declares
+ * `x-paging` (generator/model/model-paging.ts, emit-paging.ts): an iterator method for a list operation that declares
  * it, and a located error for every way the declaration or the operation can break the paging contract.
  */
 import { describe, expect, it } from 'vitest';
-import { emitClient } from '../../generator/emit-client.js';
-import { GeneratorError } from '../../generator/errors.js';
+import { emitClient } from '../../generator/emit/emit-client.js';
+import { GeneratorError } from '../../generator/model/errors.js';
 import { baseDocument, modelFrom, modelIssues } from './helpers.js';
 
 type Doc = ReturnType<typeof baseDocument>;

@@ -1,12 +1,12 @@
 /**
- * The records model (generator/model-records.ts): what it reads from a getAllOpenApi document and the snapshot's
+ * The records model (generator/records/model-records.ts): what it reads from a getAllOpenApi document and the snapshot's
  * definitions, and every document it refuses, each with the rule and a location in the file that has the fault.
  */
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { modelRecords } from '../../generator/generate-records.js';
-import { optionKeys } from '../../generator/records-select.js';
-import { specText } from '../../generator/spec-text.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { modelRecords } from '../../generator/records/generate-records.js';
+import { optionKeys } from '../../generator/records/records-select.js';
+import { specText } from '../../generator/text/spec-text.js';
 import { specFrom } from './helpers.js';
 import { definitionsFile, recordsDoc, SNAPSHOT, SNAPSHOT_DEFINITIONS } from './records-doc.js';
 

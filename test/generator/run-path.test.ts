@@ -100,8 +100,8 @@ describe('a checkout copied with its node_modules', () => {
 
 describe('an error inside the generator', () => {
   it.each([
-    ['the emit stage', 'generator/emit-client.ts', 'export function emitClient(model: ApiModel): string {'],
-    ['the model stage', 'generator/model-api.ts', 'export function buildApiModel('],
+    ['the emit stage', 'generator/emit/emit-client.ts', 'export function emitClient(model: ApiModel): string {'],
+    ['the model stage', 'generator/model/model-api.ts', 'export function buildApiModel('],
   ])(
     'in %s names its TypeScript file and line',
     async (_stage, file, declaration) => {
