@@ -38,7 +38,8 @@ export type GenerateArgs = {
 
 export function helpText(): string {
   const rows = Object.entries(OPTIONS).map(([name, option]: [string, OptionHelp]) => {
-    const flag = `${option.short === undefined ? '' : `-${option.short}, `}--${name}${option.value ? ` ${option.value}` : ''}`;
+    const short = option.short === undefined ? '' : `-${option.short}, `;
+    const flag = `${short}--${name}${option.value === undefined ? '' : ` ${option.value}`}`;
     return `  ${flag.padEnd(24)}${option.help}`;
   });
   return [

@@ -37,14 +37,18 @@ export function retryNote(op: Pick<OperationModel, 'method' | 'retry'>): string 
     }
     case 'requestId':
       return (
-        'Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a retried attempt never sends twice ' +
-        "(a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt that may have been performed, the call " +
+        'Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a ' +
+        'retried attempt never sends twice ' +
+        "(a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt " +
+        'that may have been performed, the call ' +
         'throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.'
       );
     case 'unsafe':
       return (
-        'Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have been performed (a connection lost or ' +
-        'timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws `OutcomeUnknownError`. ' +
+        'Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have ' +
+        'been performed (a connection lost or ' +
+        'timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws ' +
+        '`OutcomeUnknownError`. ' +
         '`retryUnsafe: true` repeats it anyway.'
       );
   }
@@ -117,11 +121,14 @@ export function paramDocs(op: OperationModel, signature: Signature): string[] {
       text = docLine(op.request?.description) || 'Request body.';
       const countOf = op.request?.countOf;
       if (countOf !== undefined) {
-        text += ` ${docCode(countOf.property)} may be left out: it is filled in with the length of ${docCode(countOf.of)} (an explicit value is sent as given).`;
+        text +=
+          ` ${docCode(countOf.property)} may be left out: it is filled in with the length of ` +
+          `${docCode(countOf.of)} (an explicit value is sent as given).`;
       }
     } else if (param.name === 'query') {
       // Their descriptions are on the query type's properties (shown while writing the object), not repeated here.
-      text = `Query parameters ({@link ${op.names.query ?? ''}}): ${op.queryParams.map((q) => docCode(q.name)).join(', ')}.`;
+      const names = op.queryParams.map((q) => docCode(q.name)).join(', ');
+      text = `Query parameters ({@link ${op.names.query ?? ''}}): ${names}.`;
     } else text = 'Per-call options: abort signal, timeout, retry overrides.';
     lines.push(`@param ${param.name} - ${text}`);
   }
@@ -131,12 +138,14 @@ export function paramDocs(op: OperationModel, signature: Signature): string[] {
 export function returnsLine(op: OperationModel): string {
   const text = docLine(op.response.description);
   if (op.response.kind === 'csv') {
-    return `@returns The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`. The body is checked against Content-MD5. ${text}`.trim();
+    const report = `The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`.`;
+    return `@returns ${report} The body is checked against Content-MD5. ${text}`.trim();
   }
   if (op.response.kind === 'empty')
     return `@returns Resolves when the service answers ${op.response.status}. ${text}`.trim();
   if (op.method === 'delete') {
-    return `@returns ${text || 'The parsed response body.'} Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.`;
+    const gone = 'an earlier attempt may have deleted it, and its answer was lost';
+    return `@returns ${text || 'The parsed response body.'} Undefined when a retry found it already gone: ${gone}.`;
   }
   return `@returns ${text || 'The parsed response body.'}`;
 }

@@ -79,19 +79,24 @@ export function clientErrorsDoc(model: ApiModel): string {
   const codes =
     model.errorCodes === undefined
       ? ''
-      : ` What each code of a 400's \`errors[].code\` (a \`${aliasOf(model, model.errorCodes.schemaName)}\`) means: {@link ${model.errorCodes.constName}}.`;
+      : ` What each code of a 400's \`errors[].code\` (a \`${aliasOf(model, model.errorCodes.schemaName)}\`) ` +
+        `means: {@link ${model.errorCodes.constName}}.`;
   const head =
-    'An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one is a `' +
-    `${model.names.error}\` (\`${model.names.isError}\` narrows a caught value).${codes} Each method lists the statuses it answers with their classes`;
+    'An HTTP error answer is thrown as the runtime class of its status (re-exported by this package), and every one ' +
+    'is a `' +
+    `${model.names.error}\` (\`${model.names.isError}\` narrows a caught value).${codes} ` +
+    'Each method lists the statuses it answers with their classes';
   if (lines.length === 0) return `${head}.`;
-  return `${head}; a status whose meaning the method does not give means the same for every method:\n\n${lines.join('\n')}`;
+  const rest = 'a status whose meaning the method does not give means the same for every method';
+  return `${head}; ${rest}:\n\n${lines.join('\n')}`;
 }
 
 /** A method's paragraph on its codes: the list of codes (the table with their meaning is on the code map). */
 export function errorCodesLine(model: ApiModel, op: OperationModel): string {
   const codes = model.errorCodes;
   if (codes === undefined || op.errorCodes.length === 0) return '';
-  return `Error codes of its 400 (\`errors[].code\`; what each means: {@link ${codes.constName}}): ${op.errorCodes.map((c) => docCode(c)).join(', ')}.`;
+  const list = op.errorCodes.map((c) => docCode(c)).join(', ');
+  return `Error codes of its 400 (\`errors[].code\`; what each means: {@link ${codes.constName}}): ${list}.`;
 }
 
 /** The code map's doc comment: the one table of every code, the request property it names and its meaning. */
@@ -103,7 +108,8 @@ export function errorCodeTableDoc(model: ApiModel): string {
     return `- ${docCode(c.code)}${property}: ${docLine(c.description)}`;
   });
   return (
-    `What each \`${aliasOf(model, codes.schemaName)}\` means, from the spec's \`x-error-codes\`; the runtime adds it to error details and messages. ` +
+    `What each \`${aliasOf(model, codes.schemaName)}\` means, from the spec's \`x-error-codes\`; the runtime adds it ` +
+    `to error details and messages. ` +
     `Each method lists the codes it can return. Code (the request property it names): meaning.\n\n${lines.join('\n')}`
   );
 }
@@ -114,7 +120,8 @@ function localThrowsLines(op: OperationModel): string[] {
   const check = uploadCheckOf(op);
   if (check !== undefined) {
     lines.push(
-      `@throws {${check.error}} The body breaks ${docLine(check.rules)} (rule, row and column named); found before or while sending, so it never arrives whole. \`uploadCheck: false\` sends it unchecked.`,
+      `@throws {${check.error}} The body breaks ${docLine(check.rules)} (rule, row and column named); found before ` +
+        `or while sending, so it never arrives whole. \`uploadCheck: false\` sends it unchecked.`,
     );
   }
   const fields = op.request?.fieldMaxBytes.map((f) => `${docCode(f.property)} over ${f.maxBytes} bytes`) ?? [];

@@ -84,7 +84,8 @@ export function resultType(model: ApiModel, op: OperationModel): string {
 
 export function returnType(model: ApiModel, op: OperationModel): string {
   if (op.response.kind === 'csv') return `CsvReport<${op.names.row ?? 'never'}>`;
-  // A DELETE whose retry meets 404 after an attempt that may have deleted it resolves with no answer (runtime retry rules).
+  // A DELETE whose retry meets 404 after an attempt that may have deleted it resolves with no answer (runtime retry
+  // rules).
   if (op.method === 'delete' && op.response.kind === 'json') return `Promise<${resultType(model, op)} | undefined>`;
   return `Promise<${resultType(model, op)}>`;
 }

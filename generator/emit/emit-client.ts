@@ -4,9 +4,8 @@
  * ApiDescriptor, the options type, the client interface with one documented method per operation, and the
  * factory that wires everything to `createApiRuntime` (runtime/src/operation.ts is the contract).
  *
- * Every declaration is built as a ts-morph structure and the whole list is inserted with one call: ts-morph
- * re-parses the file after each insertion, so adding declarations one by one costs time quadratic in the
- * number of operations. Spec text reaches the code only through literals.ts and jsdoc.ts.
+ * Every declaration is a ts-morph structure, printed by print.ts. Spec text reaches the code only through
+ * literals.ts and jsdoc.ts.
  */
 import { changesSomething } from '@platform-sdk/runtime/internal';
 import type {
@@ -173,7 +172,10 @@ function earlierResponseType(model: ApiModel): string {
   return types.size === 0 ? 'unknown' : [...types].join(' | ');
 }
 
-/** The error-code map (operations.gen.ts: the descriptors of operations with codes name it), or nothing when the spec has no codes. */
+/**
+ * The error-code map (operations.gen.ts: the descriptors of operations with codes name it), or nothing when the
+ * spec has no codes.
+ */
 export function errorCodeMap(model: ApiModel): VariableStatementStructure[] {
   const codes = model.errorCodes;
   if (codes === undefined) return [];
@@ -219,7 +221,8 @@ function errorTypes(model: ApiModel): StatementStructures[] {
   }
   const union = aliasOf(model, codes.schemaName);
   return [
-    // Declared in operations.gen.ts, beside the ApiDescriptor that holds it (imported above, so that the methods' docs link it).
+    // Declared in operations.gen.ts, beside the ApiDescriptor that holds it (imported above, so that the methods' docs
+    // link it).
     { kind: StructureKind.ExportDeclaration, namedExports: [codes.constName] },
     {
       kind: StructureKind.TypeAlias,
@@ -258,7 +261,8 @@ function operationTypes(model: ApiModel, op: OperationModel): StatementStructure
     const notes = [
       ...(countOf
         ? [
-            `${docCode(countOf.property)} may be left out and is then filled in with the length of ${docCode(countOf.of)}`,
+            `${docCode(countOf.property)} may be left out and is then filled in with the length of ` +
+              `${docCode(countOf.of)}`,
           ]
         : []),
       ...dateTimes.map((d) => `${docCode(d.property)} may be a \`Date\`, sent as ISO 8601 in UTC`),
@@ -291,7 +295,8 @@ function operationTypes(model: ApiModel, op: OperationModel): StatementStructure
             const doc = docText(p.description);
             if (doc) w.writeLine(`/** ${doc.split('\n').join('\n * ')} */`);
             w.writeLine(
-              `readonly ${propertyKey(p.name)}${p.required ? '' : '?'}: ${p.tsType}${p.required ? '' : ' | undefined'};`,
+              `readonly ${propertyKey(p.name)}${p.required ? '' : '?'}: ` +
+                `${p.tsType}${p.required ? '' : ' | undefined'};`,
             );
           }
         });
@@ -322,7 +327,8 @@ export function optionsType(model: ClientShape): TypeAliasDeclarationStructure {
     docs: [
       paragraphs(
         `Options of \`${model.names.factory}\`: the server variables of the spec plus the options every client shares.`,
-        `The first variable, \`${model.variables[0]?.optionName ?? ''}\`, is the base address: it starts the API root and is the token audience.`,
+        `The first variable, \`${model.variables[0]?.optionName ?? ''}\`, is the base address: it starts the API ` +
+          `root and is the token audience.`,
       ),
     ],
     type: (w) => {
@@ -382,7 +388,8 @@ export interface DescriptorStyle {
   readonly freeze: boolean;
   /**
    * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `csvUpload` for a CSV body,
-   * `csvReport` for a CSV report, `writeQuery` for query parameters, `OutcomeUnknownError` for an operation that changes something,
+   * `csvReport` for a CSV report, `writeQuery` for query parameters, `OutcomeUnknownError` for an operation that
+   * changes something,
    * `DuplicateRequestError` for retry class `requestId` (the records client adds them to its operations itself).
    */
   readonly runtimeValues: boolean;
@@ -521,7 +528,8 @@ export function apiConstants(model: ClientShape): VariableStatementStructure[] {
               const limit = model.rateLimit;
               if (limit !== undefined) {
                 w.writeLine(
-                  `rateLimit: ${FREEZE}({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ${tsString(limit.bucket)} }),`,
+                  `rateLimit: ${FREEZE}({ perSecond: ${limit.perSecond}, burst: ${limit.burst}, bucket: ` +
+                    `${tsString(limit.bucket)} }),`,
                 );
               }
               w.writeLine(`serverVariables: ${serverVariables(model)},`);
@@ -606,7 +614,10 @@ function writeImpl(w: CodeBlockWriter, model: ApiModel, op: OperationModel, impl
   );
 }
 
-/** The factory's first statements: options checked, server URL expanded, `runtime` created (or returned: the core factory). */
+/**
+ * The factory's first statements: options checked, server URL expanded, `runtime` created (or returned: the core
+ * factory).
+ */
 export function writeRuntimeSetup(w: CodeBlockWriter, model: ClientShape, returned = false): void {
   const vars = model.variables;
   w.writeLine(`checkClientOptions(${model.names.api}, options);`);
@@ -656,10 +667,16 @@ function factory(model: ApiModel): FunctionDeclarationStructure {
     docs: [
       paragraphs(
         `Creates a client of the ${docLine(model.title)}.`,
-        'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless overridden here or per call.',
-        `The client object holds every operation and \`raw\` (openapi-fetch), so a bundler keeps them all; an app that calls a few operations can import them as functions from \`${NPM_SCOPE}/${model.pkg.name}/operations\` instead (\`${model.names.coreFactory}\`), and its bundle holds only those.`,
+        'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass ' +
+          '`accessToken` to bring your own. Retries, rate limiting and timeouts follow the runtime defaults unless ' +
+          'overridden here or per call.',
+        `The client object holds every operation and \`raw\` (openapi-fetch), so a bundler keeps them all; an app ` +
+          'that calls a few operations can import them as functions from ' +
+          `\`${NPM_SCOPE}/${model.pkg.name}/operations\` ` +
+          `instead (\`${model.names.coreFactory}\`), and its bundle holds only those.`,
       ) +
-        `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(factoryExample(model))}\n\`\`\``,
+        `\n\n@param options - Server variables, authentication and runtime ` +
+        `options.\n@example\n\`\`\`ts\n${docExample(factoryExample(model))}\n\`\`\``,
     ],
     statements: (w) => writeFactoryBody(w, model),
   };

@@ -2,7 +2,8 @@
  * operations.gen.ts: the tree-shakable form of a client (`@platform-sdk/mail/operations`). `createMailCore(options)`
  * makes the runtime with the same option checks as `createMailClient`, and each operation is an exported function
  * taking that core first (`getDelivery(mail, deliveryId, options?)`). Each descriptor is a module-level constant
- * that only its function uses, and every `Object.freeze` is marked pure (emit-client.ts), so a bundler keeps the operations an app
+ * that only its function uses, and every `Object.freeze` is marked pure (emit-client.ts), so a bundler keeps the
+ * operations an app
  * calls and drops the rest; nothing here imports openapi-fetch (`raw` belongs to the client object). The client
  * object of client.gen.ts is built from these functions: its methods delegate, so no call is written twice.
  *
@@ -63,7 +64,8 @@ function functionDoc(model: ApiModel, op: OperationModel): string {
   if (first === undefined) throw new Error(`${op.id.quoted} has no signature`);
   const head = paragraphs(
     docText(op.summary),
-    `{@link ${model.names.client}.${op.methodName}} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.`,
+    `{@link ${model.names.client}.${op.methodName}} as a function, for smaller bundles: scopes, retries, errors and ` +
+      `the service's rules are on that method.`,
   );
   const tags = [
     `@param ${CORE} - The core from \`${model.names.coreFactory}\`.`,
@@ -112,7 +114,8 @@ function coreType(model: ApiModel): TypeAliasDeclarationStructure {
     name: model.names.core,
     isExported: true,
     docs: [
-      `The ${docLine(model.title)} without its methods: what \`${model.names.coreFactory}\` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's).`,
+      `The ${docLine(model.title)} without its methods: what \`${model.names.coreFactory}\` returns and every ` +
+        `operation function of this module takes first (tokens, rate limit, retries and options are the client's).`,
     ],
     type: 'ApiRuntime<paths>',
   };
@@ -128,10 +131,13 @@ function coreFactory(model: ApiModel): FunctionDeclarationStructure {
     returnType: model.names.core,
     docs: [
       paragraphs(
-        `Creates the core of a ${docLine(model.title)} client: the same options, checks, tokens, retries and rate limit as \`${model.names.factory}\`, without methods and without \`raw\`.`,
-        `Pass it to the operation functions of \`${NPM_SCOPE}/${model.pkg.name}/operations\`; a bundler keeps only the operations the app calls.`,
+        `Creates the core of a ${docLine(model.title)} client: the same options, checks, tokens, retries and rate ` +
+          `limit as \`${model.names.factory}\`, without methods and without \`raw\`.`,
+        `Pass it to the operation functions of \`${NPM_SCOPE}/${model.pkg.name}/operations\`; a bundler keeps only ` +
+          `the operations the app calls.`,
       ) +
-        `\n\n@param options - Server variables, authentication and runtime options (\`${model.names.options}\`).\n@example\n\`\`\`ts\n` +
+        `\n\n@param options - Server variables, authentication and runtime options ` +
+        `(\`${model.names.options}\`).\n@example\n\`\`\`ts\n` +
         docExample(`const ${variable} = ${model.names.coreFactory}({ ... });`) +
         '\n```',
     ],

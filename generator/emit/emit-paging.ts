@@ -42,10 +42,14 @@ function pagingDoc(model: ApiModel, op: OperationModel): string {
   const others = op.queryParams.filter((q) => q.name.text !== TOKEN_PARAMETER);
   // The descriptions are on the query type's properties, written once there.
   const query = others.map((q) => `\`${docLine(q.name)}\``).join(', ');
+  const example = `for await (const item of ${clientVar(model)}.${paging.methodName}()) {\n  console.log(item);\n}`;
   const head = paragraphs(
     `Every item of \`${op.methodName}\`, page after page.`,
     docText(op.summary),
-    `Asks for each page with the previous page's \`metadata.${TOKEN_PARAMETER}\` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a \`${op.methodName}\` call: the same scopes, retries and rate limit, the same errors. The signal of \`options\` ends the walk: the page in flight is aborted and no other is asked for.`,
+    `Asks for each page with the previous page's \`metadata.${TOKEN_PARAMETER}\` and stops after the page without ` +
+      `one, so every item the list holds from the first page to the last comes once. Each page is a ` +
+      `\`${op.methodName}\` call: the same scopes, retries and rate limit, the same errors. ` +
+      `The signal of \`options\` ends the walk: the page in flight is aborted and no other is asked for.`,
   );
   const tags = [
     ...op.pathParams.map(
@@ -56,9 +60,10 @@ function pagingDoc(model: ApiModel, op: OperationModel): string {
       : [`@param query - Query parameters of every page ({@link ${op.names.query}})${query ? `: ${query}` : ''}.`]),
     '@param options - Per-call options of every page: abort signal, timeout, retry overrides.',
     '@returns An async iterator of the items; break out of the loop to stop early.',
-    `@throws {PagingError} when the service hands out the same \`${TOKEN_PARAMETER}\` twice (the walk would never end).`,
+    `@throws {PagingError} when the service hands out the same \`${TOKEN_PARAMETER}\` twice (the walk would never ` +
+      `end).`,
     `@throws {${model.names.error}} what \`${op.methodName}\` throws, for the page that failed.`,
-    `@example\n\`\`\`ts\n${docExample(`for await (const item of ${clientVar(model)}.${paging.methodName}()) {\n  console.log(item);\n}`)}\n\`\`\``,
+    `@example\n\`\`\`ts\n${docExample(example)}\n\`\`\``,
   ];
   return `${head}\n\n${tags.join('\n')}`;
 }

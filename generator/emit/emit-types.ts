@@ -65,9 +65,9 @@ function escapeComments(node: TypeScript.Node): void {
 }
 
 /**
- * Whether any object in the document has a discriminator with a `propertyName`, the only ones openapi-typescript's
- * `scanDiscriminators` acts on. Without one its two walks over the document (each copying a path array per
- * node: a twentieth of a records run) find nothing and change nothing, so they are skipped.
+ * Whether any object in the document has a discriminator with a `propertyName`, the only ones
+ * openapi-typescript's `scanDiscriminators` acts on. Without one its two walks over the whole document find
+ * nothing and change nothing, so they are skipped.
  */
 export function hasDiscriminator(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;

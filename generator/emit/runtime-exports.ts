@@ -64,7 +64,8 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
   [
     'send-list',
     {
-      // The slim entry: `./mail` also holds the send-list helpers the check loads on demand (runtime/src/mail/client.ts).
+      // The slim entry: `./mail` also holds the send-list helpers the check loads on demand
+      // (runtime/src/mail/client.ts).
       module: '@platform-sdk/runtime/mail/client',
       value: 'sendListCheck',
       optionsType: 'SendListValidationOptions',

@@ -1,11 +1,11 @@
 /**
  * Whether Redocly's bundle would give a spec back as it is, so load-spec.ts can use the linted document without
- * bundling it: a walk of the whole document, a twelfth of a run on the records document of 20 × 100, to change
- * nothing. Bundling only has work to do where a document refers outside itself or where the Redocly config
- * adds decorators or preprocessors; it also inlines a `$ref` where OpenAPI allows no reference (a value in an
- * example, a default, an extension) and rewrites discriminator mappings. The test is strict: anything else it
- * is not sure of, the spec is bundled as before. test/generator/bundles-to-itself.test.ts holds the document it
- * passes equal to Redocly's bundle of it, for every spec and fixture of the repository.
+ * bundling it: a walk of the whole document that would change nothing. Bundling only has work to do where a
+ * document refers outside itself or where the Redocly config adds decorators or preprocessors; it also inlines
+ * a `$ref` where OpenAPI allows no reference (a value in an example, a default, an extension) and rewrites
+ * discriminator mappings. The test is strict: anything it is not sure of is bundled.
+ * test/generator/bundles-to-itself.test.ts holds the document it passes equal to Redocly's bundle of it, for
+ * every spec and fixture of the repository.
  *
  * A document bundles to itself when it is OpenAPI 3 with a `components` object (bundling adds one), and
  * - every `$ref` is a local JSON pointer (`#/...`) to an object of the document, outside data (`example`,

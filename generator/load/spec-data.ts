@@ -31,8 +31,7 @@ export function withLocator(data: SpecData): LoadedSpec {
 
 /**
  * The locator of a spec's text. The YAML parse with positions it needs is made on the first call, when the
- * model has an issue to report: a spec without issues (every run that generates) never pays for it, which is a
- * second on a 1 MB document.
+ * model has an issue to report, so a spec without issues (every run that generates) is never parsed twice.
  */
 export function makeLocator(text: string): LoadedSpec['locate'] {
   let parsed: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;

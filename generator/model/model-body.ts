@@ -128,7 +128,8 @@ export function modelRequest(
     for (const where of optionalObjectMembers(doc, media.schema)) {
       issues.add(
         'sdk/object-member',
-        `optional request property "${where}" is a member TypeScript sees on every object, so no body without it would type-check; make it required or rename it`,
+        `optional request property "${where}" is a member TypeScript sees on every object, so no body without it ` +
+          `would type-check; make it required or rename it`,
         mediaAt,
         op,
       );
@@ -144,7 +145,8 @@ export function modelRequest(
     } else if (OBJECT_MEMBERS.has(name)) {
       issues.add(
         'sdk/object-member',
-        `x-count-of makes "${name}" optional, and it is a member TypeScript sees on every object, so no body without it would type-check`,
+        `x-count-of makes "${name}" optional, and it is a member TypeScript sees on every object, so no body without ` +
+          `it would type-check`,
         mediaAt,
         op,
       );
@@ -345,7 +347,8 @@ function emptyWhen(
   if (OBJECT_MEMBERS.has(v.property)) {
     issues.add(
       'sdk/object-member',
-      `x-empty-when names "${v.property}", a member TypeScript sees on every object, which an overload would make optional`,
+      `x-empty-when names "${v.property}", a member TypeScript sees on every object, which an overload would make ` +
+        `optional`,
       at,
       op,
     );

@@ -61,7 +61,8 @@ export function modelPaging(
   const name = value['method'];
   if (typeof name !== 'string' || !/^[a-z]/.test(name) || !isSafeIdentifier(name)) {
     return fail(
-      `method must name the iterator method, an identifier starting with a lowercase letter (got ${JSON.stringify(name)})`,
+      `method must name the iterator method, an identifier starting with a lowercase letter (got ` +
+        `${JSON.stringify(name)})`,
     );
   }
   if (method !== 'get') return fail(`pages are read with GET, not ${method.toUpperCase()}`);

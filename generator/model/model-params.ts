@@ -127,7 +127,8 @@ export function modelParams(
     if (tsType === undefined) {
       issues.add(
         'sdk/unsupported-parameter',
-        `${p.in} parameter "${p.name}" must have a string, integer, number${p.in === 'query' ? ', boolean' : ''} or enum schema`,
+        `${p.in} parameter "${p.name}" must have a string, integer, number${p.in === 'query' ? ', boolean' : ''} or ` +
+          `enum schema`,
         at,
         operation,
       );
@@ -136,7 +137,8 @@ export function modelParams(
     if (p.in === 'query' && p.required !== true && OBJECT_MEMBERS.has(p.name)) {
       issues.add(
         'sdk/object-member',
-        `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object without it would type-check; make it required or rename it`,
+        `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object ` +
+          `without it would type-check; make it required or rename it`,
         at,
         operation,
       );
@@ -145,7 +147,8 @@ export function modelParams(
     if (p.in === 'path' && schema?.pattern !== undefined && !isUnicodePattern(schema.pattern)) {
       issues.add(
         'sdk/pattern',
-        `path parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode (ECMA-262), which the client checks values with`,
+        `path parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode ` +
+          `(ECMA-262), which the client checks values with`,
         at,
         operation,
       );

@@ -41,7 +41,10 @@ export interface RequestModel {
   readonly countOf: { readonly property: SpecText; readonly of: SpecText } | undefined;
   /** `x-max-bytes` of the body schema: the service's size limit, enforced by the runtime before and while sending. */
   readonly maxBytes: number | undefined;
-  /** `x-upload-check` of the CSV media type: the name of the runtime check the body goes through (runtime-exports.ts). */
+  /**
+   * `x-upload-check` of the CSV media type: the name of the runtime check the body goes through
+   * (runtime-exports.ts).
+   */
   readonly uploadCheck: SpecText | undefined;
   /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
   readonly dateTimes: readonly { readonly property: SpecText; readonly required: boolean }[];
@@ -113,7 +116,10 @@ export interface OperationModel {
 export interface OperationNames {
   /** Frozen OperationDescriptor constant (`sendDeliveryOperation`). */
   readonly descriptor: string;
-  /** Exported function of operations.gen.ts: the method name, or `<name>Call` when that is a reserved word (`deleteCall`). */
+  /**
+   * Exported function of operations.gen.ts: the method name, or `<name>Call` when that is a reserved word
+   * (`deleteCall`).
+   */
   readonly fn: string;
   /** Local overloaded implementation, only for `x-empty-when` operations (`sendDeliveryImpl`). */
   readonly impl: string | undefined;

@@ -14,7 +14,8 @@
 export class SpecTextLeak extends Error {
   constructor(text: string) {
     super(
-      `spec text ${JSON.stringify(text)} was turned into a string without escaping; pass it to tsString, docText or mdText`,
+      `spec text ${JSON.stringify(text)} was turned into a string without escaping; pass it to tsString, docText or ` +
+        `mdText`,
     );
     this.name = 'SpecTextLeak';
   }
