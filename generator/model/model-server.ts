@@ -41,7 +41,8 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList): ServerMode
     if (OBJECT_MEMBERS.has(optionName)) {
       issues.add(
         'sdk/object-member',
-        `server variable "${name}" becomes option "${optionName}", which TypeScript sees on every object, so no options object would type-check`,
+        `server variable "${name}" becomes option "${optionName}", which TypeScript sees on every object, so no ` +
+          `options object would type-check`,
         at,
       );
       continue;

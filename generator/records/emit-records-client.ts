@@ -56,10 +56,14 @@ function factory(model: RecordsModel, shape: RecordsClientShape): FunctionDeclar
     returnType: shape.names.client,
     docs: [
       paragraphs(
-        `Creates a client of the record operations of every API definition of the snapshot (${docLine(model.specPath)}).`,
-        "With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass `accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every database client of the same credentials.",
+        `Creates a client of the record operations of every API definition of the snapshot ` +
+          `(${docLine(model.specPath)}).`,
+        'With `credentials` and `authUrl` the client fetches, caches and refreshes OAuth2 tokens itself; pass ' +
+          "`accessToken` to bring your own. Calls share the account's rate-limit bucket (`database`) with every " +
+          'database client of the same credentials.',
       ) +
-        `\n\n@param options - Server variables, authentication and runtime options.\n@example\n\`\`\`ts\n${docExample(recordsExample(model, shape))}\n\`\`\``,
+        `\n\n@param options - Server variables, authentication and runtime ` +
+        `options.\n@example\n\`\`\`ts\n${docExample(recordsExample(model, shape))}\n\`\`\``,
     ],
     statements: (w) => {
       writeRuntimeSetup(w, shape);
@@ -124,7 +128,8 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
       name: names.error,
       isExported: true,
       docs: [
-        'An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400).',
+        'An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, ' +
+          'which names the field and the rule of a 400).',
       ],
       type: 'ApiErrorOf<string, unknown>',
     },
@@ -146,7 +151,8 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
           isReadonly: true,
           type: 'Client<paths>',
           docs: [
-            'The openapi-fetch client, with authentication and rate limiting installed, for full control over a request (ids there are plain JSON numbers: above 2^53 they lose digits).',
+            'The openapi-fetch client, with authentication and rate limiting installed, for full control over a ' +
+              'request (ids there are plain JSON numbers: above 2^53 they lose digits).',
           ],
         },
         ...model.definitions.map((d) => ({

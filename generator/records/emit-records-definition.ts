@@ -71,7 +71,8 @@ function selectOptions(p: PropertyModel, definition: DefinitionModel): Statement
       declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       docs: [
-        `The options of ${docCode(p.name.map((n) => `${definition.name.text}.${n}`))}${kind}: readable names for their values, with the labels.`,
+        `The options of ${docCode(p.name.map((n) => `${definition.name.text}.${n}`))}${kind}: ` +
+          'readable names for their values, with the labels.',
       ],
       declarations: [
         {
@@ -95,7 +96,8 @@ function selectOptions(p: PropertyModel, definition: DefinitionModel): Statement
       name,
       isExported: true,
       docs: [
-        `An option value of ${docCode(p.name)}: ${p.options.map((o) => `\`${o.value}\` ${docLine(o.label)}`).join(', ')}.`,
+        `An option value of ${docCode(p.name)}: ` +
+          `${p.options.map((o) => `\`${o.value}\` ${docLine(o.label)}`).join(', ')}.`,
       ],
       type: p.options.length === 0 ? 'never' : p.options.map((o) => String(o.value)).join(' | '),
     },
@@ -115,7 +117,8 @@ function recordTypes(model: RecordsModel, d: DefinitionModel): StatementStructur
       docs: [
         definitionDoc(
           d,
-          `A record of ${where}, as the service answers it: every property but the write-only ones, \`null\` where unset. Ids are decimal strings (up to 2^63-1).`,
+          `A record of ${where}, as the service answers it: every property but the write-only ones, \`null\` where ` +
+            `unset. Ids are decimal strings (up to 2^63-1).`,
         ),
       ],
       properties: d.properties.filter((p) => !p.writeOnly).map((p) => property(p, 'read', false)),
@@ -125,7 +128,8 @@ function recordTypes(model: RecordsModel, d: DefinitionModel): StatementStructur
       name: n.create,
       isExported: true,
       docs: [
-        `The body of \`create\` for ${where}: every property the service does not set itself; \`null\` leaves one unset.`,
+        `The body of \`create\` for ${where}: every property the service does not set itself; \`null\` leaves one ` +
+          `unset.`,
       ],
       properties: writable.map((p) => property(p, 'write', true)),
     },
@@ -134,7 +138,8 @@ function recordTypes(model: RecordsModel, d: DefinitionModel): StatementStructur
       name: n.patch,
       isExported: true,
       docs: [
-        `The body of \`patch\` for ${where}: the properties to change (\`null\` clears one); with \`fields\`, only those are written.`,
+        `The body of \`patch\` for ${where}: the properties to change (\`null\` clears one); with \`fields\`, only ` +
+          `those are written.`,
       ],
       type: `Partial<${n.create}>`,
     },
@@ -143,7 +148,8 @@ function recordTypes(model: RecordsModel, d: DefinitionModel): StatementStructur
       name: n.field,
       isExported: true,
       docs: [
-        `A property a \`patch\` may name in \`fields\` (every property of ${docCode(d.name)} but those the service sets).`,
+        `A property a \`patch\` may name in \`fields\` (every property of ${docCode(d.name)} but those the service ` +
+          `sets).`,
       ],
       type: writable.length === 0 ? 'never' : `keyof ${n.create}`,
     },
@@ -173,8 +179,10 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
       isExported: true,
       docs: [
         paragraphs(
-          `A filter of ${definitionLine(d)}: the \`{property}_{operator}\` keys the service allows for each property's type (another operator does not compile), joined by AND.`,
-          '`AND` and `OR` hold further filters. At most 20 conditions in all, 3 levels (this object is level 1, each `AND` or `OR` adds one) and 10 filters per `AND` or `OR`: the client refuses more before sending.',
+          `A filter of ${definitionLine(d)}: the \`{property}_{operator}\` keys the service allows for each ` +
+            `property's type (another operator does not compile), joined by AND.`,
+          '`AND` and `OR` hold further filters. At most 20 conditions in all, 3 levels (this object is level 1, each ' +
+            '`AND` or `OR` adds one) and 10 filters per `AND` or `OR`: the client refuses more before sending.',
         ),
       ],
       properties: [
@@ -200,7 +208,8 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
       name: n.orderKey,
       isExported: true,
       docs: [
-        'A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`.',
+        'A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type ' +
+          'allows `lt`/`gt`.',
       ],
       type: orderKeys.length === 0 ? 'never' : orderKeys.join(' | '),
     },
@@ -209,7 +218,8 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
       name: n.order,
       isExported: true,
       docs: [
-        'At most two sort keys, the first deciding first; records equal on both, and every query without an order, come in id order.',
+        'At most two sort keys, the first deciding first; records equal on both, and every query without an order, ' +
+          'come in id order.',
       ],
       type: `readonly [] | readonly [${n.orderKey}] | readonly [${n.orderKey}, ${n.orderKey}]`,
     },
@@ -307,7 +317,8 @@ function queryTypes(d: DefinitionModel): StatementStructures[] {
 }
 
 function opLine(op: OperationModel): string {
-  return `${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (${docCode(op.id)}; ${op.scopes.map((s) => docCode(s)).join(' or ')}).`;
+  const scopes = op.scopes.map((s) => docCode(s)).join(' or ');
+  return `${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (${docCode(op.id)}; ${scopes}).`;
 }
 
 function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
@@ -337,7 +348,8 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
       'create',
       [['body', n.create], options],
       `Promise<${n.record}>`,
-      'Registers a record and answers it with the id the service gave it. A create repeated after a lost answer registers a second record.',
+      'Registers a record and answers it with the id the service gave it. A create repeated after a lost answer ' +
+        'registers a second record.',
       ops.create,
     ),
     method(
@@ -351,7 +363,8 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
       'patch',
       [id, ['body', `WithFields<${n.patch}, NoInfer<F>>`], ['options', 'PatchOptions<F>', true]],
       `Promise<${n.record}>`,
-      'Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are written, and each must be in the body. Repeating it leaves the same record: it sets values.',
+      'Changes the properties in the body (`null` clears one) and answers the record. With `fields`, only those are ' +
+        'written, and each must be in the body. Repeating it leaves the same record: it sets values.',
       ops.patch,
       `F extends ${n.field} = never`,
     ),
@@ -359,14 +372,16 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
       'delete',
       [id, options],
       'Promise<DeleteResult | undefined>',
-      'Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.',
+      'Deletes one record; the answer says what was deleted. Undefined when a retry found it already gone: an ' +
+        'earlier attempt may have deleted it, and its answer was lost.',
       ops.delete,
     ),
     method(
       'query',
       [['query', n.query, true], options],
       `Promise<${n.queryResult}>`,
-      'One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The filter, order and paging are checked before sending.',
+      'One page of matching records (`limit` 1 to 100, `offset`); `metadata.hasMore` says whether more follow. The ' +
+        'filter, order and paging are checked before sending.',
       ops.query,
     ),
     method(
@@ -380,13 +395,15 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
       'pages',
       [['query', n.query, true], options],
       `AsyncIterable<RecordsPage<${n.record}>>`,
-      '`for await` over every page of matching records: from `offset` (default 0), `limit` (default 100) at a time, until the service says no more match.',
+      '`for await` over every page of matching records: from `offset` (default 0), `limit` (default 100) at a time, ' +
+        'until the service says no more match.',
     ),
     method(
       'queryAll',
       [['query', n.query, true], options],
       `AsyncIterable<${n.record}>`,
-      '`for await` over every matching record, page by page. Records added or deleted while it runs may shift the pages: sort by a property that does not change (the default, id order) for a stable walk.',
+      '`for await` over every matching record, page by page. Records added or deleted while it runs may shift the ' +
+        'pages: sort by a property that does not change (the default, id order) for a stable walk.',
     ),
     method(
       'bulkCreate',
@@ -395,7 +412,9 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
         ['options', 'BulkOptions', true],
       ],
       `Promise<BulkResult<${n.record}>>`,
-      'Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before sending it again) or `skipped`.',
+      'Creates many records, `concurrency` (default 32) at a time, paced by the shared rate limit; resolves with one ' +
+        'outcome per record: `succeeded`, `failed` (not created), `unknown` (may have been created: check before ' +
+        'sending it again) or `skipped`.',
     ),
     method(
       'bulkPatch',
@@ -425,7 +444,9 @@ function namespaceInterface(d: DefinitionModel): InterfaceDeclarationStructure {
     docs: [
       paragraphs(
         `The records of ${definitionLine(d)}: ${docCode(d.name.map((n) => `db.${n}`))} of the records client.`,
-        `Every method takes \`options\` last (\`signal\`, \`timeoutMs\`, \`retry\`, …) and fails with an \`SdkError\`; values that break a rule of ${name} are refused before sending with a \`RequestValidationError\` naming the rule and the key.`,
+        `Every method takes \`options\` last (\`signal\`, \`timeoutMs\`, \`retry\`, …) and fails with an ` +
+          `\`SdkError\`; values that break a rule of ${name} are refused before sending with a ` +
+          `\`RequestValidationError\` naming the rule and the key.`,
       ),
     ],
     methods,
@@ -494,7 +515,8 @@ export function emitDefinition(model: RecordsModel, d: DefinitionModel): string 
       declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       docs: [
-        `What the runtime builds the ${docCode(d.name)} namespace from: its operations, and what a request may do with each property.`,
+        `What the runtime builds the ${docCode(d.name)} namespace from: its operations, and what a request may do ` +
+          `with each property.`,
       ],
       declarations: [{ name: d.names.definition, initializer: (w) => writeDefinition(w, d) }],
     },

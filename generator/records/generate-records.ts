@@ -127,7 +127,8 @@ async function readme(
       where:
         d.database?.mapping === undefined
           ? mdText(d.description)
-          : `database ${mdCode(d.database.mapping)}${d.database.type === undefined ? '' : ` (${mdText(d.database.type)})`}`,
+          : `database ${mdCode(d.database.mapping)}` +
+            `${d.database.type === undefined ? '' : ` (${mdText(d.database.type)})`}`,
       record: d.names.record,
       filter: d.names.filter,
       authenticate:

@@ -247,7 +247,8 @@ function filterOf(
     if (property === undefined) {
       ctx.issues.add(
         'sdk/records-filter',
-        `filter member ${JSON.stringify(key)} is not {property}_{operator} of a property of the record and one of the operators ${FILTER_OPERATORS.join(', ')}`,
+        `filter member ${JSON.stringify(key)} is not {property}_{operator} of a property of the record and one of ` +
+          `the operators ${FILTER_OPERATORS.join(', ')}`,
         ['components', 'schemas', filter.name, 'properties', key],
       );
       continue;
@@ -495,7 +496,8 @@ export function buildRecordsModel(
     if (found === undefined) {
       issues.add(
         'sdk/records-operation',
-        `${op.method.toUpperCase()} ${op.path.text} is not a record operation (create, query, count, get, patch, delete, authenticate)`,
+        `${op.method.toUpperCase()} ${op.path.text} is not a record operation (create, query, count, get, patch, ` +
+          `delete, authenticate)`,
         at,
         op.id.text,
       );

@@ -11,7 +11,8 @@ const FORMATS: Readonly<Record<string, string>> = {
   date: 'A date, `yyyy-MM-dd`.',
   'month-day': 'A month and day, `--MM-dd` (`--02-29` exists).',
   'date-time':
-    'A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone (`2024-05-01T10:00:00+09:00`).',
+    'A date and time, ISO 8601 with seconds and an offset; the service answers in its time zone ' +
+    '(`2024-05-01T10:00:00+09:00`).',
   email: 'A mail address.',
 };
 
@@ -33,7 +34,10 @@ function facts(property: PropertyModel): string {
 function options(property: PropertyModel): string {
   if (!property.select) return '';
   if (property.options === undefined || property.optionsName === undefined) {
-    return 'Select values: option numbers (the snapshot has no `apidefinitions.json`, so their labels are unknown here).';
+    return (
+      'Select values: option numbers (the snapshot has no `apidefinitions.json`, so their labels are unknown ' +
+      'here).'
+    );
   }
   const name = property.optionsName;
   const lines = property.options.map(
@@ -91,7 +95,10 @@ export function filterKeyDoc(property: PropertyModel, operator: string): string 
   return `${docCode(property.name)} ${what}.`;
 }
 
-/** Where a definition's records live, for type and namespace docs: `API definition member (database _customer, customerDb)`. */
+/**
+ * Where a definition's records live, for type and namespace docs: `API definition member (database _customer,
+ * customerDb)`.
+ */
 export function definitionLine(definition: DefinitionModel): string {
   const db = definition.database;
   const where =
