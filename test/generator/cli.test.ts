@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('npm run generate -- --spec', () => {
-  it('writes the package of any spec, the same files the fixture tests compare, and --check names a later edit', async () => {
+  it('writes the package of any spec, the files the fixture tests compare; --check names a later edit', async () => {
     const out = path.join(tmp, 'mini');
     const written = await cli(
       path.join(ROOT, 'test'),
@@ -80,7 +80,7 @@ describe('npm run generate -- --spec', () => {
     // Generator processes of some seconds each: a loaded 2-core runner needs more than the default.
   }, 120_000);
 
-  it('writes the records package of a snapshot given with --definitions, the same files as generated/records', async () => {
+  it('writes the records package of a snapshot given with --definitions, the files of generated/records', async () => {
     const out = path.join(tmp, 'records');
     const args = [
       '--spec',
@@ -111,7 +111,7 @@ describe('npm run generate -- --spec', () => {
     expect(await listFiles(out)).toEqual([]);
   }, 60_000);
 
-  it("stops on a records snapshot with lint errors, the linter's words before the model's, writing nothing", async () => {
+  it("stops on a records snapshot with lint errors, the linter's words first, writing nothing", async () => {
     const document = JSON.parse(await readFile(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as {
       info: Record<string, unknown>;
       paths: Record<string, Record<string, { responses?: object }>>;
@@ -182,7 +182,8 @@ describe('npm run generate -- --spec', () => {
     [
       'a stray argument',
       ['specs/mail.yaml'],
-      'generate: unexpected argument "specs/mail.yaml": every value follows its option; see `npm run generate -- --help`',
+      'generate: unexpected argument "specs/mail.yaml": every value follows its option; see `npm run generate -- ' +
+        '--help`',
     ],
     ['an option without its value', ['--out'], 'generate: --out needs a value <dir>; see `npm run generate -- --help`'],
     ['a flag given a value', ['--check=yes'], 'generate: --check takes no value; see `npm run generate -- --help`'],

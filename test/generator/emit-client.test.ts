@@ -22,7 +22,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'imports the runtime values',
-      "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';",
+      'import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, ' +
+        "DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';",
     ],
     [
       'names the JSON body code in the descriptor of an operation with a JSON body',
@@ -34,11 +35,13 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'describes the server variables as options',
-      "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }),",
+      "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: " +
+        "'baseUrl' }),",
     ],
     [
       'guards the error alias by API name',
-      "export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, 'mini');\n}",
+      'export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, ' +
+        "'mini');\n}",
     ],
     ['exports schema types by name', "export type DeliveryStatus = components['schemas']['DeliveryStatus'];"],
     [
@@ -65,7 +68,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'overloads the real delivery to the result',
-      'sendDelivery(body: JsonInput<SendDeliveryInput> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;',
+      'sendDelivery(body: JsonInput<SendDeliveryInput> & { test?: false }, options?: CallOptions): ' +
+        'Promise<DeliveryResponse>;',
     ],
     [
       'checks path parameters by their schema',
@@ -86,15 +90,20 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'freezes a descriptor with retry class and columns',
-      "retry: 'safe',\n    csvReport,\n    query: writeQuery,\n    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),",
+      "retry: 'safe',\n    csvReport,\n    query: writeQuery,\n    csvColumns: /*#__PURE__*/ " +
+        "Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),",
     ],
     [
       'gives the POST with requestId its kind and retry class',
-      "id: 'sendDelivery',\n    kind: 'json-body',\n    method: 'post',\n    path: '/deliveries',\n    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'application/json',\n    response: 'json',\n    retry: 'requestId',",
+      "id: 'sendDelivery',\n    kind: 'json-body',\n    method: 'post',\n    path: '/deliveries',\n    scopes: " +
+        "/*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'application/json',\n    response: " +
+        "'json',\n    retry: 'requestId',",
     ],
     [
       'marks the upload as a CSV upload that is not retried',
-      "kind: 'csv-upload',\n    method: 'post',\n    path: '/deliveries/reserve/sendlists',\n    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'text/csv',\n    response: 'json',\n    retry: 'unsafe',",
+      "kind: 'csv-upload',\n    method: 'post',\n    path: '/deliveries/reserve/sendlists',\n    scopes: " +
+        "/*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'text/csv',\n    response: 'json',\n    " +
+        "retry: 'unsafe',",
     ],
     ['marks an empty 200 as empty', "response: 'empty',"],
     [
@@ -110,19 +119,23 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ['passes path parameters under their spec name', '{ path: { delivery_id: deliveryId } }'],
     [
       'sends reports through core.report',
-      'return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);',
+      'return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, ' +
+        'options);',
     ],
     [
       'exports one function per operation, the core first',
-      'export function getDelivery(core: MiniCore, deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {',
+      'export function getDelivery(core: MiniCore, deliveryId: number | bigint, options?: CallOptions): ' +
+        'Promise<DeliveryStatus> {',
     ],
     [
       'overloads the function as the method',
-      'export function sendDelivery(core: MiniCore, body: JsonInput<SendDeliveryInput> & { test: true }, options?: CallOptions): Promise<void>;',
+      'export function sendDelivery(core: MiniCore, body: JsonInput<SendDeliveryInput> & { test: true }, options?: ' +
+        'CallOptions): Promise<void>;',
     ],
     [
       'builds the client from the core',
-      'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  const core = generatedOperations.createMiniCore(options);',
+      'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  const core = ' +
+        'generatedOperations.createMiniCore(options);',
     ],
     ['delegates each method to its function', 'return generatedOperations.getDelivery(core, deliveryId, options);'],
     ['exposes the raw client from the runtime module that alone imports openapi-fetch', 'raw: rawClient<paths>(core),'],
@@ -273,7 +286,8 @@ describe('signatures', () => {
     };
     const inline = emitClient(modelFrom(doc));
     expect(inline).toContain(
-      "getItem(itemId: number | bigint, options?: CallOptions): Promise<operations['getItem']['responses'][200]['content']['application/json']>;",
+      'getItem(itemId: number | bigint, options?: CallOptions): ' +
+        "Promise<operations['getItem']['responses'][200]['content']['application/json']>;",
     );
   });
 

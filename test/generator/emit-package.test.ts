@@ -31,7 +31,8 @@ describe('package files of the mini fixture', async () => {
     ],
     [
       'how to install both tarballs of a build until the packages are published',
-      'npm pack ./dist/runtime ./dist/mini\nnpm install ./platform-sdk-runtime-0.1.0.tgz ./platform-sdk-mini-0.1.0.tgz\n',
+      'npm pack ./dist/runtime ./dist/mini\nnpm install ./platform-sdk-runtime-0.1.0.tgz ' +
+        './platform-sdk-mini-0.1.0.tgz\n',
     ],
     ['the install command once published', 'Once published: `npm install @platform-sdk/mini`.'],
     ['the workspace alternative', "Inside this repository's npm workspace the package is already linked by `npm ci`"],
@@ -43,7 +44,7 @@ describe('package files of the mini fixture', async () => {
       'an operations table row',
       '| `getDelivery` | `GET /deliveries/{delivery_id}` | Get delivery status. | `mail:send` |',
     ],
-    ['the options table', '| `baseUrl` | yes | Base address of the API. |'],
+    ['the options list', '- `baseUrl` (required): Base address of the API.\n'],
   ])('README.md has %s', (_name, snippet) => {
     expect(files.get('README.md')).toContain(snippet);
   });
@@ -99,13 +100,15 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
     },
   );
 
-  it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
+  it('the mail package re-exports the send-list error and types of the mail entry; mini does not', async () => {
     const index = mail.get('index.gen.ts') ?? '';
     expect(index).toContain(
-      "export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  waitForSendList,\n} from '@platform-sdk/runtime/mail/client';",
+      'export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  ' +
+        "waitForSendList,\n} from '@platform-sdk/runtime/mail/client';",
     );
     expect(index).toContain(
-      "export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  SendListValidationOptions,\n  WaitOptions,\n} from '@platform-sdk/runtime/mail/client';",
+      'export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  SendListValidationOptions,\n ' +
+        " WaitOptions,\n} from '@platform-sdk/runtime/mail/client';",
     );
     expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
   });
@@ -113,10 +116,12 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
   it('the mail client documents what the upload and the sends throw before sending', () => {
     const client = mail.get('client.gen.ts') ?? '';
     expect(client).toContain(
-      '   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named)',
+      '   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column ' +
+        'named)',
     );
     expect(client).toContain(
-      '   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).',
+      '   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over ' +
+        '512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).',
     );
   });
 

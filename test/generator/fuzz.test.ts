@@ -121,7 +121,9 @@ const PIECES = [
 ];
 
 /** Every kind of payload in one string: each place gets it once before the random cases. */
-const KITCHEN_SINK = `${PAYLOADS.join(' ')} <img src=x onerror=alert(1)> \`\`\` ~~~ @deprecated {@link x} \u0000 # - 1. | [x](y) &amp; $x$ Object.freeze( /* */ @__PURE__`;
+const KITCHEN_SINK =
+  `${PAYLOADS.join(' ')} <img src=x onerror=alert(1)> \`\`\` ~~~ @deprecated {@link x} \u0000 # - 1. | [x](y) &amp; ` +
+  '$x$ Object.freeze( /* */ @__PURE__';
 
 const hostile: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...PIECES) },

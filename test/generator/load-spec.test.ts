@@ -18,15 +18,18 @@ async function issues(specPath: string): Promise<string[]> {
 describe('loadSpec', () => {
   it('stops on lint errors with the file, line, column and rule of each', async () => {
     expect(await issues('test/fixtures/lint-error/spec.yaml')).toEqual([
-      'test/fixtures/lint-error/spec.yaml:23:5 [operation-description] Operation object should contain `description` field.',
-      'test/fixtures/lint-error/spec.yaml:27:7 [operation-4xx-response] Operation must have at least one `4XX` response.',
+      'test/fixtures/lint-error/spec.yaml:23:5 [operation-description] Operation object should contain `description` ' +
+        'field.',
+      'test/fixtures/lint-error/spec.yaml:27:7 [operation-4xx-response] Operation must have at least one `4XX` ' +
+        'response.',
       "test/fixtures/lint-error/spec.yaml:33:17 [no-unresolved-refs] Can't resolve $ref",
     ]);
   });
 
   it('points at the key a crashing linter stopped on, instead of a bare TypeError', async () => {
     expect(await issues('test/fixtures/lint-crash/spec.yaml')).toEqual([
-      'test/fixtures/lint-crash/spec.yaml:39:19 [sdk/spec-parse] the linter stopped (obj.hasOwnProperty is not a function), probably at this key named "hasOwnProperty": rename it',
+      'test/fixtures/lint-crash/spec.yaml:39:19 [sdk/spec-parse] the linter stopped (obj.hasOwnProperty is not a ' +
+        'function), probably at this key named "hasOwnProperty": rename it',
     ]);
   });
 
@@ -49,7 +52,8 @@ describe('loadSpec', () => {
     const dir = path.join(ROOT, `.load-spec-${process.pid}`);
     const mini = await readFile(path.join(ROOT, 'test/fixtures/mini/spec.yaml'), 'utf8');
     const status =
-      'type: object\nrequired: [deliveryTaskId, status]\nproperties:\n  deliveryTaskId: {type: integer, format: int64}\n  status: {type: string, enum: [SENDING, COMPLETED]}\n';
+      'type: object\nrequired: [deliveryTaskId, status]\nproperties:\n' +
+      '  deliveryTaskId: {type: integer, format: int64}\n  status: {type: string, enum: [SENDING, COMPLETED]}\n';
     await mkdir(dir, { recursive: true });
     try {
       await writeFile(

@@ -55,10 +55,12 @@ describe('x-paging', () => {
     });
     const text = emitClient(model);
     expect(text).toContain(
-      "allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;",
+      "allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): " +
+        "AsyncGenerator<ItemPage['items'][number], void, undefined>;",
     );
     expect(text).toContain(
-      '(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),',
+      '(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ' +
+        '...query, continueToken: continueToken }, options),',
     );
     expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
@@ -145,7 +147,8 @@ describe('x-paging', () => {
 
   it('reports a method name another member has', () => {
     expect(issuesOf((d) => (listItems(d)['x-paging'].method = 'getItem'))).toContain(
-      'sdk/name-collision listItems: x-paging of operationId "listItems" becomes the name "getItem", which is already taken by operationId "getItem"',
+      'sdk/name-collision listItems: x-paging of operationId "listItems" becomes the name "getItem", which is ' +
+        'already taken by operationId "getItem"',
     );
   });
 
