@@ -4,11 +4,9 @@
  * path (last-run.ts) answers "up to date" only when inputs and outputs are what the last full run recorded:
  * every change it must notice sends the run down the full path, which names the drift.
  */
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, stat, unlink, writeFile, mkdir, appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGenerator } from '../../generator/build.mjs';
 import { findDrift, listFiles } from '../../generator/cli/check.js';
@@ -23,9 +21,8 @@ import {
 } from '../../generator/cli/last-run.js';
 import { packages } from '../../generator/packages.js';
 import { writeOutput } from '../../generator/cli/write-output.js';
-import { generateCommand, ROOT } from './helpers.js';
+import { ROOT, runGenerate } from './helpers.js';
 
-const run = promisify(execFile);
 let tmp: string;
 let out: string;
 let files: ReadonlyMap<string, string>;
@@ -102,14 +99,7 @@ describe('writeOutput', () => {
 
 describe('npm run generate -- --check', () => {
   // The command npm runs (package.json).
-  const cli = (...args: string[]) =>
-    run(process.execPath, generateCommand(ROOT, ...args).slice(1), {
-      cwd: ROOT,
-      env: { ...process.env, INIT_CWD: ROOT },
-    }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const cli = (...args: string[]) => runGenerate(ROOT, ROOT, ...args);
   const FROM_RECORD = /as the last full run left them/;
 
   it('exits 0 on an up-to-date copy and 1 naming a hand edit and an orphan, writing nothing', async () => {

@@ -3,28 +3,17 @@
  * package with the same checks as the repository's own packages, `--check` compares, and a folder the
  * generator did not write is never touched.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../generator/cli/check.js';
-import { generateCommand, ROOT } from './helpers.js';
+import { ROOT, runGenerate } from './helpers.js';
 
-const run = promisify(execFile);
 let tmp: string;
 
 /** Runs the generator as `npm run generate -- ...` does (package.json), started from `from`. */
-function cli(from: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, generateCommand(ROOT, ...args).slice(1), {
-    cwd: ROOT,
-    env: { ...process.env, INIT_CWD: from },
-  }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-  );
-}
+const cli = (from: string, ...args: string[]) => runGenerate(ROOT, from, ...args);
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sdk-cli-'));

@@ -1,6 +1,8 @@
 /** Shared setup of the generator tests: the project root, fixture packages, and in-memory specs. */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { GeneratorError } from '../../generator/model/errors.js';
 import { createShared, generatePackage } from '../../generator/generate.js';
@@ -13,6 +15,24 @@ import { SpecText } from '../../generator/text/spec-text.js';
 import { loadSpec } from '../../generator/load/load-spec.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface CommandResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * `npm run generate -- <args>` of the checkout at `root`, started from the folder `from` (where relative paths
+ * of the command line start), as a process; its exit code and output.
+ */
+export function runGenerate(root: string, from: string, ...args: string[]): Promise<CommandResult> {
+  const [command, ...commandArgs] = generateCommand(root, ...args);
+  return promisify(execFile)(command!, commandArgs, { cwd: root, env: { ...process.env, INIT_CWD: from } }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: CommandResult) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+}
 
 /**
  * The command `npm run generate -- <args>` runs in the checkout at `root`, without npm: the `generate` script

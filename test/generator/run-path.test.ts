@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCommand, ROOT } from './helpers.js';
+import { ROOT, runGenerate } from './helpers.js';
 
 const run = promisify(execFile);
 let tmp: string;
@@ -52,13 +52,7 @@ async function makeCheckout(dir: string): Promise<void> {
 }
 
 /** `npm run generate -- <args>` in the checkout at `dir`, as a user starts it there. */
-function generateIn(dir: string, ...args: string[]) {
-  const [command, ...commandArgs] = generateCommand(dir, ...args);
-  return run(command!, commandArgs, { cwd: dir, env: { ...process.env, INIT_CWD: dir } }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-  );
-}
+const generateIn = (dir: string, ...args: string[]) => runGenerate(dir, dir, ...args);
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sdk-copied-'));
