@@ -6,7 +6,8 @@
  *   npx tsx bench/generation.ts [--quick | --tiny] [--runs N] [--ours-only]
  *
  * Ours runs as `npm run generate -- --spec <doc> --name <name> --out <dir>` does (generator/run.mjs on plain
- * Node, with the flags of the `generate` script), one document at a time, since packages.ts names only the project's own specs; npm's own start (the
+ * Node, with the flags of the `generate` script), one document at a time, since packages.ts names only the project's
+ * own specs; npm's own start (the
  * same for every tool) is left out on every side.
  */
 import { readdir, rm } from 'node:fs/promises';
@@ -204,17 +205,27 @@ export const generation: FigureScript = {
       notes.push(
         "Where ours spends its time (the profiles above): a run is one Node process on the generator's esbuild " +
           'bundle, which loads its libraries afresh on every run: two copies of TypeScript (ts-morph carries its ' +
-          'own; openapi-typescript builds its types with the `typescript` package), ts-morph, Redocly and ' +
-          "handlebars. Node 20 compiles them on each start (Node's own module loading and compiling is its largest " +
-          "share: `Node itself`); Node 22.1 and later keep the compiled code in Node's compile cache, which run.mjs " +
-          "turns on. Then Redocly lints and bundles the spec (hey-api and orval do not lint), openapi-typescript's " +
-          "transform builds the schema types, ts-morph prints the modules, and the generator's own model and " +
-          'emitters (`generator/ (bundled)`) take a small part. The peers load less: orval and hey-api no ' +
-          'TypeScript compiler at all for printing. The cold row adds the esbuild bundle of the generator, made ' +
-          'once per change of its sources.',
+          'own; openapi-typescript builds its types with the `typescript` package), ts-morph, Redocly with its ' +
+          'schema validator and handlebars. Node 20 compiles them on every start: that is most of `Node itself` ' +
+          'and the reason a small document (mail, database) takes nearly as long as a large one, and why ours ' +
+          "holds more memory than the peers there. On a large document the work shows: Redocly's lint (with the " +
+          "examples' validation, `@redocly/ajv`; hey-api and orval do not lint), the generator's own model and " +
+          'emitters (`generator/ (bundled)`), ts-morph printing the definition modules (`code-block-writer`, ' +
+          "`ts-morph`) and TypeScript's printer writing the schema types. What would take the small documents " +
+          "under the budget on this one path: printing with TypeScript's factory (which openapi-typescript uses " +
+          'already) instead of ts-morph, so that one TypeScript is loaded and no ts-morph; linting the documents ' +
+          "for validity only, without the examples' validation; and Node 22.1 or later, whose compile cache " +
+          '(run.mjs turns it on) keeps the compiled libraries between runs. The cold rows add the esbuild bundle ' +
+          'of the generator, made once per change of its sources.',
       );
       notes.push(
-        'The records document is what getAllOpenApi answers for 20 definitions of 100 properties (test/fixtures/max-account); ours makes from it, with its API definitions (`--definitions`), the records package that `npm run generate` makes from a snapshot: the schema types, one module per API definition (Record, Create, Patch, Filter with operand types per operator, Order, select constants) and the records client; the peers make their clients of one function per operation. `mail × 20` is specs/mail.yaml copied 20 times over with every path, operationId and component renamed (bench/lib/documents.ts): it shows how cost grows with size and counts for no target.',
+        'The records document is what getAllOpenApi answers for 20 definitions of 100 properties ' +
+          '(test/fixtures/max-account); ours makes from it, with its API definitions (`--definitions`), the records ' +
+          'package that `npm run generate` makes from a snapshot: the schema types, one module per API definition ' +
+          '(Record, Create, Patch, Filter with operand types per operator, Order, select constants) and the records ' +
+          'client; the peers make their clients of one function per operation. `mail × 20` is specs/mail.yaml copied ' +
+          '20 times over with every path, operationId and component renamed (bench/lib/documents.ts): it shows how ' +
+          'cost grows with size and counts for no target.',
       );
     }
     return {
@@ -298,7 +309,8 @@ function generationTargets(
       measured: memory
         .map(
           (m) =>
-            `${m.doc} ${m.ours === undefined ? 'n/a' : mib(m.ours)} against ${m.theirs === undefined ? 'n/a' : mib(m.theirs)}`,
+            `${m.doc} ${m.ours === undefined ? 'n/a' : mib(m.ours)} against ` +
+            `${m.theirs === undefined ? 'n/a' : mib(m.theirs)}`,
         )
         .join(', '),
       verdict: !memoryKnown ? 'not measured' : overMemory.length === 0 ? 'met' : 'missed',
