@@ -4,21 +4,21 @@
  *
  *   npm run bench                        # full: 5 interleaved runs, the real sizes; writes BENCHMARKS.md
  *   npm run bench -- --quick             # small inputs, in under two minutes; prints, writes nothing
- *   npm run bench -- --only 4,8          # some figures
+ *   npm run bench -- --only 4,8          # some figures: their places in BENCHMARKS.md (--only 4 --only 8 too)
  *   npm run bench -- --ours-only         # without the peers (bench/node_modules), our side only
  *   npm run bench -- --out <file> --json <file>
  *
  * It installs nothing: without the peers it stops and names the command that installs them (`npm ci --prefix
  * bench`). A figure that fails is reported in place and the command exits 1 after the others ran.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle.js';
 import { generation } from './generation.js';
 import { bulkImport } from './import.js';
 import { exitWith, parseBenchArgs } from './lib/cli.js';
 import { type Figure, type FigureScript, renderFigure } from './lib/figure.js';
-import { type FigureOutcome, machine, renderReport } from './lib/report.js';
+import { type FigureOutcome, machine, renderReport, updateReport } from './lib/report.js';
 import { ROOT } from './lib/work.js';
 import { noop } from './noop.js';
 import { reports } from './reports.js';
@@ -55,12 +55,24 @@ async function main(): Promise<number> {
       process.stdout.write(`\n## ${script.id}. ${script.title}\n\nFailed: ${message}\n`);
     }
   }
-  const report = renderReport({ ctx, started, finished: new Date(), before, after: machine(), outcomes });
-  const out =
-    options.out ?? (ctx.scale === 'full' && options.only === undefined ? path.join(ROOT, 'BENCHMARKS.md') : undefined);
-  if (out !== undefined) {
+  const after = machine();
+  const report = renderReport({ ctx, started, finished: new Date(), before, after, outcomes });
+  const benchmarks = path.join(ROOT, 'BENCHMARKS.md');
+  if (options.out !== undefined || (ctx.scale === 'full' && options.only === undefined)) {
+    const out = options.out ?? benchmarks;
     await writeFile(out, report);
     ctx.log(`bench: wrote ${path.relative(process.cwd(), out) || out}`);
+  } else if (ctx.scale === 'full' && !outcomes.some((o) => o.error !== undefined)) {
+    // Some figures at full scale: they take their places in BENCHMARKS.md, the others stay as they were.
+    const ids = outcomes.map((o) => o.id);
+    const figures = `${ids.length === 1 ? 'Figure' : 'Figures'} ${ids.join(', ')}`;
+    const note =
+      `${figures} ${ids.length === 1 ? 'was' : 'were'} run again on ${started.toISOString().slice(0, 10)} ` +
+      `(\`npm run bench -- --only ${ids.join(',')}\`, Node ${process.version}, load average ${after.load
+        .map((l) => l.toFixed(2))
+        .join(' / ')} at the end); what follows describes the full run for the other figures.`;
+    await writeFile(benchmarks, updateReport(await readFile(benchmarks, 'utf8'), report, { ids, note }));
+    ctx.log(`bench: updated ${ids.join(', ')} in ${path.relative(process.cwd(), benchmarks)}`);
   }
   if (options.json !== undefined) await writeFile(options.json, `${JSON.stringify(outcomes, null, 2)}\n`);
   return outcomes.some((o) => o.error !== undefined) ? 1 : 0;

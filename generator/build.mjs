@@ -1,7 +1,7 @@
 /**
- * The esbuild bundle of the generator that run.mjs runs: generator/cli.ts and the workspace TypeScript it
- * imports (the runtime) in one ESM bundle, split at dynamic imports so the no-op path loads none of generate.ts;
- * every package from node_modules stays an external import, loaded as installed.
+ * The esbuild bundle of the generator that run.mjs runs: generator/cli/cli.ts and the workspace TypeScript it
+ * imports (the runtime) in one ES module bundle with a source map, split at dynamic imports so the no-op path
+ * loads none of generate.ts; every package from node_modules stays an import, loaded as installed.
  */
 import path from 'node:path';
 
@@ -12,18 +12,18 @@ export async function buildGenerator(outdir) {
   const esbuild = await import('esbuild');
   return esbuild.build({
     absWorkingDir: root,
-    // load-worker: the worker thread in which cli.ts has the specs loaded (spec-worker.ts).
-    entryPoints: { cli: 'generator/cli.ts', 'load-worker': 'generator/load-worker.ts' },
+    entryPoints: { cli: 'generator/cli/cli.ts' },
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
     outdir,
+    // Stack traces name the TypeScript files and lines; the sources themselves are read from the checkout.
+    sourcemap: 'linked',
+    sourcesContent: false,
     metafile: true,
     logLevel: 'error',
-    // cli.ts finds the project root from its own folder; the bundle lives elsewhere.
-    define: { 'import.meta.dirname': JSON.stringify(path.join(root, 'generator')) },
     plugins: [
       {
         name: 'dependencies-as-installed',

@@ -3,17 +3,16 @@
  * hold (paths relative to the output root, `/` separated); writing or comparing is the caller's job, so the
  * same run serves `npm run generate` and `--check`.
  */
-import { emitClient } from './emit-client.js';
-import { emitOperations } from './emit-operations.js';
-import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit-package.js';
-import { emitTypes } from './emit-types.js';
-import { generateRecordsPackage } from './generate-records.js';
-import { renderManifest, type ManifestPackage } from './manifest.js';
-import { buildApiModel } from './model-api.js';
+import { emitClient } from './emit/emit-client.js';
+import { emitOperations } from './emit/emit-operations.js';
+import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit/emit-package.js';
+import { emitTypes } from './emit/emit-types.js';
+import { generateRecordsPackage } from './records/generate-records.js';
+import { renderManifest, type ManifestPackage } from './emit/manifest.js';
+import { buildApiModel } from './model/model-api.js';
 import type { PackageSpec } from './packages.js';
-import { specLoader, type SpecLoader } from './spec-loads.js';
-import type { PreloadedSpecs } from './spec-worker.js';
-import { TemplateSet } from './templates.js';
+import { loadSpec } from './load/load-spec.js';
+import { TemplateSet } from './emit/templates.js';
 
 export interface GenerateResult {
   /** Output path (relative to the output root) -> content. */
@@ -25,8 +24,6 @@ export interface GenerateResult {
 /** What every package of a run shares. */
 export interface Shared {
   readonly root: string;
-  /** How specs are loaded: in this thread, or by a worker the run started early (spec-loads.ts). */
-  readonly load: SpecLoader;
   readonly templates: TemplateSet;
   readonly versions: WorkspaceVersions;
 }
@@ -37,7 +34,7 @@ export async function generatePackage(
   pkg: PackageSpec,
 ): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
   if (pkg.records !== undefined) return generateRecordsPackage(shared, pkg);
-  const spec = await shared.load.load(shared.root, pkg.spec);
+  const spec = await loadSpec(shared.root, pkg.spec);
   const model = buildApiModel(spec, pkg);
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));
@@ -61,22 +58,16 @@ export async function generatePackage(
   };
 }
 
-/** `preloaded`: the specs a worker is loading for this run (spec-worker.ts); any other is loaded here. */
-export async function createShared(root: string, preloaded?: PreloadedSpecs): Promise<Shared> {
+export async function createShared(root: string): Promise<Shared> {
   return {
     root,
-    load: specLoader(preloaded),
     templates: new TemplateSet(root),
     versions: await readWorkspaceVersions(root),
   };
 }
 
-export async function generate(
-  root: string,
-  packages: readonly PackageSpec[],
-  preloaded?: PreloadedSpecs,
-): Promise<GenerateResult> {
-  const shared = await createShared(root, preloaded);
+export async function generate(root: string, packages: readonly PackageSpec[]): Promise<GenerateResult> {
+  const shared = await createShared(root);
   const files = new Map<string, string>();
   const manifests: ManifestPackage[] = [];
   const warnings: string[] = [];

@@ -1,13 +1,14 @@
 /**
- * `npm run generate`: runs generator/cli.ts on plain Node, without a TypeScript loader hooking every module
- * load. The generator and the runtime source it imports are bundled by esbuild (dependencies stay external, as
- * installed) into node_modules/.cache/platform-sdk-generator/build/<hash>/, and rebuilt when one of the files
- * the last bundle was made of changes (a build takes a fraction of a second). Plain JavaScript because it must
- * run before anything is compiled; the same on Node 20, 22 and 24, which strip types differently or not at all.
+ * `npm run generate`: runs the generator (cli.ts) on plain Node, the same on Node 20, 22 and 24. Node 20 cannot
+ * run TypeScript, so esbuild bundles the generator and the runtime source it imports into
+ * node_modules/.cache/platform-sdk-generator/build/<hash>/ (packages stay imports of node_modules), with a source
+ * map, so an error names the generator's own file and line (the script runs Node with --enable-source-maps). The
+ * bundle is rebuilt when one of the files it was made of changes; it holds no path of this checkout, so a copied
+ * checkout runs its own files. Plain JavaScript because it runs before anything is compiled.
  */
 import { createHash } from 'node:crypto';
-import module from 'node:module';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -16,16 +17,6 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'platform-sdk-generat
 const latestFile = path.join(cacheDir, 'latest.json');
 /** Builds older than this are removed after a new one; younger ones may still be running. */
 const KEEP_MS = 60 * 60 * 1000;
-
-/**
- * What the generator's snapshot (snapshot-run.ts, kept in the build's folder) is made of beyond the bundle's own
- * files: a change to one makes a new build, and so a new snapshot.
- */
-const SNAPSHOT_INPUTS = [
-  'generator/snapshot-build.mjs',
-  'generator/snapshot-main.ts',
-  'generator/libraries-inlined.ts',
-];
 
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
@@ -37,7 +28,7 @@ async function hashOrEmpty(file) {
   }
 }
 
-/** The build the last run made, when every file it was made of is unchanged. */
+/** The entry of the build the last run made, when every file it was made of is unchanged. */
 async function currentBuild() {
   let latest;
   try {
@@ -61,16 +52,15 @@ async function newBuild() {
   const { buildGenerator } = await import('./build.mjs');
   const temporary = path.join(cacheDir, `tmp-${process.pid}-${Date.now()}`);
   const result = await buildGenerator(temporary);
-  const inputs = {};
   const files = [
     ...new Set([
       'generator/run.mjs',
       'generator/build.mjs',
-      ...SNAPSHOT_INPUTS,
       'package-lock.json',
       ...Object.keys(result.metafile.inputs),
     ]),
   ].sort();
+  const inputs = {};
   for (const file of files) inputs[file] = await hashOrEmpty(file);
   const key = sha256(JSON.stringify(inputs)).slice(0, 16);
   const target = path.join(cacheDir, key);
@@ -92,7 +82,8 @@ async function newBuild() {
 }
 
 await mkdir(cacheDir, { recursive: true });
-// Node 22.1 and later keep V8's compiled code of every module loaded from here on (TypeScript alone is 9 MB of
-// JavaScript, a third of a small run) beside the bundle; Node 20 has no such cache and compiles each time.
+// Node 22.1 and later keep V8's compiled code of the modules loaded from here on beside the bundle, so the
+// libraries (TypeScript above all) are not compiled again on every run; Node 20 has no such cache.
 module.enableCompileCache?.(path.join(cacheDir, '..', 'v8'));
-await import(pathToFileURL((await currentBuild()) ?? (await newBuild())).href);
+const { main } = await import(pathToFileURL((await currentBuild()) ?? (await newBuild())).href);
+process.exit(await main(root, process.argv.slice(2)));

@@ -12,7 +12,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
-import { listFiles } from '../generator/check.js';
+import { listFiles } from '../generator/cli/check.js';
 import { repositoryField, repositoryUrl } from './repository.js';
 
 export interface BuiltPackage {

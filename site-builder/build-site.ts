@@ -5,10 +5,10 @@
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listFiles } from '../generator/check.js';
-import { loadSpec } from '../generator/load-spec.js';
-import { buildApiModel } from '../generator/model-api.js';
-import type { ApiModel } from '../generator/model.js';
+import { listFiles } from '../generator/cli/check.js';
+import { loadSpec } from '../generator/load/load-spec.js';
+import { buildApiModel } from '../generator/model/model-api.js';
+import type { ApiModel } from '../generator/model/model.js';
 import { NPM_SCOPE, packages as allPackages, type PackageSpec } from '../generator/packages.js';
 import { type Guide, type Guides, renderGuides, readGuideNames } from './guides.js';
 import { readReadme } from './landing.js';

@@ -7,8 +7,8 @@
  * Spec text reaches the tables only through the generator's Markdown escaping (`mdText`, `mdCode`), so a code
  * or meaning can neither leave its cell nor add markup.
  */
-import { mdCode, mdText } from '../generator/markdown.js';
-import type { ApiModel, ErrorCodeModel } from '../generator/model.js';
+import { mdCode, mdText } from '../generator/text/markdown.js';
+import type { ApiModel, ErrorCodeModel } from '../generator/model/model.js';
 
 /** What this module changes in the copy: descriptions, found through paths and component schemas. */
 interface Described {

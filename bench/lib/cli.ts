@@ -32,7 +32,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       'no-profile': { type: 'boolean', default: false },
       json: { type: 'string' },
       out: { type: 'string' },
-      only: { type: 'string' },
+      only: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -40,7 +40,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const scale: Scale = values.tiny ? 'tiny' : values.quick ? 'quick' : 'full';
   const runs = values.runs === undefined ? DEFAULT_RUNS[scale] : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1 (got ${values.runs})`);
-  const only = values.only?.split(',').map((s) => Number(s));
+  const only = values.only?.flatMap((list) => list.split(',')).map((s) => Number(s));
   if (only?.some((n) => !Number.isInteger(n) || n < 1 || n > 8))
     throw new Error(`--only takes figure numbers 1 to 8 (got ${values.only})`);
   const oursOnly = values['ours-only'];

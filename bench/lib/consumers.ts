@@ -6,9 +6,9 @@
  * gives no example.
  */
 import path from 'node:path';
-import { loadSpec } from '../../generator/load-spec.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import type { ApiModel, OperationModel, ParamModel } from '../../generator/model.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import type { ApiModel, OperationModel, ParamModel } from '../../generator/model/model.js';
 import type { BenchDocument } from './documents.js';
 import { ROOT } from './work.js';
 

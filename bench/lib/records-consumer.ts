@@ -5,7 +5,12 @@
  * openapi-typescript's types. Values are literals of each property's type, so the checker compares object
  * literals with the body, filter and order types as it would in an application.
  */
-import type { DefinitionModel, PropertyModel, RecordSchema, RecordsModel } from '../../generator/model-records.js';
+import type {
+  DefinitionModel,
+  PropertyModel,
+  RecordSchema,
+  RecordsModel,
+} from '../../generator/records/model-records.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const key = (name: string): string => (IDENTIFIER.test(name) ? name : JSON.stringify(name));

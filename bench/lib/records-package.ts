@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { createShared, generatePackage } from '../../generator/generate.js';
-import { loadRecordsModel } from '../../generator/generate-records.js';
-import type { RecordsModel } from '../../generator/model-records.js';
+import { loadRecordsModel } from '../../generator/records/generate-records.js';
+import type { RecordsModel } from '../../generator/records/model-records.js';
 import type { PackageSpec } from '../../generator/packages.js';
-import { writeOutput } from '../../generator/write-output.js';
+import { writeOutput } from '../../generator/cli/write-output.js';
 import { ROOT } from './work.js';
 
 export interface RecordsSnapshot {

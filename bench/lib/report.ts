@@ -87,3 +87,39 @@ export function renderReport(run: {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** The figure number a Summary row or a section heading of BENCHMARKS.md belongs to. */
+const rowFigure = (line: string): number | undefined => Number(/^\| (\d+) \|/.exec(line)?.[1]) || undefined;
+
+/**
+ * `existing` (a BENCHMARKS.md of a full run) with the figures of a run of some of them put in their places: their
+ * Summary rows and their sections replaced, the others kept, and a line in the header saying which figures were
+ * run again, when and on which Node (the rest of the header describes the run that wrote the file).
+ */
+export function updateReport(existing: string, partial: string, run: { ids: readonly number[]; note: string }): string {
+  const sections = (text: string) => {
+    const at = text.indexOf('\n## Summary\n');
+    const [head, rest] = at < 0 ? [text, ''] : [text.slice(0, at + 1), text.slice(at + 1)];
+    const figures = rest.split(/\n(?=## \d+\. )/);
+    const summary = (figures.shift() ?? '').split('\n');
+    return { head, summary, figures };
+  };
+  const old = sections(existing);
+  const fresh = sections(partial);
+  const figureOf = (section: string) => Number(/^## (\d+)\. /.exec(section)?.[1]);
+  const rows = [
+    ...old.summary.filter((line) => !run.ids.includes(rowFigure(line) ?? 0)),
+    ...fresh.summary.filter((line) => run.ids.includes(rowFigure(line) ?? 0)),
+  ];
+  const tableStart = rows.findIndex((line) => rowFigure(line) !== undefined);
+  const table = rows.filter((line) => rowFigure(line) !== undefined).sort((a, b) => rowFigure(a)! - rowFigure(b)!);
+  const summary = [...rows.slice(0, tableStart), ...table, ''];
+  const figures = [
+    ...old.figures.filter((s) => !run.ids.includes(figureOf(s))),
+    ...fresh.figures.filter((s) => run.ids.includes(figureOf(s))),
+  ].sort((a, b) => figureOf(a) - figureOf(b));
+  const head = old.head.replace(/\n- Figures? [\d, ]+ (?:was|were) run again [^\n]*/g, '');
+  const noteAt = head.indexOf('\n- ');
+  const header = `${head.slice(0, noteAt)}\n- ${run.note}${head.slice(noteAt)}`;
+  return `${header}${summary.join('\n')}\n${figures.map((s) => s.replace(/\n+$/, '\n')).join('\n')}`;
+}

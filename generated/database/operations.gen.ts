@@ -1,7 +1,7 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
 import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, writeQuery, OutcomeUnknownError } from '@platform-sdk/runtime/client';
-import type { ApiDescriptor, ApiRuntime, CallOptions, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
 
@@ -10,11 +10,11 @@ const databaseServerUrl = '{db_url}/apis/apidefinition.database/v1/accounts/{acc
 
 /** What the runtime needs to know about the Database API (management) as a whole. */
 const databaseApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
-  name: 'database',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-  rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
-  serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })]),
-});
+    name: 'database',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+    rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })]),
+  });
 
 /** The Database API (management) without its methods: what `createDatabaseCore` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's). */
 export type DatabaseCore = ApiRuntime<paths>;
@@ -44,16 +44,16 @@ export function createDatabaseCore(options: DatabaseClientOptions): DatabaseCore
 }
 
 /** `GET /apidefinitions` (operationId `listApiDefinition`). */
-const listApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'listApiDefinition',
-  method: 'get',
-  path: '/apidefinitions',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  query: writeQuery,
-});
+const listApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'listApiDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/apidefinitions',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    query: writeQuery,
+  });
 
 /**
  * List API definitions
@@ -76,19 +76,19 @@ export function listApiDefinition(core: DatabaseCore, query?: ListApiDefinitionQ
 }
 
 /** `PUT /apidefinitions/{name}` (operationId `putApiDefinition`). */
-const putApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'putApiDefinition',
-  method: 'put',
-  path: '/apidefinitions/{name}',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'safe',
-  jsonBody,
-  outcomeUnknown: OutcomeUnknownError,
-  pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
-});
+const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & ChangingEffect>({
+    id: 'putApiDefinition',
+    kind: 'json-body',
+    method: 'put',
+    path: '/apidefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'safe',
+    jsonBody,
+    outcomeUnknown: OutcomeUnknownError,
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+  });
 
 /**
  * Register or update an API definition
@@ -205,16 +205,16 @@ export function putApiDefinition(core: DatabaseCore, name: string, body: JsonInp
 }
 
 /** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
-const getApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'getApiDefinition',
-  method: 'get',
-  path: '/apidefinitions/{name}',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
-});
+const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'getApiDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/apidefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+  });
 
 /**
  * Get an API definition
@@ -235,17 +235,17 @@ export function getApiDefinition(core: DatabaseCore, name: string, options?: Cal
 }
 
 /** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
-const deleteApiDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'deleteApiDefinition',
-  method: 'delete',
-  path: '/apidefinitions/{name}',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  outcomeUnknown: OutcomeUnknownError,
-  pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
-});
+const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ChangingEffect>({
+    id: 'deleteApiDefinition',
+    kind: 'no-body',
+    method: 'delete',
+    path: '/apidefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    outcomeUnknown: OutcomeUnknownError,
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+  });
 
 /**
  * Delete an API definition
@@ -266,16 +266,16 @@ export function deleteApiDefinition(core: DatabaseCore, name: string, options?: 
 }
 
 /** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
-const getOpenApiOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'getOpenApi',
-  method: 'get',
-  path: '/apidefinitions/{name}/openapi',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
-});
+const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'getOpenApi',
+    kind: 'no-body',
+    method: 'get',
+    path: '/apidefinitions/{name}/openapi',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+  });
 
 /**
  * Get the OpenAPI document of an API definition
@@ -296,15 +296,15 @@ export function getOpenApi(core: DatabaseCore, name: string, options?: CallOptio
 }
 
 /** `GET /openapi` (operationId `getAllOpenApi`). */
-const getAllOpenApiOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'getAllOpenApi',
-  method: 'get',
-  path: '/openapi',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-});
+const getAllOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'getAllOpenApi',
+    kind: 'no-body',
+    method: 'get',
+    path: '/openapi',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+    response: 'json',
+    retry: 'safe',
+  });
 
 /**
  * Get one OpenAPI document of every API definition
@@ -324,16 +324,16 @@ export function getAllOpenApi(core: DatabaseCore, options?: CallOptions): Promis
 }
 
 /** `GET /databasedefinitions` (operationId `listDatabaseDefinition`). */
-const listDatabaseDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'listDatabaseDefinition',
-  method: 'get',
-  path: '/databasedefinitions',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  query: writeQuery,
-});
+const listDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'listDatabaseDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/databasedefinitions',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    query: writeQuery,
+  });
 
 /**
  * List database definitions
@@ -356,16 +356,16 @@ export function listDatabaseDefinition(core: DatabaseCore, query?: ListDatabaseD
 }
 
 /** `GET /databasedefinitions/{name}` (operationId `getDatabaseDefinition`). */
-const getDatabaseDefinitionOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'getDatabaseDefinition',
-  method: 'get',
-  path: '/databasedefinitions/{name}',
-  scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
-});
+const getDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'getDatabaseDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/databasedefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+  });
 
 /**
  * Get a database definition

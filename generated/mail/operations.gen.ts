@@ -1,7 +1,7 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
 import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
-import type { ApiDescriptor, ApiRuntime, CallOptions, CsvReport, CsvUploadBody, JsonInput, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, CsvReport, CsvReportOperation, CsvUploadBody, CsvUploadOperation, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RequestIdEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { AllErrorsQuery, AllErrorsRow, AllUnsubscribesQuery, AllUnsubscribesRow, ClicksQuery, ClicksRow, CreateDeliveryRequest, DeliveryResponse, DeliveryStatus, ErrorsQuery, ErrorsRow, MailClient, MailClientOptions, MailErrorCode, OpensQuery, OpensRow, ReserveDeliveryInput, ResultsQuery, ResultsRow, SendDeliveryByIdInput, SendDeliveryInput, SendList, SendListRegistration, UnsubscribesQuery, UnsubscribesRow } from './client.gen.js';
@@ -47,53 +47,53 @@ import type { paths } from './schema.gen.js';
  * - `10035` (deliveryData): property name violates the naming rule
  */
 export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = /*#__PURE__*/ Object.freeze({
-  '10000': 'must be UTF-8 or ISO-2022-JP',
-  '10002': 'domain not subscribed',
-  '10003': 'required',
-  '10004': 'invalid address format',
-  '10005': 'over 256 characters',
-  '10006': 'over 120 characters',
-  '10007': 'invalid address format',
-  '10008': 'over 256 characters',
-  '10009': 'required',
-  '10010': 'over 120 characters',
-  '10011': 'one of them required',
-  '10012': 'required',
-  '10013': 'deliveryData size differs from count',
-  '10014': 'test delivery is at most 20',
-  '10015': 'required',
-  '10016': 'required',
-  '10017': 'Customer.platformid required in list',
-  '10018': 'Customer.platformid must be a number 1 to 2^63-1',
-  '10019': 'address property named by deliveryMailAddressPropertyName required',
-  '10020': 'date-time format not ISO 8601',
-  '10021': 'cannot delete while being processed',
-  '10022': 'required',
-  '10023': 'list does not exist',
-  '10024': 'list expired',
-  '10025': 'list registration not complete',
-  '10026': 'list already used by another delivery',
-  '10027': 'registered list lacks that column',
-  '10028': 'required',
-  '10029': 'format not ISO 8601',
-  '10030': 'must be from 5 minutes after now to the list expiry',
-  '10031': 'after 5 minutes before reserved time, no deletion until complete',
-  '10032': 'body over 512 KB',
-  '10033': 'setting is reserved, cannot be used for immediate sending',
-  '10034': 'JSON has type mismatch or format problem',
-  '10035': 'property name violates the naming rule',
-});
+    '10000': 'must be UTF-8 or ISO-2022-JP',
+    '10002': 'domain not subscribed',
+    '10003': 'required',
+    '10004': 'invalid address format',
+    '10005': 'over 256 characters',
+    '10006': 'over 120 characters',
+    '10007': 'invalid address format',
+    '10008': 'over 256 characters',
+    '10009': 'required',
+    '10010': 'over 120 characters',
+    '10011': 'one of them required',
+    '10012': 'required',
+    '10013': 'deliveryData size differs from count',
+    '10014': 'test delivery is at most 20',
+    '10015': 'required',
+    '10016': 'required',
+    '10017': 'Customer.platformid required in list',
+    '10018': 'Customer.platformid must be a number 1 to 2^63-1',
+    '10019': 'address property named by deliveryMailAddressPropertyName required',
+    '10020': 'date-time format not ISO 8601',
+    '10021': 'cannot delete while being processed',
+    '10022': 'required',
+    '10023': 'list does not exist',
+    '10024': 'list expired',
+    '10025': 'list registration not complete',
+    '10026': 'list already used by another delivery',
+    '10027': 'registered list lacks that column',
+    '10028': 'required',
+    '10029': 'format not ISO 8601',
+    '10030': 'must be from 5 minutes after now to the list expiry',
+    '10031': 'after 5 minutes before reserved time, no deletion until complete',
+    '10032': 'body over 512 KB',
+    '10033': 'setting is reserved, cannot be used for immediate sending',
+    '10034': 'JSON has type mismatch or format problem',
+    '10035': 'property name violates the naming rule',
+  });
 
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
 const mailServerUrl = '{base_url}/e/tymail/v1/{user_name}/mail';
 
 /** What the runtime needs to know about the Bulk Mail Delivery API as a whole. */
 const mailApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
-  name: 'mail',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
-  rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
-  serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })]),
-});
+    name: 'mail',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
+    rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })]),
+  });
 
 /** The Bulk Mail Delivery API without its methods: what `createMailCore` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's). */
 export type MailCore = ApiRuntime<paths>;
@@ -123,22 +123,22 @@ export function createMailCore(options: MailClientOptions): MailCore {
 }
 
 /** `POST /deliveries` (operationId `sendDelivery`). */
-const sendDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'sendDelivery',
-  method: 'post',
-  path: '/deliveries',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'requestId',
-  jsonBody,
-  outcomeUnknown: OutcomeUnknownError,
-  duplicateRequest: DuplicateRequestError,
-  errorCodes: mailErrorCodes,
-  maxRequestBytes: 200000000,
-  fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-});
+const sendDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
+    id: 'sendDelivery',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'requestId',
+    jsonBody,
+    outcomeUnknown: OutcomeUnknownError,
+    duplicateRequest: DuplicateRequestError,
+    errorCodes: mailErrorCodes,
+    maxRequestBytes: 200000000,
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
+  });
 
 /**
  * Send a delivery now
@@ -185,16 +185,16 @@ export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 
 }
 
 /** `GET /deliveries/{delivery_id}` (operationId `getDelivery`). */
-const getDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'getDelivery',
-  method: 'get',
-  path: '/deliveries/{delivery_id}',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const getDeliveryOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'getDelivery',
+    kind: 'no-body',
+    method: 'get',
+    path: '/deliveries/{delivery_id}',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Get delivery status
@@ -215,18 +215,18 @@ export function getDelivery(core: MailCore, deliveryId: number | bigint, options
 }
 
 /** `DELETE /deliveries/{delivery_id}` (operationId `deleteDelivery`). */
-const deleteDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'deleteDelivery',
-  method: 'delete',
-  path: '/deliveries/{delivery_id}',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'none',
-  response: 'empty',
-  retry: 'safe',
-  outcomeUnknown: OutcomeUnknownError,
-  errorCodes: mailErrorCodes,
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const deleteDeliveryOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ChangingEffect>({
+    id: 'deleteDelivery',
+    kind: 'no-body',
+    method: 'delete',
+    path: '/deliveries/{delivery_id}',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    response: 'empty',
+    retry: 'safe',
+    outcomeUnknown: OutcomeUnknownError,
+    errorCodes: mailErrorCodes,
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Delete a delivery setting
@@ -247,20 +247,20 @@ export function deleteDelivery(core: MailCore, deliveryId: number | bigint, opti
 }
 
 /** `POST /deliveries/new` (operationId `createDelivery`). */
-const createDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'createDelivery',
-  method: 'post',
-  path: '/deliveries/new',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'unsafe',
-  jsonBody,
-  outcomeUnknown: OutcomeUnknownError,
-  errorCodes: mailErrorCodes,
-  fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-});
+const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & ChangingEffect>({
+    id: 'createDelivery',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries/new',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'unsafe',
+    jsonBody,
+    outcomeUnknown: OutcomeUnknownError,
+    errorCodes: mailErrorCodes,
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
+  });
 
 /**
  * Create a delivery setting
@@ -288,22 +288,22 @@ export function createDelivery(core: MailCore, body: JsonInput<CreateDeliveryReq
 }
 
 /** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
-const sendDeliveryByIdOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'sendDeliveryById',
-  method: 'post',
-  path: '/deliveries/{delivery_id}/send',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'requestId',
-  jsonBody,
-  outcomeUnknown: OutcomeUnknownError,
-  duplicateRequest: DuplicateRequestError,
-  errorCodes: mailErrorCodes,
-  maxRequestBytes: 200000000,
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const sendDeliveryByIdOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
+    id: 'sendDeliveryById',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries/{delivery_id}/send',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'requestId',
+    jsonBody,
+    outcomeUnknown: OutcomeUnknownError,
+    duplicateRequest: DuplicateRequestError,
+    errorCodes: mailErrorCodes,
+    maxRequestBytes: 200000000,
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Send a created delivery setting
@@ -344,21 +344,21 @@ export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, bo
 }
 
 /** `POST /deliveries/reserve/sendlists` (operationId `uploadSendList`). */
-const uploadSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'uploadSendList',
-  method: 'post',
-  path: '/deliveries/reserve/sendlists',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'csv',
-  requestMediaType: 'text/csv',
-  response: 'json',
-  retry: 'unsafe',
-  csvUpload,
-  outcomeUnknown: OutcomeUnknownError,
-  errorCodes: mailErrorCodes,
-  maxRequestBytes: 300000000,
-  uploadCheck: sendListCheck,
-});
+const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<CsvUploadOperation & ChangingEffect>({
+    id: 'uploadSendList',
+    kind: 'csv-upload',
+    method: 'post',
+    path: '/deliveries/reserve/sendlists',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'text/csv',
+    response: 'json',
+    retry: 'unsafe',
+    csvUpload,
+    outcomeUnknown: OutcomeUnknownError,
+    errorCodes: mailErrorCodes,
+    maxRequestBytes: 300000000,
+    uploadCheck: sendListCheck,
+  });
 
 /**
  * Register a recipient list
@@ -379,16 +379,16 @@ export function uploadSendList(core: MailCore, body: CsvUploadBody, options?: Ca
 }
 
 /** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
-const getSendListOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'getSendList',
-  method: 'get',
-  path: '/deliveries/reserve/sendlists/{send_list_id}',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'none',
-  response: 'json',
-  retry: 'safe',
-  pathParams: /*#__PURE__*/ Object.freeze({ send_list_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const getSendListOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
+    id: 'getSendList',
+    kind: 'no-body',
+    method: 'get',
+    path: '/deliveries/reserve/sendlists/{send_list_id}',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ send_list_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Get recipient list information
@@ -409,21 +409,21 @@ export function getSendList(core: MailCore, sendListId: number | bigint, options
 }
 
 /** `POST /deliveries/reserve` (operationId `reserveDelivery`). */
-const reserveDeliveryOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'reserveDelivery',
-  method: 'post',
-  path: '/deliveries/reserve',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-  request: 'json',
-  requestMediaType: 'application/json',
-  response: 'json',
-  retry: 'requestId',
-  jsonBody,
-  outcomeUnknown: OutcomeUnknownError,
-  duplicateRequest: DuplicateRequestError,
-  errorCodes: mailErrorCodes,
-  fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-});
+const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
+    id: 'reserveDelivery',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries/reserve',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'requestId',
+    jsonBody,
+    outcomeUnknown: OutcomeUnknownError,
+    duplicateRequest: DuplicateRequestError,
+    errorCodes: mailErrorCodes,
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
+  });
 
 /**
  * Reserve a delivery
@@ -454,20 +454,19 @@ export function reserveDelivery(core: MailCore, body: JsonInput<ReserveDeliveryI
 }
 
 /** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
-const opensOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'opens',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/opens',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvReport,
-  query: writeQuery,
-  errorCodes: mailErrorCodes,
-  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const opensOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
+    id: 'opens',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/opens',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    csvReport,
+    query: writeQuery,
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Opened recipients (CSV)
@@ -494,20 +493,19 @@ export function opens(core: MailCore, deliveryId: number | bigint, query?: Opens
 }
 
 /** `GET /deliveries/{delivery_id}/clicks` (operationId `clicks`). */
-const clicksOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'clicks',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/clicks',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvReport,
-  query: writeQuery,
-  errorCodes: mailErrorCodes,
-  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const clicksOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
+    id: 'clicks',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/clicks',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    csvReport,
+    query: writeQuery,
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Clicked recipients (CSV)
@@ -534,20 +532,19 @@ export function clicks(core: MailCore, deliveryId: number | bigint, query?: Clic
 }
 
 /** `GET /deliveries/{delivery_id}/errors` (operationId `errors`). */
-const errorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'errors',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/errors',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvReport,
-  query: writeQuery,
-  errorCodes: mailErrorCodes,
-  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const errorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
+    id: 'errors',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/errors',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    csvReport,
+    query: writeQuery,
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Failed recipients (CSV)
@@ -574,20 +571,19 @@ export function errors(core: MailCore, deliveryId: number | bigint, query?: Erro
 }
 
 /** `GET /deliveries/{delivery_id}/results` (operationId `results`). */
-const resultsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'results',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/results',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvReport,
-  query: writeQuery,
-  errorCodes: mailErrorCodes,
-  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const resultsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
+    id: 'results',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/results',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    csvReport,
+    query: writeQuery,
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Delivery results (CSV)
@@ -614,20 +610,19 @@ export function results(core: MailCore, deliveryId: number | bigint, query?: Res
 }
 
 /** `GET /deliveries/{delivery_id}/unsubscribes` (operationId `unsubscribes`). */
-const unsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'unsubscribes',
-  method: 'get',
-  path: '/deliveries/{delivery_id}/unsubscribes',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvReport,
-  query: writeQuery,
-  errorCodes: mailErrorCodes,
-  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
-  pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-});
+const unsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
+    id: 'unsubscribes',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/unsubscribes',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    csvReport,
+    query: writeQuery,
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
+  });
 
 /**
  * Unsubscribe requesters (CSV)
@@ -654,19 +649,18 @@ export function unsubscribes(core: MailCore, deliveryId: number | bigint, query?
 }
 
 /** `GET /deliveries/errors/all` (operationId `allErrors`). */
-const allErrorsOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'allErrors',
-  method: 'get',
-  path: '/deliveries/errors/all',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvReport,
-  query: writeQuery,
-  errorCodes: mailErrorCodes,
-  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
-});
+const allErrorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
+    id: 'allErrors',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/errors/all',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    csvReport,
+    query: writeQuery,
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
+  });
 
 /**
  * Failed recipients of all deliveries (CSV)
@@ -692,19 +686,18 @@ export function allErrors(core: MailCore, query?: AllErrorsQuery, options?: Call
 }
 
 /** `GET /deliveries/unsubscribes/all` (operationId `allUnsubscribes`). */
-const allUnsubscribesOperation: OperationDescriptor = /*#__PURE__*/ Object.freeze<OperationDescriptor>({
-  id: 'allUnsubscribes',
-  method: 'get',
-  path: '/deliveries/unsubscribes/all',
-  scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-  request: 'none',
-  response: 'csv',
-  retry: 'safe',
-  csvReport,
-  query: writeQuery,
-  errorCodes: mailErrorCodes,
-  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
-});
+const allUnsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
+    id: 'allUnsubscribes',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/unsubscribes/all',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    csvReport,
+    query: writeQuery,
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
+  });
 
 /**
  * Unsubscribe requesters of all deliveries (CSV)

@@ -1,8 +1,9 @@
 /**
  * `createApiRuntime`: what every generated client is built on. It wires attempts (transport/attempt.ts: token,
  * rate limit, timeout, fetch) to the retry loop and typed errors. What only some operations need (JSON bodies,
- * CSV reports and uploads, the errors of operations that change something) comes with their descriptors
- * (`checkDescriptor`), and what only some clients need (credentials, log lines) loads on demand. It does not import
+ * CSV reports and uploads, the errors of operations that change something) comes with their descriptors, whose
+ * types require it per kind of operation (operation.ts), and what only some clients need (credentials, log
+ * lines) loads on demand. It does not import
  * openapi-fetch: the `raw` client comes from raw.ts, which only the full client object imports, so an app calling
  * operations as functions (operations.gen.ts) never bundles it.
  */
@@ -11,21 +12,35 @@ import { changesSomething } from './changes.js';
 import { checkRuntimeOptions } from './client-options.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
-import { AbortError, NetworkError, SdkError, type ApiError, type RequestFacts } from './errors.js';
+import {
+  AbortError,
+  NetworkError,
+  SdkError,
+  type ApiError,
+  type DuplicateRequestError,
+  type OutcomeUnknownError,
+  type RequestFacts,
+} from './errors.js';
 import { createLog } from './log.js';
 import type { logAttempt } from './log-lines.js';
 import { loadLogLines } from './on-demand.js';
+import type { TokenProvider } from './auth/token-provider.js';
+import type { Log } from './log.js';
 import type {
   ApiDescriptor,
   ApiRuntime,
+  BaseRequest,
+  CallKit,
+  CallOperation,
   CallOptions,
   CallParams,
   CsvReport,
-  JsonBodyWriter,
+  CsvUploadOperation,
   OperationDescriptor,
+  ReportOperation,
   RuntimeOptions,
 } from './operation.js';
-import { accountKey, sharedBucket, type SharedRateLimit } from './rate-limit.js';
+import { accountKey, sharedBucket, type SharedRateLimit, type TokenBucket } from './rate-limit.js';
 import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline, NO_DEADLINE } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
@@ -33,6 +48,7 @@ import { resolvePath } from './transport/params.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './transport/retry.js';
 import { serverRoot } from './transport/url.js';
 import { newOutcome, runWithRetries, type CallOutcome, type RetryLoopConfig } from './transport/retry-loop.js';
+import type { UploadCall } from './upload-call.js';
 
 /**
  * The client option, else the descriptor's limit (the spec's `x-rate-limit`), else none; `burst` defaults to
@@ -80,8 +96,8 @@ function callFailure(error: unknown, op: OperationDescriptor, facts: RequestFact
   else if (deadline.expired && !(error instanceof SdkError)) failure = deadline.error;
   // A call that changes something, which the service may have performed: the last error must not read as "not done".
   const settled = !(failure instanceof SdkError) || failure instanceof AbortError || failure.kind === 'outcome-unknown';
-  // The class comes with the descriptor of an operation that changes something (checked before its call is sent).
-  const Unknown = changesSomething(op) ? op.outcomeUnknown : undefined;
+  // The class comes with the descriptor of an operation that changes something (its type requires it there).
+  const Unknown = 'outcomeUnknown' in op ? (op.outcomeUnknown as typeof OutcomeUnknownError) : undefined;
   if (Unknown !== undefined && outcome.mayHaveActed && !settled) {
     failure = new Unknown(op.id, {
       cause: failure,
@@ -119,17 +135,14 @@ function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
   try {
     return op.json === undefined ? (JSON.parse(text) as unknown) : op.json.parse(text);
   } catch (error) {
-    if (op.response === 'empty') return undefined;
+    if (op.kind !== 'csv-report' && op.response === 'empty') return undefined;
     // A cut-off JSON body is a transfer failure, retried like other network errors.
     throw new NetworkError(op.id, error);
   }
 }
 
-/** The request of every attempt of a call, without its body and headers: URL, method, signal, timeout. */
-export type BaseRequest = Omit<AttemptRequest, 'headers' | 'parseAs'>;
-
 /** What the code of CSV reports and uploads (a descriptor's `csvReport`, `csvUpload`) takes from the client's runtime. */
-export interface CallKit {
+export interface RuntimeKit extends CallKit {
   readonly transport: Transport;
   /** The client's `maxUploadBytes`. */
   readonly maxUploadBytes: number | undefined;
@@ -160,26 +173,9 @@ export interface CallKit {
 }
 
 /**
- * Refuses a descriptor that does not name a runtime value its operation needs (`jsonBody`, `csvUpload`,
- * `csvReport`, `outcomeUnknown`, `duplicateRequest`; generated descriptors name each), before anything is sent.
+ * Refuses a call that passes query parameters to an operation whose descriptor does not name `writeQuery` (the
+ * generator names it for every operation with query parameters), before anything is sent.
  */
-function checkDescriptor(op: OperationDescriptor): void {
-  const missing =
-    op.request === 'json' && !op.jsonBody
-      ? 'jsonBody'
-      : op.request === 'csv' && !op.csvUpload
-        ? 'csvUpload'
-        : op.response === 'csv' && !op.csvReport
-          ? 'csvReport'
-          : changesSomething(op) && !op.outcomeUnknown
-            ? 'outcomeUnknown'
-            : op.retry === 'requestId' && !op.duplicateRequest
-              ? 'duplicateRequest'
-              : undefined;
-  if (missing !== undefined) notNamed(op, missing);
-}
-
-/** Refuses a call whose descriptor does not name `name` (also `query`, for a call with query parameters). */
 function notNamed(op: OperationDescriptor, name: string): never {
   throw new TypeError(`${op.id}: its descriptor does not name ${name}, which the operation needs.`);
 }
@@ -216,7 +212,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     return { deadline, outcome: newOutcome(), callerSignal: signal };
   }
 
-  const loopConfig: CallKit['loopConfig'] = (op, callOptions, scope, replayable, facts, status, progress) => {
+  const loopConfig: RuntimeKit['loopConfig'] = (op, callOptions, scope, replayable, facts, status, progress) => {
     const write = lines;
     return {
       operationId: op.id,
@@ -275,13 +271,14 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       ...((op.errorCodes ?? api.errorCodes) ? { errorCodes: op.errorCodes ?? api.errorCodes } : {}),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
-    // Retry class requestId: the descriptor names the class (checked before its call is sent).
-    const Duplicate = op.retry === 'requestId' ? op.duplicateRequest : undefined;
-    if (response.status === 409 && Duplicate !== undefined) return new Duplicate(init, requestId);
+    // Retry class requestId: the descriptor names the class (its type requires it there).
+    if (response.status === 409 && op.retry === 'requestId') {
+      return new (op.duplicateRequest as typeof DuplicateRequestError)(init, requestId);
+    }
     return createApiError(init);
   }
 
-  function call<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
+  function call<T>(op: CallOperation, params: CallParams, callOptions: CallOptions<object> = {}): Promise<T> {
     return linesReady === undefined
       ? start<T>(op, params, callOptions)
       : linesReady.then(() => start<T>(op, params, callOptions));
@@ -291,7 +288,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
    * The call: what it throws made what the caller sees (callFailure), its deadline cleared either way. Not itself
    * async: one promise after the retry loop's, rather than an async function's frame kept for the whole call.
    */
-  function start<T>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions<object>): Promise<T> {
+  function start<T>(op: CallOperation, params: CallParams, callOptions: CallOptions<object>): Promise<T> {
     const facts = factsOf(op);
     const scope = scopeOf(op, callOptions);
     const failed = (error: unknown): Promise<never> => {
@@ -304,32 +301,32 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         return value;
       }, failed);
     } catch (error) {
-      // A call refused before anything was sent (a value its rule refuses, a descriptor that lacks what it needs).
+      // A call refused before anything was sent (a value its rule refuses, a query its descriptor cannot write).
       return failed(error);
     }
   }
 
   /** Not itself async: the retry loop's promise is the call's, with no promise around it. */
   function send<T>(
-    op: OperationDescriptor,
+    op: CallOperation,
     params: CallParams,
     callOptions: CallOptions<object>,
     scope: CallScope,
     facts: CallFacts,
   ): Promise<T> {
-    checkDescriptor(op);
     const base = baseRequest(op, params, callOptions, scope, facts);
     const body = params.body;
+    if (op.kind === 'csv-upload') return upload<T>(op, body, callOptions, scope, facts, base);
     let requestId: string | undefined;
     let json: Uint8Array | Blob | undefined;
     let headers = NO_HEADERS;
-    if (op.request === 'json') {
-      const written = (op.jsonBody as JsonBodyWriter)(op, body);
+    if (op.kind === 'json-body') {
+      const written = op.jsonBody(op, body);
       ({ bytes: json, requestId } = written);
       if (json !== undefined) headers = written.headers;
     }
     facts.requestId = requestId;
-    if (op.request !== 'csv') {
+    {
       return attempts<T>(op, callOptions, scope, facts, (progress) =>
         // Written out field by field: spreading `base` into a new object was the runtime's costliest line of a call.
         sendAttempt(transport, {
@@ -345,18 +342,31 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         }),
       );
     }
-    // Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it.
-    return (op.csvUpload as NonNullable<OperationDescriptor['csvUpload']>)(kit, op, body, callOptions, base).then(
-      (upload) =>
-        attempts<T>(
-          op,
-          callOptions,
-          scope,
-          facts,
-          (progress) => upload.attempt(progress),
-          () => upload.replayable,
-        ),
-    );
+  }
+
+  /**
+   * Upload code (and the check's rules) is loaded by the first upload: an app that sends none never loads it. What
+   * `csvUpload` gives back is the runtime's own upload (upload-call.ts), which the contract leaves opaque.
+   */
+  function upload<T>(
+    op: CsvUploadOperation & CallOperation,
+    body: unknown,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    facts: CallFacts,
+    base: BaseRequest,
+  ): Promise<T> {
+    return op.csvUpload(kit, op, body, callOptions, base).then((prepared) => {
+      const call = prepared as UploadCall;
+      return attempts<T>(
+        op,
+        callOptions,
+        scope,
+        facts,
+        (progress) => call.attempt(progress),
+        () => call.replayable,
+      );
+    });
   }
 
   /** The call's attempts through the retry loop: each one's answer checked, its JSON body parsed. */
@@ -388,7 +398,7 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     return runWithRetries<T>(config, () => attempt((progress = newProgress())).then(answer));
   }
 
-  const kit: CallKit = {
+  const kit: RuntimeKit = {
     transport,
     maxUploadBytes: options.maxUploadBytes,
     linesReady,
@@ -400,14 +410,30 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     failure: callFailure,
   };
 
-  function report<Row>(op: OperationDescriptor, params: CallParams, callOptions: CallOptions = {}): CsvReport<Row> {
-    checkDescriptor(op);
-    return (op.csvReport as NonNullable<OperationDescriptor['csvReport']>)<Row>(kit, op, params, callOptions);
+  function report<Row>(op: ReportOperation, params: CallParams, callOptions: CallOptions = {}): CsvReport<Row> {
+    return op.csvReport<Row>(kit, op, params, callOptions);
   }
 
-  return {
-    connection: { serverUrl: options.serverUrl, fetch: options.fetch, tokens, bucket, log },
-    call,
-    report,
-  };
+  const runtime: ApiRuntime<Paths> = { call, report };
+  connections.set(runtime, { serverUrl: options.serverUrl, fetch: options.fetch, tokens, bucket, log });
+  return runtime;
+}
+
+/** The runtime's token provider, rate-limit bucket and log, shared with the `raw` client (raw.ts). */
+export interface RuntimeConnection {
+  readonly serverUrl: string;
+  readonly fetch: typeof fetch | undefined;
+  readonly tokens: TokenProvider;
+  readonly bucket: TokenBucket | undefined;
+  readonly log: Log;
+}
+
+/** Each runtime's connection, kept beside it rather than in the contract every generated module types. */
+const connections = new WeakMap<ApiRuntime<{}>, RuntimeConnection>();
+
+/** The connection of a runtime made by `createApiRuntime`. */
+export function runtimeConnection(runtime: ApiRuntime<{}>): RuntimeConnection {
+  const connection = connections.get(runtime);
+  if (connection === undefined) throw new TypeError('not a runtime made by createApiRuntime');
+  return connection;
 }

@@ -7,15 +7,10 @@
  */
 import { readEnv } from './util/permissions.js';
 
-export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
+import type { Logger, LogLevel } from './operation.js';
 
-/** Console-compatible: `console` itself is a Logger. Each call gets one line of text. */
-export interface Logger {
-  debug(message: string): void;
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
+/** The option types are the contract's (operation.ts). */
+export type { Logger, LogLevel };
 
 export const LOG_LEVELS: readonly LogLevel[] = ['off', 'error', 'warn', 'info', 'debug'];
 

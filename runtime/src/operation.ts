@@ -1,19 +1,32 @@
 /**
  * The contract between generated clients and the runtime.
  *
- * The generator emits one `OperationDescriptor` per spec operation (a plain frozen object literal) and
- * one `ApiDescriptor` per package; generated methods only ever call `ApiRuntime.call` / `ApiRuntime.report`.
+ * The generator emits one `OperationDescriptor` per spec operation (a plain frozen object literal) and one
+ * `ApiDescriptor` per package; generated methods only ever call `ApiRuntime.call` / `ApiRuntime.report`.
  * Everything that decides behaviour on the wire (auth, retries, rate limits, errors, CSV) lives in the runtime,
  * so generated code stays thin and never changes shape when the runtime grows.
+ *
+ * A descriptor is one kind of operation (`kind`: no body, a JSON body, a CSV upload, a CSV report) and one
+ * effect (it reads, it changes something, it changes something once per requestId), and each kind and effect
+ * requires by its type the runtime values its calls need, which the descriptor names so that a bundle holds only
+ * the code of the operations an app calls. This module imports no code of the runtime (only the contract of an
+ * upload check): the runtime implements it.
  */
 
-import type { BaseRequest, CallKit } from './api-runtime.js';
-import type { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
-import type { UploadCall } from './upload-call.js';
-import type { Logger, LogLevel } from './log.js';
 import type { UploadCheck } from './upload-check.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** How much a client logs (`logLevel`): nothing by default. */
+export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
+
+/** Where a client's log lines go (`logger`). Console-compatible: `console` itself is a Logger. Each call gets one line of text. */
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
 
 /** How an operation may be retried. Derived by the generator from method and request body. */
 export type RetryClass =
@@ -31,7 +44,8 @@ export type RetryClass =
    *  (429, 503, a refused connection) unless the caller opts in per call (`retryUnsafe`). */
   | 'unsafe';
 
-export interface OperationDescriptor {
+/** What every descriptor says of its operation. */
+interface OperationBase {
   /** operationId from the spec. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -39,37 +53,13 @@ export interface OperationDescriptor {
   readonly path: string;
   /** OAuth2 scopes of the spec's security requirement; any one of them opens the operation. */
   readonly scopes: readonly string[];
-  /** Request body media type class: none, JSON, or CSV text (`text/csv`). */
-  readonly request: 'none' | 'json' | 'csv';
-  /** The request body's media type exactly as the spec declares it, sent as Content-Type; default by class. */
-  readonly requestMediaType?: string;
-  /** Success response media type class: JSON, empty (possibly empty JSON), or a CSV report with Content-MD5. */
-  readonly response: 'json' | 'empty' | 'csv';
   readonly retry: RetryClass;
-  /** For `response: 'csv'`: the row keys, in column order (column 1 first). Rows are mapped by position. */
-  readonly csvColumns?: readonly string[];
-  /** The service's limit on the request body in bytes (the spec's `x-max-bytes`); uploads over it are refused. */
-  readonly maxRequestBytes?: number;
-  /** For `request: 'csv'`: the local check of the body named by the spec's `x-upload-check`; none means unchecked. */
-  readonly uploadCheck?: UploadCheck;
-  /** For `request: 'json'`: byte limits of top-level string fields (their `x-max-bytes`), checked before sending. */
-  readonly fieldMaxBytes?: Readonly<Record<string, number>>;
   /** What the spec says of each path parameter's value, checked before sending (`NaN`, `1.5`, `-1` never go out). */
   readonly pathParams?: Readonly<Record<string, ParamRule>>;
   /**
-   * How the JSON body is written and the JSON answer read, when plain `JSON.stringify`/`JSON.parse` would not
-   * do: the records client keeps ids up to 2^63-1 exact both ways (runtime/src/records/json.ts).
-   */
-  readonly json?: JsonCodec;
-  /**
-   * For `request: 'json'` (required there): `jsonBody` of `@platform-sdk/runtime/client`, which makes the body
-   * ready to send. Named by the descriptors that need it, so that an app calling no operation with a JSON body
-   * does not bundle the code.
-   */
-  readonly jsonBody?: JsonBodyWriter;
-  /**
    * For an operation with query parameters (required for a call that passes some): `writeQuery` of
-   * `@platform-sdk/runtime/client`. Named like `jsonBody`, so an app that calls no such operation leaves it out.
+   * `@platform-sdk/runtime/client`. Named by the descriptors that need it, so that an app calling no such
+   * operation leaves it out of its bundle.
    */
   readonly query?: QueryWriter;
   /**
@@ -79,31 +69,154 @@ export interface OperationDescriptor {
    */
   readonly errorCodes?: Readonly<Record<string, string>>;
   /**
-   * For an operation that changes something (every method but GET, and no POST of retry class `read`; required
-   * there, changes.ts): `OutcomeUnknownError`, what its call throws when it fails after an attempt that may have
-   * been performed. Named by the descriptors that need it, so that an app that only reads does not bundle it.
+   * How the JSON body is written and the JSON answer read, when plain `JSON.stringify`/`JSON.parse` would not
+   * do: the records client keeps ids up to 2^63-1 exact both ways (runtime/src/records/json.ts).
    */
-  readonly outcomeUnknown?: typeof OutcomeUnknownError;
+  readonly json?: JsonCodec;
+}
+
+/** What a success answer holds, for operations whose answer is no report: JSON, or possibly nothing. */
+export type AnswerKind = 'json' | 'empty';
+
+/** An operation without a request body (a GET, a DELETE, a POST with nothing to send). */
+export interface NoBodyOperation extends OperationBase {
+  readonly kind: 'no-body';
+  readonly response: AnswerKind;
+}
+
+/** An operation with a JSON request body. */
+export interface JsonBodyOperation extends OperationBase {
+  readonly kind: 'json-body';
+  readonly response: AnswerKind;
+  /** The request body's media type exactly as the spec declares it, sent as Content-Type; default JSON's. */
+  readonly requestMediaType?: string;
+  /** The service's limit on the request body in bytes (the spec's `x-max-bytes`), checked before sending. */
+  readonly maxRequestBytes?: number;
+  /** Byte limits of top-level string fields (their `x-max-bytes`), checked before sending. */
+  readonly fieldMaxBytes?: Readonly<Record<string, number>>;
+  /** `jsonBody` of `@platform-sdk/runtime/client`, which makes the body ready to send. */
+  readonly jsonBody: JsonBodyWriter;
+}
+
+/** An operation whose request body is CSV text (`text/csv`) uploaded as a stream. */
+export interface CsvUploadOperation extends OperationBase {
+  readonly kind: 'csv-upload';
+  readonly response: AnswerKind;
+  /** The request body's media type exactly as the spec declares it, sent as Content-Type; default `text/csv`. */
+  readonly requestMediaType?: string;
+  /** The service's limit on the request body in bytes (the spec's `x-max-bytes`); uploads over it are refused. */
+  readonly maxRequestBytes?: number;
+  /** The local check of the body named by the spec's `x-upload-check`; none means unchecked. */
+  readonly uploadCheck?: UploadCheck;
   /**
-   * For retry class `requestId` (required there): `DuplicateRequestError`, what a 409 says (a request with the
-   * same requestId was performed before). Named by the descriptors that need it, like `outcomeUnknown`.
+   * `csvUpload` of `@platform-sdk/runtime/client`, which makes the body ready and sends it. The runtime alone
+   * calls it, with its own call kit, and alone reads what it returns.
    */
-  readonly duplicateRequest?: typeof DuplicateRequestError;
-  /** For `response: 'csv'` (required there): `csvReport`, which reads the report. Named like `jsonBody`. */
-  readonly csvReport?: <Row>(
+  csvUpload(
     kit: CallKit,
-    op: OperationDescriptor,
-    params: CallParams,
-    callOptions: CallOptions,
-  ) => CsvReport<Row>;
-  /** For `request: 'csv'` (required there): `csvUpload`, which makes the body ready and sends it. Named like `jsonBody`. */
-  readonly csvUpload?: (
-    kit: CallKit,
-    op: OperationDescriptor,
+    op: CsvUploadOperation,
     body: unknown,
     callOptions: CallOptions<object>,
     base: BaseRequest,
-  ) => Promise<UploadCall>;
+  ): Promise<unknown>;
+}
+
+/** An operation whose answer is a CSV report with Content-MD5, read row by row. */
+export interface CsvReportOperation extends OperationBase {
+  readonly kind: 'csv-report';
+  /** The row keys, in column order (column 1 first). Rows are mapped by position. */
+  readonly csvColumns: readonly string[];
+  /** `csvReport` of `@platform-sdk/runtime/client`, which reads the report; the runtime alone calls it. */
+  csvReport<Row>(kit: CallKit, op: CsvReportOperation, params: CallParams, callOptions: CallOptions): CsvReport<Row>;
+}
+
+/** The kinds of operation: what is sent and what comes back. */
+export type OperationKind = NoBodyOperation | JsonBodyOperation | CsvUploadOperation | CsvReportOperation;
+
+/** An operation that only reads: a GET, or a POST of retry class `read` (changes.ts). */
+export type ReadingEffect =
+  | { readonly method: 'get'; readonly retry: 'safe' }
+  | { readonly method: 'post'; readonly retry: 'read' };
+
+/**
+ * An operation that changes something: `OutcomeUnknownError` of `@platform-sdk/runtime/client` is what its call
+ * throws when it fails after an attempt that may have been performed.
+ */
+export interface ChangingEffect {
+  readonly method: Exclude<HttpMethod, 'get'>;
+  readonly retry: 'safe' | 'unsafe';
+  readonly outcomeUnknown: OutcomeUnknownClass;
+}
+
+/**
+ * A POST the service performs once per `requestId`: besides `outcomeUnknown`, `DuplicateRequestError` of
+ * `@platform-sdk/runtime/client`, what a 409 says (a request with the same requestId was performed before).
+ */
+export interface RequestIdEffect {
+  readonly method: 'post';
+  readonly retry: 'requestId';
+  readonly outcomeUnknown: OutcomeUnknownClass;
+  readonly duplicateRequest: DuplicateRequestClass;
+}
+
+export type OperationEffect = ReadingEffect | ChangingEffect | RequestIdEffect;
+
+/** One operation: its kind and its effect, each with the runtime values it needs. */
+export type OperationDescriptor = OperationKind & OperationEffect;
+
+/** An operation whose call returns its answer (`ApiRuntime.call`): any kind but a report. */
+export type CallOperation = Exclude<OperationDescriptor, { readonly kind: 'csv-report' }>;
+
+/** An operation read as a report (`ApiRuntime.report`). */
+export type ReportOperation = Extract<OperationDescriptor, { readonly kind: 'csv-report' }>;
+
+/** The runtime values a descriptor names. */
+export type RuntimeValueName = 'jsonBody' | 'csvUpload' | 'csvReport' | 'outcomeUnknown' | 'duplicateRequest' | 'query';
+
+/**
+ * A descriptor without the runtime values: what the spec says of an operation. The records client's definitions
+ * hold these (the records runtime adds the values itself: runtime/src/records/namespace.ts).
+ */
+export type OperationFacts = OperationDescriptor extends infer D
+  ? D extends OperationDescriptor
+    ? Omit<D, RuntimeValueName>
+    : never
+  : never;
+
+/**
+ * The runtime's `OutcomeUnknownError` class, known here by the kind of its errors; its arguments are the
+ * runtime's own (errors.ts).
+ */
+export type OutcomeUnknownClass = new (
+  operationId: string,
+  init: never,
+) => Error & { readonly kind: 'outcome-unknown' };
+
+/** The runtime's `DuplicateRequestError` class, known here by the kind of its errors (errors.ts). */
+export type DuplicateRequestClass = new (
+  init: never,
+  requestId?: string,
+) => Error & {
+  readonly kind: 'duplicate-request';
+};
+
+/**
+ * What the runtime hands the code of reports and uploads (`csvReport`, `csvUpload`): its own transport, retry
+ * loop and error mapping (api-runtime.ts), of which the contract names only the upload limit.
+ */
+export interface CallKit {
+  /** The client's `maxUploadBytes`. */
+  readonly maxUploadBytes: number | undefined;
+}
+
+/** The request every attempt of a call makes, before its body and headers: URL, method, signal, timeout. */
+export interface BaseRequest {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** The whole URL: server URL, resolved path and query string. */
+  readonly url: string;
+  readonly signal: AbortSignal | undefined;
+  readonly timeoutMs: number;
 }
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */
@@ -111,7 +224,7 @@ export interface OperationDescriptor {
 export type QueryWriter = (operationId: string, query: Readonly<Record<string, unknown>>) => string;
 
 export type JsonBodyWriter = (
-  op: OperationDescriptor,
+  op: JsonBodyOperation,
   body: unknown,
 ) => {
   readonly bytes: Uint8Array | Blob | undefined;
@@ -173,7 +286,7 @@ export interface ApiDescriptor {
 export interface CallParams {
   readonly path?: Readonly<Record<string, string | number | bigint>>;
   readonly query?: Readonly<Record<string, string | number | boolean | Date | undefined>>;
-  /** JSON value for `request: 'json'`; for `request: 'csv'` one of the `CsvUploadBody` forms. */
+  /** The JSON value of a `json-body` operation; for a `csv-upload` one of the `CsvUploadBody` forms. */
   readonly body?: unknown;
 }
 
@@ -215,7 +328,7 @@ export interface CallOptions<CheckOptions extends object = never> {
   readonly retryUnsafe?: boolean;
   /** Called before each retry wait of this call, after the client's `onRetry`. */
   readonly onRetry?: (info: RetryInfo) => void;
-  /** For `request: 'csv'` uploads: called with the number of bytes handed to the connection so far. */
+  /** For CSV uploads: called with the number of bytes handed to the connection so far. */
   readonly onUploadProgress?: (bytes: number) => void;
   /**
    * For uploads with a local check (the spec's `x-upload-check`): on by default (`DEFAULTS.uploadCheck`);
@@ -347,23 +460,12 @@ export interface CsvReport<Row> extends AsyncIterable<Row> {
   rows(): Promise<Row[]>;
 }
 
-/** The runtime's token provider, rate-limit bucket and log, shared with the `raw` client (raw.ts). */
-export interface RuntimeConnection {
-  readonly serverUrl: string;
-  readonly fetch: typeof fetch | undefined;
-  readonly tokens: import('./auth/token-provider.js').TokenProvider;
-  readonly bucket: import('./rate-limit.js').TokenBucket | undefined;
-  readonly log: import('./log.js').Log;
-}
-
 /** What generated methods call. `Paths` is openapi-typescript's `paths` type of the package. */
 export interface ApiRuntime<Paths extends {}> {
-  /** What raw.ts needs to build the openapi-fetch client with the same token, rate limit and log. */
-  readonly connection: RuntimeConnection;
   /** Type only, never set: ties a runtime to its API's paths, so one API's core is not taken for another's. */
   readonly paths?: Paths;
   /** Performs the call with retries and returns the parsed success body (undefined for empty bodies). */
-  call<T>(op: OperationDescriptor, params: CallParams, options?: CallOptions<object>): Promise<T>;
-  /** Downloads a CSV report (op.response === 'csv'). Nothing is sent until the report is awaited or iterated. */
-  report<Row>(op: OperationDescriptor, params: CallParams, options?: CallOptions): CsvReport<Row>;
+  call<T>(op: CallOperation, params: CallParams, options?: CallOptions<object>): Promise<T>;
+  /** Downloads a CSV report. Nothing is sent until the report is awaited or iterated. */
+  report<Row>(op: ReportOperation, params: CallParams, options?: CallOptions): CsvReport<Row>;
 }

@@ -5,6 +5,7 @@
  * bundler leaves openapi-fetch out of an app that uses only those.
  */
 import createClient, { type Client } from 'openapi-fetch';
+import { runtimeConnection } from './api-runtime.js';
 import type { ApiRuntime } from './operation.js';
 import { createAuthMiddleware } from './transport/middleware.js';
 import { serializePath } from './transport/path.js';
@@ -15,7 +16,7 @@ const made = new WeakMap<ApiRuntime<{}>, Client<{}>>();
 export function rawClient<Paths extends {}>(runtime: ApiRuntime<Paths>): Client<Paths> {
   const known = made.get(runtime);
   if (known) return known as unknown as Client<Paths>;
-  const { serverUrl, fetch, tokens, bucket, log } = runtime.connection;
+  const { serverUrl, fetch, tokens, bucket, log } = runtimeConnection(runtime);
   const raw = createClient<Paths>({ baseUrl: serverUrl, pathSerializer: serializePath, ...(fetch ? { fetch } : {}) });
   raw.use(createAuthMiddleware(tokens, bucket, log));
   made.set(runtime, raw as unknown as Client<{}>);

@@ -1,20 +1,20 @@
 /**
- * `csvUpload`: the upload of a call of an operation with a CSV body (`request: 'csv'`). The generator names it in
+ * `csvUpload`: the upload of a call of an operation with a CSV body (kind `csv-upload`). The generator names it in
  * the descriptors of such operations only, so that an app sending no upload does not bundle it; the upload code
  * and the check's rules load with the first upload (upload-call.ts), with what they need of the client's runtime
  * handed over (`UploadKit`).
  */
-import type { BaseRequest, CallKit } from './api-runtime.js';
+import type { RuntimeKit } from './api-runtime.js';
 import { DEFAULTS } from './defaults.js';
-import type { CallOptions, OperationDescriptor } from './operation.js';
+import type { BaseRequest, CallOptions, CsvUploadOperation } from './operation.js';
 import { AttemptTimer, sendAttempt } from './transport/attempt.js';
 import type { UploadCall } from './upload-call.js';
 import { anySignal } from './util/abort.js';
 
 /** The call's upload, checked and made ready (once), once the upload code and the check's rules are in. */
 export async function csvUpload(
-  kit: CallKit,
-  op: OperationDescriptor,
+  kit: RuntimeKit,
+  op: CsvUploadOperation,
   body: unknown,
   callOptions: CallOptions<object>,
   base: BaseRequest,

@@ -1,12 +1,12 @@
 /**
- * The upload of one call (`request: 'csv'`): the body made ready once (upload.ts: size limit, the operation's
+ * The upload of one call (kind `csv-upload`): the body made ready once (upload.ts: size limit, the operation's
  * upload check with the call's options, asking for the access token before the check reads the body), then each
  * attempt streaming it with an idle timeout. Loaded by the first upload: an app that sends none never loads it.
  * What it needs of the client's runtime comes as arguments rather than imports, since a module the entry's code
  * imports and this one imported too would become a chunk of its own, loaded at start beside the entry.
  */
 import type { DEFAULTS } from './defaults.js';
-import type { CallOptions, OperationDescriptor } from './operation.js';
+import type { BaseRequest, CallOptions, CsvUploadOperation } from './operation.js';
 import type { AttemptRequest, AttemptResponse, AttemptTimer, sendAttempt, Transport } from './transport/attempt.js';
 import type { AttemptProgress } from './transport/outcome.js';
 import { prepareCsvUpload, type UploadOptions } from './upload.js';
@@ -32,11 +32,7 @@ export interface UploadCall {
 }
 
 /** The operation's upload check with the call's options, or undefined when the body goes unchecked. */
-function uploadCheck(
-  kit: UploadKit,
-  op: OperationDescriptor,
-  callOptions: CallOptions<object>,
-): UploadOptions['check'] {
+function uploadCheck(kit: UploadKit, op: CsvUploadOperation, callOptions: CallOptions<object>): UploadOptions['check'] {
   const check = op.uploadCheck;
   const option = callOptions.uploadCheck ?? kit.DEFAULTS.uploadCheck;
   if (check === undefined || option === false) return undefined;
@@ -73,10 +69,10 @@ function tokenAhead(
 /** The call's upload: its body checked and made ready (once), and how each attempt sends it. */
 export async function prepareUpload(
   kit: UploadKit,
-  op: OperationDescriptor,
+  op: CsvUploadOperation,
   body: unknown,
   callOptions: CallOptions<object>,
-  base: Omit<AttemptRequest, 'headers' | 'parseAs'>,
+  base: BaseRequest,
 ): Promise<UploadCall> {
   const upload = await prepareCsvUpload(body, {
     operationId: op.id,

@@ -5,7 +5,7 @@
  * Only lists that passed every check are kept (valid UTF-8, no CSV syntax problem, every row as wide as the
  * header), so a row read on its own gives exactly the values a parse of the whole list gives.
  */
-import { CsvParser } from '@platform-sdk/runtime/internal';
+import { ListCsvReader } from './csv-reader.js';
 import type { Recipient, Recipients } from './deliveries.js';
 
 const LF = 10;
@@ -14,10 +14,10 @@ const QUOTE = 34;
 const BOM = [0xef, 0xbb, 0xbf];
 
 /**
- * Collects an upload chunk by chunk and notes where each record starts, the way the CSV parser splits them: a
+ * Collects an upload chunk by chunk and notes where each record starts, the way the list reader splits them: a
  * record ends at CR, LF or CRLF outside quotes, and empty lines are no records. In a list without syntax
  * problems every double quote opens, closes or doubles inside a quoted value, so flipping "inside quotes" at each
- * one tracks the parser exactly; bytes of multi-byte UTF-8 characters are never quotes or line breaks. A leading
+ * one tracks the reader exactly; bytes of multi-byte UTF-8 characters are never quotes or line breaks. A leading
  * UTF-8 byte order mark is no text (the list check's decoder drops it), so it starts no record: otherwise a list
  * opening with a mark and an empty line would count the mark as the header and the header as a recipient.
  */
@@ -152,7 +152,7 @@ function parseRecord(text: string): string[] {
     while (end > 0 && (text.charCodeAt(end - 1) === LF || text.charCodeAt(end - 1) === CR)) end--;
     return text.slice(0, end).split(',');
   }
-  const parser = new CsvParser();
-  const [record] = [...parser.push(text), ...parser.end()];
-  return record?.values ?? [];
+  const reader = new ListCsvReader();
+  const [record] = [...reader.read(text), ...reader.end()];
+  return record === undefined ? [] : [...record.values];
 }

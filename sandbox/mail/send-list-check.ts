@@ -3,14 +3,14 @@
  * not refuse the upload: the list registers with status FAIL and an errorMessage that names the rule and row.
  * Rule 2 (the address column) can only be judged at reservation, where error 10027 reports it.
  */
-import { CsvParser, type CsvRecord } from '@platform-sdk/runtime/internal';
 import { charLength } from './addresses.js';
+import { ListCsvReader, type ListRecord } from './csv-reader.js';
 import { isValidPlatformId, isValidPropertyName, PLATFORM_ID } from './recipient-rules.js';
 
 /** Longest embedded-command value: 4000 characters, counted in code points (section 6 rule 6). */
 export const MAX_VALUE_CHARS = 4000;
 /**
- * The parser cuts values by UTF-16 units. A value of 4000 code points has at most 8000 units, so nothing valid is
+ * The reader cuts values by UTF-16 units. A value of 4000 code points has at most 8000 units, so nothing valid is
  * cut at 8001, and a cut value of 8001 units has at least 4001 code points: it is over the limit anyway.
  */
 const MAX_VALUE_UNITS = 2 * MAX_VALUE_CHARS + 1;
@@ -28,8 +28,8 @@ export class SendListCheck {
   private failure: string | undefined;
   private platformIdAt = -1;
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
-  // Tolerant: a syntax problem fails the list, but every row is still counted.
-  private readonly parser = new CsvParser({ maxValueChars: MAX_VALUE_UNITS, tolerant: true });
+  // A syntax problem fails the list, but every row is still counted.
+  private readonly reader = new ListCsvReader(MAX_VALUE_UNITS);
   /** Records read so far, the header included. */
   private records = 0;
   /** First syntax problem, with its data row (the header is row 0). */
@@ -39,16 +39,16 @@ export class SendListCheck {
     this.failure ??= message;
   }
 
-  private take(records: readonly CsvRecord[]): void {
+  private take(records: readonly ListRecord[]): void {
     for (const record of records) {
       const n = this.records++;
-      if (record.syntaxError !== undefined) this.syntax ??= { row: n, problem: record.syntaxError.problem };
+      if (record.problem !== undefined) this.syntax ??= { row: n, problem: record.problem };
       if (this.columns === undefined) this.header(record);
       else this.row(record, n, this.columns);
     }
   }
 
-  private row(row: CsvRecord, n: number, columns: readonly string[]): void {
+  private row(row: ListRecord, n: number, columns: readonly string[]): void {
     if (this.failure !== undefined) return;
     if (row.values.length !== columns.length) {
       this.fail(
@@ -68,7 +68,7 @@ export class SendListCheck {
     }
   }
 
-  private header(row: CsvRecord): void {
+  private header(row: ListRecord): void {
     this.columns = [...row.values];
     const seen = new Set<string>();
     for (const name of this.columns) {
@@ -95,16 +95,16 @@ export class SendListCheck {
       this.fail('The list is not valid UTF-8.');
       return;
     }
-    this.take(this.parser.push(text));
+    this.take(this.reader.read(text));
   }
 
   finish(): ListCheckResult {
     try {
-      this.take(this.parser.push(this.decoder.decode()));
+      this.take(this.reader.read(this.decoder.decode()));
     } catch {
       this.fail('The list is not valid UTF-8.');
     }
-    this.take(this.parser.end());
+    this.take(this.reader.end());
     if (this.columns === undefined) this.fail('rule 1 (header): the list is empty; a header row is required.');
     const syntax = this.syntax;
     const failure = this.failure ?? (syntax && `CSV format (row ${syntax.row}): ${syntax.problem}.`);

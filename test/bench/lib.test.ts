@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { mailTimes } from '../../bench/lib/documents.js';
 import { PeersMissingError } from '../../bench/lib/peers.js';
+import { updateReport } from '../../bench/lib/report.js';
 import { median, pairedRatios, quantile, spread } from '../../bench/lib/stats.js';
 
 describe('stats', () => {
@@ -77,5 +78,45 @@ describe('mail × N', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('updateReport', () => {
+  const report = (tag: string, ids: number[]) =>
+    [
+      '# Benchmarks',
+      '',
+      `Written by ${tag}.`,
+      '',
+      `- Machine: ${tag}.`,
+      '',
+      '## Summary',
+      '',
+      '| # | figure | target | measured | verdict |',
+      '|---|---|---|---|---|',
+      ...ids.map((id) => `| ${id} | F${id} | t | ${tag} ${id} | **met** |`),
+      '',
+      ...ids.map((id) => `## ${id}. F${id}\n\n${tag} table ${id}\n`),
+    ].join('\n');
+
+  it('puts the figures run again in their places and keeps the others, noting which were run again', () => {
+    const updated = updateReport(report('full', [1, 2, 3]), report('partial', [1, 2]), {
+      ids: [1, 2],
+      note: 'Figures 1, 2 were run again on today.',
+    });
+    expect(updated).toContain('Written by full.\n\n- Figures 1, 2 were run again on today.\n- Machine: full.');
+    expect(updated).toContain('| 1 | F1 | t | partial 1 |');
+    expect(updated).toContain('| 2 | F2 | t | partial 2 |');
+    expect(updated).toContain('| 3 | F3 | t | full 3 |');
+    expect(updated).not.toContain('full 1');
+    expect(updated.indexOf('## 1. F1\n\npartial table 1')).toBeLessThan(updated.indexOf('## 3. F3\n\nfull table 3'));
+    expect(updated).not.toContain('full table 2');
+    // Run again: one note, not two.
+    const twice = updateReport(updated, report('later', [1, 2]), {
+      ids: [1, 2],
+      note: 'Figures 1, 2 were run again on later.',
+    });
+    expect(twice.match(/were run again/g)).toHaveLength(1);
+    expect(twice).toContain('| 3 | F3 | t | full 3 |');
   });
 });

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../generator/load-spec.js';
-import { buildApiModel } from '../../generator/model-api.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
 import { packages } from '../../generator/packages.js';
 import { readmeFacts } from '../../site-builder/landing.js';
 import { type LinkTargets, linkResolver } from '../../site-builder/links.js';

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { bundle, bundleFromString, createConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { bundlesToItself, configBundlesAsIs } from '../../generator/bundles-to-itself.js';
-import { loadSpec, validityRules } from '../../generator/load-spec.js';
+import { bundlesToItself, configBundlesAsIs } from '../../generator/load/bundles-to-itself.js';
+import { loadSpec, validityRules } from '../../generator/load/load-spec.js';
 import { baseDocument, ROOT } from './helpers.js';
 
 const SPECS = [

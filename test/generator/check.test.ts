@@ -4,14 +4,12 @@
  * path (last-run.ts) answers "up to date" only when inputs and outputs are what the last full run recorded:
  * every change it must notice sends the run down the full path, which names the drift.
  */
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, stat, unlink, writeFile, mkdir, appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGenerator } from '../../generator/build.mjs';
-import { findDrift, listFiles } from '../../generator/check.js';
+import { findDrift, listFiles } from '../../generator/cli/check.js';
 import { generate } from '../../generator/generate.js';
 import {
   checkAgainstRecord,
@@ -20,12 +18,11 @@ import {
   INPUT_FILES,
   recordPath,
   saveRecord,
-} from '../../generator/last-run.js';
+} from '../../generator/cli/last-run.js';
 import { packages } from '../../generator/packages.js';
-import { writeOutput } from '../../generator/write-output.js';
-import { ROOT } from './helpers.js';
+import { writeOutput } from '../../generator/cli/write-output.js';
+import { ROOT, runGenerate } from './helpers.js';
 
-const run = promisify(execFile);
 let tmp: string;
 let out: string;
 let files: ReadonlyMap<string, string>;
@@ -101,15 +98,8 @@ describe('writeOutput', () => {
 });
 
 describe('npm run generate -- --check', () => {
-  // The command npm runs (package.json): the bundled generator on plain Node.
-  const cli = (...args: string[]) =>
-    run(process.execPath, [path.join(ROOT, 'generator', 'run.mjs'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, INIT_CWD: ROOT },
-    }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  // The command npm runs (package.json).
+  const cli = (...args: string[]) => runGenerate(ROOT, ROOT, ...args);
   const FROM_RECORD = /as the last full run left them/;
 
   it('exits 0 on an up-to-date copy and 1 naming a hand edit and an orphan, writing nothing', async () => {
@@ -175,8 +165,8 @@ describe('the no-op path', () => {
   it.each<[string, () => Promise<unknown>, RegExp]>([
     [
       'a generator source file changed',
-      () => edit('generator/emit-client.ts'),
-      /^input generator\/emit-client\.ts changed$/,
+      () => edit('generator/emit/emit-client.ts'),
+      /^input generator\/emit\/emit-client\.ts changed$/,
     ],
     [
       'a generator source file added',
@@ -286,38 +276,13 @@ describe('the no-op path', () => {
     // The modules that load the libraries (import or require) are bundled, but only behind generate.ts's import().
     const loaders = [
       'generator/generate.ts',
-      'generator/libraries.ts',
-      'generator/load-spec.ts',
-      'generator/templates.ts',
+      'generator/emit/libraries.ts',
+      'generator/load/load-spec.ts',
+      'generator/emit/templates.ts',
     ];
     const sourcesOf = (files: Iterable<string>) =>
       [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));
     expect(sourcesOf(Object.keys(outputs))).toEqual(expect.arrayContaining(loaders));
     expect(sourcesOf(seen).filter((source) => loaders.includes(source))).toEqual([]);
-  });
-
-  it('loads the linter in its spec worker only: the main thread reaches it only through the fallback for specs the worker was not given', async () => {
-    const { metafile } = await buildGenerator(path.join(tmp, `bundle-${Math.random().toString(36).slice(2)}`));
-    const outputs = metafile.outputs;
-    const staticGraph = (entry: string): Set<string> => {
-      const seen = new Set<string>([entry]);
-      const visit = (file: string): void => {
-        for (const imported of outputs[file]?.imports ?? []) {
-          if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
-          seen.add(imported.path);
-          if (!imported.external) visit(imported.path);
-        }
-      };
-      visit(entry);
-      return seen;
-    };
-    const file = (name: string) => Object.keys(outputs).find((f) => f.endsWith(`/${name}`))!;
-    const generateChunk = Object.keys(outputs).find((f) =>
-      Object.keys(outputs[f]?.inputs ?? {}).includes('generator/generate.ts'),
-    )!;
-    const worker = staticGraph(file('load-worker.js'));
-    const main = new Set([...staticGraph(file('cli.js')), ...staticGraph(generateChunk)]);
-    expect([...worker]).toContain('@redocly/openapi-core');
-    expect([...main]).not.toContain('@redocly/openapi-core');
   });
 });

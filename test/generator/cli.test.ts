@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles } from '../../generator/check.js';
+import { listFiles } from '../../generator/cli/check.js';
 import { ROOT } from './helpers.js';
 
 const run = promisify(execFile);
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('npm run generate -- --spec', () => {
-  it('writes the package of any spec, the same files the fixture tests compare, and --check names a later edit', async () => {
+  it('writes the package of any spec, the files the fixtures compare; --check names a later edit', async () => {
     const out = path.join(tmp, 'mini');
     const written = await cli(
       path.join(ROOT, 'test'),
@@ -80,7 +80,7 @@ describe('npm run generate -- --spec', () => {
     // Generator processes of some seconds each: a loaded 2-core runner needs more than the default.
   }, 120_000);
 
-  it('writes the records package of a snapshot given with --definitions, the same files as generated/records', async () => {
+  it('writes the records package of a snapshot given with --definitions, the files of generated/records', async () => {
     const out = path.join(tmp, 'records');
     const args = [
       '--spec',
@@ -113,7 +113,7 @@ describe('npm run generate -- --spec', () => {
     expect(await listFiles(out)).toEqual([]);
   }, 60_000);
 
-  it("writes the package of another service's document: a server of the host only, no descriptions, tags or 4XX", async () => {
+  it("writes the package of another service's document: a host-only server, no descriptions, tags or 4XX", async () => {
     const spec = path.join(tmp, 'pets.yaml');
     await writeFile(
       spec,
@@ -143,7 +143,8 @@ describe('npm run generate -- --spec', () => {
     expect(client).toContain("baseUrl: 'https://pets.example.com',");
   }, 60_000);
 
-  it('stops on a records snapshot with lint errors, though its package is built while the linter runs, and writes nothing', async () => {
+  it('stops on a records snapshot with lint errors, though its package is built while the linter runs, and writes ' +
+    'nothing', async () => {
     const document = JSON.parse(await readFile(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as {
       info: Record<string, unknown>;
       paths: Record<string, Record<string, { responses?: object }>>;

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findDrift } from '../../generator/check.js';
+import { findDrift } from '../../generator/cli/check.js';
 import { generate } from '../../generator/generate.js';
-import { sha256 } from '../../generator/load-spec.js';
+import { sha256 } from '../../generator/load/load-spec.js';
 import { packages } from '../../generator/packages.js';
 import { ROOT } from './helpers.js';
 

@@ -2,7 +2,8 @@
  * client.gen.ts states each piece of documentation once: a method's doc on its first overload only, the meaning
  * of a status shared by the API's operations on the client interface, the error-code table on the code map, a
  * query parameter's description on its query type. Written per overload and per method, the same text filled
- * most of the mail client. Checked on every generated package with one method per operation and the fixture with overloads,
+ * most of the mail client. Checked on every generated package with one method per operation and the fixture with
+ * overloads,
  * together with its operations.gen.ts: the code map is declared there, and the operation functions link their
  * methods instead of repeating what these say.
  */
@@ -10,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { sharedStatuses } from '../../generator/client-errors.js';
-import { docLine } from '../../generator/jsdoc.js';
-import { loadSpec } from '../../generator/load-spec.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import type { ApiModel } from '../../generator/model.js';
+import { sharedStatuses } from '../../generator/emit/client-errors.js';
+import { docLine } from '../../generator/text/jsdoc.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import type { ApiModel } from '../../generator/model/model.js';
 import { fixturePackage, operationPackages, ROOT } from './helpers.js';
 
 const CASES = [
@@ -86,7 +87,8 @@ describe.each(CASES)('client.gen.ts of %s', async (_name, pkg, file) => {
 
   it('writes the error-code table once', () => {
     for (const code of model.errorCodes?.codes ?? []) {
-      const line = `${code.code.text}\`${code.properties.length === 0 ? '' : ` (${code.properties.map((p) => docLine(p)).join(' or ')})`}: ${docLine(code.description)}`;
+      const properties = code.properties.map((p) => docLine(p)).join(' or ');
+      const line = `${code.code.text}\`${properties === '' ? '' : ` (${properties})`}: ${docLine(code.description)}`;
       expect({ code: code.code.text, count: occurrences(docs, line) }).toEqual({ code: code.code.text, count: 1 });
     }
   });

@@ -1,7 +1,8 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { baseParams, signatures } from '../../generator/client-types.js';
-import { emitClient } from '../../generator/emit-client.js';
-import { emitOperations } from '../../generator/emit-operations.js';
+import { baseParams, signatures } from '../../generator/emit/client-types.js';
+import { emitClient } from '../../generator/emit/emit-client.js';
+import { emitOperations } from '../../generator/emit/emit-operations.js';
 import { baseDocument, fixtureFiles, fixtureModel, modelFrom } from './helpers.js';
 
 describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => {
@@ -21,11 +22,12 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'imports the runtime values',
-      "import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';",
+      'import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, ' +
+        "DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';",
     ],
     [
       'names the JSON body code in the descriptor of an operation with a JSON body',
-      "  retry: 'requestId',\n  jsonBody,\n",
+      "    retry: 'requestId',\n    jsonBody,\n",
     ],
     [
       'checks the options before anything else',
@@ -33,11 +35,13 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'describes the server variables as options',
-      "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }),",
+      "serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: " +
+        "'baseUrl' }),",
     ],
     [
       'guards the error alias by API name',
-      "export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, 'mini');\n}",
+      'export function isMiniApiError(error: unknown): error is MiniApiError {\n  return isApiErrorOf(error, ' +
+        "'mini');\n}",
     ],
     ['exports schema types by name', "export type DeliveryStatus = components['schemas']['DeliveryStatus'];"],
     [
@@ -64,7 +68,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'overloads the real delivery to the result',
-      'sendDelivery(body: JsonInput<SendDeliveryInput> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;',
+      'sendDelivery(body: JsonInput<SendDeliveryInput> & { test?: false }, options?: CallOptions): ' +
+        'Promise<DeliveryResponse>;',
     ],
     [
       'checks path parameters by their schema',
@@ -81,24 +86,29 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ['takes a CSV body for the upload', 'uploadSendList(body: CsvUploadBody, options?: CallOptions)'],
     [
       'names the query code in the descriptor of an operation with query parameters',
-      '  csvReport,\n  query: writeQuery,\n',
+      '    csvReport,\n    query: writeQuery,\n',
     ],
     [
       'freezes a descriptor with retry class and columns',
-      "retry: 'safe',\n  csvReport,\n  query: writeQuery,\n  csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),",
+      "retry: 'safe',\n    csvReport,\n    query: writeQuery,\n    csvColumns: /*#__PURE__*/ " +
+        "Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),",
     ],
     [
-      'gives the POST with requestId its retry class',
-      "id: 'sendDelivery',\n  method: 'post',\n  path: '/deliveries',\n  scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n  request: 'json',\n  requestMediaType: 'application/json',\n  response: 'json',\n  retry: 'requestId',",
+      'gives the POST with requestId its kind and retry class',
+      "id: 'sendDelivery',\n    kind: 'json-body',\n    method: 'post',\n    path: '/deliveries',\n    scopes: " +
+        "/*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'application/json',\n    response: " +
+        "'json',\n    retry: 'requestId',",
     ],
     [
-      'marks the upload as a CSV request that is not retried',
-      "request: 'csv',\n  requestMediaType: 'text/csv',\n  response: 'json',\n  retry: 'unsafe',",
+      'marks the upload as a CSV upload that is not retried',
+      "kind: 'csv-upload',\n    method: 'post',\n    path: '/deliveries/reserve/sendlists',\n    scopes: " +
+        "/*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'text/csv',\n    response: 'json',\n    " +
+        "retry: 'unsafe',",
     ],
     ['marks an empty 200 as empty', "response: 'empty',"],
     [
       'names the error codes in the descriptor of an operation whose spec lists codes',
-      '  duplicateRequest: DuplicateRequestError,\n  errorCodes: miniErrorCodes,\n',
+      '    duplicateRequest: DuplicateRequestError,\n    errorCodes: miniErrorCodes,\n',
     ],
     [
       'expands the server URL with the runtime helper',
@@ -111,19 +121,23 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ['passes path parameters under their spec name', '{ path: { delivery_id: deliveryId } }'],
     [
       'sends reports through core.report',
-      'return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);',
+      'return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, ' +
+        'options);',
     ],
     [
       'exports one function per operation, the core first',
-      'export function getDelivery(core: MiniCore, deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {',
+      'export function getDelivery(core: MiniCore, deliveryId: number | bigint, options?: CallOptions): ' +
+        'Promise<DeliveryStatus> {',
     ],
     [
       'overloads the function as the method',
-      'export function sendDelivery(core: MiniCore, body: JsonInput<SendDeliveryInput> & { test: true }, options?: CallOptions): Promise<void>;',
+      'export function sendDelivery(core: MiniCore, body: JsonInput<SendDeliveryInput> & { test: true }, options?: ' +
+        'CallOptions): Promise<void>;',
     ],
     [
       'builds the client from the core',
-      'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  const core = generatedOperations.createMiniCore(options);',
+      'export function createMiniClient(options: MiniClientOptions): MiniClient {\n  const core = ' +
+        'generatedOperations.createMiniCore(options);',
     ],
     ['delegates each method to its function', 'return generatedOperations.getDelivery(core, deliveryId, options);'],
     ['exposes the raw client from the runtime module that alone imports openapi-fetch', 'raw: rawClient<paths>(core),'],
@@ -184,12 +198,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
   });
 
   it('marks every Object.freeze of operations.gen.ts pure, so that a bundler drops the descriptors not called', () => {
-    const code = operations
-      .split('\n')
-      .filter((line) => !/^\s*(\/\*\*|\*)/.test(line))
-      .join('\n');
-    expect(code.match(/Object\.freeze/g)?.length).toBeGreaterThan(0);
-    expect(code.match(/\/\*#__PURE__\*\/ Object\.freeze/g)?.length).toBe(code.match(/Object\.freeze/g)?.length);
+    expect(freezeCalls(operations)).toEqual({ calls: expect.any(Number), unmarked: 0 });
+    expect(freezeCalls(operations).calls).toBeGreaterThan(0);
   });
 
   it('leaves count and the fixed requestId of the spec example out of the documented example body', () => {
@@ -198,6 +208,42 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     expect(body).toContain("fromAddress: 'from@mini.test',");
     expect(body).not.toContain('count:');
     expect(body).not.toContain('requestId:');
+  });
+});
+
+/** The `Object.freeze(...)` calls of a module's code, and how many of them lack the pure mark before them. */
+function freezeCalls(text: string): { calls: number; unmarked: number } {
+  const file = ts.createSourceFile('x.ts', text, ts.ScriptTarget.ES2022, true);
+  let calls = 0;
+  let unmarked = 0;
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.expression.getText(file) === 'Object.freeze') {
+      calls++;
+      // The trivia between the token before the call and the call itself.
+      if (text.slice(node.pos, node.getStart(file)).trim() !== '/*#__PURE__*/') unmarked++;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return { calls, unmarked };
+}
+
+describe('spec text beside the pure marks', () => {
+  it.each([
+    ['an error description', 'see Object.freeze(x) in the docs'],
+    ['an error description with a type argument', 'Object.freeze<T>(x) freezes'],
+    ['an error description with a mark of its own', '/*#__PURE__*/ Object.freeze(x)'],
+  ])('keeps %s as written: the marks are code, written before each call', (_name, description) => {
+    const document = baseDocument();
+    document['components'].schemas.DemoErrorCode = {
+      type: 'string',
+      enum: ['E1'],
+      'x-error-codes': { E1: { property: null, description } },
+    };
+    document['paths']['/items'].post['x-error-codes'] = ['E1'];
+    const operations = emitOperations(modelFrom(document));
+    expect(operations).toContain(`  E1: '${description}',\n`);
+    expect(freezeCalls(operations)).toEqual({ calls: expect.any(Number), unmarked: 0 });
   });
 });
 
@@ -242,7 +288,8 @@ describe('signatures', () => {
     };
     const inline = emitClient(modelFrom(doc));
     expect(inline).toContain(
-      "getItem(itemId: number | bigint, options?: CallOptions): Promise<operations['getItem']['responses'][200]['content']['application/json']>;",
+      'getItem(itemId: number | bigint, options?: CallOptions): ' +
+        "Promise<operations['getItem']['responses'][200]['content']['application/json']>;",
     );
   });
 

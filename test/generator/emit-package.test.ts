@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { packages } from '../../generator/packages.js';
-import { OPERATION_HELPERS, UPLOAD_CHECKS } from '../../generator/runtime-exports.js';
+import { OPERATION_HELPERS, UPLOAD_CHECKS } from '../../generator/emit/runtime-exports.js';
 import * as runtime from '@platform-sdk/runtime';
 import { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { fixtureFiles, ROOT } from './helpers.js';
@@ -9,7 +9,7 @@ import { fixtureFiles, ROOT } from './helpers.js';
 describe('package files of the mini fixture', async () => {
   const files = await fixtureFiles('mini');
 
-  it('package.json names the package, its entry points, license and dependencies (the runtime a peer), banner first', () => {
+  it('package.json names the package, its entries, license and dependencies (the runtime a peer), banner first', () => {
     const text = files.get('package.json') ?? '';
     const pkg = JSON.parse(text) as Record<string, unknown>;
     expect(Object.keys(pkg)[0]).toBe('//');
@@ -50,7 +50,7 @@ describe('package files of the mini fixture', async () => {
       'an operations table row',
       '| `getDelivery` | `GET /deliveries/{delivery_id}` | Get delivery status. | `mail:send` |',
     ],
-    ['the options table', '| `baseUrl` | yes | Base address of the API. |'],
+    ['the options list', '- `baseUrl` (required): Base address of the API.\n'],
   ])('README.md has %s', (_name, snippet) => {
     expect(files.get('README.md')).toContain(snippet);
   });
@@ -126,31 +126,39 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
     expect(mail.get('index.gen.ts')).not.toContain('runtime/database');
   });
 
-  it('the mail package re-exports the send-list error and types from the mail entry, and the mini package (no check) does not', async () => {
-    const index = mail.get('index.gen.ts') ?? '';
-    expect(index).toContain(
-      "export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  waitForSendList,\n} from '@platform-sdk/runtime/mail/client';",
-    );
-    expect(index).toContain(
-      "export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  SendListValidationOptions,\n  WaitOptions,\n} from '@platform-sdk/runtime/mail/client';",
-    );
-    expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
-  });
+  it(
+    'the mail package re-exports the send-list error and types from the mail entry, and the mini package (no ' +
+      'check) does not',
+    async () => {
+      const index = mail.get('index.gen.ts') ?? '';
+      expect(index).toContain(
+        'export {\n  SendListValidationError,\n  DeliveryFailedError,\n  SendListFailedError,\n  waitForDelivery,\n  ' +
+          "waitForSendList,\n} from '@platform-sdk/runtime/mail/client';",
+      );
+      expect(index).toContain(
+        'export type {\n  DeliveryMilestone,\n  DeliveryWaitOptions,\n  SendListIssue,\n  ' +
+          "SendListValidationOptions,\n  WaitOptions,\n} from '@platform-sdk/runtime/mail/client';",
+      );
+      expect((await fixtureFiles('mini')).get('index.gen.ts')).not.toContain('runtime/mail');
+    },
+  );
 
   it('the mail client documents what the upload and the sends throw before sending', () => {
     const client = mail.get('client.gen.ts') ?? '';
     expect(client).toContain(
-      '   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column named)',
+      '   * @throws {SendListValidationError} The body breaks the send-list rules of the spec (rule, row and column ' +
+        'named)',
     );
     expect(client).toContain(
-      '   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over 512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).',
+      '   * @throws {PayloadTooLargeError} Refused before sending: the body over 200000000 bytes, `bodyText` over ' +
+        '512000 bytes, `bodyHtml` over 512000 bytes (UTF-8).',
     );
   });
 
   it('the report queries no longer ask callers to encode + as %2B themselves', () => {
     const client = mail.get('client.gen.ts') ?? '';
     expect(client).not.toContain('must be sent as `%2B`');
-    expect(client).toContain('clients percent-encode it, so pass the value as\n   * written (`+09:00`)');
+    expect(client).toContain('clients percent-encode it, so pass the value as\n     * written (`+09:00`)');
   });
 
   it('the mail README says which uploads are checked and how to switch the check off', () => {

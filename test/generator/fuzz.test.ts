@@ -17,18 +17,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitClient } from '../../generator/emit-client.js';
-import { emitOperations } from '../../generator/emit-operations.js';
-import { emitPackageFiles } from '../../generator/emit-package.js';
-import { emitTypes } from '../../generator/emit-types.js';
-import { GeneratorError } from '../../generator/errors.js';
-import { formatTypeScript } from '../../generator/format.js';
+import { emitClient } from '../../generator/emit/emit-client.js';
+import { emitOperations } from '../../generator/emit/emit-operations.js';
+import { emitPackageFiles } from '../../generator/emit/emit-package.js';
+import { emitTypes } from '../../generator/emit/emit-types.js';
+import { GeneratorError } from '../../generator/model/errors.js';
 import { createShared } from '../../generator/generate.js';
-import { loneSurrogateAt } from '../../generator/spec-text.js';
+import { loneSurrogateAt } from '../../generator/text/spec-text.js';
 import { compile } from './compile.js';
 import { modelFrom, ROOT } from './helpers.js';
 import { fuzzDocument, PLACES, type Place } from './fuzz-spec.js';
-import { markdownShape, tsShape } from './output-shape.js';
+import { markdownShape, pureMarksOutsideCode, tsShape } from './output-shape.js';
 
 const SEED = 20_260_101;
 const RUNS = 160;
@@ -81,6 +80,11 @@ const PIECES = [
   '{@link javascript:alert(1)}',
   '@example',
   '\n@returns',
+  'Object.freeze(',
+  'see Object.freeze(x) in the docs',
+  'Object.freeze<T>(',
+  '/*#__PURE__*/',
+  '@__PURE__',
   'class',
   'new',
   'then',
@@ -117,7 +121,9 @@ const PIECES = [
 ];
 
 /** Every kind of payload in one string: each place gets it once before the random cases. */
-const KITCHEN_SINK = `${PAYLOADS.join(' ')} <img src=x onerror=alert(1)> \`\`\` ~~~ @deprecated {@link x} \u0000 # - 1. | [x](y) &amp; $x$`;
+const KITCHEN_SINK =
+  `${PAYLOADS.join(' ')} <img src=x onerror=alert(1)> \`\`\` ~~~ @deprecated {@link x} \u0000 # - 1. | [x](y) &amp; ` +
+  '$x$ Object.freeze( /* */ @__PURE__';
 
 const hostile: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...PIECES) },
@@ -227,12 +233,13 @@ describe('hostile strings in every place the generator reads text', () => {
             tsShape(out.files.get(file) ?? '', topLevel),
             `${file} with ${JSON.stringify(value)} in ${place.name}`,
           ).toEqual(tsShape(base.files.get(file) ?? '', topLevel));
-          // Printed as the formatter would leave it (format.ts), whatever the spec text.
-          const text = out.files.get(file) ?? '';
-          expect(
-            formatTypeScript(file, text),
-            `${file} with ${JSON.stringify(value)} in ${place.name}, formatted`,
-          ).toBe(text);
+          // Annotations are code: none reaches a string, a comment or a doc of spec text unless it was planted.
+          if (!value.includes('__PURE__')) {
+            expect(
+              pureMarksOutsideCode(out.files.get(file) ?? ''),
+              `${file} with ${JSON.stringify(value)} in ${place.name}`,
+            ).toEqual([]);
+          }
         }
         expect(
           markdownShape(out.files.get('README.md') ?? ''),

@@ -1,17 +1,50 @@
 /** Shared setup of the generator tests: the project root, fixture packages, and in-memory specs. */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { GeneratorError } from '../../generator/errors.js';
+import { GeneratorError } from '../../generator/model/errors.js';
 import { createShared, generatePackage } from '../../generator/generate.js';
-import { makeLocator, type LoadedSpec } from '../../generator/spec-data.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import type { ApiModel } from '../../generator/model.js';
-import type { OpenApiDocument } from '../../generator/openapi.js';
+import { makeLocator, type LoadedSpec } from '../../generator/load/spec-data.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import type { ApiModel } from '../../generator/model/model.js';
+import type { OpenApiDocument } from '../../generator/model/openapi.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
-import { SpecText } from '../../generator/spec-text.js';
-import { loadSpec } from '../../generator/load-spec.js';
+import { SpecText } from '../../generator/text/spec-text.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface CommandResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * `npm run generate -- <args>` of the checkout at `root`, started from the folder `from` (where relative paths
+ * of the command line start), as a process; its exit code and output.
+ */
+export function runGenerate(root: string, from: string, ...args: string[]): Promise<CommandResult> {
+  const [command, ...commandArgs] = generateCommand(root, ...args);
+  return promisify(execFile)(command!, commandArgs, { cwd: root, env: { ...process.env, INIT_CWD: from } }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: CommandResult) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+}
+
+/**
+ * The command `npm run generate -- <args>` runs in the checkout at `root`, without npm: the `generate` script
+ * of its package.json (`node [flags] <file>`) with Node's own path and the file made absolute.
+ */
+export function generateCommand(root: string, ...args: string[]): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [node, ...words] = (pkg.scripts['generate'] ?? '').trim().split(/\s+/);
+  const file = words.findIndex((word) => !word.startsWith('-'));
+  if (node !== 'node' || file < 0) throw new Error(`the generate script is not "node [flags] <file>"`);
+  return [process.execPath, ...words.slice(0, file), path.join(root, words[file]!), ...words.slice(file + 1), ...args];
+}
 
 /** A package row for a fixture spec under test/fixtures/<name>/spec.yaml. */
 /**

@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { errorClassOf } from '../../generator/client-errors.js';
-import { signatures } from '../../generator/client-types.js';
-import { docLine } from '../../generator/jsdoc.js';
-import { loadSpec } from '../../generator/load-spec.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import type { ApiModel, OperationModel } from '../../generator/model.js';
+import { errorClassOf } from '../../generator/emit/client-errors.js';
+import { signatures } from '../../generator/emit/client-types.js';
+import { docLine } from '../../generator/text/jsdoc.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import type { ApiModel, OperationModel } from '../../generator/model/model.js';
 import { strictOptions } from './compile.js';
 import { operationPackages, ROOT } from './helpers.js';
 
@@ -26,7 +26,8 @@ const PROBE = path.join(ROOT, 'test/generator/hover-probe.ts');
 /** Calls of mail.sendDelivery that resolve to each of its three overloads, then of every method by name. */
 function probeSource(): string {
   const body =
-    "{ fromAddress: 'a@b.test', subject: 's', bodyText: 't', deliveryMailAddressPropertyName: 'Customer.email', deliveryData: [] }";
+    "{ fromAddress: 'a@b.test', subject: 's', bodyText: 't', deliveryMailAddressPropertyName: 'Customer.email', " +
+    'deliveryData: [] }';
   return [
     "import { createMailClient, type SendDeliveryInput } from '@platform-sdk/mail';",
     "import { createDatabaseClient } from '@platform-sdk/database';",
@@ -96,7 +97,8 @@ function expectComplete(hover: Hover, model: ApiModel, op: OperationModel): void
   for (const r of op.responses.filter((x) => !/^2/.test(x.status.text))) {
     expect(throws).toMatch(
       new RegExp(
-        `\\b${r.status.text}\\b[^\\n]*${errorClassOf(op, r.status.text)}|${errorClassOf(op, r.status.text)}\\}? ${r.status.text}\\b`,
+        `\\b${r.status.text}\\b[^\\n]*${errorClassOf(op, r.status.text)}|${errorClassOf(op, r.status.text)}\\}? ` +
+          `${r.status.text}\\b`,
       ),
     );
   }
@@ -107,7 +109,10 @@ function expectComplete(hover: Hover, model: ApiModel, op: OperationModel): void
   expect(hover.links).toContain(model.names.client);
 }
 
-/** What the hover of an operation function must hold: the summary, the core and every parameter, the link to the method. */
+/**
+ * What the hover of an operation function must hold: the summary, the core and every parameter, the link to the
+ * method.
+ */
 function expectFunctionComplete(hover: Hover, model: ApiModel, op: OperationModel): void {
   expect(hover.text).toContain(docLine(op.summary));
   const params = hover.tags.filter((t) => t.name === 'param').map((t) => t.text.split(' ')[0]);

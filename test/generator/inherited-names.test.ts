@@ -52,7 +52,8 @@ describe('generated from inherited names', async () => {
     [
       'the schema named __proto__ (it used to be dropped)',
       'schema.gen.ts',
-      '    __proto__: {\n      /** @description A property named __proto__. */\n      __proto__: string[];',
+      '        __proto__: {\n            /** @description A property named __proto__. */\n            __proto__: ' +
+        'string[];',
     ],
     [
       'the schemas named valueOf and hasOwnProperty (openapi-typescript used to stop on them)',
@@ -63,7 +64,7 @@ describe('generated from inherited names', async () => {
     [
       'the error code __proto__ as a property of the map, not its prototype',
       'client.gen.ts',
-      "  ['__proto__']: 'The code named __proto__.',\n  constructor: 'The code named constructor.',",
+      "    ['__proto__']: 'The code named __proto__.',\n    constructor: 'The code named constructor.',",
     ],
     [
       'the server variable __proto__ as a property, not the prototype',
@@ -93,7 +94,8 @@ describe('generated from inherited names', async () => {
     [
       'the x-count-of property read as an own property',
       'client.gen.ts',
-      "__defineGetter__: Object.getOwnPropertyDescriptor(body, '__defineGetter__')?.value ?? Object.getOwnPropertyDescriptor(body, '__proto__')?.value?.length",
+      "__defineGetter__: Object.getOwnPropertyDescriptor(body, '__defineGetter__')?.value ?? " +
+        "Object.getOwnPropertyDescriptor(body, '__proto__')?.value?.length",
     ],
   ])('keeps %s', (_name, file, snippet) => {
     // The descriptors and the code map are in operations.gen.ts, marked pure for bundlers.
@@ -176,7 +178,8 @@ describe('the client of inherited names on the wire', () => {
     expect(requests).toHaveLength(0);
     await api.new({ ...body, __lookupGetter__: 1234n });
     expect(requests[0]?.body).toBe(
-      '{"__proto__":["x"],"propertyIsEnumerable":"2024-01-01T00:00:00Z","__lookupGetter__":"1234","__defineGetter__":1}',
+      '{"__proto__":["x"],"propertyIsEnumerable":"2024-01-01T00:00:00Z",' +
+        '"__lookupGetter__":"1234","__defineGetter__":1}',
     );
   });
 

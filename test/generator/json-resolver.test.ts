@@ -1,5 +1,5 @@
 /**
- * generator/json-resolver.ts: a `.json` document is parsed with JSON.parse, and must come out as Redocly's own
+ * generator/load/json-resolver.ts: a `.json` document is parsed with JSON.parse, and must come out as Redocly's own
  * (YAML) parser makes it; a text that is not JSON is still Redocly's to report.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { BaseResolver, Source } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { JsonResolver } from '../../generator/json-resolver.js';
-import { loadSpec } from '../../generator/load-spec.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { JsonResolver } from '../../generator/load/json-resolver.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
 import { ROOT } from './helpers.js';
 
 describe('JsonResolver', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { docCode, docExample, docLine, docText } from '../../generator/jsdoc.js';
-import { propertyKey, tsLiteral, tsString } from '../../generator/literals.js';
+import { docCode, docExample, docLine, docText } from '../../generator/text/jsdoc.js';
+import { propertyKey, tsLiteral, tsString } from '../../generator/text/literals.js';
 
 /** Parses `const x = <literal>;` with the TypeScript parser and returns the literal's value and any syntax errors. */
 function parseLiteral(literal: string): { value: string | undefined; statements: number; errors: number } {
@@ -94,7 +94,8 @@ describe('doc comment text', () => {
   it('no text can end the comment or add a tag, whatever it holds', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
-        const source = `/**\n * ${docText(text).split('\n').join('\n * ')}\n * @param x - ${docLine(text)}\n */\nexport const x = 1;\n`;
+        const doc = docText(text).split('\n').join('\n * ');
+        const source = `/**\n * ${doc}\n * @param x - ${docLine(text)}\n */\nexport const x = 1;\n`;
         const file = ts.createSourceFile('x.ts', source, ts.ScriptTarget.ES2022, true);
         expect(file.statements).toHaveLength(1);
         const tags = ts.getJSDocTags(file.statements[0] as ts.Node).map((t) => t.tagName.text);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GeneratorError } from '../../generator/errors.js';
-import { loadSpec, sha256 } from '../../generator/load-spec.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { loadSpec, sha256 } from '../../generator/load/load-spec.js';
 import { ROOT } from './helpers.js';
 
 async function issues(specPath: string): Promise<string[]> {
@@ -61,7 +61,8 @@ paths:
 describe('loadSpec', () => {
   it('stops on what makes a document invalid OpenAPI, with the file, line, column, rule and why', async () => {
     expect(await issues('test/fixtures/lint-error/spec.yaml')).toEqual([
-      "test/fixtures/lint-error/spec.yaml:33:17 [no-unresolved-refs] Can't resolve $ref (not valid OpenAPI: the generator reads what a valid document means, which this leaves open)",
+      "test/fixtures/lint-error/spec.yaml:33:17 [no-unresolved-refs] Can't resolve $ref (not valid OpenAPI: the " +
+        'generator reads what a valid document means, which this leaves open)',
     ]);
   });
 
@@ -71,14 +72,17 @@ describe('loadSpec', () => {
       'a schema with required: true',
       THIRD_PARTY.replace('type: object\n', 'type: object\n                required: true\n'),
       [
-        'spec.yaml:24:27 [struct] Expected type `array` but got `boolean`. (not valid OpenAPI: the generator reads what a valid document means, which this leaves open)',
+        'spec.yaml:24:27 [struct] Expected type `array` but got `boolean`. (not valid OpenAPI: the generator reads ' +
+          'what a valid document means, which this leaves open)',
       ],
     ],
     [
       'a path parameter the path uses and no parameter declares',
       THIRD_PARTY.replace('/pets/{petId}:', '/pets/{petId}/{toyId}:'),
       [
-        'spec.yaml:11:7 [path-parameters-defined] The operation does not define the path parameter `{toyId}` expected by path `/pets/{petId}/{toyId}`. (not valid OpenAPI: the generator reads what a valid document means, which this leaves open)',
+        'spec.yaml:11:7 [path-parameters-defined] The operation does not define the path parameter `{toyId}` ' +
+          'expected by path `/pets/{petId}/{toyId}`. (not valid OpenAPI: the generator reads what a valid document ' +
+          'means, which this leaves open)',
       ],
     ],
   ])('%s', async (name, text, want) => {
@@ -108,7 +112,8 @@ describe('loadSpec', () => {
     const dir = path.join(ROOT, `.load-spec-${process.pid}`);
     const mini = await readFile(path.join(ROOT, 'test/fixtures/mini/spec.yaml'), 'utf8');
     const status =
-      'type: object\nrequired: [deliveryTaskId, status]\nproperties:\n  deliveryTaskId: {type: integer, format: int64}\n  status: {type: string, enum: [SENDING, COMPLETED]}\n';
+      'type: object\nrequired: [deliveryTaskId, status]\nproperties:\n  deliveryTaskId: {type: integer, format: ' +
+      'int64}\n  status: {type: string, enum: [SENDING, COMPLETED]}\n';
     await mkdir(dir, { recursive: true });
     try {
       await writeFile(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeSpan, fenceFor, mdCode, mdText } from '../../generator/markdown.js';
-import { SpecText } from '../../generator/spec-text.js';
+import { codeSpan, fenceFor, mdCode, mdText } from '../../generator/text/markdown.js';
+import { SpecText } from '../../generator/text/spec-text.js';
 
 describe('mdText', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { SpecText, SpecTextLeak } from '../../generator/spec-text.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { SpecText, SpecTextLeak } from '../../generator/text/spec-text.js';
 import { baseDocument, modelFrom, modelIssues, plain } from './helpers.js';
 
 type Doc = ReturnType<typeof baseDocument>;
@@ -116,7 +116,8 @@ describe('model rules', () => {
           enum: ['E1'],
           'x-error-codes': { E1: { property: [], description: 'one' } },
         }),
-      'sdk/error-codes -: x-error-codes "E1" needs a string description and a property that is a string, a list of strings or null',
+      'sdk/error-codes -: x-error-codes "E1" needs a string description and a property that is a string, a list of ' +
+        'strings or null',
     ],
     ['no servers', (d) => delete d.servers, 'sdk/server -: the spec needs servers[0]'],
     [
@@ -143,7 +144,8 @@ describe('model rules', () => {
     [
       'two operationIds that meet after case conversion',
       (d) => (createItem(d).operationId = 'get_item'),
-      'sdk/name-collision get_item: operationId "get_item" becomes the name "getItem", which is already taken by operationId "getItem"',
+      'sdk/name-collision get_item: operationId "get_item" becomes the name "getItem", which is already taken by ' +
+        'operationId "getItem"',
     ],
     [
       'an operationId that is a client member',
@@ -166,7 +168,8 @@ describe('model rules', () => {
         d.components.schemas['item-list'] = { type: 'string' };
         d.components.schemas.ItemList = { type: 'string' };
       },
-      'sdk/name-collision -: components.schemas.ItemList becomes the name "ItemList", which is already taken by components.schemas.item-list',
+      'sdk/name-collision -: components.schemas.ItemList becomes the name "ItemList", which is already taken by ' +
+        'components.schemas.item-list',
     ],
     [
       'a path parameter named like a method argument',
@@ -229,7 +232,8 @@ paths:
     } catch (error) {
       expect(error).toBeInstanceOf(GeneratorError);
       expect((error as GeneratorError).message).toBe(
-        'inline.yaml:8:5 [sdk/operation-id] operation "GET /a": every operation needs an operationId (it names the client method)',
+        'inline.yaml:8:5 [sdk/operation-id] operation "GET /a": every operation needs an operationId (it names the ' +
+          'client method)',
       );
     }
   });
@@ -281,7 +285,8 @@ describe('specs that used to crash or give wrong code are refused at their place
         '        - {name: item_id, in: path, required: true, schema: {type: string}}',
         '        - {name: item_id, in: path, required: true, schema: {type: string, enum: []}}',
       ],
-      'inline.yaml:16:5 [sdk/enum] operation "getItem": path parameter "item_id" has an empty enum: no value could be sent',
+      'inline.yaml:19:11 [sdk/enum] operation "getItem": path parameter "item_id" has an empty enum: no value could ' +
+        'be sent',
     ],
     [
       'an empty enum on a server variable',
@@ -291,32 +296,38 @@ describe('specs that used to crash or give wrong code are refused at their place
     [
       'a YAML .inf const (gave `Infinity` as a type)',
       ['size: {type: number}', 'size: {type: number, const: .inf}'],
-      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.const is Infinity, which is no JSON number (use a finite number)',
+      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.const is Infinity, which ' +
+        'is no JSON number (use a finite number)',
     ],
     [
       'a YAML -.inf default',
       ['size: {type: number}', 'size: {type: number, default: -.inf}'],
-      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.default is -Infinity, which is no JSON number (use a finite number)',
+      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.default is -Infinity, ' +
+        'which is no JSON number (use a finite number)',
     ],
     [
       'a YAML .nan example',
       ['size: {type: number}', 'size: {type: number, example: .nan}'],
-      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.example is NaN, which is no JSON number (use a finite number)',
+      'inline.yaml:13:30 [sdk/number] the value at components.schemas.Item.properties.size.example is NaN, which is ' +
+        'no JSON number (use a finite number)',
     ],
     [
       'a lone surrogate in a server variable default (URIError in the factory)',
       ['tenant: {default: t, enum: [t, u]}', 'tenant: {default: "\\ud800"}'],
-      'inline.yaml:7:16 [sdk/unicode] the value at servers.0.variables.tenant.default holds a lone surrogate (U+D800), which no file or request can carry',
+      'inline.yaml:7:16 [sdk/unicode] the value at servers.0.variables.tenant.default holds a lone surrogate ' +
+        '(U+D800), which no file or request can carry',
     ],
     [
       'a lone surrogate in a name',
       ['        size: {type: number}', '        "a\\udc00": {type: number}'],
-      'inline.yaml:13:9 [sdk/unicode] a name in components.schemas.Item.properties holds a lone surrogate (U+DC00), which no file or request can carry',
+      'inline.yaml:13:9 [sdk/unicode] a name in components.schemas.Item.properties holds a lone surrogate (U+DC00), ' +
+        'which no file or request can carry',
     ],
     [
       'a $ref with a bad percent escape (URIError)',
       ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: '#/components/schemas/It%zzem'}"],
-      'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/It%zzem" is not a local JSON pointer with valid percent escapes (#/...)',
+      'inline.yaml:25:24 [sdk/ref] $ref "#/components/schemas/It%zzem" is not a local JSON pointer with valid ' +
+        'percent escapes (#/...)',
     ],
     [
       'a $ref to nothing',
@@ -326,12 +337,76 @@ describe('specs that used to crash or give wrong code are refused at their place
     [
       'a $ref that is not local',
       ["schema: {$ref: '#/components/schemas/Item'}", "schema: {$ref: 'other.yaml#/Item'}"],
-      'inline.yaml:25:24 [sdk/ref] $ref "other.yaml#/Item" is not a local JSON pointer with valid percent escapes (#/...)',
+      'inline.yaml:25:24 [sdk/ref] $ref "other.yaml#/Item" is not a local JSON pointer with valid percent escapes ' +
+        '(#/...)',
     ],
     [
       'a $ref loop',
       ['    Item:\n', "    Loop: {$ref: '#/components/schemas/Loop'}\n    Item:\n"],
-      'inline.yaml:10:12 [sdk/ref] $ref "#/components/schemas/Loop" refers to itself (#/components/schemas/Loop -> #/components/schemas/Loop)',
+      'inline.yaml:10:12 [sdk/ref] $ref "#/components/schemas/Loop" refers to itself (#/components/schemas/Loop -> ' +
+        '#/components/schemas/Loop)',
+    ],
+    [
+      'required: true on a property (TypeError: boolean true is not iterable)',
+      ['size: {type: number}', 'size: {type: number, required: true}'],
+      'inline.yaml:13:30 [sdk/schema] the schema at components.schemas.Item.properties.size has required: true; in ' +
+        'OpenAPI 3 `required` is the list of names of the required properties, given on the object schema that holds ' +
+        'them',
+    ],
+    [
+      'required naming one property as a string',
+      ['      type: object\n', '      type: object\n      required: size\n'],
+      'inline.yaml:12:7 [sdk/schema] the schema at components.schemas.Item has required: "size"; in OpenAPI 3 ' +
+        '`required` is the list of names of the required properties, given on the object schema that holds them',
+    ],
+    [
+      'a path parameter the template holds but nobody declares (gave a method requesting the literal braces)',
+      ['  /items/{item_id}:', '  /items/{item_id}/parts/{part_id}:'],
+      'inline.yaml:16:5 [sdk/path-parameter] operation "getItem": the path /items/{item_id}/parts/{part_id} holds ' +
+        '{part_id}, which no path parameter declares: declare it (name: part_id, in: path, required: true) on the ' +
+        'operation or its path item',
+    ],
+    [
+      'a declared path parameter the template lacks',
+      ['  /items/{item_id}:', '  /items:'],
+      'inline.yaml:16:5 [sdk/path-parameter] operation "getItem": path parameter "item_id" is declared, but the path ' +
+        '/items has no {item_id}',
+    ],
+    [
+      'a header parameter, at its place',
+      [
+        '        - {name: item_id, in: path, required: true, schema: {type: string}}',
+        '        - {name: item_id, in: path, required: true, schema: {type: string}}\n        - {name: X-Trace, in: ' +
+          'header, schema: {type: string}}',
+      ],
+      'inline.yaml:20:11 [sdk/unsupported-parameter] operation "getItem": header parameter "X-Trace" is not ' +
+        'supported: the client sends path and query parameters only',
+    ],
+    [
+      'a cookie parameter of the path item, at its place',
+      ['    get:\n', '    parameters:\n      - {name: session, in: cookie, schema: {type: string}}\n    get:\n'],
+      'inline.yaml:17:9 [sdk/unsupported-parameter] operation "getItem": cookie parameter "session" is not ' +
+        'supported: the client sends path and query parameters only',
+    ],
+    [
+      'a multipart request body',
+      [
+        '      responses:\n',
+        '      requestBody:\n        content:\n          multipart/form-data: {schema: {type: object}}\n      ' +
+          'responses:\n',
+      ],
+      'inline.yaml:22:11 [sdk/media-type] operation "getItem": request media type "multipart/form-data" is not ' +
+        'supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies)',
+    ],
+    [
+      'an API key as the only security (gave a client whose token the service does not read)',
+      [
+        'components:\n',
+        'security: [{key: []}]\ncomponents:\n  securitySchemes:\n    key: {type: apiKey, in: header, name: ' +
+          'X-API-Key}\n',
+      ],
+      'inline.yaml:8:1 [sdk/security] operation "getItem": no security requirement of the operation can be met: the ' +
+        'client sends OAuth2 or bearer tokens, and this asks for "key" (an API key (in header "X-API-Key"))',
     ],
   ])('%s', (_name, [from, to], expected) => {
     const yaml = YAML_BASE.replace(from as string, to as string);
@@ -345,7 +420,8 @@ describe('specs that used to crash or give wrong code are refused at their place
     doc.components.schemas.B = { allOf: [{ $ref: '#/components/schemas/A' }, { type: 'object' }] };
     doc.components.schemas.Item.properties.a = { $ref: '#/components/schemas/A' };
     expect(issuesOf((d) => Object.assign(d, doc))).toEqual([
-      'sdk/allof-cycle -: allOf of #/components/schemas/A includes itself (#/components/schemas/A -> #/components/schemas/B -> #/components/schemas/A); no value can be all of itself',
+      'sdk/allof-cycle -: allOf of #/components/schemas/A includes itself (#/components/schemas/A -> ' +
+        '#/components/schemas/B -> #/components/schemas/A); no value can be all of itself',
     ]);
   });
 
@@ -386,7 +462,8 @@ describe('specs that used to crash or give wrong code are refused at their place
     'refuses the operationId %s, which JavaScript calls on the client itself',
     (id) => {
       expect(issuesOf((d) => (getItem(d).operationId = id))).toEqual([
-        `sdk/name-collision ${id}: operationId "${id}" becomes the name "${id}", which is already taken by a member JavaScript itself calls on objects (await, String())`,
+        `sdk/name-collision ${id}: operationId "${id}" becomes the name "${id}", which is already taken by a member ` +
+          `JavaScript itself calls on objects (await, String())`,
       ]);
     },
   );
@@ -398,7 +475,8 @@ describe('specs that used to crash or give wrong code are refused at their place
         d.servers[0].url = '{base_url}/{constructor}';
         d.servers[0].variables = { base_url: { default: 'x' }, constructor: { default: 'y' } };
       },
-      'sdk/object-member -: server variable "constructor" becomes option "constructor", which TypeScript sees on every object',
+      'sdk/object-member -: server variable "constructor" becomes option "constructor", which TypeScript sees on ' +
+        'every object',
     ],
     [
       'an optional query parameter toString',
@@ -521,7 +599,8 @@ ${media}      responses:
       '',
       [
         'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.perSecond must be a number of calls per second above 0',
-        'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+        'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, ' +
+          'digits and hyphens (e.g. "mail")',
       ],
     ],
     [
@@ -529,7 +608,8 @@ ${media}      responses:
       'x-rate-limit: {perSecond: 5, bucket: mail}\n',
       '',
       [
-        'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
+        'inline.yaml:3:1 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once ' +
+          'before the rate applies)',
       ],
     ],
     [
@@ -543,7 +623,8 @@ ${media}      responses:
       'x-rate-limit:\n  perSecond: 5\n  burst: 2.5\n  bucket: mail\n',
       '',
       [
-        'inline.yaml:5:3 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once before the rate applies)',
+        'inline.yaml:5:3 [sdk/rate-limit] x-rate-limit.burst must be an integer of at least 1 (calls sent at once ' +
+          'before the rate applies)',
       ],
     ],
     [
@@ -551,7 +632,8 @@ ${media}      responses:
       'x-rate-limit:\n  perSecond: 5\n  burst: 5\n  bucket: Mail API\n',
       '',
       [
-        'inline.yaml:6:3 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+        'inline.yaml:6:3 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, ' +
+          'digits and hyphens (e.g. "mail")',
       ],
     ],
     [
@@ -565,7 +647,8 @@ ${media}      responses:
       '',
       '            x-upload-check: recipients\n',
       [
-        'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "recipients" names no check the runtime has (known: "send-list")',
+        'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "recipients" names no check the ' +
+          'runtime has (known: "send-list")',
       ],
     ],
     [
@@ -573,7 +656,8 @@ ${media}      responses:
       '',
       '            x-upload-check: [send-list]\n',
       [
-        'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check ["send-list"] names no check the runtime has (known: "send-list")',
+        'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check ["send-list"] names no check ' +
+          'the runtime has (known: "send-list")',
       ],
     ],
   ])('reports %s where it is', (_name, root, media, expected) => {
@@ -586,7 +670,8 @@ ${media}      responses:
       expect(
         yamlIssues(spec(`x-rate-limit: {perSecond: 5, burst: 5, bucket: ${JSON.stringify(bucket)}}\n`, '')),
       ).toEqual([
-        'inline.yaml:3:40 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, digits and hyphens (e.g. "mail")',
+        'inline.yaml:3:40 [sdk/rate-limit] x-rate-limit.bucket must name the shared bucket in lower case letters, ' +
+          'digits and hyphens (e.g. "mail")',
       ]);
     },
   );
@@ -595,14 +680,16 @@ ${media}      responses:
     'refuses the upload check %s, a name every object inherits, not a check',
     (name) => {
       expect(yamlIssues(spec('', `            x-upload-check: ${name}\n`))).toEqual([
-        `inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "${name}" names no check the runtime has (known: "send-list")`,
+        `inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check "${name}" names no check the ` +
+          `runtime has (known: "send-list")`,
       ]);
     },
   );
 
   it('refuses an upload check on a JSON body', () => {
     expect(yamlIssues(spec('', '            x-upload-check: send-list\n', 'application/json'))).toEqual([
-      'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check applies to a text/csv request body only',
+      'inline.yaml:14:13 [sdk/upload-check] operation "uploadList": x-upload-check applies to a text/csv request ' +
+        'body only',
     ]);
   });
 });
@@ -716,7 +803,8 @@ describe('example data is not read as OpenAPI objects', () => {
     const doc = baseDocument();
     doc.components.examples = { Document: { value: { text: 'a\ud800' } } };
     expect(issuesOf((d) => Object.assign(d, doc))).toEqual([
-      'sdk/unicode -: the value at components.examples.Document.value.text holds a lone surrogate (U+D800), which no file or request can carry',
+      'sdk/unicode -: the value at components.examples.Document.value.text holds a lone surrogate (U+D800), which no ' +
+        'file or request can carry',
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { retryClass } from '../../generator/model-operations.js';
+import { retryClass } from '../../generator/model/model-operations.js';
 import { fixtureModel, plain, ROOT } from './helpers.js';
-import { buildApiModel } from '../../generator/model-api.js';
-import { loadSpec } from '../../generator/load-spec.js';
+import { buildApiModel } from '../../generator/model/model-api.js';
+import { loadSpec } from '../../generator/load/load-spec.js';
 import { packages } from '../../generator/packages.js';
-import { specText } from '../../generator/spec-text.js';
+import { specText } from '../../generator/text/spec-text.js';
 
 describe('model of the mini fixture', async () => {
   const model = await fixtureModel('mini');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
-import { listFiles } from '../../generator/check.js';
+import { listFiles } from '../../generator/cli/check.js';
 import { compile } from './compile.js';
 import { ROOT } from './helpers.js';
 import { putDefinitions, read } from './records-fixtures.js';

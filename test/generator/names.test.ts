@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { camelCase, isSafeIdentifier, NameCollision, NameScope, pascalCase, words } from '../../generator/names.js';
+import {
+  camelCase,
+  isSafeIdentifier,
+  NameCollision,
+  NameScope,
+  pascalCase,
+  words,
+} from '../../generator/model/names.js';
 
 describe('case conversion', () => {
   it.each([

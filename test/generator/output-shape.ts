@@ -138,3 +138,27 @@ export function markdownShape(readme: string): string[] {
   });
   return shape;
 }
+
+/**
+ * Where a `__PURE__` annotation stands anywhere but as a comment of its own in code: inside a string or
+ * template literal, or inside another comment (a doc comment of spec text). The generator writes the annotation
+ * as part of the calls it prints, so spec text never carries one in.
+ */
+export function pureMarksOutsideCode(text: string): string[] {
+  const file = ts.createSourceFile('x.ts', text, ts.ScriptTarget.ES2022, true);
+  const found: string[] = [];
+  let blanked = text;
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+      if (node.text.includes('__PURE__')) found.push(`in a literal: ${node.getText(file)}`);
+      const start = node.getStart(file);
+      blanked = blanked.slice(0, start) + ' '.repeat(node.end - start) + blanked.slice(node.end);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  for (const comment of blanked.match(/\/\*[\s\S]*?\*\//g) ?? []) {
+    if (comment.includes('__PURE__') && comment !== '/*#__PURE__*/') found.push(`in a comment: ${comment}`);
+  }
+  return found;
+}

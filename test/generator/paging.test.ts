@@ -1,10 +1,10 @@
 /**
- * `x-paging` (generator/model-paging.ts, emit-paging.ts): an iterator method for a list operation that declares
+ * `x-paging` (generator/model/model-paging.ts, emit-paging.ts): an iterator method for a list operation that declares
  * it, and a located error for every way the declaration or the operation can break the paging contract.
  */
 import { describe, expect, it } from 'vitest';
-import { emitClient } from '../../generator/emit-client.js';
-import { GeneratorError } from '../../generator/errors.js';
+import { emitClient } from '../../generator/emit/emit-client.js';
+import { GeneratorError } from '../../generator/model/errors.js';
 import { baseDocument, modelFrom, modelIssues } from './helpers.js';
 
 type Doc = ReturnType<typeof baseDocument>;
@@ -55,10 +55,12 @@ describe('x-paging', () => {
     });
     const text = emitClient(model);
     expect(text).toContain(
-      "allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ItemPage['items'][number], void, undefined>;",
+      "allItems(query?: Omit<ListItemsQuery, 'continueToken'>, options?: CallOptions): " +
+        "AsyncGenerator<ItemPage['items'][number], void, undefined>;",
     );
     expect(text).toContain(
-      '(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),',
+      '(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ' +
+        '...query, continueToken: continueToken }, options),',
     );
     expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
@@ -145,7 +147,8 @@ describe('x-paging', () => {
 
   it('reports a method name another member has', () => {
     expect(issuesOf((d) => (listItems(d)['x-paging'].method = 'getItem'))).toContain(
-      'sdk/name-collision listItems: x-paging of operationId "listItems" becomes the name "getItem", which is already taken by operationId "getItem"',
+      'sdk/name-collision listItems: x-paging of operationId "listItems" becomes the name "getItem", which is ' +
+        'already taken by operationId "getItem"',
     );
   });
 

@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
-import { generateRecordsFromTexts } from '../../generator/generate-records.js';
+import { generateRecordsFromTexts } from '../../generator/records/generate-records.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
-import { writeOutput } from '../../generator/write-output.js';
+import { writeOutput } from '../../generator/cli/write-output.js';
 import { type RecordsShape, type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { compile } from './compile.js';
 import { ROOT } from './helpers.js';
@@ -139,7 +139,7 @@ describe('the 2020 package against a sandbox answering in the 2020 shape', () =>
   }, 120_000);
   afterAll(() => sandbox.close());
 
-  it('creates, gets, patches, queries, counts, authenticates and deletes (204), a singleSelect one object', async () => {
+  it('creates, gets, patches, queries, counts, authenticates, deletes (204); singleSelect one object', async () => {
     const created = await db.sample.create({
       name: 'Aiko',
       plan: { value: records.SamplePlanOption.option2 },

@@ -6,9 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeLocator } from '../../generator/spec-data.js';
-import { readRecordsDefinitions, type RecordsDefinitionsFile } from '../../generator/model-records-definitions.js';
-import type { OpenApiDocument } from '../../generator/openapi.js';
+import { makeLocator } from '../../generator/load/spec-data.js';
+import {
+  readRecordsDefinitions,
+  type RecordsDefinitionsFile,
+} from '../../generator/records/model-records-definitions.js';
+import type { OpenApiDocument } from '../../generator/model/openapi.js';
 import { ROOT } from './helpers.js';
 
 export const SNAPSHOT = JSON.parse(

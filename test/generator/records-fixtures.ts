@@ -26,7 +26,8 @@ export async function sandboxToken(url: string, client = 'sandbox-client'): Prom
 }
 
 /**
- * The definitions of a snapshot's apidefinitions.json put into an account of a sandbox (`demo` unless named). A snapshot names the
+ * The definitions of a snapshot's apidefinitions.json put into an account of a sandbox (`demo` unless named). A
+ * snapshot names the
  * items the service made for new properties (`{definition}_{property}`); in a fresh account they do not exist
  * yet, so such mappings are left out and the put makes the items again, under the same names.
  */

@@ -1,5 +1,5 @@
 /**
- * generator/records-input.ts: the API definitions and the rate-limit spec a records package is generated from,
+ * generator/records/records-input.ts: the API definitions and the rate-limit spec a records package is generated from,
  * read as they are (JSON through JSON.parse, anything else as YAML), every failure naming the file and the rule.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { readRecordsInput } from '../../generator/records-input.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { readRecordsInput } from '../../generator/records/records-input.js';
 import { ROOT } from './helpers.js';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'records-input-'));

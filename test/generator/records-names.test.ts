@@ -4,11 +4,11 @@
  * file located in it with the rule.
  */
 import { describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { modelRecords } from '../../generator/generate-records.js';
-import type { RecordsModel } from '../../generator/model-records.js';
-import { readRecordsNames } from '../../generator/records-names.js';
-import { makeLocator } from '../../generator/spec-data.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { modelRecords } from '../../generator/records/generate-records.js';
+import type { RecordsModel } from '../../generator/records/model-records.js';
+import { readRecordsNames } from '../../generator/records/records-names.js';
+import { makeLocator } from '../../generator/load/spec-data.js';
 import { specFrom } from './helpers.js';
 import { definitionsFile, recordsDoc, SNAPSHOT, SNAPSHOT_DEFINITIONS } from './records-doc.js';
 
@@ -85,8 +85,10 @@ describe('entries of the names file', () => {
   it('that name nothing of the snapshot are kept, and said as warnings', () => {
     const names = { definitions: { gone: { name: 'gone' }, member: { properties: { nothing: { name: 'x' } } } } };
     expect(model(SNAPSHOT, names).warnings).toEqual([
-      'specs/records/names.json:3:5 [sdk/records-names] warning: names API definition "gone", which the snapshot does not have',
-      'specs/records/names.json:8:9 [sdk/records-names] warning: names property "member.nothing", which the snapshot does not have',
+      'specs/records/names.json:3:5 [sdk/records-names] warning: names API definition "gone", which the snapshot ' +
+        'does not have',
+      'specs/records/names.json:8:9 [sdk/records-names] warning: names property "member.nothing", which the ' +
+        'snapshot does not have',
     ]);
   });
 });
@@ -96,7 +98,8 @@ describe('a collision without an entry', () => {
     const issue = refusal(() => model(recordsDoc(['raw']))).issues[0];
     expect(issue?.rule).toBe('sdk/name-collision');
     expect(issue?.message).toContain(
-      '; give it another name in specs/records/names.json: {"definitions":{"raw":{"name":"raw2"}}}, a name of your choice in place of "raw2"',
+      '; give it another name in specs/records/names.json: {"definitions":{"raw":{"name":"raw2"}}}, a name of your ' +
+        'choice in place of "raw2"',
     );
   });
 

@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GeneratorError } from '../../generator/errors.js';
-import { generateRecordsFromTexts, modelRecords } from '../../generator/generate-records.js';
+import { GeneratorError } from '../../generator/model/errors.js';
+import { generateRecordsFromTexts, modelRecords } from '../../generator/records/generate-records.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
-import type { RecordsModel } from '../../generator/model-records.js';
-import type { OpenApiDocument } from '../../generator/openapi.js';
+import type { RecordsModel } from '../../generator/records/model-records.js';
+import type { OpenApiDocument } from '../../generator/model/openapi.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { ROOT, specFrom } from './helpers.js';
 import { definitionsFile } from './records-doc.js';

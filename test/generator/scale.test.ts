@@ -54,7 +54,7 @@ describe(`a spec of ${OPERATIONS} operations`, async () => {
     const descriptors = operations.statements
       .filter(ts.isVariableStatement)
       .flatMap((s) => s.declarationList.declarations)
-      .filter((d) => d.type?.getText(operations) === 'OperationDescriptor');
+      .filter((d) => /^\w+Operation & \w+Effect$/.test(d.type?.getText(operations) ?? ''));
     expect(descriptors.map((d) => d.name.getText(operations))).toEqual(methods.map((m) => `${m}Operation`));
     const functions = operations.statements.filter(ts.isFunctionDeclaration).map((f) => f.name?.text);
     expect(functions).toEqual(['createScaleCore', ...methods]);
@@ -75,7 +75,7 @@ describe(`a spec of ${OPERATIONS} operations`, async () => {
 
   it('lists every operation in schema.gen.ts and in the README', () => {
     const schema = files.get('schema.gen.ts') ?? '';
-    expect(schema.match(/^ {2}(create|list|get|report)Thing\d+: \{$/gm)).toHaveLength(OPERATIONS);
+    expect(schema.match(/^ {4}(create|list|get|report)Thing\d+: \{$/gm)).toHaveLength(OPERATIONS);
     const rows = (files.get('README.md') ?? '').split('\n').filter((line) => /^\| `\w+` \| `(GET|POST) /.test(line));
     expect(rows).toHaveLength(OPERATIONS);
   });

@@ -202,7 +202,7 @@ describe('what the spec extensions give the mail client', () => {
 });
 
 describe('a plain-JavaScript caller', () => {
-  it('who leaves out deliveryData gets the service answer as a rejected promise, not a TypeError thrown at once', async () => {
+  it('who leaves out deliveryData gets the service answer as a rejected promise, not a TypeError at once', async () => {
     const { mail, requests } = client(() =>
       Response.json({ errors: [{ code: '10016', property: 'deliveryData', message: 'required' }] }, { status: 400 }),
     );

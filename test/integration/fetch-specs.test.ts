@@ -19,7 +19,7 @@ import type { DatabaseClient, PutApiDefinitionRequest } from '@platform-sdk/data
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
-import { writeOutput } from '../../generator/write-output.js';
+import { writeOutput } from '../../generator/cli/write-output.js';
 import { SEED_DIR } from '../../sandbox/seed.js';
 import type * as RecordsPackage from '@platform-sdk/records';
 import { ROOT } from '../generator/helpers.js';
@@ -93,7 +93,7 @@ async function projectCopy(at: string): Promise<string> {
 /** `npm run generate` (with `args`) in the project copy, as a process. */
 async function generator(args: readonly string[]): Promise<Outcome> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--enable-source-maps', 'generator/run.mjs', ...args], {
       cwd: root,
       env: { ...process.env, INIT_CWD: root },
     });

@@ -11,11 +11,11 @@ import {
   type ApiDescriptor,
   type CallOptions,
   type CommonClientOptions,
-  type OperationDescriptor,
 } from '@platform-sdk/runtime/internal';
 import {
   createRecordsNamespace,
   defineRecords,
+  type RecordOperation,
   type BulkOptions,
   type BulkResult,
   type RecordsPage,
@@ -40,15 +40,25 @@ export const TICKET_PUT: PutApiDefinitionRequest = {
 const ID = { type: 'integer', minimum: 1 } as const;
 const read = ['db:record:execute', 'db:record:read'];
 const write = ['db:record:execute'];
-const json = { request: 'json', requestMediaType: 'application/json', response: 'json' } as const;
+const json = { kind: 'json-body', requestMediaType: 'application/json' } as const;
 
 function op(
   id: string,
-  method: OperationDescriptor['method'],
+  method: RecordOperation['method'],
   path: string,
-  rest: Partial<OperationDescriptor>,
-): OperationDescriptor {
-  return { id, method, path, scopes: read, request: 'none', response: 'json', retry: 'safe', ...rest };
+  rest: Partial<RecordOperation>,
+): RecordOperation {
+  // The spread of a partial cannot be proved to keep kind, method and retry of one member of the union together.
+  return {
+    id,
+    kind: 'no-body',
+    method,
+    path,
+    scopes: read,
+    response: 'json',
+    retry: 'safe',
+    ...rest,
+  } as RecordOperation;
 }
 
 /** What the sandbox's getOpenApi document of `TICKET_PUT` says of each operation and property. */

@@ -16,7 +16,7 @@ import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltPackage } from '../../packaging/build-packages.js';
 import { consistencyProblems, publishBuilt, type Published } from '../../packaging/publish.js';
-import { listFiles } from '../../generator/check.js';
+import { listFiles } from '../../generator/cli/check.js';
 import { packages } from '../../generator/packages.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';

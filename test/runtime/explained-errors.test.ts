@@ -140,9 +140,9 @@ describe('what the service said', () => {
       api: () => status(403, { 'WWW-Authenticate': 'Bearer error="insufficient_scope", scope="mail:result"' }),
     });
     const error = await failure(
-      createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'static' })).call(ops.clicks, {
-        path: { delivery_id: 1 },
-      }),
+      createApiRuntime(mailApi, runtimeOptions(server, { accessToken: 'static' }))
+        .report(ops.clicks, { path: { delivery_id: 1 } })
+        .rows(),
     );
     expect(error).toBeInstanceOf(ForbiddenError);
     expect(error).toMatchObject({ requiredScope: 'mail:result', serviceMessage: 'the token lacks scope mail:result' });

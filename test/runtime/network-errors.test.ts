@@ -11,7 +11,7 @@ import {
   createApiRuntime,
   NetworkError,
   OutcomeUnknownError,
-  type OperationDescriptor,
+  type CallOperation,
 } from '@platform-sdk/runtime/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailApi, ops } from './fake-server.js';
@@ -40,7 +40,7 @@ const getDelivery = { path: { delivery_id: 1 } };
 
 async function failure(
   options: Parameters<typeof createApiRuntime>[1],
-  op: OperationDescriptor = ops.getDelivery,
+  op: CallOperation = ops.getDelivery,
 ): Promise<NetworkError> {
   const error = await createApiRuntime(mailApi, { retry: false, rateLimit: false, ...options })
     .call(op, op === ops.getDelivery ? getDelivery : { body: {} })

@@ -55,7 +55,7 @@ function tableRows(): Row[] {
     });
 }
 
-const DESCRIPTOR = / id: '(\w+)',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g;
+const DESCRIPTOR = / id: '(\w+)',\n\s+kind: '[\w-]+',\n\s+method: '(\w+)',[\s\S]*?retry: '(\w+)'/g;
 
 /** Operation id -> retry class, as the generated descriptors have them. */
 function generatedClasses(pkg: string): Map<string, string> {
@@ -86,7 +86,7 @@ const recordModules = (): string[] =>
 function generatedRecordClasses(): Map<string, string> {
   const seen = new Map<string, Set<string>>();
   for (const source of recordModules()) {
-    for (const m of source.matchAll(new RegExp(`\\n    (\\w+): \\{\\n\\s+${DESCRIPTOR.source.slice(1)}`, 'g'))) {
+    for (const m of source.matchAll(new RegExp(`\\n +(\\w+): \\{\\n\\s+${DESCRIPTOR.source.slice(1)}`, 'g'))) {
       const name = RECORD_OPERATIONS[m[1] as string] ?? (m[1] as string);
       seen.set(name, (seen.get(name) ?? new Set()).add(`${(m[3] as string).toUpperCase()} ${m[4] as string}`));
     }

@@ -15,7 +15,7 @@ import {
   OutcomeUnknownError,
   writeQuery,
   type ApiDescriptor,
-  type OperationDescriptor,
+  type CallOperation,
   type ParamRule,
 } from '@platform-sdk/runtime/internal';
 import { buildSendListCsv } from '@platform-sdk/runtime/mail';
@@ -58,12 +58,12 @@ describe('server variables', () => {
 });
 
 describe('path and query parameters on the wire', () => {
-  const op = (path: string): OperationDescriptor => ({
+  const op = (path: string): CallOperation => ({
     id: 'getThing',
     method: 'get',
     path,
     scopes: [],
-    request: 'none',
+    kind: 'no-body',
     response: 'json',
     retry: 'safe',
     query: writeQuery,
@@ -102,7 +102,7 @@ describe('path and query parameters on the wire', () => {
       const checked = {
         ...op(`/things/{${name}}/{id}`),
         pathParams: { id: { type: 'integer', minimum: 1 } },
-      } satisfies OperationDescriptor;
+      } satisfies CallOperation;
       await runtime.call(checked, { path: { ...own(name, 'x'), id: 1 } as Record<string, string | number> });
       expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/things/x/1`);
     },
@@ -123,12 +123,12 @@ describe('path and query parameters on the wire', () => {
 });
 
 describe('field byte limits', () => {
-  const send = (limits: Record<string, number>): OperationDescriptor => ({
+  const send = (limits: Record<string, number>): CallOperation => ({
     id: 'send',
     method: 'post',
     path: '/send',
     scopes: [],
-    request: 'json',
+    kind: 'json-body',
     response: 'json',
     retry: 'unsafe',
     jsonBody,

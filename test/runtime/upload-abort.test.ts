@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AbortError, TimeoutError, createApiRuntime, type OperationDescriptor } from '@platform-sdk/runtime/internal';
+import { AbortError, TimeoutError, createApiRuntime, type CallOperation } from '@platform-sdk/runtime/internal';
 import { mailApi, ops } from './fake-server.js';
 
 /** `drain`: reads every byte and never answers; `stall`: reads nothing and never answers; `refuse`: answers 503 at once. */
@@ -71,7 +71,7 @@ async function isOpen(path: string): Promise<boolean> {
   return false;
 }
 
-const uploads: readonly [string, OperationDescriptor][] = [
+const uploads: readonly [string, CallOperation][] = [
   ['an upload without a check', ops.importRows],
   ['the send-list upload, checked as it flows', ops.uploadSendList],
 ];

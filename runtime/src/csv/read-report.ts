@@ -1,12 +1,12 @@
 /**
- * `csvReport`: `ApiRuntime.report` of an operation whose answer is a CSV report (`response: 'csv'`). The generator
+ * `csvReport`: `ApiRuntime.report` of an operation whose answer is a CSV report (kind `csv-report`). The generator
  * names it in the descriptors of such operations only, so that an app reading no report does not bundle it; the
  * attempts, CSV parsing and MD5 load with the first read (report-call.ts), with what they need of the client's
  * runtime handed over (`ReportCall`).
  */
-import type { CallKit } from '../api-runtime.js';
+import type { RuntimeKit } from '../api-runtime.js';
 import { RequestValidationError } from '../errors.js';
-import type { CallOptions, CallParams, CsvReport, OperationDescriptor } from '../operation.js';
+import type { CallOptions, CallParams, CsvReport, ReportOperation } from '../operation.js';
 import { attemptFailure, sendAttempt } from '../transport/attempt.js';
 import { runWithRetries } from '../transport/retry-loop.js';
 import { raceSignal } from '../util/abort.js';
@@ -15,8 +15,8 @@ import type { ReportCall } from './report-call.js';
 
 /** The report of one call: nothing is sent until it is awaited (`rows()`) or iterated. */
 export function csvReport<Row>(
-  kit: CallKit,
-  op: OperationDescriptor,
+  kit: RuntimeKit,
+  op: ReportOperation,
   params: CallParams,
   callOptions: CallOptions,
 ): CsvReport<Row> {
@@ -24,7 +24,7 @@ export function csvReport<Row>(
   let status: number | undefined;
   const call: ReportCall = {
     operationId: op.id,
-    columns: op.csvColumns ?? [],
+    columns: op.csvColumns,
     verify: callOptions.verify,
     scope: () => kit.scopeOf(op, callOptions),
     prepare: (scope) => ({

@@ -4,18 +4,24 @@
  * generator writes one frozen `RecordsDefinition` per definition; the records runtime (namespace.ts) builds
  * every method, check and the exact JSON of ids from this data, with no code of its own per definition.
  */
-import type { OperationDescriptor } from '../operation.js';
+import type { OperationFacts } from '../operation.js';
 
-/** The record operations of one definition, each as the document describes it (path, scopes, retry class). */
+/**
+ * A record operation as the document describes it (path, scopes, retry class): no body or a JSON body, without
+ * the runtime values, which the records runtime adds (namespace.ts).
+ */
+export type RecordOperation = Extract<OperationFacts, { readonly kind: 'no-body' | 'json-body' }>;
+
+/** The record operations of one definition. */
 export interface RecordsOperations {
-  readonly create: OperationDescriptor;
-  readonly query: OperationDescriptor;
-  readonly count: OperationDescriptor;
-  readonly get: OperationDescriptor;
-  readonly patch: OperationDescriptor;
-  readonly delete: OperationDescriptor;
+  readonly create: RecordOperation;
+  readonly query: RecordOperation;
+  readonly count: RecordOperation;
+  readonly get: RecordOperation;
+  readonly patch: RecordOperation;
+  readonly delete: RecordOperation;
   /** Only for a definition with a passwordHash property. */
-  readonly authenticate?: OperationDescriptor;
+  readonly authenticate?: RecordOperation;
 }
 
 /** One property of the record schema (`<Name>` of the document), as far as requests are concerned. */

@@ -4,7 +4,13 @@
  * limits it checks requests against before sending (`RECORD_LIMITS`) and the defaults of its helpers; the exact
  * JSON of ids up to 2^63-1; and the types of select values, id inputs, pages and bulk outcomes.
  */
-export { defineRecords, type RecordProperty, type RecordsDefinition, type RecordsOperations } from './definition.js';
+export {
+  defineRecords,
+  type RecordOperation,
+  type RecordProperty,
+  type RecordsDefinition,
+  type RecordsOperations,
+} from './definition.js';
 export { createRecordsNamespace } from './namespace.js';
 export { operandKind, RECORD_LIMITS, RECORDS_DEFAULTS, type OperandKind } from './limits.js';
 export { outcomeOfFailure } from './bulk.js';

@@ -5,14 +5,14 @@
  * retries and the account's rate-limit bucket. The generated client types each namespace with the definition's
  * own record, filter and order types; this code is the same for every definition.
  */
-import type { ApiRuntime, CallOptions, CallParams, OperationDescriptor } from '../operation.js';
+import type { ApiRuntime, CallOperation, CallOptions, CallParams } from '../operation.js';
 import { changesSomething } from '../changes.js';
 import { DuplicateRequestError, OutcomeUnknownError } from '../errors.js';
 import { jsonBody } from '../transport/json-body.js';
 import { writeQuery } from '../transport/query.js';
 import { runBulk } from './bulk.js';
 import { RecordsChecker } from './check.js';
-import type { RecordsDefinition } from './definition.js';
+import type { RecordOperation, RecordsDefinition } from './definition.js';
 import { indexDefinition, type DefinitionIndex } from './definition-index.js';
 import { int64Digits, readRecordsJson, writeRecordsJson, type RecordsAt } from './json.js';
 import { BULK_CALL_OPTIONS, type BulkOptions, type BulkUpdate, type PatchOptions, type RecordsPage } from './types.js';
@@ -21,18 +21,21 @@ import { walkPages, type Query } from './walk.js';
 type Body = Record<string, unknown>;
 type Id = string | number | bigint;
 
-/** The operation with the exact JSON of ids: how its body is written and where the records of its answer are. */
+/**
+ * The operation with the exact JSON of ids (how its body is written and where the records of its answer are)
+ * and the runtime values its kind and effect need, which definitions do not name (emit-records-definition.ts).
+ * The type cannot follow which values each kind gets, so the result is asserted the descriptor it is.
+ */
 function exact(
   index: DefinitionIndex,
-  op: OperationDescriptor,
+  op: RecordOperation,
   body: 'record' | 'query' | 'plain',
   answer: RecordsAt | 'none',
-): OperationDescriptor {
+): CallOperation {
   const none = new Set<string>();
   return Object.freeze({
     ...op,
-    // Definitions' descriptors do not name them (emit-records-definition.ts): the runtime values their calls need.
-    ...(op.request === 'json' ? { jsonBody } : {}),
+    ...(op.kind === 'json-body' ? { jsonBody } : {}),
     // Every records call may carry a query (a patch's `fields`).
     query: writeQuery,
     ...(changesSomething(op) ? { outcomeUnknown: OutcomeUnknownError } : {}),
@@ -42,7 +45,7 @@ function exact(
       parse: (text: string) =>
         readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
     }),
-  });
+  }) as CallOperation;
 }
 
 /**
@@ -67,7 +70,7 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
     authenticate: given.authenticate === undefined ? undefined : exact(index, given.authenticate, 'plain', 'none'),
   };
   // An id is checked as in bodies and filters (up to 2^63-1, every digit) before the path's own rule (at least 1).
-  const path = (op: OperationDescriptor, id: Id): NonNullable<CallParams['path']> => ({
+  const path = (op: CallOperation, id: Id): NonNullable<CallParams['path']> => ({
     [definition.idParameter]: int64Digits(op.id, `path parameter ${definition.idParameter}`, id),
   });
 

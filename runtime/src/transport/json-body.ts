@@ -7,7 +7,7 @@
 import { DEFAULTS } from '../defaults.js';
 import { PayloadTooLargeError } from '../body-errors.js';
 import { RequestValidationError } from '../errors.js';
-import type { JsonBodyWriter, OperationDescriptor } from '../operation.js';
+import type { JsonBodyOperation, JsonBodyWriter } from '../operation.js';
 import { randomUuid } from '../util/uuid.js';
 
 /** Where a value JSON cannot carry sits, as `deliveryData[2].count`, found by walking the body. */
@@ -83,7 +83,7 @@ export function utf8Length(text: string): number {
  * whose copy costs less than a Blob's native read (`DEFAULTS.jsonBlobBytes`).
  */
 export function prepareJson(
-  op: Pick<OperationDescriptor, 'id' | 'fieldMaxBytes' | 'maxRequestBytes' | 'json'>,
+  op: Pick<JsonBodyOperation, 'id' | 'fieldMaxBytes' | 'maxRequestBytes' | 'json'>,
   body: unknown,
 ): Uint8Array | Blob {
   if (op.fieldMaxBytes !== undefined && typeof body === 'object' && body !== null) {

@@ -1,0 +1,213 @@
+/**
+ * JSDoc of the generated client: per method the summary, description, scopes, the coded errors it can return
+ * with their meaning, its other documented outcomes, parameters and a usage example. All spec text goes
+ * through jsdoc.ts (names as `docCode` spans), so no description or name can close the comment or smuggle in a
+ * tag; example code is TypeScript from examples.ts, escaped for the comment by `docExample`.
+ */
+import { sampleFromSchema, tsValue } from './examples.js';
+import { docCode, docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
+import type { ApiModel, OperationModel } from '../model/model.js';
+import { deref, type Json } from '../model/openapi.js';
+import type { Signature } from './client-types.js';
+import { isSafeIdentifier, words } from '../model/names.js';
+import { errorCodesLine, throwsLines } from './client-errors.js';
+
+/** Variable name the examples use for the client: the package name (`mail`). */
+export function clientVar(model: Pick<ApiModel, 'names'>): string {
+  return model.names.api.replace(/Api$/, '');
+}
+
+/** What the runtime's retry rule (runtime/README.md, "Retries, per operation") means for one method. */
+export function retryNote(op: Pick<OperationModel, 'method' | 'retry'>): string {
+  switch (op.retry) {
+    case 'safe':
+    case 'read': {
+      const base = 'Retried automatically on 429, 5xx, network errors and timeouts.';
+      const gone =
+        op.method === 'delete'
+          ? ' A retry that finds it gone (404) after an attempt that may have deleted it counts as done.'
+          : '';
+      const unknown =
+        op.method === 'get'
+          ? ''
+          : op.retry === 'read'
+            ? ' It only reads: a failure is the last error.'
+            : ' Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.';
+      return `${base}${gone}${unknown}`;
+    }
+    case 'requestId':
+      return (
+        'Retried automatically: a `requestId` is generated when the body has none and every attempt carries it, so a ' +
+        'retried attempt never sends twice ' +
+        "(a 409 on a retry is the earlier attempt's success, test deliveries included). Given up after an attempt " +
+        'that may have been performed, the call ' +
+        'throws `OutcomeUnknownError` with that `requestId`: send again with it to learn the outcome.'
+      );
+    case 'unsafe':
+      return (
+        'Retried automatically only after 429 and 503, which say nothing was done. After a failure that may have ' +
+        'been performed (a connection lost or ' +
+        'timed out after sending, a 500) it is not repeated, since repeating could apply it twice: the call throws ' +
+        '`OutcomeUnknownError`. ' +
+        '`retryUnsafe: true` repeats it anyway.'
+      );
+  }
+}
+
+function requestSchema(model: ApiModel, op: OperationModel) {
+  const item = model.document.paths?.[op.path.text] as { $ref?: string } | undefined;
+  const resolved = item === undefined ? undefined : (deref(model.document, item) as Readonly<Record<string, unknown>>);
+  const rb = resolved?.[op.method] as { requestBody?: { $ref?: string } } | undefined;
+  if (rb?.requestBody === undefined) return undefined;
+  const body = deref(model.document, rb.requestBody) as { content?: Record<string, { schema?: { $ref?: string } }> };
+  return Object.values(body.content ?? {})[0]?.schema;
+}
+
+/**
+ * The example body: the spec's request example, else a sample. Left out: an `x-count-of` property (the method
+ * fills it in) and, for retry class `requestId`, the `requestId` (the runtime generates a fresh one; a copied
+ * fixed id would make every later send a duplicate that the service refuses).
+ */
+export function exampleBody(model: ApiModel, op: OperationModel): Json | undefined {
+  if (op.request === undefined) return undefined;
+  let value: Json | undefined = op.request.example;
+  if (value === undefined)
+    value =
+      op.request.kind === 'csv'
+        ? 'column1,column2\r\nvalue1,value2\r\n'
+        : sampleFromSchema(model.document, requestSchema(model, op));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const omit = new Set<string>();
+  if (op.request.countOf !== undefined) omit.add(op.request.countOf.property.text);
+  if (op.retry === 'requestId') omit.add('requestId');
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !omit.has(key)));
+}
+
+/** A call of the method with example arguments, as TypeScript source lines. */
+export function exampleCall(model: ApiModel, op: OperationModel): string {
+  const client = clientVar(model);
+  const args: string[] = op.pathParams.map((p) => tsValue(p.example ?? (p.tsType.includes('number') ? 1 : 'id')));
+  const body = exampleBody(model, op);
+  if (body !== undefined) args.push(tsValue(body));
+  const query = Object.fromEntries(
+    op.queryParams
+      .filter((p) => p.example !== undefined || p.required)
+      .map((p): [string, Json] => [p.name.text, p.example ?? 'value']),
+  );
+  if (Object.keys(query).length > 0) args.push(tsValue(query));
+  const call = `${client}.${op.methodName}(${args.join(', ')})`;
+  if (op.response.kind === 'csv') {
+    const first = op.response.csvColumns?.[0]?.name.text ?? '';
+    const access = isSafeIdentifier(first) ? `row.${first}` : `row[${tsValue(first)}]`;
+    return `for await (const row of ${call}) {\n  console.log(${access});\n}`;
+  }
+  if (op.response.kind === 'empty') return `await ${call};`;
+  return `const result = await ${call};`;
+}
+
+function scopeLine(op: OperationModel): string {
+  if (op.scopes.length === 0) return op.bearer ? 'Needs a bearer token.' : '';
+  const scopes = op.scopes.map((s) => docCode(s)).join(' or ');
+  return `Needs scope ${scopes}${op.bearer ? ' (or a bearer token that carries it)' : ''}.`;
+}
+
+export function paramDocs(op: OperationModel, signature: Signature): string[] {
+  const lines: string[] = [];
+  for (const param of signature.params) {
+    const path = op.pathParams.find((p) => p.argName === param.name);
+    let text: string;
+    if (path !== undefined) text = docLine(path.description) || `${docCode(path.name)} path parameter.`;
+    else if (param.name === 'body') {
+      text = docLine(op.request?.description) || 'Request body.';
+      const countOf = op.request?.countOf;
+      if (countOf !== undefined) {
+        text +=
+          ` ${docCode(countOf.property)} may be left out: it is filled in with the length of ` +
+          `${docCode(countOf.of)} (an explicit value is sent as given).`;
+      }
+    } else if (param.name === 'query') {
+      // Their descriptions are on the query type's properties (shown while writing the object), not repeated here.
+      const names = op.queryParams.map((q) => docCode(q.name)).join(', ');
+      text = `Query parameters ({@link ${op.names.query ?? ''}}): ${names}.`;
+    } else text = 'Per-call options: abort signal, timeout, retry overrides.';
+    lines.push(`@param ${param.name} - ${text}`);
+  }
+  return lines;
+}
+
+export function returnsLine(op: OperationModel): string {
+  const text = docLine(op.response.description);
+  if (op.response.kind === 'csv') {
+    const report = `The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`.`;
+    return `@returns ${report} The body is checked against Content-MD5. ${text}`.trim();
+  }
+  if (op.response.kind === 'empty')
+    return `@returns Resolves when the service answers ${op.response.status}. ${text}`.trim();
+  if (op.method === 'delete') {
+    const gone = 'an earlier attempt may have deleted it, and its answer was lost';
+    return `@returns ${text || 'The parsed response body.'} Undefined when a retry found it already gone: ${gone}.`;
+  }
+  return `@returns ${text || 'The parsed response body.'}`;
+}
+
+/**
+ * The JSDoc of a method, written once on its first signature: overloads after it have none, so that an editor
+ * shows this one for them too (TypeScript shows the first overload's documentation for an overload without
+ * any), and each overload's case is a sentence here. The parameter names are the same in every overload.
+ */
+export function methodDoc(model: ApiModel, op: OperationModel, overloads: readonly Signature[]): string {
+  const first = overloads[0];
+  if (first === undefined) throw new Error(`${op.id.quoted} has no signature`);
+  const head = paragraphs(
+    docText(op.summary),
+    docText(op.description),
+    overloads.flatMap((s) => (s.note === undefined ? [] : [s.note])).join(' '),
+    scopeLine(op),
+    retryNote(op),
+    errorCodesLine(model, op),
+  );
+  const tags = [
+    ...paramDocs(op, first),
+    returnsLine(op),
+    ...throwsLines(model, op),
+    ...(op.deprecated ? ['@deprecated The spec marks this operation deprecated.'] : []),
+    `@example\n\`\`\`ts\n${docExample(exampleCall(model, op))}\n\`\`\``,
+  ];
+  return `${head}\n\n${tags.join('\n')}`;
+}
+
+/** The factory call users copy: server variables from the spec's defaults, credentials from the environment. */
+export function factoryExample(
+  model: Pick<ApiModel, 'variables' | 'document' | 'names'>,
+  variable = clientVar(model),
+): string {
+  // A variable without a default (the account code of a records document's paths) is shown read from the
+  // environment, as the credentials are.
+  const lines = model.variables.map((v) =>
+    v.default.text === ''
+      ? `  ${v.optionName}: process.env.${words(v.optionName).join('_').toUpperCase()} ?? '',`
+      : `  ${v.optionName}: ${tsValue(v.default.text)},`,
+  );
+  const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) =>
+    deref(model.document, s),
+  ) as {
+    type: string;
+    flows?: { clientCredentials?: { tokenUrl?: string } };
+  }[];
+  const tokenUrl = schemes.find((s) => s.type === 'oauth2')?.flows?.clientCredentials?.tokenUrl;
+  let authUrl: string | undefined;
+  try {
+    authUrl = tokenUrl === undefined ? undefined : new URL(tokenUrl).origin;
+  } catch {
+    authUrl = undefined;
+  }
+  if (authUrl !== undefined) {
+    lines.push(
+      "  credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },",
+    );
+    lines.push(`  authUrl: ${tsValue(authUrl)},`);
+  } else {
+    lines.push("  accessToken: process.env.ACCESS_TOKEN ?? '',");
+  }
+  return `const ${variable} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
+}

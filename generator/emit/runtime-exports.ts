@@ -1,0 +1,132 @@
+/**
+ * What generated code takes from the runtime: the names index.gen.ts re-exports (so that users catch and type
+ * everything from the package itself) and the upload checks a spec may name with `x-upload-check`. Spec-derived
+ * names may not take any of them (model-names.ts), because an explicit re-export would silently hide a
+ * generated type of the same name.
+ */
+import * as runtime from '@platform-sdk/runtime';
+import type { SpecText } from '../text/spec-text.js';
+
+/** Every error class of the runtime's public entry (SdkError and its subclasses), read from the runtime itself. */
+export const RUNTIME_ERROR_CLASSES: readonly string[] = Object.entries(runtime)
+  .filter(
+    ([, value]) =>
+      typeof value === 'function' && (value === runtime.SdkError || value.prototype instanceof runtime.SdkError),
+  )
+  .map(([name]) => name)
+  .sort();
+
+/** Runtime types a user of a generated package writes; `npm run typecheck` proves each exists. */
+export const RUNTIME_TYPES: readonly string[] = [
+  'ApiErrorDetail',
+  'ApiErrorOf',
+  'BucketState',
+  'CallOptions',
+  'ClientCredentials',
+  'CsvReport',
+  'CsvUploadBody',
+  'CsvUploadRecord',
+  'ErrorKind',
+  'JsonInput',
+  'Logger',
+  'LogLevel',
+  'RateLimitStore',
+  'RetryInfo',
+  'RetryOptions',
+  'TokenOptions',
+  'UploadIssue',
+];
+
+/** Where the runtime keeps one upload check, and what a package whose spec names it imports and re-exports. */
+export interface UploadCheckExports {
+  /** The runtime entry that holds the check. */
+  readonly module: string;
+  /** The `UploadCheck` value the operation descriptor refers to. */
+  readonly value: string;
+  /** The check's options: the type parameter of the upload method's `CallOptions`. */
+  readonly optionsType: string;
+  /** The error class the check throws (re-exported by index.gen.ts). */
+  readonly error: string;
+  /** Further types users of the check write (re-exported by index.gen.ts). */
+  readonly types: readonly string[];
+  /**
+   * Further values of the check's module for users of an API whose spec names it, re-exported by index.gen.ts
+   * with the check (the mail module's waits for a send list and a delivery, and their errors).
+   */
+  readonly helpers: readonly string[];
+  /** What the check holds a body to, for the package README. */
+  readonly rules: string;
+}
+
+/**
+ * `x-upload-check` name -> the runtime's check (test/generator proves each value exists and has that name). A
+ * Map, so a spec name like `toString` finds nothing rather than a member every object inherits.
+ */
+export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
+  [
+    'send-list',
+    {
+      // The slim entry: `./mail` also holds the send-list helpers the check loads on demand
+      // (runtime/src/mail/client.ts).
+      module: '@platform-sdk/runtime/mail/client',
+      value: 'sendListCheck',
+      optionsType: 'SendListValidationOptions',
+      error: 'SendListValidationError',
+      types: ['DeliveryMilestone', 'DeliveryWaitOptions', 'SendListIssue', 'SendListValidationOptions', 'WaitOptions'],
+      helpers: ['DeliveryFailedError', 'SendListFailedError', 'waitForDelivery', 'waitForSendList'],
+      rules: 'the send-list rules of the spec',
+    },
+  ],
+]);
+
+/** A runtime module's values and types that index.gen.ts re-exports. */
+export interface RuntimeHelpers {
+  readonly module: string;
+  readonly values: readonly string[];
+  readonly types: readonly string[];
+}
+
+/**
+ * Runtime helpers a package re-exports when its spec has the operation they call, by operationId (a Map, like
+ * UPLOAD_CHECKS): the database API's wait for a definition to be ready polls `getApiDefinition`.
+ */
+export const OPERATION_HELPERS: ReadonlyMap<string, RuntimeHelpers> = new Map([
+  [
+    'getApiDefinition',
+    {
+      module: '@platform-sdk/runtime/database',
+      values: ['DefinitionFailedError', 'waitForDefinition'],
+      types: ['WaitOptions'],
+    },
+  ],
+]);
+
+/** The helpers of the operations of a model, in the order of OPERATION_HELPERS. */
+export function operationHelpersOf(operations: readonly { readonly id: SpecText }[]): RuntimeHelpers[] {
+  const ids = new Set(operations.map((o) => o.id.text));
+  return [...OPERATION_HELPERS].filter(([id]) => ids.has(id)).map(([, helper]) => helper);
+}
+
+/** Every name an upload check brings into generated files. */
+export const UPLOAD_CHECK_NAMES: readonly string[] = [
+  ...new Set([
+    ...[...UPLOAD_CHECKS.values()].flatMap((c) => [c.value, c.optionsType, c.error, ...c.types, ...c.helpers]),
+    ...[...OPERATION_HELPERS.values()].flatMap((h) => [...h.values, ...h.types]),
+  ]),
+];
+
+/** The runtime's check an operation's `x-upload-check` names (the model admits known names only). */
+export function uploadCheckOf(op: {
+  readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined;
+}): UploadCheckExports | undefined {
+  const name = op.request?.uploadCheck;
+  return name === undefined ? undefined : UPLOAD_CHECKS.get(name.text);
+}
+
+/** The upload checks the operations of a model name, in name order. */
+export function uploadChecksOf(
+  operations: readonly { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }[],
+): UploadCheckExports[] {
+  const names = [...new Set(operations.flatMap((o) => o.request?.uploadCheck?.text ?? []))].sort();
+  return names.flatMap((name) => UPLOAD_CHECKS.get(name) ?? []);
+}

@@ -1,0 +1,430 @@
+/**
+ * Request bodies and success responses of one operation. How a body travels is decided by its declared media
+ * type only (JSON, or CSV text), never by looking at the value; a media type the runtime cannot handle is an
+ * error, not a guess.
+ */
+import type { IssueList } from './errors.js';
+import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
+import { UPLOAD_CHECKS } from '../emit/runtime-exports.js';
+import {
+  deref,
+  hasType,
+  objectShape,
+  schemaRefName,
+  type Json,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type SchemaObject,
+} from './openapi.js';
+import { OBJECT_MEMBERS } from './names.js';
+import { specText, type SpecText } from '../text/spec-text.js';
+
+type At = readonly (string | number)[];
+
+function baseMediaType(mediaType: string): string {
+  return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function isJson(mediaType: string): boolean {
+  const base = baseMediaType(mediaType);
+  return base === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(base);
+}
+
+function isCsvLike(mediaType: string): boolean {
+  const base = baseMediaType(mediaType);
+  return base === 'text/csv' || base === 'application/octet-stream';
+}
+
+function exampleOf(doc: OpenApiDocument, media: MediaTypeObject): Json | undefined {
+  if (media.example !== undefined) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  if (first !== undefined) {
+    const value = deref(doc, first).value;
+    if (value !== undefined) return value;
+  }
+  const schema = media.schema === undefined ? undefined : deref(doc, media.schema);
+  return schema?.example ?? schema?.examples?.[0];
+}
+
+/** The single media type of a content map, or an issue when there are several. */
+function singleContent(
+  content: Readonly<Record<string, MediaTypeObject>> | undefined,
+  what: string,
+  issues: IssueList,
+  at: At,
+  op: string,
+): [string, MediaTypeObject] | undefined {
+  const entries = Object.entries(content ?? {});
+  if (entries.length > 1) {
+    issues.add(
+      'sdk/media-type',
+      `${what} declares ${entries.length} media types; the client supports exactly one`,
+      at,
+      op,
+    );
+    return undefined;
+  }
+  return entries[0];
+}
+
+/**
+ * Optional properties the caller's object literals could never leave out (names.ts `OBJECT_MEMBERS`), anywhere
+ * in a request body schema (through `$ref`, `allOf`/`oneOf`/`anyOf`, items and additional properties), as
+ * paths like `items[].toString`.
+ */
+function optionalObjectMembers(doc: OpenApiDocument, root: SchemaObject | undefined): string[] {
+  const found: string[] = [];
+  const seen = new Set<object>();
+  const visit = (schema: SchemaObject | undefined, where: string): void => {
+    if (schema === undefined || typeof schema !== 'object') return;
+    const s = deref(doc, schema);
+    if (seen.has(s)) return;
+    seen.add(s);
+    const shape = objectShape(doc, s);
+    for (const [name, prop] of shape.properties) {
+      if (OBJECT_MEMBERS.has(name) && !shape.required.has(name)) found.push(`${where}${name}`);
+      visit(prop, `${where}${name}.`);
+    }
+    const composed = s as {
+      oneOf?: SchemaObject[];
+      anyOf?: SchemaObject[];
+      additionalProperties?: SchemaObject | boolean;
+    };
+    for (const part of [...(composed.oneOf ?? []), ...(composed.anyOf ?? [])]) visit(part, where);
+    if (s.items !== undefined) visit(s.items, `${where.replace(/\.$/, '')}[].`);
+    if (typeof composed.additionalProperties === 'object') visit(composed.additionalProperties, `${where}*.`);
+  };
+  visit(root, '');
+  return found;
+}
+
+export function modelRequest(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+  issues: IssueList,
+  at: At,
+  op: string,
+): RequestModel | undefined {
+  if (operation.requestBody === undefined) return undefined;
+  const body = deref(doc, operation.requestBody);
+  const entry = singleContent(body.content, 'the request body', issues, [...at, 'requestBody'], op);
+  if (entry === undefined) return undefined;
+  const [mediaType, media] = entry;
+  const mediaAt = [...at, 'requestBody', 'content', mediaType];
+  const kind = isJson(mediaType) ? 'json' : baseMediaType(mediaType) === 'text/csv' ? 'csv' : undefined;
+  if (kind === undefined) {
+    issues.add(
+      'sdk/media-type',
+      `request media type "${mediaType}" is not supported: the client sends JSON or text/csv bodies ` +
+        '(no multipart, form or XML bodies)',
+      mediaAt,
+      op,
+    );
+    return undefined;
+  }
+  const shape = kind === 'json' ? objectShape(doc, media.schema) : undefined;
+  if (kind === 'json') {
+    for (const where of optionalObjectMembers(doc, media.schema)) {
+      issues.add(
+        'sdk/object-member',
+        `optional request property "${where}" is a member TypeScript sees on every object, so no body without it ` +
+          `would type-check; make it required or rename it`,
+        mediaAt,
+        op,
+      );
+    }
+  }
+  let countOf: RequestModel['countOf'];
+  for (const [name, propSchema] of shape?.properties ?? []) {
+    const target = deref(doc, propSchema)['x-count-of'];
+    if (target === undefined) continue;
+    const targetSchema = typeof target === 'string' ? shape?.properties.get(target) : undefined;
+    if (typeof target !== 'string' || targetSchema === undefined || !hasType(deref(doc, targetSchema), 'array')) {
+      issues.add('sdk/count-of', `x-count-of on "${name}" must name an array property of the same body`, mediaAt, op);
+    } else if (OBJECT_MEMBERS.has(name)) {
+      issues.add(
+        'sdk/object-member',
+        `x-count-of makes "${name}" optional, and it is a member TypeScript sees on every object, so no body without ` +
+          `it would type-check`,
+        mediaAt,
+        op,
+      );
+    } else if (countOf !== undefined) {
+      issues.add(
+        'sdk/count-of',
+        `more than one property carries x-count-of ("${countOf.property.text}", "${name}")`,
+        mediaAt,
+        op,
+      );
+    } else {
+      countOf = { property: specText(name), of: specText(target) };
+    }
+  }
+  const dateTimes = [...(shape?.properties ?? [])]
+    .filter(([, propSchema]) => {
+      const prop = deref(doc, propSchema);
+      return prop.format === 'date-time' && hasType(prop, 'string');
+    })
+    .map(([name]) => ({ property: specText(name), required: shape?.required.has(name) === true }));
+  const maxBytes = media.schema === undefined ? undefined : deref(doc, media.schema)['x-max-bytes'];
+  if (maxBytes !== undefined && !isByteLimit(maxBytes)) {
+    issues.add('sdk/max-bytes', 'x-max-bytes of the request body must be a positive integer', mediaAt, op);
+  }
+  const fieldMaxBytes: { property: SpecText; maxBytes: number }[] = [];
+  for (const [name, propSchema] of shape?.properties ?? []) {
+    const prop = deref(doc, propSchema);
+    const limit = prop['x-max-bytes'];
+    if (limit === undefined) continue;
+    if (!isByteLimit(limit) || !hasType(prop, 'string')) {
+      issues.add(
+        'sdk/max-bytes',
+        `x-max-bytes on "${name}" must be a positive integer on a string property`,
+        mediaAt,
+        op,
+      );
+    } else {
+      fieldMaxBytes.push({ property: specText(name), maxBytes: limit });
+    }
+  }
+  return {
+    kind,
+    mediaType: specText(mediaType),
+    maxBytes: isByteLimit(maxBytes) ? maxBytes : undefined,
+    fieldMaxBytes,
+    bigintKeys: kind === 'json' ? bigintKeys(doc, media.schema, issues, mediaAt, op) : [],
+    uploadCheck: uploadCheck(media['x-upload-check'], kind, issues, [...mediaAt, 'x-upload-check'], op),
+    required: body.required === true,
+    description: specText(body.description),
+    schemaName: specText(schemaRefName(media.schema)),
+    hasRequestId: shape?.properties.has('requestId') === true,
+    countOf,
+    dateTimes,
+    example: exampleOf(doc, media),
+  };
+}
+
+function isByteLimit(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/**
+ * Names of the properties, at any depth of a JSON body, whose schema carries `x-bigint: true`: a string of
+ * decimal digits (an id up to 2^63-1) that the method's input also takes as a bigint, sent as its digits.
+ */
+function bigintKeys(
+  doc: OpenApiDocument,
+  schema: SchemaObject | undefined,
+  issues: IssueList,
+  at: At,
+  op: string,
+): SpecText[] {
+  const keys = new Set<string>();
+  const seen = new Set<SchemaObject>();
+  const visit = (raw: SchemaObject | boolean | undefined): void => {
+    if (raw === undefined || typeof raw === 'boolean') return;
+    const s = deref(doc, raw);
+    if (seen.has(s)) return;
+    seen.add(s);
+    for (const part of [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])]) visit(part);
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      const resolved = deref(doc, prop);
+      if (resolved['x-bigint'] === true) {
+        if (hasType(resolved, 'string')) keys.add(name);
+        else issues.add('sdk/bigint', `x-bigint on "${name}" needs a string schema (decimal digits)`, at, op);
+      }
+      visit(prop);
+    }
+    visit(s.items);
+    visit(s.additionalProperties);
+  };
+  visit(schema);
+  return [...keys].sort().map((key) => specText(key));
+}
+
+/** `x-upload-check` of a CSV body: the name of a check the runtime has (runtime-exports.ts `UPLOAD_CHECKS`). */
+function uploadCheck(
+  value: unknown,
+  kind: RequestModel['kind'],
+  issues: IssueList,
+  at: At,
+  op: string,
+): SpecText | undefined {
+  if (value === undefined) return undefined;
+  const known = [...UPLOAD_CHECKS.keys()].map((name) => `"${name}"`).join(', ');
+  if (typeof value !== 'string' || !UPLOAD_CHECKS.has(value)) {
+    issues.add(
+      'sdk/upload-check',
+      `x-upload-check ${JSON.stringify(value)} names no check the runtime has (known: ${known})`,
+      at,
+      op,
+    );
+    return undefined;
+  }
+  if (kind !== 'csv') {
+    issues.add('sdk/upload-check', 'x-upload-check applies to a text/csv request body only', at, op);
+    return undefined;
+  }
+  return specText(value);
+}
+
+function csvColumns(value: unknown, issues: IssueList, at: At, op: string): CsvColumnModel[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) {
+    issues.add('sdk/csv-columns', 'x-csv-columns must be a non-empty list of {name, description}', at, op);
+    return undefined;
+  }
+  const columns: CsvColumnModel[] = [];
+  const seen = new Set<string>();
+  for (const item of value as unknown[]) {
+    const entry =
+      typeof item === 'object' && item !== null
+        ? (item as { name?: unknown; description?: unknown; enum?: unknown })
+        : {};
+    const { name, description } = entry;
+    const values = entry.enum;
+    if (
+      typeof name !== 'string' ||
+      name.length === 0 ||
+      (description !== undefined && typeof description !== 'string')
+    ) {
+      issues.add(
+        'sdk/csv-columns',
+        'every x-csv-columns entry needs a string name and an optional string description',
+        at,
+        op,
+      );
+      return undefined;
+    }
+    if (
+      values !== undefined &&
+      !(Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string'))
+    ) {
+      issues.add(
+        'sdk/csv-columns',
+        `the enum of x-csv-columns entry "${name}" must be a non-empty list of strings`,
+        at,
+        op,
+      );
+      return undefined;
+    }
+    if (seen.has(name)) {
+      issues.add('sdk/csv-columns', `x-csv-columns names "${name}" twice`, at, op);
+      return undefined;
+    }
+    seen.add(name);
+    columns.push({
+      name: specText(name),
+      description: specText(description),
+      enum: (values as string[] | undefined)?.map((v) => specText(v)),
+    });
+  }
+  return columns;
+}
+
+function emptyWhen(
+  value: unknown,
+  request: RequestModel | undefined,
+  doc: OpenApiDocument,
+  mediaSchemaOwner: OperationObject,
+  issues: IssueList,
+  at: At,
+  op: string,
+): ResponseModel['emptyWhen'] {
+  if (value === undefined) return undefined;
+  const v = value as { property?: unknown; equals?: unknown };
+  const scalar = (x: unknown): x is string | number | boolean | null =>
+    x === null || typeof x === 'string' || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x));
+  if (typeof value !== 'object' || value === null || typeof v.property !== 'string' || !scalar(v.equals)) {
+    issues.add('sdk/empty-when', 'x-empty-when must be {property: <request property>, equals: <scalar>}', at, op);
+    return undefined;
+  }
+  if (request?.kind !== 'json') {
+    issues.add('sdk/empty-when', 'x-empty-when needs a JSON request body', at, op);
+    return undefined;
+  }
+  const body = mediaSchemaOwner.requestBody === undefined ? undefined : deref(doc, mediaSchemaOwner.requestBody);
+  const schema = Object.values(body?.content ?? {})[0]?.schema;
+  if (OBJECT_MEMBERS.has(v.property)) {
+    issues.add(
+      'sdk/object-member',
+      `x-empty-when names "${v.property}", a member TypeScript sees on every object, which an overload would make ` +
+        `optional`,
+      at,
+      op,
+    );
+    return undefined;
+  }
+  if (!objectShape(doc, schema).properties.has(v.property)) {
+    issues.add('sdk/empty-when', `x-empty-when names "${v.property}", which the request body does not have`, at, op);
+    return undefined;
+  }
+  return { property: specText(v.property), equals: typeof v.equals === 'string' ? specText(v.equals) : v.equals };
+}
+
+export function modelResponse(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+  request: RequestModel | undefined,
+  issues: IssueList,
+  at: At,
+  op: string,
+): ResponseModel | undefined {
+  const statuses = Object.keys(operation.responses ?? {});
+  const status = statuses.includes('200') ? '200' : statuses.filter((s) => /^2\d\d$/.test(s)).sort()[0];
+  if (status === undefined) {
+    issues.add('sdk/success-response', 'the operation declares no 2xx response', [...at, 'responses'], op);
+    return undefined;
+  }
+  const responseAt = [...at, 'responses', status];
+  const raw = operation.responses?.[status];
+  if (raw === undefined) return undefined;
+  const response = deref(doc, raw);
+  const when = emptyWhen(response['x-empty-when'], request, doc, operation, issues, responseAt, op);
+  const entry = singleContent(response.content, `response ${status}`, issues, responseAt, op);
+  const common = { status, description: specText(response.description), emptyWhen: when };
+  if (entry === undefined) {
+    return { ...common, kind: 'empty', mediaType: undefined, schemaName: undefined, csvColumns: undefined };
+  }
+  const [mediaType, media] = entry;
+  const mediaAt = [...responseAt, 'content', mediaType];
+  const columnsValue = media['x-csv-columns'];
+  if (isCsvLike(mediaType)) {
+    if (columnsValue === undefined) {
+      issues.add(
+        'sdk/csv-columns',
+        `response media type "${mediaType}" needs x-csv-columns to be read as a CSV report`,
+        mediaAt,
+        op,
+      );
+      return undefined;
+    }
+    const columns = csvColumns(columnsValue, issues, [...mediaAt, 'x-csv-columns'], op);
+    if (columns === undefined) return undefined;
+    return { ...common, kind: 'csv', mediaType: specText(mediaType), schemaName: undefined, csvColumns: columns };
+  }
+  if (columnsValue !== undefined) {
+    issues.add(
+      'sdk/csv-columns',
+      `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`,
+      mediaAt,
+      op,
+    );
+    return undefined;
+  }
+  if (!isJson(mediaType)) {
+    issues.add(
+      'sdk/media-type',
+      `response media type "${mediaType}" is not supported: the client reads JSON answers and CSV reports`,
+      mediaAt,
+      op,
+    );
+    return undefined;
+  }
+  return {
+    ...common,
+    kind: 'json',
+    mediaType: specText(mediaType),
+    schemaName: specText(schemaRefName(media.schema)),
+    csvColumns: undefined,
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * Operations of one spec, in spec order (paths in document order, methods in path-item order): id, method, path,
+ * parameters, request media type, responses by status, error codes, scopes, descriptions, retry class.
+ */
+import type { HttpMethod, RetryClass } from '../../runtime/src/operation.js';
+import type { IssueList } from './errors.js';
+import type { OperationModel, ParamModel, RequestModel } from './model.js';
+import { modelRequest, modelResponse } from './model-body.js';
+import { modelPaging } from './model-paging.js';
+import { mergeParameters, modelParams, type LocatedParameter } from './model-params.js';
+import { camelCase, isSafeIdentifier, pascalCase } from './names.js';
+import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
+import { specText, type SpecText } from '../text/spec-text.js';
+
+const OTHER_METHODS = new Set(['head', 'options', 'trace']);
+
+/**
+ * Retry class (runtime/src/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only when its
+ * JSON body carries a `requestId` the service deduplicates on (sendDelivery in specs/mail.yaml); other POST/PATCH not.
+ */
+export function retryClass(method: HttpMethod, request: RequestModel | undefined): RetryClass {
+  if (method === 'get' || method === 'put' || method === 'delete') return 'safe';
+  if (method === 'post' && request?.kind === 'json' && request.hasRequestId) return 'requestId';
+  return 'unsafe';
+}
+
+/** Scopes in code-unit order (the same on every machine, unlike localeCompare). */
+export function sortedScopes(scopes: Iterable<string>): SpecText[] {
+  return [...new Set(scopes)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((s) => specText(s));
+}
+
+/** What a security scheme is to the client, which sends an OAuth2 or bearer token (or nothing) and no other. */
+function schemeKind(doc: OpenApiDocument, name: string): 'oauth2' | 'bearer' | string {
+  const schemes = doc.components?.securitySchemes ?? {};
+  const raw = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+  if (raw === undefined) return `a scheme no securitySchemes entry defines`;
+  const scheme = deref(doc, raw) as { type?: unknown; scheme?: unknown; in?: unknown; name?: unknown };
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return 'oauth2';
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') return 'bearer';
+  if (scheme.type === 'apiKey') return `an API key (in ${String(scheme.in)} ${JSON.stringify(scheme.name)})`;
+  if (scheme.type === 'http') return `HTTP ${String(scheme.scheme)} authentication`;
+  return `a ${String(scheme.type)} scheme`;
+}
+
+/**
+ * The scopes and bearer token an operation's security asks for. An operation none of whose security
+ * requirements the client can meet (each asks for an API key, basic authentication...) is refused: its method
+ * would send a token the service does not read.
+ */
+function securityOf(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+  issues: IssueList,
+  at: readonly (string | number)[],
+  op: string,
+): { scopes: SpecText[]; bearer: boolean } {
+  const scopes: string[] = [];
+  let bearer = false;
+  const requirements = operation.security ?? doc.security ?? [];
+  const unmet: string[] = [];
+  let met = 0;
+  for (const requirement of requirements) {
+    const kinds = Object.keys(requirement).map((name) => [name, schemeKind(doc, name)] as const);
+    const other = kinds.filter(([, kind]) => kind !== 'oauth2' && kind !== 'bearer');
+    if (other.length > 0) {
+      unmet.push(...other.map(([name, kind]) => `"${name}" (${kind})`));
+      continue;
+    }
+    met++;
+    for (const [name, kind] of kinds) {
+      if (kind === 'oauth2') scopes.push(...(requirement[name] ?? []));
+      else bearer = true;
+    }
+  }
+  if (requirements.length > 0 && met === 0) {
+    issues.add(
+      'sdk/security',
+      `no security requirement of the operation can be met: the client sends OAuth2 or bearer tokens, and ` +
+        `this asks for ${[...new Set(unmet)].join(', ')}`,
+      operation.security === undefined ? ['security'] : [...at, 'security'],
+      op,
+    );
+  }
+  return { scopes: sortedScopes(scopes), bearer };
+}
+
+function errorCodesOf(
+  operation: OperationObject,
+  issues: IssueList,
+  at: readonly (string | number)[],
+  op: string,
+): SpecText[] {
+  const value = operation['x-error-codes'];
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((c) => typeof c === 'string')) {
+    issues.add(
+      'sdk/error-codes',
+      'x-error-codes on an operation must be a list of code strings',
+      [...at, 'x-error-codes'],
+      op,
+    );
+    return [];
+  }
+  return (value as string[]).map((c) => specText(c));
+}
+
+/**
+ * Whether the path template and the declared path parameters name the same parameters: a `{name}` nobody
+ * declares would make a method without that argument that requests the literal braces, a declared one the
+ * template lacks an argument that goes nowhere.
+ */
+function checkPathParameters(
+  path: string,
+  params: readonly LocatedParameter[],
+  issues: IssueList,
+  at: readonly (string | number)[],
+  op: string,
+): boolean {
+  const inTemplate = [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '');
+  const declared = new Set(params.filter((p) => p.param.in === 'path').map((p) => p.param.name));
+  let fits = true;
+  for (const name of inTemplate.filter((n) => !declared.has(n))) {
+    fits = false;
+    issues.add(
+      'sdk/path-parameter',
+      `the path ${path} holds {${name}}, which no path parameter declares: declare it ` +
+        `(name: ${name}, in: path, required: true) on the operation or its path item`,
+      at,
+      op,
+    );
+  }
+  for (const name of [...declared].filter((n) => !inTemplate.includes(n))) {
+    fits = false;
+    issues.add(
+      'sdk/path-parameter',
+      `path parameter "${name}" is declared, but the path ${path} has no {${name}}`,
+      at,
+      op,
+    );
+  }
+  return fits;
+}
+
+/** Path parameters in the order they appear in the URL template, which is the order of the arguments. */
+function inTemplateOrder(path: string, params: readonly ParamModel[]): ParamModel[] {
+  return [...params].sort((a, b) => path.indexOf(`{${a.name.text}}`) - path.indexOf(`{${b.name.text}}`));
+}
+
+export function modelOperations(doc: OpenApiDocument, issues: IssueList): OperationModel[] {
+  const operations: OperationModel[] = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = deref(doc, rawItem as { $ref?: string }) as Readonly<Record<string, unknown>>;
+    const pathParams = (item as { parameters?: readonly ParameterObject[] }).parameters ?? [];
+    for (const [key, value] of Object.entries(item)) {
+      const at = ['paths', path, key];
+      if (OTHER_METHODS.has(key)) {
+        issues.add(
+          'sdk/unsupported-method',
+          `${key.toUpperCase()} operations are not supported by the runtime`,
+          at,
+          `${key.toUpperCase()} ${path}`,
+        );
+        continue;
+      }
+      if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
+      const method = key as HttpMethod;
+      const operation = value as OperationObject;
+      const id = operation.operationId;
+      if (typeof id !== 'string' || id.length === 0) {
+        issues.add(
+          'sdk/operation-id',
+          'every operation needs an operationId (it names the client method)',
+          at,
+          `${key.toUpperCase()} ${path}`,
+        );
+        continue;
+      }
+      const methodName = camelCase(id);
+      if (!/^[a-z]/.test(methodName)) {
+        issues.add(
+          'sdk/operation-id',
+          'the operationId must start with a letter to name a method',
+          [...at, 'operationId'],
+          id,
+        );
+        continue;
+      }
+      const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
+      if (!checkPathParameters(path, merged, issues, at, id)) continue;
+      const params = modelParams(doc, merged, issues, id);
+      const request = modelRequest(doc, operation, issues, at, id);
+      const response = modelResponse(doc, operation, request, issues, at, id);
+      if (response === undefined) continue;
+      const { scopes, bearer } = securityOf(doc, operation, issues, at, id);
+      const typeBase = pascalCase(methodName);
+      operations.push({
+        id: specText(id),
+        methodName,
+        typeBase,
+        method,
+        path: specText(path),
+        summary: specText(operation.summary),
+        description: specText(operation.description),
+        tags: (operation.tags ?? []).map((t) => specText(t)),
+        deprecated: operation.deprecated === true,
+        pathParams: inTemplateOrder(path, params.path),
+        queryParams: params.query,
+        request,
+        response,
+        responses: Object.entries(operation.responses ?? {}).map(([status, r]) => ({
+          status: specText(status),
+          description: specText(deref(doc, r).description),
+        })),
+        errorCodes: errorCodesOf(operation, issues, at, id),
+        scopes,
+        bearer,
+        retry: retryClass(method, request),
+        paging: modelPaging(doc, operation, method, params.query, response, issues, at, id),
+        names: {
+          descriptor: `${methodName}Operation`,
+          fn: isSafeIdentifier(methodName) ? methodName : `${methodName}Call`,
+          impl: response.emptyWhen === undefined ? undefined : `${methodName}Impl`,
+          row: response.kind === 'csv' ? `${typeBase}Row` : undefined,
+          query: params.query.length > 0 ? `${typeBase}Query` : undefined,
+          input: request?.countOf === undefined && !request?.dateTimes.length ? undefined : `${typeBase}Input`,
+        },
+      });
+    }
+  }
+  return operations;
+}

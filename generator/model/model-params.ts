@@ -1,0 +1,178 @@
+/**
+ * Path and query parameters of one operation. Path parameters become positional arguments (camelCase of the
+ * spec name), query parameters the properties of one query object; the spec name is what goes on the wire.
+ */
+import type { IssueList } from './errors.js';
+import type { ParamModel, ParamRuleModel } from './model.js';
+import {
+  deref,
+  hasType,
+  isUnicodePattern,
+  type Json,
+  type OpenApiDocument,
+  type ParameterObject,
+  type SchemaObject,
+} from './openapi.js';
+import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
+import { tsLiteral } from '../text/literals.js';
+import { specText } from '../text/spec-text.js';
+
+export interface RawParams {
+  readonly path: ParamModel[];
+  readonly query: ParamModel[];
+}
+
+/** A parameter with where it is declared in the document (the operation's list or its path item's). */
+export interface LocatedParameter {
+  readonly param: ParameterObject;
+  readonly at: readonly (string | number)[];
+}
+
+/**
+ * Path-item parameters apply to every operation unless the operation redefines the same name and location.
+ * `at` is the operation's place (`paths`, path, method).
+ */
+export function mergeParameters(
+  doc: OpenApiDocument,
+  pathLevel: readonly ParameterObject[],
+  opLevel: readonly ParameterObject[],
+  at: readonly (string | number)[],
+): LocatedParameter[] {
+  const merged = new Map<string, LocatedParameter>();
+  const add = (list: readonly ParameterObject[], listAt: readonly (string | number)[]) =>
+    list.forEach((p, i) => {
+      const param = deref(doc, p);
+      merged.set(`${param.in}\u0000${param.name}`, { param, at: [...listAt, i] });
+    });
+  add(pathLevel, [...at.slice(0, -1), 'parameters']);
+  add(opLevel, [...at, 'parameters']);
+  return [...merged.values()];
+}
+
+function exampleOf(doc: OpenApiDocument, p: ParameterObject, schema: SchemaObject | undefined): Json | undefined {
+  if (p.example !== undefined) return p.example;
+  const first = Object.values(p.examples ?? {})[0];
+  if (first !== undefined) {
+    const value = deref(doc, first).value;
+    if (value !== undefined) return value;
+  }
+  return schema?.example ?? schema?.examples?.[0];
+}
+
+/** The argument type of a scalar parameter; undefined when the schema is not one the runtime can send. */
+function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | undefined {
+  if (
+    schema.enum !== undefined &&
+    schema.enum.length > 0 &&
+    schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')
+  ) {
+    return schema.enum.map((v) => tsLiteral(v as string | number)).join(' | ');
+  }
+  // Integers may exceed 2^53 (ids up to 2^63-1, e.g. the `PlatformId` of specs/mail.yaml), so a bigint is accepted too.
+  if (hasType(schema, 'integer')) return where === 'path' ? 'number | bigint' : 'number';
+  if (hasType(schema, 'number')) return 'number';
+  if (hasType(schema, 'boolean')) return where === 'query' ? 'boolean' : undefined;
+  if (hasType(schema, 'string')) {
+    // The runtime formats a Date as ISO 8601 and encodes `+` as %2B (report `start`/`end` in specs/mail.yaml).
+    return where === 'query' && (schema.format === 'date-time' || schema.format === 'date')
+      ? 'string | Date'
+      : 'string';
+  }
+  return undefined;
+}
+
+/**
+ * What the runtime checks a path value against, from the schema: integer or number with its bounds, or a
+ * string with its pattern. Enums are left to the types.
+ */
+function ruleOf(schema: SchemaObject): ParamRuleModel | undefined {
+  if (schema.enum !== undefined) return undefined;
+  const bound = (name: 'minimum' | 'maximum'): { [K in typeof name]?: number } =>
+    typeof schema[name] === 'number' && Number.isFinite(schema[name]) ? { [name]: schema[name] } : {};
+  if (hasType(schema, 'integer')) return { type: 'integer', ...bound('minimum'), ...bound('maximum') };
+  if (hasType(schema, 'number')) return { type: 'number', ...bound('minimum'), ...bound('maximum') };
+  if (hasType(schema, 'string'))
+    return { type: 'string', ...(typeof schema.pattern === 'string' ? { pattern: specText(schema.pattern) } : {}) };
+  return undefined;
+}
+
+export function modelParams(
+  doc: OpenApiDocument,
+  params: readonly LocatedParameter[],
+  issues: IssueList,
+  operation: string,
+): RawParams {
+  const out: RawParams = { path: [], query: [] };
+  for (const { param: p, at } of params) {
+    const schema = p.schema === undefined ? undefined : deref(doc, p.schema);
+    if (p.in === 'header' || p.in === 'cookie') {
+      issues.add(
+        'sdk/unsupported-parameter',
+        `${p.in} parameter "${p.name}" is not supported: the client sends path and query parameters only`,
+        at,
+        operation,
+      );
+      continue;
+    }
+    if (schema?.enum !== undefined && schema.enum.length === 0) {
+      issues.add(
+        'sdk/enum',
+        `${p.in} parameter ${JSON.stringify(p.name)} has an empty enum: no value could be sent`,
+        at,
+        operation,
+      );
+      continue;
+    }
+    const tsType = schema === undefined ? undefined : scalarType(schema, p.in);
+    if (tsType === undefined) {
+      issues.add(
+        'sdk/unsupported-parameter',
+        `${p.in} parameter "${p.name}" must have a string, integer, number${p.in === 'query' ? ', boolean' : ''} or ` +
+          `enum schema`,
+        at,
+        operation,
+      );
+      continue;
+    }
+    if (p.in === 'query' && p.required !== true && OBJECT_MEMBERS.has(p.name)) {
+      issues.add(
+        'sdk/object-member',
+        `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object ` +
+          `without it would type-check; make it required or rename it`,
+        at,
+        operation,
+      );
+      continue;
+    }
+    if (p.in === 'path' && schema?.pattern !== undefined && !isUnicodePattern(schema.pattern)) {
+      issues.add(
+        'sdk/pattern',
+        `path parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode ` +
+          `(ECMA-262), which the client checks values with`,
+        at,
+        operation,
+      );
+      continue;
+    }
+    let argName = p.in === 'path' ? camelCase(p.name) : p.name;
+    if (p.in === 'path') {
+      if (!/^[A-Za-z]/.test(argName)) {
+        issues.add('sdk/parameter-name', `path parameter "${p.name}" gives no usable argument name`, at, operation);
+        continue;
+      }
+      // A reserved word cannot name an argument; the wire name stays the spec's.
+      if (isReserved(argName)) argName = `${argName}Value`;
+    }
+    const model: ParamModel = {
+      name: specText(p.name),
+      argName,
+      required: p.in === 'path' ? true : p.required === true,
+      description: specText(p.description ?? schema?.description),
+      tsType,
+      example: exampleOf(doc, p, schema),
+      rule: p.in === 'path' && schema !== undefined ? ruleOf(schema) : undefined,
+    };
+    (p.in === 'path' ? out.path : out.query).push(model);
+  }
+  return out;
+}

@@ -1,0 +1,217 @@
+/**
+ * The model: everything the emitters need about one API, derived from the bundled spec and checked once.
+ * Emitters read only this (plus the raw document for openapi-typescript), so naming and safety rules live in
+ * the model builders, not scattered through code writers. Every string the spec supplies is `SpecText`
+ * (spec-text.ts): emitters can only print it through an escaping function. Names the model derives for
+ * declarations (`methodName`, `argName`, `typeName`...) are plain strings, checked to be safe identifiers.
+ */
+import type { HttpMethod, ParamRule, RetryClass } from '../../runtime/src/operation.js';
+import type { Json, OpenApiDocument } from './openapi.js';
+import type { PackageSpec } from '../packages.js';
+import type { SpecText } from '../text/spec-text.js';
+
+export interface ParamModel {
+  /** Name in the spec (`delivery_id`); the key sent to the runtime. */
+  readonly name: SpecText;
+  /** Positional argument name for path parameters (`deliveryId`), property key for query parameters. */
+  readonly argName: string;
+  readonly required: boolean;
+  readonly description: SpecText | undefined;
+  /** TypeScript type of the argument, written by the model from the parameter schema. */
+  readonly tsType: string;
+  readonly example: Json | undefined;
+  /** For path parameters: the schema facts the runtime checks a value against (`OperationDescriptor.pathParams`). */
+  readonly rule: ParamRuleModel | undefined;
+}
+
+/** The runtime's `ParamRule` as the model holds it: the schema's `pattern` is spec text. */
+export type ParamRuleModel = Omit<ParamRule, 'pattern'> & { readonly pattern?: SpecText };
+
+export interface RequestModel {
+  /** Runtime request class: how the body is encoded, decided by the declared media type only. */
+  readonly kind: 'json' | 'csv';
+  readonly mediaType: SpecText;
+  readonly required: boolean;
+  readonly description: SpecText | undefined;
+  /** Component schema the body refers to, when it is a `$ref` (gives a named type). */
+  readonly schemaName: SpecText | undefined;
+  /** The JSON body has a `requestId` property (retry class `requestId`). */
+  readonly hasRequestId: boolean;
+  /** `x-count-of`: a `count` property the method fills with the length of another array property. */
+  readonly countOf: { readonly property: SpecText; readonly of: SpecText } | undefined;
+  /** `x-max-bytes` of the body schema: the service's size limit, enforced by the runtime before and while sending. */
+  readonly maxBytes: number | undefined;
+  /**
+   * `x-upload-check` of the CSV media type: the name of the runtime check the body goes through
+   * (runtime-exports.ts).
+   */
+  readonly uploadCheck: SpecText | undefined;
+  /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
+  readonly dateTimes: readonly { readonly property: SpecText; readonly required: boolean }[];
+  /** Top-level string properties of a JSON body with `x-max-bytes`: checked by the runtime before sending. */
+  readonly fieldMaxBytes: readonly { readonly property: SpecText; readonly maxBytes: number }[];
+  /** Names of properties, at any depth of a JSON body, whose schema is `x-bigint`: the input also takes a bigint. */
+  readonly bigintKeys: readonly SpecText[];
+  readonly example: Json | undefined;
+}
+
+export interface CsvColumnModel {
+  readonly name: SpecText;
+  readonly description: SpecText | undefined;
+  /** The column's documented values (`enum` of its `x-csv-columns` entry): the row property is their union. */
+  readonly enum: readonly SpecText[] | undefined;
+}
+
+export interface ResponseModel {
+  readonly kind: 'json' | 'empty' | 'csv';
+  /** Status code of the success response the method returns (`200`). */
+  readonly status: string;
+  readonly mediaType: SpecText | undefined;
+  readonly description: SpecText | undefined;
+  readonly schemaName: SpecText | undefined;
+  readonly csvColumns: readonly CsvColumnModel[] | undefined;
+  /** `x-empty-when`: a request property value for which the success response has no body. */
+  readonly emptyWhen: { readonly property: SpecText; readonly equals: SpecText | number | boolean | null } | undefined;
+}
+
+/** `x-paging` of a list operation: an iterator method over every page (model-paging.ts). */
+export interface PagingModel {
+  /** Pages carry `metadata.continueToken` while more follow; the next is asked for with that query parameter. */
+  readonly kind: 'continueToken';
+  /** The client's iterator method (`apiDefinitions`). */
+  readonly methodName: string;
+}
+
+export interface OperationModel {
+  readonly id: SpecText;
+  /** Client method name: camelCase of the operationId. */
+  readonly methodName: string;
+  /** PascalCase of the method name, prefix of the operation's exported types (`ClicksRow`). */
+  readonly typeBase: string;
+  readonly method: HttpMethod;
+  readonly path: SpecText;
+  readonly summary: SpecText | undefined;
+  readonly description: SpecText | undefined;
+  readonly tags: readonly SpecText[];
+  readonly deprecated: boolean;
+  readonly pathParams: readonly ParamModel[];
+  readonly queryParams: readonly ParamModel[];
+  readonly request: RequestModel | undefined;
+  readonly response: ResponseModel;
+  /** Every response the spec lists, by status, in spec order. */
+  readonly responses: readonly { readonly status: SpecText; readonly description: SpecText | undefined }[];
+  /** `x-error-codes` of the operation, in spec order. */
+  readonly errorCodes: readonly SpecText[];
+  /** OAuth2 scopes of the operation's security requirements, sorted. */
+  readonly scopes: readonly SpecText[];
+  /** Whether a plain bearer token is also accepted (an `http bearer` alternative). */
+  readonly bearer: boolean;
+  readonly retry: RetryClass;
+  /** `x-paging`: the iterator method over every page, when the spec asks for one. */
+  readonly paging: PagingModel | undefined;
+  /** Module-level names generated for this operation (claimed in model-names.ts). */
+  readonly names: OperationNames;
+}
+
+export interface OperationNames {
+  /** Frozen OperationDescriptor constant (`sendDeliveryOperation`). */
+  readonly descriptor: string;
+  /**
+   * Exported function of operations.gen.ts: the method name, or `<name>Call` when that is a reserved word
+   * (`deleteCall`).
+   */
+  readonly fn: string;
+  /** Local overloaded implementation, only for `x-empty-when` operations (`sendDeliveryImpl`). */
+  readonly impl: string | undefined;
+  /** CSV row interface (`ClicksRow`). */
+  readonly row: string | undefined;
+  /** Query object type (`ClicksQuery`). */
+  readonly query: string | undefined;
+  /** Request type with the `x-count-of` property optional (`SendDeliveryInput`). */
+  readonly input: string | undefined;
+}
+
+export interface ApiNames {
+  /** `createMailClient` */
+  readonly factory: string;
+  /** `createMailCore` (operations.gen.ts) */
+  readonly coreFactory: string;
+  /** `MailCore` (operations.gen.ts) */
+  readonly core: string;
+  /** `MailClient` */
+  readonly client: string;
+  /** `MailClientOptions` */
+  readonly options: string;
+  /** `MailApiError` */
+  readonly error: string;
+  /** `isMailApiError`, the type guard of `MailApiError` */
+  readonly isError: string;
+  /** The ApiDescriptor constant (`mailApi`). */
+  readonly api: string;
+  /** The server URL template constant (`mailServerUrl`). */
+  readonly serverUrl: string;
+}
+
+export interface ServerVariableModel {
+  /** Name in the server URL template (`user_name`). */
+  readonly name: SpecText;
+  /** Client option name (`userName`). */
+  readonly optionName: string;
+  readonly default: SpecText;
+  readonly enum: readonly SpecText[] | undefined;
+  readonly description: SpecText | undefined;
+  readonly required: boolean;
+  /** `x-pattern`: a value of the option must match it (the runtime checks it when the client is made). */
+  readonly pattern: SpecText | undefined;
+}
+
+export interface ErrorCodeModel {
+  readonly code: SpecText;
+  /** The request properties an error item of this code may name (any one of them); empty when it names none. */
+  readonly properties: readonly SpecText[];
+  readonly description: SpecText;
+}
+
+export interface ErrorCodesModel {
+  /** The component schema (`MailErrorCode`), whose alias is the exported union type. */
+  readonly schemaName: SpecText;
+  /** Exported const map code -> description (`mailErrorCodes`). */
+  readonly constName: string;
+  readonly codes: readonly ErrorCodeModel[];
+}
+
+export interface SchemaNameModel {
+  /** Key under components.schemas. */
+  readonly specName: SpecText;
+  /** Exported type alias name. */
+  readonly typeName: string;
+  readonly description: SpecText | undefined;
+}
+
+/** The spec's root-level `x-rate-limit`: the client-side token bucket, shared by every client naming `bucket`. */
+export interface RateLimitModel {
+  readonly perSecond: number;
+  readonly burst: number;
+  readonly bucket: SpecText;
+}
+
+export interface ApiModel {
+  readonly pkg: PackageSpec;
+  readonly specPath: string;
+  readonly document: OpenApiDocument;
+  readonly title: SpecText;
+  readonly description: SpecText | undefined;
+  /** info.summary, else the description (the README's lead paragraph). */
+  readonly summary: SpecText | undefined;
+  readonly apiVersion: SpecText;
+  /** servers[0].url, variables unexpanded. */
+  readonly serverUrl: SpecText;
+  readonly variables: readonly ServerVariableModel[];
+  readonly operations: readonly OperationModel[];
+  readonly schemas: readonly SchemaNameModel[];
+  readonly errorCodes: ErrorCodesModel | undefined;
+  /** Union of the operations' OAuth2 scopes, sorted. */
+  readonly scopes: readonly SpecText[];
+  readonly rateLimit: RateLimitModel | undefined;
+  readonly names: ApiNames;
+}

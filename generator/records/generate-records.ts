@@ -1,0 +1,311 @@
+/**
+ * The records package (`packages.ts` rows with `records`): from the records snapshot (the account's getAllOpenApi
+ * document and, when present, its API definitions) and the database spec's `x-rate-limit`, the files of
+ * `generated/records/`: schema.gen.ts (openapi-typescript, for `raw`), one `definitions/<name>.gen.ts` per API
+ * definition, client.gen.ts, index.gen.ts, package.json and README.md. A definition removed from the account
+ * leaves no module behind: the output is exactly the set of files returned here (`--check` names orphans).
+ */
+import path from 'node:path';
+import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
+import { htmlBanner } from '../emit/banner.js';
+import { CLIENT_IMPORTS, emitRecordsClient, recordsExample, type RecordsClientShape } from './emit-records-client.js';
+import { DEFINITION_IMPORTS, emitDefinition } from './emit-records-definition.js';
+import { renderIndex, renderPackageJson, type WorkspaceVersions } from '../emit/emit-package.js';
+import { emitTypes } from '../emit/emit-types.js';
+import { GeneratorError, IssueList } from '../model/errors.js';
+import type { Shared } from '../generate.js';
+import type { LoadedSpec } from '../load/spec-data.js';
+import { loadSpec } from '../load/load-spec.js';
+import type { ManifestPackage } from '../emit/manifest.js';
+import type { RateLimitModel } from '../model/model.js';
+import { toPosix } from '../load/hash.js';
+import { fenceFor, mdCode, mdText } from '../text/markdown.js';
+import { checkDocument } from '../model/model-document.js';
+import { apiNames, MODULE_BUILT_INS } from '../model/model-names.js';
+import { modelRateLimit } from '../model/model-rate-limit.js';
+import { buildRecordsModel, type RecordsModel } from './model-records.js';
+import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
+import { recordsLayout } from './records-layout.js';
+import { readRecordsNames, type RecordsNamesFile } from './records-names.js';
+import { pascalCase } from '../model/names.js';
+import type { OpenApiDocument } from '../model/openapi.js';
+import { NPM_SCOPE, type PackageSpec } from '../packages.js';
+import { readRecordsInput } from './records-input.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from '../emit/runtime-exports.js';
+import type { Template, TemplateSet } from '../emit/templates.js';
+
+/** What index.gen.ts re-exports from `@platform-sdk/runtime/records` for users of the package. */
+export const RECORDS_RUNTIME_EXPORTS = {
+  module: '@platform-sdk/runtime/records',
+  values: ['RECORD_LIMITS', 'RECORDS_DEFAULTS'],
+  types: [
+    'BulkOptions',
+    'BulkOutcome',
+    'BulkProgress',
+    'BulkResult',
+    'BulkUpdate',
+    'DeleteResult',
+    'Int64Input',
+    'PatchOptions',
+    'RecordsPage',
+    'SelectValue',
+    'WithFields',
+  ],
+} as const;
+
+/** Names every module of the package uses or re-exports; a definition's generated names may not take them. */
+const BUILT_INS: readonly string[] = [
+  ...MODULE_BUILT_INS,
+  ...CLIENT_IMPORTS,
+  ...DEFINITION_IMPORTS.internal,
+  ...DEFINITION_IMPORTS.records,
+  ...RECORDS_RUNTIME_EXPORTS.values,
+  ...RECORDS_RUNTIME_EXPORTS.types,
+  ...RUNTIME_ERROR_CLASSES,
+  ...RUNTIME_TYPES,
+  'NoInfer',
+  'Partial',
+  'Iterable',
+  'AsyncIterable',
+];
+
+function clientShape(model: RecordsModel, pkg: PackageSpec): RecordsClientShape {
+  return {
+    pkg,
+    title: model.title,
+    names: apiNames(pascalCase(pkg.name), pkg.factory),
+    variables: model.variables,
+    serverUrl: model.serverUrl,
+    scopes: model.scopes,
+    rateLimit: model.rateLimit,
+    errorCodes: undefined,
+    document: model.document,
+  };
+}
+
+async function readme(
+  model: RecordsModel,
+  shape: RecordsClientShape,
+  templates: TemplateSet,
+  version: string,
+): Promise<{ text: string; template: Template }> {
+  const template = await templates.get('records-README.md');
+  const setup = recordsExample(model, shape);
+  const select = model.definitions.flatMap((d) =>
+    d.properties.filter((p) => p.options !== undefined && p.options.length > 0),
+  );
+  const example = select[0];
+  const limit = model.rateLimit;
+  const text = template.render({
+    banner: htmlBanner(
+      model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`,
+    ),
+    name: `${NPM_SCOPE}/${shape.pkg.name}`,
+    folder: shape.pkg.name,
+    version,
+    specPath: mdCode(model.specPath, 'text'),
+    definitionsPath: model.definitionsPath === undefined ? '' : mdCode(model.definitionsPath, 'text'),
+    fence: fenceFor(setup),
+    setup,
+    factory: shape.names.factory,
+    optionsType: shape.names.options,
+    isErrorGuard: shape.names.isError,
+    scopes: model.scopes.map((s) => mdCode(s)).join(' '),
+    callOptions: CALL_OPTION_NAMES.map((n) => `\`${n}\``).join(', '),
+    rateLimit:
+      limit === undefined
+        ? 'none'
+        : `${limit.perSecond} per second, burst ${limit.burst}, bucket ${mdCode(limit.bucket, 'text')}`,
+    optionExample:
+      example?.optionsName === undefined || example.options?.[0] === undefined
+        ? ''
+        : `${example.optionsName}.${example.options[0].key}`,
+    variables: model.variables.map((v) => ({
+      option: v.optionName,
+      required: v.required,
+      defaultValue: mdCode(v.default),
+      description: mdText(v.description),
+    })),
+    definitions: model.definitions.map((d) => ({
+      namespace: mdCode(d.namespace.map((n) => `db.${n}`)),
+      where:
+        d.database?.mapping === undefined
+          ? mdText(d.description)
+          : `database ` +
+            `${mdCode(d.database.mapping)}${d.database.type === undefined ? '' : ` (${mdText(d.database.type)})`}`,
+      record: d.names.record,
+      filter: d.names.filter,
+      authenticate:
+        d.names.passwordProperty === undefined
+          ? 'no'
+          : d.properties
+              .filter((p) => p.passwordHash)
+              .map((p) => mdCode(p.name))
+              .join(', '),
+    })),
+    operations: model.definitions.flatMap((d) =>
+      Object.entries(d.operations).flatMap(([kind, op]) =>
+        op === undefined
+          ? []
+          : [
+              {
+                method: mdCode(d.namespace.map((n) => `db.${n}.${kind}`)),
+                http: mdCode(op.path.map((p) => `${op.method.toUpperCase()} ${p}`)),
+                id: mdCode(op.id),
+                scopes: op.scopes.map((s) => mdCode(s)).join(', '),
+              },
+            ],
+      ),
+    ),
+  });
+  return { text, template };
+}
+
+/** What a records package is made of besides its document: definitions, names and the rate limit. */
+export interface RecordsExtras {
+  readonly definitions: RecordsDefinitionsFile | undefined;
+  readonly names: RecordsNamesFile | undefined;
+  /** Where the names file is or would be (the hint of a name collision says so). */
+  readonly namesPath: string | undefined;
+  readonly rateLimit: RateLimitModel | undefined;
+  /** The files they were read from, for the manifest. */
+  readonly inputs: ManifestPackage['specs'];
+}
+
+/**
+ * The records model of a loaded document; every problem found is one `GeneratorError` with its locations. The
+ * document may have any layout the service writes (records-layout.ts): the model holds it rebased.
+ */
+export function modelRecords(
+  spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>,
+  extras: Omit<RecordsExtras, 'inputs'>,
+): RecordsModel {
+  const issues = new IssueList(spec.specPath, spec.locate);
+  checkDocument(spec.document, issues);
+  issues.throwIfAny();
+  const layout = recordsLayout(spec.document, issues, spec.locate);
+  issues.throwIfAny();
+  const rebased = new IssueList(spec.specPath, layout.locate);
+  const model = buildRecordsModel(layout.document, rebased, {
+    specPath: spec.specPath,
+    definitions: extras.definitions,
+    names: extras.names,
+    namesPath: extras.namesPath,
+    rateLimit: extras.rateLimit,
+    builtIns: BUILT_INS,
+  });
+  rebased.throwIfAny();
+  return model;
+}
+
+async function readRecordsExtras(
+  root: string,
+  pkg: PackageSpec,
+  texts?: ReadonlyMap<string, string>,
+): Promise<RecordsExtras> {
+  const records = pkg.records;
+  if (records === undefined) throw new Error(`${pkg.name} is not a records package`);
+  const definitionsInput = await readRecordsInput(root, records.definitions, true, texts);
+  const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
+  const namesInput =
+    records.names === undefined
+      ? undefined
+      : await readRecordsInput(root, records.names.path, records.names.optional, texts);
+  const names = namesInput === undefined ? undefined : readRecordsNames(namesInput);
+  const limitInput = await readRecordsInput(root, records.rateLimitFrom, false, texts);
+  if (limitInput === undefined)
+    throw new GeneratorError([
+      { spec: records.rateLimitFrom, rule: 'sdk/spec-missing', message: 'cannot read the file' },
+    ]);
+  const limitIssues = new IssueList(limitInput.path, limitInput.locate);
+  const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
+  limitIssues.throwIfAny();
+  const inputs = [definitionsInput, namesInput, limitInput]
+    .filter((input) => input !== undefined)
+    .map((input) => ({ path: input.path, sha256: input.sha256 }));
+  const namesPath =
+    records.names === undefined ? undefined : toPosix(path.relative(root, path.resolve(root, records.names.path)));
+  return { definitions, names, namesPath, rateLimit, inputs };
+}
+
+/** The records model of a package row, with the files it was read from (for the manifest). */
+export async function loadRecordsModel(
+  root: string,
+  pkg: PackageSpec,
+): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
+  const spec = await loadSpec(root, pkg.spec);
+  const extras = await readRecordsExtras(root, pkg);
+  return { model: modelRecords(spec, extras), spec, inputs: [...spec.inputs, ...extras.inputs] };
+}
+
+export async function generateRecordsPackage(
+  shared: Shared,
+  pkg: PackageSpec,
+  texts?: ReadonlyMap<string, string>,
+): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+  const spec = await loadSpec(shared.root, pkg.spec, texts);
+  const extras = await readRecordsExtras(shared.root, pkg, texts);
+  const value = await recordsFiles(shared, pkg, spec, extras);
+  return {
+    files: value.files,
+    manifest: { name: pkg.name, specs: [...spec.inputs, ...extras.inputs], templates: value.templates },
+    warnings: [...spec.warnings, ...value.warnings],
+  };
+}
+
+/**
+ * The records package of a snapshot given as text, in memory: what fetch-specs generates from a snapshot before
+ * it writes it, so a snapshot the generator cannot read never replaces the checked-in one. `texts` maps paths
+ * from the root (`specs/records/openapi.json`...) to their new contents; the files of the package row not given
+ * are read from disk. Throws a `GeneratorError` naming every problem, like `npm run generate`.
+ */
+export async function generateRecordsFromTexts(
+  root: string,
+  pkg: PackageSpec,
+  texts: ReadonlyMap<string, string>,
+): Promise<{ files: ReadonlyMap<string, string>; warnings: readonly string[] }> {
+  const { createShared } = await import('../generate.js');
+  const { files, warnings } = await generateRecordsPackage(await createShared(root), pkg, texts);
+  return { files, warnings };
+}
+
+/** The files of a records package built from `spec`, and the templates they came from. */
+async function recordsFiles(
+  shared: Shared,
+  pkg: PackageSpec,
+  spec: LoadedSpec,
+  extras: RecordsExtras,
+): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates']; warnings: readonly string[] }> {
+  const model = modelRecords(spec, extras);
+  const shape = clientShape(model, pkg);
+
+  const files = new Map<string, string>();
+  // The rebased document: `raw` calls the same short paths under the same API root whatever the layout.
+  files.set('schema.gen.ts', emitTypes({ specPath: spec.specPath, document: model.document }));
+  for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d));
+  files.set('client.gen.ts', emitRecordsClient(model, shape));
+  const generated = [...files.keys(), 'index.gen.ts'];
+  const packageJson = await renderPackageJson(shared.templates, shared.versions, {
+    name: pkg.name,
+    title: `record operations of ${model.title.text}`,
+    specPath: spec.specPath,
+    files: generated,
+  });
+  const index = await renderIndex(shared.templates, pkg.name, spec.specPath, {
+    modules: model.definitions.map((d) => `./${d.names.module}.js`),
+    runtime: [RECORDS_RUNTIME_EXPORTS],
+  });
+  const readmeFile = await readme(model, shape, shared.templates, shared.versions.generator);
+  files.set('index.gen.ts', index.text);
+  files.set('package.json', packageJson.text);
+  files.set('README.md', readmeFile.text);
+
+  return {
+    files,
+    templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({
+      path: t.path,
+      sha256: t.sha256,
+    })),
+    warnings: model.warnings,
+  };
+}
