@@ -10,7 +10,7 @@ import {
   type MemberCreate,
   type MemberRecord,
   type RecordsClient,
-} from '@platform-sdk/records';
+} from '../fixtures/demo-account/out/index.gen.js';
 import { clearTokenCache } from '@platform-sdk/runtime';
 import { outcomeOfFailure } from '@platform-sdk/runtime/records';
 import {

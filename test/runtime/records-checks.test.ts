@@ -1,10 +1,15 @@
 /**
  * The records client refuses a request that breaks a rule of the record operations before sending it, with a
  * `RequestValidationError` naming the rule and where the value sits (runtime/src/records/check.ts, limits.ts).
- * Each row is a call through the generated client of the checked-in snapshot (member: every item type of a
- * master database; purchase: a history database) and the error it must fail with; nothing reaches the service.
+ * Each row is a call through the records package of the demo account (test/fixtures/demo-account; member: every
+ * item type of a master database; purchase: a history database) and the error it must fail with; nothing reaches
+ * the service.
  */
-import { createRecordsClient, RequestValidationError, type RecordsClient } from '@platform-sdk/records';
+import {
+  createRecordsClient,
+  RequestValidationError,
+  type RecordsClient,
+} from '../fixtures/demo-account/out/index.gen.js';
 import { clearTokenCache } from '@platform-sdk/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, type FakeServer } from './fake-server.js';

@@ -10,7 +10,7 @@ import {
   NetworkError,
   OutcomeUnknownError,
   type RecordsClient,
-} from '@platform-sdk/records';
+} from '../fixtures/demo-account/out/index.gen.js';
 import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, status, type FakeServer, type Handler } from './fake-server.js';

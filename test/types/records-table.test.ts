@@ -1,6 +1,6 @@
 /**
  * test/types/records-operators.ts covers the whole operator table: a section for every item type of
- * `x-item-types` (specs/database.yaml), on a property of that type in the seed definitions, with every allowed
+ * `x-item-types` (specs/database.yaml), on a property of that type in the demo account (sandbox/seed/), with every allowed
  * operator in the object that must compile and every other operator under a `@ts-expect-error` of its own.
  * `npm run typecheck` proves each line right; this proves none is missing. The table of the records guide
  * (docs/guides/records-and-filters.md) is held to the same rows.
