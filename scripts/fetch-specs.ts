@@ -11,12 +11,12 @@ const COMMAND = {
   name: 'fetch-specs',
   summary: [
     'Refreshes the records snapshot (the getAllOpenApi document and the API definitions) from the account named by',
-    'DB_URL, AUTH_URL, ACCOUNT_CODE, CLIENT_KEY and CLIENT_SECRET (the environment, else the env file). Without',
-    'credentials it keeps the snapshot.',
+    'DB_URL, AUTH_URL, ACCOUNT_CODE, CLIENT_KEY and CLIENT_SECRET (the environment, else the env file). It writes',
+    'the snapshot only once the records package generates from it; without credentials it keeps the snapshot.',
   ],
   options: {
     out: { type: 'string', value: 'dir', help: 'the snapshot folder (default specs/records)' },
-    env: { type: 'string', value: 'file', help: 'the env file (default .env)' },
+    env: { type: 'string', value: 'file', help: 'the env file, which must exist (default .env, read when present)' },
   },
 } as const satisfies CommandSpec;
 
@@ -25,8 +25,10 @@ const root = resolve(import.meta.dirname, '..');
 // Loaded once the command line is read, so --help answers without loading the client and the generator.
 const { fetchSpecs } = await import('../fetch-specs/run.js');
 process.exitCode = await fetchSpecs({
+  root,
   out: values.out === undefined ? resolve(root, 'specs/records') : resolve(values.out),
   envFile: values.env === undefined ? resolve(root, '.env') : resolve(values.env),
+  envFileNamed: values.env !== undefined,
   env: process.env,
   log: (line) => console.log(line),
   error: (line) => console.error(line),
