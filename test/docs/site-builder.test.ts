@@ -1,7 +1,8 @@
 /**
  * The site builder's rules, one table each: what a guide's Markdown may link and include, how build-docs pages
  * are made to load Redoc from the site (and that a changed CLI output stops the build), what the landing page
- * takes from README.md, and the error-code tables of the reader's copy of a spec.
+ * takes from README.md, the error-code tables of the reader's copy of a spec, and the reference of a records
+ * package whatever account it holds.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { renderMarkdown, slug } from '../../site-builder/markdown.js';
 import { readerDocument } from '../../site-builder/reader-spec.js';
 import { referenceTitle } from '../../site-builder/redoc.js';
 import { integrityOf, localizePage, patchBundle, redoclyCliDir } from '../../site-builder/redoc-bundle.js';
+import { noDefinitionsNote, recordsSource } from '../../site-builder/reference-source.js';
 import { baseDocument, modelFrom, ROOT } from '../generator/helpers.js';
 
 const targets: LinkTargets = {
@@ -238,8 +240,49 @@ describe('spec text on the site', () => {
   it('escapes a reference page title for HTML and for the second Handlebars pass of build-docs', () => {
     const doc = baseDocument();
     doc['info']['title'] = 'A <b>{{{redocHTML}}}</b> & co';
-    expect(referenceTitle(modelFrom(doc), 'Kit')).toBe(
+    expect(referenceTitle(modelFrom(doc).title.text, 'Kit')).toBe(
       'A &lt;b&gt;&#123;&#123;&#123;redocHTML&#125;&#125;&#125;&lt;/b&gt; &amp; co · Kit',
     );
+  });
+});
+
+describe('the HTTP reference of a records package', () => {
+  const pkg = packages.find((p) => p.records !== undefined);
+  if (pkg === undefined) throw new Error('no records package');
+  const base = '/apis/record.database/v1/accounts/{accountCode}';
+  /** A records document with the given definitions, its paths written in full as the service writes them. */
+  const document = (names: readonly string[]) =>
+    ({
+      openapi: '3.0.1',
+      info: { title: 'customerApi', description: 'Records.', version: '1' },
+      servers: [{ url: 'https://db.example.net' }],
+      tags: names.map((name) => ({ name })),
+      paths: Object.fromEntries(
+        names.flatMap((name) => [
+          [`${base}/${name}/records`, { post: { operationId: `create${name}`, tags: [name] } }],
+          [`${base}/${name}/records/{id}`, { get: { operationId: `get${name}`, tags: [name] } }],
+        ]),
+      ),
+    }) as never;
+
+  it('routes every operation of the document to its tag, whatever the layout of its paths', () => {
+    const source = recordsSource(pkg, document(['customer', 'order']), 2);
+    expect([...source.operations]).toEqual([
+      ['createcustomer', 'customer'],
+      ['getcustomer', 'customer'],
+      ['createorder', 'order'],
+      ['getorder', 'order'],
+    ]);
+    expect(source.title).toBe('customerApi');
+    expect((source.document as { info: { description: string } }).info.description).toBe('Records.');
+  });
+
+  it('says that an account without API definitions has none, naming its snapshot', () => {
+    const source = recordsSource(pkg, document([]), 0);
+    expect(source.operations.size).toBe(0);
+    expect((source.document as { info: { description: string } }).info.description).toBe(
+      `Records.\n\n${noDefinitionsNote(pkg)}`,
+    );
+    expect(noDefinitionsNote(pkg)).toContain(`**This account has no API definitions**: its snapshot (\`${pkg.spec}\``);
   });
 });
