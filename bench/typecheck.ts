@@ -10,8 +10,8 @@
  *
  *   npx tsx bench/typecheck.ts [--quick | --tiny] [--runs N] [--ours-only]
  *
- * --quick and --tiny check the records consumer of specs/records/ (two definitions) instead of the fixture,
- * whose package takes a while to generate.
+ * --quick and --tiny check the records consumer of the demo account (test/fixtures/demo-account: two definitions,
+ * its package checked in) instead of the 20 × 100 fixture, whose package takes a while to generate.
  */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -29,8 +29,9 @@ import { measureProcess, type ProcessResult, processSamples } from './lib/proces
 import { recordsConsumer, recordsRawConsumer } from './lib/records-consumer.js';
 import {
   generateRecordsPackage,
+  RECORDS_DEMO_PACKAGE,
+  RECORDS_DEMO_SNAPSHOT,
   RECORDS_MAX_SNAPSHOT,
-  RECORDS_SPEC_SNAPSHOT,
   recordsModelOf,
   type RecordsSnapshot,
 } from './lib/records-package.js';
@@ -104,18 +105,17 @@ async function setupClients(docs: readonly BenchDocument[], scope: string, withR
   return { prefix: `${docs.map((d) => d.label).join(' + ')}: `, workspace, built, raw };
 }
 
-/** The records package of the snapshot: generated/records for specs/records, else generated into bench/.work. */
+/** The records package of the snapshot: the demo account's as checked in, else generated into bench/.work. */
 async function recordsPackageDir(snapshot: RecordsSnapshot): Promise<string> {
-  if (snapshot === RECORDS_SPEC_SNAPSHOT) return path.join(ROOT, 'generated/records');
+  if (snapshot === RECORDS_DEMO_SNAPSHOT) return path.join(ROOT, RECORDS_DEMO_PACKAGE);
   const dir = path.join(await freshDir('typecheck/records-package'), 'records');
   await generateRecordsPackage(snapshot, dir);
   return dir;
 }
 
 /**
- * The records pair: ours imports the records package of the snapshot (in the workspace form by its name for
- * specs/records, by its path when generated into bench/.work; in the built form by its name), the raw one
- * openapi-typescript's output of the same document.
+ * The records pair: ours imports the records package of the snapshot (in the workspace form by its path; in the
+ * built form by its name), the raw one openapi-typescript's output of the same document.
  */
 async function setupRecords(
   snapshot: RecordsSnapshot,
@@ -126,10 +126,7 @@ async function setupRecords(
   const workspace = await freshDir('typecheck/records-ours');
   const raw = await freshDir('typecheck/records-raw');
   const model = await recordsModelOf(snapshot);
-  const importFrom =
-    snapshot === RECORDS_SPEC_SNAPSHOT
-      ? `${NPM_SCOPE}/records`
-      : path.relative(workspace, path.join(packageDir, 'index.gen.js')).split(path.sep).join('/');
+  const importFrom = path.relative(workspace, path.join(packageDir, 'index.gen.js')).split(path.sep).join('/');
   await writeFile(path.join(workspace, 'consumer.ts'), recordsConsumer(model, importFrom));
   await writeFile(path.join(workspace, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
   const built = await builtConsumer(
@@ -190,7 +187,7 @@ export const typecheck: FigureScript = {
   title: 'Type-check of a consumer of every operation',
   async run(ctx) {
     const docs = ctx.scale === 'tiny' ? [MINI] : [MAIL, DATABASE];
-    const snapshot = ctx.scale === 'full' ? RECORDS_MAX_SNAPSHOT : RECORDS_SPEC_SNAPSHOT;
+    const snapshot = ctx.scale === 'full' ? RECORDS_MAX_SNAPSHOT : RECORDS_DEMO_SNAPSHOT;
     ctx.log(
       `figure 3: records package of ${snapshot.label}${snapshot === RECORDS_MAX_SNAPSHOT ? ' (generating it)' : ''}`,
     );

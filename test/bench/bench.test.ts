@@ -104,7 +104,7 @@ describe('bench --tiny', () => {
   it('times our type-check consumers both through the built packages and through the workspace sources, and judges the built form', () => {
     const figure = outcomes.find((o) => o.id === 3)?.figure;
     const labels = figure?.samples.map((s) => s.label) ?? [];
-    for (const pair of ['records (specs/records)', 'mini']) {
+    for (const pair of ['records (demo account)', 'mini']) {
       for (const form of ['ours, built packages', 'ours, workspace sources'])
         expect(labels).toContain(`${pair}: ${form}, tsc 5 wall time`);
     }
