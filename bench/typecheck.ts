@@ -49,7 +49,10 @@ function packageDirOf(doc: BenchDocument): string {
   return doc === MINI ? path.join(ROOT, 'test/fixtures/mini/out') : path.join(ROOT, 'generated', doc.name);
 }
 
-/** Our package of each document as the workspace consumer imports it: the workspace package, or the fixture's output. */
+/**
+ * Our package of each document as the workspace consumer imports it: the workspace package, or the fixture's
+ * output.
+ */
 function oursImport(doc: BenchDocument, from: string): string {
   if (doc === MINI)
     return path
@@ -59,7 +62,10 @@ function oursImport(doc: BenchDocument, from: string): string {
   return `${NPM_SCOPE}/${doc.name}`;
 }
 
-/** The three consumer projects of one pair: ours through the workspace sources, ours through the built packages, openapi-fetch. */
+/**
+ * The three consumer projects of one pair: ours through the workspace sources, ours through the built packages,
+ * openapi-fetch.
+ */
 interface Pair {
   readonly prefix: string;
   readonly workspace: string;
@@ -175,7 +181,10 @@ async function diagnostics(
   };
 }
 
-/** Our two forms, each timed against openapi-fetch: the first is what a user's project checks, and what the target judges. */
+/**
+ * Our two forms, each timed against openapi-fetch: the first is what a user's project checks, and what the target
+ * judges.
+ */
 const FORMS = [
   { key: 'built', label: 'ours, built packages' },
   { key: 'workspace', label: 'ours, workspace sources' },
@@ -294,22 +303,46 @@ export const typecheck: FigureScript = {
       };
       return {
         target: bound,
-        measured: `ours ÷ openapi-fetch through the built packages ${both(built, built5)}; through the workspace sources ${both(workspace, workspace5)}`,
+        measured:
+          `ours ÷ openapi-fetch through the built packages ${both(built, built5)}; through the workspace ` +
+          `sources ${both(workspace, workspace5)}`,
         verdict: median(built5) <= LIMIT ? 'met' : 'missed',
-        note: `judged on the built packages (tsc 5), what a user's project installs; the workspace sources, which also check our implementation, ${median(workspace5) <= LIMIT ? 'meet it too' : 'do not'}`,
+        note:
+          `judged on the built packages (tsc 5), what a user's project installs; the workspace sources, ` +
+          `which also check our implementation, ${median(workspace5) <= LIMIT ? 'meet it too' : 'do not'}`,
       };
     };
     const targets: TargetResult[] = [
       target(
         pairs[0]!,
-        `records client: consumer of every records operation of ${snapshot === RECORDS_MAX_SNAPSHOT ? 'the 20 × 100 fixture' : `${snapshot.label} (the fixture in a full run)`}`,
+        `records client: consumer of every records operation of ` +
+          (snapshot === RECORDS_MAX_SNAPSHOT
+            ? 'the 20 × 100 fixture'
+            : `${snapshot.label} (the fixture in a full run)`),
       ),
       target(pairs[1]!, `clients of ${docs.map((d) => d.label).join(' + ')}, the same bound`),
     ];
+    const ts7 = peerVersion('typescript-7');
+    const ts7Package =
+      `the \`typescript@${ts7}\` package (installed as \`typescript-7\`), ` + 'whose `tsc` runs the native compiler';
     return {
       id: 3,
       title: 'Type-check of a consumer of every operation',
-      method: `\`tsc -p\` (noEmit, the project's strict options, skipLibCheck) of a consumer file, through our generated clients or through openapi-fetch on openapi-typescript's output of the same document. Ours in two forms, from the same consumer source: the built packages (\`packaging/build-packages.ts\`: JavaScript and declarations, a package.json whose \`exports\` point at them), installed under \`node_modules/@platform-sdk/\` of a project of their own as \`npm install\` puts them, and the workspace sources (this repository's packages, whose \`exports\` point at their TypeScript). Two pairs: every record operation of every API definition of ${snapshot.label} (${snapshot.openapi}; ours through the records package generated from it and its API definitions: create, get, patch with fields, query with a filter of up to six conditions and an OR, count, the pages and queryAll iterators, bulkCreate, bulkPatch, authenticate, delete; the raw one the same calls, the iterators and bulk helpers as the one request they make), and every ${docs.map((d) => d.label).join(' and ')} operation with the spec's examples as arguments. TypeScript ${TS5_VERSION} is the project's; TypeScript 7 is ${peerVersion('typescript-7') === undefined ? 'not installed' : `the \`typescript@${peerVersion('typescript-7')}\` package (installed as \`typescript-7\`), whose \`tsc\` runs the native compiler`}. Whole process, interleaved.`,
+      method:
+        `\`tsc -p\` (noEmit, the project's strict options, skipLibCheck) of a consumer file, through our ` +
+        `generated clients or through openapi-fetch on openapi-typescript's output of the same document. Ours in ` +
+        `two forms, from the same consumer source: the built packages (\`packaging/build-packages.ts\`: ` +
+        `JavaScript and declarations, a package.json whose \`exports\` point at them), installed under ` +
+        `\`node_modules/@platform-sdk/\` of a project of their own as \`npm install\` puts them, and the ` +
+        `workspace sources (this repository's packages, whose \`exports\` point at their TypeScript). Two pairs: ` +
+        `every record operation of every API definition of ${snapshot.label} (${snapshot.openapi}; ours through ` +
+        `the records package generated from it and its API definitions: create, get, patch with fields, query ` +
+        `with a filter of up to six conditions and an OR, count, the pages and queryAll iterators, bulkCreate, ` +
+        `bulkPatch, authenticate, delete; the raw one the same calls, the iterators and bulk helpers as the one ` +
+        `request they make), and every ${docs.map((d) => d.label).join(' and ')} operation with the spec's ` +
+        `examples as arguments. TypeScript ${TS5_VERSION} is the project's; TypeScript 7 is ` +
+        `${ts7 === undefined ? 'not installed' : ts7Package}. ` +
+        'Whole process, interleaved.',
       tables,
       targets,
       samples,
@@ -318,7 +351,15 @@ export const typecheck: FigureScript = {
         ctx.scale === 'tiny'
           ? []
           : [
-              "The target judges the built packages: that is what a user's project type-checks after `npm install`, declarations only, as openapi-fetch arrives. The workspace form is what code inside this repository pays when it imports the packages by name (the tests, for one): the packages' `exports` point at TypeScript sources and `skipLibCheck` skips only declaration files, so its consumer also checks the runtime's implementation and the generated modules (the lines of TypeScript column), while openapi-fetch's side checks only openapi-typescript's schema as source. The built form reads our declarations instead (the lines of declarations column, with @types/node's and openapi-fetch's in every row). Both forms check the same consumer source; the difference between their rows is what else each checks.",
+              "The target judges the built packages: that is what a user's project type-checks after `npm " +
+                'install`, declarations only, as openapi-fetch arrives. The workspace form is what code inside ' +
+                "this repository pays when it imports the packages by name (the tests, for one): the packages' " +
+                '`exports` point at TypeScript sources and `skipLibCheck` skips only declaration files, so its ' +
+                "consumer also checks the runtime's implementation and the generated modules (the lines of " +
+                "TypeScript column), while openapi-fetch's side checks only openapi-typescript's schema as " +
+                'source. The built form reads our declarations instead (the lines of declarations column, with ' +
+                "@types/node's and openapi-fetch's in every row). Both forms check the same consumer source; the " +
+                'difference between their rows is what else each checks.',
             ],
     };
   },

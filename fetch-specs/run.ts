@@ -75,9 +75,8 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
   const found = await readSettings(options.env, options.envFile, options.envFileNamed ?? false);
   if (found.kind === 'no-credentials') {
     const file = path.basename(options.envFile);
-    say(
-      `no credentials (CLIENT_KEY and CLIENT_SECRET, in the environment or ${file}): keeping the checked-in snapshot in ${where}/.`,
-    );
+    const keeping = `keeping the checked-in snapshot in ${where}/`;
+    say(`no credentials (CLIENT_KEY and CLIENT_SECRET, in the environment or ${file}): ${keeping}.`);
     return 0;
   }
   if (found.kind === 'invalid')
@@ -87,9 +86,8 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
     const token = await fetchToken(settings, options.fetch);
     const withDefinitions = token.scopes.includes(DESIGN_SCOPE);
     const scopes = token.scopes.join(' ');
-    say(
-      `token for client key "${settings.clientKey}" with ${scopes}; account ${settings.accountCode} at ${settings.dbUrl}`,
-    );
+    const account = `account ${settings.accountCode} at ${settings.dbUrl}`;
+    say(`token for client key "${settings.clientKey}" with ${scopes}; ${account}`);
     const before = await readSnapshot(options.out);
     const kept = before.get(DEFINITIONS_FILE);
     if (!withDefinitions && kept === undefined) {
@@ -100,8 +98,8 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
         unchanged,
       );
     }
-    const account = await readAccount(settings, token.accessToken, withDefinitions, options.fetch);
-    const files = snapshotFiles(account.openapi, account.definitions);
+    const read = await readAccount(settings, token.accessToken, withDefinitions, options.fetch);
+    const files = snapshotFiles(read.openapi, read.definitions);
     if (!withDefinitions && kept !== undefined) files.set(DEFINITIONS_FILE, kept);
     const changes = changesBetween(before, files);
     const written = [...files].filter(([name, text]) => before.get(name) !== text).map(([name]) => name);

@@ -71,7 +71,8 @@ describe('Markdown of a guide', () => {
   it('includes a snippet file for a paragraph that is only an :include link, escaped, with its path', () => {
     const { html } = render("# X\n\n[a.ts](snippets/a.ts ':include')\n");
     expect(html).toContain(
-      '<figure class="snippet"><figcaption>docs/guides/snippets/a.ts</figcaption><pre><code class="language-ts">const a = &quot;&lt;b&gt;&quot;;\n</code></pre>',
+      '<figure class="snippet"><figcaption>docs/guides/snippets/a.ts</figcaption><pre><code ' +
+        'class="language-ts">const a = &quot;&lt;b&gt;&quot;;\n</code></pre>',
     );
   });
 
@@ -109,9 +110,11 @@ describe('Markdown of a guide', () => {
       [
         'docs/guides/x.md cannot be rendered:',
         '  - include snippets/b.ts: cannot be read',
-        '  - link snippets/b.ts: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL',
+        '  - link snippets/b.ts: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP ' +
+          'reference (reference:…) or an https URL',
         '  - link missing.md: there is no guide missing.md',
-        '  - link ../README.md: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL',
+        '  - link ../README.md: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP ' +
+          'reference (reference:…) or an https URL',
         '  - a page starts with its one level-1 heading (found 0)',
         '  - link #nowhere: no heading of this page has that id',
       ].join('\n'),
@@ -123,13 +126,16 @@ describe('build-docs pages served from the site', () => {
   const cdn = 'https://cdn.redocly.com/redoc/v3.0.1/bundles/redoc.standalone.js';
   const page = (links = '<a href="/">API</a><a href="/section/transport">T</a><a href="//other.example/x">O</a>') =>
     `<head><link rel="modulepreload" href="${cdn}" integrity="sha384-old" crossorigin="anonymous" /></head>` +
-    `<body><div id="redoc">${links}</div><script type="module">\n      import { hydrate } from "${cdn}";\n</script></body>`;
+    `<body><div id="redoc">${links}</div><script type="module">\n      import { hydrate } from ` +
+    `"${cdn}";\n</script></body>`;
 
   it('imports and preloads the bundle from the site with its integrity, and makes server routes hash routes', () => {
     const html = localizePage(page(), '../assets/redoc.standalone.js', 'sha384-new');
     expect(html).toBe(
-      '<head><link rel="modulepreload" href="../assets/redoc.standalone.js" integrity="sha384-new" crossorigin="anonymous" /></head>' +
-        '<body><div id="redoc"><a href="#/">API</a><a href="#/section/transport">T</a><a href="//other.example/x">O</a></div><script type="module">\n' +
+      '<head><link rel="modulepreload" href="../assets/redoc.standalone.js" integrity="sha384-new" ' +
+        'crossorigin="anonymous" /></head>' +
+        '<body><div id="redoc"><a href="#/">API</a><a href="#/section/transport">T</a><a ' +
+        'href="//other.example/x">O</a></div><script type="module">\n' +
         '      import { hydrate } from "../assets/redoc.standalone.js";\n</script></body>',
     );
     expect(html).not.toContain('cdn.');

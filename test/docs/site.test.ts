@@ -193,7 +193,7 @@ describe('the records pages', () => {
 });
 
 describe('the browser check itself', () => {
-  it('reports a console error, a failed request, an error answer, a request to another origin and broken links', async () => {
+  it('reports a console error, a failed request, an error answer, another origin and broken links', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'site-check-'));
     const fixture = await serveSite(dir);
     try {

@@ -73,7 +73,11 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
   [
     'send-now.ts',
     [
-      /^delivery \d+ started; tracked links: \d+ https:\/\/shop\.example\.jp\/spring, \d+ https:\/\/shop\.example\.jp\/spring$/m,
+      new RegExp(
+        String.raw`^delivery \d+ started; tracked links: \d+ https:\/\/shop\.example\.jp\/spring, \d+ ` +
+          String.raw`https:\/\/shop\.example\.jp\/spring$`,
+        'm',
+      ),
     ],
   ],
   ['create-then-send.ts', [/^delivery \d+: a test delivery to QA, then the real one to 2 recipients$/m]],
@@ -88,7 +92,12 @@ const STANDALONE: readonly [string, readonly RegExp[]][] = [
   [
     'handle-errors.ts',
     [
-      /^sendDelivery failed with HTTP 400 Bad Request: 10013 on count: count differs from the number of deliveryData elements\. count is 3, deliveryData has 2 elements \(deliveryData size differs from count\)\.$/m,
+      new RegExp(
+        String.raw`^sendDelivery failed with HTTP 400 Bad Request: 10013 on count: count differs from the number ` +
+          String.raw`of deliveryData elements\. count is 3, deliveryData has 2 elements \(deliveryData size ` +
+          String.raw`differs from count\)\.$`,
+        'm',
+      ),
       /^10013 on count: deliveryData size differs from count$/m,
       /^send-list rule 1: the header has no Customer\.platformid column$/m,
     ],
@@ -195,7 +204,11 @@ describe('guide snippets against the sandbox', () => {
 
   it.concurrent('the database snippets define member, list it with the iterator, read the databases', async () => {
     expect(await snippet('define-member.ts')).toMatch(
-      /^member is ready \(version \d+\): id -> _platformId, email -> _mailAddress, name -> member_name, birthday -> member_birthday, rank -> member_rank$/m,
+      new RegExp(
+        String.raw`^member is ready \(version \d+\): id -> _platformId, email -> _mailAddress, name -> ` +
+          String.raw`member_name, birthday -> member_birthday, rank -> member_rank$`,
+        'm',
+      ),
     );
     expect(await snippet('list-definitions.ts')).toBe('member: 5 properties over _customer, ready\n');
     const databases = await snippet('read-databases.ts');
@@ -204,7 +217,7 @@ describe('guide snippets against the sandbox', () => {
     expect(databases).toMatch(/^  member_rank: singleSelect \[1 Regular, 2 Gold\]$/m);
   });
 
-  it.concurrent('fetch-specs and snapshot-labels.ts as the regenerating guide runs them on the demo account', async () => {
+  it.concurrent('fetch-specs and snapshot-labels.ts as the regenerating guide runs them (demo account)', async () => {
     const seeded = await startSandbox({ port: 0, rateLimit: false, seeds: await readSeeds() });
     // `npm run fetch-specs -- --env docs/guides/snippets/sandbox.env --out demo-records`, twice.
     const out = await mkdtemp(path.join(tmpdir(), 'guide-records-'));
@@ -223,7 +236,8 @@ describe('guide snippets against the sandbox', () => {
         return (await run(process.execPath, args, { cwd: ROOT, env })).stdout;
       };
       expect((await fetchSpecs()).split('\n')).toEqual([
-        `fetch-specs: token for client key "sandbox-client" with db:openapi:read db:apidefinition:design; account demo at ${seeded.url}`,
+        `fetch-specs: token for client key "sandbox-client" with db:openapi:read db:apidefinition:design; ` +
+          `account demo at ${seeded.url}`,
         'fetch-specs: added: member, purchase',
         'fetch-specs: removed: (none)',
         'fetch-specs: changed: (none)',
@@ -232,7 +246,9 @@ describe('guide snippets against the sandbox', () => {
       ]);
       expect(await fetchSpecs()).toMatch(/^fetch-specs: no change: .* is up to date\.$/m);
       expect((await snippetAt(seeded, 'snapshot-labels.ts', out)).split('\n')).toEqual([
-        '13 record operations: countMember, queryMember, createMember, deleteMember, getMember, patchMember, authenticateMember, countPurchase, queryPurchase, createPurchase, deletePurchase, getPurchase, patchPurchase',
+        '13 record operations: countMember, queryMember, createMember, deleteMember, getMember, patchMember, ' +
+          'authenticateMember, countPurchase, queryPurchase, createPurchase, deletePurchase, getPurchase, ' +
+          'patchPurchase',
         'member.refusedLists (mlRefusalFlags): 1 = Newsletter, 2 = Campaigns, 3 = Other',
         'member.rank (singleSelect): 1 = レギュラー, 2 = シルバー, 3 = ゴールド',
         'member.interests (multipleSelect): 1 = ファッション, 2 = グルメ, 3 = 旅行, 4 = その他',
@@ -244,25 +260,30 @@ describe('guide snippets against the sandbox', () => {
     }
   });
 
-  it.concurrent('the records snippets run against the seeded account (npm run sandbox -- --seed), ids above 2^53 exact', async () => {
-    // The snippets' records package is the demo account's (their tsconfig.json), whose definitions are the seeds.
-    const seeded = await startSandbox({
-      port: 0,
-      rateLimit: false,
-      seeds: await readSeeds(),
-      config: { recordIdStart: '9223372036853775000' },
-    });
-    try {
-      expect(await snippetAt(seeded, 'records-crud.ts')).toBe(
-        'created member 9223372036853775000\nHanako has 120 points\npassword check: authenticated\nmember 9223372036853775000 is gone\n',
-      );
-      expect(await snippetAt(seeded, 'records-query.ts')).toBe(
-        'bulkCreate: 150 created, 0 failed, 0 unknown\nmatching: 12\ntop 3: 149, 148, 147; more: true\nqueryAll: 150 members, 100 per page\n',
-      );
-    } finally {
-      await seeded.close();
-    }
-  });
+  it.concurrent(
+    'the records snippets run against the seeded account (npm run sandbox -- --seed), ids above 2^53 ' + 'exact',
+    async () => {
+      // The snippets' records package is the demo account's (their tsconfig.json), whose definitions are the seeds.
+      const seeded = await startSandbox({
+        port: 0,
+        rateLimit: false,
+        seeds: await readSeeds(),
+        config: { recordIdStart: '9223372036853775000' },
+      });
+      try {
+        expect(await snippetAt(seeded, 'records-crud.ts')).toBe(
+          'created member 9223372036853775000\nHanako has 120 points\npassword check: authenticated\nmember ' +
+            '9223372036853775000 is gone\n',
+        );
+        expect(await snippetAt(seeded, 'records-query.ts')).toBe(
+          'bulkCreate: 150 created, 0 failed, 0 unknown\nmatching: 12\ntop 3: 149, 148, 147; more: true\nqueryAll: ' +
+            '150 members, 100 per page\n',
+        );
+      } finally {
+        await seeded.close();
+      }
+    },
+  );
 
   it.concurrent('a snippet that needs an id says so when it is missing', async () => {
     await expect(snippet('reports.ts')).rejects.toMatchObject({

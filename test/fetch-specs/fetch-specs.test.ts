@@ -23,7 +23,8 @@ describe('canonicalJson', () => {
     [
       'keeps the order of a properties map, and orders inside its schemas',
       { properties: { z: { type: 'string', description: 'z' }, a: {} } },
-      '{\n  "properties": {\n    "z": {\n      "description": "z",\n      "type": "string"\n    },\n    "a": {}\n  }\n}\n',
+      '{\n  "properties": {\n    "z": {\n      "description": "z",\n      "type": "string"\n    },\n    "a": ' +
+        '{}\n  }\n}\n',
     ],
     [
       'treats a property named properties as a schema',
@@ -146,7 +147,8 @@ describe('settings', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fetch-specs-settings-'));
     await writeFile(
       path.join(dir, '.env'),
-      'DB_URL=https://db.example.com/\nAUTH_URL=https://auth.example.com\nACCOUNT_CODE=file\nCLIENT_KEY=key\nCLIENT_SECRET=from-file\n',
+      'DB_URL=https://db.example.com/\nAUTH_URL=https://auth.example.com\nACCOUNT_CODE=file\n' +
+        'CLIENT_KEY=key\nCLIENT_SECRET=from-file\n',
     );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -264,7 +266,8 @@ describe('the token', () => {
     const error = await fetchToken(settings, fetcher).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenRefused);
     expect((error as Error).message).toBe(
-      'the token endpoint refused client key "key": HTTP 401, error invalid_client, error_description "bad secret ***".',
+      'the token endpoint refused client key "key": HTTP 401, error invalid_client, error_description "bad ' +
+        'secret ***".',
     );
   });
 });

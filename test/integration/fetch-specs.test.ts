@@ -197,7 +197,7 @@ describe('fetch-specs against the seeded sandbox', () => {
       });
     });
 
-    it('creates, gets, patches with fields, counts, queries, authenticates and deletes, ids above 2^53 exact', async () => {
+    it('creates, gets, patches (fields), counts, queries, authenticates, deletes; ids above 2^53 exact', async () => {
       const created = await db.member.create({
         name: 'Aiko',
         email: 'aiko@mail.example.jp',
@@ -290,7 +290,7 @@ describe('fetch-specs against the seeded sandbox', () => {
     expect(items.map((d) => d.metadata.name)).toEqual(['coupon', 'member']);
   });
 
-  it('leaves the generated package stale (`npm run generate -- --check` fails) until it is generated again', async () => {
+  it('leaves the generated package stale (`npm run generate -- --check` fails) until generated again', async () => {
     const check = await generator(['--check']);
     expect(check.code).toBe(1);
     expect(check.stderr).toContain('generated/records/definitions/coupon.gen.ts');
@@ -323,7 +323,11 @@ describe('fetch-specs leaves the snapshot as it was', () => {
       () => ({ ...account(), CLIENT_KEY: '', CLIENT_SECRET: '' }),
       0,
       [
-        /^fetch-specs: no credentials \(CLIENT_KEY and CLIENT_SECRET, in the environment or empty\.env\): keeping the checked-in snapshot/m,
+        new RegExp(
+          String.raw`^fetch-specs: no credentials \(CLIENT_KEY and CLIENT_SECRET, in the environment or ` +
+            String.raw`empty\.env\): keeping the checked-in snapshot`,
+          'm',
+        ),
       ],
     ],
     [
@@ -353,7 +357,11 @@ describe('fetch-specs leaves the snapshot as it was', () => {
       () => ({ ...account(), CLIENT_SECRET: 'not-the-secret' }),
       1,
       [
-        /^fetch-specs: the token endpoint refused client key "sandbox-client": HTTP 401, error invalid_client, error_description "Client authentication failed\."\.$/m,
+        new RegExp(
+          String.raw`^fetch-specs: the token endpoint refused client key "sandbox-client": HTTP 401, error ` +
+            String.raw`invalid_client, error_description "Client authentication failed\."\.$`,
+          'm',
+        ),
       ],
     ],
     [
@@ -369,7 +377,11 @@ describe('fetch-specs leaves the snapshot as it was', () => {
       () => ({ ...account(), AUTH_URL: silent }),
       1,
       [
-        /^fetch-specs: could not reach the token endpoint http:\/\/127\.0\.0\.1:\d+\/oauth2\/token: connect ECONNREFUSED/m,
+        new RegExp(
+          String.raw`^fetch-specs: could not reach the token endpoint http:\/\/127\.0\.0\.1:\d+\/oauth2\/token: ` +
+            String.raw`connect ECONNREFUSED`,
+          'm',
+        ),
       ],
     ],
     [
@@ -399,7 +411,7 @@ async function memberNamed(name: string): Promise<PutApiDefinitionRequest> {
 }
 
 describe('fetch-specs writes a snapshot only when its records package generates', () => {
-  it('keeps the snapshot and exits 1 with what the generator says, naming the definition, when a name collides', async () => {
+  it('keeps the snapshot, exits 1 with what the generator says, naming the definition, on a collision', async () => {
     // Account `other`: one definition, fetched once; then a definition named `raw` (the client's raw member).
     const other = env.database({ accountCode: 'other' });
     await other.putApiDefinition('shop', await memberNamed('shop'));
@@ -411,7 +423,11 @@ describe('fetch-specs writes a snapshot only when its records package generates'
     const outcome = await fetchSpecs(out, variables);
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toMatch(
-      /^fetch-specs: the records package cannot be generated from the account as it is now \(added: raw; removed: \(none\); changed: \(none\)\), so nothing was written\. The generator says:$/m,
+      new RegExp(
+        String.raw`^fetch-specs: the records package cannot be generated from the account as it is now \(added: ` +
+          String.raw`raw; removed: \(none\); changed: \(none\)\), so nothing was written\. The generator says:$`,
+        'm',
+      ),
     );
     expect(outcome.stderr).toMatch(
       /^fetch-specs: {3}\S+openapi\.json:\d+:\d+ \[sdk\/name-collision\] API definition "raw"/m,
@@ -445,7 +461,12 @@ describe('fetch-specs with credentials that hold only db:openapi:read', () => {
     expect(outcome.stdout).toContain('fetch-specs: added: coupon\n');
     expect(outcome.stdout).toMatch(/^fetch-specs: wrote \S+openapi\.json\.$/m);
     expect(outcome.stdout).toMatch(
-      /^fetch-specs: without db:apidefinition:design the API definitions cannot be listed: \S+apidefinitions\.json is kept as it was, so the item types and the select options with their labels are not refreshed \(coupon has no entry there\)\.$/m,
+      new RegExp(
+        String.raw`^fetch-specs: without db:apidefinition:design the API definitions cannot be listed: ` +
+          String.raw`\S+apidefinitions\.json is kept as it was, so the item types and the select options with ` +
+          String.raw`their labels are not refreshed \(coupon has no entry there\)\.$`,
+        'm',
+      ),
     );
     const [openapi, definitions] = await bytesOf(out);
     expect(JSON.parse(openapi ?? '').openapi).toBe('3.0.1');
@@ -460,7 +481,12 @@ describe('fetch-specs with credentials that hold only db:openapi:read', () => {
     const outcome = await fetchSpecs(out, reader());
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toMatch(
-      /^fetch-specs: without db:apidefinition:design the API definitions cannot be listed, and \S+ has no apidefinitions\.json to keep: the records package would lose the item types and the select options with their labels\. Fetch with credentials that hold db:apidefinition:design\.$/m,
+      new RegExp(
+        String.raw`^fetch-specs: without db:apidefinition:design the API definitions cannot be listed, and \S+ ` +
+          String.raw`has no apidefinitions\.json to keep: the records package would lose the item types and the ` +
+          String.raw`select options with their labels\. Fetch with credentials that hold db:apidefinition:design\.$`,
+        'm',
+      ),
     );
     expect(await bytesOf(out)).toEqual(before);
   });

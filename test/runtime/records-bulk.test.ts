@@ -164,7 +164,8 @@ describe('bulkCreate', () => {
     );
     await expect(db.member.bulkPatch([], { concurency: 4 } as never)).rejects.toThrow(
       new TypeError(
-        'member.bulkPatch has no option "concurency"; its options are concurrency, onProgress, signal, timeoutMs, totalTimeoutMs, retry, onRetry, retryUnsafe.',
+        'member.bulkPatch has no option "concurency"; its options are concurrency, onProgress, signal, ' +
+          'timeoutMs, totalTimeoutMs, retry, onRetry, retryUnsafe.',
       ),
     );
   });

@@ -125,7 +125,10 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
     {
       operationId: 'queryMember',
       field: 'filter.rank_contains',
-      rule: /^uses contains, which rank does not allow; it allows eq, notEq, isNull, isNotNull, lt, lte, gt, gte, in, notIn$/,
+      rule: new RegExp(
+        String.raw`^uses contains, which rank does not allow; it allows eq, notEq, isNull, isNotNull, lt, lte, ` +
+          String.raw`gt, gte, in, notIn$`,
+      ),
     },
   ],
   [
@@ -246,7 +249,10 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
     {
       operationId: 'queryMember',
       field: 'filter.id_in[1]',
-      rule: /^is 1152921504606847000 as a number, which cannot hold an id exactly above 2\^53; pass the id as a string or a bigint$/,
+      rule: new RegExp(
+        String.raw`^is 1152921504606847000 as a number, which cannot hold an id exactly above 2\^53; pass the id ` +
+          String.raw`as a string or a bigint$`,
+      ),
     },
   ],
   [

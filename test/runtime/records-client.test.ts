@@ -46,7 +46,8 @@ describe('ids up to 2^63-1', () => {
     const server = fakeServer({
       api: () =>
         text(
-          `{"id":${MAX},"name":"\\"id\\":${BIG} in a text","rank":[{"value":2,"extraText":null}],"points":12.5,"__proto__":1,"email":null}`,
+          `{"id":${MAX},"name":"\\"id\\":${BIG} in a text","rank":[{"value":2,"extraText":null}],` +
+            '"points":12.5,"__proto__":1,"email":null}',
         ),
     });
     const record = await client(server).member.get(MAX);
@@ -160,7 +161,7 @@ describe('pages and queryAll', () => {
 });
 
 describe('retries (the rule per operation: runtime/README.md, held by retry-table.test.ts)', () => {
-  it('create after a lost answer ends in OutcomeUnknownError, sent once; retryUnsafe: true sends it again', async () => {
+  it('create after a lost answer ends in OutcomeUnknownError, sent once; retryUnsafe: true sends again', async () => {
     const lost: Handler = () =>
       Promise.reject(
         new TypeError('fetch failed', {
@@ -200,7 +201,7 @@ describe('retries (the rule per operation: runtime/README.md, held by retry-tabl
 });
 
 describe('the rate limit', () => {
-  it("is the database API's bucket: the records client shares it with the management client of the same credentials", () => {
+  it("is the database API's bucket: the records client shares it with the management client of the same key", () => {
     const server = fakeServer();
     const credentials = { clientKey: 'shared-key', clientSecret: 'shared-secret' };
     const common = {
@@ -214,7 +215,8 @@ describe('the rate limit', () => {
     createRecordsClient(common);
     // One bucket holds one limit: a records client asking for another one finds the database clients' bucket.
     expect(() => createRecordsClient({ ...common, rateLimit: { perSecond: 10 } })).toThrow(
-      'rateLimit 10/s with burst 10 differs from the 150/s with burst 300 already shared by the database clients of the same credentials',
+      'rateLimit 10/s with burst 10 differs from the 150/s with burst 300 already shared by the database clients ' +
+        'of the same credentials',
     );
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The table "Retries, per operation" of runtime/README.md, row by row, against the generated mail, database and
- * records clients (the demo account's records package, test/fixtures/demo-account): every operation of each is in it (a record operation once, for every API definition), its
- * class is the generated descriptor's, and each failure column says what the client does (a scripted fake
- * service counts the attempts).
+ * records clients (the demo account's records package, test/fixtures/demo-account): every operation of each is in
+ * it (a record operation once, for every API definition), its class is the generated descriptor's, and each
+ * failure column says what the client does (a scripted fake service counts the attempts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
