@@ -95,6 +95,7 @@ describe('npm run sandbox', () => {
   });
 
   it('fails with a message for a bad port', async () => {
-    await expect(start(['--port', 'abc'])).rejects.toThrow(/exited with 1/);
+    // A wrong command line: one line naming it and the --help hint, exit code 2 (scripts/command-line.ts).
+    await expect(start(['--port', 'abc'])).rejects.toThrow(/exited with 2/);
   });
 });
