@@ -47,7 +47,8 @@ export const bulkImport: FigureScript = {
         const r = await runJsonChild<ImportResult>('bench/children/import-child.ts', [sandbox.url, String(n)], ROOT);
         results.push(r);
         ctx.log(
-          `  round ${round + 1}/${rounds}: ${count(r.created)} created in ${ms(r.ms)} (${r.perSecond.toFixed(1)}/s), ${r.status429} × 429, ${r.failed} failed, ${r.present} present`,
+          `  round ${round + 1}/${rounds}: ${count(r.created)} created in ${ms(r.ms)} ` +
+            `(${r.perSecond.toFixed(1)}/s), ${r.status429} × 429, ${r.failed} failed, ${r.present} present`,
         );
       }
     } finally {
@@ -73,7 +74,8 @@ export const bulkImport: FigureScript = {
         results
           .map(
             (r) =>
-              `${count(r.present)} / ${count(n)}, ${r.duplicates} duplicate(s), ${r.extra} unknown, count ${count(r.counted)}`,
+              `${count(r.present)} / ${count(n)}, ${r.duplicates} duplicate(s), ${r.extra} unknown, count ` +
+              `${count(r.counted)}`,
           )
           .join('; '),
       ],
@@ -102,7 +104,8 @@ export const bulkImport: FigureScript = {
         target: 'every record present once',
         measured: allOnce
           ? `all ${count(n)} in every round`
-          : `missing or repeated records (${results.map((r) => `${count(r.present)} present, ${r.duplicates} duplicates`).join('; ')})`,
+          : `missing or repeated records ` +
+            `(${results.map((r) => `${count(r.present)} present, ${r.duplicates} duplicates`).join('; ')})`,
         verdict: allOnce ? 'met' : 'missed',
         ...(allOnce || firstError === undefined ? {} : { note: `first failure: ${firstError}` }),
       },
@@ -110,7 +113,18 @@ export const bulkImport: FigureScript = {
     return {
       id: 7,
       title: 'Bulk record import at the real rate limit',
-      method: `${count(n)} records created with \`db.member.bulkCreate\` of the generated records client (generated/records, the \`member\` definition of sandbox/seed put through the generated database client first), 16 in flight, against the sandbox with its real database limit (150/s, burst 300 per account), in a fresh process per round (${rounds} round(s), sandbox reset before each). The client paces itself with the database API's \`x-rate-limit\` (bucket \`database\`, shared with the management client), whose client-side bucket is conservative by design: it holds 10 % of the burst in reserve and refills 1 % under the service's rate, so the variation between admitting a request and its arrival never puts it ahead of the service's bucket. Default retries (createMember is retry class \`unsafe\`: a 429 is retried, since it says nothing was done; a lost answer is reported \`unknown\`, never repeated). 429 answers counted on the wire; afterwards \`count\` and every record read back with \`queryAll\`.`,
+      method:
+        `${count(n)} records created with \`db.member.bulkCreate\` of a generated records client (the demo ` +
+        `account's, test/fixtures/demo-account: the \`member\` definition of sandbox/seed, put through the ` +
+        `generated database client first), 16 in flight, against the sandbox with its real database limit ` +
+        `(150/s, burst 300 per account), in a fresh process per round (${rounds} round(s), sandbox reset before ` +
+        `each). The client paces itself with the database API's \`x-rate-limit\` (bucket \`database\`, shared ` +
+        `with the management client), whose client-side bucket is conservative by design: it holds 10 % of the ` +
+        `burst in reserve and refills 1 % under the service's rate, so the variation between admitting a request ` +
+        `and its arrival never puts it ahead of the service's bucket. Default retries (createMember is retry ` +
+        `class \`unsafe\`: a 429 is retried, since it says nothing was done; a lost answer is reported ` +
+        `\`unknown\`, never repeated). 429 answers counted on the wire; afterwards \`count\` and every record ` +
+        `read back with \`queryAll\`.`,
       tables: [
         {
           head: [

@@ -10,8 +10,8 @@
  *
  *   npx tsx bench/typecheck.ts [--quick | --tiny] [--runs N] [--ours-only]
  *
- * --quick and --tiny check the records consumer of specs/records/ (two definitions) instead of the fixture,
- * whose package takes a while to generate.
+ * --quick and --tiny check the records consumer of the demo account (test/fixtures/demo-account: two definitions,
+ * its package checked in) instead of the 20 × 100 fixture, whose package takes a while to generate.
  */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -29,8 +29,9 @@ import { measureProcess, type ProcessResult, processSamples } from './lib/proces
 import { recordsConsumer, recordsRawConsumer } from './lib/records-consumer.js';
 import {
   generateRecordsPackage,
+  RECORDS_DEMO_PACKAGE,
+  RECORDS_DEMO_SNAPSHOT,
   RECORDS_MAX_SNAPSHOT,
-  RECORDS_SPEC_SNAPSHOT,
   recordsModelOf,
   type RecordsSnapshot,
 } from './lib/records-package.js';
@@ -48,7 +49,10 @@ function packageDirOf(doc: BenchDocument): string {
   return doc === MINI ? path.join(ROOT, 'test/fixtures/mini/out') : path.join(ROOT, 'generated', doc.name);
 }
 
-/** Our package of each document as the workspace consumer imports it: the workspace package, or the fixture's output. */
+/**
+ * Our package of each document as the workspace consumer imports it: the workspace package, or the fixture's
+ * output.
+ */
 function oursImport(doc: BenchDocument, from: string): string {
   if (doc === MINI)
     return path
@@ -58,7 +62,10 @@ function oursImport(doc: BenchDocument, from: string): string {
   return `${NPM_SCOPE}/${doc.name}`;
 }
 
-/** The three consumer projects of one pair: ours through the workspace sources, ours through the built packages, openapi-fetch. */
+/**
+ * The three consumer projects of one pair: ours through the workspace sources, ours through the built packages,
+ * openapi-fetch.
+ */
 interface Pair {
   readonly prefix: string;
   readonly workspace: string;
@@ -104,18 +111,17 @@ async function setupClients(docs: readonly BenchDocument[], scope: string, withR
   return { prefix: `${docs.map((d) => d.label).join(' + ')}: `, workspace, built, raw };
 }
 
-/** The records package of the snapshot: generated/records for specs/records, else generated into bench/.work. */
+/** The records package of the snapshot: the demo account's as checked in, else generated into bench/.work. */
 async function recordsPackageDir(snapshot: RecordsSnapshot): Promise<string> {
-  if (snapshot === RECORDS_SPEC_SNAPSHOT) return path.join(ROOT, 'generated/records');
+  if (snapshot === RECORDS_DEMO_SNAPSHOT) return path.join(ROOT, RECORDS_DEMO_PACKAGE);
   const dir = path.join(await freshDir('typecheck/records-package'), 'records');
   await generateRecordsPackage(snapshot, dir);
   return dir;
 }
 
 /**
- * The records pair: ours imports the records package of the snapshot (in the workspace form by its name for
- * specs/records, by its path when generated into bench/.work; in the built form by its name), the raw one
- * openapi-typescript's output of the same document.
+ * The records pair: ours imports the records package of the snapshot (in the workspace form by its path; in the
+ * built form by its name), the raw one openapi-typescript's output of the same document.
  */
 async function setupRecords(
   snapshot: RecordsSnapshot,
@@ -126,10 +132,7 @@ async function setupRecords(
   const workspace = await freshDir('typecheck/records-ours');
   const raw = await freshDir('typecheck/records-raw');
   const model = await recordsModelOf(snapshot);
-  const importFrom =
-    snapshot === RECORDS_SPEC_SNAPSHOT
-      ? `${NPM_SCOPE}/records`
-      : path.relative(workspace, path.join(packageDir, 'index.gen.js')).split(path.sep).join('/');
+  const importFrom = path.relative(workspace, path.join(packageDir, 'index.gen.js')).split(path.sep).join('/');
   await writeFile(path.join(workspace, 'consumer.ts'), recordsConsumer(model, importFrom));
   await writeFile(path.join(workspace, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
   const built = await builtConsumer(
@@ -176,7 +179,10 @@ async function diagnostics(
   };
 }
 
-/** Our two forms, each timed against openapi-fetch: the first is what a user's project checks, and what the target judges. */
+/**
+ * Our two forms, each timed against openapi-fetch: the first is what a user's project checks, and what the target
+ * judges.
+ */
 const FORMS = [
   { key: 'built', label: 'ours, built packages' },
   { key: 'workspace', label: 'ours, workspace sources' },
@@ -188,7 +194,7 @@ export const typecheck: FigureScript = {
   title: 'Type-check of a consumer of every operation',
   async run(ctx) {
     const docs = ctx.scale === 'tiny' ? [MINI] : [MAIL, DATABASE];
-    const snapshot = ctx.scale === 'full' ? RECORDS_MAX_SNAPSHOT : RECORDS_SPEC_SNAPSHOT;
+    const snapshot = ctx.scale === 'full' ? RECORDS_MAX_SNAPSHOT : RECORDS_DEMO_SNAPSHOT;
     ctx.log(
       `figure 3: records package of ${snapshot.label}${snapshot === RECORDS_MAX_SNAPSHOT ? ' (generating it)' : ''}`,
     );
@@ -295,22 +301,46 @@ export const typecheck: FigureScript = {
       };
       return {
         target: bound,
-        measured: `ours ÷ openapi-fetch through the built packages ${both(built, built5)}; through the workspace sources ${both(workspace, workspace5)}`,
+        measured:
+          `ours ÷ openapi-fetch through the built packages ${both(built, built5)}; through the workspace ` +
+          `sources ${both(workspace, workspace5)}`,
         verdict: median(built5) <= LIMIT ? 'met' : 'missed',
-        note: `judged on the built packages (tsc 5), what a user's project installs; the workspace sources, which also check our implementation, ${median(workspace5) <= LIMIT ? 'meet it too' : 'do not'}`,
+        note:
+          `judged on the built packages (tsc 5), what a user's project installs; the workspace sources, ` +
+          `which also check our implementation, ${median(workspace5) <= LIMIT ? 'meet it too' : 'do not'}`,
       };
     };
     const targets: TargetResult[] = [
       target(
         pairs[0]!,
-        `records client: consumer of every records operation of ${snapshot === RECORDS_MAX_SNAPSHOT ? 'the 20 × 100 fixture' : `${snapshot.label} (the fixture in a full run)`}`,
+        `records client: consumer of every records operation of ` +
+          (snapshot === RECORDS_MAX_SNAPSHOT
+            ? 'the 20 × 100 fixture'
+            : `${snapshot.label} (the fixture in a full run)`),
       ),
       target(pairs[1]!, `clients of ${docs.map((d) => d.label).join(' + ')}, the same bound`),
     ];
+    const ts7 = peerVersion('typescript-7');
+    const ts7Package =
+      `the \`typescript@${ts7}\` package (installed as \`typescript-7\`), ` + 'whose `tsc` runs the native compiler';
     return {
       id: 3,
       title: 'Type-check of a consumer of every operation',
-      method: `\`tsc -p\` (noEmit, the project's strict options, skipLibCheck) of a consumer file, through our generated clients or through openapi-fetch on openapi-typescript's output of the same document. Ours in two forms, from the same consumer source: the built packages (\`packaging/build-packages.ts\`: JavaScript and declarations, a package.json whose \`exports\` point at them), installed under \`node_modules/@platform-sdk/\` of a project of their own as \`npm install\` puts them, and the workspace sources (this repository's packages, whose \`exports\` point at their TypeScript). Two pairs: every record operation of every API definition of ${snapshot.label} (${snapshot.openapi}; ours through the records package generated from it and its API definitions: create, get, patch with fields, query with a filter of up to six conditions and an OR, count, the pages and queryAll iterators, bulkCreate, bulkPatch, authenticate, delete; the raw one the same calls, the iterators and bulk helpers as the one request they make), and every ${docs.map((d) => d.label).join(' and ')} operation with the spec's examples as arguments. TypeScript ${TS5_VERSION} is the project's; TypeScript 7 is ${peerVersion('typescript-7') === undefined ? 'not installed' : `the \`typescript@${peerVersion('typescript-7')}\` package (installed as \`typescript-7\`), whose \`tsc\` runs the native compiler`}. Whole process, interleaved.`,
+      method:
+        `\`tsc -p\` (noEmit, the project's strict options, skipLibCheck) of a consumer file, through our ` +
+        `generated clients or through openapi-fetch on openapi-typescript's output of the same document. Ours in ` +
+        `two forms, from the same consumer source: the built packages (\`packaging/build-packages.ts\`: ` +
+        `JavaScript and declarations, a package.json whose \`exports\` point at them), installed under ` +
+        `\`node_modules/@platform-sdk/\` of a project of their own as \`npm install\` puts them, and the ` +
+        `workspace sources (this repository's packages, whose \`exports\` point at their TypeScript). Two pairs: ` +
+        `every record operation of every API definition of ${snapshot.label} (${snapshot.openapi}; ours through ` +
+        `the records package generated from it and its API definitions: create, get, patch with fields, query ` +
+        `with a filter of up to six conditions and an OR, count, the pages and queryAll iterators, bulkCreate, ` +
+        `bulkPatch, authenticate, delete; the raw one the same calls, the iterators and bulk helpers as the one ` +
+        `request they make), and every ${docs.map((d) => d.label).join(' and ')} operation with the spec's ` +
+        `examples as arguments. TypeScript ${TS5_VERSION} is the project's; TypeScript 7 is ` +
+        `${ts7 === undefined ? 'not installed' : ts7Package}. ` +
+        'Whole process, interleaved.',
       tables,
       targets,
       samples,
@@ -319,7 +349,15 @@ export const typecheck: FigureScript = {
         ctx.scale === 'tiny'
           ? []
           : [
-              "The target judges the built packages: that is what a user's project type-checks after `npm install`, declarations only, as openapi-fetch arrives. The workspace form is what code inside this repository pays when it imports the packages by name (the tests, for one): the packages' `exports` point at TypeScript sources and `skipLibCheck` skips only declaration files, so its consumer also checks the runtime's implementation and the generated modules (the lines of TypeScript column), while openapi-fetch's side checks only openapi-typescript's schema as source. The built form reads our declarations instead (the lines of declarations column, with @types/node's and openapi-fetch's in every row). Both forms check the same consumer source; the difference between their rows is what else each checks.",
+              "The target judges the built packages: that is what a user's project type-checks after `npm " +
+                'install`, declarations only, as openapi-fetch arrives. The workspace form is what code inside ' +
+                "this repository pays when it imports the packages by name (the tests, for one): the packages' " +
+                '`exports` point at TypeScript sources and `skipLibCheck` skips only declaration files, so its ' +
+                "consumer also checks the runtime's implementation and the generated modules (the lines of " +
+                "TypeScript column), while openapi-fetch's side checks only openapi-typescript's schema as " +
+                'source. The built form reads our declarations instead (the lines of declarations column, with ' +
+                "@types/node's and openapi-fetch's in every row). Both forms check the same consumer source; the " +
+                'difference between their rows is what else each checks.',
             ],
     };
   },

@@ -1,7 +1,9 @@
 /**
  * Where fetch-specs finds the account: `DB_URL`, `AUTH_URL`, `ACCOUNT_CODE`, `CLIENT_KEY` and `CLIENT_SECRET`, from
  * the environment or else from the env file (`.env` by default; the environment wins, as with Node's --env-file).
- * Without credentials there is nothing to fetch, which is not an error: the checked-in snapshot stays.
+ * Without credentials (neither the key nor the secret) there is nothing to fetch, which is not an error: the
+ * checked-in snapshot stays. Half of them (a key without its secret, or the reverse) is a mistake, and so is an
+ * env file named on the command line that does not exist: both would otherwise pass for "no credentials".
  */
 import { readFile } from 'node:fs/promises';
 import { parseEnv } from 'node:util';
@@ -18,19 +20,22 @@ export interface Settings {
 
 export type SettingsResult =
   | { readonly kind: 'ready'; readonly settings: Settings }
-  /** No CLIENT_KEY or CLIENT_SECRET: keep the snapshot. */
+  /** Neither CLIENT_KEY nor CLIENT_SECRET: keep the snapshot. */
   | { readonly kind: 'no-credentials' }
-  /** Credentials, but a variable the fetch needs is missing or not an http(s) address. */
+  /**
+   * Credentials, but a variable the fetch needs is missing or not an http(s) address, only one of the key and the
+   * secret is set, or the env file named does not exist.
+   */
   | { readonly kind: 'invalid'; readonly problems: readonly string[] };
 
 export const VARIABLES = ['DB_URL', 'AUTH_URL', 'ACCOUNT_CODE', 'CLIENT_KEY', 'CLIENT_SECRET'] as const;
 
-/** The variables of an env file; a missing file gives none. */
-async function fileValues(envFile: string): Promise<NodeJS.Dict<string>> {
+/** The variables of an env file; a missing file gives none, unless it was named (`required`). */
+async function fileValues(envFile: string, required: boolean): Promise<NodeJS.Dict<string> | undefined> {
   try {
     return parseEnv(await readFile(envFile, 'utf8'));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return required ? undefined : {};
     throw error;
   }
 }
@@ -46,12 +51,25 @@ function address(name: string, value: string, problems: string[]): string {
   return value;
 }
 
-export async function readSettings(env: NodeJS.ProcessEnv, envFile: string): Promise<SettingsResult> {
-  const file = await fileValues(envFile);
+/** `envFileNamed`: the env file was named on the command line (`--env`), so it must exist. */
+export async function readSettings(
+  env: NodeJS.ProcessEnv,
+  envFile: string,
+  envFileNamed = false,
+): Promise<SettingsResult> {
+  const file = await fileValues(envFile, envFileNamed);
+  if (file === undefined) return { kind: 'invalid', problems: [`the env file ${envFile} does not exist`] };
   const value = (name: (typeof VARIABLES)[number]): string => (env[name] ?? file[name] ?? '').trim();
-  if (value('CLIENT_KEY') === '' || value('CLIENT_SECRET') === '') return { kind: 'no-credentials' };
+  const [key, secret] = [value('CLIENT_KEY') !== '', value('CLIENT_SECRET') !== ''];
+  if (!key && !secret) return { kind: 'no-credentials' };
   const problems: string[] = [];
-  for (const name of VARIABLES) if (value(name) === '') problems.push(`${name} is not set`);
+  if (key !== secret) {
+    const [set, unset] = key ? ['CLIENT_KEY', 'CLIENT_SECRET'] : ['CLIENT_SECRET', 'CLIENT_KEY'];
+    problems.push(`${set} is set but ${unset} is not: credentials are the two together`);
+  }
+  // The key and the secret are answered for above.
+  for (const name of VARIABLES)
+    if (value(name) === '' && !name.startsWith('CLIENT_')) problems.push(`${name} is not set`);
   const settings: Settings = {
     dbUrl: address('DB_URL', value('DB_URL'), problems),
     authUrl: address('AUTH_URL', value('AUTH_URL'), problems),

@@ -1,7 +1,8 @@
 /**
- * Reading the snapshot in place and replacing it. The new files are written next to the old ones under temporary
- * names first and renamed over them only when every one is complete, so a failure on the way (a full disk, an
- * error while fetching) leaves the snapshot as it was.
+ * Reading the snapshot in place and replacing files of it. The new files are written next to the old ones under
+ * temporary names first and renamed over them only when every one is complete, so a failure on the way (a full
+ * disk, an error while fetching) leaves the snapshot as it was. Nothing is ever deleted: a file left out of a
+ * fetch (apidefinitions.json without db:apidefinition:design) is kept as it is.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,7 @@ export async function readSnapshot(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-/** Replaces the snapshot in `dir` by `files`; a snapshot file not among them is removed last. */
+/** Writes `files` (name -> text) into `dir`, each replacing the file of that name. */
 export async function writeSnapshot(dir: string, files: ReadonlyMap<string, string>): Promise<void> {
   await mkdir(dir, { recursive: true });
   const temporary = [...files.keys()].map((name) => path.join(dir, `.${name}.${process.pid}.tmp`));
@@ -30,8 +31,5 @@ export async function writeSnapshot(dir: string, files: ReadonlyMap<string, stri
   } catch (error) {
     await Promise.all(temporary.map((file) => rm(file, { force: true })));
     throw error;
-  }
-  for (const name of [OPENAPI_FILE, DEFINITIONS_FILE]) {
-    if (!files.has(name)) await rm(path.join(dir, name), { force: true });
   }
 }

@@ -17,11 +17,15 @@ export interface Repository {
   readonly directory?: string;
 }
 
-/** A git remote as npm writes it: `git+https://…`, or `git+ssh://git@host/path` for `git@host:path`. */
-export function npmGitUrl(remote: string): string {
+/**
+ * A git remote as npm writes it: `git+https://…`, or `git+ssh://git@host/path` for `git@host:path`. A remote on
+ * this machine (a path or `file:` URL, as a CI job's clone has) is no address for a package's readers: undefined.
+ */
+export function npmGitUrl(remote: string): string | undefined {
   const scp = /^([\w.-]+@[\w.-]+):(?!\/)(.+)$/.exec(remote);
   if (scp) return `git+ssh://${scp[1]}/${scp[2]}`;
-  return /^(https?|ssh):\/\//.test(remote) ? `git+${remote}` : remote;
+  if (/^(https?|ssh|git):\/\//.test(remote)) return `git+${remote}`;
+  return /^git\+(https?|ssh|git):\/\//.test(remote) ? remote : undefined;
 }
 
 /** The repository's address: the root package.json's `repository`, else git's `origin`, else undefined. */

@@ -5,16 +5,38 @@
  * of the service's 2020 answer (database/records-shape.ts). Prints exactly one line when ready and stops cleanly
  * on SIGINT/SIGTERM.
  */
-import { parseArgs } from 'node:util';
+import { type CommandSpec, commandLine, exitWrong } from '../scripts/command-line.js';
 import { loadConfigFile } from './config.js';
 import { DEFAULT_PORT, startSandbox } from './index.js';
 import { isRecordsShape, RECORDS_SHAPES, type RecordsShape } from './database/records-shape.js';
 import { readSeeds } from './seed.js';
 
-function portOf(text: string | undefined): number {
+const COMMAND = {
+  command: 'npm run sandbox',
+  name: 'sandbox',
+  summary: [
+    'Starts the local sandbox: the authorization server, the mail API and the database API, on 127.0.0.1. It prints',
+    'one line when it listens and stops on Ctrl-C.',
+  ],
+  options: {
+    port: { type: 'string', value: 'N', help: `the port (default SANDBOX_PORT, else ${DEFAULT_PORT}; 0: a free one)` },
+    config: { type: 'string', value: 'file', help: 'a JSON file of clients, mail users and accounts to add' },
+    'no-rate-limit': { type: 'boolean', help: 'answer without the rate limits' },
+    seed: { type: 'boolean', help: 'put the definitions of sandbox/seed/ into account demo first' },
+    cors: { type: 'boolean', help: 'let pages of other origins call it (CORS; off by default)' },
+    'records-shape': {
+      type: 'string',
+      value: 'shape',
+      help: `records documents and values: ${RECORDS_SHAPES.join(' or ')} (2020: as the service answered then)`,
+    },
+  },
+} as const satisfies CommandSpec;
+
+function portOf(text: string | undefined, from: string): number {
   if (text === undefined || text === '') return DEFAULT_PORT;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${text}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    exitWrong(COMMAND, `${from} must be a whole number from 0 to 65535 (got ${JSON.stringify(text)})`);
   return port;
 }
 
@@ -22,26 +44,18 @@ function portOf(text: string | undefined): number {
 function recordsShapeOf(text: string | undefined): { recordsShape?: RecordsShape } {
   if (text === undefined) return {};
   if (!isRecordsShape(text))
-    throw new Error(`--records-shape must be one of ${RECORDS_SHAPES.join(', ')}, not ${text}`);
+    exitWrong(COMMAND, `--records-shape must be one of ${RECORDS_SHAPES.join(', ')}, not ${text}`);
   return { recordsShape: text };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string' },
-      config: { type: 'string' },
-      'no-rate-limit': { type: 'boolean', default: false },
-      seed: { type: 'boolean', default: false },
-      cors: { type: 'boolean', default: false },
-      'records-shape': { type: 'string' },
-    },
-    strict: true,
-  });
+  const { values } = commandLine(COMMAND);
+  const port =
+    values.port === undefined ? portOf(process.env['SANDBOX_PORT'], 'SANDBOX_PORT') : portOf(values.port, '--port');
   const file = values.config === undefined ? {} : await loadConfigFile(values.config);
   const config = values.cors ? { ...file, cors: true } : file;
   const sandbox = await startSandbox({
-    port: portOf(values.port ?? process.env['SANDBOX_PORT']),
+    port,
     rateLimit: !values['no-rate-limit'],
     config,
     seeds: values.seed ? await readSeeds() : [],

@@ -1,9 +1,23 @@
-/** `npm run build-packages -- [--out dir]`: publishable builds of the runtime and generated packages (default dist/). */
+/**
+ * `npm run build-packages -- [--out dir]`: publishable builds of the runtime and generated packages (default
+ * dist/).
+ */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { buildPackages } from '../packaging/build-packages.js';
+import { type CommandSpec, commandLine } from './command-line.js';
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist' } } });
+const COMMAND = {
+  command: 'npm run build-packages',
+  name: 'build-packages',
+  summary: [
+    'Builds the runtime and the generated packages for publishing (JavaScript and declarations), one folder each.',
+  ],
+  options: {
+    out: { type: 'string', value: 'dir', default: 'dist', help: 'where the builds go (default dist)' },
+  },
+} as const satisfies CommandSpec;
+
+const { values } = commandLine(COMMAND);
+const { buildPackages } = await import('../packaging/build-packages.js');
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
 try {

@@ -3,18 +3,28 @@
  * `--serve` serves it on 127.0.0.1 (port 4020 by default, 0 for a free one) until stopped.
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { buildSite } from '../site-builder/build-site.js';
-import { serveSite } from '../site-builder/serve.js';
+import { type CommandSpec, commandLine, exitWrong } from './command-line.js';
 
-const { values } = parseArgs({
+const COMMAND = {
+  command: 'npm run docs',
+  name: 'docs',
+  summary: [
+    'Builds the documentation site: the guides, the HTTP reference of each spec and the TypeScript reference of',
+    'the generated packages. It needs no network.',
+  ],
   options: {
-    out: { type: 'string', default: 'site' },
-    serve: { type: 'boolean', default: false },
-    port: { type: 'string', default: '4020' },
+    out: { type: 'string', value: 'dir', default: 'site', help: 'where the site goes (default site)' },
+    serve: { type: 'boolean', help: 'then serve it on 127.0.0.1 until stopped' },
+    port: { type: 'string', value: 'N', default: '4020', help: 'the port of --serve (default 4020, 0: a free one)' },
   },
-  strict: true,
-});
+} as const satisfies CommandSpec;
+
+const { values } = commandLine(COMMAND);
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  exitWrong(COMMAND, `--port must be a whole number from 0 to 65535 (got ${JSON.stringify(values.port)})`);
+const { buildSite } = await import('../site-builder/build-site.js');
+const { serveSite } = await import('../site-builder/serve.js');
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
 try {
@@ -23,7 +33,7 @@ try {
     `docs: ${site.pages.length} pages in ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
   );
   if (values.serve) {
-    const server = await serveSite(site.dir, Number(values.port));
+    const server = await serveSite(site.dir, port);
     console.log(`docs: serving ${values.out}/ on ${server.url}/ (Ctrl-C stops)`);
     const stop = () => void server.close().then(() => process.exit(0));
     process.once('SIGINT', stop);

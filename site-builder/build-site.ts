@@ -16,6 +16,7 @@ import { type HttpReferenceTargets, linkResolver, type LinkTargets } from './lin
 import { renderFragment } from './markdown.js';
 import { buildHttpReference, referenceTitle } from './redoc.js';
 import { REDOC_BUNDLE_FILE, writeRedocBundle } from './redoc-bundle.js';
+import { type ReferenceSource, referenceSource } from './reference-source.js';
 import { type ReferencePage, referencePages, rootPrefix, SITE_DIRS, SITE_NAME } from './site-map.js';
 import { SiteTemplates } from './templates.js';
 import { type ApiReference, buildApiReference, type SiteLink } from './typedoc.js';
@@ -109,7 +110,7 @@ async function writeLanding(
   ctx: Context,
   guides: Guides,
   references: readonly ReferencePage[],
-  models: ReadonlyMap<string, ApiModel>,
+  sources: ReadonlyMap<string, ReferenceSource>,
   targets: LinkTargets,
   api: ApiReference,
 ): Promise<void> {
@@ -134,8 +135,8 @@ async function writeLanding(
     guides: { href: guides.index.file, links: guides.guides.map((g) => ({ label: g.rendered.title, href: g.file })) },
     // Spec text as HTML: the landing template prints it with `{{ }}`, which escapes it.
     references: references.map((r) => ({
-      label: models.get(r.pkg.name)?.title.text ?? r.pkg.name,
-      summary: models.get(r.pkg.name)?.document.info.summary ?? '',
+      label: sources.get(r.pkg.name)?.title ?? r.pkg.name,
+      summary: sources.get(r.pkg.name)?.summary ?? '',
       href: r.file,
     })),
     api: {
@@ -146,11 +147,8 @@ async function writeLanding(
   await writePage(ctx, file, { title: `${SITE_NAME}: typed clients, runtime and sandbox`, content });
 }
 
-function referenceTargets(page: ReferencePage, model: ApiModel): HttpReferenceTargets {
-  return {
-    file: page.file,
-    operations: new Map(model.operations.map((op) => [op.id.text, op.tags[0]?.text ?? 'default'])),
-  };
+function referenceTargets(page: ReferencePage, source: ReferenceSource): HttpReferenceTargets {
+  return { file: page.file, operations: source.operations };
 }
 
 export async function buildSite(
@@ -169,22 +167,22 @@ export async function buildSite(
   const references = referencePages(packages);
   const ctx: Context = { root, siteDir, version, templates: new SiteTemplates(), sections: sections(references) };
 
-  const models = new Map<string, ApiModel>();
-  for (const pkg of packages) models.set(pkg.name, buildApiModel(await loadSpec(root, pkg.spec), pkg));
+  const sources = new Map<string, ReferenceSource>();
+  for (const pkg of packages) sources.set(pkg.name, await referenceSource(root, pkg));
 
   // build-docs runs in child processes while TypeDoc converts here: the two slow steps overlap.
   const referenceTemplate = await ctx.templates.get('reference');
   const httpReferences = Promise.all(
     references.map((page) => {
-      const model = models.get(page.pkg.name) as ApiModel;
+      const source = sources.get(page.pkg.name) as ReferenceSource;
       return buildHttpReference({
         root,
         siteDir,
         page,
-        model,
+        document: source.document,
         template: referenceTemplate({
           ...headerContext(page.file, ctx.sections, page.file),
-          title: referenceTitle(model, SITE_NAME),
+          title: referenceTitle(source.title, SITE_NAME),
         }),
         bundleHref: `${rootPrefix(page.file)}${SITE_DIRS.assets}/${REDOC_BUNDLE_FILE}`,
         integrity,
@@ -205,12 +203,12 @@ export async function buildSite(
     guides: new Set(readGuideNames(root)),
     api,
     references: new Map(
-      references.map((page) => [page.pkg.name, referenceTargets(page, models.get(page.pkg.name) as ApiModel)]),
+      references.map((page) => [page.pkg.name, referenceTargets(page, sources.get(page.pkg.name) as ReferenceSource)]),
     ),
   };
   const guides = renderGuides(root, targets);
   await writeGuides(ctx, guides);
-  await writeLanding(ctx, guides, references, models, targets, api);
+  await writeLanding(ctx, guides, references, sources, targets, api);
   const pages = (await listFiles(siteDir)).filter((f) => f.endsWith('.html'));
   return { dir: siteDir, pages, references };
 }

@@ -23,8 +23,8 @@ const run = promisify(execFile);
  * build-docs renders with Handlebars a second time, so besides HTML its braces are escaped as entities (a `{{`
  * in a title would be a tag of the second pass).
  */
-export function referenceTitle(model: ApiModel, siteName: string): string {
-  return Handlebars.escapeExpression(`${model.title.text} · ${siteName}`).replace(/[{}]/g, (brace) =>
+export function referenceTitle(title: string, siteName: string): string {
+  return Handlebars.escapeExpression(`${title} · ${siteName}`).replace(/[{}]/g, (brace) =>
     brace === '{' ? '&#123;' : '&#125;',
   );
 }
@@ -33,8 +33,8 @@ export interface ReferenceBuild {
   readonly root: string;
   readonly siteDir: string;
   readonly page: ReferencePage;
-  /** The package's model, as the generator builds it from the spec. */
-  readonly model: ApiModel;
+  /** The document to render (reference-source.ts). */
+  readonly document: object;
   /** `reference.hbs` after our pass: build-docs' own placeholders left. */
   readonly template: string;
   /** From the page to the bundle, and the bundle's `integrity`. */
@@ -48,7 +48,7 @@ export async function buildHttpReference(build: ReferenceBuild): Promise<void> {
     const specFile = path.join(work, `${build.page.pkg.name}.json`);
     const templateFile = path.join(work, 'reference.hbs');
     const output = path.join(build.siteDir, build.page.file);
-    await writeFile(specFile, JSON.stringify(readerDocument(build.model)));
+    await writeFile(specFile, JSON.stringify(build.document));
     await writeFile(templateFile, build.template);
     await run(
       process.execPath,

@@ -1,16 +1,17 @@
 /**
  * One bulk import of figure 7 in a process of its own (fresh token buckets): puts the `member` definition of
- * sandbox/seed/member.json (the account specs/records/ is fetched from) into the sandbox through the generated database client, creates `n` records
- * with the generated records client's `db.member.bulkCreate` (16 in flight, the database API's rate limit: 150/s,
- * burst 300, bucket `database`, shared with the management client), then reads them back with `count` and
- * `queryAll` and prints one JSON line: time, rate, 429 answers seen on the wire, outcomes, records present once.
+ * sandbox/seed/member.json into the sandbox through the generated database client, creates `n` records with
+ * `db.member.bulkCreate` of the demo account's records package (test/fixtures/demo-account, whose `member` that
+ * is; 16 in flight, the database API's rate limit: 150/s, burst 300, bucket `database`, shared with the management
+ * client), then reads them back with `count` and `queryAll` and prints one JSON line: time, rate, 429 answers seen
+ * on the wire, outcomes, records present once.
  *
  *   node --import tsx bench/children/import-child.ts <sandbox-url> <n>
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabaseClient, type PutApiDefinitionRequest } from '@platform-sdk/database';
-import { createRecordsClient } from '@platform-sdk/records';
+import { createRecordsClient } from '../../test/fixtures/demo-account/out/index.gen.js';
 
 const [url, nText] = process.argv.slice(2);
 if (url === undefined || nText === undefined) throw new Error('usage: import-child.ts <sandbox-url> <n>');

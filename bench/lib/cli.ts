@@ -8,7 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { type CommandSpec, commandLine, exitWrong } from '../../scripts/command-line.js';
 import { type FigureContext, type FigureScript, renderFigure, type Scale } from './figure.js';
 import { peerProblems, PeersMissingError } from './peers.js';
 
@@ -21,28 +21,43 @@ export interface BenchOptions {
   readonly only: readonly number[] | undefined;
 }
 
-export function parseBenchArgs(argv: readonly string[]): BenchOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      quick: { type: 'boolean', default: false },
-      tiny: { type: 'boolean', default: false },
-      runs: { type: 'string' },
-      'ours-only': { type: 'boolean', default: false },
-      'no-profile': { type: 'boolean', default: false },
-      json: { type: 'string' },
-      out: { type: 'string' },
-      only: { type: 'string', multiple: true },
-    },
-    strict: true,
-  });
-  if (values.quick && values.tiny) throw new Error('--quick and --tiny exclude each other');
+const OPTIONS = {
+  quick: { type: 'boolean', help: 'small inputs, one run each (about two minutes for all eight); writes no report' },
+  tiny: { type: 'boolean', help: 'the smallest inputs, to check that the scripts work; writes no report' },
+  runs: { type: 'string', value: 'N', help: 'interleaved runs of each variant (default 5, 1 with --quick or --tiny)' },
+  'ours-only': { type: 'boolean', help: 'without the peers (bench/node_modules): our side only' },
+  'no-profile': { type: 'boolean', help: 'no CPU profile of the full run' },
+  json: { type: 'string', value: 'file', help: 'also write the results as JSON' },
+  out: { type: 'string', value: 'file', help: 'write the report there (default BENCHMARKS.md after a full run)' },
+  only: { type: 'string', value: 'list', help: 'some figures, by number (4,8)' },
+} as const;
+
+/** The command of `npm run bench`, or of one figure script run alone (`npx tsx bench/<figure>.ts`). */
+export function benchCommand(script?: string): CommandSpec & { readonly options: typeof OPTIONS } {
+  return {
+    command: script === undefined ? 'npm run bench' : `npx tsx bench/${script}`,
+    name: 'bench',
+    summary:
+      script === undefined
+        ? [
+            'The eight benchmarks against the peers (bench/package.json: npm ci --prefix bench first), each figure',
+            'printed as it is done; a full run writes BENCHMARKS.md.',
+          ]
+        : [`One figure of npm run bench alone, with the same options (${script}).`],
+    options: OPTIONS,
+  };
+}
+
+export function parseBenchArgs(argv: readonly string[], command = benchCommand()): BenchOptions {
+  const { values } = commandLine(command, argv);
+  if (values.quick && values.tiny) exitWrong(command, '--quick and --tiny exclude each other');
   const scale: Scale = values.tiny ? 'tiny' : values.quick ? 'quick' : 'full';
   const runs = values.runs === undefined ? DEFAULT_RUNS[scale] : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1 (got ${values.runs})`);
-  const only = values.only?.flatMap((list) => list.split(',')).map((s) => Number(s));
+  if (!Number.isInteger(runs) || runs < 1)
+    exitWrong(command, `--runs must be a whole number from 1 (got ${values.runs})`);
+  const only = values.only?.split(',').map((s) => Number(s));
   if (only?.some((n) => !Number.isInteger(n) || n < 1 || n > 8))
-    throw new Error(`--only takes figure numbers 1 to 8 (got ${values.only})`);
+    exitWrong(command, `--only takes figure numbers 1 to 8 (got ${values.only})`);
   const oursOnly = values['ours-only'];
   if (!oursOnly) {
     const problems = peerProblems();
@@ -88,7 +103,7 @@ export function exitWith(work: Promise<number>): void {
 export function runAlone(script: FigureScript): void {
   exitWith(
     (async () => {
-      const options = parseBenchArgs(process.argv.slice(2));
+      const options = parseBenchArgs(process.argv.slice(2), benchCommand(path.basename(process.argv[1] ?? '')));
       const figure = await script.run(options.ctx);
       process.stdout.write(renderFigure(figure));
       if (options.json !== undefined) await writeFile(options.json, `${JSON.stringify(figure, null, 2)}\n`);

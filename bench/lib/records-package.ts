@@ -1,5 +1,5 @@
 /**
- * A records package for a records snapshot that is not in packages.ts (test/fixtures/max-account): what
+ * A records package for a records snapshot that is not in packages.ts (the fixtures under test/): what
  * `npm run generate` does for the `records` row, into a folder of bench/.work, sharing the database spec's rate
  * limit as the generated records package does. Also the model the type-check consumers are written from.
  */
@@ -27,12 +27,18 @@ export const RECORDS_MAX_SNAPSHOT: RecordsSnapshot = {
   definitions: 'test/fixtures/max-account/out/apidefinitions.json',
 };
 
-/** The snapshot of specs/records/ (two definitions), for the test's tiny runs. */
-export const RECORDS_SPEC_SNAPSHOT: RecordsSnapshot = {
-  label: 'records (specs/records)',
-  openapi: 'specs/records/openapi.json',
-  definitions: 'specs/records/apidefinitions.json',
+/**
+ * The demo account (test/fixtures/demo-account: two definitions), for the quick and tiny runs; its records package
+ * is checked in beside it, in `out/`.
+ */
+export const RECORDS_DEMO_SNAPSHOT: RecordsSnapshot = {
+  label: 'records (demo account)',
+  openapi: 'test/fixtures/demo-account/snapshot/openapi.json',
+  definitions: 'test/fixtures/demo-account/snapshot/apidefinitions.json',
 };
+
+/** The demo account's records package, as checked in. */
+export const RECORDS_DEMO_PACKAGE = 'test/fixtures/demo-account/out';
 
 function packageOf(snapshot: RecordsSnapshot): PackageSpec {
   return {

@@ -1,7 +1,8 @@
 /**
  * The site builder's rules, one table each: what a guide's Markdown may link and include, how build-docs pages
  * are made to load Redoc from the site (and that a changed CLI output stops the build), what the landing page
- * takes from README.md, and the error-code tables of the reader's copy of a spec.
+ * takes from README.md, the error-code tables of the reader's copy of a spec, and the reference of a records
+ * package whatever account it holds.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { renderMarkdown, slug } from '../../site-builder/markdown.js';
 import { readerDocument } from '../../site-builder/reader-spec.js';
 import { referenceTitle } from '../../site-builder/redoc.js';
 import { integrityOf, localizePage, patchBundle, redoclyCliDir } from '../../site-builder/redoc-bundle.js';
+import { noDefinitionsNote, recordsSource } from '../../site-builder/reference-source.js';
 import { baseDocument, modelFrom, ROOT } from '../generator/helpers.js';
 
 const targets: LinkTargets = {
@@ -69,7 +71,8 @@ describe('Markdown of a guide', () => {
   it('includes a snippet file for a paragraph that is only an :include link, escaped, with its path', () => {
     const { html } = render("# X\n\n[a.ts](snippets/a.ts ':include')\n");
     expect(html).toContain(
-      '<figure class="snippet"><figcaption>docs/guides/snippets/a.ts</figcaption><pre><code class="language-ts">const a = &quot;&lt;b&gt;&quot;;\n</code></pre>',
+      '<figure class="snippet"><figcaption>docs/guides/snippets/a.ts</figcaption><pre><code ' +
+        'class="language-ts">const a = &quot;&lt;b&gt;&quot;;\n</code></pre>',
     );
   });
 
@@ -107,9 +110,11 @@ describe('Markdown of a guide', () => {
       [
         'docs/guides/x.md cannot be rendered:',
         '  - include snippets/b.ts: cannot be read',
-        '  - link snippets/b.ts: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL',
+        '  - link snippets/b.ts: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP ' +
+          'reference (reference:…) or an https URL',
         '  - link missing.md: there is no guide missing.md',
-        '  - link ../README.md: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP reference (reference:…) or an https URL',
+        '  - link ../README.md: is not part of the site: link a guide (name.md), a symbol (api:…), an HTTP ' +
+          'reference (reference:…) or an https URL',
         '  - a page starts with its one level-1 heading (found 0)',
         '  - link #nowhere: no heading of this page has that id',
       ].join('\n'),
@@ -121,13 +126,16 @@ describe('build-docs pages served from the site', () => {
   const cdn = 'https://cdn.redocly.com/redoc/v3.0.1/bundles/redoc.standalone.js';
   const page = (links = '<a href="/">API</a><a href="/section/transport">T</a><a href="//other.example/x">O</a>') =>
     `<head><link rel="modulepreload" href="${cdn}" integrity="sha384-old" crossorigin="anonymous" /></head>` +
-    `<body><div id="redoc">${links}</div><script type="module">\n      import { hydrate } from "${cdn}";\n</script></body>`;
+    `<body><div id="redoc">${links}</div><script type="module">\n      import { hydrate } from ` +
+    `"${cdn}";\n</script></body>`;
 
   it('imports and preloads the bundle from the site with its integrity, and makes server routes hash routes', () => {
     const html = localizePage(page(), '../assets/redoc.standalone.js', 'sha384-new');
     expect(html).toBe(
-      '<head><link rel="modulepreload" href="../assets/redoc.standalone.js" integrity="sha384-new" crossorigin="anonymous" /></head>' +
-        '<body><div id="redoc"><a href="#/">API</a><a href="#/section/transport">T</a><a href="//other.example/x">O</a></div><script type="module">\n' +
+      '<head><link rel="modulepreload" href="../assets/redoc.standalone.js" integrity="sha384-new" ' +
+        'crossorigin="anonymous" /></head>' +
+        '<body><div id="redoc"><a href="#/">API</a><a href="#/section/transport">T</a><a ' +
+        'href="//other.example/x">O</a></div><script type="module">\n' +
         '      import { hydrate } from "../assets/redoc.standalone.js";\n</script></body>',
     );
     expect(html).not.toContain('cdn.');
@@ -238,8 +246,49 @@ describe('spec text on the site', () => {
   it('escapes a reference page title for HTML and for the second Handlebars pass of build-docs', () => {
     const doc = baseDocument();
     doc['info']['title'] = 'A <b>{{{redocHTML}}}</b> & co';
-    expect(referenceTitle(modelFrom(doc), 'Kit')).toBe(
+    expect(referenceTitle(modelFrom(doc).title.text, 'Kit')).toBe(
       'A &lt;b&gt;&#123;&#123;&#123;redocHTML&#125;&#125;&#125;&lt;/b&gt; &amp; co · Kit',
     );
+  });
+});
+
+describe('the HTTP reference of a records package', () => {
+  const pkg = packages.find((p) => p.records !== undefined);
+  if (pkg === undefined) throw new Error('no records package');
+  const base = '/apis/record.database/v1/accounts/{accountCode}';
+  /** A records document with the given definitions, its paths written in full as the service writes them. */
+  const document = (names: readonly string[]) =>
+    ({
+      openapi: '3.0.1',
+      info: { title: 'customerApi', description: 'Records.', version: '1' },
+      servers: [{ url: 'https://db.example.net' }],
+      tags: names.map((name) => ({ name })),
+      paths: Object.fromEntries(
+        names.flatMap((name) => [
+          [`${base}/${name}/records`, { post: { operationId: `create${name}`, tags: [name] } }],
+          [`${base}/${name}/records/{id}`, { get: { operationId: `get${name}`, tags: [name] } }],
+        ]),
+      ),
+    }) as never;
+
+  it('routes every operation of the document to its tag, whatever the layout of its paths', () => {
+    const source = recordsSource(pkg, document(['customer', 'order']), 2);
+    expect([...source.operations]).toEqual([
+      ['createcustomer', 'customer'],
+      ['getcustomer', 'customer'],
+      ['createorder', 'order'],
+      ['getorder', 'order'],
+    ]);
+    expect(source.title).toBe('customerApi');
+    expect((source.document as { info: { description: string } }).info.description).toBe('Records.');
+  });
+
+  it('says that an account without API definitions has none, naming its snapshot', () => {
+    const source = recordsSource(pkg, document([]), 0);
+    expect(source.operations.size).toBe(0);
+    expect((source.document as { info: { description: string } }).info.description).toBe(
+      `Records.\n\n${noDefinitionsNote(pkg)}`,
+    );
+    expect(noDefinitionsNote(pkg)).toContain(`**This account has no API definitions**: its snapshot (\`${pkg.spec}\``);
   });
 });

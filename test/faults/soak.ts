@@ -11,24 +11,42 @@
  * All must be 0 but outcome unknown. Not part of `npm test`. Options: `--ops 500 --rate 0.2 --seed 1
  * --concurrency 8`. Exit code 1 when any count that must be 0 is not.
  */
-import { parseArgs } from 'node:util';
+import { type CommandSpec, commandLine, exitWrong } from '../../scripts/command-line.js';
 import { OutcomeUnknownError, type MailClient, type ResultsRow } from '@platform-sdk/mail';
 import { content, LIST_CSV, recipients } from '../integration/sandbox-env.js';
 import { startFaultEnv, tagged } from './fault-env.js';
 import { seededRandom, type Fault, type FaultKind, type FaultPlan } from './proxy.js';
 
-const { values: args } = parseArgs({
+const COMMAND = {
+  command: 'npm run soak',
+  name: 'soak',
+  summary: [
+    'Mixed mail operations through a fault-injecting proxy in front of the sandbox, then every operation judged',
+    'against what the service did; exit 1 unless none was lost, duplicated or answered with a corrupted report.',
+  ],
   options: {
-    ops: { type: 'string', default: '500' },
-    rate: { type: 'string', default: '0.2' },
-    seed: { type: 'string', default: '1' },
-    concurrency: { type: 'string', default: '8' },
+    ops: { type: 'string', value: 'N', default: '500', help: 'operations to run (default 500)' },
+    rate: { type: 'string', value: 'R', default: '0.2', help: 'share of requests faulted, 0 to 1 (default 0.2)' },
+    seed: { type: 'string', value: 'N', default: '1', help: 'the seed the faults are drawn from (default 1)' },
+    concurrency: { type: 'string', value: 'N', default: '8', help: 'operations at a time (default 8)' },
   },
-});
-const OPS = Number(args.ops);
-const RATE = Number(args.rate);
-const SEED = Number(args.seed);
-const CONCURRENCY = Number(args.concurrency);
+} as const satisfies CommandSpec;
+
+const { values: args } = commandLine(COMMAND);
+/** A number option, or the one-line answer naming it. */
+function numberOption(name: keyof typeof COMMAND.options, min: number, max: number, whole: boolean): number {
+  const value = Number(args[name]);
+  if (!Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value)))
+    exitWrong(
+      COMMAND,
+      `--${name} must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max} (got ${args[name]})`,
+    );
+  return value;
+}
+const OPS = numberOption('ops', 1, 1_000_000, true);
+const RATE = numberOption('rate', 0, 1, false);
+const SEED = numberOption('seed', 0, 2 ** 32 - 1, true);
+const CONCURRENCY = numberOption('concurrency', 1, 1000, true);
 
 /** The faults drawn, by weight. Truncation and corruption are for report bodies; elsewhere they drop the answer. */
 const FAULTS: readonly [Fault, number][] = [
@@ -303,16 +321,17 @@ async function main(): Promise<void> {
     const count = (outcome: Done['outcome']) => done.filter((d) => d.outcome === outcome).length;
     const byKind = KINDS.map(([kind]) => {
       const mine = done.filter((d) => d.kind === kind);
-      return `${kind} ${mine.length} (${mine.filter((d) => d.outcome === 'ok').length} ok, ${mine.filter((d) => d.outcome === 'unknown').length} unknown, ${mine.filter((d) => d.outcome === 'failed').length} failed)`;
+      const of = (outcome: Done['outcome']) => mine.filter((d) => d.outcome === outcome).length;
+      return `${kind} ${mine.length} (${of('ok')} ok, ${of('unknown')} unknown, ${of('failed')} failed)`;
     });
     const kinds = new Map<FaultKind, number>();
     for (const entry of injected) kinds.set(entry.fault, (kinds.get(entry.fault) ?? 0) + 1);
     const lost = successWithoutEffect + failureWithEffect;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`soak: ${done.length} operations, seed ${SEED}, ${CONCURRENCY} at a time, ${seconds} s`);
+    const share = ((100 * injected.length) / env.proxy.log.length).toFixed(1);
     console.log(
-      `soak: ${done.length} operations, seed ${SEED}, ${CONCURRENCY} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    console.log(
-      `requests: ${env.proxy.log.length}, faulted ${injected.length} (${((100 * injected.length) / env.proxy.log.length).toFixed(1)} %): ` +
+      `requests: ${env.proxy.log.length}, faulted ${injected.length} (${share} %): ` +
         `${statusFaults} status answers (429, 500, 502, 503, 504), ${[...kinds]
           .filter(([k]) => k !== 'status')
           .map(([k, n]) => `${n} ${k}`)
@@ -326,9 +345,8 @@ async function main(): Promise<void> {
       `lost: ${lost} (success without effect ${successWithoutEffect}, failure with effect ${failureWithEffect})`,
     );
     console.log(`duplicated: ${duplicated}`);
-    console.log(
-      `outcome-unknown: ${count('unknown')} (performed ${unknownPerformed}, not performed ${count('unknown') - unknownPerformed})`,
-    );
+    const notPerformed = count('unknown') - unknownPerformed;
+    console.log(`outcome-unknown: ${count('unknown')} (performed ${unknownPerformed}, not performed ${notPerformed})`);
     console.log(`corrupted-accepted: ${corruptedAccepted}`);
     console.log(
       `rows seen by plain streaming loops before their digest failed (documented as unverified): ${unverifiedRows}`,

@@ -23,7 +23,8 @@ describe('canonicalJson', () => {
     [
       'keeps the order of a properties map, and orders inside its schemas',
       { properties: { z: { type: 'string', description: 'z' }, a: {} } },
-      '{\n  "properties": {\n    "z": {\n      "description": "z",\n      "type": "string"\n    },\n    "a": {}\n  }\n}\n',
+      '{\n  "properties": {\n    "z": {\n      "description": "z",\n      "type": "string"\n    },\n    "a": ' +
+        '{}\n  }\n}\n',
     ],
     [
       'treats a property named properties as a schema',
@@ -94,6 +95,50 @@ describe('snapshot files', () => {
     expect(changesBetween(files('Gold'), files('Silver'))).toEqual({ added: [], removed: [], changed: ['member'] });
     expect(changesBetween(new Map(), files('Gold'))).toEqual({ added: ['member'], removed: [], changed: [] });
   });
+
+  /**
+   * A document in the layout of the service's getOpenApi (full paths, a path-item parameter by reference) with two
+   * definitions whose schema names share a prefix: `order` (`Order`, `Order_Filter`) and `order_item`
+   * (`Order_item`, `Order_item_Filter`).
+   */
+  const fullPaths = (itemFilter: string, orderTotal: string) => {
+    const base = '/apis/record.database/v1/accounts/{accountCode}';
+    const operation = (tag: string, schema: string) => ({
+      tags: [tag],
+      requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } },
+    });
+    return JSON.stringify({
+      tags: [{ name: 'order' }, { name: 'order_item' }],
+      paths: {
+        [`${base}/order/count`]: {
+          parameters: [{ $ref: '#/components/parameters/accountCode' }],
+          post: operation('order', 'Order_Filter'),
+        },
+        [`${base}/order_item/count`]: {
+          parameters: [{ $ref: '#/components/parameters/accountCode' }],
+          post: operation('order_item', 'Order_item_Filter'),
+        },
+      },
+      components: {
+        parameters: { accountCode: { name: 'accountCode', in: 'path' } },
+        schemas: {
+          Order: { properties: { total: { type: orderTotal } } },
+          Order_Filter: { properties: { total_eq: { $ref: '#/components/schemas/Order' } } },
+          Order_item: { properties: { name: { type: 'string' } } },
+          Order_item_Filter: { properties: { name_eq: { type: itemFilter } } },
+        },
+      },
+    });
+  };
+
+  it.each<readonly [string, string, string, readonly string[]]>([
+    ['a schema of one definition only', 'integer', 'integer', ['order_item']],
+    ['a schema reached through another', 'string', 'number', ['order']],
+  ])('compare in any layout of paths, through the tag and the schemas it refers to: %s', (_, item, total, changed) => {
+    const before = new Map([['openapi.json', fullPaths('string', 'integer')]]);
+    const after = new Map([['openapi.json', fullPaths(item, total)]]);
+    expect(changesBetween(before, after)).toEqual({ added: [], removed: [], changed });
+  });
 });
 
 describe('settings', () => {
@@ -102,7 +147,8 @@ describe('settings', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fetch-specs-settings-'));
     await writeFile(
       path.join(dir, '.env'),
-      'DB_URL=https://db.example.com/\nAUTH_URL=https://auth.example.com\nACCOUNT_CODE=file\nCLIENT_KEY=key\nCLIENT_SECRET=from-file\n',
+      'DB_URL=https://db.example.com/\nAUTH_URL=https://auth.example.com\nACCOUNT_CODE=file\n' +
+        'CLIENT_KEY=key\nCLIENT_SECRET=from-file\n',
     );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -123,7 +169,16 @@ describe('settings', () => {
 
   it.each<readonly [string, NodeJS.ProcessEnv, unknown]>([
     ['no credentials anywhere', { DB_URL: 'https://db.example.com' }, { kind: 'no-credentials' }],
-    ['a key without a secret', { CLIENT_KEY: 'key' }, { kind: 'no-credentials' }],
+    [
+      'a key without a secret',
+      { CLIENT_KEY: 'key', DB_URL: 'https://db.example.com', AUTH_URL: 'https://a.example.com', ACCOUNT_CODE: 'a' },
+      { kind: 'invalid', problems: ['CLIENT_KEY is set but CLIENT_SECRET is not: credentials are the two together'] },
+    ],
+    [
+      'a secret without a key',
+      { CLIENT_SECRET: 's', DB_URL: 'https://db.example.com', AUTH_URL: 'https://a.example.com', ACCOUNT_CODE: 'a' },
+      { kind: 'invalid', problems: ['CLIENT_SECRET is set but CLIENT_KEY is not: credentials are the two together'] },
+    ],
     [
       'an address that is not http(s)',
       { CLIENT_KEY: 'k', CLIENT_SECRET: 's', DB_URL: 'db.example.com', AUTH_URL: 'ftp://a', ACCOUNT_CODE: 'a' },
@@ -145,6 +200,15 @@ describe('settings', () => {
     ],
   ])('%s', async (_name, env, want) => {
     expect(await readSettings(env, path.join(dir, 'absent.env'))).toEqual(want);
+  });
+
+  it('read an env file named on the command line, which must exist (a missing default one is no error)', async () => {
+    expect(await readSettings({}, path.join(dir, '.env'), true)).toMatchObject({ kind: 'ready' });
+    expect(await readSettings({}, path.join(dir, 'absent.env'), true)).toEqual({
+      kind: 'invalid',
+      problems: [`the env file ${path.join(dir, 'absent.env')} does not exist`],
+    });
+    expect(await readSettings({}, path.join(dir, 'absent.env'))).toEqual({ kind: 'no-credentials' });
   });
 });
 
@@ -202,7 +266,8 @@ describe('the token', () => {
     const error = await fetchToken(settings, fetcher).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenRefused);
     expect((error as Error).message).toBe(
-      'the token endpoint refused client key "key": HTTP 401, error invalid_client, error_description "bad secret ***".',
+      'the token endpoint refused client key "key": HTTP 401, error invalid_client, error_description "bad ' +
+        'secret ***".',
     );
   });
 });

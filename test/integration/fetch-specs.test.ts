@@ -1,16 +1,18 @@
 /**
  * From the account to a typed records client, end to end, as real processes against one sandbox, writing into a
- * temporary copy of the project: the seed definitions (sandbox/seed/) put through the generated database client
- * are fetched by `npm run fetch-specs` into exactly the checked-in snapshot (but for the sandbox's address); the
- * generator turns it into exactly the checked-in records package, which then creates, reads, queries, counts,
- * patches, authenticates and deletes records of the sandbox, its ids above 2^53 kept exact, and `queryAll` walks
- * 250 records, each once. A second fetch changes nothing; a definition added, one removed and one changed are
- * reported, `npm run generate -- --check` names the stale files, and generating again adds and removes the
- * definitions' modules. Without credentials, with a wrong secret, or with an address that does not answer, the
- * snapshot keeps its bytes.
+ * temporary copy of the project: the definitions of the demo account (sandbox/seed/) put through the generated
+ * database client are fetched by `npm run fetch-specs` into exactly the demo account's snapshot
+ * (test/fixtures/demo-account/snapshot, but for the sandbox's address); the generator turns it into a records
+ * package, which then creates, reads, queries, counts, patches, authenticates and deletes records of the sandbox,
+ * its ids above 2^53 kept exact, and `queryAll` walks 250 records, each once. A second fetch changes nothing; a
+ * definition added, one removed and one changed are reported, `npm run generate -- --check` names the stale files,
+ * and generating again adds and removes the definitions' modules. Without credentials, with half of them, with an
+ * env file that is not there, a wrong secret, an address that does not answer, or an account whose records package
+ * would not generate, the snapshot keeps its bytes; credentials without db:apidefinition:design keep the API
+ * definitions the snapshot has, and say what is not refreshed.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,18 +23,19 @@ import { generate } from '../../generator/generate.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
 import { writeOutput } from '../../generator/cli/write-output.js';
 import { SEED_DIR } from '../../sandbox/seed.js';
-import type * as RecordsPackage from '@platform-sdk/records';
+import type * as RecordsPackage from '../fixtures/demo-account/out/index.gen.js';
+import { DEMO_SNAPSHOT } from '../fixtures/demo-account/make.js';
 import { ROOT } from '../generator/helpers.js';
 import { type Env, startEnv } from './sandbox-env.js';
 
-/** The generated package's module, imported from the project copy (its types are the checked-in package's). */
+/** The generated package's module, imported from the project copy (its types are the demo account's package's). */
 type RecordsModule = typeof RecordsPackage;
 type RecordsClient = RecordsPackage.RecordsClient;
 
 const run = promisify(execFile);
 const RECORDS = packages.find((p) => p.name === 'records') as PackageSpec;
 const ID_START = '9223372036853775000';
-const SNAPSHOT = path.join(ROOT, 'specs/records');
+const SNAPSHOT = path.join(ROOT, DEMO_SNAPSHOT);
 const FILES = ['openapi.json', 'apidefinitions.json'];
 
 let env: Env;
@@ -55,13 +58,14 @@ beforeAll(async () => {
   silent = `http://127.0.0.1:${await freePort()}`;
   // The sandbox accepts the silent address as a token audience, so a DB_URL that does not answer fails at the API.
   // Record ids start far above 2^53, where a JS number would lose their last digits.
-  env = await startEnv({ config: { audiences: [silent], recordIdStart: ID_START } });
+  env = await startEnv({ config: { audiences: [silent], recordIdStart: ID_START, databaseAccounts: ['other'] } });
   database = env.database();
   for (const name of ['member', 'purchase']) {
     const body = JSON.parse(await readFile(path.join(SEED_DIR, `${name}.json`), 'utf8')) as PutApiDefinitionRequest;
     await database.putApiDefinition(name, body);
   }
   work = await mkdtemp(path.join(tmpdir(), 'fetch-specs-'));
+  await writeFile(path.join(work, 'empty.env'), '');
 });
 afterAll(async () => {
   await env.close();
@@ -104,7 +108,7 @@ async function generator(args: readonly string[]): Promise<Outcome> {
   }
 }
 
-/** A fresh copy of the checked-in snapshot. */
+/** A fresh copy of the demo account's snapshot. */
 async function snapshotCopy(name: string): Promise<string> {
   const dir = path.join(work, name, 'specs/records');
   await cp(SNAPSHOT, dir, { recursive: true });
@@ -121,14 +125,21 @@ interface Outcome {
   readonly stderr: string;
 }
 
-/** `npm run fetch-specs -- --out dir` as a process, with these variables only (no .env is read). */
-async function fetchSpecs(out: string, variables: Record<string, string>): Promise<Outcome> {
+/**
+ * `npm run fetch-specs -- --out dir --env file` as a process, with these variables only (the env file is an empty
+ * one unless given).
+ */
+async function fetchSpecs(
+  out: string,
+  variables: Record<string, string>,
+  envFile = path.join(work, 'empty.env'),
+): Promise<Outcome> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => !['DB_URL', 'AUTH_URL', 'ACCOUNT_CODE', 'CLIENT_KEY', 'CLIENT_SECRET'].includes(name),
     ),
   );
-  const args = ['--import', 'tsx', 'scripts/fetch-specs.ts', '--out', out, '--env', path.join(work, 'no.env')];
+  const args = ['--import', 'tsx', 'scripts/fetch-specs.ts', '--out', out, '--env', envFile];
   try {
     const { stdout, stderr } = await run(process.execPath, args, { cwd: ROOT, env: { ...inherited, ...variables } });
     return { code: 0, stdout, stderr };
@@ -149,28 +160,28 @@ const account = (): Record<string, string> => ({
 describe('fetch-specs against the seeded sandbox', () => {
   let out: string;
 
-  it('fetches the checked-in snapshot again from the seed definitions', async () => {
+  it("fetches the demo account's snapshot again from its definitions, saying what changed", async () => {
     out = await snapshotCopy('seeded');
     const outcome = await fetchSpecs(out, account());
     expect(outcome.stderr).toBe('');
     expect(outcome.code).toBe(0);
-    // The checked-in snapshot was fetched from `npm run sandbox -- --seed` on port 4010.
+    // The demo account's snapshot was fetched from a sandbox on port 4010: only the servers' default differs.
     const fetched = (await bytesOf(out)).map((text) => text.replaceAll(env.sandbox.url, 'http://127.0.0.1:4010'));
     expect(fetched).toEqual(await bytesOf(SNAPSHOT));
-    expect(outcome.stdout).toMatch(/^fetch-specs: no API definition was added, removed or changed; the rest/m);
+    expect(outcome.stdout).toContain(
+      'fetch-specs: no API definition was added, removed or changed; openapi.json changed outside them.\n',
+    );
+    expect(outcome.stdout).toMatch(/^fetch-specs: wrote \S+openapi\.json\.$/m);
   });
 
-  it('is generated into the checked-in records package', async () => {
+  it("is generated into the demo account's records package", async () => {
     root = await projectCopy(path.dirname(path.dirname(out)));
     const { files } = await generate(root, [RECORDS]);
     await writeOutput(path.join(root, 'generated'), files);
-    // The package type-checks and is held to its types where it is checked in (npm run typecheck, test/types/).
-    for (const [file, text] of files) {
-      if (!file.startsWith('records/')) continue;
-      expect(text.replaceAll(env.sandbox.url, 'http://127.0.0.1:4010'), file).toBe(
-        await readFile(path.join(ROOT, 'generated', file), 'utf8'),
-      );
-    }
+    // The same modules as the demo account's package, whose types the tests below are checked with.
+    const modules = [...files.keys()].filter((file) => file.startsWith('records/')).map((file) => file.slice(8));
+    const demo = await readdir(path.join(ROOT, 'test/fixtures/demo-account/out'), { recursive: true });
+    expect(modules.sort()).toEqual(demo.filter((file) => file.includes('.')).sort());
   });
 
   describe('the generated records client against the sandbox', () => {
@@ -186,7 +197,7 @@ describe('fetch-specs against the seeded sandbox', () => {
       });
     });
 
-    it('creates, gets, patches with fields, counts, queries, authenticates and deletes, ids above 2^53 exact', async () => {
+    it('creates, gets, patches (fields), counts, queries, authenticates, deletes; ids above 2^53 exact', async () => {
       const created = await db.member.create({
         name: 'Aiko',
         email: 'aiko@mail.example.jp',
@@ -279,7 +290,7 @@ describe('fetch-specs against the seeded sandbox', () => {
     expect(items.map((d) => d.metadata.name)).toEqual(['coupon', 'member']);
   });
 
-  it('leaves the generated package stale (`npm run generate -- --check` fails) until it is generated again', async () => {
+  it('leaves the generated package stale (`npm run generate -- --check` fails) until generated again', async () => {
     const check = await generator(['--check']);
     expect(check.code).toBe(1);
     expect(check.stderr).toContain('generated/records/definitions/coupon.gen.ts');
@@ -305,47 +316,85 @@ describe('fetch-specs against the seeded sandbox', () => {
 });
 
 describe('fetch-specs leaves the snapshot as it was', () => {
-  it.concurrent.each<readonly [string, () => Record<string, string>, number, readonly RegExp[]]>([
+  it.concurrent.each<readonly [string, string, () => Record<string, string>, number, readonly RegExp[]]>([
     [
       'without credentials (exit 0)',
+      'empty.env',
       () => ({ ...account(), CLIENT_KEY: '', CLIENT_SECRET: '' }),
       0,
       [
-        /^fetch-specs: no credentials \(CLIENT_KEY and CLIENT_SECRET, in the environment or no\.env\): keeping the checked-in snapshot/m,
+        new RegExp(
+          String.raw`^fetch-specs: no credentials \(CLIENT_KEY and CLIENT_SECRET, in the environment or ` +
+            String.raw`empty\.env\): keeping the checked-in snapshot`,
+          'm',
+        ),
       ],
     ],
     [
+      'with a key but no secret',
+      'empty.env',
+      () => ({ ...account(), CLIENT_SECRET: '' }),
+      1,
+      [/^fetch-specs: CLIENT_KEY is set but CLIENT_SECRET is not: credentials are the two together/m],
+    ],
+    [
+      'with a secret but no key',
+      'empty.env',
+      () => ({ ...account(), CLIENT_KEY: '' }),
+      1,
+      [/^fetch-specs: CLIENT_SECRET is set but CLIENT_KEY is not: credentials are the two together/m],
+    ],
+    [
+      'with --env naming a file that is not there',
+      'missing.env',
+      () => ({ ...account(), CLIENT_KEY: '', CLIENT_SECRET: '' }),
+      1,
+      [/^fetch-specs: the env file \S+missing\.env does not exist/m],
+    ],
+    [
       'with a wrong secret (invalid_client, 401)',
+      'empty.env',
       () => ({ ...account(), CLIENT_SECRET: 'not-the-secret' }),
       1,
       [
-        /^fetch-specs: the token endpoint refused client key "sandbox-client": HTTP 401, error invalid_client, error_description "Client authentication failed\."\.$/m,
+        new RegExp(
+          String.raw`^fetch-specs: the token endpoint refused client key "sandbox-client": HTTP 401, error ` +
+            String.raw`invalid_client, error_description "Client authentication failed\."\.$`,
+          'm',
+        ),
       ],
     ],
     [
       'when DB_URL does not answer',
+      'empty.env',
       () => ({ ...account(), DB_URL: silent }),
       1,
       [/^fetch-specs: getAllOpenApi got no answer from the API at 127\.0\.0\.1:\d+: ECONNREFUSED \(/m],
     ],
     [
       'when AUTH_URL does not answer',
+      'empty.env',
       () => ({ ...account(), AUTH_URL: silent }),
       1,
       [
-        /^fetch-specs: could not reach the token endpoint http:\/\/127\.0\.0\.1:\d+\/oauth2\/token: connect ECONNREFUSED/m,
+        new RegExp(
+          String.raw`^fetch-specs: could not reach the token endpoint http:\/\/127\.0\.0\.1:\d+\/oauth2\/token: ` +
+            String.raw`connect ECONNREFUSED`,
+          'm',
+        ),
       ],
     ],
     [
       'when a variable is missing',
+      'empty.env',
       () => ({ ...account(), ACCOUNT_CODE: '' }),
       1,
       [/^fetch-specs: ACCOUNT_CODE is not set/m],
     ],
-  ])('%s', async (name, variables, code, lines) => {
+  ])('%s (env file %s)', async (name, envFile, variables, code, lines) => {
     const out = await snapshotCopy(name.replace(/\W+/g, '-'));
     const before = await bytesOf(out);
-    const outcome = await fetchSpecs(out, variables());
+    const outcome = await fetchSpecs(out, variables(), path.join(work, envFile));
     expect(outcome.code).toBe(code);
     for (const line of lines) expect(`${outcome.stdout}${outcome.stderr}`).toMatch(line);
     expect(`${outcome.stdout}${outcome.stderr}`).not.toContain('not-the-secret');
@@ -354,15 +403,91 @@ describe('fetch-specs leaves the snapshot as it was', () => {
   });
 });
 
+/** `name`'s put body: the demo account's `member` definition under another name. */
+async function memberNamed(name: string): Promise<PutApiDefinitionRequest> {
+  const body = JSON.parse(await readFile(path.join(SEED_DIR, 'member.json'), 'utf8')) as PutApiDefinitionRequest;
+  body.metadata.name = name;
+  return body;
+}
+
+describe('fetch-specs writes a snapshot only when its records package generates', () => {
+  it('keeps the snapshot, exits 1 with what the generator says, naming the definition, on a collision', async () => {
+    // Account `other`: one definition, fetched once; then a definition named `raw` (the client's raw member).
+    const other = env.database({ accountCode: 'other' });
+    await other.putApiDefinition('shop', await memberNamed('shop'));
+    const out = path.join(work, 'collision', 'specs/records');
+    const variables = { ...account(), ACCOUNT_CODE: 'other' };
+    expect((await fetchSpecs(out, variables)).code).toBe(0);
+    const before = await bytesOf(out);
+    await other.putApiDefinition('raw', await memberNamed('raw'));
+    const outcome = await fetchSpecs(out, variables);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toMatch(
+      new RegExp(
+        String.raw`^fetch-specs: the records package cannot be generated from the account as it is now \(added: ` +
+          String.raw`raw; removed: \(none\); changed: \(none\)\), so nothing was written\. The generator says:$`,
+        'm',
+      ),
+    );
+    expect(outcome.stderr).toMatch(
+      /^fetch-specs: {3}\S+openapi\.json:\d+:\d+ \[sdk\/name-collision\] API definition "raw"/m,
+    );
+    expect(outcome.stderr).toMatch(/^fetch-specs: the snapshot in \S+ is unchanged\./m);
+    expect(outcome.stdout).not.toContain('wrote');
+    expect(await bytesOf(out)).toEqual(before);
+    await other.deleteApiDefinition('raw');
+    await other.deleteApiDefinition('shop');
+  });
+});
+
 describe('fetch-specs with credentials that hold only db:openapi:read', () => {
-  it('writes openapi.json, and leaves apidefinitions.json out, saying so', async () => {
+  const reader = (): Record<string, string> => ({ ...account(), CLIENT_KEY: 'sandbox-reader' });
+
+  it('keeps apidefinitions.json as it was and says which definitions it says nothing about', async () => {
     const out = await snapshotCopy('reader');
-    const outcome = await fetchSpecs(out, { ...account(), CLIENT_KEY: 'sandbox-reader' });
+    const [, definitionsBefore] = await bytesOf(out);
+    // A definition the kept file does not know, in account `other` beside a copy of the demo's two.
+    const other = env.database({ accountCode: 'other' });
+    for (const name of ['member', 'purchase'])
+      await other.putApiDefinition(
+        name,
+        JSON.parse(await readFile(path.join(SEED_DIR, `${name}.json`), 'utf8')) as PutApiDefinitionRequest,
+      );
+    await other.putApiDefinition('coupon', await memberNamed('coupon'));
+    const outcome = await fetchSpecs(out, { ...reader(), ACCOUNT_CODE: 'other' });
+    expect(outcome.stderr).toBe('');
     expect(outcome.code).toBe(0);
     expect(outcome.stdout).toContain('with db:openapi:read;');
-    expect(outcome.stdout).toMatch(/without db:apidefinition:design the API definitions cannot be listed/);
+    expect(outcome.stdout).toContain('fetch-specs: added: coupon\n');
+    expect(outcome.stdout).toMatch(/^fetch-specs: wrote \S+openapi\.json\.$/m);
+    expect(outcome.stdout).toMatch(
+      new RegExp(
+        String.raw`^fetch-specs: without db:apidefinition:design the API definitions cannot be listed: ` +
+          String.raw`\S+apidefinitions\.json is kept as it was, so the item types and the select options with ` +
+          String.raw`their labels are not refreshed \(coupon has no entry there\)\.$`,
+        'm',
+      ),
+    );
     const [openapi, definitions] = await bytesOf(out);
     expect(JSON.parse(openapi ?? '').openapi).toBe('3.0.1');
-    expect(definitions).toBe('(missing)');
+    expect(definitions).toBe(definitionsBefore);
+    for (const name of ['member', 'purchase', 'coupon']) await other.deleteApiDefinition(name);
+  });
+
+  it('exits 1 and writes nothing when there is no apidefinitions.json to keep', async () => {
+    const out = await snapshotCopy('reader-without-definitions');
+    await rm(path.join(out, 'apidefinitions.json'));
+    const before = await bytesOf(out);
+    const outcome = await fetchSpecs(out, reader());
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toMatch(
+      new RegExp(
+        String.raw`^fetch-specs: without db:apidefinition:design the API definitions cannot be listed, and \S+ ` +
+          String.raw`has no apidefinitions\.json to keep: the records package would lose the item types and the ` +
+          String.raw`select options with their labels\. Fetch with credentials that hold db:apidefinition:design\.$`,
+        'm',
+      ),
+    );
+    expect(await bytesOf(out)).toEqual(before);
   });
 });

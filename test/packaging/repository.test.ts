@@ -38,6 +38,13 @@ describe('repository', () => {
     expect(npmGitUrl(remote)).toBe(url);
   });
 
+  it.each(['/check/repo.git', '../repo', 'file:///srv/repo.git', 'C:\\repos\\sdk'])(
+    'gives no address for the local remote %s',
+    (remote) => {
+      expect(npmGitUrl(remote)).toBeUndefined();
+    },
+  );
+
   it.each([
     ['the git remote origin', {}, 'git@github.com:acme/sdk.git', 'git+ssh://git@github.com/acme/sdk.git'],
     [
@@ -53,6 +60,7 @@ describe('repository', () => {
       'git+https://x.test/a.git',
     ],
     ['nothing when there is neither', {}, undefined, undefined],
+    ['nothing when the remote is a local path', {}, '/check/repo.git', undefined],
   ])('takes %s', async (_, manifest, origin, url) => {
     expect(await repositoryUrl(await makeClone(manifest, origin))).toBe(url);
   });

@@ -10,7 +10,7 @@ import {
   type MemberCreate,
   type MemberRecord,
   type RecordsClient,
-} from '@platform-sdk/records';
+} from '../fixtures/demo-account/out/index.gen.js';
 import { clearTokenCache } from '@platform-sdk/runtime';
 import { outcomeOfFailure } from '@platform-sdk/runtime/records';
 import {
@@ -164,7 +164,8 @@ describe('bulkCreate', () => {
     );
     await expect(db.member.bulkPatch([], { concurency: 4 } as never)).rejects.toThrow(
       new TypeError(
-        'member.bulkPatch has no option "concurency"; its options are concurrency, onProgress, signal, timeoutMs, totalTimeoutMs, retry, onRetry, retryUnsafe.',
+        'member.bulkPatch has no option "concurency"; its options are concurrency, onProgress, signal, ' +
+          'timeoutMs, totalTimeoutMs, retry, onRetry, retryUnsafe.',
       ),
     );
   });

@@ -1,10 +1,15 @@
 /**
  * The records client refuses a request that breaks a rule of the record operations before sending it, with a
  * `RequestValidationError` naming the rule and where the value sits (runtime/src/records/check.ts, limits.ts).
- * Each row is a call through the generated client of the checked-in snapshot (member: every item type of a
- * master database; purchase: a history database) and the error it must fail with; nothing reaches the service.
+ * Each row is a call through the records package of the demo account (test/fixtures/demo-account; member: every
+ * item type of a master database; purchase: a history database) and the error it must fail with; nothing reaches
+ * the service.
  */
-import { createRecordsClient, RequestValidationError, type RecordsClient } from '@platform-sdk/records';
+import {
+  createRecordsClient,
+  RequestValidationError,
+  type RecordsClient,
+} from '../fixtures/demo-account/out/index.gen.js';
 import { clearTokenCache } from '@platform-sdk/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, type FakeServer } from './fake-server.js';
@@ -120,7 +125,10 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
     {
       operationId: 'queryMember',
       field: 'filter.rank_contains',
-      rule: /^uses contains, which rank does not allow; it allows eq, notEq, isNull, isNotNull, lt, lte, gt, gte, in, notIn$/,
+      rule: new RegExp(
+        String.raw`^uses contains, which rank does not allow; it allows eq, notEq, isNull, isNotNull, lt, lte, ` +
+          String.raw`gt, gte, in, notIn$`,
+      ),
     },
   ],
   [
@@ -241,7 +249,10 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
     {
       operationId: 'queryMember',
       field: 'filter.id_in[1]',
-      rule: /^is 1152921504606847000 as a number, which cannot hold an id exactly above 2\^53; pass the id as a string or a bigint$/,
+      rule: new RegExp(
+        String.raw`^is 1152921504606847000 as a number, which cannot hold an id exactly above 2\^53; pass the id ` +
+          String.raw`as a string or a bigint$`,
+      ),
     },
   ],
   [

@@ -10,7 +10,7 @@ import {
   NetworkError,
   OutcomeUnknownError,
   type RecordsClient,
-} from '@platform-sdk/records';
+} from '../fixtures/demo-account/out/index.gen.js';
 import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, status, type FakeServer, type Handler } from './fake-server.js';
@@ -46,7 +46,8 @@ describe('ids up to 2^63-1', () => {
     const server = fakeServer({
       api: () =>
         text(
-          `{"id":${MAX},"name":"\\"id\\":${BIG} in a text","rank":[{"value":2,"extraText":null}],"points":12.5,"__proto__":1,"email":null}`,
+          `{"id":${MAX},"name":"\\"id\\":${BIG} in a text","rank":[{"value":2,"extraText":null}],` +
+            '"points":12.5,"__proto__":1,"email":null}',
         ),
     });
     const record = await client(server).member.get(MAX);
@@ -160,7 +161,7 @@ describe('pages and queryAll', () => {
 });
 
 describe('retries (the rule per operation: runtime/README.md, held by retry-table.test.ts)', () => {
-  it('create after a lost answer ends in OutcomeUnknownError, sent once; retryUnsafe: true sends it again', async () => {
+  it('create after a lost answer ends in OutcomeUnknownError, sent once; retryUnsafe: true sends again', async () => {
     const lost: Handler = () =>
       Promise.reject(
         new TypeError('fetch failed', {

@@ -1,14 +1,14 @@
 /**
  * The table "Retries, per operation" of runtime/README.md, row by row, against the generated mail, database and
- * records clients: every operation of each is in it (a record operation once, for every API definition), its
- * class is the generated descriptor's, and each failure column says what the client does (a scripted fake
- * service counts the attempts).
+ * records clients (the demo account's records package, test/fixtures/demo-account): every operation of each is in
+ * it (a record operation once, for every API definition), its class is the generated descriptor's, and each
+ * failure column says what the client does (a scripted fake service counts the attempts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabaseClient, type DatabaseClient } from '@platform-sdk/database';
 import { createMailClient, type MailClient } from '@platform-sdk/mail';
-import { createRecordsClient, type RecordsClient } from '@platform-sdk/records';
+import { createRecordsClient, type RecordsClient } from '../fixtures/demo-account/out/index.gen.js';
 import { NetworkError, OutcomeUnknownError, clearTokenCache } from '@platform-sdk/runtime/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../generator/helpers.js';
@@ -78,7 +78,7 @@ const RECORD_OPERATIONS: Readonly<Record<string, string>> = {
   delete: 'deleteRecord',
   authenticate: 'authenticate',
 };
-const RECORDS_DIR = path.join(ROOT, 'generated/records/definitions');
+const RECORDS_DIR = path.join(ROOT, 'test/fixtures/demo-account/out/definitions');
 const recordModules = (): string[] =>
   readdirSync(RECORDS_DIR).map((file) => readFileSync(path.join(RECORDS_DIR, file), 'utf8'));
 

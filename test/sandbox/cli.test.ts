@@ -96,7 +96,8 @@ describe('npm run sandbox', () => {
   });
 
   it('fails with a message for a bad port', async () => {
-    await expect(start(['--port', 'abc'])).rejects.toThrow(/exited with 1/);
+    // A wrong command line: one line naming it and the --help hint, exit code 2 (scripts/command-line.ts).
+    await expect(start(['--port', 'abc'])).rejects.toThrow(/exited with 2/);
   });
 
   it('answers records documents in the 2020 shape with --records-shape 2020 (a singleSelect is one object)', async () => {
@@ -111,6 +112,6 @@ describe('npm run sandbox', () => {
   });
 
   it('fails with a message for a records shape it does not know', async () => {
-    await expect(start(['--port', '0', '--records-shape', '2019'])).rejects.toThrow(/exited with 1/);
+    await expect(start(['--port', '0', '--records-shape', '2019'])).rejects.toThrow(/exited with 2/);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Compile-time tests of the records client's filter types, one section per row of the operator table (the
  * `x-item-types` of `PlatformItemType` in specs/database.yaml): every operator a type allows compiles on a
- * property of that type in the seed definitions (`member` has one property of every type a master database can
- * have, `purchase` a history id), and every operator it does not allow is a compile error. Checked by
+ * property of that type in the demo account (test/fixtures/demo-account, the definitions of sandbox/seed/:
+ * `member` has one property of every type a master database can have, `purchase` a history id), and every
+ * operator it does not allow is a compile error. Checked by
  * `npm run typecheck`; test/types/records-table.test.ts checks that every row and operator is here.
  */
 import {
@@ -11,7 +12,7 @@ import {
   MemberRefusedListsOption,
   type MemberFilter,
   type PurchaseFilter,
-} from '@platform-sdk/records';
+} from '../fixtures/demo-account/out/index.gen.js';
 
 // platformId: id of MemberFilter
 export const platformIdAllowed: MemberFilter = {

@@ -1,7 +1,7 @@
 /**
  * test/types/records-operators.ts covers the whole operator table: a section for every item type of
- * `x-item-types` (specs/database.yaml), on a property of that type in the seed definitions, with every allowed
- * operator in the object that must compile and every other operator under a `@ts-expect-error` of its own.
+ * `x-item-types` (specs/database.yaml), on a property of that type in the demo account (sandbox/seed/), with every
+ * allowed operator in the object that must compile and every other operator under a `@ts-expect-error` of its own.
  * `npm run typecheck` proves each line right; this proves none is missing. The table of the records guide
  * (docs/guides/records-and-filters.md) is held to the same rows.
  */
@@ -26,7 +26,10 @@ const seeds = {
   },
 };
 
-/** The lines of the section of one item type: from its `// <type>: <property> of <Filter>` line to the next blank line. */
+/**
+ * The lines of the section of one item type: from its `// <type>: <property> of <Filter>` line to the next blank
+ * line.
+ */
 function section(type: string): { property: string; filter: string; lines: string[] } | undefined {
   const lines = source.split('\n');
   const start = lines.findIndex((line) => line.startsWith(`// ${type}: `));

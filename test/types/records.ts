@@ -1,7 +1,8 @@
 /**
- * Compile-time tests of the generated records client (checked by `npm run typecheck`, never run): the record,
- * create and patch types, operand types per operator, the order tuple, patch `fields`, authenticate where a
- * definition has a passwordHash property and nowhere else, select option values, and what the methods return.
+ * Compile-time tests of a generated records client, the demo account's (test/fixtures/demo-account; checked by
+ * `npm run typecheck`, never run): the record, create and patch types, operand types per operator, the order
+ * tuple, patch `fields`, authenticate where a definition has a passwordHash property and nowhere else, select
+ * option values, and what the methods return.
  * The operator table itself is test/types/records-operators.ts.
  */
 import { expectTypeOf } from 'vitest';
@@ -22,7 +23,7 @@ import {
   type RecordsClient,
   type RecordsPage,
   type SelectValue,
-} from '@platform-sdk/records';
+} from '../fixtures/demo-account/out/index.gen.js';
 
 declare const db: RecordsClient;
 declare const id: string;

@@ -1,5 +1,5 @@
-// The records client the records snippets use: one namespace per API definition of the fetched snapshot
-// (`db.member`, `db.purchase`), with the settings of .env.example.
+// The records client the records snippets use: one namespace per API definition of the account, here the demo
+// account's (`db.member`, `db.purchase`; yours has your definitions), with the settings of .env.example.
 import { createRecordsClient } from '@platform-sdk/records';
 import { env } from './env.js';
 

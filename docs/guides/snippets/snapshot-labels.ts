@@ -1,9 +1,10 @@
-// What the records snapshot that npm run fetch-specs writes holds: the record operations of every definition
+// What a records snapshot that npm run fetch-specs writes holds: the record operations of every definition
 // (openapi.json) and the definitions themselves (apidefinitions.json), whose select options carry the labels.
+// The folder is the argument: specs/records/ of the project when none is given.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const records = path.resolve(import.meta.dirname, '../../../specs/records');
+const records = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../../specs/records'));
 const openapi = JSON.parse(await readFile(path.join(records, 'openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string }>>;
 };

@@ -1,0 +1,258 @@
+/**
+ * The repository works for whatever account specs/records/ holds: on a fresh clone of it (fresh-clone.ts: the
+ * current commit and the working tree's changes, a real `npm ci`), an account of the customer's own, two
+ * definitions that share no name with the demo (`customer` on the master database, `order` on a new history
+ * database, select options labelled in Japanese), is put into a sandbox, fetched with `npm run fetch-specs` and
+ * generated with `npm run generate`; then what CI checks must pass: the spec lint, the drift check, the type-check
+ * of the whole project, `npm run docs` (its records reference and TypeScript reference show `customer` and
+ * `order`), and a consumer of the new package type-checks. Then the same with both definitions deleted: an
+ * account of none. One clone and one install serve both accounts.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabaseClient, type DatabaseClient, type PutApiDefinitionRequest } from '@platform-sdk/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
+import { ROOT } from '../generator/helpers.js';
+import { cloneEnv, cloneWorkingTree, installClone, type Outcome, runIn } from './fresh-clone.js';
+
+const ACCOUNT = 'acme';
+const credentials = { clientKey: 'sandbox-client', clientSecret: 'sandbox-secret' };
+
+const CUSTOMER: PutApiDefinitionRequest = {
+  metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'customer' },
+  spec: {
+    resources: { main: { mapping: '_customer', type: 'customerDb' } },
+    schema: {
+      properties: {
+        id: { 'x-platform-type': 'platformId' },
+        email: { 'x-platform-type': 'mailAddress', 'x-platform-mapping': '_mailAddress' },
+        fullName: { 'x-platform-type': 'text' },
+        plan: {
+          'x-platform-type': 'singleSelect',
+          'x-platform-select-value-definitions': [
+            { value: 1, label: '無料', hasExtraText: false },
+            { value: 2, label: '有料', hasExtraText: false },
+          ],
+        },
+      },
+    },
+  },
+} as PutApiDefinitionRequest;
+
+const ORDER: PutApiDefinitionRequest = {
+  metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: 'order' },
+  spec: {
+    resources: { main: { mapping: 'order_history', type: 'historyDb' } },
+    schema: {
+      properties: {
+        id: { 'x-platform-type': 'historyId' },
+        customerId: { 'x-platform-type': 'platformId' },
+        total: { 'x-platform-type': 'number' },
+        channels: {
+          'x-platform-type': 'multipleSelect',
+          'x-platform-select-value-definitions': [
+            { value: 1, label: '店舗', hasExtraText: false },
+            { value: 2, label: '通販', hasExtraText: true },
+          ],
+        },
+      },
+    },
+  },
+} as PutApiDefinitionRequest;
+
+/** A project of the customer's that uses the package: its own folder in the clone, checked by the clone's tsc. */
+const CONSUMERS = {
+  customerAndOrder: `import {
+  createRecordsClient,
+  CustomerPlanOption,
+  type CustomerRecord,
+  type OrderFilter,
+} from '@platform-sdk/records';
+
+const db = createRecordsClient({ dbUrl: 'https://db.example.net', accountCode: 'acme', accessToken: 'token' });
+
+export async function use(): Promise<number> {
+  const customer: CustomerRecord = await db.customer.create({
+    fullName: '山田 花子',
+    plan: [{ value: CustomerPlanOption.option2 }],
+  });
+  const filter: OrderFilter = { customerId_eq: customer.id, total_gte: 1000, channels_containsSome: [1, 2] };
+  let total = 0;
+  for await (const order of db.order.queryAll({ filter })) total += order.total ?? 0;
+  // @ts-expect-error the demo account's definitions are not this account's
+  void db.member;
+  return total;
+}
+`,
+  none: `import { createRecordsClient, type RecordsClient } from '@platform-sdk/records';
+
+const options = { dbUrl: 'https://db.example.net', accountCode: 'acme', accessToken: 'token' };
+const db: RecordsClient = createRecordsClient(options);
+export const raw = db.raw;
+// @ts-expect-error an account without API definitions has no namespaces
+void db.customer;
+`,
+};
+
+const CONSUMER_TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM'],
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+  },
+  include: ['consumer.ts'],
+};
+
+let sandbox: RunningSandbox;
+let database: DatabaseClient;
+let work: string;
+let clone: string;
+/** How long each step took, in seconds, for the report at the end. */
+const took: [string, number][] = [];
+
+/** A step in the clone: `npm run <script> -- <args>` (or another command), which must succeed. */
+async function step(label: string, command: string, args: readonly string[], env = cloneEnv()): Promise<Outcome> {
+  const started = performance.now();
+  const outcome = await runIn(clone, command, args, env);
+  took.push([label, (performance.now() - started) / 1000]);
+  expect(outcome.code, `${label} failed:\n${outcome.stdout}\n${outcome.stderr}`).toBe(0);
+  return outcome;
+}
+
+const npmRun = (label: string, script: string, ...args: string[]) =>
+  step(label, 'npm', ['run', '-s', script, ...(args.length === 0 ? [] : ['--', ...args])]);
+
+async function fetchSpecs(): Promise<Outcome> {
+  const env = cloneEnv({
+    DB_URL: sandbox.url,
+    AUTH_URL: sandbox.url,
+    ACCOUNT_CODE: ACCOUNT,
+    CLIENT_KEY: credentials.clientKey,
+    CLIENT_SECRET: credentials.clientSecret,
+  });
+  return step('fetch-specs', 'npm', ['run', '-s', 'fetch-specs'], env);
+}
+
+/** What CI checks of the clone: the lint, the drift check and the type-check of the whole project. */
+async function checksOfCi(): Promise<void> {
+  await npmRun('lint', 'lint');
+  await npmRun('generate --check', 'generate', '--check');
+  await npmRun('typecheck', 'typecheck');
+}
+
+/** `npm run docs` into site/ of the clone; returns the records reference page and the TypeDoc pages. */
+async function docs(): Promise<{ reference: string; api: string[] }> {
+  await npmRun('docs', 'docs');
+  const site = path.join(clone, 'site');
+  return {
+    reference: await readFile(path.join(site, 'reference/records.html'), 'utf8'),
+    api: (await readdir(path.join(site, 'api'), { recursive: true })).map((file) => file.split(path.sep).join('/')),
+  };
+}
+
+async function consumerTypeChecks(source: string): Promise<void> {
+  const dir = path.join(clone, 'consumer');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
+  await writeFile(path.join(dir, 'consumer.ts'), source);
+  await step('consumer tsc', process.execPath, [path.join(clone, 'node_modules/typescript/bin/tsc'), '-p', dir]);
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimit: false, config: { databaseAccounts: [ACCOUNT] } });
+  database = createDatabaseClient({
+    dbUrl: sandbox.url,
+    accountCode: ACCOUNT,
+    authUrl: sandbox.url,
+    credentials,
+    rateLimit: false,
+  });
+  work = await mkdtemp(path.join(tmpdir(), 'own-account-'));
+  clone = path.join(work, 'repository');
+  let started = performance.now();
+  await cloneWorkingTree(ROOT, clone);
+  took.push(['clone', (performance.now() - started) / 1000]);
+  started = performance.now();
+  const install = await installClone(clone);
+  took.push(['npm ci', (performance.now() - started) / 1000]);
+  expect(install.code, `npm ci failed:\n${install.stderr}`).toBe(0);
+}, 300_000);
+
+afterAll(async () => {
+  await sandbox?.close();
+  if (work !== undefined) await rm(work, { recursive: true, force: true });
+  const total = took.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(
+    `own-account: ${took.map(([label, s]) => `${label} ${s.toFixed(1)} s`).join(', ')}; ${total.toFixed(0)} s`,
+  );
+});
+
+describe("a fresh clone with the customer's own account", () => {
+  it('fetches customer and order in place of the demo, and generates their package', async () => {
+    await database.putApiDefinition('customer', CUSTOMER);
+    await database.putApiDefinition('order', ORDER);
+    // What the clone's snapshot held before (the demo, or the account of whoever runs this) is no matter.
+    await fetchSpecs();
+    const snapshot = JSON.parse(await readFile(path.join(clone, 'specs/records/apidefinitions.json'), 'utf8')) as {
+      items: { metadata: { name: string } }[];
+    };
+    expect(snapshot.items.map((item) => item.metadata.name)).toEqual(['customer', 'order']);
+    await npmRun('generate', 'generate');
+    const modules = await readdir(path.join(clone, 'generated/records/definitions'));
+    expect(modules.sort()).toEqual(['customer.gen.ts', 'order.gen.ts']);
+    const labels = await readFile(path.join(clone, 'generated/records/definitions/customer.gen.ts'), 'utf8');
+    expect(labels).toContain('有料');
+  }, 300_000);
+
+  it('passes the lint, the drift check and the type-check of the whole project', checksOfCi, 300_000);
+
+  it('builds a site whose records references show customer and order', async () => {
+    const { reference, api } = await docs();
+    for (const operation of ['createCustomer', 'queryCustomer', 'createOrder', 'queryOrder'])
+      expect(reference).toContain(operation);
+    expect(reference).not.toContain('createMember');
+    for (const type of ['CustomerRecord', 'CustomerFilter', 'OrderRecord', 'OrderFilter', 'CustomerPlanOption'])
+      expect(
+        api.some((file) => file.endsWith(`_platform-sdk_records.${type}.html`)),
+        type,
+      ).toBe(true);
+    expect(api.some((file) => file.includes('Member'))).toBe(false);
+  }, 300_000);
+
+  it('lets a consumer of the package type-check', () => consumerTypeChecks(CONSUMERS.customerAndOrder), 120_000);
+});
+
+describe('the same clone with an account of no API definitions', () => {
+  it('fetches none and generates a package that says so', async () => {
+    await database.deleteApiDefinition('customer');
+    await database.deleteApiDefinition('order');
+    const fetched = await fetchSpecs();
+    expect(fetched.stdout).toContain('fetch-specs: removed: customer, order\n');
+    await npmRun('generate', 'generate');
+    const files = await readdir(path.join(clone, 'generated/records'));
+    expect(files.sort()).toEqual(['README.md', 'client.gen.ts', 'index.gen.ts', 'package.json', 'schema.gen.ts']);
+    expect(await readFile(path.join(clone, 'generated/records/README.md'), 'utf8')).toContain(
+      '**This account has no API definitions**',
+    );
+  }, 300_000);
+
+  it('passes the lint, the drift check and the type-check of the whole project', checksOfCi, 300_000);
+
+  it('builds a site whose records reference says that the account has none', async () => {
+    const { reference, api } = await docs();
+    expect(reference).toContain('This account has no API definitions');
+    expect(api.some((file) => file.endsWith('_platform-sdk_records.RecordsClient.html'))).toBe(true);
+  }, 300_000);
+
+  it('lets a consumer of the package type-check', () => consumerTypeChecks(CONSUMERS.none), 120_000);
+});
