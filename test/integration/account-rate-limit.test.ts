@@ -95,14 +95,21 @@ describe('the sandbox', () => {
         headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
         body: '{}',
       });
+    // Waves of 400 (200 per key, each within a key's own burst) until the account refuses one: on a loaded
+    // machine a wave may take long enough for the bucket to refill, so the bound is taken over all of them.
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 400 }, (_v, i) => count('demo', keys[i % 2] as string)));
+    const answers: Response[] = [];
+    for (let wave = 0; wave < 20 && !answers.some((a) => a.status === 429); wave++) {
+      answers.push(
+        ...(await Promise.all(Array.from({ length: 400 }, (_v, i) => count('demo', keys[i % 2] as string)))),
+      );
+    }
     const seconds = (Date.now() - started) / 1000;
     const admitted = answers.filter((a) => a.status === 200).length;
     expect(admitted).toBeGreaterThanOrEqual(300);
-    // The burst and what refilled while the requests came in, at 150 per second.
+    // The burst and what refilled while the requests came in, at 150 per second, for both keys together.
     expect(admitted).toBeLessThanOrEqual(300 + Math.ceil(150 * seconds));
-    expect(answers.filter((a) => a.status === 429).length).toBe(400 - admitted);
+    expect(answers.filter((a) => a.status === 429).length).toBe(answers.length - admitted);
     expect(answers.find((a) => a.status === 429)?.headers.get('Retry-After')).toMatch(/^[1-9][0-9]*$/);
     // Account `other` has a bucket of its own (its `ticket` does not exist: 404, not 429).
     expect((await count('other', keys[0] as string)).status).toBe(404);
