@@ -222,7 +222,7 @@ describe('npm run generate -- --spec', () => {
     ['--name without --spec', ['--name', 'm'], '--name, --factory and --definitions go with --spec'],
     [
       '--definitions without --spec',
-      ['--definitions', 'specs/records/apidefinitions.json'],
+      ['--definitions', 'apidefinitions.json'],
       '--name, --factory and --definitions go with --spec',
     ],
   ])(
