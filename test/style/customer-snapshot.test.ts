@@ -8,12 +8,11 @@
  * of the snapshot given to a call that opens or resolves a file, in a command line (an array with an `--option`)
  * or as a whole entry of an `it.each` table.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { handWrittenFiles, ROOT } from './project-files.js';
 
 /** The tests that read the customer's snapshot on purpose, each passing for any account it holds. */
 export const READERS = [
@@ -25,8 +24,7 @@ export const READERS = [
 
 /** The folders whose source files are checked (the benchmarks too); output and installs are skipped. */
 const FOLDERS = ['test', 'bench'];
-const SOURCE = /\.(ts|mts|cts|js|mjs|cjs)$/;
-const SKIPPED = new Set(['node_modules', 'out', 'dist']);
+const SOURCE = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 
 /** A path into the snapshot or its package, relative or absolute, written in one piece or in several. */
 const SNAPSHOT_PATH = /(^|\/)(specs|generated)\/records(\/|$)/;
@@ -129,17 +127,9 @@ export function snapshotReads(file: string, source: string): string[] {
   return found;
 }
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => SKIPPED.has(part)) && !file.endsWith('.gen.ts'))
-    .sort();
-}
-
 describe("the customer's snapshot in tests", () => {
   it.each(FOLDERS)('is read in %s only by the tests that mean to, which pass for any account', (folder) => {
-    const files = sourceFiles(folder);
+    const files = handWrittenFiles(folder, SOURCE);
     expect(files.length).toBeGreaterThan(0);
     const reads = files
       .filter((file) => !READERS.includes(file))
@@ -148,7 +138,7 @@ describe("the customer's snapshot in tests", () => {
   });
 
   it('still has every test it lets read the snapshot', () => {
-    expect(READERS.filter((file) => sourceFiles(path.dirname(file)).includes(file))).toEqual(READERS);
+    expect(READERS.filter((file) => handWrittenFiles(path.dirname(file), SOURCE).includes(file))).toEqual(READERS);
   });
 
   it.each([
