@@ -261,7 +261,9 @@ describe('guide snippets against the sandbox', () => {
       await rm(out, { recursive: true, force: true });
       await seeded.close();
     }
-  });
+    // Three processes (fetch-specs twice, the snippet) beside the file's other concurrent tests: on a loaded
+    // 2-core runner they take longer than the default 30 s.
+  }, 120_000);
 
   it.concurrent(
     'the records snippets run against the seeded account (npm run sandbox -- --seed), ids above 2^53 ' + 'exact',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../generator/cli/check.js';
+import { DEMO_PACKAGE, DEMO_SNAPSHOT } from '../fixtures/demo-account/make.js';
 import { ROOT } from './helpers.js';
 
 const run = promisify(execFile);
@@ -80,13 +81,13 @@ describe('npm run generate -- --spec', () => {
     // Generator processes of some seconds each: a loaded 2-core runner needs more than the default.
   }, 120_000);
 
-  it('writes the records package of a snapshot given with --definitions, the files of generated/records', async () => {
+  it("writes the records package of a snapshot given with --definitions, the demo account's package", async () => {
     const out = path.join(tmp, 'records');
     const args = [
       '--spec',
-      'specs/records/openapi.json',
+      `${DEMO_SNAPSHOT}/openapi.json`,
       '--definitions',
-      'specs/records/apidefinitions.json',
+      `${DEMO_SNAPSHOT}/apidefinitions.json`,
       '--name',
       'records',
       '--out',
@@ -95,10 +96,11 @@ describe('npm run generate -- --spec', () => {
     const written = await cli(ROOT, ...args);
     expect(written.stderr).toBe('');
     const files = await listFiles(out);
-    expect(files).toEqual(await listFiles(path.join(ROOT, 'generated/records')));
+    expect(files).toContain('definitions/member.gen.ts');
+    expect(files).toEqual(await listFiles(path.join(ROOT, DEMO_PACKAGE)));
     for (const file of files) {
       expect(await readFile(path.join(out, file), 'utf8'), file).toBe(
-        await readFile(path.join(ROOT, 'generated/records', file), 'utf8'),
+        await readFile(path.join(ROOT, DEMO_PACKAGE, file), 'utf8'),
       );
     }
   }, 120_000);
@@ -145,7 +147,7 @@ describe('npm run generate -- --spec', () => {
 
   it('stops on a records snapshot with lint errors, though its package is built while the linter runs, and writes ' +
     'nothing', async () => {
-    const document = JSON.parse(await readFile(path.join(ROOT, 'specs/records/openapi.json'), 'utf8')) as {
+    const document = JSON.parse(await readFile(path.join(ROOT, DEMO_SNAPSHOT, 'openapi.json'), 'utf8')) as {
       info: Record<string, unknown>;
       paths: Record<string, Record<string, { responses?: object }>>;
     };
@@ -161,7 +163,7 @@ describe('npm run generate -- --spec', () => {
       '--spec',
       spec,
       '--definitions',
-      'specs/records/apidefinitions.json',
+      `${DEMO_SNAPSHOT}/apidefinitions.json`,
       '--name',
       'records',
       '--out',
@@ -220,7 +222,7 @@ describe('npm run generate -- --spec', () => {
     ['--name without --spec', ['--name', 'm'], '--name, --factory and --definitions go with --spec'],
     [
       '--definitions without --spec',
-      ['--definitions', 'specs/records/apidefinitions.json'],
+      ['--definitions', 'apidefinitions.json'],
       '--name, --factory and --definitions go with --spec',
     ],
   ])(

@@ -15,7 +15,7 @@ import { ROOT } from './helpers.js';
 
 describe('JsonResolver', () => {
   it.each([
-    'specs/records/openapi.json',
+    'test/fixtures/demo-account/snapshot/openapi.json',
     'test/fixtures/max-account/out/openapi.json',
     'test/fixtures/max-account/out/apidefinitions.json',
   ])('parses %s to the document Redocly would have made of it', async (file) => {

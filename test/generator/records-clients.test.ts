@@ -15,12 +15,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { generateRecordsFromTexts } from '../../generator/records/generate-records.js';
-import { packages, type PackageSpec } from '../../generator/packages.js';
+import type { PackageSpec } from '../../generator/packages.js';
 import { writeOutput } from '../../generator/cli/write-output.js';
 import { type RecordsShape, type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { compile } from './compile.js';
 import { ROOT } from './helpers.js';
-import { putDefinitions, read } from './records-fixtures.js';
+import { putDefinitions, RECORDS, read, snapshotTexts } from './records-fixtures.js';
 
 type Json = any;
 
@@ -233,8 +233,10 @@ describe('a definition named constructor, which works without an entry of the na
     renamed.tags = [{ name: 'sample' }, { name: 'constructor' }];
     for (const item of Object.values(renamed.paths) as Json[])
       for (const op of Object.values(item) as Json[]) if (op.tags?.[0] === 'visit') op.tags = ['constructor'];
-    const RECORDS = packages.find((p) => p.name === 'records') as PackageSpec;
-    const { files } = await generateRecordsFromTexts(ROOT, RECORDS, new Map([[RECORDS.spec, JSON.stringify(renamed)]]));
+    const definitions = read('test/fixtures/records-2020-shape/apidefinitions.json');
+    for (const item of definitions.items) if (item.metadata.name === 'visit') item.metadata.name = 'constructor';
+    const texts = snapshotTexts(JSON.stringify(renamed), JSON.stringify(definitions));
+    const { files } = await generateRecordsFromTexts(ROOT, RECORDS, texts);
     const out = path.join(work, 'constructor');
     await writeOutput(out, files);
     await writeFile(

@@ -6,11 +6,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { packages, type PackageSpec } from '../../generator/packages.js';
 import { ROOT } from './helpers.js';
 
 type Json = any;
 
 export const read = (file: string): Json => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+
+/** The package list's records row: the one fetch-specs generates a new snapshot with, named for its files. */
+export const RECORDS = packages.find((p) => p.name === 'records') as PackageSpec;
+
+/**
+ * Every input of the records row given as text (its getAllOpenApi document, its apidefinitions.json and an empty
+ * names file), for generateRecordsFromTexts: the package is named for specs/records/, yet nothing the customer's
+ * snapshot holds there is read from disk.
+ */
+export function snapshotTexts(openapi: string, definitions: string): Map<string, string> {
+  return new Map([
+    [RECORDS.spec, openapi],
+    [RECORDS.records?.definitions ?? '', definitions],
+    [RECORDS.records?.names?.path ?? '', '{}'],
+  ]);
+}
 
 /** A token of the sandbox's built-in client (`sandbox-client` has every scope; `sandbox-reader` reads only). */
 export async function sandboxToken(url: string, client = 'sandbox-client'): Promise<string> {

@@ -10,13 +10,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/model/errors.js';
 import { generateRecordsFromTexts, modelRecords } from '../../generator/records/generate-records.js';
-import { packages, type PackageSpec } from '../../generator/packages.js';
 import type { RecordsModel } from '../../generator/records/model-records.js';
 import type { OpenApiDocument } from '../../generator/model/openapi.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { ROOT, specFrom } from './helpers.js';
 import { definitionsFile } from './records-doc.js';
-import { allOpenApi, putDefinitions, read } from './records-fixtures.js';
+import { allOpenApi, putDefinitions, RECORDS, read, snapshotTexts } from './records-fixtures.js';
 
 type Json = any;
 
@@ -190,14 +189,13 @@ describe('documents the records client cannot be made of', () => {
 });
 
 describe('generateRecordsFromTexts', () => {
-  const RECORDS = packages.find((p) => p.name === 'records') as PackageSpec;
   const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
   it('makes the package of a snapshot given as text, in memory, named for the files it will be', async () => {
-    const texts = new Map([
-      [RECORDS.spec, text('test/fixtures/records-2020-shape/openapi.json')],
-      [RECORDS.records?.definitions ?? '', text('test/fixtures/records-2020-shape/apidefinitions.json')],
-    ]);
+    const texts = snapshotTexts(
+      text('test/fixtures/records-2020-shape/openapi.json'),
+      text('test/fixtures/records-2020-shape/apidefinitions.json'),
+    );
     const { files } = await generateRecordsFromTexts(ROOT, RECORDS, texts);
     expect([...files.keys()].filter((f) => f.startsWith('definitions/'))).toEqual([
       'definitions/sample.gen.ts',
@@ -210,7 +208,10 @@ describe('generateRecordsFromTexts', () => {
   it('refuses a snapshot it cannot read with the problems, located in the text given', async () => {
     const broken = JSON.parse(text('test/fixtures/records-2020-shape/openapi.json'));
     broken.servers = [{ url: 'https://{region}.example.com' }];
-    const texts = new Map([[RECORDS.spec, JSON.stringify(broken, null, 2)]]);
+    const texts = snapshotTexts(
+      JSON.stringify(broken, null, 2),
+      text('test/fixtures/records-2020-shape/apidefinitions.json'),
+    );
     const error = await generateRecordsFromTexts(ROOT, RECORDS, texts).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeneratorError);
     expect((error as GeneratorError).message).toMatch(

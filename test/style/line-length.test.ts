@@ -2,12 +2,11 @@
  * Hand-written lines are at most 120 characters, comments and strings included (the formatter wraps code but
  * not text). The folders below are held to it; a folder joins the list once it is clean.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { handWrittenFiles, ROOT } from './project-files.js';
 const LIMIT = 120;
 
 /** The folders held to the limit, relative to the project root. */
@@ -15,17 +14,6 @@ export const FOLDERS = ['generator', 'templates', 'test/generator', 'test/style'
 
 /** Hand-written text files, by how their names end. */
 const HAND_WRITTEN = ['.ts', '.mts', '.mjs', '.js', '.md', '.hbs', '.yaml', '.yml'];
-
-/** Folders of output or installs, never hand-written. */
-const SKIPPED = new Set(['node_modules', 'out', 'dist']);
-
-function handWrittenFiles(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && HAND_WRITTEN.some((end) => entry.name.endsWith(end)))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => SKIPPED.has(part)) && !file.endsWith('.gen.ts'))
-    .sort();
-}
 
 /** `file:line (length)` of every line over the limit; `files` relative to the project root, or absolute. */
 export function longLines(files: readonly string[]): string[] {
@@ -38,7 +26,7 @@ export function longLines(files: readonly string[]): string[] {
 
 describe('hand-written lines', () => {
   it.each(FOLDERS)('in %s are at most 120 characters', (folder) => {
-    const files = handWrittenFiles(folder);
+    const files = handWrittenFiles(folder, HAND_WRITTEN);
     expect(files.length).toBeGreaterThan(0);
     expect(longLines(files)).toEqual([]);
   });
