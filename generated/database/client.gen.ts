@@ -263,7 +263,7 @@ export interface DatabaseClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
-   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param body - Request body.
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The registered definition with its status. `status.ready.status` may still be false while the database settings are applied.
@@ -381,7 +381,7 @@ export interface DatabaseClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The API definition.
    * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
@@ -403,7 +403,7 @@ export interface DatabaseClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
    *
-   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns Deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
    * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
@@ -424,7 +424,7 @@ export interface DatabaseClient {
    *
    * Retried automatically on 429, 5xx, network errors and timeouts.
    *
-   * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
    * @param options - Per-call options: abort signal, timeout, retry overrides.
    * @returns The OpenAPI document of the definition.
    * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.

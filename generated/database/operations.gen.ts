@@ -53,6 +53,7 @@ const listApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*
     response: 'json',
     retry: 'safe',
     query: writeQuery,
+    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) }),
   });
 
 /**
@@ -87,7 +88,7 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
     retry: 'safe',
     jsonBody,
     outcomeUnknown: OutcomeUnknownError,
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
   });
 
 /**
@@ -96,7 +97,7 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
  * {@link DatabaseClient.putApiDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
- * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+ * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
  * @param body - Request body.
  * @param options - Per-call options: abort signal, timeout, retry overrides.
  * @returns The registered definition with its status. `status.ready.status` may still be false while the database settings are applied.
@@ -213,7 +214,7 @@ const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
     response: 'json',
     retry: 'safe',
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
   });
 
 /**
@@ -222,7 +223,7 @@ const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/
  * {@link DatabaseClient.getApiDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
- * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+ * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
  * @param options - Per-call options: abort signal, timeout, retry overrides.
  * @returns The API definition.
  * @example
@@ -244,7 +245,7 @@ const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE
     response: 'json',
     retry: 'safe',
     outcomeUnknown: OutcomeUnknownError,
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
   });
 
 /**
@@ -253,7 +254,7 @@ const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE
  * {@link DatabaseClient.deleteApiDefinition} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
- * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+ * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
  * @param options - Per-call options: abort signal, timeout, retry overrides.
  * @returns Deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
  * @example
@@ -274,7 +275,7 @@ const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Objec
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
     response: 'json',
     retry: 'safe',
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
   });
 
 /**
@@ -283,7 +284,7 @@ const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Objec
  * {@link DatabaseClient.getOpenApi} as a function, for smaller bundles: scopes, retries, errors and the service's rules are on that method.
  *
  * @param core - The core from `createDatabaseCore`.
- * @param name - API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`. An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+ * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
  * @param options - Per-call options: abort signal, timeout, retry overrides.
  * @returns The OpenAPI document of the definition.
  * @example
@@ -333,6 +334,7 @@ const listDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PU
     response: 'json',
     retry: 'safe',
     query: writeQuery,
+    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) }),
   });
 
 /**

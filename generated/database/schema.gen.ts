@@ -29,8 +29,9 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`.
-                 *     An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+                 * @description API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores
+                 *     (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404
+                 *     (except for `putApiDefinition`, which creates the definition).
                  * @example member
                  */
                 name: components["parameters"]["ApiDefinitionName"];
@@ -87,8 +88,9 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`.
-                 *     An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+                 * @description API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores
+                 *     (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404
+                 *     (except for `putApiDefinition`, which creates the definition).
                  * @example member
                  */
                 name: components["parameters"]["ApiDefinitionName"];
@@ -922,8 +924,9 @@ export interface components {
     };
     parameters: {
         /**
-         * @description API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`.
-         *     An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+         * @description API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores
+         *     (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404
+         *     (except for `putApiDefinition`, which creates the definition).
          * @example member
          */
         ApiDefinitionName: string;
@@ -1015,8 +1018,9 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`.
-                 *     An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+                 * @description API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores
+                 *     (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404
+                 *     (except for `putApiDefinition`, which creates the definition).
                  * @example member
                  */
                 name: components["parameters"]["ApiDefinitionName"];
@@ -1049,8 +1053,9 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`.
-                 *     An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+                 * @description API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores
+                 *     (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404
+                 *     (except for `putApiDefinition`, which creates the definition).
                  * @example member
                  */
                 name: components["parameters"]["ApiDefinitionName"];
@@ -1100,8 +1105,9 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`.
-                 *     An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+                 * @description API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores
+                 *     (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404
+                 *     (except for `putApiDefinition`, which creates the definition).
                  * @example member
                  */
                 name: components["parameters"]["ApiDefinitionName"];
@@ -1134,8 +1140,9 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description API definition name (`metadata.name`); a registered definition's name matches `^[a-z][a-zA-Z0-9_]*$`.
-                 *     An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+                 * @description API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores
+                 *     (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404
+                 *     (except for `putApiDefinition`, which creates the definition).
                  * @example member
                  */
                 name: components["parameters"]["ApiDefinitionName"];

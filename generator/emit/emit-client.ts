@@ -466,6 +466,9 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     const rules = op.pathParams.filter((p) => p.rule !== undefined);
     if (rules.length > 0)
       w.writeLine(`pathParams: ${object(rules.map((p) => [p.name, object(ruleEntries(p.rule))]))},`);
+    const queryRules = op.queryParams.filter((p) => p.rule !== undefined);
+    if (queryRules.length > 0)
+      w.writeLine(`queryParams: ${object(queryRules.map((p) => [p.name, object(ruleEntries(p.rule))]))},`);
   });
   if (freeze) w.write(')');
 }

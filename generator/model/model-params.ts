@@ -96,6 +96,15 @@ function ruleOf(schema: SchemaObject): ParamRuleModel | undefined {
   return undefined;
 }
 
+/**
+ * What the runtime checks a query value against: a number's type and bounds (`limit` 1 to 100), or a string's
+ * pattern. A string without one has nothing to check (a query value is sent as text whatever it is).
+ */
+function queryRuleOf(schema: SchemaObject): ParamRuleModel | undefined {
+  const rule = ruleOf(schema);
+  return rule?.type === 'string' && rule.pattern === undefined ? undefined : rule;
+}
+
 export function modelParams(
   doc: OpenApiDocument,
   params: readonly LocatedParameter[],
@@ -170,7 +179,7 @@ export function modelParams(
       description: specText(p.description ?? schema?.description),
       tsType,
       example: exampleOf(doc, p, schema),
-      rule: p.in === 'path' && schema !== undefined ? ruleOf(schema) : undefined,
+      rule: schema === undefined ? undefined : p.in === 'path' ? ruleOf(schema) : queryRuleOf(schema),
     };
     (p.in === 'path' ? out.path : out.query).push(model);
   }

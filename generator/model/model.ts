@@ -20,7 +20,10 @@ export interface ParamModel {
   /** TypeScript type of the argument, written by the model from the parameter schema. */
   readonly tsType: string;
   readonly example: Json | undefined;
-  /** For path parameters: the schema facts the runtime checks a value against (`OperationDescriptor.pathParams`). */
+  /**
+   * The schema facts the runtime checks a value against (`OperationDescriptor.pathParams`, `queryParams`); for a
+   * query parameter only a rule that says more than its type's name (a number's type and bounds, a pattern).
+   */
   readonly rule: ParamRuleModel | undefined;
 }
 

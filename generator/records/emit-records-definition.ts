@@ -23,7 +23,7 @@ import { objectKey, propertyKey, tsString } from '../text/literals.js';
 import type { OperationModel } from '../model/model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';
 import { definitionDoc, definitionLine, filterKeyDoc, propertyDoc } from './records-docs.js';
-import { operandType, readType, writeType } from './records-types.js';
+import { operandType, orderKeyType, readType, writeType } from './records-types.js';
 import { tsMorph } from '../emit/libraries.js';
 
 /** Said of a Create type with a required property: a history record's platformId. */
@@ -164,17 +164,15 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
   const n = d.names;
   const keys: OptionalKind<PropertySignatureStructure>[] = d.properties.flatMap((p) =>
     p.filter.map((f) => {
-      const type = operandType(f.operand, p);
+      const type = operandType(f.operand, p, f.operator);
       return {
         name: propertyKey(f.key),
-        isReadonly: true,
         hasQuestionToken: true,
         type: `${type} | undefined`,
         docs: [filterKeyDoc(p, f.operator)],
       };
     }),
   );
-  const orderKeys = d.order.map((k) => tsString(k));
   return [
     {
       kind: StructureKind.Interface,
@@ -186,20 +184,21 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
             `property's type (another operator does not compile), joined by AND.`,
           '`AND` and `OR` hold further filters. At most 20 conditions in all, 3 levels (this object is level 1, ' +
             'each `AND` or `OR` adds one) and 10 filters per `AND` or `OR`: the client refuses more before sending.',
+          'Its members may be set one by one (`filter.name_contains = q`). The operand of `in`, `notIn`, ' +
+            '`containsEvery` and `containsSome` is a non-empty array (the service refuses an empty one; so does ' +
+            'the client, before sending).',
         ),
       ],
       properties: [
         ...keys,
         {
           name: 'AND',
-          isReadonly: true,
           hasQuestionToken: true,
           type: `readonly ${n.filter}[] | undefined`,
           docs: ['Every one of these filters holds (1 to 10).'],
         },
         {
           name: 'OR',
-          isReadonly: true,
           hasQuestionToken: true,
           type: `readonly ${n.filter}[] | undefined`,
           docs: ['At least one of these filters holds (1 to 10).'],
@@ -212,19 +211,19 @@ function filterTypes(_model: RecordsModel, d: DefinitionModel): StatementStructu
       isExported: true,
       docs: [
         'A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type ' +
-          'allows `lt`/`gt`.',
+          'allows `lt`/`gt`; the direction in either case (`_DESC`), sent as the document writes it.',
       ],
-      type: orderKeys.length === 0 ? 'never' : orderKeys.join(' | '),
+      type: orderKeyType(d.order),
     },
     {
       kind: StructureKind.TypeAlias,
       name: n.order,
       isExported: true,
       docs: [
-        'At most two sort keys, the first deciding first; records equal on both, and every query without an order, ' +
-          'come in id order.',
+        'Sort keys, the first deciding first: at most two (the client refuses more before sending); records equal ' +
+          'on both, and every query without an order, come in id order.',
       ],
-      type: `readonly [] | readonly [${n.orderKey}] | readonly [${n.orderKey}, ${n.orderKey}]`,
+      type: `readonly ${n.orderKey}[]`,
     },
   ];
 }
@@ -234,7 +233,6 @@ function queryTypes(d: DefinitionModel): StatementStructures[] {
   const member = (name: string, type: string, doc: string): OptionalKind<PropertySignatureStructure> => ({
     name,
     type: `${type} | undefined`,
-    isReadonly: true,
     hasQuestionToken: true,
     docs: [doc],
   });

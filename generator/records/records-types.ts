@@ -9,13 +9,20 @@
  * - other integers and numbers: `number`; for a select property with options in the snapshot, the union of the
  *   option values (`MemberRankOption`).
  * - `string` with `format: date-time`: read as `string`, written as `string | Date` (sent as ISO 8601 in UTC).
- * - a select value: `readonly SelectValue<Option>[]` where the document has an array, `SelectValue<Option>` where
- *   it has one object (a singleSelect of the 2020 shape); other arrays `readonly T[]`.
+ * - a select value: `readonly SelectValue<Option, WithText>[]` where the document has an array, one
+ *   `SelectValue<Option, WithText>` where it has one object (a singleSelect of the 2020 shape); a singleSelect
+ *   written as an array (its item type says so, or the array's `maxItems: 1`) holds at most one selection,
+ *   `readonly [] | readonly [SelectValue<Option, WithText>]`. `extraText` is only on the options with
+ *   `hasExtraText` (`WithText`; any option when the snapshot has no options). Other arrays `readonly T[]`.
+ * - a filter operand of `in`, `notIn`, `containsEvery` and `containsSome`: a non-empty array, `readonly [T,
+ *   ...T[]]` (the service refuses an empty one).
  * - `enum`: the union of its values; anything else `unknown`.
  * - null: in a record where the property may read null; in a body for every property but a required one (null
  *   leaves a value unset on create and clears it on patch); in an operand where the document's schema says so.
  */
-import { tsLiteral } from '../text/literals.js';
+import { operandKind } from '../../runtime/src/records/limits.js';
+import { tsLiteral, tsString } from '../text/literals.js';
+import type { SpecText } from '../text/spec-text.js';
 import type { Json } from '../model/openapi.js';
 import type { PropertyModel, RecordSchema } from './model-records.js';
 
@@ -58,19 +65,40 @@ function baseType(schema: RecordSchema, direction: Direction, option: string | u
     case 'array': {
       const items = schema.items as RecordSchema | undefined;
       if (items === undefined) return 'readonly unknown[]';
-      const item = schemaType(items, direction, option, int64);
-      return item.includes(' ') ? `readonly (${item})[]` : `readonly ${item}[]`;
+      return `readonly ${arrayOf(schemaType(items, direction, option, int64))}`;
     }
     default:
       return 'unknown';
   }
 }
 
+/** `T[]`, with `T` in parentheses when it is a union. */
+function arrayOf(item: string): string {
+  return item.includes(' ') ? `(${item})[]` : `${item}[]`;
+}
+
+/**
+ * One selection of a select property, `SelectValue<Option, WithText>`: `WithText` the options that take
+ * `extraText` (`never` when none does; left out when the snapshot has no options, so that any may).
+ */
+function selection(p: PropertyModel): string {
+  if (p.options === undefined || p.optionsName === undefined) return `SelectValue<${p.optionsName ?? 'number'}>`;
+  const texts = p.options.filter((o) => o.hasExtraText).map((o) => String(o.value));
+  return `SelectValue<${p.optionsName}, ${texts.length === 0 ? 'never' : texts.join(' | ')}>`;
+}
+
+/** A select property written as an array that holds at most one selection: a singleSelect. */
+function singleSelection(p: PropertyModel): boolean {
+  return p.itemType?.text === 'singleSelect' || p.schema.maxItems === 1;
+}
+
 /** The value of a property without its null. */
 function valueOf(p: PropertyModel, direction: Direction): string {
-  const option = p.optionsName ?? 'number';
-  if (p.select === 'array') return `readonly SelectValue<${option}>[]`;
-  if (p.select === 'object') return `SelectValue<${option}>`;
+  if (p.select === 'array') {
+    const one = selection(p);
+    return singleSelection(p) ? `readonly [] | readonly [${one}]` : `readonly ${one}[]`;
+  }
+  if (p.select === 'object') return selection(p);
   if (p.int64) return direction === 'read' ? 'string' : 'Int64Input';
   return baseType(p.schema, direction, p.optionsName, false);
 }
@@ -85,7 +113,30 @@ export function writeType(p: PropertyModel): string {
   return orNull(valueOf(p, 'write'), !p.required);
 }
 
-/** The operand of one filter key of `p`, as the document's filter schema gives it. */
-export function operandType(operand: RecordSchema, p: PropertyModel): string {
-  return schemaType(operand, 'write', p.optionsName, p.int64);
+/**
+ * The operand of one filter key of `p`, as the document's filter schema gives it; the array of an operator that
+ * takes several values is non-empty.
+ */
+export function operandType(operand: RecordSchema, p: PropertyModel, operator: string): string {
+  const items = operand.items as RecordSchema | undefined;
+  if (operandKind(operator) !== 'list' || operand.type !== 'array' || items === undefined)
+    return schemaType(operand, 'write', p.optionsName, p.int64);
+  const item = schemaType(items, 'write', p.optionsName, p.int64);
+  return orNull(`readonly [${item}, ...${arrayOf(item)}]`, operand.nullable === true);
+}
+
+/**
+ * The sort keys a query may name: the document's (`{property}`, `{property}_asc`, `{property}_desc`), and each
+ * direction in the other case too (`name_DESC`), since the service's reference words the directions `ASC` and
+ * `DESC` and its documents write them in lower case; the client sends the document's spelling.
+ */
+export function orderKeyType(order: readonly SpecText[]): string {
+  const keys = order.flatMap((key) => {
+    const direction = /_(asc|desc)$/i.exec(key.text)?.[1];
+    if (direction === undefined) return [key];
+    const other = direction === direction.toLowerCase() ? direction.toUpperCase() : direction.toLowerCase();
+    return [key, key.map((text) => `${text.slice(0, -direction.length)}${other}`)];
+  });
+  const unique = [...new Map(keys.map((key) => [key.text, key])).values()];
+  return unique.length === 0 ? 'never' : unique.map((key) => tsString(key)).join(' | ');
 }

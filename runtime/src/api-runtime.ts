@@ -243,7 +243,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     facts: CallFacts,
   ) {
     const resolved = resolvePath(op, params.path);
-    const search = params.query === undefined ? '' : (op.query ?? notNamed(op, 'query'))(op.id, params.query);
+    const search =
+      params.query === undefined ? '' : (op.query ?? notNamed(op, 'query'))(op.id, params.query, op.queryParams);
     facts.path = resolved;
     return {
       operationId: op.id,

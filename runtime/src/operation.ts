@@ -56,6 +56,8 @@ interface OperationBase {
   readonly retry: RetryClass;
   /** What the spec says of each path parameter's value, checked before sending (`NaN`, `1.5`, `-1` never go out). */
   readonly pathParams?: Readonly<Record<string, ParamRule>>;
+  /** What the spec says of query parameters' values (a list's `limit` 1 to 100), checked before sending. */
+  readonly queryParams?: Readonly<Record<string, ParamRule>>;
   /**
    * For an operation with query parameters (required for a call that passes some): `writeQuery` of
    * `@platform-sdk/runtime/client`. Named by the descriptors that need it, so that an app calling no such
@@ -221,7 +223,11 @@ export interface BaseRequest {
 
 /** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */
 /** Writes a call's query string (`?` included; '' for none), its values checked: `writeQuery` of the runtime. */
-export type QueryWriter = (operationId: string, query: Readonly<Record<string, unknown>>) => string;
+export type QueryWriter = (
+  operationId: string,
+  query: Readonly<Record<string, unknown>>,
+  rules?: Readonly<Record<string, ParamRule>>,
+) => string;
 
 export type JsonBodyWriter = (
   op: JsonBodyOperation,

@@ -65,7 +65,8 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
   ],
   [
     'three sort keys',
-    (c) => c.member.query({ order: untyped(['id', 'name', 'points']) }),
+    // An order is an array type (built from form state, `keys.map(...)`): its length is checked here.
+    (c) => c.member.query({ order: ['id', 'name', 'points'] }),
     { operationId: 'queryMember', field: 'order', rule: /^has 3 sort keys; a query may sort by at most 2$/ },
   ],
   [
@@ -156,7 +157,7 @@ const REFUSED: readonly [string, Call, { operationId: string; field: string; rul
   ],
   [
     'an empty list operand',
-    (c) => c.member.query({ filter: { rank_in: [] } }),
+    (c) => c.member.query({ filter: { rank_in: untyped([]) } }),
     {
       operationId: 'queryMember',
       field: 'filter.rank_in',
@@ -326,5 +327,28 @@ describe('record requests checked before sending', () => {
   ])('lets through %s', async (_name, call) => {
     await call(db);
     expect(server.api).toHaveLength(1);
+  });
+
+  // The reference words the directions ASC and DESC; the document lists `{property}_asc` and `_desc`, so that is
+  // what goes out, whatever case the caller wrote.
+  it.each<[string, Call, readonly string[]]>([
+    ['upper case', (c) => c.member.query({ order: ['points_DESC', 'name_ASC'] }), ['points_desc', 'name_asc']],
+    ['lower case', (c) => c.member.query({ order: ['points_desc', 'name'] }), ['points_desc', 'name']],
+    ['mixed case', (c) => c.member.query({ order: untyped(['points_Desc']) }), ['points_desc']],
+    [
+      'a walk',
+      async (c) =>
+        (
+          await c.member
+            .pages({ order: ['id_DESC'] })
+            [Symbol.asyncIterator]()
+            .next()
+        ).value,
+      ['id_desc'],
+    ],
+  ])('sends a sort key in %s as the document writes it', async (_name, call, sent) => {
+    await call(db);
+    expect(server.api).toHaveLength(1);
+    expect(JSON.parse(server.api[0]?.body ?? '{}').order).toEqual(sent);
   });
 });

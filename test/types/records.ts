@@ -1,13 +1,15 @@
 /**
  * Compile-time tests of a generated records client, the demo account's (test/fixtures/demo-account; checked by
- * `npm run typecheck`, never run): the record, create and patch types, operand types per operator, the order
- * tuple, patch `fields`, authenticate where a definition has a passwordHash property and nowhere else, select
- * option values, and what the methods return.
+ * `npm run typecheck`, never run): the record, create and patch types (one selection of a singleSelect,
+ * `extraText` only where an option takes it), operand types per operator (non-empty lists), filters and orders
+ * built from form state, directions in either case, patch `fields`, authenticate where a definition has a
+ * passwordHash property and nowhere else, select option values, and what the methods return.
  * The operator table itself is test/types/records-operators.ts.
  */
 import { expectTypeOf } from 'vitest';
 import {
   createRecordsClient,
+  MemberInterestsOption,
   MemberRankOption,
   type BulkResult,
   type DeleteResult,
@@ -16,6 +18,8 @@ import {
   type MemberField,
   type MemberFilter,
   type MemberOrder,
+  type MemberOrderKey,
+  type MemberQuery,
   type MemberPasswordProperty,
   type MemberQueryResult,
   type MemberRecord,
@@ -27,6 +31,10 @@ import {
 
 declare const db: RecordsClient;
 declare const id: string;
+/** Form state: a search box, a list of names, the columns to sort by. */
+declare const query: string;
+declare const names: string[];
+declare const columns: ('name' | 'points')[];
 
 export async function records(): Promise<void> {
   expectTypeOf(createRecordsClient).returns.toEqualTypeOf<RecordsClient>();
@@ -39,7 +47,9 @@ export async function records(): Promise<void> {
   expectTypeOf(member).toEqualTypeOf<MemberRecord>();
   expectTypeOf(member.id).toEqualTypeOf<string>();
   expectTypeOf(member.points).toEqualTypeOf<number | null>();
-  expectTypeOf(member.rank).toEqualTypeOf<readonly SelectValue<MemberRankOption>[] | null>();
+  // rank is a singleSelect: at most one selection; interests a multipleSelect.
+  expectTypeOf(member.rank).toEqualTypeOf<readonly [] | readonly [SelectValue<MemberRankOption, never>] | null>();
+  expectTypeOf(member.interests).toEqualTypeOf<readonly SelectValue<MemberInterestsOption, 4>[] | null>();
   expectTypeOf<MemberRankOption>().toEqualTypeOf<1 | 2 | 3>();
   expectTypeOf(MemberRankOption.option2).toEqualTypeOf<2>();
   expectTypeOf<PurchaseRecord['memberId']>().toEqualTypeOf<string>();
@@ -66,6 +76,37 @@ export async function records(): Promise<void> {
   // @ts-expect-error a history record's platform id is an id, not a boolean
   await db.purchase.create({ memberId: true });
   expectTypeOf<keyof MemberCreate>().toEqualTypeOf<MemberField>();
+
+  // A history record names its customer: platformId is required in its create body.
+  // @ts-expect-error memberId (platformId of a history database) is required
+  await db.purchase.create({ amount: 1 });
+
+  // A singleSelect holds one selection (null or [] leaves none); a multipleSelect any number.
+  await db.member.create({ rank: [{ value: MemberRankOption.option2 }] });
+  await db.member.patch(id, { rank: [] });
+  await db.member.patch(id, { rank: null });
+  // @ts-expect-error a singleSelect holds one selection, not two
+  await db.member.create({ rank: [{ value: 1 }, { value: 2 }] });
+  await db.member.create({ interests: [{ value: 1 }, { value: 2 }, { value: 3 }] });
+
+  // extraText only on the options with hasExtraText: interests 4 (その他) and refusedLists 3 (Other).
+  await db.member.create({ interests: [{ value: 1 }, { value: MemberInterestsOption.option4, extraText: '釣り' }] });
+  await db.member.patch(id, {
+    refusedLists: [
+      { value: 3, extraText: 'surveys' },
+      { value: 1, extraText: null },
+    ],
+  });
+  // @ts-expect-error option 1 of interests takes no extraText
+  await db.member.create({ interests: [{ value: 1, extraText: 'x' }] });
+  // @ts-expect-error no option of rank takes extraText
+  await db.member.patch(id, { rank: [{ value: 3, extraText: 'x' }] });
+  // @ts-expect-error neither does option 2 of refusedLists, in a bulk create
+  await db.member.bulkCreate([{ refusedLists: [{ value: 2, extraText: 'x' }] }]);
+  // Where the snapshot does not list the options, any option takes it (the service decides).
+  ({ value: 7, extraText: 'x' }) satisfies SelectValue;
+  // A record's selections as read go back into a body as they are.
+  if (member.interests !== null) await db.member.patch(id, { interests: [...member.interests] });
 
   // patch fields: property names the body holds.
   await db.member.patch(id, { name: 'Hanako', points: null }, { fields: ['name', 'points'] });
@@ -105,15 +146,48 @@ export async function records(): Promise<void> {
   // @ts-expect-error an AND holds filters
   ({ AND: { name_eq: 'x' } }) satisfies MemberFilter;
 
-  // The order: at most two sort keys of sortable properties.
+  // Operands of in, notIn, containsEvery and containsSome are non-empty arrays (the service refuses an empty one).
+  // @ts-expect-error in takes at least one value
+  ({ rank_in: [] }) satisfies MemberFilter;
+  // @ts-expect-error so does notIn
+  ({ id_notIn: [] }) satisfies MemberFilter;
+  // @ts-expect-error so does containsEvery
+  ({ interests_containsEvery: [] }) satisfies MemberFilter;
+  // @ts-expect-error so does containsSome
+  ({ refusedLists_containsSome: [] }) satisfies MemberFilter;
+  // @ts-expect-error a plain array may be empty: take its first value apart to prove it is not
+  ({ name_in: names }) satisfies MemberFilter;
+
+  // A filter built from form state: its members may be set one by one, AND and OR too.
+  const filter: MemberFilter = {};
+  filter.name_contains = query;
+  filter.points_gte = 10;
+  filter.OR = [{ rank_eq: 1 }, { rank_isNull: true }];
+  const [first, ...rest] = names;
+  if (first !== undefined) filter.name_in = [first, ...rest];
+  filter.name_contains = undefined;
+  expectTypeOf(await db.member.count({ filter })).toEqualTypeOf<number>();
+
+  // The order: sort keys of sortable properties, in an array (the client refuses more than two before sending).
   const order: MemberOrder = ['points_desc', 'name'];
+  expectTypeOf<MemberOrder>().toEqualTypeOf<readonly MemberOrderKey[]>();
   expectTypeOf(
     await db.member.query({ filter: { name_startsWith: 'A' }, order, limit: 10, offset: 20 }),
   ).toEqualTypeOf<MemberQueryResult>();
   await db.member.query({ order: [] });
   await db.member.query({ order: ['id_asc'] });
-  // @ts-expect-error at most two sort keys
-  await db.member.query({ order: ['id', 'name', 'points'] });
+  // An order built from form state.
+  const sorted: MemberOrder = columns.map((column) => `${column}_desc` as const);
+  const built: MemberQuery = { limit: 20 };
+  built.order = columns.map((column) => `${column}_asc` as const);
+  built.offset = 40;
+  await db.member.query(built);
+  await db.member.query({ order: sorted });
+  // Directions in either case, as the reference words them (ASC, DESC) or as the document writes them.
+  await db.member.query({ order: ['points_DESC', 'name_ASC'] });
+  await db.member.query({ order: ['id_desc'] });
+  // @ts-expect-error a direction is asc or desc
+  await db.member.query({ order: ['points_down'] });
   // @ts-expect-error multipleSelect is not sortable (it allows no lt/gt)
   await db.member.query({ order: ['interests_asc'] });
   // @ts-expect-error write-only properties are not sortable

@@ -97,7 +97,7 @@ export interface MemberRecord {
    * - `2` Campaigns (`MemberRefusedListsOption.campaigns`)
    * - `3` Other (`MemberRefusedListsOption.other`), takes `extraText`
    */
-  readonly refusedLists: readonly SelectValue<MemberRefusedListsOption>[] | null;
+  readonly refusedLists: readonly SelectValue<MemberRefusedListsOption, 3>[] | null;
   /** Item type `text`, database item `member_name`. */
   readonly name: string | null;
   /** Item type `number`, database item `member_points`. */
@@ -128,7 +128,7 @@ export interface MemberRecord {
    * - `2` シルバー (`MemberRankOption.option2`)
    * - `3` ゴールド (`MemberRankOption.option3`)
    */
-  readonly rank: readonly SelectValue<MemberRankOption>[] | null;
+  readonly rank: readonly [] | readonly [SelectValue<MemberRankOption, never>] | null;
   /**
    * Item type `multipleSelect`, database item `member_interests`.
    *
@@ -138,7 +138,7 @@ export interface MemberRecord {
    * - `3` 旅行 (`MemberInterestsOption.option3`)
    * - `4` その他 (`MemberInterestsOption.option4`), takes `extraText`
    */
-  readonly interests: readonly SelectValue<MemberInterestsOption>[] | null;
+  readonly interests: readonly SelectValue<MemberInterestsOption, 4>[] | null;
 }
 
 /** The body of `create` for API definition `member` (database `_customer`, customerDb): every property the service does not set itself; `null` leaves one unset. */
@@ -169,7 +169,7 @@ export interface MemberCreate {
    * - `2` Campaigns (`MemberRefusedListsOption.campaigns`)
    * - `3` Other (`MemberRefusedListsOption.other`), takes `extraText`
    */
-  readonly refusedLists?: readonly SelectValue<MemberRefusedListsOption>[] | null | undefined;
+  readonly refusedLists?: readonly SelectValue<MemberRefusedListsOption, 3>[] | null | undefined;
   /** Item type `text`, database item `member_name`. */
   readonly name?: string | null | undefined;
   /** Item type `number`, database item `member_points`. */
@@ -200,7 +200,7 @@ export interface MemberCreate {
    * - `2` シルバー (`MemberRankOption.option2`)
    * - `3` ゴールド (`MemberRankOption.option3`)
    */
-  readonly rank?: readonly SelectValue<MemberRankOption>[] | null | undefined;
+  readonly rank?: readonly [] | readonly [SelectValue<MemberRankOption, never>] | null | undefined;
   /**
    * Item type `multipleSelect`, database item `member_interests`.
    *
@@ -210,7 +210,7 @@ export interface MemberCreate {
    * - `3` 旅行 (`MemberInterestsOption.option3`)
    * - `4` その他 (`MemberInterestsOption.option4`), takes `extraText`
    */
-  readonly interests?: readonly SelectValue<MemberInterestsOption>[] | null | undefined;
+  readonly interests?: readonly SelectValue<MemberInterestsOption, 4>[] | null | undefined;
   /**
    * Item type `password`, database item `member_pin`.
    *
@@ -235,340 +235,342 @@ export type MemberField = keyof MemberCreate;
  * A filter of API definition `member` (database `_customer`, customerDb): the `{property}_{operator}` keys the service allows for each property's type (another operator does not compile), joined by AND.
  *
  * `AND` and `OR` hold further filters. At most 20 conditions in all, 3 levels (this object is level 1, each `AND` or `OR` adds one) and 10 filters per `AND` or `OR`: the client refuses more before sending.
+ *
+ * Its members may be set one by one (`filter.name_contains = q`). The operand of `in`, `notIn`, `containsEvery` and `containsSome` is a non-empty array (the service refuses an empty one; so does the client, before sending).
  */
 export interface MemberFilter {
   /** `id` equals the value (`null`: has no value). */
-  readonly id_eq?: Int64Input | null | undefined;
+  id_eq?: Int64Input | null | undefined;
   /** `id` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly id_notEq?: Int64Input | null | undefined;
+  id_notEq?: Int64Input | null | undefined;
   /** `id` is less than the value. */
-  readonly id_lt?: Int64Input | undefined;
+  id_lt?: Int64Input | undefined;
   /** `id` is at most the value. */
-  readonly id_lte?: Int64Input | undefined;
+  id_lte?: Int64Input | undefined;
   /** `id` is greater than the value. */
-  readonly id_gt?: Int64Input | undefined;
+  id_gt?: Int64Input | undefined;
   /** `id` is at least the value. */
-  readonly id_gte?: Int64Input | undefined;
+  id_gte?: Int64Input | undefined;
   /** `id` is one of the values. */
-  readonly id_in?: readonly Int64Input[] | undefined;
+  id_in?: readonly [Int64Input, ...Int64Input[]] | undefined;
   /** `id` is none of the values. */
-  readonly id_notIn?: readonly Int64Input[] | undefined;
+  id_notIn?: readonly [Int64Input, ...Int64Input[]] | undefined;
   /** `email` equals the value (`null`: has no value). */
-  readonly email_eq?: string | null | undefined;
+  email_eq?: string | null | undefined;
   /** `email` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly email_notEq?: string | null | undefined;
+  email_notEq?: string | null | undefined;
   /** `email` has no value (`true`) or has one (`false`). */
-  readonly email_isNull?: boolean | undefined;
+  email_isNull?: boolean | undefined;
   /** `email` has a value (`true`) or has none (`false`). */
-  readonly email_isNotNull?: boolean | undefined;
+  email_isNotNull?: boolean | undefined;
   /** `email` is less than the value. */
-  readonly email_lt?: string | undefined;
+  email_lt?: string | undefined;
   /** `email` is at most the value. */
-  readonly email_lte?: string | undefined;
+  email_lte?: string | undefined;
   /** `email` is greater than the value. */
-  readonly email_gt?: string | undefined;
+  email_gt?: string | undefined;
   /** `email` is at least the value. */
-  readonly email_gte?: string | undefined;
+  email_gte?: string | undefined;
   /** `email` is one of the values. */
-  readonly email_in?: readonly string[] | undefined;
+  email_in?: readonly [string, ...string[]] | undefined;
   /** `email` is none of the values. */
-  readonly email_notIn?: readonly string[] | undefined;
+  email_notIn?: readonly [string, ...string[]] | undefined;
   /** `email` contains the text. */
-  readonly email_contains?: string | undefined;
+  email_contains?: string | undefined;
   /** `email` does not contain the text. */
-  readonly email_notContains?: string | undefined;
+  email_notContains?: string | undefined;
   /** `email` starts with the text. */
-  readonly email_startsWith?: string | undefined;
+  email_startsWith?: string | undefined;
   /** `email` does not start with the text. */
-  readonly email_notStartsWith?: string | undefined;
+  email_notStartsWith?: string | undefined;
   /** `email` ends with the text. */
-  readonly email_endsWith?: string | undefined;
+  email_endsWith?: string | undefined;
   /** `email` does not end with the text. */
-  readonly email_notEndsWith?: string | undefined;
+  email_notEndsWith?: string | undefined;
   /** `mobileEmail` equals the value (`null`: has no value). */
-  readonly mobileEmail_eq?: string | null | undefined;
+  mobileEmail_eq?: string | null | undefined;
   /** `mobileEmail` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly mobileEmail_notEq?: string | null | undefined;
+  mobileEmail_notEq?: string | null | undefined;
   /** `mobileEmail` has no value (`true`) or has one (`false`). */
-  readonly mobileEmail_isNull?: boolean | undefined;
+  mobileEmail_isNull?: boolean | undefined;
   /** `mobileEmail` has a value (`true`) or has none (`false`). */
-  readonly mobileEmail_isNotNull?: boolean | undefined;
+  mobileEmail_isNotNull?: boolean | undefined;
   /** `mobileEmail` is less than the value. */
-  readonly mobileEmail_lt?: string | undefined;
+  mobileEmail_lt?: string | undefined;
   /** `mobileEmail` is at most the value. */
-  readonly mobileEmail_lte?: string | undefined;
+  mobileEmail_lte?: string | undefined;
   /** `mobileEmail` is greater than the value. */
-  readonly mobileEmail_gt?: string | undefined;
+  mobileEmail_gt?: string | undefined;
   /** `mobileEmail` is at least the value. */
-  readonly mobileEmail_gte?: string | undefined;
+  mobileEmail_gte?: string | undefined;
   /** `mobileEmail` is one of the values. */
-  readonly mobileEmail_in?: readonly string[] | undefined;
+  mobileEmail_in?: readonly [string, ...string[]] | undefined;
   /** `mobileEmail` is none of the values. */
-  readonly mobileEmail_notIn?: readonly string[] | undefined;
+  mobileEmail_notIn?: readonly [string, ...string[]] | undefined;
   /** `mobileEmail` contains the text. */
-  readonly mobileEmail_contains?: string | undefined;
+  mobileEmail_contains?: string | undefined;
   /** `mobileEmail` does not contain the text. */
-  readonly mobileEmail_notContains?: string | undefined;
+  mobileEmail_notContains?: string | undefined;
   /** `mobileEmail` starts with the text. */
-  readonly mobileEmail_startsWith?: string | undefined;
+  mobileEmail_startsWith?: string | undefined;
   /** `mobileEmail` does not start with the text. */
-  readonly mobileEmail_notStartsWith?: string | undefined;
+  mobileEmail_notStartsWith?: string | undefined;
   /** `mobileEmail` ends with the text. */
-  readonly mobileEmail_endsWith?: string | undefined;
+  mobileEmail_endsWith?: string | undefined;
   /** `mobileEmail` does not end with the text. */
-  readonly mobileEmail_notEndsWith?: string | undefined;
+  mobileEmail_notEndsWith?: string | undefined;
   /** `updatedAt` equals the value (`null`: has no value). */
-  readonly updatedAt_eq?: string | Date | null | undefined;
+  updatedAt_eq?: string | Date | null | undefined;
   /** `updatedAt` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly updatedAt_notEq?: string | Date | null | undefined;
+  updatedAt_notEq?: string | Date | null | undefined;
   /** `updatedAt` is less than the value. */
-  readonly updatedAt_lt?: string | Date | undefined;
+  updatedAt_lt?: string | Date | undefined;
   /** `updatedAt` is at most the value. */
-  readonly updatedAt_lte?: string | Date | undefined;
+  updatedAt_lte?: string | Date | undefined;
   /** `updatedAt` is greater than the value. */
-  readonly updatedAt_gt?: string | Date | undefined;
+  updatedAt_gt?: string | Date | undefined;
   /** `updatedAt` is at least the value. */
-  readonly updatedAt_gte?: string | Date | undefined;
+  updatedAt_gte?: string | Date | undefined;
   /** `updatedAt` is one of the values. */
-  readonly updatedAt_in?: readonly (string | Date)[] | undefined;
+  updatedAt_in?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `updatedAt` is none of the values. */
-  readonly updatedAt_notIn?: readonly (string | Date)[] | undefined;
+  updatedAt_notIn?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `registeredAt` equals the value (`null`: has no value). */
-  readonly registeredAt_eq?: string | Date | null | undefined;
+  registeredAt_eq?: string | Date | null | undefined;
   /** `registeredAt` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly registeredAt_notEq?: string | Date | null | undefined;
+  registeredAt_notEq?: string | Date | null | undefined;
   /** `registeredAt` is less than the value. */
-  readonly registeredAt_lt?: string | Date | undefined;
+  registeredAt_lt?: string | Date | undefined;
   /** `registeredAt` is at most the value. */
-  readonly registeredAt_lte?: string | Date | undefined;
+  registeredAt_lte?: string | Date | undefined;
   /** `registeredAt` is greater than the value. */
-  readonly registeredAt_gt?: string | Date | undefined;
+  registeredAt_gt?: string | Date | undefined;
   /** `registeredAt` is at least the value. */
-  readonly registeredAt_gte?: string | Date | undefined;
+  registeredAt_gte?: string | Date | undefined;
   /** `registeredAt` is one of the values. */
-  readonly registeredAt_in?: readonly (string | Date)[] | undefined;
+  registeredAt_in?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `registeredAt` is none of the values. */
-  readonly registeredAt_notIn?: readonly (string | Date)[] | undefined;
+  registeredAt_notIn?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `mailRefused` equals the value (`null`: has no value). */
-  readonly mailRefused_eq?: boolean | null | undefined;
+  mailRefused_eq?: boolean | null | undefined;
   /** `mailRefused` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly mailRefused_notEq?: boolean | null | undefined;
+  mailRefused_notEq?: boolean | null | undefined;
   /** `mailErrors` equals the value (`null`: has no value). */
-  readonly mailErrors_eq?: number | null | undefined;
+  mailErrors_eq?: number | null | undefined;
   /** `mailErrors` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly mailErrors_notEq?: number | null | undefined;
+  mailErrors_notEq?: number | null | undefined;
   /** `mailErrors` is less than the value. */
-  readonly mailErrors_lt?: number | undefined;
+  mailErrors_lt?: number | undefined;
   /** `mailErrors` is at most the value. */
-  readonly mailErrors_lte?: number | undefined;
+  mailErrors_lte?: number | undefined;
   /** `mailErrors` is greater than the value. */
-  readonly mailErrors_gt?: number | undefined;
+  mailErrors_gt?: number | undefined;
   /** `mailErrors` is at least the value. */
-  readonly mailErrors_gte?: number | undefined;
+  mailErrors_gte?: number | undefined;
   /** `mailErrors` is one of the values. */
-  readonly mailErrors_in?: readonly number[] | undefined;
+  mailErrors_in?: readonly [number, ...number[]] | undefined;
   /** `mailErrors` is none of the values. */
-  readonly mailErrors_notIn?: readonly number[] | undefined;
+  mailErrors_notIn?: readonly [number, ...number[]] | undefined;
   /** `mobileMailErrors` equals the value (`null`: has no value). */
-  readonly mobileMailErrors_eq?: number | null | undefined;
+  mobileMailErrors_eq?: number | null | undefined;
   /** `mobileMailErrors` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly mobileMailErrors_notEq?: number | null | undefined;
+  mobileMailErrors_notEq?: number | null | undefined;
   /** `mobileMailErrors` is less than the value. */
-  readonly mobileMailErrors_lt?: number | undefined;
+  mobileMailErrors_lt?: number | undefined;
   /** `mobileMailErrors` is at most the value. */
-  readonly mobileMailErrors_lte?: number | undefined;
+  mobileMailErrors_lte?: number | undefined;
   /** `mobileMailErrors` is greater than the value. */
-  readonly mobileMailErrors_gt?: number | undefined;
+  mobileMailErrors_gt?: number | undefined;
   /** `mobileMailErrors` is at least the value. */
-  readonly mobileMailErrors_gte?: number | undefined;
+  mobileMailErrors_gte?: number | undefined;
   /** `mobileMailErrors` is one of the values. */
-  readonly mobileMailErrors_in?: readonly number[] | undefined;
+  mobileMailErrors_in?: readonly [number, ...number[]] | undefined;
   /** `mobileMailErrors` is none of the values. */
-  readonly mobileMailErrors_notIn?: readonly number[] | undefined;
+  mobileMailErrors_notIn?: readonly [number, ...number[]] | undefined;
   /** `refusedLists` has no value (`true`) or has one (`false`). */
-  readonly refusedLists_isNull?: boolean | undefined;
+  refusedLists_isNull?: boolean | undefined;
   /** `refusedLists` has a value (`true`) or has none (`false`). */
-  readonly refusedLists_isNotNull?: boolean | undefined;
+  refusedLists_isNotNull?: boolean | undefined;
   /** `refusedLists` has only options among the values chosen. */
-  readonly refusedLists_in?: readonly MemberRefusedListsOption[] | undefined;
+  refusedLists_in?: readonly [MemberRefusedListsOption, ...MemberRefusedListsOption[]] | undefined;
   /** `refusedLists` has an option outside the values chosen (or none). */
-  readonly refusedLists_notIn?: readonly MemberRefusedListsOption[] | undefined;
+  refusedLists_notIn?: readonly [MemberRefusedListsOption, ...MemberRefusedListsOption[]] | undefined;
   /** `refusedLists` has every one of the values chosen. */
-  readonly refusedLists_containsEvery?: readonly MemberRefusedListsOption[] | undefined;
+  refusedLists_containsEvery?: readonly [MemberRefusedListsOption, ...MemberRefusedListsOption[]] | undefined;
   /** `refusedLists` has at least one of the values chosen. */
-  readonly refusedLists_containsSome?: readonly MemberRefusedListsOption[] | undefined;
+  refusedLists_containsSome?: readonly [MemberRefusedListsOption, ...MemberRefusedListsOption[]] | undefined;
   /** `name` equals the value (`null`: has no value). */
-  readonly name_eq?: string | null | undefined;
+  name_eq?: string | null | undefined;
   /** `name` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly name_notEq?: string | null | undefined;
+  name_notEq?: string | null | undefined;
   /** `name` has no value (`true`) or has one (`false`). */
-  readonly name_isNull?: boolean | undefined;
+  name_isNull?: boolean | undefined;
   /** `name` has a value (`true`) or has none (`false`). */
-  readonly name_isNotNull?: boolean | undefined;
+  name_isNotNull?: boolean | undefined;
   /** `name` is less than the value. */
-  readonly name_lt?: string | undefined;
+  name_lt?: string | undefined;
   /** `name` is at most the value. */
-  readonly name_lte?: string | undefined;
+  name_lte?: string | undefined;
   /** `name` is greater than the value. */
-  readonly name_gt?: string | undefined;
+  name_gt?: string | undefined;
   /** `name` is at least the value. */
-  readonly name_gte?: string | undefined;
+  name_gte?: string | undefined;
   /** `name` is one of the values. */
-  readonly name_in?: readonly string[] | undefined;
+  name_in?: readonly [string, ...string[]] | undefined;
   /** `name` is none of the values. */
-  readonly name_notIn?: readonly string[] | undefined;
+  name_notIn?: readonly [string, ...string[]] | undefined;
   /** `name` contains the text. */
-  readonly name_contains?: string | undefined;
+  name_contains?: string | undefined;
   /** `name` does not contain the text. */
-  readonly name_notContains?: string | undefined;
+  name_notContains?: string | undefined;
   /** `name` starts with the text. */
-  readonly name_startsWith?: string | undefined;
+  name_startsWith?: string | undefined;
   /** `name` does not start with the text. */
-  readonly name_notStartsWith?: string | undefined;
+  name_notStartsWith?: string | undefined;
   /** `name` ends with the text. */
-  readonly name_endsWith?: string | undefined;
+  name_endsWith?: string | undefined;
   /** `name` does not end with the text. */
-  readonly name_notEndsWith?: string | undefined;
+  name_notEndsWith?: string | undefined;
   /** `points` equals the value (`null`: has no value). */
-  readonly points_eq?: number | null | undefined;
+  points_eq?: number | null | undefined;
   /** `points` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly points_notEq?: number | null | undefined;
+  points_notEq?: number | null | undefined;
   /** `points` has no value (`true`) or has one (`false`). */
-  readonly points_isNull?: boolean | undefined;
+  points_isNull?: boolean | undefined;
   /** `points` has a value (`true`) or has none (`false`). */
-  readonly points_isNotNull?: boolean | undefined;
+  points_isNotNull?: boolean | undefined;
   /** `points` is less than the value. */
-  readonly points_lt?: number | undefined;
+  points_lt?: number | undefined;
   /** `points` is at most the value. */
-  readonly points_lte?: number | undefined;
+  points_lte?: number | undefined;
   /** `points` is greater than the value. */
-  readonly points_gt?: number | undefined;
+  points_gt?: number | undefined;
   /** `points` is at least the value. */
-  readonly points_gte?: number | undefined;
+  points_gte?: number | undefined;
   /** `points` is one of the values. */
-  readonly points_in?: readonly number[] | undefined;
+  points_in?: readonly [number, ...number[]] | undefined;
   /** `points` is none of the values. */
-  readonly points_notIn?: readonly number[] | undefined;
+  points_notIn?: readonly [number, ...number[]] | undefined;
   /** `birthday` equals the value (`null`: has no value). */
-  readonly birthday_eq?: string | null | undefined;
+  birthday_eq?: string | null | undefined;
   /** `birthday` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly birthday_notEq?: string | null | undefined;
+  birthday_notEq?: string | null | undefined;
   /** `birthday` has no value (`true`) or has one (`false`). */
-  readonly birthday_isNull?: boolean | undefined;
+  birthday_isNull?: boolean | undefined;
   /** `birthday` has a value (`true`) or has none (`false`). */
-  readonly birthday_isNotNull?: boolean | undefined;
+  birthday_isNotNull?: boolean | undefined;
   /** `birthday` is less than the value. */
-  readonly birthday_lt?: string | undefined;
+  birthday_lt?: string | undefined;
   /** `birthday` is at most the value. */
-  readonly birthday_lte?: string | undefined;
+  birthday_lte?: string | undefined;
   /** `birthday` is greater than the value. */
-  readonly birthday_gt?: string | undefined;
+  birthday_gt?: string | undefined;
   /** `birthday` is at least the value. */
-  readonly birthday_gte?: string | undefined;
+  birthday_gte?: string | undefined;
   /** `birthday` is one of the values. */
-  readonly birthday_in?: readonly string[] | undefined;
+  birthday_in?: readonly [string, ...string[]] | undefined;
   /** `birthday` is none of the values. */
-  readonly birthday_notIn?: readonly string[] | undefined;
+  birthday_notIn?: readonly [string, ...string[]] | undefined;
   /** `anniversary` equals the value (`null`: has no value). */
-  readonly anniversary_eq?: string | null | undefined;
+  anniversary_eq?: string | null | undefined;
   /** `anniversary` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly anniversary_notEq?: string | null | undefined;
+  anniversary_notEq?: string | null | undefined;
   /** `anniversary` has no value (`true`) or has one (`false`). */
-  readonly anniversary_isNull?: boolean | undefined;
+  anniversary_isNull?: boolean | undefined;
   /** `anniversary` has a value (`true`) or has none (`false`). */
-  readonly anniversary_isNotNull?: boolean | undefined;
+  anniversary_isNotNull?: boolean | undefined;
   /** `anniversary` is less than the value. */
-  readonly anniversary_lt?: string | undefined;
+  anniversary_lt?: string | undefined;
   /** `anniversary` is at most the value. */
-  readonly anniversary_lte?: string | undefined;
+  anniversary_lte?: string | undefined;
   /** `anniversary` is greater than the value. */
-  readonly anniversary_gt?: string | undefined;
+  anniversary_gt?: string | undefined;
   /** `anniversary` is at least the value. */
-  readonly anniversary_gte?: string | undefined;
+  anniversary_gte?: string | undefined;
   /** `anniversary` is one of the values. */
-  readonly anniversary_in?: readonly string[] | undefined;
+  anniversary_in?: readonly [string, ...string[]] | undefined;
   /** `anniversary` is none of the values. */
-  readonly anniversary_notIn?: readonly string[] | undefined;
+  anniversary_notIn?: readonly [string, ...string[]] | undefined;
   /** `lastLoginAt` equals the value (`null`: has no value). */
-  readonly lastLoginAt_eq?: string | Date | null | undefined;
+  lastLoginAt_eq?: string | Date | null | undefined;
   /** `lastLoginAt` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly lastLoginAt_notEq?: string | Date | null | undefined;
+  lastLoginAt_notEq?: string | Date | null | undefined;
   /** `lastLoginAt` has no value (`true`) or has one (`false`). */
-  readonly lastLoginAt_isNull?: boolean | undefined;
+  lastLoginAt_isNull?: boolean | undefined;
   /** `lastLoginAt` has a value (`true`) or has none (`false`). */
-  readonly lastLoginAt_isNotNull?: boolean | undefined;
+  lastLoginAt_isNotNull?: boolean | undefined;
   /** `lastLoginAt` is less than the value. */
-  readonly lastLoginAt_lt?: string | Date | undefined;
+  lastLoginAt_lt?: string | Date | undefined;
   /** `lastLoginAt` is at most the value. */
-  readonly lastLoginAt_lte?: string | Date | undefined;
+  lastLoginAt_lte?: string | Date | undefined;
   /** `lastLoginAt` is greater than the value. */
-  readonly lastLoginAt_gt?: string | Date | undefined;
+  lastLoginAt_gt?: string | Date | undefined;
   /** `lastLoginAt` is at least the value. */
-  readonly lastLoginAt_gte?: string | Date | undefined;
+  lastLoginAt_gte?: string | Date | undefined;
   /** `lastLoginAt` is one of the values. */
-  readonly lastLoginAt_in?: readonly (string | Date)[] | undefined;
+  lastLoginAt_in?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `lastLoginAt` is none of the values. */
-  readonly lastLoginAt_notIn?: readonly (string | Date)[] | undefined;
+  lastLoginAt_notIn?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `rank` equals the value (`null`: has no value). */
-  readonly rank_eq?: MemberRankOption | null | undefined;
+  rank_eq?: MemberRankOption | null | undefined;
   /** `rank` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly rank_notEq?: MemberRankOption | null | undefined;
+  rank_notEq?: MemberRankOption | null | undefined;
   /** `rank` has no value (`true`) or has one (`false`). */
-  readonly rank_isNull?: boolean | undefined;
+  rank_isNull?: boolean | undefined;
   /** `rank` has a value (`true`) or has none (`false`). */
-  readonly rank_isNotNull?: boolean | undefined;
+  rank_isNotNull?: boolean | undefined;
   /** `rank` is less than the value. */
-  readonly rank_lt?: MemberRankOption | undefined;
+  rank_lt?: MemberRankOption | undefined;
   /** `rank` is at most the value. */
-  readonly rank_lte?: MemberRankOption | undefined;
+  rank_lte?: MemberRankOption | undefined;
   /** `rank` is greater than the value. */
-  readonly rank_gt?: MemberRankOption | undefined;
+  rank_gt?: MemberRankOption | undefined;
   /** `rank` is at least the value. */
-  readonly rank_gte?: MemberRankOption | undefined;
+  rank_gte?: MemberRankOption | undefined;
   /** `rank` is one of the values. */
-  readonly rank_in?: readonly MemberRankOption[] | undefined;
+  rank_in?: readonly [MemberRankOption, ...MemberRankOption[]] | undefined;
   /** `rank` is none of the values. */
-  readonly rank_notIn?: readonly MemberRankOption[] | undefined;
+  rank_notIn?: readonly [MemberRankOption, ...MemberRankOption[]] | undefined;
   /** `interests` has no value (`true`) or has one (`false`). */
-  readonly interests_isNull?: boolean | undefined;
+  interests_isNull?: boolean | undefined;
   /** `interests` has a value (`true`) or has none (`false`). */
-  readonly interests_isNotNull?: boolean | undefined;
+  interests_isNotNull?: boolean | undefined;
   /** `interests` has only options among the values chosen. */
-  readonly interests_in?: readonly MemberInterestsOption[] | undefined;
+  interests_in?: readonly [MemberInterestsOption, ...MemberInterestsOption[]] | undefined;
   /** `interests` has an option outside the values chosen (or none). */
-  readonly interests_notIn?: readonly MemberInterestsOption[] | undefined;
+  interests_notIn?: readonly [MemberInterestsOption, ...MemberInterestsOption[]] | undefined;
   /** `interests` has every one of the values chosen. */
-  readonly interests_containsEvery?: readonly MemberInterestsOption[] | undefined;
+  interests_containsEvery?: readonly [MemberInterestsOption, ...MemberInterestsOption[]] | undefined;
   /** `interests` has at least one of the values chosen. */
-  readonly interests_containsSome?: readonly MemberInterestsOption[] | undefined;
+  interests_containsSome?: readonly [MemberInterestsOption, ...MemberInterestsOption[]] | undefined;
   /** Every one of these filters holds (1 to 10). */
-  readonly AND?: readonly MemberFilter[] | undefined;
+  AND?: readonly MemberFilter[] | undefined;
   /** At least one of these filters holds (1 to 10). */
-  readonly OR?: readonly MemberFilter[] | undefined;
+  OR?: readonly MemberFilter[] | undefined;
 }
 
-/** A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`. */
-export type MemberOrderKey = 'id' | 'id_asc' | 'id_desc' | 'email' | 'email_asc' | 'email_desc' | 'mobileEmail' | 'mobileEmail_asc' | 'mobileEmail_desc' | 'updatedAt' | 'updatedAt_asc' | 'updatedAt_desc' | 'registeredAt' | 'registeredAt_asc' | 'registeredAt_desc' | 'mailErrors' | 'mailErrors_asc' | 'mailErrors_desc' | 'mobileMailErrors' | 'mobileMailErrors_asc' | 'mobileMailErrors_desc' | 'name' | 'name_asc' | 'name_desc' | 'points' | 'points_asc' | 'points_desc' | 'birthday' | 'birthday_asc' | 'birthday_desc' | 'anniversary' | 'anniversary_asc' | 'anniversary_desc' | 'lastLoginAt' | 'lastLoginAt_asc' | 'lastLoginAt_desc' | 'rank' | 'rank_asc' | 'rank_desc';
+/** A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`; the direction in either case (`_DESC`), sent as the document writes it. */
+export type MemberOrderKey = 'id' | 'id_asc' | 'id_ASC' | 'id_desc' | 'id_DESC' | 'email' | 'email_asc' | 'email_ASC' | 'email_desc' | 'email_DESC' | 'mobileEmail' | 'mobileEmail_asc' | 'mobileEmail_ASC' | 'mobileEmail_desc' | 'mobileEmail_DESC' | 'updatedAt' | 'updatedAt_asc' | 'updatedAt_ASC' | 'updatedAt_desc' | 'updatedAt_DESC' | 'registeredAt' | 'registeredAt_asc' | 'registeredAt_ASC' | 'registeredAt_desc' | 'registeredAt_DESC' | 'mailErrors' | 'mailErrors_asc' | 'mailErrors_ASC' | 'mailErrors_desc' | 'mailErrors_DESC' | 'mobileMailErrors' | 'mobileMailErrors_asc' | 'mobileMailErrors_ASC' | 'mobileMailErrors_desc' | 'mobileMailErrors_DESC' | 'name' | 'name_asc' | 'name_ASC' | 'name_desc' | 'name_DESC' | 'points' | 'points_asc' | 'points_ASC' | 'points_desc' | 'points_DESC' | 'birthday' | 'birthday_asc' | 'birthday_ASC' | 'birthday_desc' | 'birthday_DESC' | 'anniversary' | 'anniversary_asc' | 'anniversary_ASC' | 'anniversary_desc' | 'anniversary_DESC' | 'lastLoginAt' | 'lastLoginAt_asc' | 'lastLoginAt_ASC' | 'lastLoginAt_desc' | 'lastLoginAt_DESC' | 'rank' | 'rank_asc' | 'rank_ASC' | 'rank_desc' | 'rank_DESC';
 
-/** At most two sort keys, the first deciding first; records equal on both, and every query without an order, come in id order. */
-export type MemberOrder = readonly [] | readonly [MemberOrderKey] | readonly [MemberOrderKey, MemberOrderKey];
+/** Sort keys, the first deciding first: at most two (the client refuses more before sending); records equal on both, and every query without an order, come in id order. */
+export type MemberOrder = readonly MemberOrderKey[];
 
 /** What `query`, `pages` and `queryAll` of `member` take. */
 export interface MemberQuery {
   /** Which records: the filter (all records when left out). */
-  readonly filter?: MemberFilter | undefined;
+  filter?: MemberFilter | undefined;
   /** Sort keys (at most two). */
-  readonly order?: MemberOrder | undefined;
+  order?: MemberOrder | undefined;
   /** Records per page: 1 to 100, default 100 (the page size of `pages` and `queryAll`). */
-  readonly limit?: number | undefined;
+  limit?: number | undefined;
   /** Matching records to skip first: at least 0, default 0. */
-  readonly offset?: number | undefined;
+  offset?: number | undefined;
 }
 
 /** What `count` of `member` takes. */
 export interface MemberCountQuery {
   /** Which records: the filter (all records when left out). */
-  readonly filter?: MemberFilter | undefined;
+  filter?: MemberFilter | undefined;
 }
 
 /** One page of `query` of `member`. */

@@ -74,176 +74,178 @@ export type PurchaseField = keyof PurchaseCreate;
  * A filter of API definition `purchase` (database `purchase_history`, historyDb): the `{property}_{operator}` keys the service allows for each property's type (another operator does not compile), joined by AND.
  *
  * `AND` and `OR` hold further filters. At most 20 conditions in all, 3 levels (this object is level 1, each `AND` or `OR` adds one) and 10 filters per `AND` or `OR`: the client refuses more before sending.
+ *
+ * Its members may be set one by one (`filter.name_contains = q`). The operand of `in`, `notIn`, `containsEvery` and `containsSome` is a non-empty array (the service refuses an empty one; so does the client, before sending).
  */
 export interface PurchaseFilter {
   /** `id` equals the value (`null`: has no value). */
-  readonly id_eq?: Int64Input | null | undefined;
+  id_eq?: Int64Input | null | undefined;
   /** `id` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly id_notEq?: Int64Input | null | undefined;
+  id_notEq?: Int64Input | null | undefined;
   /** `id` is less than the value. */
-  readonly id_lt?: Int64Input | undefined;
+  id_lt?: Int64Input | undefined;
   /** `id` is at most the value. */
-  readonly id_lte?: Int64Input | undefined;
+  id_lte?: Int64Input | undefined;
   /** `id` is greater than the value. */
-  readonly id_gt?: Int64Input | undefined;
+  id_gt?: Int64Input | undefined;
   /** `id` is at least the value. */
-  readonly id_gte?: Int64Input | undefined;
+  id_gte?: Int64Input | undefined;
   /** `id` is one of the values. */
-  readonly id_in?: readonly Int64Input[] | undefined;
+  id_in?: readonly [Int64Input, ...Int64Input[]] | undefined;
   /** `id` is none of the values. */
-  readonly id_notIn?: readonly Int64Input[] | undefined;
+  id_notIn?: readonly [Int64Input, ...Int64Input[]] | undefined;
   /** `memberId` equals the value (`null`: has no value). */
-  readonly memberId_eq?: Int64Input | null | undefined;
+  memberId_eq?: Int64Input | null | undefined;
   /** `memberId` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly memberId_notEq?: Int64Input | null | undefined;
+  memberId_notEq?: Int64Input | null | undefined;
   /** `memberId` is less than the value. */
-  readonly memberId_lt?: Int64Input | undefined;
+  memberId_lt?: Int64Input | undefined;
   /** `memberId` is at most the value. */
-  readonly memberId_lte?: Int64Input | undefined;
+  memberId_lte?: Int64Input | undefined;
   /** `memberId` is greater than the value. */
-  readonly memberId_gt?: Int64Input | undefined;
+  memberId_gt?: Int64Input | undefined;
   /** `memberId` is at least the value. */
-  readonly memberId_gte?: Int64Input | undefined;
+  memberId_gte?: Int64Input | undefined;
   /** `memberId` is one of the values. */
-  readonly memberId_in?: readonly Int64Input[] | undefined;
+  memberId_in?: readonly [Int64Input, ...Int64Input[]] | undefined;
   /** `memberId` is none of the values. */
-  readonly memberId_notIn?: readonly Int64Input[] | undefined;
+  memberId_notIn?: readonly [Int64Input, ...Int64Input[]] | undefined;
   /** `purchasedAt` equals the value (`null`: has no value). */
-  readonly purchasedAt_eq?: string | Date | null | undefined;
+  purchasedAt_eq?: string | Date | null | undefined;
   /** `purchasedAt` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly purchasedAt_notEq?: string | Date | null | undefined;
+  purchasedAt_notEq?: string | Date | null | undefined;
   /** `purchasedAt` has no value (`true`) or has one (`false`). */
-  readonly purchasedAt_isNull?: boolean | undefined;
+  purchasedAt_isNull?: boolean | undefined;
   /** `purchasedAt` has a value (`true`) or has none (`false`). */
-  readonly purchasedAt_isNotNull?: boolean | undefined;
+  purchasedAt_isNotNull?: boolean | undefined;
   /** `purchasedAt` is less than the value. */
-  readonly purchasedAt_lt?: string | Date | undefined;
+  purchasedAt_lt?: string | Date | undefined;
   /** `purchasedAt` is at most the value. */
-  readonly purchasedAt_lte?: string | Date | undefined;
+  purchasedAt_lte?: string | Date | undefined;
   /** `purchasedAt` is greater than the value. */
-  readonly purchasedAt_gt?: string | Date | undefined;
+  purchasedAt_gt?: string | Date | undefined;
   /** `purchasedAt` is at least the value. */
-  readonly purchasedAt_gte?: string | Date | undefined;
+  purchasedAt_gte?: string | Date | undefined;
   /** `purchasedAt` is one of the values. */
-  readonly purchasedAt_in?: readonly (string | Date)[] | undefined;
+  purchasedAt_in?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `purchasedAt` is none of the values. */
-  readonly purchasedAt_notIn?: readonly (string | Date)[] | undefined;
+  purchasedAt_notIn?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `itemName` equals the value (`null`: has no value). */
-  readonly itemName_eq?: string | null | undefined;
+  itemName_eq?: string | null | undefined;
   /** `itemName` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly itemName_notEq?: string | null | undefined;
+  itemName_notEq?: string | null | undefined;
   /** `itemName` has no value (`true`) or has one (`false`). */
-  readonly itemName_isNull?: boolean | undefined;
+  itemName_isNull?: boolean | undefined;
   /** `itemName` has a value (`true`) or has none (`false`). */
-  readonly itemName_isNotNull?: boolean | undefined;
+  itemName_isNotNull?: boolean | undefined;
   /** `itemName` is less than the value. */
-  readonly itemName_lt?: string | undefined;
+  itemName_lt?: string | undefined;
   /** `itemName` is at most the value. */
-  readonly itemName_lte?: string | undefined;
+  itemName_lte?: string | undefined;
   /** `itemName` is greater than the value. */
-  readonly itemName_gt?: string | undefined;
+  itemName_gt?: string | undefined;
   /** `itemName` is at least the value. */
-  readonly itemName_gte?: string | undefined;
+  itemName_gte?: string | undefined;
   /** `itemName` is one of the values. */
-  readonly itemName_in?: readonly string[] | undefined;
+  itemName_in?: readonly [string, ...string[]] | undefined;
   /** `itemName` is none of the values. */
-  readonly itemName_notIn?: readonly string[] | undefined;
+  itemName_notIn?: readonly [string, ...string[]] | undefined;
   /** `itemName` contains the text. */
-  readonly itemName_contains?: string | undefined;
+  itemName_contains?: string | undefined;
   /** `itemName` does not contain the text. */
-  readonly itemName_notContains?: string | undefined;
+  itemName_notContains?: string | undefined;
   /** `itemName` starts with the text. */
-  readonly itemName_startsWith?: string | undefined;
+  itemName_startsWith?: string | undefined;
   /** `itemName` does not start with the text. */
-  readonly itemName_notStartsWith?: string | undefined;
+  itemName_notStartsWith?: string | undefined;
   /** `itemName` ends with the text. */
-  readonly itemName_endsWith?: string | undefined;
+  itemName_endsWith?: string | undefined;
   /** `itemName` does not end with the text. */
-  readonly itemName_notEndsWith?: string | undefined;
+  itemName_notEndsWith?: string | undefined;
   /** `quantity` equals the value (`null`: has no value). */
-  readonly quantity_eq?: number | null | undefined;
+  quantity_eq?: number | null | undefined;
   /** `quantity` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly quantity_notEq?: number | null | undefined;
+  quantity_notEq?: number | null | undefined;
   /** `quantity` has no value (`true`) or has one (`false`). */
-  readonly quantity_isNull?: boolean | undefined;
+  quantity_isNull?: boolean | undefined;
   /** `quantity` has a value (`true`) or has none (`false`). */
-  readonly quantity_isNotNull?: boolean | undefined;
+  quantity_isNotNull?: boolean | undefined;
   /** `quantity` is less than the value. */
-  readonly quantity_lt?: number | undefined;
+  quantity_lt?: number | undefined;
   /** `quantity` is at most the value. */
-  readonly quantity_lte?: number | undefined;
+  quantity_lte?: number | undefined;
   /** `quantity` is greater than the value. */
-  readonly quantity_gt?: number | undefined;
+  quantity_gt?: number | undefined;
   /** `quantity` is at least the value. */
-  readonly quantity_gte?: number | undefined;
+  quantity_gte?: number | undefined;
   /** `quantity` is one of the values. */
-  readonly quantity_in?: readonly number[] | undefined;
+  quantity_in?: readonly [number, ...number[]] | undefined;
   /** `quantity` is none of the values. */
-  readonly quantity_notIn?: readonly number[] | undefined;
+  quantity_notIn?: readonly [number, ...number[]] | undefined;
   /** `amount` equals the value (`null`: has no value). */
-  readonly amount_eq?: number | null | undefined;
+  amount_eq?: number | null | undefined;
   /** `amount` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly amount_notEq?: number | null | undefined;
+  amount_notEq?: number | null | undefined;
   /** `amount` has no value (`true`) or has one (`false`). */
-  readonly amount_isNull?: boolean | undefined;
+  amount_isNull?: boolean | undefined;
   /** `amount` has a value (`true`) or has none (`false`). */
-  readonly amount_isNotNull?: boolean | undefined;
+  amount_isNotNull?: boolean | undefined;
   /** `amount` is less than the value. */
-  readonly amount_lt?: number | undefined;
+  amount_lt?: number | undefined;
   /** `amount` is at most the value. */
-  readonly amount_lte?: number | undefined;
+  amount_lte?: number | undefined;
   /** `amount` is greater than the value. */
-  readonly amount_gt?: number | undefined;
+  amount_gt?: number | undefined;
   /** `amount` is at least the value. */
-  readonly amount_gte?: number | undefined;
+  amount_gte?: number | undefined;
   /** `amount` is one of the values. */
-  readonly amount_in?: readonly number[] | undefined;
+  amount_in?: readonly [number, ...number[]] | undefined;
   /** `amount` is none of the values. */
-  readonly amount_notIn?: readonly number[] | undefined;
+  amount_notIn?: readonly [number, ...number[]] | undefined;
   /** `recordedAt` equals the value (`null`: has no value). */
-  readonly recordedAt_eq?: string | Date | null | undefined;
+  recordedAt_eq?: string | Date | null | undefined;
   /** `recordedAt` differs from the value (`null`: has a value); also true where there is no value. */
-  readonly recordedAt_notEq?: string | Date | null | undefined;
+  recordedAt_notEq?: string | Date | null | undefined;
   /** `recordedAt` is less than the value. */
-  readonly recordedAt_lt?: string | Date | undefined;
+  recordedAt_lt?: string | Date | undefined;
   /** `recordedAt` is at most the value. */
-  readonly recordedAt_lte?: string | Date | undefined;
+  recordedAt_lte?: string | Date | undefined;
   /** `recordedAt` is greater than the value. */
-  readonly recordedAt_gt?: string | Date | undefined;
+  recordedAt_gt?: string | Date | undefined;
   /** `recordedAt` is at least the value. */
-  readonly recordedAt_gte?: string | Date | undefined;
+  recordedAt_gte?: string | Date | undefined;
   /** `recordedAt` is one of the values. */
-  readonly recordedAt_in?: readonly (string | Date)[] | undefined;
+  recordedAt_in?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** `recordedAt` is none of the values. */
-  readonly recordedAt_notIn?: readonly (string | Date)[] | undefined;
+  recordedAt_notIn?: readonly [string | Date, ...(string | Date)[]] | undefined;
   /** Every one of these filters holds (1 to 10). */
-  readonly AND?: readonly PurchaseFilter[] | undefined;
+  AND?: readonly PurchaseFilter[] | undefined;
   /** At least one of these filters holds (1 to 10). */
-  readonly OR?: readonly PurchaseFilter[] | undefined;
+  OR?: readonly PurchaseFilter[] | undefined;
 }
 
-/** A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`. */
-export type PurchaseOrderKey = 'id' | 'id_asc' | 'id_desc' | 'memberId' | 'memberId_asc' | 'memberId_desc' | 'purchasedAt' | 'purchasedAt_asc' | 'purchasedAt_desc' | 'itemName' | 'itemName_asc' | 'itemName_desc' | 'quantity' | 'quantity_asc' | 'quantity_desc' | 'amount' | 'amount_asc' | 'amount_desc' | 'recordedAt' | 'recordedAt_asc' | 'recordedAt_desc';
+/** A sort key: `{property}` or `{property}_asc` (ascending), `{property}_desc`, of a property whose type allows `lt`/`gt`; the direction in either case (`_DESC`), sent as the document writes it. */
+export type PurchaseOrderKey = 'id' | 'id_asc' | 'id_ASC' | 'id_desc' | 'id_DESC' | 'memberId' | 'memberId_asc' | 'memberId_ASC' | 'memberId_desc' | 'memberId_DESC' | 'purchasedAt' | 'purchasedAt_asc' | 'purchasedAt_ASC' | 'purchasedAt_desc' | 'purchasedAt_DESC' | 'itemName' | 'itemName_asc' | 'itemName_ASC' | 'itemName_desc' | 'itemName_DESC' | 'quantity' | 'quantity_asc' | 'quantity_ASC' | 'quantity_desc' | 'quantity_DESC' | 'amount' | 'amount_asc' | 'amount_ASC' | 'amount_desc' | 'amount_DESC' | 'recordedAt' | 'recordedAt_asc' | 'recordedAt_ASC' | 'recordedAt_desc' | 'recordedAt_DESC';
 
-/** At most two sort keys, the first deciding first; records equal on both, and every query without an order, come in id order. */
-export type PurchaseOrder = readonly [] | readonly [PurchaseOrderKey] | readonly [PurchaseOrderKey, PurchaseOrderKey];
+/** Sort keys, the first deciding first: at most two (the client refuses more before sending); records equal on both, and every query without an order, come in id order. */
+export type PurchaseOrder = readonly PurchaseOrderKey[];
 
 /** What `query`, `pages` and `queryAll` of `purchase` take. */
 export interface PurchaseQuery {
   /** Which records: the filter (all records when left out). */
-  readonly filter?: PurchaseFilter | undefined;
+  filter?: PurchaseFilter | undefined;
   /** Sort keys (at most two). */
-  readonly order?: PurchaseOrder | undefined;
+  order?: PurchaseOrder | undefined;
   /** Records per page: 1 to 100, default 100 (the page size of `pages` and `queryAll`). */
-  readonly limit?: number | undefined;
+  limit?: number | undefined;
   /** Matching records to skip first: at least 0, default 0. */
-  readonly offset?: number | undefined;
+  offset?: number | undefined;
 }
 
 /** What `count` of `purchase` takes. */
 export interface PurchaseCountQuery {
   /** Which records: the filter (all records when left out). */
-  readonly filter?: PurchaseFilter | undefined;
+  filter?: PurchaseFilter | undefined;
 }
 
 /** One page of `query` of `purchase`. */

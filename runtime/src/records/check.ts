@@ -7,9 +7,10 @@
  * itself (formats, select options, text lengths) are left to it.
  */
 import { RequestValidationError } from '../errors.js';
-import { orderProperty, propertyOfKey, type DefinitionIndex } from './definition-index.js';
+import { documentOrderKey, orderProperty, propertyOfKey, type DefinitionIndex } from './definition-index.js';
 import { operandKind, RECORD_LIMITS } from './limits.js';
 import { isObject, memberPath as member, shown } from './text.js';
+import type { Query } from './walk.js';
 
 /** A list for a message: at most `max` names, then how many more. */
 function listed(names: readonly string[], max = 12): string {
@@ -28,11 +29,14 @@ export class RecordsChecker {
     return this.#index.definition.name;
   }
 
-  /** A query body: filter, order, limit, offset and nothing else. */
-  query(operationId: string, query: unknown): void {
+  /**
+   * A query body: filter, order, limit, offset and nothing else. Answers the body to send: the query with its sort
+   * keys as the document writes them (`name_DESC` goes out as `name_desc`).
+   */
+  query(operationId: string, query: Query | undefined): Query {
     this.#members(operationId, query, 'the query', ['filter', 'order', 'limit', 'offset']);
     const q = query as Record<string, unknown> | undefined;
-    if (q === undefined) return;
+    if (q === undefined) return {};
     const limit = q['limit'];
     if (
       limit !== undefined &&
@@ -58,8 +62,8 @@ export class RecordsChecker {
         : 'must be an integer of at least 0';
       this.#refuse(operationId, 'offset', `${rule} (got ${shown(offset)})`);
     }
-    if (q['order'] !== undefined) this.#order(operationId, q['order']);
     if (q['filter'] !== undefined) this.filter(operationId, q['filter']);
+    return q['order'] === undefined ? q : { ...q, order: this.#order(operationId, q['order']) };
   }
 
   /** A count body: a filter and nothing else. */
@@ -79,7 +83,8 @@ export class RecordsChecker {
     }
   }
 
-  #order(operationId: string, order: unknown): void {
+  /** The sort keys, checked, as the document writes them. */
+  #order(operationId: string, order: unknown): string[] {
     if (!Array.isArray(order))
       this.#refuse(operationId, 'order', `must be an array of sort keys (got ${shown(order)})`);
     if (order.length > RECORD_LIMITS.maxOrderKeys) {
@@ -90,19 +95,22 @@ export class RecordsChecker {
       );
     }
     const seen = new Set<string>();
-    order.forEach((key: unknown, i) => {
+    return order.map((given: unknown, i) => {
       const where = `order[${i}]`;
-      if (typeof key !== 'string' || !this.#index.orderKeys.has(key)) {
+      const key = typeof given === 'string' ? documentOrderKey(this.#index, given) : undefined;
+      if (key === undefined) {
         const sortable = [...new Set([...this.#index.orderKeys].map((k) => orderProperty(this.#index, k)))];
         this.#refuse(
           operationId,
           where,
-          `is ${shown(key)}, not a sort key of ${this.#name}: {property}, {property}_asc or {property}_desc of a sortable property (${listed(sortable)})`,
+          `is ${shown(given)}, not a sort key of ${this.#name}: {property}, {property}_asc or {property}_desc ` +
+            `(the direction in either case) of a sortable property (${listed(sortable)})`,
         );
       }
       const property = orderProperty(this.#index, key);
       if (seen.has(property)) this.#refuse(operationId, where, `sorts by ${property} a second time`);
       seen.add(property);
+      return key;
     });
   }
 

@@ -61,10 +61,28 @@ export function indexDefinition(definition: RecordsDefinition): DefinitionIndex 
   };
 }
 
-/** The property a sort key sorts by: the key itself when it is a property, else the key without `_asc`/`_desc`. */
+/** The property a sort key sorts by: the key itself when it is a property, else the key without its direction. */
 export function orderProperty(index: DefinitionIndex, key: string): string {
   if (index.properties.has(key)) return key;
-  return key.replace(/_(?:asc|desc)$/, '');
+  return key.replace(/_(?:asc|desc)$/i, '');
+}
+
+/** Whether a sort key of the definition sorts descending (`{property}_desc`, in either case). */
+export function orderDescending(index: DefinitionIndex, key: string): boolean {
+  return !index.properties.has(key) && /_desc$/i.test(key);
+}
+
+/**
+ * A sort key as the definition's document writes it: the key itself when the document lists it, else the key with
+ * its direction in the case the document lists (`name_DESC` -> `name_desc`), since the service's reference words
+ * the directions `ASC` and `DESC` and its documents write them in lower case. Undefined for any other key.
+ */
+export function documentOrderKey(index: DefinitionIndex, key: string): string | undefined {
+  if (index.orderKeys.has(key)) return key;
+  const direction = /_(asc|desc)$/i.exec(key)?.[1];
+  if (direction === undefined) return undefined;
+  const stem = key.slice(0, -direction.length);
+  return [direction.toLowerCase(), direction.toUpperCase()].map((d) => stem + d).find((k) => index.orderKeys.has(k));
 }
 
 /** The property a filter key that is not allowed seems to name: the longest property that starts it. */

@@ -91,13 +91,12 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
   }
 
   async function query(q: Query = {}, options?: CallOptions): Promise<unknown> {
-    check.query(ops.query.id, q);
-    return runtime.call(ops.query, { body: q }, options);
+    return runtime.call(ops.query, { body: check.query(ops.query.id, q) }, options);
   }
 
   async function* pages(q: Query = {}, options?: CallOptions): AsyncGenerator<RecordsPage<unknown>, void, undefined> {
-    check.query(ops.query.id, q);
-    yield* walkPages(index, check, ops.query.id, q, (body) => runtime.call(ops.query, { body }, options));
+    const body = check.query(ops.query.id, q);
+    yield* walkPages(index, check, ops.query.id, body, (sent) => runtime.call(ops.query, { body: sent }, options));
   }
 
   async function* queryAll(q: Query = {}, options?: CallOptions): AsyncGenerator<unknown, void, undefined> {

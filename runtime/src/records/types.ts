@@ -5,14 +5,14 @@
 import type { CallOptions } from '../operation.js';
 
 /**
- * One chosen option of a select property (singleSelect, multipleSelect, mlRefusalFlags): its `value` (the
- * option's number; the union of the definition's options when the snapshot has them) and, for an option that
- * takes it, `extraText`.
+ * One chosen option of a select property (singleSelect, multipleSelect, mlRefusalFlags), as records carry it and
+ * bodies give it: its `value` (`V`, the union of the property's options when the snapshot has them) and
+ * `extraText`, only on the options that take it (`E`, those with `hasExtraText`; every option when the snapshot
+ * does not say). Another option's `extraText` does not compile (the service refuses it) and reads null.
  */
-export interface SelectValue<V extends number = number> {
-  readonly value: V;
-  readonly extraText?: string | null | undefined;
-}
+export type SelectValue<V extends number = number, E extends V = V> =
+  | { readonly value: E; readonly extraText?: string | null | undefined }
+  | { readonly value: Exclude<V, E>; readonly extraText?: null | undefined };
 
 /**
  * A record id (platform ID or history ID, up to 2^63-1) or another int64 value given to the client: a decimal

@@ -7,7 +7,7 @@
  */
 import { PagingError } from '../paging-error.js';
 import type { RecordsChecker } from './check.js';
-import type { DefinitionIndex } from './definition-index.js';
+import { orderDescending, orderProperty, type DefinitionIndex } from './definition-index.js';
 import { RECORD_LIMITS } from './limits.js';
 import { isObject } from './text.js';
 import type { RecordsPage } from './types.js';
@@ -33,20 +33,20 @@ interface KeyWalk {
 }
 
 /**
- * The key walk a query allows, or undefined: its order must start with the id (ascending when it is given
- * without one, as is every query without an order), the id must allow the comparison, and the filter must
- * still be valid with the key's condition added (at most 20 conditions).
+ * The key walk a query allows, or undefined: its order (checked, as the document writes it) must start with the
+ * id (ascending when it is given without one, as is every query without an order), the id must allow the
+ * comparison, and the filter must still be valid with the key's condition added (at most 20 conditions).
  */
 function keyWalkOf(index: DefinitionIndex, check: RecordsChecker, operationId: string, q: Query): KeyWalk | undefined {
   const id = index.definition.idParameter;
   if (!index.int64.has(id)) return undefined;
   const order = Array.isArray(q.order) ? (q.order as readonly string[]) : [];
   const first = order[0];
-  const descending = first === `${id}_desc`;
-  if (first !== undefined && first !== id && first !== `${id}_asc` && !descending) return undefined;
+  if (first !== undefined && orderProperty(index, first) !== id) return undefined;
+  const descending = first !== undefined && orderDescending(index, first);
   const after = `${id}_${descending ? 'lt' : 'gt'}`;
   if (!index.filterKeys.has(after)) return undefined;
-  const ascending = [id, `${id}_asc`].find((key) => index.orderKeys.has(key));
+  const ascending = [id, `${id}_asc`, `${id}_ASC`].find((key) => index.orderKeys.has(key));
   if (first === undefined && ascending === undefined) return undefined;
   try {
     check.filter(operationId, { ...(isObject(q.filter) ? q.filter : {}), [after]: '1' });

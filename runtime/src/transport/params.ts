@@ -1,6 +1,6 @@
 /**
- * Path parameters checked and filled in before they are sent (query parameters: query.ts; JSON bodies:
- * json-body.ts). Values that cannot be sent as the spec describes them (a path id of `NaN`, `1.5` or `-1`, a
+ * Path parameters checked and filled in before they are sent (query parameters: query.ts, against the same
+ * rules; JSON bodies: json-body.ts). Values that cannot be sent as the spec describes them (a path id of `NaN`, `1.5` or `-1`, a
  * parameter without a value) are refused with a `RequestValidationError` naming the field, before any attempt.
  * Parameter names come from the spec: values and the descriptor's `pathParams` are read through own properties
  * only (a parameter named `__proto__` is a parameter like any other, and one named `constructor` has no rule
@@ -10,8 +10,8 @@ import { RequestValidationError } from '../errors.js';
 import type { OperationDescriptor, ParamRule } from '../operation.js';
 import { encodePathSegment, templateParts } from './path.js';
 
-/** A path value against its rule; the rule's words, or undefined when it fits. */
-function breaks(value: string | number | bigint, rule: ParamRule): string | undefined {
+/** A path or query value against its rule; the rule's words, or undefined when it fits. */
+export function breaks(value: string | number | bigint, rule: ParamRule): string | undefined {
   if (rule.type === 'string') {
     if (typeof value !== 'string') return 'must be a string';
     if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return `must match ${rule.pattern}`;
@@ -36,6 +36,10 @@ function breaks(value: string | number | bigint, rule: ParamRule): string | unde
     rule.minimum !== undefined && (typeof number === 'bigint' ? number < BigInt(rule.minimum) : number < rule.minimum);
   const above =
     rule.maximum !== undefined && (typeof number === 'bigint' ? number > BigInt(rule.maximum) : number > rule.maximum);
+  if ((below || above) && rule.minimum !== undefined && rule.maximum !== undefined) {
+    const kind = rule.type === 'integer' ? 'an integer' : 'a number';
+    return `must be ${kind} from ${rule.minimum} to ${rule.maximum}`;
+  }
   if (below || above) {
     const range = [
       rule.minimum === undefined ? undefined : `at least ${rule.minimum}`,

@@ -12,7 +12,8 @@
  * query parameters only (and the records client into its own), so an app that calls none leaves this out.
  */
 import { RequestValidationError } from '../errors.js';
-import type { QueryWriter } from '../operation.js';
+import type { ParamRule, QueryWriter } from '../operation.js';
+import { breaks } from './params.js';
 
 type Scalar = string | number | boolean | bigint | Date | undefined;
 
@@ -31,11 +32,35 @@ function pair(name: string, value: unknown): string {
   return `${name}=${encodeURIComponent(String(value))}`;
 }
 
-/** The query string of the query's own values, each checked and made a string, number or boolean first. */
-function queryString(operationId: string, query: Readonly<Record<string, Scalar>>): string {
+/** A value against the spec's rule of its parameter (`limit` 1 to 100), or a RequestValidationError naming it. */
+function check(operationId: string, name: string, value: unknown, rule: ParamRule | undefined): void {
+  if (rule === undefined || value === undefined || value === null || Array.isArray(value)) return;
+  const broken =
+    typeof value === 'string' || typeof value === 'number'
+      ? breaks(value, rule)
+      : `must be ${rule.type === 'integer' ? 'an integer' : `a ${rule.type}`}`;
+  if (broken !== undefined)
+    throw new RequestValidationError(operationId, name, `${broken} (got ${JSON.stringify(value) ?? String(value)})`);
+}
+
+/**
+ * The query string of the query's own values, each checked and made a string, number or boolean first, then held
+ * to its parameter's rule.
+ */
+function queryString(
+  operationId: string,
+  query: Readonly<Record<string, Scalar>>,
+  rules: Readonly<Record<string, ParamRule>> | undefined,
+): string {
   const parts: string[] = [];
   for (const name of Object.keys(query)) {
     const value = scalar(operationId, `query parameter ${name}`, query[name]) as unknown;
+    check(
+      operationId,
+      `query parameter ${name}`,
+      value,
+      rules !== undefined && Object.hasOwn(rules, name) ? rules[name] : undefined,
+    );
     if (value === undefined || value === null) continue;
     const key = encodeURIComponent(name);
     if (Array.isArray(value)) {
@@ -51,5 +76,5 @@ function queryString(operationId: string, query: Readonly<Record<string, Scalar>
 }
 
 /** What `OperationDescriptor.query` of an operation with query parameters is: its query string, `?` included. */
-export const writeQuery: QueryWriter = (operationId, query) =>
-  queryString(operationId, query as Readonly<Record<string, Scalar>>);
+export const writeQuery: QueryWriter = (operationId, query, rules) =>
+  queryString(operationId, query as Readonly<Record<string, Scalar>>, rules);
