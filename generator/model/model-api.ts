@@ -16,7 +16,15 @@ import { pascalCase } from './names.js';
 import type { PackageSpec } from '../packages.js';
 import { specText } from '../text/spec-text.js';
 
-export function buildApiModel(spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>, pkg: PackageSpec): ApiModel {
+/**
+ * `checked`: the document has passed checkDocument already (the records layout, which rebases the document before
+ * it is modelled, needs a checked one), so it is not walked twice.
+ */
+export function buildApiModel(
+  spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>,
+  pkg: PackageSpec,
+  { checked = false }: { readonly checked?: boolean } = {},
+): ApiModel {
   const doc = spec.document;
   // The records package has no method per operation, no error codes and no schema aliases: the names and codes of
   // such a client are not checked for it (its transform claims the names it declares), and an account without
@@ -24,7 +32,7 @@ export function buildApiModel(spec: Pick<LoadedSpec, 'document' | 'specPath' | '
   const methods = pkg.records === undefined;
   const issues = new IssueList(spec.specPath, spec.locate);
   // Everything below may rely on well-formed strings, finite numbers, resolvable $refs and acyclic allOf.
-  checkDocument(doc, issues);
+  if (!checked) checkDocument(doc, issues);
   issues.throwIfAny();
   const server = modelServer(doc, issues);
   const operations = modelOperations(doc, issues);

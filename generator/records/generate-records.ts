@@ -183,7 +183,7 @@ export function modelRecords(
   issues.throwIfAny();
   const layout = recordsLayout(spec.document, issues, spec.locate);
   issues.throwIfAny();
-  const api = buildApiModel({ specPath: spec.specPath, ...layout }, pkg);
+  const api = buildApiModel({ specPath: spec.specPath, ...layout }, pkg, { checked: true });
   const rebased = new IssueList(spec.specPath, layout.locate);
   const model = transformRecords(
     api,
