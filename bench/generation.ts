@@ -14,7 +14,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isMain, runAlone } from './lib/cli.js';
 import { type BenchDocument, DATABASE, MAIL, mailTimes, MINI, RECORDS_MAX } from './lib/documents.js';
-import type { Figure, FigureContext, FigureScript, Sample, TargetResult } from './lib/figure.js';
+import type { FigureContext, FigureScript, Sample, TargetResult } from './lib/figure.js';
 import { mib, ms, ratio, withRange } from './lib/format.js';
 import { generateArgs } from './lib/generate-command.js';
 import { interleaved } from './lib/interleave.js';
