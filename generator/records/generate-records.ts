@@ -12,7 +12,7 @@ import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { htmlBanner } from '../emit/banner.js';
 import { CLIENT_IMPORTS, emitRecordsClient, recordsExample, type RecordsClientShape } from './emit-records-client.js';
 import { DEFINITION_IMPORTS, emitDefinition } from './emit-records-definition.js';
-import { renderIndex, renderPackageJson, type WorkspaceVersions } from '../emit/emit-package.js';
+import { renderIndex, renderPackageJson } from '../emit/emit-package.js';
 import { emitTypes } from '../emit/emit-types.js';
 import { GeneratorError, IssueList } from '../model/errors.js';
 import type { Shared } from '../generate.js';
