@@ -14,7 +14,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isMain, runAlone } from './lib/cli.js';
 import { type BenchDocument, DATABASE, MAIL, mailTimes, MINI, RECORDS_MAX } from './lib/documents.js';
-import type { Figure, FigureContext, FigureScript, Sample, TargetResult } from './lib/figure.js';
+import type { FigureContext, FigureScript, Sample, TargetResult } from './lib/figure.js';
 import { mib, ms, ratio, withRange } from './lib/format.js';
 import { generateArgs } from './lib/generate-command.js';
 import { interleaved } from './lib/interleave.js';
@@ -190,42 +190,51 @@ export const generation: FigureScript = {
     const notes: string[] = [];
     if (ctx.profile) {
       const out = await freshDir('generation/profile');
-      notes.push(profileLine('Ours on mail', await profileNode('generation-mail', oursArgs(MAIL, out), ROOT)));
+      const profile = (name: string, doc: BenchDocument, dir: string) =>
+        profileNode(name, oursArgs(doc, dir), ROOT, 'busiest', 'caller');
+      notes.push(profileLine('Ours on mail', await profile('generation-mail', MAIL, out), 10, 'caller'));
       if (ctx.scale === 'full') {
         const records = await freshDir('generation/profile-records');
         notes.push(
           profileLine(
             'Ours on records 20 × 100',
-            await profileNode('generation-records', oursArgs(RECORDS_MAX, records), ROOT),
+            await profile('generation-records', RECORDS_MAX, records),
+            10,
+            'caller',
           ),
         );
       }
     }
+    if (ctx.scale === 'full') notes.push(await librariesFloor(ctx));
     if (ctx.scale === 'full') {
       notes.push(
-        "Where ours spends its time (the profiles above): a run is one Node process on the generator's esbuild " +
-          'bundle, which loads its libraries afresh on every run: two copies of TypeScript (ts-morph carries its ' +
-          'own; openapi-typescript builds its types with the `typescript` package), ts-morph, Redocly with its ' +
-          'schema validator and handlebars. Node 20 compiles them on every start: that is most of `Node itself` ' +
-          'and the reason a small document (mail, database) takes nearly as long as a large one, and why ours ' +
-          "holds more memory than the peers there. On a large document the work shows: Redocly's lint (with the " +
-          "examples' validation, `@redocly/ajv`; hey-api and orval do not lint), the generator's own model and " +
-          'emitters (`generator/ (bundled)`), ts-morph printing the definition modules (`code-block-writer`, ' +
-          "`ts-morph`) and TypeScript's printer writing the schema types. What would take the small documents " +
-          "under the budget on this one path: printing with TypeScript's factory (which openapi-typescript uses " +
-          'already) instead of ts-morph, so that one TypeScript is loaded and no ts-morph; linting the documents ' +
-          "for validity only, without the examples' validation; and Node 22.1 or later, whose compile cache " +
-          '(run.mjs turns it on) keeps the compiled libraries between runs. The cold rows add the esbuild bundle ' +
-          'of the generator, made once per change of its sources.',
+        "Where ours spends its time (the profiles above, Node's reading and compiling of modules counted to the " +
+          "code that loads them): a run is one Node process on the generator's esbuild bundle, which loads its " +
+          'libraries afresh on every run, and Node 20 compiles them every time: TypeScript twice (ts-morph carries ' +
+          "its own, counted to `@ts-morph/common`; openapi-typescript prints the schema types with the project's " +
+          '`typescript`), ts-morph, Redocly (which loads graphql and its schema validator `@redocly/ajv` whatever ' +
+          'it checks; its `spec` ruleset, the validity check, already leaves examples unchecked) and handlebars. ' +
+          '`generator/ (bundled)` is mostly the compiling of the libraries the generator requires itself. The ' +
+          "libraries' floor above says how much of a run on mail loading alone is: the reason a small document " +
+          '(mail, database) takes nearly as long as a large one, and why ours holds more memory than the peers ' +
+          'there. What would take the small documents further on this one path: printing every module with ' +
+          "TypeScript's factory and printer, which openapi-typescript loads already, instead of ts-morph " +
+          'structures; the floor without ts-morph says what that would save. It means writing the client, ' +
+          "operations and records emitters again as TypeScript nodes, and TypeScript's printer indents by four " +
+          'spaces where the modules printed by ts-morph have two, so every generated module would change. Node ' +
+          '22.1 or later keeps the compiled libraries between runs (run.mjs turns its compile cache on). On a ' +
+          "large document the work shows: Redocly's lint and bundle, the generator's model and emitters, ts-morph " +
+          "printing the definition modules (`code-block-writer`) and TypeScript's printer writing the schema " +
+          'types. The cold rows add the esbuild bundle of the generator, made once per change of its sources.',
       );
       notes.push(
         'The records document is what getAllOpenApi answers for 20 definitions of 100 properties ' +
           '(test/fixtures/max-account); ours makes from it, with its API definitions (`--definitions`), the records ' +
           'package that `npm run generate` makes from a snapshot: the schema types, one module per API definition ' +
           '(Record, Create, Patch, Filter with operand types per operator, Order, select constants) and the records ' +
-          'client; the peers make their clients of one function per operation. `mail × 20` is specs/mail.yaml copied ' +
-          '20 times over with every path, operationId and component renamed (bench/lib/documents.ts): it shows how ' +
-          'cost grows with size and counts for no target.',
+          'client; the peers make their clients of one function per operation. `mail × 20` is specs/mail.yaml ' +
+          'copied 20 times over with every path, operationId and component renamed (bench/lib/documents.ts): it ' +
+          'shows how cost grows with size and counts for no target.',
       );
     }
     return {
@@ -247,6 +256,38 @@ export const generation: FigureScript = {
     };
   },
 };
+
+/**
+ * What loading the generator's libraries alone costs, with and without ts-morph, interleaved with full runs of
+ * ours on mail: the part of a run no work on the generator's own code can take away on Node 20.
+ */
+async function librariesFloor(ctx: FigureContext): Promise<string> {
+  const child = path.join(ROOT, 'bench', 'children', 'generator-libraries.mjs');
+  const variants = [
+    { label: 'libraries', args: [child] },
+    { label: 'without ts-morph', args: [child, '--without', 'ts-morph'] },
+  ];
+  const results = await interleaved(
+    [
+      { label: OURS, run: () => runTool(TOOLS[0]!, MAIL) },
+      ...variants.map((v) => ({ label: v.label, run: () => measureProcess(process.execPath, v.args, { cwd: ROOT }) })),
+    ],
+    ctx.runs,
+    ctx.log,
+    (r) => `${ms(r.wallMs)}, ${r.peakRss === undefined ? 'peak RSS n/a' : mib(r.peakRss)}`,
+  );
+  const ours = processSamples(OURS, results.get(OURS)!);
+  const [all, withoutTsMorph] = variants.map((v) => processSamples(v.label, results.get(v.label)!));
+  const describe = (r: { wall: number[]; rss: number[] | undefined }) =>
+    `${ms(median(r.wall))} (${ratio(median(pairedRatios(r.wall, ours.wall)))} of ours on mail), ` +
+    `${r.rss === undefined ? 'peak RSS n/a' : mib(median(r.rss))}`;
+  return (
+    "Loading the generator's libraries and nothing else (`node bench/children/generator-libraries.mjs`, " +
+    `interleaved with ours on mail, ${ours.wall.length} runs each, medians): ${describe(all!)}; the same without ` +
+    `ts-morph (\`--without ts-morph\`): ${describe(withoutTsMorph!)}; ours on mail in those rounds ` +
+    `${ms(median(ours.wall))}, ${ours.rss === undefined ? 'peak RSS n/a' : mib(median(ours.rss))}.`
+  );
+}
 
 function generationTargets(
   ctx: FigureContext,

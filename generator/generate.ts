@@ -7,7 +7,7 @@ import { emitClient } from './emit/emit-client.js';
 import { emitOperations } from './emit/emit-operations.js';
 import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit/emit-package.js';
 import { emitTypes } from './emit/emit-types.js';
-import { generateRecordsPackage } from './records/generate-records.js';
+import { modelRecords, readRecordsExtras, recordsFiles } from './records/generate-records.js';
 import { renderManifest, type ManifestPackage } from './emit/manifest.js';
 import { buildApiModel } from './model/model-api.js';
 import type { PackageSpec } from './packages.js';
@@ -28,13 +28,28 @@ export interface Shared {
   readonly versions: WorkspaceVersions;
 }
 
-/** The files of one package, keyed by their path inside the package folder. */
+/**
+ * The files of one package, keyed by their path inside the package folder: the spec loaded, its API model built
+ * (for a records package, of the rebased document and then transformed: records/generate-records.ts), the files
+ * emitted. `texts` gives files by their path from the root in place of those on disk (a snapshot checked before
+ * it is written).
+ */
 export async function generatePackage(
   shared: Shared,
   pkg: PackageSpec,
+  texts?: ReadonlyMap<string, string>,
 ): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
-  if (pkg.records !== undefined) return generateRecordsPackage(shared, pkg);
-  const spec = await loadSpec(shared.root, pkg.spec);
+  const spec = await loadSpec(shared.root, pkg.spec, texts);
+  if (pkg.records !== undefined) {
+    const extras = await readRecordsExtras(shared.root, pkg, texts);
+    const model = modelRecords(spec, extras, pkg);
+    const { files, templates } = await recordsFiles(shared, model);
+    return {
+      files,
+      manifest: { name: pkg.name, specs: [...spec.inputs, ...extras.inputs], templates },
+      warnings: [...spec.warnings, ...model.warnings],
+    };
+  }
   const model = buildApiModel(spec, pkg);
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));

@@ -12,6 +12,7 @@ interface CpuProfile {
   readonly nodes: readonly {
     readonly id: number;
     readonly callFrame: { readonly url: string; readonly functionName: string };
+    readonly children?: readonly number[];
   }[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
@@ -40,9 +41,38 @@ export interface ProfileShare {
   readonly share: number;
 }
 
+/**
+ * How a sample is counted. `self`: to the place of the code it was in. `caller`: Node's own work (its modules
+ * and native calls: reading and compiling the modules a library requires, its file reads) to the nearest place
+ * of the stack that is not Node's, the code that asked for it, so loading ts-morph's TypeScript counts to
+ * `@ts-morph/common`; the garbage collector, idle and program time stay apart.
+ */
+export type Attribution = 'self' | 'caller';
+
+const APART = new Set(['(garbage collector)', '(idle)', '(program)', '(root)']);
+
+/** Whether a place is Node's own work, counted to its caller under `caller`. */
+const isNodes = (place: string): boolean =>
+  place === 'Node itself (node:*)' || (place.startsWith('(') && !APART.has(place));
+
 /** Self time by place, largest first. */
-export function summarise(profile: CpuProfile): ProfileShare[] {
+export function summarise(profile: CpuProfile, attribution: Attribution = 'self'): ProfileShare[] {
   const placeById = new Map(profile.nodes.map((n) => [n.id, placeOf(n.callFrame.url, n.callFrame.functionName)]));
+  if (attribution === 'caller') {
+    const parentOf = new Map<number, number>();
+    for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+    const own = new Map(placeById);
+    for (const [id, place] of own) {
+      let at: number | undefined = id;
+      let found = place;
+      while (isNodes(found) && at !== undefined) {
+        at = parentOf.get(at);
+        found = at === undefined ? place : (own.get(at) ?? place);
+      }
+      // Node's work that no code of a library asked for (its start, the loader's own steps) stays Node's.
+      placeById.set(id, found === '(root)' ? place : found);
+    }
+  }
   const totals = new Map<string, number>();
   let all = 0;
   profile.samples.forEach((id, i) => {
@@ -74,12 +104,15 @@ export async function profileNode(
   args: readonly string[],
   cwd: string,
   threads: 'busiest' | 'all' = 'busiest',
+  attribution: Attribution = 'self',
 ): Promise<ProfileShare[]> {
   const dir = await freshDir(`profiles/${name}`);
   await measureProcess(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, ...args], { cwd });
   const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
   const summaries = await Promise.all(
-    files.map(async (file) => summarise(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile)),
+    files.map(async (file) =>
+      summarise(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile, attribution),
+    ),
   );
   if (threads === 'all') return combine(summaries);
   const totalOf = (summary: readonly ProfileShare[]) => summary.reduce((sum, s) => sum + s.ms, 0);
@@ -87,8 +120,18 @@ export async function profileNode(
 }
 
 /** One Markdown line: the top places and their shares of the profiled run's CPU time. */
-export function profileLine(title: string, summary: readonly ProfileShare[], top = 8): string {
+export function profileLine(
+  title: string,
+  summary: readonly ProfileShare[],
+  top = 8,
+  attribution: Attribution = 'self',
+): string {
   const total = summary.reduce((sum, s) => sum + s.ms, 0);
   const parts = summary.slice(0, top).map((s) => `${s.place} ${(s.share * 100).toFixed(0)} %`);
-  return `${title} (\`node --cpu-prof\`, ${(total / 1000).toFixed(1)} s of samples, self time by where the code lives): ${parts.join(', ')}.`;
+  const how =
+    attribution === 'self'
+      ? 'self time by where the code lives'
+      : "self time by where the code lives, Node's reading and compiling of modules counted to the code that " +
+        'loads them';
+  return `${title} (\`node --cpu-prof\`, ${(total / 1000).toFixed(1)} s of samples, ${how}): ${parts.join(', ')}.`;
 }

@@ -10,7 +10,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { helpText, parseGenerateArgs, UsageError, type GenerateArgs } from './args.js';
+import { readCommandLine, wrongLine } from '../../scripts/command-line.js';
+import { GENERATE_COMMAND, UsageError, type GenerateArgs } from './args.js';
 import { isBannerText } from '../emit/banner.js';
 import { describeDrift, findDrift, hasDrift, listFiles } from './check.js';
 import { GeneratorError } from '../model/errors.js';
@@ -149,15 +150,19 @@ async function generateCommand(root: string, here: string, args: GenerateArgs): 
 export async function main(root: string, argv: readonly string[]): Promise<number> {
   const here = process.env['INIT_CWD'] ?? process.cwd();
   try {
-    const args = parseGenerateArgs(argv);
-    if (args.help) {
-      process.stdout.write(helpText());
+    const read = readCommandLine(GENERATE_COMMAND, argv);
+    if (read.kind === 'help') {
+      process.stdout.write(read.text);
       return 0;
     }
-    return await generateCommand(root, here, args);
+    if (read.kind === 'wrong') {
+      console.error(read.line);
+      return 2;
+    }
+    return await generateCommand(root, here, read.values);
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`generate: ${error.message}`);
+      console.error(wrongLine(GENERATE_COMMAND, error.message));
       return 2;
     }
     if (error instanceof GeneratorError) {

@@ -1,5 +1,7 @@
 /**
  * Builds the whole model of one API from a loaded spec and checks it; all problems found are reported together.
+ * Every package is made from this model: a client of one method per operation as it is, the records package
+ * through its transform (records/records-transform.ts), which groups the operations by API definition.
  */
 import { IssueList } from './errors.js';
 import type { LoadedSpec } from '../load/spec-data.js';
@@ -14,22 +16,34 @@ import { pascalCase } from './names.js';
 import type { PackageSpec } from '../packages.js';
 import { specText } from '../text/spec-text.js';
 
-export function buildApiModel(spec: LoadedSpec, pkg: PackageSpec): ApiModel {
+/**
+ * `checked`: the document has passed checkDocument already (the records layout, which rebases the document before
+ * it is modelled, needs a checked one), so it is not walked twice.
+ */
+export function buildApiModel(
+  spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>,
+  pkg: PackageSpec,
+  { checked = false }: { readonly checked?: boolean } = {},
+): ApiModel {
   const doc = spec.document;
+  // The records package has no method per operation, no error codes and no schema aliases: the names and codes of
+  // such a client are not checked for it (its transform claims the names it declares), and an account without
+  // API definitions has no operations.
+  const methods = pkg.records === undefined;
   const issues = new IssueList(spec.specPath, spec.locate);
   // Everything below may rely on well-formed strings, finite numbers, resolvable $refs and acyclic allOf.
-  checkDocument(doc, issues);
+  if (!checked) checkDocument(doc, issues);
   issues.throwIfAny();
   const server = modelServer(doc, issues);
   const operations = modelOperations(doc, issues);
-  const errorCodes = modelErrorCodes(doc, issues);
-  checkOperationErrorCodes(operations, errorCodes, issues);
-  const schemas = modelSchemaNames(doc, issues);
+  const errorCodes = methods ? modelErrorCodes(doc, issues) : undefined;
+  if (methods) checkOperationErrorCodes(operations, errorCodes, issues);
+  const schemas = methods ? modelSchemaNames(doc, issues) : [];
   const rateLimit = modelRateLimit(doc, issues);
   const names = apiNames(pascalCase(pkg.name), pkg.factory);
   const variables = server?.variables ?? [];
-  checkNames({ names, variables, schemas, errorCodes, operations }, issues);
-  if (Object.keys(doc.paths ?? {}).length === 0)
+  if (methods) checkNames({ names, variables, schemas, errorCodes, operations }, issues);
+  if (methods && Object.keys(doc.paths ?? {}).length === 0)
     issues.add('sdk/operations', 'the spec has no operations to generate', ['paths']);
   issues.throwIfAny();
   return {

@@ -1,16 +1,18 @@
 /**
- * The records package (`packages.ts` rows with `records`): from the records snapshot (the account's getAllOpenApi
- * document and, when present, its API definitions) and the database spec's `x-rate-limit`, the files of
- * `generated/records/`: schema.gen.ts (openapi-typescript, for `raw`), one `definitions/<name>.gen.ts` per API
- * definition, client.gen.ts, index.gen.ts, package.json and README.md. A definition removed from the account
- * leaves no module behind: the output is exactly the set of files returned here (`--check` names orphans).
+ * The records package (`packages.ts` rows with `records`): what generate.ts's one pipeline does besides load ->
+ * model -> emit for a records snapshot. The model is the API model of the account's getAllOpenApi document
+ * rebased by records-layout.ts, transformed by records-transform.ts with the snapshot's API definitions, names file
+ * and the database spec's `x-rate-limit` (`modelRecords`); the files are schema.gen.ts (openapi-typescript, for
+ * `raw`), one `definitions/<name>.gen.ts` per API definition, client.gen.ts, index.gen.ts, package.json and
+ * README.md (`recordsFiles`). A definition removed from the account leaves no module behind: the output is exactly
+ * the set of files returned (`--check` names orphans).
  */
 import path from 'node:path';
 import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { htmlBanner } from '../emit/banner.js';
 import { CLIENT_IMPORTS, emitRecordsClient, recordsExample, type RecordsClientShape } from './emit-records-client.js';
 import { DEFINITION_IMPORTS, emitDefinition } from './emit-records-definition.js';
-import { renderIndex, renderPackageJson, type WorkspaceVersions } from '../emit/emit-package.js';
+import { renderIndex, renderPackageJson } from '../emit/emit-package.js';
 import { emitTypes } from '../emit/emit-types.js';
 import { GeneratorError, IssueList } from '../model/errors.js';
 import type { Shared } from '../generate.js';
@@ -21,15 +23,16 @@ import type { RateLimitModel } from '../model/model.js';
 import { toPosix } from '../load/hash.js';
 import { fenceFor, mdCode, mdText } from '../text/markdown.js';
 import { checkDocument } from '../model/model-document.js';
-import { apiNames, MODULE_BUILT_INS } from '../model/model-names.js';
+import { buildApiModel } from '../model/model-api.js';
+import { MODULE_BUILT_INS } from '../model/model-names.js';
 import { modelRateLimit } from '../model/model-rate-limit.js';
-import { buildRecordsModel, type RecordsModel } from './model-records.js';
+import type { RecordsModel } from './model-records.js';
+import { transformRecords } from './records-transform.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
 import { recordsLayout } from './records-layout.js';
 import { readRecordsNames, type RecordsNamesFile } from './records-names.js';
-import { pascalCase } from '../model/names.js';
 import type { OpenApiDocument } from '../model/openapi.js';
-import { NPM_SCOPE, type PackageSpec } from '../packages.js';
+import { NPM_SCOPE, packages, type PackageSpec } from '../packages.js';
 import { readRecordsInput } from './records-input.js';
 import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from '../emit/runtime-exports.js';
 import type { Template, TemplateSet } from '../emit/templates.js';
@@ -69,18 +72,8 @@ const BUILT_INS: readonly string[] = [
   'AsyncIterable',
 ];
 
-function clientShape(model: RecordsModel, pkg: PackageSpec): RecordsClientShape {
-  return {
-    pkg,
-    title: model.title,
-    names: apiNames(pascalCase(pkg.name), pkg.factory),
-    variables: model.variables,
-    serverUrl: model.serverUrl,
-    scopes: model.scopes,
-    rateLimit: model.rateLimit,
-    errorCodes: undefined,
-    document: model.document,
-  };
+function clientShape(model: RecordsModel): RecordsClientShape {
+  return { ...model, errorCodes: undefined };
 }
 
 async function readme(
@@ -172,33 +165,43 @@ export interface RecordsExtras {
   readonly inputs: ManifestPackage['specs'];
 }
 
+/** The records row of packages.ts: the package a snapshot makes when no other row is given. */
+const RECORDS_PACKAGE = packages.find((p) => p.records !== undefined) as PackageSpec;
+
 /**
- * The records model of a loaded document; every problem found is one `GeneratorError` with its locations. The
- * document may have any layout the service writes (records-layout.ts): the model holds it rebased.
+ * The records model of a loaded document: the API model of the document rebased onto its API root (the document
+ * may have any layout the service writes, records-layout.ts), then the records transform. Every problem found is
+ * one `GeneratorError` with its locations.
  */
 export function modelRecords(
   spec: Pick<LoadedSpec, 'document' | 'specPath' | 'locate'>,
   extras: Omit<RecordsExtras, 'inputs'>,
+  pkg: PackageSpec = RECORDS_PACKAGE,
 ): RecordsModel {
   const issues = new IssueList(spec.specPath, spec.locate);
   checkDocument(spec.document, issues);
   issues.throwIfAny();
   const layout = recordsLayout(spec.document, issues, spec.locate);
   issues.throwIfAny();
+  const api = buildApiModel({ specPath: spec.specPath, ...layout }, pkg, { checked: true });
   const rebased = new IssueList(spec.specPath, layout.locate);
-  const model = buildRecordsModel(layout.document, rebased, {
-    specPath: spec.specPath,
-    definitions: extras.definitions,
-    names: extras.names,
-    namesPath: extras.namesPath,
-    rateLimit: extras.rateLimit,
-    builtIns: BUILT_INS,
-  });
+  const model = transformRecords(
+    api,
+    {
+      definitions: extras.definitions,
+      names: extras.names,
+      namesPath: extras.namesPath,
+      rateLimit: extras.rateLimit,
+      builtIns: BUILT_INS,
+    },
+    rebased,
+  );
   rebased.throwIfAny();
   return model;
 }
 
-async function readRecordsExtras(
+/** The files of a records package row besides its document; `texts` gives files in place of those on disk. */
+export async function readRecordsExtras(
   root: string,
   pkg: PackageSpec,
   texts?: ReadonlyMap<string, string>,
@@ -235,22 +238,7 @@ export async function loadRecordsModel(
 ): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
   const spec = await loadSpec(root, pkg.spec);
   const extras = await readRecordsExtras(root, pkg);
-  return { model: modelRecords(spec, extras), spec, inputs: [...spec.inputs, ...extras.inputs] };
-}
-
-export async function generateRecordsPackage(
-  shared: Shared,
-  pkg: PackageSpec,
-  texts?: ReadonlyMap<string, string>,
-): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
-  const spec = await loadSpec(shared.root, pkg.spec, texts);
-  const extras = await readRecordsExtras(shared.root, pkg, texts);
-  const value = await recordsFiles(shared, pkg, spec, extras);
-  return {
-    files: value.files,
-    manifest: { name: pkg.name, specs: [...spec.inputs, ...extras.inputs], templates: value.templates },
-    warnings: [...spec.warnings, ...value.warnings],
-  };
+  return { model: modelRecords(spec, extras, pkg), spec, inputs: [...spec.inputs, ...extras.inputs] };
 }
 
 /**
@@ -264,34 +252,32 @@ export async function generateRecordsFromTexts(
   pkg: PackageSpec,
   texts: ReadonlyMap<string, string>,
 ): Promise<{ files: ReadonlyMap<string, string>; warnings: readonly string[] }> {
-  const { createShared } = await import('../generate.js');
-  const { files, warnings } = await generateRecordsPackage(await createShared(root), pkg, texts);
+  const { createShared, generatePackage } = await import('../generate.js');
+  const { files, warnings } = await generatePackage(await createShared(root), pkg, texts);
   return { files, warnings };
 }
 
-/** The files of a records package built from `spec`, and the templates they came from. */
-async function recordsFiles(
+/** The files of a records package of `model`, and the templates they came from. */
+export async function recordsFiles(
   shared: Shared,
-  pkg: PackageSpec,
-  spec: LoadedSpec,
-  extras: RecordsExtras,
-): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates']; warnings: readonly string[] }> {
-  const model = modelRecords(spec, extras);
-  const shape = clientShape(model, pkg);
+  model: RecordsModel,
+): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates'] }> {
+  const { pkg, specPath } = model;
+  const shape = clientShape(model);
 
   const files = new Map<string, string>();
   // The rebased document: `raw` calls the same short paths under the same API root whatever the layout.
-  files.set('schema.gen.ts', emitTypes({ specPath: spec.specPath, document: model.document }));
+  files.set('schema.gen.ts', emitTypes({ specPath, document: model.document }));
   for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d));
   files.set('client.gen.ts', emitRecordsClient(model, shape));
   const generated = [...files.keys(), 'index.gen.ts'];
   const packageJson = await renderPackageJson(shared.templates, shared.versions, {
     name: pkg.name,
     title: `record operations of ${model.title.text}`,
-    specPath: spec.specPath,
+    specPath,
     files: generated,
   });
-  const index = await renderIndex(shared.templates, pkg.name, spec.specPath, {
+  const index = await renderIndex(shared.templates, pkg.name, specPath, {
     modules: model.definitions.map((d) => `./${d.names.module}.js`),
     runtime: [RECORDS_RUNTIME_EXPORTS],
   });
@@ -306,6 +292,5 @@ async function recordsFiles(
       path: t.path,
       sha256: t.sha256,
     })),
-    warnings: model.warnings,
   };
 }

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { mailTimes } from '../../bench/lib/documents.js';
 import { PeersMissingError } from '../../bench/lib/peers.js';
+import { summarise } from '../../bench/lib/profile.js';
 import { updateReport } from '../../bench/lib/report.js';
 import { median, pairedRatios, quantile, spread } from '../../bench/lib/stats.js';
 
@@ -42,6 +43,39 @@ describe('stats', () => {
   it('refuses what cannot be summarised or paired', () => {
     expect(() => median([])).toThrow('no values');
     expect(() => pairedRatios([1, 2], [1])).toThrow('as many runs');
+  });
+});
+
+describe('profile summary', () => {
+  const modules = path.resolve(import.meta.dirname, '../../node_modules');
+  const frame = (id: number, url: string, functionName = '', children: number[] = []) => ({
+    id,
+    callFrame: { url, functionName },
+    children,
+  });
+  // The generator's bundle requires ts-morph, whose loading reads a file in Node's loader; apart from that, the
+  // garbage collector and Node's own start.
+  const profile = {
+    nodes: [
+      frame(1, '', '(root)', [2, 6, 7]),
+      frame(2, `file://${modules}/.cache/platform-sdk-generator/build/k/cli.js`, 'main', [3]),
+      frame(3, `file://${modules}/ts-morph/dist/ts-morph.js`, '', [4]),
+      frame(4, 'node:internal/modules/cjs/loader', 'Module._load', [5]),
+      frame(5, '', 'readFileUtf8'),
+      frame(6, '', '(garbage collector)'),
+      frame(7, 'node:internal/main/run_main_module', ''),
+    ],
+    samples: [5, 5, 6, 7, 3],
+    timeDeltas: [1000, 1000, 1000, 1000, 1000],
+  };
+  const shares = (attribution: 'self' | 'caller') =>
+    Object.fromEntries(summarise(profile, attribution).map((s) => [s.place, s.ms]));
+
+  it.each([
+    ['self', { '(readFileUtf8)': 2, '(garbage collector)': 1, 'Node itself (node:*)': 1, 'ts-morph': 1 }],
+    ['caller', { 'ts-morph': 3, '(garbage collector)': 1, 'Node itself (node:*)': 1 }],
+  ] as const)('counts time by place (%s)', (attribution, expected) => {
+    expect(shares(attribution)).toEqual(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Every command of the repository (package.json scripts but generate, which has a command line of its own) as a
- * process: `--help` prints its usage and every option and exits 0 without doing anything; an unknown option gets
- * one line naming it and the `--help` hint, exit code 2, no stack trace.
+ * Every command of the repository (package.json scripts, generate among them: scripts/command-line.ts reads every
+ * command line) as a process: `--help` prints its usage and every option and exits 0 without doing anything; an
+ * unknown option gets one line naming it and the `--help` hint, exit code 2, no stack trace.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -28,6 +28,19 @@ async function command(file: string, args: readonly string[]): Promise<Outcome> 
 
 /** npm command, its entry, and the options its help must list. */
 const COMMANDS: readonly [string, string, readonly string[]][] = [
+  [
+    'generate',
+    'generator/run.mjs',
+    [
+      '--check',
+      '--out <dir>',
+      '--spec <file>',
+      '--name <name>',
+      '--factory <name>',
+      '--definitions <file>',
+      '--names <file>',
+    ],
+  ],
   ['fetch-specs', 'scripts/fetch-specs.ts', ['--out <dir>', '--env <file>']],
   ['docs', 'scripts/docs.ts', ['--out <dir>', '--serve', '--port <N>']],
   ['build-packages', 'scripts/build-packages.ts', ['--out <dir>']],

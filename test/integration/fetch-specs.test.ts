@@ -88,7 +88,16 @@ async function projectCopy(at: string): Promise<string> {
     `${source.slice(0, cut)}export const packages: readonly PackageSpec[] = [${JSON.stringify(RECORDS)}];\n`,
   );
   await cp(path.join(ROOT, 'specs/database.yaml'), path.join(at, 'specs/database.yaml'));
-  for (const shared of ['templates', 'runtime', 'node_modules', 'package.json', 'redocly.yaml', 'tsconfig.json']) {
+  // scripts/: the command-line reader every command shares, generate's too.
+  for (const shared of [
+    'templates',
+    'runtime',
+    'scripts',
+    'node_modules',
+    'package.json',
+    'redocly.yaml',
+    'tsconfig.json',
+  ]) {
     await symlink(path.join(ROOT, shared), path.join(at, shared));
   }
   return at;
