@@ -20,6 +20,7 @@ import { type ReferenceSource, referenceSource } from './reference-source.js';
 import { type ReferencePage, referencePages, rootPrefix, SITE_DIRS, SITE_NAME } from './site-map.js';
 import { SiteTemplates } from './templates.js';
 import { type ApiReference, buildApiReference, type SiteLink } from './typedoc.js';
+import { noProgress, type Progress } from '../scripts/progress.mjs';
 
 const ASSETS = ['site.css', 'favicon.svg'] as const;
 
@@ -151,11 +152,16 @@ function referenceTargets(page: ReferencePage, source: ReferenceSource): HttpRef
   return { file: page.file, operations: source.operations };
 }
 
+/** The steps buildSite reports to its progress. */
+export const SITE_STEPS = 3;
+
 export async function buildSite(
   root: string,
   siteDir: string,
   packages: readonly PackageSpec[] = allPackages,
+  progress: Progress = noProgress,
 ): Promise<BuiltSite> {
+  progress.step('reading the specs');
   await rm(siteDir, { recursive: true, force: true });
   const assets = path.join(siteDir, SITE_DIRS.assets);
   await mkdir(assets, { recursive: true });
@@ -171,7 +177,11 @@ export async function buildSite(
   for (const pkg of packages) sources.set(pkg.name, await referenceSource(root, pkg));
 
   // build-docs runs in child processes while TypeDoc converts here: the two slow steps overlap.
+  progress.step('rendering the HTTP references and the TypeScript reference');
   const referenceTemplate = await ctx.templates.get('reference');
+  const total = references.length + 1;
+  let done = 0;
+  const finished = (what: string) => progress.item(++done, total, what);
   const httpReferences = Promise.all(
     references.map((page) => {
       const source = sources.get(page.pkg.name) as ReferenceSource;
@@ -186,7 +196,7 @@ export async function buildSite(
         }),
         bundleHref: `${rootPrefix(page.file)}${SITE_DIRS.assets}/${REDOC_BUNDLE_FILE}`,
         integrity,
-      });
+      }).then(() => finished(page.file));
     }),
   );
   const siteLinks: SiteLink[] = [
@@ -197,7 +207,10 @@ export async function buildSite(
   const api = await buildApiReference(root, path.join(siteDir, SITE_DIRS.api), packages, siteLinks).finally(() =>
     httpReferences.catch(() => undefined),
   );
+  finished(`${SITE_DIRS.api}/`);
   await httpReferences;
+
+  progress.step('rendering the guides and the landing page');
 
   const targets: LinkTargets = {
     guides: new Set(readGuideNames(root)),
