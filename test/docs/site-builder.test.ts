@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../generator/load/load-spec.js';
 import { buildApiModel } from '../../generator/model/model-api.js';
 import { packages } from '../../generator/packages.js';
-import { readmeFacts } from '../../site-builder/landing.js';
 import { type LinkTargets, linkResolver } from '../../site-builder/links.js';
 import { renderMarkdown, slug } from '../../site-builder/markdown.js';
 import { readerDocument } from '../../site-builder/reader-spec.js';
@@ -23,6 +22,7 @@ const targets: LinkTargets = {
   guides: new Set(['index.md', 'sending.md']),
   api: {
     packageUrl: (pkg) => `api/modules/${pkg}.html`,
+    hasModule: (pkg) => pkg === 'mail',
     symbolUrl: (symbol) => {
       if (symbol === 'mail.MailClient.sendDelivery') return 'api/interfaces/MailClient.html#senddelivery';
       throw new Error(`no ${symbol}`);
@@ -159,30 +159,6 @@ describe('build-docs pages served from the site', () => {
     expect(integrityOf(patched)).not.toBe(integrityOf(original));
     expect(() => patchBundle(original.replaceAll('https://cdn.redoc.ly/redoc/logo-mini.svg', 'x'))).toThrow(
       /@redocly\/cli changed its output/,
-    );
-  });
-});
-
-describe('the landing page from README.md', () => {
-  it('takes the introduction and each set-up command with its comment', () => {
-    const facts = readmeFacts('# kit\n\nTyped **clients**.\n\n```sh\nnpm ci   # install\n\nnpm test\n```\n\n## Tour\n');
-    expect(facts).toEqual({
-      intro: 'Typed **clients**.',
-      setup: [
-        { command: 'npm ci', comment: 'install' },
-        { command: 'npm test', comment: '' },
-      ],
-    });
-  });
-
-  it("reads this repository's README", async () => {
-    const facts = readmeFacts(await readFile(path.join(ROOT, 'README.md'), 'utf8'));
-    expect(facts.setup.map((s) => s.command)).toEqual(['npm ci && npm run generate', 'npm test']);
-  });
-
-  it('refuses a README without set-up commands', () => {
-    expect(() => readmeFacts('# kit\n\nNo commands.\n')).toThrow(
-      'README.md must start with a title, an introduction and a ```sh block',
     );
   });
 });
