@@ -24,6 +24,8 @@ export async function loadHighlighter(): Promise<Highlight> {
       );
     }
     // The block's last line end would be an empty line of its own.
-    return highlighter.codeToHtml(code.replace(/\n$/, ''), { lang, theme: THEME.codeTheme });
+    // No time limit: Shiki's default (500 ms a line) leaves the rest of a line uncoloured when the machine is
+    // busy (the first lines, while the grammar engine warms up), and the site must build the same every time.
+    return highlighter.codeToHtml(code.replace(/\n$/, ''), { lang, theme: THEME.codeTheme, tokenizeTimeLimit: 0 });
   };
 }

@@ -15,7 +15,10 @@ import { renderMarkdown, slug } from '../../site-builder/markdown.js';
 import { readerDocument } from '../../site-builder/reader-spec.js';
 import { referenceTitle } from '../../site-builder/redoc.js';
 import { integrityOf, localizePage, patchBundle, redoclyCliDir } from '../../site-builder/redoc-bundle.js';
-import { noDefinitionsNote, recordsSource } from '../../site-builder/reference-source.js';
+import { loadHighlighter } from '../../site-builder/highlight.js';
+import { noDefinitionsNote, recordsSource, referenceSource } from '../../site-builder/reference-source.js';
+import { operationRecords } from '../../site-builder/search.js';
+import { THEME, themeCss } from '../../site-builder/theme.js';
 import { baseDocument, modelFrom, ROOT } from '../generator/helpers.js';
 
 const targets: LinkTargets = {
@@ -266,5 +269,92 @@ describe('the HTTP reference of a records package', () => {
       `Records.\n\n${noDefinitionsNote(pkg)}`,
     );
     expect(noDefinitionsNote(pkg)).toContain(`**This account has no API definitions**: its snapshot (\`${pkg.spec}\``);
+  });
+
+  it('is searched by its operations, each leading to its route; an account without definitions has none', () => {
+    const page = { pkg, file: 'reference/records.html' };
+    const records = operationRecords(page, recordsSource(pkg, document(['customer']), 1));
+    expect(records.map((r) => [r.url, r.title])).toEqual([
+      ['/reference/records.html#/customer/createcustomer', 'createcustomer · customerApi'],
+      ['/reference/records.html#/customer/getcustomer', 'getcustomer · customerApi'],
+    ]);
+    expect(records[0]?.content).toContain(`POST ${base}/customer/records`);
+    expect(operationRecords(page, recordsSource(pkg, document([]), 0))).toEqual([]);
+  });
+});
+
+describe('search records of an HTTP reference', () => {
+  it('index each mail operation with its error-code table, so a code finds the operations that return it', async () => {
+    const pkg = packages.find((p) => p.name === 'mail');
+    if (pkg === undefined) throw new Error('no mail package');
+    const source = await referenceSource(ROOT, pkg);
+    const records = operationRecords({ pkg, file: 'reference/mail.html' }, source);
+    expect(records).toHaveLength(source.operations.size);
+    const withCode = records.filter((r) => r.content.includes('| 10013 |')).map((r) => r.url);
+    expect(withCode).toEqual([
+      '/reference/mail.html#/sending/senddelivery',
+      '/reference/mail.html#/sending/senddeliverybyid',
+    ]);
+  });
+});
+
+describe('highlighting of code blocks', () => {
+  it.each([
+    [
+      'TypeScript',
+      'const a = 1;\n',
+      'ts',
+      /^<pre class="shiki github-light"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">const<\/span>/,
+    ],
+    [
+      'a shell command',
+      'npm ci\n',
+      'sh',
+      /^<pre class="shiki[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">npm<\/span>/,
+    ],
+    [
+      'plain text, escaped',
+      'a < b\n',
+      'text',
+      /^<pre class="shiki[^>]*><code><span class="line"><span>a &#x3C; b<\/span><\/span><\/code><\/pre>$/,
+    ],
+  ])('%s', async (_, code, language, want) => {
+    const highlight = await loadHighlighter();
+    expect(highlight(code, language)).toMatch(want);
+  });
+
+  it('stops at a language it has no grammar of, naming it', async () => {
+    const highlight = await loadHighlighter();
+    expect(() => highlight('x', 'cobol')).toThrow('no highlighting is known for code blocks of language "cobol"');
+    const page = renderMarkdown({
+      file: 'docs/guides/x.md',
+      text: '# X\n\n```ts\nconst a = 1;\n```\n',
+      link: (t) => t,
+      include: () => {
+        throw new Error('none');
+      },
+      highlight,
+    });
+    expect(page.html).toContain('<pre class="shiki');
+    expect(() =>
+      renderMarkdown({
+        file: 'docs/guides/x.md',
+        text: '# X\n\n```cobol\nMOVE A TO B.\n```\n',
+        link: (t) => t,
+        include: () => {
+          throw new Error('none');
+        },
+        highlight,
+      }),
+    ).toThrow('docs/guides/x.md cannot be rendered:\n  - code block (cobol): no highlighting is known');
+  });
+});
+
+describe('the theme', () => {
+  it('gives every stylesheet the same variables', () => {
+    const css = themeCss();
+    expect(css).toContain(`--accent: ${THEME.accent};`);
+    expect(css).toContain(`--font-text: ${THEME.fontText};`);
+    expect(css).toContain(`--font-code: ${THEME.fontCode};`);
   });
 });
