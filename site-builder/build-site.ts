@@ -1,14 +1,12 @@
 /**
- * Builds the documentation site into `siteDir` (emptied first; nothing else is written): the landing page,
- * the guides, the HTTP reference of each spec and the TypeScript reference of the generated packages, with the
- * assets they share. Every page loads only files of the site, so it works with no network.
+ * Builds the documentation site into `siteDir` (emptied first; nothing else is written): the landing page and
+ * the contributing page, the guides, the HTTP reference of each spec and the TypeScript reference of the
+ * generated packages, with the assets they share, and the search index of all of them. Every page loads only
+ * files of the site, so it works with no network. The four steps are reported to `progress` as they start.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../generator/cli/check.js';
-import { loadSpec } from '../generator/load/load-spec.js';
-import { buildApiModel } from '../generator/model/model-api.js';
-import type { ApiModel } from '../generator/model/model.js';
 import { NPM_SCOPE, packages as allPackages, type PackageSpec } from '../generator/packages.js';
 import { type Guide, type Guides, renderGuides, readGuideNames } from './guides.js';
 import { type Highlight, loadHighlighter } from './highlight.js';
