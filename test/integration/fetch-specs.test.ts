@@ -91,6 +91,8 @@ async function projectCopy(at: string): Promise<string> {
   for (const shared of ['templates', 'runtime', 'node_modules', 'package.json', 'redocly.yaml', 'tsconfig.json']) {
     await symlink(path.join(ROOT, shared), path.join(at, shared));
   }
+  // The generator's command line shows its progress through scripts/progress.mjs.
+  await symlink(path.join(ROOT, 'scripts'), path.join(at, 'scripts'));
   return at;
 }
 
