@@ -7,5 +7,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     reporters: ['default'],
+    // The commands that tests start print no progress lines on stderr (test/commands/progress.test.ts asks for them).
+    env: { PLATFORM_SDK_PROGRESS: 'off' },
   },
 });

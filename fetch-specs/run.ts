@@ -14,6 +14,7 @@ import { readSettings, VARIABLES } from './settings.js';
 import { DEFINITIONS_FILE, OPENAPI_FILE, snapshotFiles } from './snapshot.js';
 import { DESIGN_SCOPE, fetchToken, withoutSecret } from './token.js';
 import { readSnapshot, writeSnapshot } from './write.js';
+import { noProgress, type Progress } from '../scripts/progress.mjs';
 
 export interface FetchSpecsOptions {
   /** The project the records package is generated in (the one this folder belongs to by default). */
@@ -30,7 +31,12 @@ export interface FetchSpecsOptions {
   readonly error: (line: string) => void;
   /** Injected fetch for the token endpoint and the API; default the global one. */
   readonly fetch?: typeof fetch;
+  /** Shows the FETCH_STEPS steps while they run (scripts/progress.mjs); default none. */
+  readonly progress?: Progress;
 }
+
+/** The steps a fetch with credentials reports: token, account, generation, writing. */
+export const FETCH_STEPS = 4;
 
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.join(', '));
 
@@ -63,8 +69,13 @@ function notRefreshed(files: ReadonlyMap<string, string>, changes: Changes, wher
 
 /** Runs the fetch; resolves to the exit code. */
 export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
-  const say = (line: string): void => options.log(`fetch-specs: ${line}`);
+  const progress = options.progress ?? noProgress;
+  const say = (line: string): void => {
+    progress.pause();
+    options.log(`fetch-specs: ${line}`);
+  };
   const fail = (...lines: string[]): number => {
+    progress.end();
     for (const line of lines) options.error(`fetch-specs: ${line}`);
     return 1;
   };
@@ -83,6 +94,7 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
     return fail(`${found.problems.join('; ')} (it reads ${VARIABLES.join(', ')}).`, unchanged);
   const { settings } = found;
   try {
+    progress.step(`getting a token from ${settings.authUrl}`);
     const token = await fetchToken(settings, options.fetch);
     const withDefinitions = token.scopes.includes(DESIGN_SCOPE);
     const scopes = token.scopes.join(' ');
@@ -98,6 +110,7 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
         unchanged,
       );
     }
+    progress.step(`reading account ${settings.accountCode}`);
     const read = await readAccount(settings, token.accessToken, withDefinitions, options.fetch);
     const files = snapshotFiles(read.openapi, read.definitions);
     if (!withDefinitions && kept !== undefined) files.set(DEFINITIONS_FILE, kept);
@@ -108,6 +121,7 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
       if (!withDefinitions) say(notRefreshed(files, changes, where));
       return 0;
     }
+    progress.step('generating the records package from it');
     const generated = await generateSnapshot(root, options.out, files, where);
     if (generated.kind === 'problems') {
       const { added, removed, changed } = changes;
@@ -118,6 +132,7 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
         `${unchanged} Fix what the generator names (in the account, or as it advises) and fetch again.`,
       );
     }
+    progress.step(`writing ${where}/`);
     await writeSnapshot(options.out, new Map(written.map((name) => [name, files.get(name) as string])));
     for (const line of report(changes, written)) say(line);
     say(`wrote ${written.map((name) => `${where}/${name}`).join(', ')}.`);

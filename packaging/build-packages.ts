@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
 import { repositoryField, repositoryUrl } from './repository.js';
+import { noProgress, type Progress } from '../scripts/progress.mjs';
 
 export interface BuiltPackage {
   readonly name: string;
@@ -239,10 +240,20 @@ export async function buildGeneratedPackage(
 }
 
 /** Builds the runtime and every package of generator/packages.ts into `outDir/<name>/` (each emptied first). */
-export async function buildPackages(root: string, outDir: string): Promise<BuiltPackage[]> {
+export async function buildPackages(
+  root: string,
+  outDir: string,
+  progress: Progress = noProgress,
+): Promise<BuiltPackage[]> {
+  const total = packages.length + 1;
+  progress.step('building the packages');
+  progress.item(0, total, 'runtime');
   const runtime = await buildRuntime(root, outDir);
   const built = [runtime];
-  for (const p of packages)
+  for (const p of packages) {
+    progress.item(built.length, total, p.name);
     built.push(await buildGeneratedPackage(root, p.name, join(root, 'generated', p.name), outDir, runtime));
+  }
+  progress.item(total, total);
   return built;
 }

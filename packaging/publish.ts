@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import semver from 'semver';
 import { NPM_SCOPE } from '../generator/packages.js';
 import type { BuiltPackage } from './build-packages.js';
+import { noProgress, type Progress } from '../scripts/progress.mjs';
 
 const run = promisify(execFile);
 
@@ -127,7 +128,14 @@ async function registryIntegrity(registry: string, name: string, version: string
  * version is in the registry with other contents, naming every such package; a failure while publishing names
  * the package, what was published before it, and npm's words.
  */
-export async function publishBuilt(built: readonly BuiltPackage[], target: PublishTarget): Promise<Published[]> {
+export async function publishBuilt(
+  built: readonly BuiltPackage[],
+  target: PublishTarget,
+  progress: Progress = noProgress,
+): Promise<Published[]> {
+  progress.step(
+    'packDir' in target ? `packing the packages into ${target.packDir}` : `publishing to ${target.registry}`,
+  );
   const problems = await consistencyProblems(built);
   if (problems.length > 0) throw new Error(`Nothing was published:\n- ${problems.join('\n- ')}`);
   const ordered = await inDependencyOrder(built);
@@ -156,6 +164,7 @@ export async function publishBuilt(built: readonly BuiltPackage[], target: Publi
     }
     const done: Published[] = [];
     for (const [i, p] of packed.entries()) {
+      progress.item(i, packed.length, p.name);
       const tarball = join(dir, p.filename);
       if (held[i] === undefined) {
         try {

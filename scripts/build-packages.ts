@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine } from './command-line.js';
+import { createProgress } from './progress.mjs';
 
 const COMMAND = {
   command: 'npm run build-packages',
@@ -20,8 +21,9 @@ const { values } = commandLine(COMMAND);
 const { buildPackages } = await import('../packaging/build-packages.js');
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
+const progress = createProgress('build-packages', { steps: 1 });
 try {
-  const built = await buildPackages(root, resolve(root, values.out));
+  const built = await buildPackages(root, resolve(root, values.out), progress).finally(() => progress.end());
   for (const p of built) console.log(`build-packages: ${p.name} -> ${p.dir} (${p.files.length} files)`);
   console.log(`build-packages: done in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
 } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine, exitWrong } from './command-line.js';
+import { createProgress } from './progress.mjs';
 
 const COMMAND = {
   command: 'npm run docs',
@@ -23,12 +24,13 @@ const { values } = commandLine(COMMAND);
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   exitWrong(COMMAND, `--port must be a whole number from 0 to 65535 (got ${JSON.stringify(values.port)})`);
-const { buildSite } = await import('../site-builder/build-site.js');
+const { buildSite, SITE_STEPS } = await import('../site-builder/build-site.js');
 const { serveSite } = await import('../site-builder/serve.js');
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
+const progress = createProgress('docs', { steps: SITE_STEPS });
 try {
-  const site = await buildSite(root, resolve(root, values.out));
+  const site = await buildSite(root, resolve(root, values.out), undefined, progress).finally(() => progress.end());
   console.log(
     `docs: ${site.pages.length} pages in ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
   );

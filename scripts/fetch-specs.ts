@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine } from './command-line.js';
+import { createProgress } from './progress.mjs';
 
 const COMMAND = {
   command: 'npm run fetch-specs',
@@ -23,7 +24,8 @@ const COMMAND = {
 const { values } = commandLine(COMMAND);
 const root = resolve(import.meta.dirname, '..');
 // Loaded once the command line is read, so --help answers without loading the client and the generator.
-const { fetchSpecs } = await import('../fetch-specs/run.js');
+const { fetchSpecs, FETCH_STEPS } = await import('../fetch-specs/run.js');
+const progress = createProgress('fetch-specs', { steps: FETCH_STEPS });
 process.exitCode = await fetchSpecs({
   root,
   out: values.out === undefined ? resolve(root, 'specs/records') : resolve(values.out),
@@ -32,4 +34,5 @@ process.exitCode = await fetchSpecs({
   env: process.env,
   log: (line) => console.log(line),
   error: (line) => console.error(line),
-});
+  progress,
+}).finally(() => progress.end());

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPackages } from '../packaging/build-packages.js';
 import { publishBuilt, type PublishTarget } from '../packaging/publish.js';
+import { createProgress } from './progress.mjs';
 
 const USAGE = 'usage: npm run publish-packages -- (--registry <url> | --pack <folder>) [--out <dir>]';
 const root = resolve(import.meta.dirname, '..');
@@ -22,8 +23,11 @@ try {
     throw new TypeError(`give exactly one of --registry and --pack\n${USAGE}`);
   const target: PublishTarget =
     values.registry !== undefined ? { registry: values.registry } : { packDir: resolve(values.pack!) };
-  const built = await buildPackages(root, resolve(root, values.out));
-  for (const p of await publishBuilt(built, target)) {
+  const progress = createProgress('publish-packages', { steps: 2 });
+  const published = await buildPackages(root, resolve(root, values.out), progress)
+    .then((built) => publishBuilt(built, target, progress))
+    .finally(() => progress.end());
+  for (const p of published) {
     const where = p.tarball ?? ('registry' in target ? target.registry : '');
     console.log(`publish-packages: ${p.name} ${p.version} ${p.outcome} (${where})`);
   }

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Highlight } from './highlight.js';
 import { type LinkTargets, linkResolver } from './links.js';
 import { type Included, renderMarkdown, type RenderedMarkdown } from './markdown.js';
 import { SITE_DIRS } from './site-map.js';
@@ -41,7 +42,7 @@ export interface Guides {
 }
 
 /** A snippet named by an include, relative to docs/guides; only files of the snippets folder can be shown. */
-function includer(root: string): (target: string) => Included {
+export function includer(root: string): (target: string) => Included {
   return (target) => {
     const file = path.posix.normalize(path.posix.join(GUIDES_DIR, target));
     if (!file.startsWith(`${SNIPPETS_DIR}/`)) throw new Error(`only files in ${SNIPPETS_DIR}/ can be included`);
@@ -68,7 +69,7 @@ export function readGuideNames(root: string): string[] {
     .sort();
 }
 
-export function renderGuides(root: string, targets: LinkTargets): Guides {
+export function renderGuides(root: string, targets: LinkTargets, highlight?: Highlight): Guides {
   const names = readGuideNames(root);
   if (!names.includes(INDEX)) throw new Error(`${GUIDES_DIR}/${INDEX} is missing: it is the guide index`);
   const render = (source: string): Guide => {
@@ -79,6 +80,7 @@ export function renderGuides(root: string, targets: LinkTargets): Guides {
       text,
       link: linkResolver(file, targets),
       include: includer(root),
+      ...(highlight === undefined ? {} : { highlight }),
     });
     return { source, file, rendered };
   };

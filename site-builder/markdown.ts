@@ -8,9 +8,11 @@
  * - Every link target goes through the caller's `link`, which maps it to a page of the site or refuses it.
  * - Headings get ids (GitHub's slugs), so `#fragment` links work and are checked on the same page.
  *
+ * Code blocks are highlighted by the caller's `highlight` (Shiki, at build time), when it gives one.
  * Problems are collected and thrown together, each naming the file and the link or include at fault.
  */
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
+import type { Highlight } from './highlight.js';
 
 export interface Included {
   readonly text: string;
@@ -28,6 +30,8 @@ export interface MarkdownSource {
   readonly link: (target: string) => string;
   /** The file a `:include` link names (target as written); throws when it cannot be read. */
   readonly include: (target: string) => Included;
+  /** Highlights code blocks (highlight.ts); without it they are plain `<pre><code>`. */
+  readonly highlight?: Highlight;
 }
 
 export interface Heading {
@@ -137,8 +141,14 @@ function createRenderer(): MarkdownIt {
   md.core.ruler.push('site-headings', headingRule);
   md.core.ruler.push('site-links', linkRule);
   const fence = md.renderer.rules.fence!;
-  md.renderer.rules.fence = (tokens, idx, options, env, self) => {
-    const html = fence(tokens, idx, options, env, self);
+  md.renderer.rules.fence = (tokens, idx, options, env: Env, self) => {
+    const token = tokens[idx] as Token;
+    const language = token.info.trim().split(/\s+/)[0] ?? '';
+    let html = '';
+    attempt(env, `code block (${language || 'no language'})`, () => {
+      html = env.source.highlight === undefined ? '' : `${env.source.highlight(token.content, language)}\n`;
+    });
+    if (html === '') html = fence(tokens, idx, options, env, self);
     const caption = (tokens[idx]?.meta as { caption?: string } | null)?.caption;
     return caption === undefined
       ? html

@@ -16,6 +16,8 @@ export const SITE_DIRS = {
   reference: 'reference',
   /** The TypeScript reference of the generated packages (TypeDoc). */
   api: 'api',
+  /** The search index and Pagefind's search box (search.ts). */
+  search: 'pagefind',
   /** Screenshots the browser check takes of the built site. */
   screenshots: 'screenshots',
 } as const;

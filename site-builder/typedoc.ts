@@ -7,6 +7,7 @@
  *
  * Warnings are errors: a doc comment TypeDoc cannot read, or a link that leads nowhere, stops the build.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   Application,
@@ -20,25 +21,52 @@ import {
 } from 'typedoc';
 import { NPM_SCOPE, type PackageSpec } from '../generator/packages.js';
 import { SITE_DIRS, SITE_NAME } from './site-map.js';
+import { THEME } from './theme.js';
+
+/** The package entry of the tree-shakable operation functions (`@platform-sdk/<name>/operations`). */
+export const OPERATIONS_ENTRY = 'operations';
 
 export interface ApiReference {
-  /** Page of a package's module, relative to the site root. */
+  /** Page of a package's module (`mail`, or an entry of it: `mail/operations`), relative to the site root. */
   packageUrl(pkg: string): string;
+  /** Whether the reference has that module. */
+  hasModule(pkg: string): boolean;
   /** Page (and anchor) of `<package>[.<Symbol>[.<member>]]`, relative to the site root; throws when there is none. */
   symbolUrl(symbol: string): string;
 }
 
-/** Links back to the rest of the site, at the top of TypeDoc's sidebar (TypeDoc pages keep their own layout). */
-export interface SiteLink {
-  readonly label: string;
-  /** Relative to the site root. */
-  readonly href: string;
+/** The site's chrome on a TypeDoc page, given the page's prefix back to the site root ('../', '../../'). */
+export interface SiteChrome {
+  /** Stylesheets and scripts, at the end of `<head>`. */
+  head(root: string): string;
+  /** The site's header, first in `<body>`. */
+  header(root: string): string;
 }
 
+/** A module of the reference: a package's main entry or its `/operations` entry, named as users import it. */
+interface Entry {
+  readonly file: string;
+  readonly module: string;
+}
+
+/**
+ * The entries of each package: `index.gen.ts` as `@platform-sdk/<name>`, and `operations.gen.ts` (the
+ * tree-shakable functions) as `@platform-sdk/<name>/operations` where the package has it.
+ */
+function entriesOf(root: string, packages: readonly PackageSpec[]): Entry[] {
+  return packages.flatMap((p) => {
+    const dir = path.join(root, 'generated', p.name);
+    const main = { file: path.join(dir, 'index.gen.ts'), module: `${NPM_SCOPE}/${p.name}` };
+    const operations = path.join(dir, `${OPERATIONS_ENTRY}.gen.ts`);
+    return existsSync(operations) ? [main, { file: operations, module: `${main.module}/${OPERATIONS_ENTRY}` }] : [main];
+  });
+}
+
+/** The module of `pkg`, or of an entry of it (`mail/operations`). */
 function moduleOf(project: ProjectReflection, pkg: string): DeclarationReflection {
   const module = project.getChildByName(`${NPM_SCOPE}/${pkg}`);
   if (!(module instanceof DeclarationReflection))
-    throw new Error(`the TypeScript reference has no package ${NPM_SCOPE}/${pkg}`);
+    throw new Error(`the TypeScript reference has no module ${NPM_SCOPE}/${pkg}`);
   return module;
 }
 
@@ -46,6 +74,7 @@ function resolver(project: ProjectReflection, router: Router): ApiReference {
   const url = (reflection: Reflection) => `${SITE_DIRS.api}/${router.getFullUrl(reflection)}`;
   return {
     packageUrl: (pkg) => url(moduleOf(project, pkg)),
+    hasModule: (pkg) => project.getChildByName(`${NPM_SCOPE}/${pkg}`) instanceof DeclarationReflection,
     symbolUrl: (symbol) => {
       const [pkg = '', ...names] = symbol.split('.');
       let reflection: Reflection | undefined = moduleOf(project, pkg);
@@ -60,11 +89,11 @@ export async function buildApiReference(
   root: string,
   outDir: string,
   packages: readonly PackageSpec[],
-  siteLinks: readonly SiteLink[],
+  chrome: SiteChrome,
 ): Promise<ApiReference> {
-  const entries = packages.map((p) => path.join(root, 'generated', p.name, 'index.gen.ts'));
+  const entries = entriesOf(root, packages);
   const app = await Application.bootstrapWithPlugins({
-    entryPoints: entries,
+    entryPoints: entries.map((e) => e.file),
     entryPointStrategy: 'resolve',
     alwaysCreateEntryPointModule: true,
     tsconfig: path.join(import.meta.dirname, 'tsconfig.typedoc.json'),
@@ -76,6 +105,9 @@ export async function buildApiReference(
     disableSources: true,
     favicon: path.join(import.meta.dirname, 'assets', 'favicon.svg'),
     customCss: path.join(import.meta.dirname, 'assets', 'typedoc.css'),
+    // The guides' Shiki theme, whatever the reader's system prefers: one look across the site.
+    lightHighlightTheme: THEME.codeTheme,
+    darkHighlightTheme: THEME.codeTheme,
     // openapi-typescript writes `@description` in schema.gen.ts, and `@constant` on a schema's `const` value.
     blockTags: [...OptionDefaults.blockTags, '@description'],
     modifierTags: [...OptionDefaults.modifierTags, '@constant'],
@@ -93,26 +125,27 @@ export async function buildApiReference(
   app.renderer.on(RendererEvent.BEGIN, () => {
     router = app.renderer.router;
   });
-  app.renderer.hooks.on('sidebar.begin', (context) =>
-    JSX.createElement(
-      'nav',
-      { class: 'site-links', 'aria-label': SITE_NAME },
-      ...siteLinks.map((link) => JSX.createElement('a', { href: context.relativeURL(`../${link.href}`) }, link.label)),
-    ),
+  // The prefix from a page back to the site root: one level above TypeDoc's own root.
+  const siteRoot = (context: { relativeURL(url: string): string }) =>
+    `${context.relativeURL('index.html').replace(/index\.html$/, '')}../`;
+  app.renderer.hooks.on('head.end', (context) => JSX.createElement(JSX.Raw, { html: chrome.head(siteRoot(context)) }));
+  app.renderer.hooks.on('body.begin', (context) =>
+    JSX.createElement(JSX.Raw, { html: chrome.header(siteRoot(context)) }),
   );
 
   const project = await app.convert();
   if (project === undefined)
     throw new Error('TypeDoc could not convert the generated packages (see the messages above)');
-  // Modules are named after their file (`index.gen`); users know them by the name of the package they are in.
+  // Modules are named after their file (`index.gen`); users know them by the entry they import.
   for (const module of project.children ?? []) {
-    const name = project.getSymbolIdFromReflection(module)?.packageName;
-    if (!packages.some((p) => name === `${NPM_SCOPE}/${p.name}`)) {
+    const file = project.getSymbolIdFromReflection(module)?.fileName;
+    const entry = entries.find((e) => file !== undefined && path.resolve(file) === path.resolve(e.file));
+    if (entry === undefined) {
       throw new Error(
-        `the TypeScript reference has a module ${module.name} in ${name ?? 'no package'}, which is no generated package`,
+        `the TypeScript reference has a module ${module.name} of ${file ?? 'no file'}, which is no package entry`,
       );
     }
-    module.name = name as string;
+    module.name = entry.module;
   }
   await app.generateDocs(project, outDir);
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {

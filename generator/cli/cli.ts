@@ -19,6 +19,7 @@ import { checkAgainstRecord, hashInputs, saveRecord } from './last-run.js';
 import { pascalCase } from '../model/names.js';
 import { packages, type PackageSpec } from '../packages.js';
 import { writeOutput } from './write-output.js';
+import { createProgress } from '../../scripts/progress.mjs';
 
 /** An npm package name part (`@platform-sdk/<name>`), also the folder and the ApiDescriptor name. */
 const PACKAGE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
@@ -110,19 +111,19 @@ async function generateCommand(root: string, here: string, args: GenerateArgs): 
     }
   }
 
+  // The full path takes seconds: its steps are shown on stderr (scripts/progress.mjs).
+  const progress = createProgress('generate', { steps: 2 });
+  progress.step('loading the generator');
   // Loaded only on the full path, after the command line and the output folder are checked.
   const { createShared, generate, generatePackage } = await import('../generate.js');
-  let files: ReadonlyMap<string, string>;
-  if (single === undefined) {
-    const result = await generate(root, packages);
-    for (const warning of result.warnings) console.warn(warning);
-    files = result.files;
-    if (inputs !== undefined) await saveRecord(root, outDir, inputs, files, result.warnings);
-  } else {
-    const result = await generatePackage(await createShared(root), single);
-    for (const warning of result.warnings) console.warn(warning);
-    files = result.files;
-  }
+  progress.step(`generating ${names}`);
+  const result = await (single === undefined
+    ? generate(root, packages)
+    : generatePackage(await createShared(root), single)
+  ).finally(() => progress.end());
+  for (const warning of result.warnings) console.warn(warning);
+  const files: ReadonlyMap<string, string> = result.files;
+  if (single === undefined && inputs !== undefined) await saveRecord(root, outDir, inputs, files, result.warnings);
 
   if (args.check) {
     const drift = await findDrift(outDir, files);

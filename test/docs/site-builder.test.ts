@@ -10,19 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../generator/load/load-spec.js';
 import { buildApiModel } from '../../generator/model/model-api.js';
 import { packages } from '../../generator/packages.js';
-import { readmeFacts } from '../../site-builder/landing.js';
 import { type LinkTargets, linkResolver } from '../../site-builder/links.js';
 import { renderMarkdown, slug } from '../../site-builder/markdown.js';
 import { readerDocument } from '../../site-builder/reader-spec.js';
 import { referenceTitle } from '../../site-builder/redoc.js';
 import { integrityOf, localizePage, patchBundle, redoclyCliDir } from '../../site-builder/redoc-bundle.js';
-import { noDefinitionsNote, recordsSource } from '../../site-builder/reference-source.js';
+import { loadHighlighter } from '../../site-builder/highlight.js';
+import { noDefinitionsNote, recordsSource, referenceSource } from '../../site-builder/reference-source.js';
+import { operationRecords } from '../../site-builder/search.js';
+import { THEME, themeCss } from '../../site-builder/theme.js';
 import { baseDocument, modelFrom, ROOT } from '../generator/helpers.js';
 
 const targets: LinkTargets = {
   guides: new Set(['index.md', 'sending.md']),
   api: {
     packageUrl: (pkg) => `api/modules/${pkg}.html`,
+    hasModule: (pkg) => pkg === 'mail',
     symbolUrl: (symbol) => {
       if (symbol === 'mail.MailClient.sendDelivery') return 'api/interfaces/MailClient.html#senddelivery';
       throw new Error(`no ${symbol}`);
@@ -163,30 +166,6 @@ describe('build-docs pages served from the site', () => {
   });
 });
 
-describe('the landing page from README.md', () => {
-  it('takes the introduction and each set-up command with its comment', () => {
-    const facts = readmeFacts('# kit\n\nTyped **clients**.\n\n```sh\nnpm ci   # install\n\nnpm test\n```\n\n## Tour\n');
-    expect(facts).toEqual({
-      intro: 'Typed **clients**.',
-      setup: [
-        { command: 'npm ci', comment: 'install' },
-        { command: 'npm test', comment: '' },
-      ],
-    });
-  });
-
-  it("reads this repository's README", async () => {
-    const facts = readmeFacts(await readFile(path.join(ROOT, 'README.md'), 'utf8'));
-    expect(facts.setup.map((s) => s.command)).toEqual(['npm ci && npm run generate', 'npm test']);
-  });
-
-  it('refuses a README without set-up commands', () => {
-    expect(() => readmeFacts('# kit\n\nNo commands.\n')).toThrow(
-      'README.md must start with a title, an introduction and a ```sh block',
-    );
-  });
-});
-
 describe("the reader's copy of a spec", () => {
   it('writes the error codes of each operation and of the code schema as tables', async () => {
     const pkg = packages.find((p) => p.name === 'mail');
@@ -290,5 +269,85 @@ describe('the HTTP reference of a records package', () => {
       `Records.\n\n${noDefinitionsNote(pkg)}`,
     );
     expect(noDefinitionsNote(pkg)).toContain(`**This account has no API definitions**: its snapshot (\`${pkg.spec}\``);
+  });
+
+  it('is searched by its operations, each leading to its route; an account without definitions has none', () => {
+    const page = { pkg, file: 'reference/records.html' };
+    const records = operationRecords(page, recordsSource(pkg, document(['customer']), 1));
+    expect(records.map((r) => [r.url, r.title])).toEqual([
+      ['/reference/records.html#/customer/createcustomer', 'createcustomer · customerApi'],
+      ['/reference/records.html#/customer/getcustomer', 'getcustomer · customerApi'],
+    ]);
+    expect(records[0]?.content).toContain(`POST ${base}/customer/records`);
+    expect(operationRecords(page, recordsSource(pkg, document([]), 0))).toEqual([]);
+  });
+});
+
+describe('search records of an HTTP reference', () => {
+  it('index each mail operation with its error-code table, so a code finds the operations that return it', async () => {
+    const pkg = packages.find((p) => p.name === 'mail');
+    if (pkg === undefined) throw new Error('no mail package');
+    const source = await referenceSource(ROOT, pkg);
+    const records = operationRecords({ pkg, file: 'reference/mail.html' }, source);
+    expect(records).toHaveLength(source.operations.size);
+    const withCode = records.filter((r) => r.content.includes('| 10013 |')).map((r) => r.url);
+    expect(withCode).toEqual([
+      '/reference/mail.html#/sending/senddelivery',
+      '/reference/mail.html#/sending/senddeliverybyid',
+    ]);
+  });
+});
+
+describe('highlighting of code blocks', () => {
+  it.each([
+    [
+      'TypeScript',
+      'const a = 1;\n',
+      'ts',
+      /^<pre class="shiki github-light"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">const<\/span>/,
+    ],
+    [
+      'a shell command',
+      'npm ci\n',
+      'sh',
+      /^<pre class="shiki[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">npm<\/span>/,
+    ],
+    [
+      'plain text, escaped',
+      'a < b\n',
+      'text',
+      /^<pre class="shiki[^>]*><code><span class="line"><span>a &#x3C; b<\/span><\/span><\/code><\/pre>$/,
+    ],
+  ])('%s', async (_, code, language, want) => {
+    const highlight = await loadHighlighter();
+    expect(highlight(code, language)).toMatch(want);
+  });
+
+  it('stops at a language it has no grammar of, naming it', async () => {
+    const highlight = await loadHighlighter();
+    expect(() => highlight('x', 'cobol')).toThrow('no highlighting is known for code blocks of language "cobol"');
+    const render = (text: string) =>
+      renderMarkdown({
+        file: 'docs/guides/x.md',
+        text,
+        link: (t) => t,
+        include: () => {
+          throw new Error('none');
+        },
+        highlight,
+      });
+    expect(render('# X\n\n```ts\nconst a = 1;\n```\n').html).toContain('<pre class="shiki');
+    expect(() => render('# X\n\n```cobol\nMOVE A TO B.\n```\n')).toThrow(
+      'docs/guides/x.md cannot be rendered:\n  - code block (cobol): no highlighting is known',
+    );
+  });
+});
+
+describe('the theme', () => {
+  it('gives every stylesheet the same variables', () => {
+    const css = themeCss();
+    expect(css).toContain(`--accent: ${THEME.accent};`);
+    expect(css).toContain(`--font-text: ${THEME.fontText};`);
+    expect(css).toContain(`--font-code: ${THEME.fontCode};`);
   });
 });

@@ -2,8 +2,11 @@
  * The documentation site as a reader gets it: built into site/ (what `npm run docs` does), served on loopback,
  * and opened page by page in headless Chromium. Nothing may fail, nothing may come from another origin, every
  * internal link must lead somewhere, and the HTTP reference must show every operation with its error codes and
- * examples. Screenshots of the landing page and the mail reference are left in site/screenshots/.
+ * examples. A reader finds things with the search box, copies code with a button, sees one theme on every kind
+ * of page, and nothing is cut off at a desktop's or a phone's width (390 px). Screenshots at both widths are left
+ * in site/screenshots/ (git ignores site/), and their paths printed.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,14 +18,35 @@ import { buildApiModel } from '../../generator/model/model-api.js';
 import { packages } from '../../generator/packages.js';
 import { buildSite, type BuiltSite } from '../../site-builder/build-site.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
-import { readReadme } from '../../site-builder/landing.js';
 import { serveSite, type SiteServer } from '../../site-builder/serve.js';
 import { operationRoute, SITE_DIRS } from '../../site-builder/site-map.js';
 import { ROOT } from '../generator/helpers.js';
+import { THEME } from '../../site-builder/theme.js';
 import { type Browser, launchChromium, type PageReport, visit, watch } from './browser.js';
+import { cutOff } from './layout.js';
 import { brokenLinks } from './links.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `#1f4e79` as getComputedStyle gives it. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The text of an HTML fragment as a reader sees it: tags dropped, character references decoded. */
+function textOf(html: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) =>
+      ref.startsWith('#x') || ref.startsWith('#X')
+        ? String.fromCodePoint(Number.parseInt(ref.slice(2), 16))
+        : ref.startsWith('#')
+          ? String.fromCodePoint(Number(ref.slice(1)))
+          : (named[ref] ?? whole),
+    );
+}
 
 let site: BuiltSite;
 let server: SiteServer;
@@ -56,6 +80,7 @@ async function withPage<T>(action: (page: Page) => Promise<T>): Promise<T> {
 describe('the documentation site', () => {
   it('has the landing page, the guide index, an HTTP reference per package and the TypeScript reference', () => {
     expect(site.pages).toContain('index.html');
+    expect(site.pages).toContain('contributing.html');
     expect(site.pages).toContain(`${SITE_DIRS.guides}/index.html`);
     expect(site.pages).toContain(`${SITE_DIRS.api}/index.html`);
     for (const pkg of packages) expect(site.pages).toContain(`${SITE_DIRS.reference}/${pkg.name}.html`);
@@ -77,7 +102,7 @@ describe('the documentation site', () => {
     const problems = reports.flatMap((r) => r.problems.map((p) => `${r.url.slice(server.url.length)}: ${p}`));
     expect(problems).toEqual([]);
     expect(reports).toHaveLength(site.pages.length);
-  }, 120_000);
+  }, 300_000);
 
   it('has no broken internal link (the pages and fragments they name exist)', async () => {
     expect(reports.length).toBe(site.pages.length);
@@ -88,33 +113,68 @@ describe('the documentation site', () => {
     expect(guideLinks.some((l) => l.includes(`/${SITE_DIRS.reference}/`))).toBe(true);
   });
 
-  it('shows every snippet on a guide page, as its file holds it', async () => {
+  it('shows every snippet on a guide page, as its file holds it, highlighted at build time', async () => {
     const guides = await Promise.all(
       site.pages
         .filter((p) => p.startsWith(`${SITE_DIRS.guides}/`))
         .map((p) => readFile(path.join(site.dir, p), 'utf8')),
     );
-    const escape = (text: string) =>
-      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     const files = await readdir(path.join(ROOT, SNIPPETS_DIR));
     expect(files.length).toBeGreaterThan(5);
+    const blocks = guides.flatMap((html) => [
+      ...html.matchAll(/<figcaption>([^<]+)<\/figcaption>(<pre class="shiki[^"]*"[^>]*>[\s\S]*?<\/pre>)/g),
+    ]);
     for (const file of files) {
-      const text = escape(await readFile(path.join(ROOT, SNIPPETS_DIR, file), 'utf8'));
-      expect(
-        guides.some((html) => html.includes(`${SNIPPETS_DIR}/${file}</figcaption>`) && html.includes(text)),
-        file,
-      ).toBe(true);
+      const text = (await readFile(path.join(ROOT, SNIPPETS_DIR, file), 'utf8')).replace(/\n$/, '');
+      const shown = blocks.filter((b) => b[1] === `${SNIPPETS_DIR}/${file}`).map((b) => textOf(b[2] as string));
+      expect(shown.length, file).toBeGreaterThan(0);
+      for (const code of shown) expect(code, file).toBe(text);
     }
+    // Colours are in the HTML (Shiki's spans), not added by a script: a TypeScript keyword has its own colour.
+    const sending = guides.find((html) => html.includes(`${SNIPPETS_DIR}/send-now.ts</figcaption>`)) ?? '';
+    expect(sending).toMatch(/<span style="color:#[0-9A-Fa-f]{6}">import<\/span>/);
   });
 
-  it('shows the set-up commands of README.md on the landing page', async () => {
-    const { setup } = await readReadme(ROOT);
+  it('copies a code block with its Copy button, as the file holds it', async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await withPage(async (page) => {
+      await page.goto(`${server.url}/${SITE_DIRS.guides}/sending.html`);
+      const figure = page.locator('figure.snippet', { hasText: `${SNIPPETS_DIR}/send-now.ts` }).first();
+      await figure.getByRole('button', { name: 'Copy this code' }).click();
+      await expect(figure.getByRole('button', { name: 'Copy this code' }).textContent()).resolves.toBe('Copied');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe((await readFile(path.join(ROOT, SNIPPETS_DIR, 'send-now.ts'), 'utf8')).replace(/\n$/, ''));
+    });
+  });
+
+  it('speaks to users on the landing page: install, a first call, the packages, and the way to contribute', async () => {
     await withPage(async (page) => {
       const problems: string[] = [];
       watch(page, `${server.url}/index.html`, problems);
       await page.goto(`${server.url}/index.html`);
-      for (const { command } of setup) await expect(page.getByText(command).first().isVisible()).resolves.toBe(true);
-      await page.screenshot({ path: path.join(site.dir, SITE_DIRS.screenshots, 'landing.png'), fullPage: true });
+      const install = page.locator('section', { has: page.locator('#install') }).locator('pre');
+      await expect(install.textContent()).resolves.toMatch(
+        /^npm install @platform-sdk\/mail .*@platform-sdk\/runtime$/,
+      );
+      await expect(
+        page.locator('figure.snippet figcaption', { hasText: `${SNIPPETS_DIR}/send-first.ts` }).isVisible(),
+      ).resolves.toBe(true);
+      const rows = await page.locator('table tbody tr td:first-child').allTextContents();
+      expect(rows).toEqual(['@platform-sdk/runtime', ...packages.map((p) => `@platform-sdk/${p.name}`)]);
+      // The contributor material is one click away: README.md, its set-up commands included.
+      await page.getByRole('link', { name: 'Set up the repository' }).click();
+      await page.waitForURL(/contributing\.html$/);
+      const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+      const setup =
+        /```sh\n([\s\S]*?)```/
+          .exec(readme)?.[1]
+          ?.split('\n')
+          .filter((l) => l.trim() !== '') ?? [];
+      expect(setup.length).toBeGreaterThan(0);
+      for (const line of setup) {
+        const command = line.split(/\s+#\s/)[0]?.trim() ?? '';
+        await expect(page.getByText(command).first().isVisible(), command).resolves.toBe(true);
+      }
       expect(problems).toEqual([]);
     });
   });
@@ -154,6 +214,150 @@ describe('the documentation site', () => {
       ).resolves.toBe(true);
       await page.screenshot({ path: path.join(site.dir, SITE_DIRS.screenshots, 'mail-reference.png') });
       expect(problems).toEqual([]);
+    });
+  }, 60_000);
+});
+
+/** Where the screenshots go: a folder of the built site, which git ignores. */
+const shots = () => path.join(site.dir, SITE_DIRS.screenshots);
+const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+describe('the site as a reader sees it', () => {
+  it('finds what a reader searches for, offline: queryAll in the records guide, 10013 in the mail reference', async () => {
+    await withPage(async (page) => {
+      const problems: string[] = [];
+      watch(page, `${server.url}/${SITE_DIRS.guides}/index.html`, problems);
+      await page.goto(`${server.url}/${SITE_DIRS.guides}/index.html`);
+      // Results come in as Pagefind loads their fragments, five at first: a reader who does not see the page among
+      // them asks for more, as the test does, until it shows or there are no more.
+      const finds = async (query: string, file: string) => {
+        await page.locator('#site-search input').fill(query);
+        const result = page.locator(`.pagefind-ui__result-link[href^="/${file}"]`).first();
+        const more = page.locator('.pagefind-ui__button', { hasText: 'Load more' });
+        const until = Date.now() + 20_000;
+        while (!(await result.isVisible())) {
+          if (Date.now() > until) throw new Error(`a search for ${query} does not find ${file}`);
+          if (await more.isVisible()) await more.click();
+          else await page.waitForTimeout(200);
+        }
+      };
+      await finds('queryAll', `${SITE_DIRS.guides}/records-and-filters.html`);
+      await finds('10013', `${SITE_DIRS.guides}/errors-and-retries.html`);
+      // The operation whose error-code table has it, at its route on the mail reference.
+      await finds('10013', `${SITE_DIRS.reference}/mail.html${operationRoute('sending', 'sendDelivery')}`);
+      for (const [name, size] of Object.entries(WIDTHS)) {
+        await page.setViewportSize(size);
+        const file = path.join(shots(), `search-${name}.png`);
+        await page.screenshot({ path: file });
+        console.log(`screenshot: ${file}`);
+      }
+      // A result leads to its page.
+      await page
+        .locator(`.pagefind-ui__result-link[href^="/${SITE_DIRS.guides}/errors-and-retries.html"]`)
+        .first()
+        .click();
+      await page.waitForURL(/errors-and-retries\.html/);
+      expect(problems).toEqual([]);
+    });
+  }, 60_000);
+
+  it('has one theme: the same header, colours and fonts on guides, HTTP references and TypeScript pages', async () => {
+    const pages = [
+      `${SITE_DIRS.guides}/sending.html`,
+      `${SITE_DIRS.reference}/mail.html`,
+      `${SITE_DIRS.api}/index.html`,
+    ];
+    const looks = await withPage(async (page) => {
+      const found: Record<string, unknown>[] = [];
+      for (const file of pages) {
+        await page.goto(`${server.url}/${file}`, { waitUntil: 'networkidle' });
+        found.push(
+          await page.evaluate(() => {
+            const style = (selector: string) => {
+              const element = document.querySelector(selector);
+              return element === null ? undefined : getComputedStyle(element);
+            };
+            return {
+              header: style('.site-header')?.backgroundColor,
+              nav: [...document.querySelectorAll('.site-nav a')].map((a) => a.textContent?.trim()),
+              search: document.querySelector('#site-search input') !== null,
+              heading: style('h1')?.fontFamily,
+              text: getComputedStyle(document.querySelector('h1')?.parentElement ?? document.body).fontFamily,
+            };
+          }),
+        );
+      }
+      return found;
+    });
+    const [guide, reference, api] = looks;
+    expect(guide?.['header']).toBe(hexToRgb(THEME.accent));
+    expect(guide?.['search']).toBe(true);
+    expect((guide?.['nav'] as string[]).length).toBeGreaterThan(2);
+    expect(guide?.['heading']).toMatch(/^system-ui/);
+    expect(reference).toEqual(guide);
+    expect(api).toEqual(guide);
+  }, 60_000);
+
+  it('cuts nothing off at desktop and phone widths: code scrolls in its block, the page and header fit', async () => {
+    const guides = site.pages.filter((p) => p.startsWith(`${SITE_DIRS.guides}/`));
+    const api = site.pages.filter((p) => p.startsWith(`${SITE_DIRS.api}/`));
+    // Every page of ours, every HTTP reference, and TypeDoc's pages with the longest code (the clients' methods).
+    const checked = [
+      'index.html',
+      'contributing.html',
+      ...guides,
+      ...site.references.map((r) => r.file),
+      `${SITE_DIRS.api}/index.html`,
+      ...api.filter((p) => /(Client|operations)\.html$/.test(p) || /\/functions\//.test(p)).slice(0, 12),
+    ];
+    const problems: string[] = [];
+    await withPage(async (page) => {
+      for (const [name, size] of Object.entries(WIDTHS)) {
+        await page.setViewportSize(size);
+        for (const file of checked) {
+          // Reference pages hydrate after `load`.
+          await page.goto(`${server.url}/${file}`, {
+            waitUntil: file.startsWith(`${SITE_DIRS.reference}/`) ? 'networkidle' : 'load',
+          });
+          problems.push(...(await cutOff(page)).map((p) => `${name} ${file}: ${p}`));
+        }
+        for (const [shot, file] of [
+          ['landing', 'index.html'],
+          ['guide', `${SITE_DIRS.guides}/records-and-filters.html`],
+          ['mail-reference', `${SITE_DIRS.reference}/mail.html`],
+          ['typescript-reference', api.find((p) => p.endsWith('MailClient.html')) ?? `${SITE_DIRS.api}/index.html`],
+        ] as const) {
+          await page.goto(`${server.url}/${file}`, { waitUntil: 'networkidle' });
+          const target = path.join(shots(), `${shot}-${name}.png`);
+          await page.screenshot({ path: target });
+          console.log(`screenshot: ${target}`);
+        }
+      }
+    });
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('lists the /operations entry of each package in the TypeScript reference, with its functions', async () => {
+    const withOperations = packages.filter((p) =>
+      existsSync(path.join(ROOT, 'generated', p.name, 'operations.gen.ts')),
+    );
+    expect(withOperations.map((p) => p.name)).toContain('mail');
+    await withPage(async (page) => {
+      for (const pkg of withOperations) {
+        await page.goto(`${server.url}/${SITE_DIRS.api}/index.html`);
+        await page
+          .getByRole('link', { name: `@platform-sdk/${pkg.name}/operations`, exact: true })
+          .first()
+          .click();
+        await expect(page.locator('h1').first().textContent()).resolves.toContain(
+          `@platform-sdk/${pkg.name}/operations`,
+        );
+        const model = buildApiModel(await loadSpec(ROOT, pkg.spec), pkg);
+        const first = model.operations[0]?.id.text ?? '';
+        await expect(page.getByRole('link', { name: first, exact: true }).first().isVisible(), first).resolves.toBe(
+          true,
+        );
+      }
     });
   }, 60_000);
 });

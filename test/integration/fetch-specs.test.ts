@@ -100,6 +100,8 @@ async function projectCopy(at: string): Promise<string> {
   ]) {
     await symlink(path.join(ROOT, shared), path.join(at, shared));
   }
+  // The generator's command line shows its progress through scripts/progress.mjs.
+  await symlink(path.join(ROOT, 'scripts'), path.join(at, 'scripts'));
   return at;
 }
 

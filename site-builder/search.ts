@@ -1,0 +1,95 @@
+/**
+ * The site's offline search: a Pagefind index of every page (guides, landing page, the HTTP references as
+ * build-docs prerenders them, the TypeScript reference), written into the site at build time. Pagefind's own
+ * search box (`pagefind-ui.js`, written with the index) loads the index from the site in the reader's browser,
+ * so search needs no server and no network. The site's chrome (headers, sidebars, footers, Redoc's menu,
+ * TypeDoc's navigation) is left out of the index, so a result is the page that says it.
+ */
+import path from 'node:path';
+import { close, createIndex } from 'pagefind';
+import type { ReferenceSource } from './reference-source.js';
+import { operationRoute, type ReferencePage, SITE_DIRS } from './site-map.js';
+
+/** Everything of a page that is navigation rather than its content. */
+const CHROME = [
+  '.site-header',
+  '.sidebar',
+  '.site-footer',
+  // Redoc: its menu and search box.
+  '.menu-content',
+  // TypeDoc: its toolbar, navigation, the page's table of contents and footer.
+  '.tsd-page-toolbar',
+  '.tsd-navigation',
+  '.site-menu',
+  '.page-menu',
+  '.tsd-generator',
+  'footer',
+];
+
+/** A search result that is no HTML file of the site: an operation of an HTTP reference. */
+export interface SearchRecord {
+  /** From the site root, with the leading `/` Pagefind's own URLs have. */
+  readonly url: string;
+  readonly title: string;
+  readonly content: string;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+interface Operation {
+  readonly operationId?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly parameters?: readonly { readonly name?: string; readonly description?: string }[];
+}
+
+/** One record per operation of a reference: its id, summary, description (error codes included), parameters. */
+export function operationRecords(page: ReferencePage, source: ReferenceSource): SearchRecord[] {
+  const paths = (source.document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  return Object.entries(paths).flatMap(([route, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item[method] as Operation | undefined;
+      const id = operation?.operationId;
+      if (operation === undefined || id === undefined) return [];
+      const parameters = (operation.parameters ?? []).map((p) => `${p.name ?? ''} ${p.description ?? ''}`);
+      return [
+        {
+          url: `/${page.file}${operationRoute(source.operations.get(id) ?? 'default', id)}`,
+          title: `${operation.summary ?? id} · ${source.title}`,
+          content: [id, `${method.toUpperCase()} ${route}`, operation.description ?? '', ...parameters].join('\n'),
+        },
+      ];
+    }),
+  );
+}
+
+export async function buildSearchIndex(
+  siteDir: string,
+  records: readonly SearchRecord[],
+): Promise<{ readonly pages: number }> {
+  const created = await createIndex({
+    excludeSelectors: CHROME,
+    forceLanguage: 'en',
+    // Result links name the page (guides/index.html): a static host need not map folders to index.html.
+    keepIndexUrl: true,
+  });
+  try {
+    if (created.index === undefined) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
+    const added = await created.index.addDirectory({ path: siteDir });
+    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${siteDir}: ${added.errors.join('; ')}`);
+    for (const record of records) {
+      const { errors } = await created.index.addCustomRecord({
+        url: record.url,
+        content: record.content,
+        language: 'en',
+        meta: { title: record.title },
+      });
+      if (errors.length > 0) throw new Error(`Pagefind could not index ${record.url}: ${errors.join('; ')}`);
+    }
+    const written = await created.index.writeFiles({ outputPath: path.join(siteDir, SITE_DIRS.search) });
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    return { pages: added.page_count + records.length };
+  } finally {
+    await close();
+  }
+}
