@@ -25,6 +25,8 @@ export interface PackageSpec {
      * `optional`: a missing file is no names file (the snapshot's default place), else it must exist (`--names`).
      */
     readonly names?: { readonly path: string; readonly optional: boolean };
+    /** The history file (records-history.ts), optional: the package's version and its changelog's releases. */
+    readonly history?: string;
   };
 }
 
@@ -41,6 +43,7 @@ export const packages: readonly PackageSpec[] = [
       definitions: 'specs/records/apidefinitions.json',
       rateLimitFrom: 'specs/database.yaml',
       names: { path: 'specs/records/names.json', optional: true },
+      history: 'specs/records/history.json',
     },
   },
 ];

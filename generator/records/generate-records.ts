@@ -26,7 +26,8 @@ import { modelRateLimit } from '../model/model-rate-limit.js';
 import { buildRecordsModel, type RecordsModel } from './model-records.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
 import { recordsLayout } from './records-layout.js';
-import { readRecordsNames, type RecordsNamesFile } from './records-names.js';
+import { readRecordsNames, recordedNames, type NamesFileValue, type RecordsNamesFile } from './records-names.js';
+import { changelogReleases, readRecordsHistory, type RecordsHistory } from './records-history.js';
 import { pascalCase } from '../model/names.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { NPM_SCOPE, type PackageSpec } from '../packages.js';
@@ -168,6 +169,8 @@ export interface RecordsExtras {
   /** Where the names file is or would be (the hint of a name collision says so). */
   readonly namesPath: string | undefined;
   readonly rateLimit: RateLimitModel | undefined;
+  /** The package's version and releases (records-history.ts), when the snapshot has a history file. */
+  readonly history?: RecordsHistory | undefined;
   /** The files they were read from, for the manifest. */
   readonly inputs: ManifestPackage['specs'];
 }
@@ -212,6 +215,9 @@ async function readRecordsExtras(
       ? undefined
       : await readRecordsInput(root, records.names.path, records.names.optional, texts);
   const names = namesInput === undefined ? undefined : readRecordsNames(namesInput);
+  const historyInput =
+    records.history === undefined ? undefined : await readRecordsInput(root, records.history, true, texts);
+  const history = historyInput === undefined ? undefined : readRecordsHistory(historyInput);
   const limitInput = await readRecordsInput(root, records.rateLimitFrom, false, texts);
   if (limitInput === undefined)
     throw new GeneratorError([
@@ -220,12 +226,12 @@ async function readRecordsExtras(
   const limitIssues = new IssueList(limitInput.path, limitInput.locate);
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
   limitIssues.throwIfAny();
-  const inputs = [definitionsInput, namesInput, limitInput]
+  const inputs = [definitionsInput, namesInput, historyInput, limitInput]
     .filter((input) => input !== undefined)
     .map((input) => ({ path: input.path, sha256: input.sha256 }));
   const namesPath =
     records.names === undefined ? undefined : toPosix(path.relative(root, path.resolve(root, records.names.path)));
-  return { definitions, names, namesPath, rateLimit, inputs };
+  return { definitions, names, namesPath, rateLimit, history, inputs };
 }
 
 /** The records model of a package row, with the files it was read from (for the manifest). */
@@ -242,7 +248,13 @@ export async function generateRecordsPackage(
   shared: Shared,
   pkg: PackageSpec,
   texts?: ReadonlyMap<string, string>,
-): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+): Promise<{
+  files: Map<string, string>;
+  manifest: ManifestPackage;
+  warnings: readonly string[];
+  /** Every name the package gives, in the names file's form (fetch-specs records them beside the snapshot). */
+  names: NamesFileValue;
+}> {
   const spec = await loadSpec(shared.root, pkg.spec, texts);
   const extras = await readRecordsExtras(shared.root, pkg, texts);
   const value = await recordsFiles(shared, pkg, spec, extras);
@@ -250,6 +262,7 @@ export async function generateRecordsPackage(
     files: value.files,
     manifest: { name: pkg.name, specs: [...spec.inputs, ...extras.inputs], templates: value.templates },
     warnings: [...spec.warnings, ...value.warnings],
+    names: value.names,
   };
 }
 
@@ -275,8 +288,15 @@ async function recordsFiles(
   pkg: PackageSpec,
   spec: LoadedSpec,
   extras: RecordsExtras,
-): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates']; warnings: readonly string[] }> {
+): Promise<{
+  files: Map<string, string>;
+  templates: ManifestPackage['templates'];
+  warnings: readonly string[];
+  names: NamesFileValue;
+}> {
   const model = modelRecords(spec, extras);
+  // The history file's version once fetch-specs has recorded a release, else the toolkit's.
+  const versions = { ...shared.versions, generator: extras.history?.version ?? shared.versions.generator };
   const shape = clientShape(model, pkg);
 
   const files = new Map<string, string>();
@@ -285,7 +305,7 @@ async function recordsFiles(
   for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d));
   files.set('client.gen.ts', emitRecordsClient(model, shape));
   const generated = [...files.keys(), 'index.gen.ts'];
-  const packageJson = await renderPackageJson(shared.templates, shared.versions, {
+  const packageJson = await renderPackageJson(shared.templates, versions, {
     name: pkg.name,
     title: `record operations of ${model.title.text}`,
     specPath: spec.specPath,
@@ -295,17 +315,26 @@ async function recordsFiles(
     modules: model.definitions.map((d) => `./${d.names.module}.js`),
     runtime: [RECORDS_RUNTIME_EXPORTS],
   });
-  const readmeFile = await readme(model, shape, shared.templates, shared.versions.generator);
+  const readmeFile = await readme(model, shape, shared.templates, versions.generator);
   files.set('index.gen.ts', index.text);
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);
+  const used = [packageJson.template, readmeFile.template, index.template];
+  if (extras.history !== undefined && extras.history.releases.length > 0) {
+    const template = await shared.templates.get('records-CHANGELOG.md');
+    const text = template.render({
+      banner: htmlBanner(extras.history.path),
+      name: `${NPM_SCOPE}/${pkg.name}`,
+      releases: changelogReleases(extras.history, mdText),
+    });
+    files.set('CHANGELOG.md', text);
+    used.push(template);
+  }
 
   return {
     files,
-    templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({
-      path: t.path,
-      sha256: t.sha256,
-    })),
+    templates: used.map((t) => ({ path: t.path, sha256: t.sha256 })),
     warnings: model.warnings,
+    names: recordedNames(model.definitions, extras.names),
   };
 }

@@ -24,7 +24,7 @@
  * Entries for things the snapshot does not have are kept and ignored. Problems are located in the file.
  */
 import { IssueList } from '../model/errors.js';
-import { isReserved } from '../model/names.js';
+import { isReserved, pascalCase } from '../model/names.js';
 import { isObject } from '../model/openapi.js';
 import type { RecordsInput } from './records-input.js';
 
@@ -146,4 +146,53 @@ export function readRecordsNames(input: RecordsInput): RecordsNamesFile {
   }
   issues.throwIfAny();
   return { path: input.path, definitions, locate: input.locate };
+}
+
+/** The names file as JSON: what fetch-specs writes and reads (the form documented above). */
+export interface NamesFileValue {
+  readonly definitions: Record<
+    string,
+    {
+      readonly name?: string;
+      readonly properties?: Record<string, { readonly name?: string; readonly options?: Record<string, string> }>;
+    }
+  >;
+}
+
+/** The exported constant of a select property's options (`MemberTierOption`), from the names the code uses. */
+export function optionConstant(namespace: string, word: string): string {
+  return `${pascalCase(namespace)}${pascalCase(word)}Option`;
+}
+
+/**
+ * Every name the package made from `model` gives, in the names file's form: each definition's namespace, and for
+ * each select property its word and its options' keys. Written beside the snapshot, it keeps each name as it is
+ * while the thing it names exists, whatever is added beside it (an option "GOLD" beside "Gold" leaves `gold`).
+ */
+export function recordedNames(
+  definitions: readonly {
+    readonly name: { readonly text: string };
+    readonly namespace: { readonly text: string };
+    readonly properties: readonly {
+      readonly name: { readonly text: string };
+      readonly options: readonly { readonly value: number; readonly key: string }[] | undefined;
+    }[];
+  }[],
+  file: RecordsNamesFile | undefined,
+): NamesFileValue {
+  const out: NamesFileValue['definitions'] = {};
+  for (const d of definitions) {
+    const given = file?.definitions.get(d.name.text);
+    const properties: Record<string, { name: string; options: Record<string, string> }> = {};
+    for (const p of d.properties) {
+      if (p.options === undefined) continue;
+      const options = Object.fromEntries(p.options.map((o) => [String(o.value), o.key]));
+      properties[p.name.text] = { name: given?.properties.get(p.name.text)?.name ?? p.name.text, options };
+    }
+    out[d.name.text] = {
+      name: d.namespace.text,
+      ...(Object.keys(properties).length === 0 ? {} : { properties }),
+    };
+  }
+  return { definitions: out };
 }
