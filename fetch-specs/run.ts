@@ -150,7 +150,11 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
     if (!accountChanged && namesRecorded && note === undefined) {
       say(`no change: ${where}/ is up to date.`);
       if (!withDefinitions) say(notRefreshed(files, changes, where));
-      return finish({ source: { ...(previous && { before: previous }), after: source }, version: undefined, changes: [] });
+      return finish({
+        source: { ...(previous && { before: previous }), after: source },
+        version: undefined,
+        changes: [],
+      });
     }
     // A snapshot from before names were recorded gives its names first, so nothing it had shifts now.
     let given = names;
@@ -168,7 +172,11 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
     );
     if (generated.kind === 'problems') {
       const { added, removed, changed } = changes;
-      await writeReport({ source: { ...(previous && { before: previous }), after: source }, version: undefined, changes: accountReport });
+      await writeReport({
+        source: { ...(previous && { before: previous }), after: source },
+        version: undefined,
+        changes: accountReport,
+      });
       return fail(
         `the records package cannot be generated from the account as it is now (added: ${list(added)}; removed: ` +
           `${list(removed)}; changed: ${list(changed)}), so nothing was written. The generator says:`,

@@ -14,7 +14,7 @@ const COMMAND = {
     'Refreshes the records snapshot (the getAllOpenApi document and the API definitions) from the account named by',
     'DB_URL, AUTH_URL, ACCOUNT_CODE, CLIENT_KEY and CLIENT_SECRET (the environment, else the env file). It writes',
     'the snapshot only once the records package generates from it; without credentials it keeps the snapshot.',
-    'It prints the change report (breaking, additive, cosmetic) and moves the records package\'s version by it.',
+    "It prints the change report (breaking, additive, cosmetic) and moves the records package's version by it.",
     'Exit codes: 0 done, 1 nothing written (the reason is printed), 2 written, with a change at the --fail-on level.',
   ],
   options: {

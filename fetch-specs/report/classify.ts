@@ -94,7 +94,8 @@ const list = (items: Iterable<string>): string => [...items].map(code).join(', '
 
 /** The identity of a definition apart from its name: a removed and an added one alike are one renamed. */
 function identity(d: DefinitionFacts): string {
-  const properties = [...d.properties].map(([name, p]) => [name, p.type, p.itemType, p.mapping]);
+  // Not the database items: the service names new ones after the definition (`{definition}_{property}`).
+  const properties = [...d.properties].map(([name, p]) => [name, p.type, p.itemType]);
   return JSON.stringify([d.database, properties.sort()]);
 }
 
@@ -357,7 +358,7 @@ export function classifyChanges(
       changeOf(
         'document-text-changed',
         {},
-        'the document changed outside its definitions (title, description, version)',
+        'the document changed outside its definitions (its title or description)',
         'nothing to do',
       ),
     );

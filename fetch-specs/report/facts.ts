@@ -41,7 +41,7 @@ export interface SnapshotFacts {
   /** The document's first server: the address the snapshot was read from. */
   readonly server: string | undefined;
   readonly definitions: ReadonlyMap<string, DefinitionFacts>;
-  /** The document outside its definitions (info, servers), as text. */
+  /** The document outside its definitions and servers (title, description), as text. */
   readonly rest: string;
 }
 
@@ -70,7 +70,10 @@ function optionsOf(property: Json): Map<number, OptionFacts> | undefined {
   const options = new Map<number, OptionFacts>();
   for (const option of listed.filter(isObject)) {
     if (typeof option['value'] !== 'number') continue;
-    options.set(option['value'], { label: String(option['label'] ?? ''), hasExtraText: option['hasExtraText'] === true });
+    options.set(option['value'], {
+      label: String(option['label'] ?? ''),
+      hasExtraText: option['hasExtraText'] === true,
+    });
   }
   return options;
 }
@@ -145,11 +148,13 @@ export function snapshotFacts(files: ReadonlyMap<string, string>): SnapshotFacts
   const openapi = parsedJson(files.get(OPENAPI_FILE));
   const definitions = parsedJson(files.get(DEFINITIONS_FILE));
   const servers = Array.isArray(openapi?.['servers']) ? (openapi['servers'] as unknown[]).filter(isObject) : [];
-  const { paths: _paths, components: _components, tags: _tags, ...rest } = openapi ?? {};
+  const { paths: _paths, components: _components, tags: _tags, info, ...rest } = openapi ?? {};
+  // info.version is opaque and moves with every change of a definition: no change of its own.
+  const { version: _version, ...described } = isObject(info) ? info : {};
   return {
     server: str(servers[0]?.['url']),
     definitions: new Map(definitionNames(openapi).map((name) => [name, definitionFacts(openapi, definitions, name)])),
-    rest: JSON.stringify({ ...rest, servers: undefined }),
+    rest: JSON.stringify({ ...rest, info: described, servers: undefined }),
   };
 }
 

@@ -19,7 +19,9 @@ type PropertyEntry = NonNullable<Entry['properties']>[string];
 
 /** The names file's value as read (any JSON: a user's file may be partial or hold more), as entries. */
 export function namesValue(value: unknown): NamesFileValue {
-  return { definitions: isObject(value) && isObject(value['definitions']) ? (value['definitions'] as Json as never) : {} };
+  return {
+    definitions: isObject(value) && isObject(value['definitions']) ? (value['definitions'] as Json as never) : {},
+  };
 }
 
 function withoutKey<T>(record: Record<string, T> | undefined, key: string): Record<string, T> | undefined {

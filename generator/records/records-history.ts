@@ -104,7 +104,10 @@ export function changelogReleases(
       heading: HEADINGS[severity],
       lines: release.changes
         .filter((c) => c.severity === severity)
-        .map((c) => `${md(`${c.change}: ${c.action}.`)}${c.dataLoss === undefined ? '' : ` **Data loss:** ${md(c.dataLoss)}.`}`),
+        .map(
+          (c) =>
+            `${md(`${c.change}: ${c.action}.`)}${c.dataLoss === undefined ? '' : ` **Data loss:** ${md(c.dataLoss)}.`}`,
+        ),
     })).filter((group) => group.lines.length > 0),
   }));
 }
