@@ -58,9 +58,9 @@ export function sourceNote(before: Partial<Source> | undefined, after: Source): 
   const account = before.account !== undefined && before.account !== after.account;
   const server = before.server !== undefined && before.server !== after.server;
   if (!account && !server) return undefined;
-  const was = [before.account && `account ${before.account}`, before.server && `at ${before.server}`].filter(Boolean);
+  const was = before.account === undefined ? before.server : `account ${before.account} at ${before.server}`;
   return (
-    `the snapshot was read from ${was.join(' ')}, this one from account ${after.account} at ${after.server}: ` +
+    `the snapshot was read from ${was}, this one from account ${after.account} at ${after.server}: ` +
     `the changes below are between ${account ? 'two accounts' : 'two servers'}, not changes made in one account`
   );
 }

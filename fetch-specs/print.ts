@@ -37,16 +37,20 @@ export function counts(changes: readonly Change[]): string {
   return `${SEVERITIES.map((s) => `${n(s)} ${s}`).join(', ')} ${changes.length === 1 ? 'change' : 'changes'}`;
 }
 
-/** The report as lines for a person; `colour` styles them for a terminal. */
-export function reportLines(report: ChangeReport, packageName: string, colour: boolean): string[] {
+/**
+ * The report as lines for a person; `colour` styles them for a terminal. The statements start with `prefix` (the
+ * command's name, as its other lines do); the grouped changes below them are indented instead.
+ */
+export function reportLines(report: ChangeReport, packageName: string, colour: boolean, prefix = ''): string[] {
   const paint = (style: Style | Style[], text: string) => (colour ? styleText(style, text) : text);
   const lines: string[] = [];
-  if (report.source.note !== undefined) lines.push(paint(['bold', 'yellow'], `note: ${report.source.note}.`));
+  if (report.source.note !== undefined)
+    lines.push(`${prefix}${paint(['bold', 'yellow'], `note: ${report.source.note}.`)}`);
   const version = report.version;
   lines.push(
     version === undefined
-      ? `${counts(report.changes)}.`
-      : `${counts(report.changes)}: ${packageName} ${version.from} -> ${version.to} (${version.bump}).`,
+      ? `${prefix}${counts(report.changes)}.`
+      : `${prefix}${counts(report.changes)}: ${packageName} ${version.from} -> ${version.to} (${version.bump}).`,
   );
   for (const severity of SEVERITIES) {
     const group = report.changes.filter((c) => c.severity === severity);

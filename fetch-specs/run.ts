@@ -204,7 +204,7 @@ export async function fetchSpecs(options: FetchSpecsOptions): Promise<number> {
       const what = written.includes(NAMES_FILE) ? `; recorded the names the code gives in ${where}/${NAMES_FILE}` : '';
       say(`no change: ${where}/ is up to date${what}.`);
     } else {
-      for (const line of reportLines(report, PACKAGE, options.colour ?? false)) say(line);
+      for (const line of reportLines(report, PACKAGE, options.colour ?? false, 'fetch-specs: ')) options.log(line);
       say(`wrote ${written.map((name) => `${where}/${name}`).join(', ')}; run \`npm run generate\` next.`);
     }
     if (!withDefinitions) say(notRefreshed(files, changes, where));

@@ -259,7 +259,7 @@ function definitionChanges(before: DefinitionFacts, after: DefinitionFacts, name
       changeOf(
         'database-changed',
         { definition: d },
-        `${d} is now bound to database ${q(after.database)} instead of ${q(before.database)}`,
+        `${d} is now bound to database ${after.database} instead of ${before.database}`,
         `${code(`db.${names.namespace(d)}`)} now reads and writes other records: check every use of it`,
       ),
     );
@@ -334,7 +334,7 @@ export function classifyChanges(
         changeOf(
           'definition-added',
           { definition: name },
-          `${name} added (${facts.properties.size} properties${facts.database ? `, database ${q(facts.database)}` : ''})`,
+          `${name} added (${facts.properties.size} properties${facts.database ? `, database ${facts.database}` : ''})`,
           `nothing to do; ${code(`db.${name}`)} is there once regenerated`,
         ),
       );

@@ -135,7 +135,7 @@ function definitionFacts(openapi: Json | undefined, definitions: Json | undefine
   return {
     name,
     database: isObject(main)
-      ? [str(main['mapping']), str(main['type'])].filter((part) => part !== undefined).join(' ')
+      ? `${str(main['mapping']) ?? '?'}${main['type'] === undefined ? '' : ` (${str(main['type'])})`}`
       : undefined,
     description: str(tags.find((tag) => tag['name'] === name)?.['description']),
     properties,
