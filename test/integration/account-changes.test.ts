@@ -298,6 +298,29 @@ describe('the change report of fetch-specs against the sandbox', () => {
     expect(changelog.indexOf(`## ${version}`)).toBeLessThan(changelog.indexOf('## 0.2.0'));
   });
 
+  it('keeps `gold` when "GOLD" is added beside "Gold ★" to a snapshot that has no names recorded yet', async () => {
+    // A snapshot from before names were recorded: the first fetch takes the old snapshot's names first.
+    const dir = await baseline();
+    await rm(path.join(dir, 'names.json'));
+    await rm(path.join(dir, 'history.json'));
+    const bodies = await seedBodies();
+    const rank = member(bodies)['rank'] as { 'x-platform-select-value-definitions': unknown[] };
+    rank['x-platform-select-value-definitions'].push({ value: 4, label: 'GOLD', hasExtraText: false });
+    await account(bodies);
+    const fetched = await fetchInto(dir);
+    expect(fetched.report.changes.map((c) => [c['kind'], c['severity']])).toEqual([['option-added', 'additive']]);
+    const names = JSON.parse(await readFile(path.join(dir, 'names.json'), 'utf8'));
+    expect(names.definitions.member.properties.rank.options).toEqual({
+      '1': 'regular',
+      '2': 'option2',
+      '3': 'gold',
+      '4': 'option4',
+    });
+    const generated = await generateSnapshot(ROOT, dir, await readSnapshot(dir), dir);
+    if (generated.kind !== 'generated') throw new Error(generated.problems.join('\n'));
+    expect(generated.files.get('definitions/member.gen.ts')).toMatch(/\bgold: 3,[^]*\boption4: 4\b/);
+  });
+
   it('states a change of server first', async () => {
     const dir = await baseline();
     const history = JSON.parse(await readFile(path.join(dir, 'history.json'), 'utf8'));
@@ -332,25 +355,39 @@ describe('the change report of fetch-specs against the sandbox', () => {
     expect(generated.files.get('definitions/member.gen.ts')).toMatch(/\bsilver: 2\b/);
   });
 
-  it('runs the CI gate of the guide: fetch-specs --fail-on breaking exits 2 on a breaking change', async () => {
-    const dir = await baseline();
-    const bodies = await seedBodies();
-    delete member(bodies)['points'];
-    await account(bodies);
-    const run = promisify(execFile);
-    const gate = run(
+  it("runs the regenerating guide's loop and CI gate: fetch-specs --fail-on breaking exits 2, as printed there", async () => {
+    const guide = await readFile(path.join(ROOT, 'docs/guides/regenerating.md'), 'utf8');
+    const loop = guide.slice(guide.indexOf('### The whole loop'));
+    const block = (kind: string) => {
+      const from = loop.indexOf(`\`\`\`${kind}\n`) + kind.length + 4;
+      return loop.slice(from, loop.indexOf('\n```\n', from));
+    };
+    // The seed account as it is, fetched once; then ゴールド removed from member.rank and nickname added.
+    const dir = path.join(work, 'demo-records');
+    const bodies = (await readSeeds()).map((seed) => seed.body as unknown as Body);
+    const seeds = new Map(bodies.map((body) => [body.metadata.name, body]));
+    await account(seeds);
+    expect((await fetchInto(dir)).code).toBe(0);
+    const rank = member(seeds)['rank'] as { 'x-platform-select-value-definitions': unknown[] };
+    rank['x-platform-select-value-definitions'].pop();
+    member(seeds)['nickname'] = { type: 'string', 'x-platform-type': 'text' };
+    await account(seeds);
+    const gate = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', 'scripts/fetch-specs.ts', '--out', dir, '--fail-on', 'breaking'],
       { cwd: ROOT, env: { ...process.env, ...settings(), CI: 'true' } },
-    );
-    const failed = (await gate.then(
+    ).then(
       () => ({ code: 0, stdout: '', stderr: '' }),
       (error: { code: number; stdout: string; stderr: string }) => error,
-    )) as { code: number; stdout: string; stderr: string };
-    expect(failed.code).toBe(2);
-    expect(failed.stdout).toContain('Breaking:');
-    expect(failed.stdout).not.toContain('\u001b[');
-    expect(failed.stderr).toContain('1 change is breaking or graver (--fail-on breaking): exit code 2.');
+    );
+    expect(gate.code).toBe(2);
+    expect(gate.stderr).toBe('fetch-specs: 1 change is breaking or graver (--fail-on breaking): exit code 2.\n');
+    const printed = gate.stdout.split(env.sandbox.url).join('http://127.0.0.1:4010').split(dir).join('demo-records');
+    expect(printed).toBe(`${block('text')}\n`);
+    const generated = await generateSnapshot(ROOT, dir, await readSnapshot(dir), dir);
+    if (generated.kind !== 'generated') throw new Error(generated.problems.join('\n'));
+    expect(JSON.parse(generated.files.get('package.json') as string).version).toBe('1.0.0');
+    expect(generated.files.get('CHANGELOG.md')).toContain(`${block('markdown')}\n`);
     // The same account again: nothing changed, the gate passes.
     const again = await fetchInto(dir, 'breaking');
     expect(again.code).toBe(0);
