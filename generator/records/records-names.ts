@@ -1,8 +1,9 @@
 /**
- * The names file of a records snapshot (`specs/records/names.json`, optional, written by hand and kept beside the
- * snapshot: fetch-specs never touches it): the name the generated code uses for an API definition, a property or
- * a select option, where the one the generator would make does not do (a definition `raw`, `orderItem` beside
- * `order_item`, an option labelled `シルバー` that should read `silver`):
+ * The names file of a records snapshot (`specs/records/names.json`, optional, kept beside the snapshot): the name
+ * the generated code uses for an API definition, a property or a select option. fetch-specs records there every
+ * name the generator gives (`recordedNames`), so that none shifts when the account changes; a user writes entries
+ * where the one the generator would make does not do (a definition `raw`, `orderItem` beside `order_item`, an
+ * option labelled `シルバー` that should read `silver`), and those are read first:
  *
  * ```json
  * {
@@ -19,9 +20,9 @@
  *   service's;
  * - `options` maps an option's value to its key in the options constant (`MemberTierOption.silver`).
  *
- * Every entry holds the name of one thing, keyed by what the service calls it, so the file can also record every
- * name the generator gives (to keep names from shifting when an account changes) without changing its form.
- * Entries for things the snapshot does not have are kept and ignored. Problems are located in the file.
+ * Every entry holds the name of one thing, keyed by what the service calls it, so the same form holds the names
+ * given by hand and those recorded. Entries for things the snapshot does not have are kept and ignored. Problems
+ * are located in the file.
  */
 import { IssueList } from '../model/errors.js';
 import { isReserved, pascalCase } from '../model/names.js';

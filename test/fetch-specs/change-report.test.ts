@@ -418,7 +418,8 @@ describe('the printed report', () => {
       'Breaking:',
       '  ✖ order.status: option 1 "Open" removed',
       '      do: remove every use of `OrderStatusOption.option1`; a record that sends it is refused',
-      '      data loss: records of order that hold option 1 in status lose it: the service answers them without it (null)',
+      '      data loss: records of order that hold option 1 in status lose it: the service answers them without it ' +
+        '(null)',
     ]);
   });
 });

@@ -331,7 +331,10 @@ describe('the change report of fetch-specs against the sandbox', () => {
     const fetched = await fetchInto(dir);
     console.log(`--- a change of server\n${fetched.out.join('\n')}`);
     expect(fetched.out[1]).toMatch(
-      /^fetch-specs: note: the snapshot was read from account demo at http:\/\/db\.example\.com, this one from account demo at http:\/\/127\.0\.0\.1:\d+: the changes below are between two servers/,
+      new RegExp(
+        '^fetch-specs: note: the snapshot was read from account demo at http://db\\.example\\.com, this one from ' +
+          'account demo at http://127\\.0\\.0\\.1:\\d+: the changes below are between two servers',
+      ),
     );
     expect(fetched.report.changes.map((c) => [c['kind'], c['severity']])).toEqual([['server-changed', 'cosmetic']]);
     expect(fetched.report.version?.to).toBe('0.2.1');
@@ -355,7 +358,7 @@ describe('the change report of fetch-specs against the sandbox', () => {
     expect(generated.files.get('definitions/member.gen.ts')).toMatch(/\bsilver: 2\b/);
   });
 
-  it("runs the regenerating guide's loop and CI gate: fetch-specs --fail-on breaking exits 2, as printed there", async () => {
+  it("runs the regenerating guide's loop and CI gate (--fail-on breaking exits 2) as printed there", async () => {
     const guide = await readFile(path.join(ROOT, 'docs/guides/regenerating.md'), 'utf8');
     const loop = guide.slice(guide.indexOf('### The whole loop'));
     const block = (kind: string) => {
