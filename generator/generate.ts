@@ -3,6 +3,7 @@
  * hold (paths relative to the output root, `/` separated); writing or comparing is the caller's job, so the
  * same run serves `npm run generate` and `--check`.
  */
+import { emitChangelog } from './emit/emit-changelog.js';
 import { emitClient } from './emit/emit-client.js';
 import { emitOperations } from './emit/emit-operations.js';
 import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit/emit-package.js';
@@ -10,7 +11,7 @@ import { emitTypes } from './emit/emit-types.js';
 import { generateRecordsPackage } from './records/generate-records.js';
 import { renderManifest, type ManifestPackage } from './emit/manifest.js';
 import { buildApiModel } from './model/model-api.js';
-import type { PackageSpec } from './packages.js';
+import { NPM_SCOPE, type PackageSpec } from './packages.js';
 import { loadSpec } from './load/load-spec.js';
 import { TemplateSet } from './emit/templates.js';
 
@@ -47,14 +48,25 @@ export async function generatePackage(
     'schema.gen.ts',
   ]);
   for (const file of extra.files) files.set(file.path, file.content);
+  const changelog =
+    pkg.changelog === undefined
+      ? undefined
+      : await emitChangelog(
+          shared.root,
+          shared.templates,
+          { ...pkg, changelog: pkg.changelog },
+          `${NPM_SCOPE}/${pkg.name}`,
+        );
+  if (changelog !== undefined) files.set('CHANGELOG.md', changelog.text);
+  const templates = [...extra.templates, ...(changelog === undefined ? [] : [changelog.template])];
   return {
     files,
     manifest: {
       name: pkg.name,
-      specs: spec.inputs,
-      templates: extra.templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
+      specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
+      templates: templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
     },
-    warnings: spec.warnings,
+    warnings: [...spec.warnings, ...(changelog?.warnings ?? [])],
   };
 }
 

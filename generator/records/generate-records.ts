@@ -27,7 +27,7 @@ import { buildRecordsModel, type RecordsModel } from './model-records.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
 import { recordsLayout } from './records-layout.js';
 import { readRecordsNames, recordedNames, type NamesFileValue, type RecordsNamesFile } from './records-names.js';
-import { changelogReleases, readRecordsHistory, type RecordsHistory } from './records-history.js';
+import { readRecordsHistory, renderChangelog, type RecordsHistory } from './records-history.js';
 import { pascalCase } from '../model/names.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { NPM_SCOPE, type PackageSpec } from '../packages.js';
@@ -321,14 +321,14 @@ async function recordsFiles(
   files.set('README.md', readmeFile.text);
   const used = [packageJson.template, readmeFile.template, index.template];
   if (extras.history !== undefined && extras.history.releases.length > 0) {
-    const template = await shared.templates.get('records-CHANGELOG.md');
-    const text = template.render({
-      banner: htmlBanner(extras.history.path),
-      name: `${NPM_SCOPE}/${pkg.name}`,
-      releases: changelogReleases(extras.history, mdText),
-    });
-    files.set('CHANGELOG.md', text);
-    used.push(template);
+    const changelog = await renderChangelog(shared.templates, `${NPM_SCOPE}/${pkg.name}`, extras.history, [
+      'What changed in each release of this package, written by `npm run fetch-specs` from the change report of each',
+      "refresh of the account's snapshot that changed anything. The version follows from the report: major for a",
+      'breaking change (code that compiled may no longer compile, a call that worked may fail, or stored data may be',
+      'lost), minor for an additive one, patch for a cosmetic one.',
+    ]);
+    files.set('CHANGELOG.md', changelog.text);
+    used.push(changelog.template);
   }
 
   return {

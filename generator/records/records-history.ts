@@ -12,13 +12,17 @@
  * Members the generator does not read (the names as released, each change's place) are fetch-specs' own.
  */
 import semver from 'semver';
+import { htmlBanner } from '../emit/banner.js';
+import type { Template, TemplateSet } from '../emit/templates.js';
 import { IssueList } from '../model/errors.js';
+import { mdText } from '../text/markdown.js';
 import { isObject } from '../model/openapi.js';
 import type { RecordsInput } from './records-input.js';
 
 export interface ReleaseChange {
   readonly severity: 'breaking' | 'additive' | 'cosmetic';
   readonly change: string;
+  /** What a consumer must do; '' when the change needs nothing said. */
   readonly action: string;
   readonly dataLoss: string | undefined;
 }
@@ -45,7 +49,7 @@ function text(value: unknown, issues: IssueList, at: readonly (string | number)[
   return '';
 }
 
-function releaseOf(value: unknown, issues: IssueList, at: readonly (string | number)[]): Release | undefined {
+export function releaseOf(value: unknown, issues: IssueList, at: readonly (string | number)[]): Release | undefined {
   if (!isObject(value) || !Array.isArray(value['changes'])) {
     issues.add(RULE, 'a release must be {"version": ..., "changes": [...]}', at);
     return undefined;
@@ -63,7 +67,7 @@ function releaseOf(value: unknown, issues: IssueList, at: readonly (string | num
     changes.push({
       severity: entry['severity'] as ReleaseChange['severity'],
       change: text(entry['change'], issues, [...where, 'change']),
-      action: text(entry['action'], issues, [...where, 'action']),
+      action: typeof entry['action'] === 'string' ? entry['action'] : '',
       dataLoss: typeof entry['dataLoss'] === 'string' ? entry['dataLoss'] : undefined,
     });
   }
@@ -92,22 +96,35 @@ export function readRecordsHistory(input: RecordsInput): RecordsHistory {
 
 const HEADINGS = { breaking: 'Breaking', additive: 'Added', cosmetic: 'Cosmetic' } as const;
 
-/** The releases as the changelog template prints them: Markdown lines, grouped by severity, breaking first. */
-export function changelogReleases(
-  history: RecordsHistory,
-  md: (text: string) => string,
-): { version: string; note: string; groups: { heading: string; lines: string[] }[] }[] {
-  return history.releases.map((release) => ({
-    version: release.version,
-    note: release.sourceNote === undefined ? '' : md(release.sourceNote),
-    groups: SEVERITIES.map((severity) => ({
-      heading: HEADINGS[severity],
-      lines: release.changes
-        .filter((c) => c.severity === severity)
-        .map(
-          (c) =>
-            `${md(`${c.change}: ${c.action}.`)}${c.dataLoss === undefined ? '' : ` **Data loss:** ${md(c.dataLoss)}.`}`,
-        ),
-    })).filter((group) => group.lines.length > 0),
-  }));
+/** A change as one Markdown line: what changed, what to do, and the data lost. */
+function changeLine(c: ReleaseChange): string {
+  const text = c.action === '' ? `${c.change}.` : `${c.change}: ${c.action}.`;
+  return `${mdText(text)}${c.dataLoss === undefined ? '' : ` **Data loss:** ${mdText(c.dataLoss)}.`}`;
+}
+
+/**
+ * CHANGELOG.md of a package from its releases (templates/CHANGELOG.md.hbs): `intro` lines under the title, then
+ * each release newest first, its changes grouped breaking, added, cosmetic.
+ */
+export async function renderChangelog(
+  templates: TemplateSet,
+  name: string,
+  history: { readonly path: string; readonly releases: readonly Release[] },
+  intro: readonly string[],
+): Promise<{ text: string; template: Template }> {
+  const template = await templates.get('CHANGELOG.md');
+  const text = template.render({
+    banner: htmlBanner(history.path),
+    name,
+    intro: intro.join('\n'),
+    releases: history.releases.map((release) => ({
+      version: release.version,
+      note: release.sourceNote === undefined ? '' : mdText(release.sourceNote),
+      groups: SEVERITIES.map((severity) => ({
+        heading: HEADINGS[severity],
+        lines: release.changes.filter((c) => c.severity === severity).map(changeLine),
+      })).filter((group) => group.lines.length > 0),
+    })),
+  });
+  return { text, template };
 }
