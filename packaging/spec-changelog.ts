@@ -105,7 +105,8 @@ export async function updateSpecChangelog(
     }).catch((error: Error) => {
       throw new Error(
         `${sourceFile}: the version of ${spec} it covers (git blob ${source.blob}) is not in the repository ` +
-          `(${error.message.split('\n')[0]}); set "blob" to the id of a version it has (git rev-parse <commit>:${spec})`,
+          `(${error.message.split('\n')[0]}); set "blob" to the id of a version it has ` +
+          `(git rev-parse <commit>:${spec})`,
       );
     });
     changes = await specChanges(root, before.stdout, spec);
@@ -124,5 +125,6 @@ export async function updateSpecChangelog(
   }
   source.blob = blob;
   await writeFile(path.join(root, sourceFile), `${JSON.stringify(source, null, 2)}\n`);
-  return `${spec}: ${changes.length} ${changes.length === 1 ? 'change' : 'changes'} recorded under ${version} in ${sourceFile}`;
+  const counted = `${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`;
+  return `${spec}: ${counted} recorded under ${version} in ${sourceFile}`;
 }
