@@ -442,7 +442,8 @@ describe('fetch-specs writes a snapshot only when its records package generates'
     expect(await bytesOf(out)).toEqual(before);
     await other.deleteApiDefinition('raw');
     await other.deleteApiDefinition('shop');
-  });
+    // Two fetches as processes, each generating the records package: on a busy machine past the default 30 s.
+  }, 90_000);
 });
 
 describe('fetch-specs with credentials that hold only db:openapi:read', () => {
