@@ -273,7 +273,6 @@ describe('the change report of fetch-specs against the sandbox', () => {
     change(bodies);
     await account(bodies);
     const fetched = await fetchInto(dir);
-    console.log(`--- ${_name}\n${fetched.out.join('\n')}`);
     expect(fetched.code).toBe(0);
     expect(fetched.report.changes.map((c) => c['kind'])).toEqual(kinds);
     expect(fetched.report.changes.map((c) => c['severity'])).toEqual(
@@ -329,7 +328,6 @@ describe('the change report of fetch-specs against the sandbox', () => {
     const openapi = await readFile(path.join(dir, 'openapi.json'), 'utf8');
     await writeFile(path.join(dir, 'openapi.json'), openapi.split(env.sandbox.url).join('http://db.example.com'));
     const fetched = await fetchInto(dir);
-    console.log(`--- a change of server\n${fetched.out.join('\n')}`);
     expect(fetched.out[1]).toMatch(
       new RegExp(
         '^fetch-specs: note: the snapshot was read from account demo at http://db\\.example\\.com, this one from ' +
@@ -347,7 +345,6 @@ describe('the change report of fetch-specs against the sandbox', () => {
     names.definitions.member.properties.rank.options['2'] = 'silver';
     await writeFile(path.join(dir, 'names.json'), JSON.stringify(names));
     const fetched = await fetchInto(dir);
-    console.log(`--- a names-file entry that renames a constant\n${fetched.out.join('\n')}`);
     expect(fetched.report.changes.map((c) => [c['kind'], c['severity']])).toEqual([['name-changed', 'breaking']]);
     expect(fetched.out.join('\n')).toContain(
       'names.json renames option 2 of member.rank from `MemberRankOption.option2` to `MemberRankOption.silver`',
