@@ -13,9 +13,9 @@ export interface Changes {
   readonly changed: readonly string[];
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function parsedJson(text: string | undefined): Json | undefined {
@@ -66,8 +66,11 @@ function componentAt(openapi: Json | undefined, ref: string): unknown {
   return isObject(ofKind) && Object.hasOwn(ofKind, name) ? ofKind[name] : undefined;
 }
 
-/** Everything of the document that belongs to definition `name`, as comparable text. */
-function partOf(openapi: Json | undefined, name: string): string {
+/** The path items of definition `name` (by path, sorted) and every component they refer to (by `$ref`). */
+export function pathsAndComponentsOf(
+  openapi: Json | undefined,
+  name: string,
+): { paths: [string, unknown][]; components: Map<string, unknown> } {
   const paths = Object.entries(isObject(openapi?.['paths']) ? openapi['paths'] : {})
     .filter(([, item]) => operationTags(item).includes(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -79,12 +82,19 @@ function partOf(openapi: Json | undefined, name: string): string {
     components.set(ref, component);
     refsIn(component, pending);
   }
+  return { paths, components };
+}
+
+/** Everything of the document that belongs to definition `name`, as comparable text. */
+function partOf(openapi: Json | undefined, name: string): string {
+  const { paths, components } = pathsAndComponentsOf(openapi, name);
   const tags = Array.isArray(openapi?.['tags']) ? (openapi['tags'] as unknown[]) : [];
   const tag = tags.find((t) => isObject(t) && t['name'] === name);
   return JSON.stringify([tag, paths, [...components].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
 }
 
-function definitionOf(definitions: Json | undefined, name: string): string | undefined {
+/** Definition `name` of an apidefinitions.json value, as comparable text. */
+export function definitionOf(definitions: Json | undefined, name: string): string | undefined {
   const items = Array.isArray(definitions?.['items']) ? (definitions['items'] as unknown[]).filter(isObject) : [];
   const item = items.find((d) => (d['metadata'] as Json | undefined)?.['name'] === name);
   return item === undefined ? undefined : JSON.stringify(item);

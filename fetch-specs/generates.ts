@@ -10,6 +10,8 @@ import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PackageSpec } from '../generator/packages.js';
+import type { NamesFileValue } from '../generator/records/records-names.js';
+import { HISTORY_FILE, NAMES_FILE } from './history.js';
 import { DEFINITIONS_FILE, OPENAPI_FILE } from './snapshot.js';
 
 /** `/`-separated, as the generator names files. */
@@ -42,6 +44,8 @@ function stagedPackage(packages: readonly PackageSpec[], root: string, out: stri
       records: {
         definitions: `${rel}/${DEFINITIONS_FILE}`,
         rateLimitFrom: records?.records?.rateLimitFrom ?? 'specs/database.yaml',
+        names: { path: `${rel}/${NAMES_FILE}`, optional: true },
+        history: `${rel}/${HISTORY_FILE}`,
       },
     }
   );
@@ -64,8 +68,8 @@ async function mirror(real: string, stage: string, skip: readonly string[]): Pro
 }
 
 export type Generated =
-  /** The records package's files, by their path inside the package folder. */
-  | { readonly kind: 'generated'; readonly files: ReadonlyMap<string, string> }
+  /** The records package's files, by their path inside the package folder, and every name its code gives. */
+  | { readonly kind: 'generated'; readonly files: ReadonlyMap<string, string>; readonly names: NamesFileValue }
   /** The generator's messages, naming the files as the user knows them. */
   | { readonly kind: 'problems'; readonly problems: readonly string[] };
 
@@ -94,10 +98,11 @@ export async function generateSnapshot(
       const at = segments.slice(0, i).join('/');
       await mirror(path.join(root, at), path.join(stage, at), [segments[i] as string]);
     }
-    await mirror(out, path.join(stage, folder), [OPENAPI_FILE, DEFINITIONS_FILE]);
+    await mirror(out, path.join(stage, folder), [...files.keys()]);
     for (const [name, text] of files) await writeFile(path.join(stage, folder, name), text);
     try {
-      return { kind: 'generated', files: (await generatePackage(await createShared(stage), pkg)).files };
+      const { files, names } = await generatePackage(await createShared(stage), pkg);
+      return { kind: 'generated', files, names: names ?? { definitions: {} } };
     } catch (error) {
       if (!(error instanceof GeneratorError)) throw error;
       const named = (file: string) =>

@@ -6,12 +6,13 @@
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HISTORY_FILE, NAMES_FILE } from './history.js';
 import { DEFINITIONS_FILE, OPENAPI_FILE } from './snapshot.js';
 
-/** The snapshot files present in `dir`, by name. */
+/** The snapshot files present in `dir`, by name: the account's two, the names file and the history file. */
 export async function readSnapshot(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const name of [OPENAPI_FILE, DEFINITIONS_FILE]) {
+  for (const name of [OPENAPI_FILE, DEFINITIONS_FILE, NAMES_FILE, HISTORY_FILE]) {
     try {
       files.set(name, await readFile(path.join(dir, name), 'utf8'));
     } catch (error) {

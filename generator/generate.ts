@@ -3,6 +3,7 @@
  * hold (paths relative to the output root, `/` separated); writing or comparing is the caller's job, so the
  * same run serves `npm run generate` and `--check`.
  */
+import { emitChangelog } from './emit/emit-changelog.js';
 import { emitClient } from './emit/emit-client.js';
 import { emitOperations } from './emit/emit-operations.js';
 import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit/emit-package.js';
@@ -10,7 +11,8 @@ import { emitTypes } from './emit/emit-types.js';
 import { modelRecords, readRecordsExtras, recordsFiles } from './records/generate-records.js';
 import { renderManifest, type ManifestPackage } from './emit/manifest.js';
 import { buildApiModel } from './model/model-api.js';
-import type { PackageSpec } from './packages.js';
+import { NPM_SCOPE, type PackageSpec } from './packages.js';
+import type { NamesFileValue } from './records/records-names.js';
 import { loadSpec } from './load/load-spec.js';
 import { TemplateSet } from './emit/templates.js';
 
@@ -38,16 +40,23 @@ export async function generatePackage(
   shared: Shared,
   pkg: PackageSpec,
   texts?: ReadonlyMap<string, string>,
-): Promise<{ files: Map<string, string>; manifest: ManifestPackage; warnings: readonly string[] }> {
+): Promise<{
+  files: Map<string, string>;
+  manifest: ManifestPackage;
+  warnings: readonly string[];
+  /** For a records package, every name its code gives, in the names file's form (fetch-specs records them). */
+  names?: NamesFileValue;
+}> {
   const spec = await loadSpec(shared.root, pkg.spec, texts);
   if (pkg.records !== undefined) {
     const extras = await readRecordsExtras(shared.root, pkg, texts);
     const model = modelRecords(spec, extras, pkg);
-    const { files, templates } = await recordsFiles(shared, model);
+    const { files, templates, names } = await recordsFiles(shared, model, extras);
     return {
       files,
       manifest: { name: pkg.name, specs: [...spec.inputs, ...extras.inputs], templates },
       warnings: [...spec.warnings, ...model.warnings],
+      names,
     };
   }
   const model = buildApiModel(spec, pkg);
@@ -62,14 +71,25 @@ export async function generatePackage(
     'schema.gen.ts',
   ]);
   for (const file of extra.files) files.set(file.path, file.content);
+  const changelog =
+    pkg.changelog === undefined
+      ? undefined
+      : await emitChangelog(
+          shared.root,
+          shared.templates,
+          { ...pkg, changelog: pkg.changelog },
+          `${NPM_SCOPE}/${pkg.name}`,
+        );
+  if (changelog !== undefined) files.set('CHANGELOG.md', changelog.text);
+  const templates = [...extra.templates, ...(changelog === undefined ? [] : [changelog.template])];
   return {
     files,
     manifest: {
       name: pkg.name,
-      specs: spec.inputs,
-      templates: extra.templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
+      specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
+      templates: templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
     },
-    warnings: spec.warnings,
+    warnings: [...spec.warnings, ...(changelog?.warnings ?? [])],
   };
 }
 

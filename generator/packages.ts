@@ -11,6 +11,8 @@ export interface PackageSpec {
   readonly spec: string;
   /** Exported factory function of client.gen.ts. */
   readonly factory: string;
+  /** The changelog source its CHANGELOG.md is printed from (generator/emit/emit-changelog.ts); optional. */
+  readonly changelog?: string;
   /**
    * A records package: `spec` is a records snapshot's getAllOpenApi document (no `x-` extensions), turned into one
    * module per API definition by generate-records.ts rather than a client of one method per operation.
@@ -25,14 +27,21 @@ export interface PackageSpec {
      * `optional`: a missing file is no names file (the snapshot's default place), else it must exist (`--names`).
      */
     readonly names?: { readonly path: string; readonly optional: boolean };
+    /** The history file (records-history.ts), optional: the package's version and its changelog's releases. */
+    readonly history?: string;
   };
 }
 
 export const NPM_SCOPE = '@platform-sdk';
 
 export const packages: readonly PackageSpec[] = [
-  { name: 'mail', spec: 'specs/mail.yaml', factory: 'createMailClient' },
-  { name: 'database', spec: 'specs/database.yaml', factory: 'createDatabaseClient' },
+  { name: 'mail', spec: 'specs/mail.yaml', factory: 'createMailClient', changelog: 'specs/changelog/mail.json' },
+  {
+    name: 'database',
+    spec: 'specs/database.yaml',
+    factory: 'createDatabaseClient',
+    changelog: 'specs/changelog/database.json',
+  },
   {
     name: 'records',
     spec: 'specs/records/openapi.json',
@@ -41,6 +50,7 @@ export const packages: readonly PackageSpec[] = [
       definitions: 'specs/records/apidefinitions.json',
       rateLimitFrom: 'specs/database.yaml',
       names: { path: 'specs/records/names.json', optional: true },
+      history: 'specs/records/history.json',
     },
   },
 ];

@@ -30,7 +30,8 @@ import type { RecordsModel } from './model-records.js';
 import { transformRecords } from './records-transform.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
 import { recordsLayout } from './records-layout.js';
-import { readRecordsNames, type RecordsNamesFile } from './records-names.js';
+import { readRecordsNames, recordedNames, type NamesFileValue, type RecordsNamesFile } from './records-names.js';
+import { readRecordsHistory, renderChangelog, type RecordsHistory } from './records-history.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { NPM_SCOPE, packages, type PackageSpec } from '../packages.js';
 import { readRecordsInput } from './records-input.js';
@@ -161,6 +162,8 @@ export interface RecordsExtras {
   /** Where the names file is or would be (the hint of a name collision says so). */
   readonly namesPath: string | undefined;
   readonly rateLimit: RateLimitModel | undefined;
+  /** The package's version and releases (records-history.ts), when the snapshot has a history file. */
+  readonly history?: RecordsHistory | undefined;
   /** The files they were read from, for the manifest. */
   readonly inputs: ManifestPackage['specs'];
 }
@@ -215,6 +218,9 @@ export async function readRecordsExtras(
       ? undefined
       : await readRecordsInput(root, records.names.path, records.names.optional, texts);
   const names = namesInput === undefined ? undefined : readRecordsNames(namesInput);
+  const historyInput =
+    records.history === undefined ? undefined : await readRecordsInput(root, records.history, true, texts);
+  const history = historyInput === undefined ? undefined : readRecordsHistory(historyInput);
   const limitInput = await readRecordsInput(root, records.rateLimitFrom, false, texts);
   if (limitInput === undefined)
     throw new GeneratorError([
@@ -223,12 +229,12 @@ export async function readRecordsExtras(
   const limitIssues = new IssueList(limitInput.path, limitInput.locate);
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
   limitIssues.throwIfAny();
-  const inputs = [definitionsInput, namesInput, limitInput]
+  const inputs = [definitionsInput, namesInput, historyInput, limitInput]
     .filter((input) => input !== undefined)
     .map((input) => ({ path: input.path, sha256: input.sha256 }));
   const namesPath =
     records.names === undefined ? undefined : toPosix(path.relative(root, path.resolve(root, records.names.path)));
-  return { definitions, names, namesPath, rateLimit, inputs };
+  return { definitions, names, namesPath, rateLimit, history, inputs };
 }
 
 /** The records model of a package row, with the files it was read from (for the manifest). */
@@ -261,8 +267,12 @@ export async function generateRecordsFromTexts(
 export async function recordsFiles(
   shared: Shared,
   model: RecordsModel,
-): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates'] }> {
+  extras: Pick<RecordsExtras, 'history' | 'names'> = { names: undefined },
+): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates']; names: NamesFileValue }> {
   const { pkg, specPath } = model;
+  const { history } = extras;
+  // The history file's version once fetch-specs has recorded a release, else the toolkit's.
+  const versions = { ...shared.versions, generator: history?.version ?? shared.versions.generator };
   const shape = clientShape(model);
 
   const files = new Map<string, string>();
@@ -271,7 +281,7 @@ export async function recordsFiles(
   for (const d of model.definitions) files.set(`${d.names.module}.ts`, emitDefinition(model, d));
   files.set('client.gen.ts', emitRecordsClient(model, shape));
   const generated = [...files.keys(), 'index.gen.ts'];
-  const packageJson = await renderPackageJson(shared.templates, shared.versions, {
+  const packageJson = await renderPackageJson(shared.templates, versions, {
     name: pkg.name,
     title: `record operations of ${model.title.text}`,
     specPath,
@@ -281,16 +291,25 @@ export async function recordsFiles(
     modules: model.definitions.map((d) => `./${d.names.module}.js`),
     runtime: [RECORDS_RUNTIME_EXPORTS],
   });
-  const readmeFile = await readme(model, shape, shared.templates, shared.versions.generator);
+  const readmeFile = await readme(model, shape, shared.templates, versions.generator);
   files.set('index.gen.ts', index.text);
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);
+  const used = [packageJson.template, readmeFile.template, index.template];
+  if (history !== undefined && history.releases.length > 0) {
+    const changelog = await renderChangelog(shared.templates, `${NPM_SCOPE}/${pkg.name}`, history, [
+      'What changed in each release of this package, written by `npm run fetch-specs` from the change report of each',
+      "refresh of the account's snapshot that changed anything. The version follows from the report: major for a",
+      'breaking change (code that compiled may no longer compile, a call that worked may fail, or stored data may be',
+      'lost), minor for an additive one, patch for a cosmetic one.',
+    ]);
+    files.set('CHANGELOG.md', changelog.text);
+    used.push(changelog.template);
+  }
 
   return {
     files,
-    templates: [packageJson.template, readmeFile.template, index.template].map((t) => ({
-      path: t.path,
-      sha256: t.sha256,
-    })),
+    templates: used.map((t) => ({ path: t.path, sha256: t.sha256 })),
+    names: recordedNames(model.definitions, extras.names),
   };
 }

@@ -1,8 +1,9 @@
 /**
- * The names file of a records snapshot (`specs/records/names.json`, optional, written by hand and kept beside the
- * snapshot: fetch-specs never touches it): the name the generated code uses for an API definition, a property or
- * a select option, where the one the generator would make does not do (a definition `raw`, `orderItem` beside
- * `order_item`, an option labelled `シルバー` that should read `silver`):
+ * The names file of a records snapshot (`specs/records/names.json`, optional, kept beside the snapshot): the name
+ * the generated code uses for an API definition, a property or a select option. fetch-specs records there every
+ * name the generator gives (`recordedNames`), so that none shifts when the account changes; a user writes entries
+ * where the one the generator would make does not do (a definition `raw`, `orderItem` beside `order_item`, an
+ * option labelled `シルバー` that should read `silver`), and those are read first:
  *
  * ```json
  * {
@@ -19,12 +20,12 @@
  *   service's;
  * - `options` maps an option's value to its key in the options constant (`MemberTierOption.silver`).
  *
- * Every entry holds the name of one thing, keyed by what the service calls it, so the file can also record every
- * name the generator gives (to keep names from shifting when an account changes) without changing its form.
- * Entries for things the snapshot does not have are kept and ignored. Problems are located in the file.
+ * Every entry holds the name of one thing, keyed by what the service calls it, so the same form holds the names
+ * given by hand and those recorded. Entries for things the snapshot does not have are kept and ignored. Problems
+ * are located in the file.
  */
 import { IssueList } from '../model/errors.js';
-import { isReserved } from '../model/names.js';
+import { isReserved, pascalCase } from '../model/names.js';
 import { isObject } from '../model/openapi.js';
 import type { RecordsInput } from './records-input.js';
 
@@ -146,4 +147,53 @@ export function readRecordsNames(input: RecordsInput): RecordsNamesFile {
   }
   issues.throwIfAny();
   return { path: input.path, definitions, locate: input.locate };
+}
+
+/** The names file as JSON: what fetch-specs writes and reads (the form documented above). */
+export interface NamesFileValue {
+  readonly definitions: Record<
+    string,
+    {
+      readonly name?: string;
+      readonly properties?: Record<string, { readonly name?: string; readonly options?: Record<string, string> }>;
+    }
+  >;
+}
+
+/** The exported constant of a select property's options (`MemberTierOption`), from the names the code uses. */
+export function optionConstant(namespace: string, word: string): string {
+  return `${pascalCase(namespace)}${pascalCase(word)}Option`;
+}
+
+/**
+ * Every name the package made from `model` gives, in the names file's form: each definition's namespace, and for
+ * each select property its word and its options' keys. Written beside the snapshot, it keeps each name as it is
+ * while the thing it names exists, whatever is added beside it (an option "GOLD" beside "Gold" leaves `gold`).
+ */
+export function recordedNames(
+  definitions: readonly {
+    readonly name: { readonly text: string };
+    readonly namespace: { readonly text: string };
+    readonly properties: readonly {
+      readonly name: { readonly text: string };
+      readonly options: readonly { readonly value: number; readonly key: string }[] | undefined;
+    }[];
+  }[],
+  file: RecordsNamesFile | undefined,
+): NamesFileValue {
+  const out: NamesFileValue['definitions'] = {};
+  for (const d of definitions) {
+    const given = file?.definitions.get(d.name.text);
+    const properties: Record<string, { name: string; options: Record<string, string> }> = {};
+    for (const p of d.properties) {
+      if (p.options === undefined) continue;
+      const options = Object.fromEntries(p.options.map((o) => [String(o.value), o.key]));
+      properties[p.name.text] = { name: given?.properties.get(p.name.text)?.name ?? p.name.text, options };
+    }
+    out[d.name.text] = {
+      name: d.namespace.text,
+      ...(Object.keys(properties).length === 0 ? {} : { properties }),
+    };
+  }
+  return { definitions: out };
 }

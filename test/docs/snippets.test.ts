@@ -241,10 +241,14 @@ describe('guide snippets against the sandbox', () => {
       expect((await fetchSpecs()).split('\n')).toEqual([
         `fetch-specs: token for client key "sandbox-client" with db:openapi:read db:apidefinition:design; ` +
           `account demo at ${seeded.url}`,
-        'fetch-specs: added: member, purchase',
-        'fetch-specs: removed: (none)',
-        'fetch-specs: changed: (none)',
-        `fetch-specs: wrote ${out}/openapi.json, ${out}/apidefinitions.json.`,
+        'fetch-specs: 0 breaking, 2 additive, 0 cosmetic changes: @platform-sdk/records 0.1.0 -> 0.2.0 (minor).',
+        'Additive:',
+        '  + member added (18 properties, database _customer (customerDb))',
+        '      do: nothing to do; `db.member` is there once regenerated',
+        '  + purchase added (7 properties, database purchase_history (historyDb))',
+        '      do: nothing to do; `db.purchase` is there once regenerated',
+        `fetch-specs: wrote ${out}/openapi.json, ${out}/apidefinitions.json, ${out}/history.json, ` +
+          `${out}/names.json; run \`npm run generate\` next.`,
         '',
       ]);
       expect(await fetchSpecs()).toMatch(/^fetch-specs: no change: .* is up to date\.$/m);
