@@ -27,8 +27,10 @@ afterAll(async () => {
 });
 
 /** Rows of members whose emails start with `prefix`: each test has its own, so none sees another's records. */
-const csv = (prefix: string, from: number, to: number) =>
-  `email,name,points\r\n${Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}@example.jp,Member ${from + i},${from + i}\r\n`).join('')}`;
+const csv = (prefix: string, from: number, to: number) => {
+  const rows = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return `email,name,points\r\n${rows.map((n) => `${prefix}${n}@example.jp,Member ${n},${n}\r\n`).join('')}`;
+};
 
 async function emails(prefix: string): Promise<string[]> {
   const all: string[] = [];

@@ -52,8 +52,24 @@ function writeTo(out: Writable, text: string): Promise<void> {
   });
 }
 
+/**
+ * How a value becomes a CSV cell: `text` writes strings as they are (reports: every value is text), `lossless`
+ * as cells.ts does, so that records read back with their types.
+ */
+export type CellMode = 'text' | 'lossless';
+
+function textCell(value: unknown): string {
+  return typeof value === 'string' ? value : toCell(value);
+}
+
 /** A writer of rows; `columns` fixes the columns (csv, table), else they are the first row's keys. */
-export function rowWriter(out: Writable, format: Format, columns?: readonly string[]): RowWriter {
+export function rowWriter(
+  out: Writable,
+  format: Format,
+  columns?: readonly string[],
+  cells: CellMode = 'text',
+): RowWriter {
+  const cell = cells === 'lossless' ? toCell : textCell;
   let header: readonly string[] | undefined = columns;
   const held: Record<string, unknown>[] = [];
   let first = true;
@@ -75,7 +91,7 @@ export function rowWriter(out: Writable, format: Format, columns?: readonly stri
         text += `${header.map(csvQuote).join(',')}\r\n`;
         first = false;
       }
-      return writeTo(out, `${text}${header.map((c) => csvQuote(toCell(row[c]))).join(',')}\r\n`);
+      return writeTo(out, `${text}${header.map((c) => csvQuote(cell(row[c]))).join(',')}\r\n`);
     },
     async end() {
       if (format === 'json') return writeTo(out, first ? '[]\n' : '\n]\n');

@@ -9,7 +9,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { Context } from '../context.js';
-import { type Format, rowWriter } from './format.js';
+import { type CellMode, type Format, rowWriter } from './format.js';
 
 /** A file's format when none was asked for: by its extension, CSV unless it ends in .json or .ndjson. */
 export function fileFormat(file: string, asked: Format | undefined): Format {
@@ -23,25 +23,31 @@ export async function writeRows(
   rows: AsyncIterable<Record<string, unknown>>,
   format: Format,
   out: string | undefined,
-  options: { readonly columns?: readonly string[]; readonly onRow?: (count: number) => void } = {},
+  options: {
+    readonly columns?: readonly string[];
+    /** How values become CSV cells (format.ts `CellMode`); default `text`. */
+    readonly cells?: CellMode;
+    readonly onRow?: (count: number) => void;
+  } = {},
 ): Promise<number> {
   let count = 0;
   const pump = async (writer: ReturnType<typeof rowWriter>) => {
     for await (const row of rows) {
       await writer.write(row);
-      options.onRow?.(++count);
+      count++;
+      options.onRow?.(count);
     }
     await writer.end();
   };
   if (out === undefined) {
-    await pump(rowWriter(context.io.stdout, format, options.columns));
+    await pump(rowWriter(context.io.stdout, format, options.columns, options.cells));
     return count;
   }
   const target = path.resolve(context.io.cwd, out);
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`);
   const file = createWriteStream(temporary);
   try {
-    await pump(rowWriter(file, format, options.columns));
+    await pump(rowWriter(file, format, options.columns, options.cells));
     file.end();
     await finished(file);
     await rename(temporary, target);

@@ -45,6 +45,7 @@ export function exportCommand(context: Context, entry: RecordsEntry): Command {
       };
       const count = await writeRows(context, rows(), format, out, {
         columns,
+        cells: 'lossless',
         onRow: (n) => {
           if (progress && (n % 100 === 0 || n === total)) context.io.stderr.write(`\rexported ${n} of ${total}`);
         },
