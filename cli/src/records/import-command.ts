@@ -16,11 +16,13 @@ import type { RecordsEntry } from './records-package.js';
 /** Rows listed per kind in the summary; the journal has every one. */
 const LISTED = 20;
 
-function summaryLines(name: string, summary: ImportSummary, journal: string): string[] {
+function summaryLines(name: string, summary: ImportSummary, journal: string, seconds: number): string[] {
+  const rate = (summary.created + summary.updated) / seconds;
   const lines = [
     `${name} import: ${summary.created} created, ${summary.updated} updated, ${summary.failed.length} failed, ` +
       `${summary.unknown.length} unknown` +
-      (summary.alreadyDone > 0 ? ` (${summary.alreadyDone} rows done by an earlier run)` : ''),
+      (summary.alreadyDone > 0 ? ` (${summary.alreadyDone} rows done by an earlier run)` : '') +
+      ` in ${seconds.toFixed(1)} s (${rate.toFixed(1)} rows/s)`,
   ];
   for (const [kind, rows] of [
     ['failed', summary.failed],
@@ -89,7 +91,8 @@ export function importCommand(context: Context, entry: RecordsEntry): Command {
       }
       if (progress) context.io.stderr.write('\n');
       const journalName = path.relative(context.io.cwd, journalFile);
-      for (const line of summaryLines(name, summary, journalName)) context.say(line);
+      const seconds = (performance.now() - started) / 1000;
+      for (const line of summaryLines(name, summary, journalName, seconds)) context.say(line);
       if (summary.stopped !== undefined) {
         context.say(`stopped before the end of the file: ${summary.stopped}; run the same command to resume`);
         if (interrupt.signal.aborted)
