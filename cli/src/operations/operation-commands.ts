@@ -4,6 +4,7 @@
  * read and checked by its schema (param-value.ts); a JSON body comes from `--json <file>` (or `-` for stdin), a
  * CSV body from `--csv <file>`. A report streams its rows as they are verified.
  */
+import type { Command as MailCommand, CommandInput } from '@platform-sdk/mail/commands';
 import type { CallOptions } from '@platform-sdk/runtime';
 import { Command, Option } from 'commander';
 import type { Context } from '../context.js';
@@ -12,34 +13,13 @@ import { fileFormat, writeRows } from '../output/write-rows.js';
 import { describeSchema, parseValue } from './param-value.js';
 import { readInput, readJson } from './read-input.js';
 
-/** What a command passes to its operation (the generated `CommandInput`). */
-export interface CommandInput {
-  readonly path: Readonly<Record<string, unknown>>;
-  readonly query?: Readonly<Record<string, unknown>>;
-  readonly body?: unknown;
-}
-
-/** What the generated tables hold, as far as commands read them (both APIs' `Command`s fit it). */
-export interface GeneratedCommand<Core> {
-  readonly name: string;
-  readonly summary: string | undefined;
-  readonly description: string | undefined;
-  readonly http: string;
-  readonly effect: 'read' | 'send' | 'write';
-  readonly response: 'json' | 'empty' | 'csv';
-  readonly params: readonly {
-    readonly name: string;
-    readonly key: string;
-    readonly in: 'path' | 'query';
-    readonly required: boolean;
-    readonly description: string | undefined;
-    readonly schema: Readonly<Record<string, unknown>>;
-  }[];
-  readonly body:
-    | { readonly kind: 'json' | 'csv'; readonly required: boolean; readonly description: string | undefined }
-    | undefined;
+/**
+ * What the generated tables hold, for any API's core: every API's `Command` has the same shape but its core, so
+ * the mail table's type with the core left open describes both.
+ */
+export type GeneratedCommand<Core> = Omit<MailCommand, 'call'> & {
   readonly call: (core: Core, input: CommandInput, options?: CallOptions) => unknown;
-}
+};
 
 export function flagName(name: string): string {
   return name
