@@ -2,7 +2,7 @@
  * A loopback HTTP proxy in front of a server that counts the answers by status: what a process we cannot
  * instrument (a spawned command) received on the wire. Bodies are streamed through unchanged.
  */
-import { createServer, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface CountingProxy {
@@ -16,9 +16,18 @@ export interface CountingProxy {
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const to = new URL(target);
   const counts = new Map<number, number>();
+  // Connections to the target are kept and reused, as the client's own are: the proxy adds a hop, not a handshake.
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const server = createServer((incoming, outgoing) => {
     const forward = request(
-      { host: to.hostname, port: to.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      {
+        host: to.hostname,
+        port: to.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+        agent,
+      },
       (answer) => {
         const status = answer.statusCode ?? 0;
         counts.set(status, (counts.get(status) ?? 0) + 1);
@@ -38,6 +47,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        agent.destroy();
         server.close(() => resolve());
       }),
   };
