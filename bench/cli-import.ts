@@ -1,8 +1,9 @@
 /**
  * Figure 9. `platform records member import` of 10,000 rows: the command line as a user runs it (spawned from
  * cli/bin/platform.mjs, a CSV file, `--key email`, its journal) against the sandbox with its real database limit
- * (150/s, burst 300 per account); the rate the command reports, 429 answers counted on the wire by a proxy in
- * front of the sandbox, and every row present once afterwards. Each round in a fresh process against a reset
+ * (150/s, burst 300 per account); the rate the command reports, 429 answers counted from the client's own log
+ * (`PLATFORM_SDK_LOG=warn`: an attempt answered 429 is retried or fails, and either is a line), and every row
+ * present once afterwards. Each round in a fresh process against a reset
  * sandbox, as figure 7.
  *
  *   npx tsx bench/cli-import.ts [--quick | --tiny] [--runs N]
@@ -14,7 +15,6 @@ import path from 'node:path';
 import { createDatabaseClient, type PutApiDefinitionRequest } from '@platform-sdk/database';
 import { createRecordsClient } from '../test/fixtures/demo-account/out/index.gen.js';
 import { isMain, runAlone } from './lib/cli.js';
-import { startCountingProxy } from './lib/counting-proxy.js';
 import { byScale, type FigureScript, type Sample, type TargetResult } from './lib/figure.js';
 import { count, ms, withRange } from './lib/format.js';
 import { measureProcess } from './lib/process.js';
@@ -52,47 +52,44 @@ async function round(sandboxUrl: string, n: number, dir: string): Promise<Round>
     (_, i) => `member${i}@mail.example.jp,r${String(i).padStart(6, '0')},${i}\r\n`,
   );
   await writeFile(file, `email,name,points\r\n${rows.join('')}`);
-  const proxy = await startCountingProxy(sandboxUrl);
-  try {
-    const run = await measureProcess(
-      process.execPath,
-      [path.join(ROOT, 'cli/bin/platform.mjs'), 'records', 'member', 'import', file, '--key', 'email'],
-      {
-        cwd: dir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          AUTH_URL: proxy.url,
-          DB_URL: proxy.url,
-          ACCOUNT_CODE: 'demo',
-          CLIENT_KEY: credentials.clientKey,
-          CLIENT_SECRET: credentials.clientSecret,
-          PLATFORM_RECORDS: path.join(ROOT, 'test/fixtures/demo-account/out'),
-        },
+  const run = await measureProcess(
+    process.execPath,
+    [path.join(ROOT, 'cli/bin/platform.mjs'), 'records', 'member', 'import', file, '--key', 'email'],
+    {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        AUTH_URL: sandboxUrl,
+        DB_URL: sandboxUrl,
+        ACCOUNT_CODE: 'demo',
+        CLIENT_KEY: credentials.clientKey,
+        CLIENT_SECRET: credentials.clientSecret,
+        PLATFORM_RECORDS: path.join(ROOT, 'test/fixtures/demo-account/out'),
+        // Retries and failures only: a 429 is one or the other, and nothing else is logged.
+        PLATFORM_SDK_LOG: 'warn',
       },
-    );
-    const summary = /(\d+) created, .* \(([\d.]+) rows\/s\)/.exec(run.stderr);
-    const db = createRecordsClient(options);
-    const seen = new Map<string, number>();
-    for await (const record of db.member.queryAll())
-      seen.set(record.email ?? '', (seen.get(record.email ?? '') ?? 0) + 1);
-    let present = 0;
-    let duplicates = 0;
-    for (let i = 0; i < n; i++) {
-      const times = seen.get(`member${i}@mail.example.jp`) ?? 0;
-      if (times >= 1) present++;
-      if (times > 1) duplicates += times - 1;
-    }
-    return {
-      wallMs: run.wallMs,
-      perSecond: Number(summary?.[2] ?? 0),
-      created: Number(summary?.[1] ?? 0),
-      status429: proxy.count(429),
-      present,
-      duplicates,
-    };
-  } finally {
-    await proxy.stop();
+    },
+  );
+  const summary = /(\d+) created, .* \(([\d.]+) rows\/s\)/.exec(run.stderr);
+  const db = createRecordsClient(options);
+  const seen = new Map<string, number>();
+  for await (const record of db.member.queryAll())
+    seen.set(record.email ?? '', (seen.get(record.email ?? '') ?? 0) + 1);
+  let present = 0;
+  let duplicates = 0;
+  for (let i = 0; i < n; i++) {
+    const times = seen.get(`member${i}@mail.example.jp`) ?? 0;
+    if (times >= 1) present++;
+    if (times > 1) duplicates += times - 1;
   }
+  return {
+    wallMs: run.wallMs,
+    perSecond: Number(summary?.[2] ?? 0),
+    created: Number(summary?.[1] ?? 0),
+    status429: run.stderr.split('\n').filter((line) => /^\[platform-sdk\] .* -> RateLimitError 429 /.test(line)).length,
+    present,
+    duplicates,
+  };
 }
 
 export const cliImport: FigureScript = {
@@ -156,8 +153,8 @@ export const cliImport: FigureScript = {
       method:
         `\`platform records member import members.csv --key email\` of ${count(n)} rows, spawned from ` +
         `cli/bin/platform.mjs with the demo account's records package (the \`member\` definition of sandbox/seed, ` +
-        `put first), against the sandbox with its real database limit (150/s, burst 300 per account) behind a ` +
-        `loopback proxy that counts 429 answers on the wire; a fresh process and a reset sandbox per round ` +
+        `put first), against the sandbox with its real database limit (150/s, burst 300 per account), 429 answers ` +
+        `counted from the client's own log (PLATFORM_SDK_LOG=warn); a fresh process and a reset sandbox per round ` +
         `(${rounds} round(s)). The rate is the one the command's summary gives (rows done over the import's own ` +
         `time, from reading the file to the last answer); the whole command's wall time includes starting Node ` +
         `and tsx. Every row read back with \`queryAll\` afterwards.`,

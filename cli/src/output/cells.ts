@@ -13,7 +13,11 @@ export function toCell(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** What a JSON text can start with: a cell starting otherwise is text without trying (an exception is slow). */
+const JSON_START = /^\s*(?:[[{"\-0-9]|true\b|false\b|null\b)/;
+
 function readsAsJson(text: string): boolean {
+  if (!JSON_START.test(text)) return false;
   try {
     JSON.parse(text);
     return true;
@@ -25,6 +29,7 @@ function readsAsJson(text: string): boolean {
 /** A cell as a value; an empty cell is `undefined` (left out of the record). */
 export function fromCell(cell: string): unknown {
   if (cell === '') return undefined;
+  if (!JSON_START.test(cell)) return cell;
   try {
     return JSON.parse(cell);
   } catch {

@@ -4,10 +4,10 @@
  * keys), so the commands follow the account after fetch-specs and generate. The package is loaded only when a
  * records command is asked for; `platform --help` works without one.
  */
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { RECORD_LIMITS } from '@platform-sdk/runtime/records';
 import type { Context } from '../context.js';
-import { printValue } from '../output/format.js';
+import { printValue, rowWriter } from '../output/format.js';
 import { readJson } from '../operations/read-input.js';
 import { exportCommand } from './export-command.js';
 import { collect, parseFilters, parseOrder } from './filter-flags.js';
@@ -18,7 +18,13 @@ import { firstCommand } from '../global-options.js';
 function limitValue(raw: string): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < RECORD_LIMITS.minLimit || n > RECORD_LIMITS.maxLimit)
-    throw new Error(`--limit must be an integer from ${RECORD_LIMITS.minLimit} to ${RECORD_LIMITS.maxLimit}`);
+    throw new InvalidArgumentError(`must be an integer from ${RECORD_LIMITS.minLimit} to ${RECORD_LIMITS.maxLimit}`);
+  return n;
+}
+
+function offsetValue(raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('must be an integer of at least 0');
   return n;
 }
 
@@ -61,16 +67,11 @@ function definitionCommand(context: Context, entry: RecordsEntry): Command {
       `records per page, ${RECORD_LIMITS.minLimit} to ${RECORD_LIMITS.maxLimit} (default 100)`,
       limitValue,
     )
-    .option('--offset <n>', 'records to skip (at least 0)', (raw) => {
-      const n = Number(raw);
-      if (!Number.isInteger(n) || n < 0) throw new Error('--offset must be an integer of at least 0');
-      return n;
-    })
+    .option('--offset <n>', 'records to skip (at least 0)', offsetValue)
     .option('--all', 'every matching record, page after page (in id order: each record once)')
     .action(async (values, command: Command) => {
       const query = { ...queryOf(entry, values), ...(values.limit ? { limit: values.limit } : {}) };
       if (values.all) {
-        const { rowWriter } = await import('../output/format.js');
         const writer = rowWriter(context.io.stdout, context.format(command));
         for await (const record of entry.namespace().queryAll(query)) await writer.write(record);
         await writer.end();
@@ -118,10 +119,9 @@ function definitionCommand(context: Context, entry: RecordsEntry): Command {
     .command('delete')
     .description(`Deletes a ${name} record`)
     .argument('<id>', 'the record id')
-    .action(async (id: string, _values, command: Command) => {
+    .action(async (id: string) => {
       await entry.namespace().delete(id);
       context.say(`${name} ${id} deleted`);
-      void command;
     });
 
   group.addCommand(exportCommand(context, entry));
