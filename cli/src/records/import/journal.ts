@@ -48,10 +48,16 @@ export class Journal {
   /** Opens the journal of `header`'s input, reading what an earlier run recorded; refuses another file's journal. */
   static open(file: string, header: JournalHeader): Journal {
     const states = new Map<number, RowState>();
-    const resumed = existsSync(file);
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+    // A journal without one whole line was cut while its header was written, before any row: it starts again.
+    const resumed = lines.length > 1;
     if (resumed) {
-      const lines = readFileSync(file, 'utf8').split('\n');
-      const first = JSON.parse(lines[0] ?? '{}') as Partial<JournalHeader>;
+      let first: Partial<JournalHeader>;
+      try {
+        first = JSON.parse(lines[0] ?? '') as Partial<JournalHeader>;
+      } catch {
+        throw new UsageError(`${file} is not the journal of an import: give another --journal, or remove it`);
+      }
       if (first.definition !== header.definition || first.sha256 !== header.sha256 || first.size !== header.size)
         throw new UsageError(
           `the journal ${file} belongs to another import (${first.definition ?? '?'} of ${first.input ?? '?'}); ` +
@@ -74,7 +80,7 @@ export class Journal {
           if (typeof event[state] === 'string') states.set(row, { state, reason: event[state] as string });
       }
     }
-    const fd = openSync(file, 'a');
+    const fd = openSync(file, resumed ? 'a' : 'w');
     if (!resumed) writeSync(fd, `${JSON.stringify(header)}\n`);
     return new Journal(fd, states, resumed);
   }
