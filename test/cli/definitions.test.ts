@@ -24,8 +24,8 @@ beforeAll(async () => {
   const properties = member.spec.schema.properties;
   properties.nickname = { 'x-platform-type': 'text' };
   delete properties.anniversary;
-  const rank = properties.rank as { 'x-platform-select-value-definitions'?: { value: number }[] };
-  rank['x-platform-select-value-definitions'] = rank['x-platform-select-value-definitions']?.filter(
+  const rank = properties.rank as { 'x-platform-select-value-definitions': { value: number }[] };
+  rank['x-platform-select-value-definitions'] = rank['x-platform-select-value-definitions'].filter(
     (o) => o.value !== 3,
   );
   await writeFile(path.join(folder, 'member.json'), JSON.stringify(member, null, 2));
