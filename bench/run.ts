@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the eight figures in one run, each printed as it is done, then BENCHMARKS.md at the project
+ * `npm run bench`: the figures in one run, each printed as it is done, then BENCHMARKS.md at the project
  * root (machine, Node version, date, medians with min–max, ratios, every target met or missed).
  *
  *   npm run bench                        # full: 5 interleaved runs, the real sizes; writes BENCHMARKS.md
@@ -14,6 +14,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle.js';
+import { cliImport } from './cli-import.js';
 import { generation } from './generation.js';
 import { bulkImport } from './import.js';
 import { exitWith, parseBenchArgs } from './lib/cli.js';
@@ -35,6 +36,7 @@ export const FIGURES: readonly FigureScript[] = [
   upload,
   bulkImport,
   bundle,
+  cliImport,
 ];
 
 async function main(): Promise<number> {

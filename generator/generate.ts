@@ -4,6 +4,7 @@
  * same run serves `npm run generate` and `--check`.
  */
 import { emitChangelog } from './emit/emit-changelog.js';
+import { emitCli } from './emit/emit-cli.js';
 import { emitClient } from './emit/emit-client.js';
 import { emitOperations } from './emit/emit-operations.js';
 import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit/emit-package.js';
@@ -64,10 +65,12 @@ export async function generatePackage(
   files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model));
   files.set('operations.gen.ts', emitOperations(model));
+  files.set('commands.gen.ts', emitCli(model));
   const extra = await emitPackageFiles(model, shared.templates, shared.versions, [
     'index.gen.ts',
     'client.gen.ts',
     'operations.gen.ts',
+    'commands.gen.ts',
     'schema.gen.ts',
   ]);
   for (const file of extra.files) files.set(file.path, file.content);

@@ -87,6 +87,8 @@ export async function renderPackageJson(
     files: [...pkg.files, 'README.md'].sort(),
     // The tree-shakable operation functions (operations.gen.ts), when the package has them.
     operations: pkg.files.includes('operations.gen.ts'),
+    // The operations as commands (commands.gen.ts), read by the `platform` command line.
+    commands: pkg.files.includes('commands.gen.ts'),
     // A peer: one runtime serves every client of a process (one token cache, one rate limit per account), and
     // tarballs of the packages install together with pnpm and Bun, which would look a dependency up by version.
     peerDependencies: [{ name: `${NPM_SCOPE}/runtime`, range: versions.runtime }],

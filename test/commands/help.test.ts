@@ -44,6 +44,7 @@ const COMMANDS: readonly [string, string, readonly string[]][] = [
   ['fetch-specs', 'scripts/fetch-specs.ts', ['--out <dir>', '--env <file>']],
   ['docs', 'scripts/docs.ts', ['--out <dir>', '--serve', '--port <N>']],
   ['build-packages', 'scripts/build-packages.ts', ['--out <dir>']],
+  ['cli-docs', 'cli/write-docs.ts', ['--check']],
   ['sandbox', 'sandbox/main.ts', ['--port <N>', '--config <file>', '--no-rate-limit', '--seed']],
   [
     'bench',

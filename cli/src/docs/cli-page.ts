@@ -1,0 +1,135 @@
+/**
+ * docs/guides/cli.md, written from the command tree itself (`npm run cli-docs`; `-- --check` fails when the page
+ * is stale, as `npm test` checks): every command with its usage, description, arguments and options, so the
+ * page shows exactly what `--help` says. The records commands shown are those of the demo account (member,
+ * purchase); yours are those of your account's definitions.
+ */
+import type { Command } from 'commander';
+import { EXIT } from '../exit-codes.js';
+import { VARIABLES } from '../config/settings.js';
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+function path(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c !== null; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/** The help of the command as `--help` prints it, at a fixed width so the page does not depend on a terminal. */
+function commandSection(command: Command): string {
+  command.configureHelp({ helpWidth: 110 });
+  const help = command.helpInformation().trimEnd();
+  const fence = help.includes('```') ? '````' : '```';
+  return [`### \`${path(command)}\``, '', `${fence}text`, help, fence, ''].join('\n');
+}
+
+function all(command: Command): Command[] {
+  return command.commands.flatMap((c) => (c.commands.length > 0 ? [c, ...all(c)] : [c]));
+}
+
+const EXIT_MEANINGS: Readonly<Record<keyof typeof EXIT, string>> = {
+  ok: 'done',
+  failed: 'the service refused the call or could not be reached (after the retries); the message says why',
+  usage: 'a wrong command line or input file (unknown option, a value breaking its rule): nothing was sent',
+  config: 'settings missing or wrong (an address, the credentials, a profile): nothing was sent',
+  notFound: 'what was asked for does not exist (404)',
+  outcomeUnknown: 'a call that changes something may or may not have been done: the message says how to settle it',
+  incomplete: 'an import finished with rows failed or unknown (listed in its summary and journal)',
+  interrupted: 'stopped by Ctrl-C after saying what was done (an import resumes when run again)',
+};
+
+export function cliPage(program: Command): string {
+  const groups = program.commands.filter((c) => c.name() !== 'help');
+  const out = [
+    '<!-- Written by npm run cli-docs from the command tree (cli/src/docs/cli-page.ts). Do not edit. -->',
+    '',
+    '# The `platform` command line',
+    '',
+    'Every operation of the mail and database APIs as a command, the records of each API definition of your',
+    'account, and the commands a person needs more than one call for: sending, reports, imports and exports,',
+    'definitions kept in git. Every call goes through the generated clients, with their tokens, retries,',
+    'rate limits and typed errors. `platform mcp` serves the same commands to an assistant ([MCP](mcp.md)).',
+    '',
+    '```sh',
+    'npm ci                                    # the command is the workspace package @platform-sdk/cli',
+    'npm run platform -- --help                # or npx platform --help',
+    'npm run platform -- mail get-delivery 123',
+    "npm run platform -- records member query --filter 'points_gte=20' --order points_desc",
+    'source <(npx platform completion bash)    # completion (zsh: platform completion zsh)',
+    '```',
+    '',
+    '## Settings',
+    '',
+    'Addresses come from a profile (`--profile staging`), else the environment, else the env file (`.env` in the',
+    'working folder, `--env-file` for another); the credentials only from the environment or the env file, never',
+    'from the config file. `platform config show` prints what is in use and where it came from; a secret only',
+    'says whether it is set. `--verbose` logs each attempt of each call, never a token, secret, header or body.',
+    '',
+    '| variable | what it is |',
+    '|---|---|',
+    ...Object.values(VARIABLES).map((v) => `| \`${v}\` | ${cell(VARIABLE_TEXT[v] ?? '')} |`),
+    '',
+    'Profiles live in `platform.config.json` (or `--config <file>`, `PLATFORM_CONFIG`); each names addresses and',
+    'optionally its env file and records package, relative to the config file:',
+    '',
+    '```json',
+    '{',
+    '  "profiles": {',
+    '    "staging": { "authUrl": "https://auth.example.com", "dbUrl": "https://db-stg.example.com",',
+    '      "accountCode": "stg01", "mailBaseUrl": "https://mail.example.com", "mailUserName": "abc",',
+    '      "envFile": ".env.staging" },',
+    '    "production": { "authUrl": "https://auth.example.com", "dbUrl": "https://db.example.com",',
+    '      "accountCode": "prd01", "envFile": ".env.production", "records": "./accounts/production/records" }',
+    '  }',
+    '}',
+    '```',
+    '',
+    '## Output',
+    '',
+    'On a terminal, answers are tables. `--format json` (the default when stdout is a file or a pipe), `ndjson`',
+    'and `csv` are for scripts. In CSV, records keep their types: a cell that reads as JSON is that value (`42`,',
+    '`true`, `[{"value":1}]`), any other cell is text, and text that would read as JSON is written as a JSON',
+    'string (`"42"`); an empty cell leaves the property out. Reports are written as the service sends them.',
+    '',
+    '## Exit codes',
+    '',
+    '| code | meaning |',
+    '|---|---|',
+    ...(Object.keys(EXIT) as (keyof typeof EXIT)[]).map((k) => `| ${EXIT[k]} | ${EXIT_MEANINGS[k]} |`),
+    '',
+    '## Imports that resume',
+    '',
+    '`platform records <definition> import <file>` writes a journal beside the file (`<file>.journal`): before a',
+    'row is sent, a line saying so; after its answer, its outcome. Run the same command again after Ctrl-C, a',
+    'kill or a crash: rows done are skipped, rows refused are sent again, and a row sent without an answer is',
+    'settled by a lookup on `--key <property>` (a property unique to each row, such as `email`): found, it counts',
+    'as created; not found, it is sent again; without `--key` it is reported as unknown and never sent twice.',
+    "Rows with an `id` update that record. Calls keep to the account's rate limit (150 per second, shared by",
+    'every client of the account in the process). The summary gives created, updated, failed with the',
+    "service's reasons, and unknown; exit code 6 when any failed or are unknown.",
+    '',
+    '## Commands',
+    '',
+    'The `mail` and `database` commands are generated from the specs (`commands.gen.ts` of each package): path',
+    'parameters are arguments, query parameters options, checked against the spec (type, limits, enum, pattern)',
+    'before anything is sent; a body is `--json <file>` (`-` reads stdin). The `records` commands follow the',
+    "definitions of your records package; those below are the demo account's.",
+    '',
+    ...groups.flatMap((g) => [commandSection(g), ...all(g).map(commandSection)]),
+  ];
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+const VARIABLE_TEXT: Readonly<Record<string, string>> = {
+  AUTH_URL: 'the authorization server; tokens come from `{AUTH_URL}/oauth2/token`',
+  MAIL_BASE_URL: 'the mail API base address',
+  MAIL_USER_NAME: 'the contract user name of the mail API (3 to 4 letters)',
+  DB_URL: 'the database API base address',
+  ACCOUNT_CODE: 'the account code of the database API',
+  CLIENT_KEY: 'the OAuth2 client key (environment or env file only)',
+  CLIENT_SECRET: 'the OAuth2 client secret (environment or env file only; never printed)',
+  PLATFORM_RECORDS: 'the records package: a folder or package name (default `@platform-sdk/records`)',
+};

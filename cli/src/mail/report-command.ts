@@ -1,0 +1,49 @@
+/**
+ * `platform mail report <kind> [id] [--start] [--end] [--out file]`: the CSV reports by their kind (the mail
+ * operations that answer CSV in the generated table: opens, clicks, errors, results, unsubscribes, all-errors,
+ * all-unsubscribes), streamed to stdout, or to a file that is kept only once the report matched its Content-MD5
+ * (the runtime's `verify: 'first'`).
+ */
+import { commands } from '@platform-sdk/mail/commands';
+import { Command } from 'commander';
+import type { Context } from '../context.js';
+import { UsageError } from '../exit-codes.js';
+import { parseValue } from '../operations/param-value.js';
+import { fileFormat, writeRows } from '../output/write-rows.js';
+
+export function reportCommand(context: Context): Command {
+  const reports = commands.filter((c) => c.response === 'csv');
+  return new Command('report')
+    .description(`A CSV report: ${reports.map((r) => r.name).join(', ')} (to stdout, or --out a verified file)`)
+    .argument('<kind>', reports.map((r) => r.name).join(' | '))
+    .argument('[delivery-id]', 'the deliveryTaskId (every kind but the all- reports)')
+    .option('--start <date-time>', 'start of the period, ISO 8601 with offset')
+    .option('--end <date-time>', 'end of the period, ISO 8601 with offset')
+    .option('--out <file>', 'write the rows to a file, kept only once verified against Content-MD5')
+    .action(
+      async (kind: string, id: string | undefined, values: { start?: string; end?: string; out?: string }, self) => {
+        const report = reports.find((r) => r.name === kind);
+        if (report === undefined)
+          throw new UsageError(
+            `report: no report ${JSON.stringify(kind)} (reports: ${reports.map((r) => r.name).join(', ')})`,
+          );
+        const pathParams = report.params.filter((p) => p.in === 'path');
+        if (pathParams.length > 0 && id === undefined) throw new UsageError(`report ${kind}: give the delivery id`);
+        if (pathParams.length === 0 && id !== undefined) throw new UsageError(`report ${kind} takes no delivery id`);
+        const path: Record<string, unknown> = {};
+        for (const p of pathParams) path[p.key] = parseValue('<delivery-id>', id as string, p.schema);
+        const query: Record<string, unknown> = {};
+        for (const p of report.params.filter((q) => q.in === 'query')) {
+          const raw = values[p.key as 'start' | 'end'];
+          if (raw !== undefined) query[p.key] = parseValue(`--${p.key}`, raw, p.schema);
+        }
+        const command = self as Command;
+        const rows = report.call(context.clients.mailCore(), { path, query }, values.out ? { verify: 'first' } : {});
+        const format =
+          values.out === undefined ? context.format(command) : fileFormat(values.out, context.askedFormat(command));
+        const count = await writeRows(context, rows as AsyncIterable<Record<string, unknown>>, format, values.out);
+        if (values.out !== undefined)
+          context.say(`${count} rows of ${kind} written to ${values.out}, verified against the report's Content-MD5`);
+      },
+    );
+}

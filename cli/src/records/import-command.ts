@@ -1,0 +1,120 @@
+/**
+ * `platform records <definition> import <file.csv|file.ndjson> [--key email]`: creates (and, for rows with an
+ * id, updates) records at the account's rate limit, with a journal beside the file (`<file>.journal`) so that a
+ * run stopped by Ctrl-C, a kill or a crash is resumed by running the same command again: rows done are skipped,
+ * rows that may have been done are settled by `--key` (import/import-run.ts). Ends with a summary; exit code 6
+ * when rows failed or are unknown, 130 when interrupted.
+ */
+import path from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import type { Context } from '../context.js';
+import { IncompleteError, InterruptedError, UsageError } from '../exit-codes.js';
+import { type ImportSummary, runImport } from './import/import-run.js';
+import { inputHeader, Journal } from './import/journal.js';
+import type { RecordsEntry } from './records-package.js';
+
+/**
+ * Calls in flight by default: 64. The shared rate limit (150/s) paces them; 64 keep it busy while an answer takes
+ * up to about 400 ms (a busy machine or a distant service), where the records client's bulk default (32) would
+ * leave the limit unused.
+ */
+const DEFAULT_CONCURRENCY = 64;
+
+/** Rows listed per kind in the summary; the journal has every one. */
+const LISTED = 20;
+
+function summaryLines(name: string, summary: ImportSummary, journal: string, seconds: number): string[] {
+  const rate = (summary.created + summary.updated) / seconds;
+  const lines = [
+    `${name} import: ${summary.created} created, ${summary.updated} updated, ${summary.failed.length} failed, ` +
+      `${summary.unknown.length} unknown` +
+      (summary.alreadyDone > 0 ? ` (${summary.alreadyDone} rows done by an earlier run)` : '') +
+      ` in ${seconds.toFixed(1)} s (${rate.toFixed(1)} rows/s)`,
+  ];
+  for (const [kind, rows] of [
+    ['failed', summary.failed],
+    ['unknown', summary.unknown],
+  ] as const) {
+    const sorted = [...rows].sort((a, b) => a.row - b.row);
+    for (const { row, reason } of sorted.slice(0, LISTED)) lines.push(`  row ${row} ${kind}: ${reason}`);
+    if (sorted.length > LISTED) lines.push(`  ... ${sorted.length - LISTED} more ${kind} rows in ${journal}`);
+  }
+  return lines;
+}
+
+function positiveInteger(raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be an integer of at least 1');
+  return n;
+}
+
+export function importCommand(context: Context, entry: RecordsEntry): Command {
+  const name = entry.definition.name;
+  return new Command('import')
+    .description(
+      `Creates ${name} records from a CSV or NDJSON file (rows with an id update that record), at the account's ` +
+        'rate limit; run it again to resume after an interruption',
+    )
+    .argument('<file>', 'the rows: .csv (a header of property names) or .ndjson (one JSON object per line)')
+    .option('--key <property>', 'a property unique to each row (email), to settle rows whose outcome is unknown')
+    .option('--journal <file>', 'the journal that makes the import resumable (default <file>.journal)')
+    .option(
+      '--concurrency <n>',
+      `calls in flight at once (default ${DEFAULT_CONCURRENCY}); the account's rate limit paces them`,
+      positiveInteger,
+      DEFAULT_CONCURRENCY,
+    )
+    .action(async (file: string, values: { key?: string; journal?: string; concurrency: number }) => {
+      const input = path.resolve(context.io.cwd, file);
+      const key = values.key;
+      if (key !== undefined && !entry.definition.properties[key]?.filter.split(' ').includes('eq'))
+        throw new UsageError(`--key ${key}: ${name} has no property ${key} that can be looked up with eq`);
+      const journalFile = path.resolve(context.io.cwd, values.journal ?? `${file}.journal`);
+      let header: Awaited<ReturnType<typeof inputHeader>>;
+      try {
+        header = await inputHeader(name, input);
+      } catch (error) {
+        throw new UsageError(`import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+      }
+      const journal = Journal.open(journalFile, header);
+      if (journal.resumed) context.say(`resuming from ${path.relative(context.io.cwd, journalFile)}`);
+      const interrupt = new AbortController();
+      const onSignal = () => interrupt.abort(new Error('interrupted'));
+      process.once('SIGINT', onSignal);
+      const progress = context.io.stderr.isTTY === true;
+      const started = performance.now();
+      let summary: ImportSummary;
+      try {
+        summary = await runImport(entry, input, journal, {
+          key,
+          concurrency: values.concurrency,
+          signal: interrupt.signal,
+          onProgress: (s) => {
+            if (!progress || s.rows % 50 !== 0) return;
+            const rate = (s.created + s.updated) / ((performance.now() - started) / 1000);
+            context.io.stderr.write(
+              `\rrow ${s.rows}: ${s.created} created, ${s.updated} updated (${rate.toFixed(0)}/s)`,
+            );
+          },
+        });
+      } finally {
+        process.removeListener('SIGINT', onSignal);
+        journal.close();
+      }
+      if (progress) context.io.stderr.write('\n');
+      const journalName = path.relative(context.io.cwd, journalFile);
+      const seconds = (performance.now() - started) / 1000;
+      for (const line of summaryLines(name, summary, journalName, seconds)) context.say(line);
+      if (summary.stopped !== undefined) {
+        context.say(`stopped before the end of the file: ${summary.stopped}; run the same command to resume`);
+        if (interrupt.signal.aborted)
+          throw new InterruptedError(`import of ${file} interrupted; run it again to resume`);
+        throw new IncompleteError(`import of ${file} stopped; the journal ${journalName} resumes it`);
+      }
+      if (summary.failed.length > 0 || summary.unknown.length > 0)
+        throw new IncompleteError(
+          `${summary.failed.length} rows failed and ${summary.unknown.length} are unknown; fix them and run the ` +
+            'same command again (rows done are skipped)',
+        );
+    });
+}

@@ -1,0 +1,112 @@
+/**
+ * The mail commands spawned against the sandbox: send (recipients from a CSV, the requestId printed before the
+ * call, a repeat of that requestId sending nothing), status --wait until COMPLETED, and a report streamed to a
+ * file that is kept once verified.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliEnv, startCliEnv } from './cli-env.js';
+
+let env: CliEnv;
+beforeAll(async () => {
+  env = await startCliEnv();
+  await writeFile(
+    path.join(env.dir, 'message.json'),
+    JSON.stringify({
+      fromAddress: 'info@shop.example.jp',
+      subject: 'Spring news',
+      bodyText: 'Hello ($db.Customer.name$) <sym-tr symccid="0" symcc="true">https://shop.example.jp/spring</sym-tr>',
+      deliveryMailAddressPropertyName: 'Customer.email',
+    }),
+  );
+  await writeFile(
+    path.join(env.dir, 'recipients.csv'),
+    'Customer.platformid,Customer.email,Customer.name\r\n' +
+      '3001,a@mail.example.jp,A\r\n3002,b@mail.example.jp,B\r\n3003,c@mail.example.jp,C\r\n',
+  );
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+async function sent(deliveryId: number): Promise<number> {
+  const response = await fetch(`${env.sandbox.url}/_sandbox/deliveries/${deliveryId}/messages`);
+  const body = (await response.json()) as { total?: number; messages?: unknown[] };
+  return body.total ?? body.messages?.length ?? 0;
+}
+
+describe('platform mail', () => {
+  it('send, status --wait, a repeat of the requestId, and a clicks report to a file', async () => {
+    const send = await env.run([
+      'mail',
+      'send',
+      '--message',
+      'message.json',
+      '--to',
+      'recipients.csv',
+      '--format',
+      'json',
+    ]);
+    expect(send.code).toBe(0);
+    const answer = JSON.parse(send.stdout) as {
+      requestId: string;
+      deliveryTaskId: number;
+      textClickFeedbacks: { id: number }[];
+    };
+    const clickId = answer.textClickFeedbacks[0]?.id;
+    expect(send.stderr.split('\n')[0]).toBe(`requestId ${answer.requestId}`);
+    expect(answer.deliveryTaskId).toBeGreaterThan(0);
+
+    const status = await env.run(['mail', 'status', String(answer.deliveryTaskId), '--wait', '--interval', '0.1']);
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ status: 'COMPLETED', total: 3, sent: 3 });
+
+    const again = await env.run(
+      ['mail', 'send', '--message', 'message.json', '--to', 'recipients.csv'].concat([
+        '--request-id',
+        answer.requestId,
+      ]),
+    );
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('already performed by an earlier request; nothing was sent again');
+    expect(await sent(answer.deliveryTaskId)).toBe(3);
+
+    const events = await fetch(`${env.sandbox.url}/_sandbox/deliveries/${answer.deliveryTaskId}/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([
+        { type: 'click', platformId: '3001', clickId },
+        { type: 'click', platformId: '3003', clickId },
+      ]),
+    });
+    expect({ status: events.status, body: await events.text() }).toMatchObject({ status: 200 });
+    // Report rows show once the sandbox's report delay (reportDelaySeconds, 60) has passed on its clock.
+    await fetch(`${env.sandbox.url}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 120 }),
+    });
+    const report = await env.run(['mail', 'report', 'clicks', String(answer.deliveryTaskId), '--out', 'clicks.csv']);
+    expect(report.code).toBe(0);
+    expect(report.stderr).toContain('2 rows of clicks written to clicks.csv, verified');
+    const lines = (await readFile(path.join(env.dir, 'clicks.csv'), 'utf8')).trim().split('\r\n');
+    expect(lines.length).toBe(3);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(['3001', '3003']);
+  });
+
+  it.each([
+    ['no recipients given', ['--message', 'message.json'], 'exactly one of --to'],
+    ['a list without --at', ['--message', 'message.json', '--list', 'recipients.csv'], 'give the send time with --at'],
+    ['a message that is not JSON', ['--message', 'recipients.csv', '--to', 'recipients.csv'], 'is not JSON'],
+  ])('send with %s: exit code 2, naming the rule', async (_name, args, message) => {
+    const { code, stderr } = await env.run(['mail', 'send', ...args]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  });
+});

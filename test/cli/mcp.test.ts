@@ -1,0 +1,144 @@
+/**
+ * `platform mcp` driven by the MCP SDK's own client over stdio, as an assistant's host would: the tools listed,
+ * a records query and count answered from the sandbox, a write refused without --allow-write (nothing created)
+ * and served with it, a send made a test delivery without --allow-send, every answer bounded.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ANSWER_CHARS } from '../../cli/src/mcp/bounded.js';
+import { createRecordsClient } from '../fixtures/demo-account/out/index.gen.js';
+import { BIN, type CliEnv, SECRET, startCliEnv } from './cli-env.js';
+
+let env: CliEnv;
+const clients: Client[] = [];
+
+async function connect(...options: string[]): Promise<Client> {
+  const client = new Client({ name: 'platform-cli-test', version: '1.0.0' });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, 'mcp', ...options],
+      env: { ...env.env },
+      cwd: env.dir,
+      stderr: 'pipe',
+    }),
+  );
+  clients.push(client);
+  return client;
+}
+
+function text(result: Awaited<ReturnType<Client['callTool']>>): string {
+  const [first] = result.content as { type: string; text: string }[];
+  return first?.text ?? '';
+}
+
+beforeAll(async () => {
+  env = await startCliEnv();
+  const db = createRecordsClient({
+    dbUrl: env.sandbox.url,
+    accountCode: 'demo',
+    authUrl: env.sandbox.url,
+    credentials: { clientKey: 'sandbox-client', clientSecret: SECRET },
+    rateLimit: false,
+  });
+  for (let i = 1; i <= 300; i++) await db.member.create({ email: `mcp${i}@example.jp`, name: `Tokyo ${i}`, points: i });
+});
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await env?.close();
+});
+
+describe('platform mcp (read-only by default)', () => {
+  it('lists read tools of every API and definition, with schemas from the specs, and no write tool', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    const names = tools.map((t) => t.name);
+    for (const name of ['mail_get_delivery', 'mail_clicks', 'database_list_api_definition', 'records_member_query'])
+      expect(names).toContain(name);
+    for (const name of [
+      'records_member_create',
+      'records_member_delete',
+      'mail_send_delivery',
+      'database_put_api_definition',
+    ])
+      expect(names).not.toContain(name);
+    const getDelivery = tools.find((t) => t.name === 'mail_get_delivery');
+    expect(getDelivery?.description).toContain('Get delivery status');
+    expect(getDelivery?.inputSchema).toMatchObject({ properties: { deliveryId: { type: 'integer', minimum: 1 } } });
+    const query = tools.find((t) => t.name === 'records_member_query');
+    expect(query?.inputSchema).toMatchObject({ properties: { limit: { maximum: 100 } } });
+  });
+
+  it('calls a records query and a count', async () => {
+    const client = await connect();
+    const count = await client.callTool({
+      name: 'records_member_count',
+      arguments: { filter: { name_startsWith: 'Tokyo 1', points_gte: 100 } },
+    });
+    expect(JSON.parse(text(count))).toEqual({ count: 100 });
+    const page = await client.callTool({
+      name: 'records_member_query',
+      arguments: { filter: { points_lte: 3 }, order: ['points_desc'], limit: 10 },
+    });
+    expect(JSON.parse(text(page)).items.map((r: { points: number }) => r.points)).toEqual([3, 2, 1]);
+  });
+
+  it('bounds a large answer and says how to page', async () => {
+    const client = await connect();
+    const page = await client.callTool({ name: 'records_member_query', arguments: { limit: 100 } });
+    expect(text(page).length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+    expect(JSON.parse(text(page)).items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a write without --allow-write, and nothing is created', async () => {
+    const client = await connect();
+    const result = await client.callTool({
+      name: 'records_member_create',
+      arguments: { record: { email: 'refused@example.jp' } },
+    });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain('--allow-write');
+    const count = await client.callTool({
+      name: 'records_member_count',
+      arguments: { filter: { email_eq: 'refused@example.jp' } },
+    });
+    expect(JSON.parse(text(count))).toEqual({ count: 0 });
+  });
+
+  it('answers a bad argument with the rule, as an error result', async () => {
+    const client = await connect();
+    const result = await client.callTool({ name: 'mail_get_delivery', arguments: { deliveryId: -4 } });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain('must be at least 1');
+  });
+});
+
+describe('platform mcp --allow-write', () => {
+  it('serves the write tools; a send without --allow-send is a test delivery', async () => {
+    const client = await connect('--allow-write');
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toContain('records_member_create');
+    const created = await client.callTool({
+      name: 'records_member_create',
+      arguments: { record: { email: 'w@example.jp' } },
+    });
+    expect(created.isError).toBeFalsy();
+    expect(JSON.parse(text(created)).email).toBe('w@example.jp');
+    const sent = await client.callTool({
+      name: 'mail_send_delivery',
+      arguments: {
+        body: {
+          fromAddress: 'info@shop.example.jp',
+          subject: 'Hello',
+          bodyText: 'Hello',
+          deliveryMailAddressPropertyName: 'Customer.email',
+          deliveryData: [{ 'Customer.platformid': '1', 'Customer.email': 'a@mail.example.jp' }],
+        },
+      },
+    });
+    expect(sent.isError).toBeFalsy();
+    // A test delivery answers no delivery id.
+    expect(JSON.parse(text(sent))).toEqual({ done: true });
+  });
+});
