@@ -19,9 +19,13 @@ import { ROOT, runGenerate } from './helpers.js';
 const run = promisify(execFile);
 let tmp: string;
 
-/** What a checkout holds for the generator; node_modules links to the installed packages. */
+/**
+ * What a checkout holds for the generator (scripts/: the command-line reader generate shares with every command);
+ * node_modules links to the installed packages.
+ */
 const CHECKOUT_FILES = [
   'generator',
+  'scripts',
   'runtime',
   'templates',
   'specs',
