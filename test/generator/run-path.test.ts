@@ -24,6 +24,8 @@ const CHECKOUT_FILES = [
   'generator',
   'runtime',
   'templates',
+  // The command line shows its progress through scripts/progress.mjs.
+  'scripts',
   'specs',
   'generated',
   'package.json',
