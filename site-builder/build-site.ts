@@ -123,7 +123,7 @@ function guideLink(guides: Guides, source: string): { label: string; href: strin
   const guide = guides.guides.find((g) => g.source === source);
   if (guide === undefined)
     throw new Error(`the landing page points to the guide ${source}, which the index does not link`);
-  return { label: guide.rendered.title.toLowerCase(), href: guide.file };
+  return { label: guide.rendered.title, href: guide.file };
 }
 
 async function writeLanding(

@@ -28,6 +28,8 @@ const CHECKOUT_FILES = [
   'scripts',
   'runtime',
   'templates',
+  // The command line shows its progress through scripts/progress.mjs.
+  'scripts',
   'specs',
   'generated',
   'package.json',
