@@ -20,7 +20,8 @@ const run = promisify(execFile);
 let tmp: string;
 
 /**
- * What a checkout holds for the generator (scripts/: the command-line reader generate shares with every command);
+ * What a checkout holds for the generator (scripts/: the command-line reader generate shares with every command,
+ * and the progress module);
  * node_modules links to the installed packages.
  */
 const CHECKOUT_FILES = [
@@ -28,8 +29,6 @@ const CHECKOUT_FILES = [
   'scripts',
   'runtime',
   'templates',
-  // The command line shows its progress through scripts/progress.mjs.
-  'scripts',
   'specs',
   'generated',
   'package.json',

@@ -88,7 +88,7 @@ async function projectCopy(at: string): Promise<string> {
     `${source.slice(0, cut)}export const packages: readonly PackageSpec[] = [${JSON.stringify(RECORDS)}];\n`,
   );
   await cp(path.join(ROOT, 'specs/database.yaml'), path.join(at, 'specs/database.yaml'));
-  // scripts/: the command-line reader every command shares, generate's too.
+  // scripts/: the command-line reader every command shares, generate's too, and the progress module.
   for (const shared of [
     'templates',
     'runtime',
@@ -100,8 +100,6 @@ async function projectCopy(at: string): Promise<string> {
   ]) {
     await symlink(path.join(ROOT, shared), path.join(at, shared));
   }
-  // The generator's command line shows its progress through scripts/progress.mjs.
-  await symlink(path.join(ROOT, 'scripts'), path.join(at, 'scripts'));
   return at;
 }
 
