@@ -48,11 +48,12 @@ describe('npm run generate -- --spec', () => {
     );
     expect(written.stderr).toBe('');
     expect(written.stdout).toMatch(
-      /^generate: 6 written, 0 deleted, 0 unchanged in .*mini\/ \(mini\) in \d+\.\d\ds\.\n$/,
+      /^generate: 7 written, 0 deleted, 0 unchanged in .*mini\/ \(mini\) in \d+\.\d\ds\.\n$/,
     );
     expect(await listFiles(out)).toEqual([
       'README.md',
       'client.gen.ts',
+      'commands.gen.ts',
       'index.gen.ts',
       'operations.gen.ts',
       'package.json',

@@ -46,7 +46,7 @@ describe('build-packages', () => {
   it('builds the runtime and every generated package', () => {
     expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
     const mail = built.find((p) => p.name === 'mail');
-    expect(mail?.files).toEqual(builtFiles(['client', 'index', 'operations', 'schema']));
+    expect(mail?.files).toEqual(builtFiles(['client', 'commands', 'index', 'operations', 'schema']));
     expect(built.find((p) => p.name === 'runtime')?.files).toEqual(
       expect.arrayContaining([
         'index.js',
@@ -162,7 +162,7 @@ console.log(JSON.stringify({
       runtime,
     );
     expect(mini.dir).toBe(join(dir, 'more', 'mini'));
-    expect(mini.files).toEqual(builtFiles(['client', 'index', 'operations', 'schema']));
+    expect(mini.files).toEqual(builtFiles(['client', 'commands', 'index', 'operations', 'schema']));
     // The runtime stays an import by name, so the installed runtime serves it.
     expect(await readFile(join(mini.dir, 'client.gen.d.ts'), 'utf8')).toContain(
       "from '@platform-sdk/runtime/internal'",
