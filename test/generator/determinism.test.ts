@@ -72,10 +72,15 @@ describe('generated output', async () => {
       for (const input of [...pkg.specs, ...pkg.templates]) {
         expect(input.sha256, input.path).toBe(sha256(await readFile(path.join(ROOT, input.path))));
       }
-      // The records package's README has a template of its own.
+      // The records package's README has a template of its own; a package with a changelog uses that template.
       const readme = pkg.name === 'records' ? 'templates/records-README.md.hbs' : 'templates/README.md.hbs';
+      const hasChangelog = await readFile(path.join(ROOT, 'generated', pkg.name, 'CHANGELOG.md')).then(
+        () => true,
+        () => false,
+      );
+      const changelog = hasChangelog ? ['templates/CHANGELOG.md.hbs'] : [];
       expect(pkg.templates.map((t) => t.path)).toEqual(
-        [readme, 'templates/index.gen.ts.hbs', 'templates/package.json.hbs'].sort(),
+        [readme, 'templates/index.gen.ts.hbs', 'templates/package.json.hbs', ...changelog].sort(),
       );
     }
   });
