@@ -24,7 +24,7 @@ import {
   type RecordSchema,
   type RecordsModel,
 } from './model-records.js';
-import type { RecordsNamesFile } from './records-names.js';
+import { optionConstant, type RecordsNamesFile } from './records-names.js';
 import { propertyMeaning } from './records-property.js';
 import { optionKeys } from './records-select.js';
 import { specText, type SpecText } from '../text/spec-text.js';
@@ -355,7 +355,7 @@ function modelDefinition(
         : claim(
             ctx,
             ctx.names,
-            `${pascalCase(codeName)}${pascalCase(propertyGiven?.name ?? prop)}Option`,
+            optionConstant(codeName, propertyGiven?.name ?? prop),
             `the options of ${name}.${prop}`,
             propAt,
             namesHint(ctx, { [name]: { properties: { [prop]: { name: '…' } } } }, `${lowerStem(prop)}2`),
