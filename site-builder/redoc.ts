@@ -11,8 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Handlebars from 'handlebars';
-import type { ApiModel } from '../generator/model/model.js';
-import { readerDocument } from './reader-spec.js';
 import { localizePage, redoclyCliDir } from './redoc-bundle.js';
 import type { ReferencePage } from './site-map.js';
 

@@ -8,7 +8,6 @@
  * operations as functions (operations.gen.ts) never bundles it.
  */
 import { createTokenProvider } from './auth/token-provider.js';
-import { changesSomething } from './changes.js';
 import { checkRuntimeOptions } from './client-options.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
@@ -41,7 +40,7 @@ import type {
   RuntimeOptions,
 } from './operation.js';
 import { accountKey, sharedBucket, type SharedRateLimit, type TokenBucket } from './rate-limit.js';
-import { sendAttempt, type AttemptRequest, type AttemptResponse, type Transport } from './transport/attempt.js';
+import { sendAttempt, type AttemptResponse, type Transport } from './transport/attempt.js';
 import { CallDeadline, NO_DEADLINE } from './transport/deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './transport/outcome.js';
 import { resolvePath } from './transport/params.js';

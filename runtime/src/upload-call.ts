@@ -7,7 +7,7 @@
  */
 import type { DEFAULTS } from './defaults.js';
 import type { BaseRequest, CallOptions, CsvUploadOperation } from './operation.js';
-import type { AttemptRequest, AttemptResponse, AttemptTimer, sendAttempt, Transport } from './transport/attempt.js';
+import type { AttemptResponse, AttemptTimer, sendAttempt, Transport } from './transport/attempt.js';
 import type { AttemptProgress } from './transport/outcome.js';
 import { prepareCsvUpload, type UploadOptions } from './upload.js';
 import type { anySignal } from './util/abort.js';
