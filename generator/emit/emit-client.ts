@@ -591,7 +591,7 @@ function callParams(op: OperationModel): string {
 }
 
 /** The body of an operation function (operations.gen.ts): one call of the core with the operation's descriptor. */
-export function callExpression(model: ApiModel, op: OperationModel, resultTypeText: string): string {
+export function callExpression(op: OperationModel, resultTypeText: string): string {
   if (op.response.kind === 'csv') {
     return `core.report<${op.names.row ?? 'never'}>(${op.names.descriptor}, ${callParams(op)}, options)`;
   }

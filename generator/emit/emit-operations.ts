@@ -93,7 +93,7 @@ function operationFunction(model: ApiModel, op: OperationModel): FunctionDeclara
       })),
       parameters: withCore(model, baseParams(model, op)),
       returnType: implementationReturnType(model, op),
-      statements: `return ${callExpression(model, op, `${resultType(model, op)} | undefined`)};`,
+      statements: `return ${callExpression(op, `${resultType(model, op)} | undefined`)};`,
     };
   }
   const sig = overloads[0]!;
@@ -104,7 +104,7 @@ function operationFunction(model: ApiModel, op: OperationModel): FunctionDeclara
     docs: [doc],
     parameters: withCore(model, sig.params),
     returnType: sig.returnType,
-    statements: `return ${callExpression(model, op, resultType(model, op))};`,
+    statements: `return ${callExpression(op, resultType(model, op))};`,
   };
 }
 

@@ -113,7 +113,6 @@ export interface IndexExports {
 
 export async function renderIndex(
   templates: TemplateSet,
-  pkgName: string,
   specPath: string,
   exports: IndexExports,
 ): Promise<{ text: string; template: Template }> {
@@ -202,7 +201,7 @@ export async function emitPackageFiles(
     })),
   });
 
-  const index = await renderIndex(templates, model.pkg.name, model.specPath, {
+  const index = await renderIndex(templates, model.specPath, {
     modules: [],
     runtime: [
       ...uploadChecksOf(model.operations).map((c) => ({

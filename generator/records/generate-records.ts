@@ -287,7 +287,7 @@ export async function recordsFiles(
     specPath,
     files: generated,
   });
-  const index = await renderIndex(shared.templates, pkg.name, specPath, {
+  const index = await renderIndex(shared.templates, specPath, {
     modules: model.definitions.map((d) => `./${d.names.module}.js`),
     runtime: [RECORDS_RUNTIME_EXPORTS],
   });
