@@ -1,0 +1,291 @@
+/**
+ * The builders every emitter writes TypeScript with: thin names over TypeScript's own factory (`ts.factory`), so
+ * a module is a list of nodes that print.ts prints with TypeScript's printer. Spec text reaches code only as a
+ * string literal node (`str`), whose characters the printer escapes, or as a comment made by `doc` from text
+ * that jsdoc.ts has escaped. Annotations such as `#__PURE__` are comments attached to nodes, never edits of
+ * printed text.
+ */
+import type * as TypeScript from 'typescript';
+import { isSafeIdentifier } from '../model/names.js';
+import { rawText, type SpecText } from '../text/spec-text.js';
+import { ts } from './libraries.js';
+
+export type Expression = TypeScript.Expression;
+export type Statement = TypeScript.Statement;
+export type TypeNode = TypeScript.TypeNode;
+
+const f = ts.factory;
+
+// Characters TypeScript's printer leaves raw in a literal it does not ASCII-escape (it escapes quotes, C0 controls
+// and line ends): a string holding one of these is printed with every non-ASCII character as an escape instead,
+// so the file stays printable, valid UTF-8.
+const NEEDS_ASCII_ESCAPES =
+  /[\u007f-\u0084\u0086-\u009f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A single-quoted string literal whose value is exactly `text`. */
+export function str(text: SpecText | string): TypeScript.StringLiteral {
+  const value = rawText(text);
+  const node = f.createStringLiteral(value, true);
+  if (!NEEDS_ASCII_ESCAPES.test(value)) ts.setEmitFlags(node, ts.EmitFlags.NoAsciiEscaping);
+  return node;
+}
+
+/** A number literal (negative numbers as a prefix minus, as the factory requires). */
+export function num(value: number): Expression {
+  const literal = f.createNumericLiteral(Math.abs(value));
+  return value < 0 ? f.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, literal) : literal;
+}
+
+export function id(name: string): TypeScript.Identifier {
+  return f.createIdentifier(name);
+}
+
+/** `a.b.c` from a dotted name of our own. */
+export function access(path: string): Expression {
+  const [first = '', ...rest] = path.split('.');
+  return rest.reduce<Expression>((object, name) => f.createPropertyAccessExpression(object, name), id(first));
+}
+
+export function call(callee: string | Expression, args: readonly Expression[] = [], types?: TypeNode[]): Expression {
+  return f.createCallExpression(typeof callee === 'string' ? access(callee) : callee, types, [...args]);
+}
+
+/** A property name: bare when it is a plain identifier, else a string literal (so `__proto__` stays a key). */
+export function key(name: SpecText | string): TypeScript.PropertyName {
+  const text = rawText(name);
+  return isSafeIdentifier(text) && text !== '__proto__' ? id(text) : str(name);
+}
+
+/** `{ a: x, 'b-c': y }`, one property per line when `multiLine`. */
+export function object(
+  entries: readonly (readonly [SpecText | string, Expression])[],
+  multiLine = false,
+): TypeScript.ObjectLiteralExpression {
+  return f.createObjectLiteralExpression(
+    entries.map(([name, value]) => f.createPropertyAssignment(key(name), value)),
+    multiLine,
+  );
+}
+
+export function array(items: readonly Expression[], multiLine = false): TypeScript.ArrayLiteralExpression {
+  return f.createArrayLiteralExpression([...items], multiLine);
+}
+
+/** `/*#__PURE__*\/ call`: tells bundlers the call has no side effects, so an unused result can be dropped. */
+export function pure<T extends Expression>(callExpression: T): T {
+  return ts.addSyntheticLeadingComment(callExpression, ts.SyntaxKind.MultiLineCommentTrivia, '#__PURE__', false);
+}
+
+/** `/*#__PURE__*\/ Object.freeze<T>(value)`. */
+export function frozen(value: Expression, type?: TypeNode): Expression {
+  return pure(call('Object.freeze', [value], type === undefined ? undefined : [type]));
+}
+
+/**
+ * A JSDoc comment before `node`. Each item of `docs` is one paragraph of text already escaped for a comment
+ * (jsdoc.ts); a single line prints as `/** text *\/`, anything longer as a block.
+ */
+export function doc<T extends TypeScript.Node>(node: T, docs: string | readonly string[] | undefined): T {
+  const paragraphs = (typeof docs === 'string' ? [docs] : (docs ?? [])).filter((d) => d !== '');
+  if (paragraphs.length === 0) return node;
+  const lines = paragraphs.join('\n\n').split('\n');
+  const text =
+    lines.length === 1 ? `* ${lines[0]} ` : `*\n${lines.map((l) => (l === '' ? ' *' : ` * ${l}`)).join('\n')}\n `;
+  return ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, text, true);
+}
+
+// Types
+
+/** `Name` or `Name<A, B>`; `Name` may be dotted (`ts.Foo`). */
+export function typeRef(name: string, args?: readonly TypeNode[]): TypeScript.TypeReferenceNode {
+  const [first = '', ...rest] = name.split('.');
+  const entity = rest.reduce<TypeScript.EntityName>((left, right) => f.createQualifiedName(left, right), id(first));
+  return f.createTypeReferenceNode(entity, args === undefined ? undefined : [...args]);
+}
+
+/** The literal type of a string (`'a'`). */
+export function literalType(text: SpecText | string): TypeScript.LiteralTypeNode {
+  return f.createLiteralTypeNode(str(text));
+}
+
+export function keywordType(
+  name: 'string' | 'number' | 'boolean' | 'unknown' | 'undefined' | 'void' | 'never' | 'null' | 'bigint',
+): TypeNode {
+  if (name === 'null') return f.createLiteralTypeNode(f.createNull());
+  const kinds = {
+    string: ts.SyntaxKind.StringKeyword,
+    number: ts.SyntaxKind.NumberKeyword,
+    boolean: ts.SyntaxKind.BooleanKeyword,
+    unknown: ts.SyntaxKind.UnknownKeyword,
+    undefined: ts.SyntaxKind.UndefinedKeyword,
+    void: ts.SyntaxKind.VoidKeyword,
+    never: ts.SyntaxKind.NeverKeyword,
+    bigint: ts.SyntaxKind.BigIntKeyword,
+  } as const;
+  return f.createKeywordTypeNode(kinds[name]);
+}
+
+/** `A | B`, or the one type itself. */
+export function union(types: readonly TypeNode[]): TypeNode {
+  return types.length === 1 && types[0] !== undefined ? types[0] : f.createUnionTypeNode([...types]);
+}
+
+/** `A & B`, or the one type itself. */
+export function intersection(types: readonly TypeNode[]): TypeNode {
+  return types.length === 1 && types[0] !== undefined ? types[0] : f.createIntersectionTypeNode([...types]);
+}
+
+/** `base['a']['b']`: indexed access by string keys (spec names). */
+export function indexed(base: TypeNode, ...keys: readonly (SpecText | string)[]): TypeNode {
+  return keys.reduce<TypeNode>((object, k) => f.createIndexedAccessTypeNode(object, literalType(k)), base);
+}
+
+export function readonlyArray(element: TypeNode): TypeNode {
+  return f.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, f.createArrayTypeNode(element));
+}
+
+/** One member of an interface or type literal. */
+export interface Member {
+  readonly name: SpecText | string;
+  readonly type: TypeNode;
+  readonly optional?: boolean;
+  readonly readonly?: boolean;
+  readonly docs?: string | readonly string[];
+}
+
+export function propertySignature(member: Member): TypeScript.PropertySignature {
+  const modifiers = member.readonly === true ? [f.createModifier(ts.SyntaxKind.ReadonlyKeyword)] : undefined;
+  const question = member.optional === true ? f.createToken(ts.SyntaxKind.QuestionToken) : undefined;
+  return doc(f.createPropertySignature(modifiers, key(member.name), question, member.type), member.docs);
+}
+
+export function typeLiteral(members: readonly Member[]): TypeScript.TypeLiteralNode {
+  return f.createTypeLiteralNode(members.map(propertySignature));
+}
+
+// Declarations
+
+function exportModifiers(exported: boolean | undefined): TypeScript.Modifier[] | undefined {
+  return exported === true ? [f.createModifier(ts.SyntaxKind.ExportKeyword)] : undefined;
+}
+
+/** `import { a, type b } from 'x'` (`typeOnly` makes it `import type { ... }`); names sorted as given. */
+export function importNamed(
+  from: string,
+  names: readonly (string | { readonly name: string; readonly typeOnly?: boolean })[],
+  typeOnly = false,
+): Statement {
+  const specifiers = names.map((n) => {
+    const name = typeof n === 'string' ? n : n.name;
+    const typeOnlySpecifier = typeof n !== 'string' && n.typeOnly === true;
+    return f.createImportSpecifier(typeOnlySpecifier, undefined, id(name));
+  });
+  return f.createImportDeclaration(
+    undefined,
+    f.createImportClause(typeOnly, undefined, f.createNamedImports(specifiers)),
+    str(from),
+  );
+}
+
+/** `export { a, b } from 'x'`, or `export { a, b }` without `from`. */
+export function exportNamed(names: readonly string[], from?: string, typeOnly = false): Statement {
+  return f.createExportDeclaration(
+    undefined,
+    typeOnly,
+    f.createNamedExports(names.map((n) => f.createExportSpecifier(false, undefined, id(n)))),
+    from === undefined ? undefined : str(from),
+  );
+}
+
+export interface Declaration {
+  readonly name: string;
+  readonly exported?: boolean;
+  readonly docs?: string | readonly string[];
+}
+
+/** `export const name: type = value;` */
+export function constant(decl: Declaration & { readonly type?: TypeNode; readonly value: Expression }): Statement {
+  const list = f.createVariableDeclarationList(
+    [f.createVariableDeclaration(decl.name, undefined, decl.type, decl.value)],
+    ts.NodeFlags.Const,
+  );
+  return doc(f.createVariableStatement(exportModifiers(decl.exported), list), decl.docs);
+}
+
+/** `export type Name<T> = type;` */
+export function typeAlias(
+  decl: Declaration & { readonly type: TypeNode; readonly typeParameters?: readonly string[] },
+): Statement {
+  const parameters = decl.typeParameters?.map((p) => f.createTypeParameterDeclaration(undefined, p));
+  return doc(f.createTypeAliasDeclaration(exportModifiers(decl.exported), decl.name, parameters, decl.type), decl.docs);
+}
+
+/** `export interface Name extends A, B { members }` */
+export function interfaceDecl(
+  decl: Declaration & { readonly members: readonly Member[]; readonly extends?: readonly TypeNode[] },
+): Statement {
+  const heritage =
+    decl.extends === undefined || decl.extends.length === 0
+      ? undefined
+      : [
+          f.createHeritageClause(
+            ts.SyntaxKind.ExtendsKeyword,
+            decl.extends.map((t) => {
+              if (!ts.isTypeReferenceNode(t) || !ts.isIdentifier(t.typeName))
+                throw new Error('interfaceDecl: an interface extends named types only');
+              return f.createExpressionWithTypeArguments(t.typeName, t.typeArguments);
+            }),
+          ),
+        ];
+  return doc(
+    f.createInterfaceDeclaration(
+      exportModifiers(decl.exported),
+      decl.name,
+      undefined,
+      heritage,
+      decl.members.map(propertySignature),
+    ),
+    decl.docs,
+  );
+}
+
+export interface Parameter {
+  readonly name: string;
+  readonly type?: TypeNode;
+  readonly optional?: boolean;
+  readonly initializer?: Expression;
+}
+
+export function parameter(p: Parameter): TypeScript.ParameterDeclaration {
+  const question = p.optional === true ? f.createToken(ts.SyntaxKind.QuestionToken) : undefined;
+  return f.createParameterDeclaration(undefined, undefined, p.name, question, p.type, p.initializer);
+}
+
+/** `export function name(params): returns { statements }` */
+export function functionDecl(
+  decl: Declaration & {
+    readonly parameters?: readonly Parameter[];
+    readonly returns?: TypeNode;
+    readonly statements: readonly Statement[];
+    readonly typeParameters?: readonly TypeScript.TypeParameterDeclaration[];
+  },
+): Statement {
+  return doc(
+    f.createFunctionDeclaration(
+      exportModifiers(decl.exported),
+      undefined,
+      decl.name,
+      decl.typeParameters === undefined ? undefined : [...decl.typeParameters],
+      (decl.parameters ?? []).map(parameter),
+      decl.returns,
+      f.createBlock([...decl.statements], true),
+    ),
+    decl.docs,
+  );
+}
+
+export function returns(value?: Expression): Statement {
+  return f.createReturnStatement(value);
+}
+
+export { f as factory };
