@@ -36,6 +36,7 @@ import { methodKey, objectKey, propertyKey, tsString } from '../text/literals.js
 import type { ApiModel, OperationModel, ParamRuleModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
 import { printModule } from './print.js';
+import { descriptorType, type DescriptorStyle, operationKind } from './descriptor.js';
 import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { SpecText } from '../text/spec-text.js';
 
@@ -383,50 +384,6 @@ function clientInterface(model: ApiModel): InterfaceDeclarationStructure {
       ...pagingMethods(model),
     ],
   };
-}
-
-/** How `writeDescriptor` writes a descriptor. */
-export interface DescriptorStyle {
-  /** `Object.freeze` the descriptor and its lists (operations.gen.ts); records definitions are frozen at run time. */
-  readonly freeze: boolean;
-  /**
-   * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `csvUpload` for a CSV body,
-   * `csvReport` for a CSV report, `writeQuery` for query parameters, `OutcomeUnknownError` for an operation that
-   * changes something,
-   * `DuplicateRequestError` for retry class `requestId` (the records client adds them to its operations itself).
-   */
-  readonly runtimeValues: boolean;
-  /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
-  readonly errorCodes: string | undefined;
-}
-
-/** The kind of an operation (runtime/src/operation.ts): what it sends and what comes back. */
-export function operationKind(op: OperationModel): 'no-body' | 'json-body' | 'csv-upload' | 'csv-report' {
-  if (op.response.kind === 'csv') return 'csv-report';
-  if (op.request?.kind === 'json') return 'json-body';
-  return op.request?.kind === 'csv' ? 'csv-upload' : 'no-body';
-}
-
-const KIND_TYPES = {
-  'no-body': 'NoBodyOperation',
-  'json-body': 'JsonBodyOperation',
-  'csv-upload': 'CsvUploadOperation',
-  'csv-report': 'CsvReportOperation',
-} as const;
-
-/**
- * The descriptor type of an operation: its kind and its effect (runtime/src/operation.ts), each of which
- * requires the runtime values the descriptor names.
- */
-export function descriptorType(op: OperationModel): string {
-  const effect =
-    op.retry === 'requestId' ? 'RequestIdEffect' : changesSomething(op) ? 'ChangingEffect' : 'ReadingEffect';
-  return `${KIND_TYPES[operationKind(op)]} & ${effect}`;
-}
-
-/** The runtime types the descriptors of `operations` are declared with. */
-export function descriptorTypeNames(operations: readonly OperationModel[]): string[] {
-  return [...new Set(operations.flatMap((op) => descriptorType(op).split(' & ')))];
 }
 
 /** `Object.freeze<Kind & Effect>({...})` of one operation (records definitions write theirs with it too). */

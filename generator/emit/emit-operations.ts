@@ -20,14 +20,8 @@ import type {
 } from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
-import {
-  apiConstants,
-  callExpression,
-  descriptors,
-  descriptorTypeNames,
-  errorCodeMap,
-  writeRuntimeSetup,
-} from './emit-client.js';
+import { apiConstants, callExpression, descriptors, errorCodeMap, writeRuntimeSetup } from './emit-client.js';
+import { descriptorTypeNames } from './descriptor.js';
 import { docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
 import { tsMorph } from './libraries.js';
 import type { ApiModel, OperationModel } from '../model/model.js';

@@ -1,0 +1,139 @@
+/**
+ * The OperationDescriptor of one operation as an expression (runtime/src/operation.ts is the contract): what
+ * operations.gen.ts declares for every operation and the records definition modules write for theirs.
+ */
+import { changesSomething } from '@platform-sdk/runtime/internal';
+import type { OperationModel, ParamRuleModel } from '../model/model.js';
+import type { SpecText } from '../text/spec-text.js';
+import { array, type Expression, frozen, id, intersection, num, object, str, typeRef } from './nodes.js';
+import { uploadCheckOf } from './runtime-exports.js';
+
+/** How `descriptorExpression` writes a descriptor. */
+export interface DescriptorStyle {
+  /** `Object.freeze` the descriptor and its lists (operations.gen.ts); records definitions are frozen at run time. */
+  readonly freeze: boolean;
+  /**
+   * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `csvUpload` for a CSV body,
+   * `csvReport` for a CSV report, `writeQuery` for query parameters, `OutcomeUnknownError` for an operation that
+   * changes something,
+   * `DuplicateRequestError` for retry class `requestId` (the records client adds them to its operations itself).
+   */
+  readonly runtimeValues: boolean;
+  /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
+  readonly errorCodes: string | undefined;
+}
+
+/** The kind of an operation (runtime/src/operation.ts): what it sends and what comes back. */
+export function operationKind(op: OperationModel): 'no-body' | 'json-body' | 'csv-upload' | 'csv-report' {
+  if (op.response.kind === 'csv') return 'csv-report';
+  if (op.request?.kind === 'json') return 'json-body';
+  return op.request?.kind === 'csv' ? 'csv-upload' : 'no-body';
+}
+
+const KIND_TYPES = {
+  'no-body': 'NoBodyOperation',
+  'json-body': 'JsonBodyOperation',
+  'csv-upload': 'CsvUploadOperation',
+  'csv-report': 'CsvReportOperation',
+} as const;
+
+/**
+ * The descriptor type of an operation: its kind and its effect (runtime/src/operation.ts), each of which
+ * requires the runtime values the descriptor names.
+ */
+export function descriptorType(op: OperationModel): string {
+  const effect =
+    op.retry === 'requestId' ? 'RequestIdEffect' : changesSomething(op) ? 'ChangingEffect' : 'ReadingEffect';
+  return `${KIND_TYPES[operationKind(op)]} & ${effect}`;
+}
+
+/** The runtime types the descriptors of `operations` are declared with. */
+export function descriptorTypeNames(operations: readonly OperationModel[]): string[] {
+  return [...new Set(operations.flatMap((op) => descriptorType(op).split(' & ')))];
+}
+
+type Entries = [SpecText | string, Expression][];
+
+/** `Object.freeze({...})` of entries, or the plain literal when the style does not freeze. */
+function objectOf(entries: Entries, freeze: boolean): Expression {
+  return freeze ? frozen(object(entries)) : object(entries);
+}
+
+function listOf(items: Expression[], freeze: boolean): Expression {
+  return freeze ? frozen(array(items)) : array(items);
+}
+
+function ruleEntries(rule: ParamRuleModel | undefined): Entries {
+  if (rule === undefined) return [];
+  const entries: Entries = [['type', str(rule.type)]];
+  if (rule.minimum !== undefined) entries.push(['minimum', num(rule.minimum)]);
+  if (rule.maximum !== undefined) entries.push(['maximum', num(rule.maximum)]);
+  if (rule.pattern !== undefined) entries.push(['pattern', str(rule.pattern)]);
+  return entries;
+}
+
+/** `Object.freeze<Kind & Effect>({...})` of one operation, or the plain object literal when not frozen. */
+export function descriptorExpression(op: OperationModel, style: DescriptorStyle): Expression {
+  const { freeze, runtimeValues } = style;
+  const entries: Entries = [
+    ['id', str(op.id)],
+    ['kind', str(operationKind(op))],
+    ['method', str(op.method)],
+    ['path', str(op.path)],
+    ['scopes', listOf(op.scopes.map(str), freeze)],
+  ];
+  if (op.request !== undefined) entries.push(['requestMediaType', str(op.request.mediaType)]);
+  if (op.response.kind !== 'csv') entries.push(['response', str(op.response.kind)]);
+  entries.push(['retry', str(op.retry)]);
+  // The runtime's values, named only where they are needed: a bundle without such an operation leaves them out.
+  if (runtimeValues && op.request?.kind === 'json') entries.push(['jsonBody', id('jsonBody')]);
+  if (runtimeValues && op.request?.kind === 'csv') entries.push(['csvUpload', id('csvUpload')]);
+  if (runtimeValues && op.response.kind === 'csv') entries.push(['csvReport', id('csvReport')]);
+  if (runtimeValues && op.queryParams.length > 0) entries.push(['query', id('writeQuery')]);
+  // The class of a failure whose outcome is unknown, named only by operations that change something.
+  if (runtimeValues && changesSomething(op)) entries.push(['outcomeUnknown', id('OutcomeUnknownError')]);
+  if (runtimeValues && op.retry === 'requestId') entries.push(['duplicateRequest', id('DuplicateRequestError')]);
+  // The code meanings, named only by operations that list codes: a bundle without them leaves the map out.
+  if (style.errorCodes !== undefined && op.errorCodes.length > 0) entries.push(['errorCodes', id(style.errorCodes)]);
+  if (op.request?.maxBytes !== undefined) entries.push(['maxRequestBytes', num(op.request.maxBytes)]);
+  const check = uploadCheckOf(op);
+  if (check !== undefined) entries.push(['uploadCheck', id(check.value)]);
+  if (op.response.csvColumns !== undefined) {
+    entries.push(['csvColumns', frozen(array(op.response.csvColumns.map((c) => str(c.name))))]);
+  }
+  const limits = op.request?.fieldMaxBytes ?? [];
+  if (limits.length > 0) {
+    entries.push([
+      'fieldMaxBytes',
+      objectOf(
+        limits.map((l) => [l.property, num(l.maxBytes)]),
+        freeze,
+      ),
+    ]);
+  }
+  const rules = op.pathParams.filter((p) => p.rule !== undefined);
+  if (rules.length > 0) {
+    entries.push([
+      'pathParams',
+      objectOf(
+        rules.map((p) => [p.name, objectOf(ruleEntries(p.rule), freeze)]),
+        freeze,
+      ),
+    ]);
+  }
+  const queryRules = op.queryParams.filter((p) => p.rule !== undefined);
+  if (queryRules.length > 0) {
+    const byName: Entries = queryRules.map((p) => [p.name, objectOf(ruleEntries(p.rule), freeze)]);
+    entries.push(['queryParams', objectOf(byName, freeze)]);
+  }
+  const literal = object(entries, true);
+  if (!freeze) return literal;
+  return frozen(
+    literal,
+    intersection(
+      descriptorType(op)
+        .split(' & ')
+        .map((name) => typeRef(name)),
+    ),
+  );
+}
