@@ -166,17 +166,19 @@ export type DatabaseApiError = ApiErrorOf<string, unknown>;
 
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
-  return isApiErrorOf(error, 'database');
+    return isApiErrorOf(error, 'database');
 }
 
 /** Query parameters of `listApiDefinition`. */
 export type ListApiDefinitionQuery = {
-    /** `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
-     * page. A token the service did not issue gives 400. */
+    /**
+     * `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
+     * page. A token the service did not issue gives 400.
+     */
     readonly continueToken?: string | undefined;
     /** Items per page, an integer from 1 to 100 (default 100); another value gives 400. */
     readonly limit?: number | undefined;
-  };
+};
 
 /** Query parameters of `listDatabaseDefinition`: the same as {@link ListApiDefinitionQuery}. */
 export type ListDatabaseDefinitionQuery = ListApiDefinitionQuery;
@@ -191,7 +193,7 @@ export type DatabaseClientOptions = CommonClientOptions & {
     readonly dbUrl: string;
     /** The account code shown on the API management screen. */
     readonly accountCode: string;
-  };
+};
 
 /**
  * Client of the Database API (management): one method per operation of specs/database.yaml.
@@ -209,335 +211,335 @@ export type DatabaseClientOptions = CommonClientOptions & {
  * - 503 `ServerError`: Maintenance or a fault. Retry with backoff, after `Retry-After` when given. Answered before the service acts on the request: nothing was done, so any request may be repeated.
  */
 export interface DatabaseClient {
-  /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request. */
-  readonly raw: Client<paths>;
-  /**
-   * List API definitions
-   *
-   * Returns the API definitions of the account, at most `limit` per page. When more remain, the page
-   * carries `metadata.continueToken`; pass it as `continueToken` (with the same `limit`) to get the next
-   * page. The last page has no token.
-   *
-   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
-   *
-   * @param query - Query parameters ({@link ListApiDefinitionQuery}): `continueToken`, `limit`.
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns One page of API definitions; `metadata.continueToken` is absent on the last page.
-   * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.listApiDefinition({
-   *   limit: 20,
-   * });
-   * ```
-   */
-  listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList>;
-  /**
-   * Register or update an API definition
-   *
-   * Creates the definition `{name}`, or replaces it when it exists, and answers the registered definition
-   * with its status. The body carries `metadata` (`kind: ApiDefinition`, `apiVersion: database/v1` and
-   * `name`, which must equal `{name}`) and `spec`; `status` and the metadata the service sets may be sent
-   * back from a fetched definition and are ignored.
-   *
-   * - `spec.resources.main` binds an existing database by the name from the database definitions, or
-   *   creates a history database (`historyDb`) of a new name that does not begin with `_`.
-   * - Each property is bound to the item named by `x-platform-mapping`, or to the item
-   *   `{name}_{property}`, which is created when missing if its type can be created (creating items in
-   *   the master database can change the monthly fee).
-   * - A master database definition needs `id` of type platformId; a history database definition needs
-   *   `id` of type historyId and a platformId property.
-   * - Given `x-platform-select-value-definitions` replace the options of the item: options left out are
-   *   deleted with their stored selections. Omit the attribute to leave the options alone.
-   * - Properties left out of an update stay as database items; only the API no longer has them.
-   * - At most 20 definitions per account and 100 properties per definition.
-   *
-   * Any broken rule is a 400 naming the field and the rule; nothing is changed then. The record API can be
-   * used once `status.ready.status` is true: until then (while database settings are applied) poll
-   * `getApiDefinition`.
-   *
-   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
-   *
-   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
-   * @param body - Request body.
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns The registered definition with its status. `status.ready.status` may still be false while the database settings are applied.
-   * @throws {BadRequestError} 400: The definition breaks a rule; nothing is changed. `message` names the field and the rule.
-   * @throws {ApiError} 413: The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few kilobytes). Nothing is changed.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.putApiDefinition('member', {
-   *   metadata: {
-   *     kind: 'ApiDefinition',
-   *     apiVersion: 'database/v1',
-   *     name: 'member',
-   *   },
-   *   spec: {
-   *     resources: {
-   *       main: {
-   *         mapping: '_customer',
-   *         'type': 'customerDb',
-   *       },
-   *     },
-   *     schema: {
-   *       properties: {
-   *         id: {
-   *           'x-platform-type': 'platformId',
-   *         },
-   *         email: {
-   *           'x-platform-type': 'mailAddress',
-   *           'x-platform-mapping': '_mailAddress',
-   *         },
-   *         name: {
-   *           'x-platform-type': 'text',
-   *         },
-   *         memo: {
-   *           'type': 'string',
-   *         },
-   *         points: {
-   *           'x-platform-type': 'number',
-   *         },
-   *         birthday: {
-   *           'x-platform-type': 'date',
-   *         },
-   *         anniversary: {
-   *           'type': 'string',
-   *           format: 'month-day',
-   *         },
-   *         lastLoginAt: {
-   *           'x-platform-type': 'dateTime',
-   *         },
-   *         rank: {
-   *           'x-platform-type': 'singleSelect',
-   *           'x-platform-select-value-definitions': [
-   *             {
-   *               value: 1,
-   *               label: 'レギュラー',
-   *               hasExtraText: false,
-   *             },
-   *             {
-   *               value: 2,
-   *               label: 'シルバー',
-   *               hasExtraText: false,
-   *             },
-   *             {
-   *               value: 3,
-   *               label: 'ゴールド',
-   *               hasExtraText: false,
-   *             },
-   *           ],
-   *         },
-   *         interests: {
-   *           'x-platform-type': 'multipleSelect',
-   *           'x-platform-select-value-definitions': [
-   *             {
-   *               value: 1,
-   *               label: 'ファッション',
-   *               hasExtraText: false,
-   *             },
-   *             {
-   *               value: 2,
-   *               label: 'グルメ',
-   *               hasExtraText: false,
-   *             },
-   *             {
-   *               value: 3,
-   *               label: '旅行',
-   *               hasExtraText: false,
-   *             },
-   *             {
-   *               value: 4,
-   *               label: 'その他',
-   *               hasExtraText: true,
-   *             },
-   *           ],
-   *         },
-   *         pin: {
-   *           'x-platform-type': 'password',
-   *         },
-   *         loginPassword: {
-   *           'x-platform-type': 'passwordHash',
-   *         },
-   *       },
-   *     },
-   *   },
-   * });
-   * ```
-   */
-  putApiDefinition(name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition>;
-  /**
-   * Get an API definition
-   *
-   * Returns the definition `{name}` with its status. Use it to check `status.ready.status` before calling
-   * the record API, and to fetch the current select options before replacing them.
-   *
-   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
-   *
-   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns The API definition.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.getApiDefinition('member');
-   * ```
-   */
-  getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition>;
-  /**
-   * Delete an API definition
-   *
-   * Deletes the definition `{name}` and with it its record API. The database items it was bound to, and
-   * their data, stay. Answers 200 with a `DeleteResult` saying what was deleted. A deleted definition is
-   * unknown: deleting it again answers 404 (a client that repeats a delete whose first answer was lost
-   * counts that 404 as done).
-   *
-   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
-   *
-   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns Deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.deleteApiDefinition('member');
-   * ```
-   */
-  deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult | undefined>;
-  /**
-   * Get the OpenAPI document of an API definition
-   *
-   * Returns the OpenAPI 3.0.1 document of the record operations of the definition `{name}`, in the
-   * service's layout (full record paths under a server of the host only; see the tag `openApi` for its
-   * shape, the filters and the operators per item type).
-   *
-   * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
-   *
-   * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns The OpenAPI document of the definition.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.getOpenApi('member');
-   * ```
-   */
-  getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument>;
-  /**
-   * Get one OpenAPI document of every API definition
-   *
-   * Returns one OpenAPI 3.0.1 document holding the record operations of every definition of the account:
-   * the same paths, tags and component schemas per definition as `getOpenApi`, side by side. This is the
-   * document the records client is generated from.
-   *
-   * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
-   *
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns The OpenAPI document of all definitions.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.getAllOpenApi();
-   * ```
-   */
-  getAllOpenApi(options?: CallOptions): Promise<RecordsOpenApiDocument>;
-  /**
-   * List database definitions
-   *
-   * Returns the database settings of the account (master and history databases), at most `limit` per
-   * page, with `metadata.continueToken` while more remain. A database's `metadata.name` is the `mapping`
-   * of a definition; a column's `name` is what `x-platform-mapping` binds.
-   *
-   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
-   *
-   * @param query - Query parameters ({@link ListDatabaseDefinitionQuery}): `continueToken`, `limit`.
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns One page of database definitions; `metadata.continueToken` is absent on the last page.
-   * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.listDatabaseDefinition({
-   *   limit: 20,
-   * });
-   * ```
-   */
-  listDatabaseDefinition(query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList>;
-  /**
-   * Get a database definition
-   *
-   * Returns the settings of the database `{name}`: display name, type and columns in display order, with
-   * the options of select columns. Use it to find the `x-platform-mapping` of an existing item.
-   *
-   * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
-   *
-   * Retried automatically on 429, 5xx, network errors and timeouts.
-   *
-   * @param name - Database name (`metadata.name` of a database definition). An unknown name gives 404.
-   * @param options - Per-call options: abort signal, timeout, retry overrides.
-   * @returns The database definition.
-   * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
-   * @example
-   * ```ts
-   * const result = await database.getDatabaseDefinition('_customer');
-   * ```
-   */
-  getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition>;
-  /**
-   * Every item of `listApiDefinition`, page after page.
-   *
-   * List API definitions
-   *
-   * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listApiDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
-   *
-   * @param query - Query parameters of every page ({@link ListApiDefinitionQuery}): `limit`.
-   * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
-   * @returns An async iterator of the items; break out of the loop to stop early.
-   * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
-   * @throws {DatabaseApiError} what `listApiDefinition` throws, for the page that failed.
-   * @example
-   * ```ts
-   * for await (const item of database.apiDefinitions()) {
-   *   console.log(item);
-   * }
-   * ```
-   */
-  apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined>;
-  /**
-   * Every item of `listDatabaseDefinition`, page after page.
-   *
-   * List database definitions
-   *
-   * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listDatabaseDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
-   *
-   * @param query - Query parameters of every page ({@link ListDatabaseDefinitionQuery}): `limit`.
-   * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
-   * @returns An async iterator of the items; break out of the loop to stop early.
-   * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
-   * @throws {DatabaseApiError} what `listDatabaseDefinition` throws, for the page that failed.
-   * @example
-   * ```ts
-   * for await (const item of database.databaseDefinitions()) {
-   *   console.log(item);
-   * }
-   * ```
-   */
-  databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined>;
+    /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request. */
+    readonly raw: Client<paths>;
+    /**
+     * List API definitions
+     *
+     * Returns the API definitions of the account, at most `limit` per page. When more remain, the page
+     * carries `metadata.continueToken`; pass it as `continueToken` (with the same `limit`) to get the next
+     * page. The last page has no token.
+     *
+     * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts.
+     *
+     * @param query - Query parameters ({@link ListApiDefinitionQuery}): `continueToken`, `limit`.
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns One page of API definitions; `metadata.continueToken` is absent on the last page.
+     * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.listApiDefinition({
+     *   limit: 20,
+     * });
+     * ```
+     */
+    listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList>;
+    /**
+     * Register or update an API definition
+     *
+     * Creates the definition `{name}`, or replaces it when it exists, and answers the registered definition
+     * with its status. The body carries `metadata` (`kind: ApiDefinition`, `apiVersion: database/v1` and
+     * `name`, which must equal `{name}`) and `spec`; `status` and the metadata the service sets may be sent
+     * back from a fetched definition and are ignored.
+     *
+     * - `spec.resources.main` binds an existing database by the name from the database definitions, or
+     *   creates a history database (`historyDb`) of a new name that does not begin with `_`.
+     * - Each property is bound to the item named by `x-platform-mapping`, or to the item
+     *   `{name}_{property}`, which is created when missing if its type can be created (creating items in
+     *   the master database can change the monthly fee).
+     * - A master database definition needs `id` of type platformId; a history database definition needs
+     *   `id` of type historyId and a platformId property.
+     * - Given `x-platform-select-value-definitions` replace the options of the item: options left out are
+     *   deleted with their stored selections. Omit the attribute to leave the options alone.
+     * - Properties left out of an update stay as database items; only the API no longer has them.
+     * - At most 20 definitions per account and 100 properties per definition.
+     *
+     * Any broken rule is a 400 naming the field and the rule; nothing is changed then. The record API can be
+     * used once `status.ready.status` is true: until then (while database settings are applied) poll
+     * `getApiDefinition`.
+     *
+     * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
+     *
+     * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+     * @param body - Request body.
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns The registered definition with its status. `status.ready.status` may still be false while the database settings are applied.
+     * @throws {BadRequestError} 400: The definition breaks a rule; nothing is changed. `message` names the field and the rule.
+     * @throws {ApiError} 413: The request body is over 10,000,000 bytes and is not read (a definition of 100 properties is a few kilobytes). Nothing is changed.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.putApiDefinition('member', {
+     *   metadata: {
+     *     kind: 'ApiDefinition',
+     *     apiVersion: 'database/v1',
+     *     name: 'member',
+     *   },
+     *   spec: {
+     *     resources: {
+     *       main: {
+     *         mapping: '_customer',
+     *         'type': 'customerDb',
+     *       },
+     *     },
+     *     schema: {
+     *       properties: {
+     *         id: {
+     *           'x-platform-type': 'platformId',
+     *         },
+     *         email: {
+     *           'x-platform-type': 'mailAddress',
+     *           'x-platform-mapping': '_mailAddress',
+     *         },
+     *         name: {
+     *           'x-platform-type': 'text',
+     *         },
+     *         memo: {
+     *           'type': 'string',
+     *         },
+     *         points: {
+     *           'x-platform-type': 'number',
+     *         },
+     *         birthday: {
+     *           'x-platform-type': 'date',
+     *         },
+     *         anniversary: {
+     *           'type': 'string',
+     *           format: 'month-day',
+     *         },
+     *         lastLoginAt: {
+     *           'x-platform-type': 'dateTime',
+     *         },
+     *         rank: {
+     *           'x-platform-type': 'singleSelect',
+     *           'x-platform-select-value-definitions': [
+     *             {
+     *               value: 1,
+     *               label: 'レギュラー',
+     *               hasExtraText: false,
+     *             },
+     *             {
+     *               value: 2,
+     *               label: 'シルバー',
+     *               hasExtraText: false,
+     *             },
+     *             {
+     *               value: 3,
+     *               label: 'ゴールド',
+     *               hasExtraText: false,
+     *             },
+     *           ],
+     *         },
+     *         interests: {
+     *           'x-platform-type': 'multipleSelect',
+     *           'x-platform-select-value-definitions': [
+     *             {
+     *               value: 1,
+     *               label: 'ファッション',
+     *               hasExtraText: false,
+     *             },
+     *             {
+     *               value: 2,
+     *               label: 'グルメ',
+     *               hasExtraText: false,
+     *             },
+     *             {
+     *               value: 3,
+     *               label: '旅行',
+     *               hasExtraText: false,
+     *             },
+     *             {
+     *               value: 4,
+     *               label: 'その他',
+     *               hasExtraText: true,
+     *             },
+     *           ],
+     *         },
+     *         pin: {
+     *           'x-platform-type': 'password',
+     *         },
+     *         loginPassword: {
+     *           'x-platform-type': 'passwordHash',
+     *         },
+     *       },
+     *     },
+     *   },
+     * });
+     * ```
+     */
+    putApiDefinition(name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition>;
+    /**
+     * Get an API definition
+     *
+     * Returns the definition `{name}` with its status. Use it to check `status.ready.status` before calling
+     * the record API, and to fetch the current select options before replacing them.
+     *
+     * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts.
+     *
+     * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns The API definition.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.getApiDefinition('member');
+     * ```
+     */
+    getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition>;
+    /**
+     * Delete an API definition
+     *
+     * Deletes the definition `{name}` and with it its record API. The database items it was bound to, and
+     * their data, stay. Answers 200 with a `DeleteResult` saying what was deleted. A deleted definition is
+     * unknown: deleting it again answers 404 (a client that repeats a delete whose first answer was lost
+     * counts that 404 as done).
+     *
+     * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts. A retry that finds it gone (404) after an attempt that may have deleted it counts as done. Given up after an attempt that may have been performed, the call throws `OutcomeUnknownError`.
+     *
+     * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns Deleted. Undefined when a retry found it already gone: an earlier attempt may have deleted it, and its answer was lost.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.deleteApiDefinition('member');
+     * ```
+     */
+    deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult | undefined>;
+    /**
+     * Get the OpenAPI document of an API definition
+     *
+     * Returns the OpenAPI 3.0.1 document of the record operations of the definition `{name}`, in the
+     * service's layout (full record paths under a server of the host only; see the tag `openApi` for its
+     * shape, the filters and the operators per item type).
+     *
+     * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts.
+     *
+     * @param name - API definition name (`metadata.name`): a lowercase letter, then letters, digits or underscores (`^[a-z][a-zA-Z0-9_]*$`, the rule of definition and property names). An unknown name gives 404 (except for `putApiDefinition`, which creates the definition).
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns The OpenAPI document of the definition.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.getOpenApi('member');
+     * ```
+     */
+    getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument>;
+    /**
+     * Get one OpenAPI document of every API definition
+     *
+     * Returns one OpenAPI 3.0.1 document holding the record operations of every definition of the account:
+     * the same paths, tags and component schemas per definition as `getOpenApi`, side by side. This is the
+     * document the records client is generated from.
+     *
+     * Needs scope `db:apidefinition:design` or `db:openapi:read` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts.
+     *
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns The OpenAPI document of all definitions.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.getAllOpenApi();
+     * ```
+     */
+    getAllOpenApi(options?: CallOptions): Promise<RecordsOpenApiDocument>;
+    /**
+     * List database definitions
+     *
+     * Returns the database settings of the account (master and history databases), at most `limit` per
+     * page, with `metadata.continueToken` while more remain. A database's `metadata.name` is the `mapping`
+     * of a definition; a column's `name` is what `x-platform-mapping` binds.
+     *
+     * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts.
+     *
+     * @param query - Query parameters ({@link ListDatabaseDefinitionQuery}): `continueToken`, `limit`.
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns One page of database definitions; `metadata.continueToken` is absent on the last page.
+     * @throws {BadRequestError} 400: `limit` is not an integer from 1 to 100, or `continueToken` is not one the service issued.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.listDatabaseDefinition({
+     *   limit: 20,
+     * });
+     * ```
+     */
+    listDatabaseDefinition(query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList>;
+    /**
+     * Get a database definition
+     *
+     * Returns the settings of the database `{name}`: display name, type and columns in display order, with
+     * the options of select columns. Use it to find the `x-platform-mapping` of an existing item.
+     *
+     * Needs scope `db:apidefinition:design` (or a bearer token that carries it).
+     *
+     * Retried automatically on 429, 5xx, network errors and timeouts.
+     *
+     * @param name - Database name (`metadata.name` of a database definition). An unknown name gives 404.
+     * @param options - Per-call options: abort signal, timeout, retry overrides.
+     * @returns The database definition.
+     * @throws {DatabaseApiError} 401 `UnauthorizedError`, 403 `ForbiddenError`, 404 `NotFoundError`, 405 `MethodNotAllowedError`, 429 `RateLimitError`, 500 `ServerError`, 503 `ServerError`: what each means is in {@link DatabaseClient}.
+     * @example
+     * ```ts
+     * const result = await database.getDatabaseDefinition('_customer');
+     * ```
+     */
+    getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition>;
+    /**
+     * Every item of `listApiDefinition`, page after page.
+     *
+     * List API definitions
+     *
+     * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listApiDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
+     *
+     * @param query - Query parameters of every page ({@link ListApiDefinitionQuery}): `limit`.
+     * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
+     * @returns An async iterator of the items; break out of the loop to stop early.
+     * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
+     * @throws {DatabaseApiError} what `listApiDefinition` throws, for the page that failed.
+     * @example
+     * ```ts
+     * for await (const item of database.apiDefinitions()) {
+     *   console.log(item);
+     * }
+     * ```
+     */
+    apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined>;
+    /**
+     * Every item of `listDatabaseDefinition`, page after page.
+     *
+     * List database definitions
+     *
+     * Asks for each page with the previous page's `metadata.continueToken` and stops after the page without one, so every item the list holds from the first page to the last comes once. Each page is a `listDatabaseDefinition` call: the same scopes, retries and rate limit, the same errors. The signal of `options` ends the walk: the page in flight is aborted and no other is asked for.
+     *
+     * @param query - Query parameters of every page ({@link ListDatabaseDefinitionQuery}): `limit`.
+     * @param options - Per-call options of every page: abort signal, timeout, retry overrides.
+     * @returns An async iterator of the items; break out of the loop to stop early.
+     * @throws {PagingError} when the service hands out the same `continueToken` twice (the walk would never end).
+     * @throws {DatabaseApiError} what `listDatabaseDefinition` throws, for the page that failed.
+     * @example
+     * ```ts
+     * for await (const item of database.databaseDefinitions()) {
+     *   console.log(item);
+     * }
+     * ```
+     */
+    databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined>;
 }
 
 /**
@@ -559,44 +561,38 @@ export interface DatabaseClient {
  * ```
  */
 export function createDatabaseClient(options: DatabaseClientOptions): DatabaseClient {
-  const core = generatedOperations.createDatabaseCore(options);
-  return {
-    raw: rawClient<paths>(core),
-    listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList> {
-      return generatedOperations.listApiDefinition(core, query, options);
-    },
-    putApiDefinition(name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition> {
-      return generatedOperations.putApiDefinition(core, name, body, options);
-    },
-    getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition> {
-      return generatedOperations.getApiDefinition(core, name, options);
-    },
-    deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult | undefined> {
-      return generatedOperations.deleteApiDefinition(core, name, options);
-    },
-    getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument> {
-      return generatedOperations.getOpenApi(core, name, options);
-    },
-    getAllOpenApi(options?: CallOptions): Promise<RecordsOpenApiDocument> {
-      return generatedOperations.getAllOpenApi(core, options);
-    },
-    listDatabaseDefinition(query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList> {
-      return generatedOperations.listDatabaseDefinition(core, query, options);
-    },
-    getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition> {
-      return generatedOperations.getDatabaseDefinition(core, name, options);
-    },
-    apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined> {
-      return paginateByContinueToken(
-        (continueToken) => generatedOperations.listApiDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),
-        { operationId: 'listApiDefinition' },
-      );
-    },
-    databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined> {
-      return paginateByContinueToken(
-        (continueToken) => generatedOperations.listDatabaseDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options),
-        { operationId: 'listDatabaseDefinition' },
-      );
-    },
-  };
+    const core = generatedOperations.createDatabaseCore(options);
+    return {
+        raw: rawClient<paths>(core),
+        listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList> {
+            return generatedOperations.listApiDefinition(core, query, options);
+        },
+        putApiDefinition(name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition> {
+            return generatedOperations.putApiDefinition(core, name, body, options);
+        },
+        getApiDefinition(name: string, options?: CallOptions): Promise<ApiDefinition> {
+            return generatedOperations.getApiDefinition(core, name, options);
+        },
+        deleteApiDefinition(name: string, options?: CallOptions): Promise<DeleteResult | undefined> {
+            return generatedOperations.deleteApiDefinition(core, name, options);
+        },
+        getOpenApi(name: string, options?: CallOptions): Promise<RecordsOpenApiDocument> {
+            return generatedOperations.getOpenApi(core, name, options);
+        },
+        getAllOpenApi(options?: CallOptions): Promise<RecordsOpenApiDocument> {
+            return generatedOperations.getAllOpenApi(core, options);
+        },
+        listDatabaseDefinition(query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList> {
+            return generatedOperations.listDatabaseDefinition(core, query, options);
+        },
+        getDatabaseDefinition(name: string, options?: CallOptions): Promise<DatabaseDefinition> {
+            return generatedOperations.getDatabaseDefinition(core, name, options);
+        },
+        apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined> {
+            return paginateByContinueToken(continueToken => generatedOperations.listApiDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken }, options), { operationId: 'listApiDefinition' });
+        },
+        databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined> {
+            return paginateByContinueToken(continueToken => generatedOperations.listDatabaseDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken }, options), { operationId: 'listDatabaseDefinition' });
+        }
+    };
 }

@@ -13,8 +13,8 @@ const databaseApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
     name: 'database',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
     rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
-    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })]),
-  });
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
+});
 
 /** The Database API (management) without its methods: what `createDatabaseCore` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's). */
 export type DatabaseCore = ApiRuntime<paths>;
@@ -31,16 +31,16 @@ export type DatabaseCore = ApiRuntime<paths>;
  * ```
  */
 export function createDatabaseCore(options: DatabaseClientOptions): DatabaseCore {
-  checkClientOptions(databaseApi, options);
-  const { dbUrl, accountCode, ...common } = options;
-  const serverValues = { db_url: dbUrl, accountCode: accountCode };
-  const runtimeOptions: RuntimeOptions = {
-    ...common,
-    serverUrl: expandServerUrl(databaseServerUrl, serverValues),
-    serverValues,
-    audience: dbUrl,
-  };
-  return createApiRuntime<paths>(databaseApi, runtimeOptions);
+    checkClientOptions(databaseApi, options);
+    const { dbUrl, accountCode, ...common } = options;
+    const serverValues = { db_url: dbUrl, accountCode };
+    const runtimeOptions: RuntimeOptions = {
+        ...common,
+        serverUrl: expandServerUrl(databaseServerUrl, serverValues),
+        serverValues,
+        audience: dbUrl
+    };
+    return createApiRuntime<paths>(databaseApi, runtimeOptions);
 }
 
 /** `GET /apidefinitions` (operationId `listApiDefinition`). */
@@ -53,8 +53,8 @@ const listApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*
     response: 'json',
     retry: 'safe',
     query: writeQuery,
-    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) }),
-  });
+    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
+});
 
 /**
  * List API definitions
@@ -73,7 +73,7 @@ const listApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*
  * ```
  */
 export function listApiDefinition(core: DatabaseCore, query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList> {
-  return core.call<ApiDefinitionList>(listApiDefinitionOperation, { query: query ?? {} }, options);
+    return core.call<ApiDefinitionList>(listApiDefinitionOperation, { query: query ?? {} }, options);
 }
 
 /** `PUT /apidefinitions/{name}` (operationId `putApiDefinition`). */
@@ -88,8 +88,8 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
     retry: 'safe',
     jsonBody,
     outcomeUnknown: OutcomeUnknownError,
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Register or update an API definition
@@ -202,7 +202,7 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
  * ```
  */
 export function putApiDefinition(core: DatabaseCore, name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition> {
-  return core.call<ApiDefinition>(putApiDefinitionOperation, { path: { name: name }, body }, options);
+    return core.call<ApiDefinition>(putApiDefinitionOperation, { path: { name }, body }, options);
 }
 
 /** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
@@ -214,8 +214,8 @@ const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
     response: 'json',
     retry: 'safe',
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Get an API definition
@@ -232,7 +232,7 @@ const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/
  * ```
  */
 export function getApiDefinition(core: DatabaseCore, name: string, options?: CallOptions): Promise<ApiDefinition> {
-  return core.call<ApiDefinition>(getApiDefinitionOperation, { path: { name: name } }, options);
+    return core.call<ApiDefinition>(getApiDefinitionOperation, { path: { name } }, options);
 }
 
 /** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
@@ -245,8 +245,8 @@ const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE
     response: 'json',
     retry: 'safe',
     outcomeUnknown: OutcomeUnknownError,
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Delete an API definition
@@ -263,7 +263,7 @@ const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE
  * ```
  */
 export function deleteApiDefinition(core: DatabaseCore, name: string, options?: CallOptions): Promise<DeleteResult | undefined> {
-  return core.call<DeleteResult>(deleteApiDefinitionOperation, { path: { name: name } }, options);
+    return core.call<DeleteResult>(deleteApiDefinitionOperation, { path: { name } }, options);
 }
 
 /** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
@@ -275,8 +275,8 @@ const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Objec
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
     response: 'json',
     retry: 'safe',
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Get the OpenAPI document of an API definition
@@ -293,7 +293,7 @@ const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Objec
  * ```
  */
 export function getOpenApi(core: DatabaseCore, name: string, options?: CallOptions): Promise<RecordsOpenApiDocument> {
-  return core.call<RecordsOpenApiDocument>(getOpenApiOperation, { path: { name: name } }, options);
+    return core.call<RecordsOpenApiDocument>(getOpenApiOperation, { path: { name } }, options);
 }
 
 /** `GET /openapi` (operationId `getAllOpenApi`). */
@@ -304,8 +304,8 @@ const getAllOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Ob
     path: '/openapi',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
     response: 'json',
-    retry: 'safe',
-  });
+    retry: 'safe'
+});
 
 /**
  * Get one OpenAPI document of every API definition
@@ -321,7 +321,7 @@ const getAllOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Ob
  * ```
  */
 export function getAllOpenApi(core: DatabaseCore, options?: CallOptions): Promise<RecordsOpenApiDocument> {
-  return core.call<RecordsOpenApiDocument>(getAllOpenApiOperation, {}, options);
+    return core.call<RecordsOpenApiDocument>(getAllOpenApiOperation, {}, options);
 }
 
 /** `GET /databasedefinitions` (operationId `listDatabaseDefinition`). */
@@ -334,8 +334,8 @@ const listDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PU
     response: 'json',
     retry: 'safe',
     query: writeQuery,
-    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) }),
-  });
+    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
+});
 
 /**
  * List database definitions
@@ -354,7 +354,7 @@ const listDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PU
  * ```
  */
 export function listDatabaseDefinition(core: DatabaseCore, query?: ListDatabaseDefinitionQuery, options?: CallOptions): Promise<DatabaseDefinitionList> {
-  return core.call<DatabaseDefinitionList>(listDatabaseDefinitionOperation, { query: query ?? {} }, options);
+    return core.call<DatabaseDefinitionList>(listDatabaseDefinitionOperation, { query: query ?? {} }, options);
 }
 
 /** `GET /databasedefinitions/{name}` (operationId `getDatabaseDefinition`). */
@@ -366,8 +366,8 @@ const getDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PUR
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
     response: 'json',
     retry: 'safe',
-    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) })
+});
 
 /**
  * Get a database definition
@@ -384,5 +384,5 @@ const getDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PUR
  * ```
  */
 export function getDatabaseDefinition(core: DatabaseCore, name: string, options?: CallOptions): Promise<DatabaseDefinition> {
-  return core.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name: name } }, options);
+    return core.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name } }, options);
 }

@@ -81,8 +81,8 @@ export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = /*#__PURE
     '10032': 'body over 512 KB',
     '10033': 'setting is reserved, cannot be used for immediate sending',
     '10034': 'JSON has type mismatch or format problem',
-    '10035': 'property name violates the naming rule',
-  });
+    '10035': 'property name violates the naming rule'
+});
 
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
 const mailServerUrl = '{base_url}/e/tymail/v1/{user_name}/mail';
@@ -92,8 +92,8 @@ const mailApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
     name: 'mail',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
     rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
-    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })]),
-  });
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })])
+});
 
 /** The Bulk Mail Delivery API without its methods: what `createMailCore` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's). */
 export type MailCore = ApiRuntime<paths>;
@@ -110,16 +110,16 @@ export type MailCore = ApiRuntime<paths>;
  * ```
  */
 export function createMailCore(options: MailClientOptions): MailCore {
-  checkClientOptions(mailApi, options);
-  const { baseUrl, userName, ...common } = options;
-  const serverValues = { base_url: baseUrl, user_name: userName };
-  const runtimeOptions: RuntimeOptions = {
-    ...common,
-    serverUrl: expandServerUrl(mailServerUrl, serverValues),
-    serverValues,
-    audience: baseUrl,
-  };
-  return createApiRuntime<paths>(mailApi, runtimeOptions);
+    checkClientOptions(mailApi, options);
+    const { baseUrl, userName, ...common } = options;
+    const serverValues = { base_url: baseUrl, user_name: userName };
+    const runtimeOptions: RuntimeOptions = {
+        ...common,
+        serverUrl: expandServerUrl(mailServerUrl, serverValues),
+        serverValues,
+        audience: baseUrl
+    };
+    return createApiRuntime<paths>(mailApi, runtimeOptions);
 }
 
 /** `POST /deliveries` (operationId `sendDelivery`). */
@@ -137,8 +137,8 @@ const sendDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/
     duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
     maxRequestBytes: 200000000,
-    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-  });
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
+});
 
 /**
  * Send a delivery now
@@ -177,11 +177,14 @@ const sendDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/
  * });
  * ```
  */
-export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
-export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test: true; }, options?: CallOptions): Promise<void>;
+
+export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 'Customer.platformid'> & { test?: false; }, options?: CallOptions): Promise<DeliveryResponse>;
+
 export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+
 export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | void> {
-  return core.call<DeliveryResponse | undefined>(sendDeliveryOperation, { body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
+    return core.call<DeliveryResponse | undefined>(sendDeliveryOperation, { body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
 }
 
 /** `GET /deliveries/{delivery_id}` (operationId `getDelivery`). */
@@ -193,8 +196,8 @@ const getDeliveryOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Obje
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
     response: 'json',
     retry: 'safe',
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Get delivery status
@@ -211,7 +214,7 @@ const getDeliveryOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Obje
  * ```
  */
 export function getDelivery(core: MailCore, deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {
-  return core.call<DeliveryStatus>(getDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
+    return core.call<DeliveryStatus>(getDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
 }
 
 /** `DELETE /deliveries/{delivery_id}` (operationId `deleteDelivery`). */
@@ -225,8 +228,8 @@ const deleteDeliveryOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ 
     retry: 'safe',
     outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Delete a delivery setting
@@ -243,7 +246,7 @@ const deleteDeliveryOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ 
  * ```
  */
 export function deleteDelivery(core: MailCore, deliveryId: number | bigint, options?: CallOptions): Promise<void> {
-  return core.call<void>(deleteDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
+    return core.call<void>(deleteDeliveryOperation, { path: { delivery_id: deliveryId } }, options);
 }
 
 /** `POST /deliveries/new` (operationId `createDelivery`). */
@@ -259,8 +262,8 @@ const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*
     jsonBody,
     outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
-    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-  });
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
+});
 
 /**
  * Create a delivery setting
@@ -284,7 +287,7 @@ const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*
  * ```
  */
 export function createDelivery(core: MailCore, body: JsonInput<CreateDeliveryRequest>, options?: CallOptions): Promise<DeliveryResponse> {
-  return core.call<DeliveryResponse>(createDeliveryOperation, { body }, options);
+    return core.call<DeliveryResponse>(createDeliveryOperation, { body }, options);
 }
 
 /** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
@@ -302,8 +305,8 @@ const sendDeliveryByIdOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE
     duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
     maxRequestBytes: 200000000,
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Send a created delivery setting
@@ -336,11 +339,14 @@ const sendDeliveryByIdOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE
  * });
  * ```
  */
-export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test: true }, options?: CallOptions): Promise<void>;
-export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test?: false }, options?: CallOptions): Promise<DeliveryResponse>;
+export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test: true; }, options?: CallOptions): Promise<void>;
+
+export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'> & { test?: false; }, options?: CallOptions): Promise<DeliveryResponse>;
+
 export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | undefined>;
+
 export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, body: JsonInput<SendDeliveryByIdInput, 'Customer.platformid'>, options?: CallOptions): Promise<DeliveryResponse | void> {
-  return core.call<DeliveryResponse | undefined>(sendDeliveryByIdOperation, { path: { delivery_id: deliveryId }, body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
+    return core.call<DeliveryResponse | undefined>(sendDeliveryByIdOperation, { path: { delivery_id: deliveryId }, body: { ...body, count: body.count ?? body.deliveryData?.length } }, options);
 }
 
 /** `POST /deliveries/reserve/sendlists` (operationId `uploadSendList`). */
@@ -357,8 +363,8 @@ const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__
     outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
     maxRequestBytes: 300000000,
-    uploadCheck: sendListCheck,
-  });
+    uploadCheck: sendListCheck
+});
 
 /**
  * Register a recipient list
@@ -375,7 +381,7 @@ const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__
  * ```
  */
 export function uploadSendList(core: MailCore, body: CsvUploadBody, options?: CallOptions<SendListValidationOptions>): Promise<SendListRegistration> {
-  return core.call<SendListRegistration>(uploadSendListOperation, { body }, options);
+    return core.call<SendListRegistration>(uploadSendListOperation, { body }, options);
 }
 
 /** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
@@ -387,8 +393,8 @@ const getSendListOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Obje
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
     response: 'json',
     retry: 'safe',
-    pathParams: /*#__PURE__*/ Object.freeze({ send_list_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ send_list_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Get recipient list information
@@ -405,7 +411,7 @@ const getSendListOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Obje
  * ```
  */
 export function getSendList(core: MailCore, sendListId: number | bigint, options?: CallOptions): Promise<SendList> {
-  return core.call<SendList>(getSendListOperation, { path: { send_list_id: sendListId } }, options);
+    return core.call<SendList>(getSendListOperation, { path: { send_list_id: sendListId } }, options);
 }
 
 /** `POST /deliveries/reserve` (operationId `reserveDelivery`). */
@@ -422,8 +428,8 @@ const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE_
     outcomeUnknown: OutcomeUnknownError,
     duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
-    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 }),
-  });
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
+});
 
 /**
  * Reserve a delivery
@@ -450,7 +456,7 @@ const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE_
  * ```
  */
 export function reserveDelivery(core: MailCore, body: JsonInput<ReserveDeliveryInput>, options?: CallOptions): Promise<DeliveryResponse> {
-  return core.call<DeliveryResponse>(reserveDeliveryOperation, { body }, options);
+    return core.call<DeliveryResponse>(reserveDeliveryOperation, { body }, options);
 }
 
 /** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
@@ -465,8 +471,8 @@ const opensOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Opened recipients (CSV)
@@ -489,7 +495,7 @@ const opensOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.
  * ```
  */
 export function opens(core: MailCore, deliveryId: number | bigint, query?: OpensQuery, options?: CallOptions): CsvReport<OpensRow> {
-  return core.report<OpensRow>(opensOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    return core.report<OpensRow>(opensOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
 }
 
 /** `GET /deliveries/{delivery_id}/clicks` (operationId `clicks`). */
@@ -504,8 +510,8 @@ const clicksOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Clicked recipients (CSV)
@@ -528,7 +534,7 @@ const clicksOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
  * ```
  */
 export function clicks(core: MailCore, deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow> {
-  return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    return core.report<ClicksRow>(clicksOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
 }
 
 /** `GET /deliveries/{delivery_id}/errors` (operationId `errors`). */
@@ -543,8 +549,8 @@ const errorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Failed recipients (CSV)
@@ -567,7 +573,7 @@ const errorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
  * ```
  */
 export function errors(core: MailCore, deliveryId: number | bigint, query?: ErrorsQuery, options?: CallOptions): CsvReport<ErrorsRow> {
-  return core.report<ErrorsRow>(errorsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    return core.report<ErrorsRow>(errorsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
 }
 
 /** `GET /deliveries/{delivery_id}/results` (operationId `results`). */
@@ -582,8 +588,8 @@ const resultsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Objec
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Delivery results (CSV)
@@ -606,7 +612,7 @@ const resultsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Objec
  * ```
  */
 export function results(core: MailCore, deliveryId: number | bigint, query?: ResultsQuery, options?: CallOptions): CsvReport<ResultsRow> {
-  return core.report<ResultsRow>(resultsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    return core.report<ResultsRow>(resultsOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
 }
 
 /** `GET /deliveries/{delivery_id}/unsubscribes` (operationId `unsubscribes`). */
@@ -621,8 +627,8 @@ const unsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ 
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
-    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) }),
-  });
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Unsubscribe requesters (CSV)
@@ -645,7 +651,7 @@ const unsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ 
  * ```
  */
 export function unsubscribes(core: MailCore, deliveryId: number | bigint, query?: UnsubscribesQuery, options?: CallOptions): CsvReport<UnsubscribesRow> {
-  return core.report<UnsubscribesRow>(unsubscribesOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
+    return core.report<UnsubscribesRow>(unsubscribesOperation, { path: { delivery_id: deliveryId }, query: query ?? {} }, options);
 }
 
 /** `GET /deliveries/errors/all` (operationId `allErrors`). */
@@ -659,8 +665,8 @@ const allErrorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Obj
     csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
-    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId']),
-  });
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId'])
+});
 
 /**
  * Failed recipients of all deliveries (CSV)
@@ -682,7 +688,7 @@ const allErrorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Obj
  * ```
  */
 export function allErrors(core: MailCore, query?: AllErrorsQuery, options?: CallOptions): CsvReport<AllErrorsRow> {
-  return core.report<AllErrorsRow>(allErrorsOperation, { query: query ?? {} }, options);
+    return core.report<AllErrorsRow>(allErrorsOperation, { query: query ?? {} }, options);
 }
 
 /** `GET /deliveries/unsubscribes/all` (operationId `allUnsubscribes`). */
@@ -696,8 +702,8 @@ const allUnsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__
     csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
-    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId']),
-  });
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId'])
+});
 
 /**
  * Unsubscribe requesters of all deliveries (CSV)
@@ -719,5 +725,5 @@ const allUnsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__
  * ```
  */
 export function allUnsubscribes(core: MailCore, query?: AllUnsubscribesQuery, options?: CallOptions): CsvReport<AllUnsubscribesRow> {
-  return core.report<AllUnsubscribesRow>(allUnsubscribesOperation, { query: query ?? {} }, options);
+    return core.report<AllUnsubscribesRow>(allUnsubscribesOperation, { query: query ?? {} }, options);
 }

@@ -14,7 +14,7 @@ export type RecordsApiError = ApiErrorOf<string, unknown>;
 
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isRecordsApiError(error: unknown): error is RecordsApiError {
-  return isApiErrorOf(error, 'records');
+    return isApiErrorOf(error, 'records');
 }
 
 /**
@@ -27,7 +27,7 @@ export type RecordsClientOptions = CommonClientOptions & {
     readonly dbUrl: string;
     /** The account code (shown on the API management screen). */
     readonly accountCode: string;
-  };
+};
 
 /**
  * The record operations of every API definition of specs/records/openapi.json: one namespace per definition.
@@ -35,12 +35,12 @@ export type RecordsClientOptions = CommonClientOptions & {
  * Methods return the parsed data and throw typed errors; ids are decimal strings (up to 2^63-1).
  */
 export interface RecordsClient {
-  /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request (ids there are plain JSON numbers: above 2^53 they lose digits). */
-  readonly raw: Client<paths>;
-  /** The records of API definition `member` (database `_customer`, customerDb) (`MemberRecords`). */
-  readonly member: MemberRecords;
-  /** The records of API definition `purchase` (database `purchase_history`, historyDb) (`PurchaseRecords`). */
-  readonly purchase: PurchaseRecords;
+    /** The openapi-fetch client, with authentication and rate limiting installed, for full control over a request (ids there are plain JSON numbers: above 2^53 they lose digits). */
+    readonly raw: Client<paths>;
+    /** The records of API definition `member` (database `_customer`, customerDb) (`MemberRecords`). */
+    readonly member: MemberRecords;
+    /** The records of API definition `purchase` (database `purchase_history`, historyDb) (`PurchaseRecords`). */
+    readonly purchase: PurchaseRecords;
 }
 
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
@@ -51,8 +51,8 @@ const recordsApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
     name: 'records',
     scopes: /*#__PURE__*/ Object.freeze(['db:record:execute', 'db:record:read']),
     rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
-    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })]),
-  });
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
+});
 
 /**
  * Creates a client of the record operations of every API definition of the snapshot (specs/records/openapi.json).
@@ -74,19 +74,19 @@ const recordsApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
  * ```
  */
 export function createRecordsClient(options: RecordsClientOptions): RecordsClient {
-  checkClientOptions(recordsApi, options);
-  const { dbUrl, accountCode, ...common } = options;
-  const serverValues = { db_url: dbUrl, accountCode: accountCode };
-  const runtimeOptions: RuntimeOptions = {
-    ...common,
-    serverUrl: expandServerUrl(recordsServerUrl, serverValues),
-    serverValues,
-    audience: dbUrl,
-  };
-  const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);
-  return {
-    raw: rawClient<paths>(runtime),
-    member: createRecordsNamespace<MemberRecords>(runtime, memberDefinition),
-    purchase: createRecordsNamespace<PurchaseRecords>(runtime, purchaseDefinition),
-  };
+    checkClientOptions(recordsApi, options);
+    const { dbUrl, accountCode, ...common } = options;
+    const serverValues = { db_url: dbUrl, accountCode };
+    const runtimeOptions: RuntimeOptions = {
+        ...common,
+        serverUrl: expandServerUrl(recordsServerUrl, serverValues),
+        serverValues,
+        audience: dbUrl
+    };
+    const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);
+    return {
+        raw: rawClient<paths>(runtime),
+        member: createRecordsNamespace<MemberRecords>(runtime, memberDefinition),
+        purchase: createRecordsNamespace<PurchaseRecords>(runtime, purchaseDefinition)
+    };
 }

@@ -4,20 +4,31 @@
  * access into `operations`, so the client never re-derives a schema.
  */
 import { docCode } from '../text/jsdoc.js';
-import { propertyKey, tsLiteral, tsString } from '../text/literals.js';
-import type { ApiModel, OperationModel } from '../model/model.js';
+import type { ApiModel, ArgTypePart, OperationModel } from '../model/model.js';
 import { uploadCheckOf } from './runtime-exports.js';
 import type { SpecText } from '../text/spec-text.js';
+import {
+  factory,
+  indexed,
+  inlineTypeLiteral,
+  intersection,
+  keywordType,
+  literalType,
+  scalarType,
+  typeRef,
+  type TypeNode,
+  union,
+} from './nodes.js';
 
 export interface SignatureParam {
   readonly name: string;
-  readonly type: string;
+  readonly type: TypeNode;
   readonly optional: boolean;
 }
 
 export interface Signature {
   readonly params: readonly SignatureParam[];
-  readonly returnType: string;
+  readonly returnType: TypeNode;
   /** A sentence of the method's doc saying which case this overload covers (doc-comment text, escaped). */
   readonly note: string | undefined;
 }
@@ -29,17 +40,28 @@ export function aliasOf(model: ApiModel, schemaName: SpecText): string {
   return found.typeName;
 }
 
-function opIndex(op: OperationModel): string {
-  return `operations[${tsString(op.id)}]`;
+/** The argument type of a path or query parameter (model-params.ts). */
+export function argType(parts: readonly ArgTypePart[]): TypeNode {
+  return union(
+    parts.map((part) => {
+      if (typeof part === 'number') return scalarType(part);
+      if (typeof part !== 'string') return literalType(part);
+      return part === 'Date' ? typeRef('Date') : keywordType(part);
+    }),
+  );
+}
+
+function opIndex(op: OperationModel): TypeNode {
+  return indexed(typeRef('operations'), op.id);
 }
 
 /** The request body type as the spec declares it. */
-export function requestType(model: ApiModel, op: OperationModel): string {
+export function requestType(model: ApiModel, op: OperationModel): TypeNode {
   const request = op.request;
   if (request === undefined) throw new Error(`${op.id.quoted} has no request body`);
-  if (request.schemaName !== undefined) return aliasOf(model, request.schemaName);
-  const body = request.required ? `${opIndex(op)}['requestBody']` : `NonNullable<${opIndex(op)}['requestBody']>`;
-  return `${body}['content'][${tsString(request.mediaType)}]`;
+  if (request.schemaName !== undefined) return typeRef(aliasOf(model, request.schemaName));
+  const body = indexed(opIndex(op), 'requestBody');
+  return indexed(request.required ? body : typeRef('NonNullable', [body]), 'content', request.mediaType);
 }
 
 /**
@@ -47,52 +69,83 @@ export function requestType(model: ApiModel, op: OperationModel): string {
  * through the runtime's `JsonInput`: readonly arrays and objects are accepted (data built `as const`), and the
  * `x-bigint` properties also take a bigint.
  */
-export function bodyParamType(model: ApiModel, op: OperationModel): string {
-  if (op.request?.kind === 'csv') return 'CsvUploadBody';
-  const type = op.names.input ?? requestType(model, op);
+export function bodyParamType(model: ApiModel, op: OperationModel): TypeNode {
+  if (op.request?.kind === 'csv') return typeRef('CsvUploadBody');
+  const type = op.names.input === undefined ? requestType(model, op) : typeRef(op.names.input);
   const keys = op.request?.bigintKeys ?? [];
-  return keys.length === 0 ? `JsonInput<${type}>` : `JsonInput<${type}, ${keys.map(tsString).join(' | ')}>`;
+  return typeRef('JsonInput', keys.length === 0 ? [type] : [type, union(keys.map((k) => literalType(k)))]);
 }
 
 /**
  * The input type of a body with `x-count-of` or date-times: `Omit<Req, 'count' | 'at'> & { count?: Req['count'];
  * at: Req['at'] | Date }`. The count may be left out; a date-time may be a `Date` (sent as ISO 8601 in UTC).
  */
-export function inputTypeText(model: ApiModel, op: OperationModel): string {
+export function inputType(model: ApiModel, op: OperationModel): TypeNode {
   const request = op.request;
   if (request === undefined || (request.countOf === undefined && request.dateTimes.length === 0)) {
     throw new Error(`${op.id.quoted} has neither x-count-of nor date-time properties`);
   }
   const req = requestType(model, op);
   const fields = [
-    ...(request.countOf ? [{ property: request.countOf.property, optional: true, extra: '' }] : []),
-    ...request.dateTimes.map((d) => ({ property: d.property, optional: !d.required, extra: ' | Date' })),
+    ...(request.countOf ? [{ property: request.countOf.property, optional: true, date: false }] : []),
+    ...request.dateTimes.map((d) => ({ property: d.property, optional: !d.required, date: true })),
   ];
-  const members = fields.map(
-    (f) => `${propertyKey(f.property)}${f.optional ? '?' : ''}: ${req}[${tsString(f.property)}]${f.extra}`,
-  );
-  return `Omit<${req}, ${fields.map((f) => tsString(f.property)).join(' | ')}> & { ${members.join('; ')} }`;
+  const members = fields.map((f) => ({
+    name: f.property,
+    optional: f.optional,
+    type: f.date ? union([indexed(req, f.property), typeRef('Date')]) : indexed(req, f.property),
+  }));
+  const omitted = union(fields.map((f) => literalType(f.property)));
+  return intersection([typeRef('Omit', [req, omitted]), inlineTypeLiteral(members)]);
+}
+
+/** Whether the operation answers with a parsed JSON body (else its methods resolve to void). */
+export function hasResult(op: OperationModel): boolean {
+  return op.response.kind === 'json' && op.response.mediaType !== undefined;
 }
 
 /** The parsed success body type of a JSON response. */
-export function resultType(model: ApiModel, op: OperationModel): string {
+export function resultType(model: ApiModel, op: OperationModel): TypeNode {
   const response = op.response;
-  if (response.kind !== 'json' || response.mediaType === undefined) return 'void';
-  if (response.schemaName !== undefined) return aliasOf(model, response.schemaName);
-  return `${opIndex(op)}['responses'][${Number(response.status)}]['content'][${tsString(response.mediaType)}]`;
+  if (response.kind !== 'json' || response.mediaType === undefined) return keywordType('void');
+  if (response.schemaName !== undefined) return typeRef(aliasOf(model, response.schemaName));
+  const status = factory.createLiteralTypeNode(factory.createNumericLiteral(Number(response.status)));
+  const responses = factory.createIndexedAccessTypeNode(indexed(opIndex(op), 'responses'), status);
+  return indexed(responses, 'content', response.mediaType);
 }
 
-export function returnType(model: ApiModel, op: OperationModel): string {
-  if (op.response.kind === 'csv') return `CsvReport<${op.names.row ?? 'never'}>`;
+function promiseOf(type: TypeNode): TypeNode {
+  return typeRef('Promise', [type]);
+}
+
+export function returnType(model: ApiModel, op: OperationModel): TypeNode {
+  if (op.response.kind === 'csv') return typeRef('CsvReport', [rowType(op)]);
   // A DELETE whose retry meets 404 after an attempt that may have deleted it resolves with no answer (runtime retry
   // rules).
-  if (op.method === 'delete' && op.response.kind === 'json') return `Promise<${resultType(model, op)} | undefined>`;
-  return `Promise<${resultType(model, op)}>`;
+  if (op.method === 'delete' && op.response.kind === 'json') {
+    return promiseOf(union([resultType(model, op), keywordType('undefined')]));
+  }
+  return promiseOf(resultType(model, op));
+}
+
+/** The row type of a CSV report. */
+export function rowType(op: OperationModel): TypeNode {
+  return op.names.row === undefined ? keywordType('never') : typeRef(op.names.row);
+}
+
+/** The per-call options type: `CallOptions`, with the options of the operation's upload check. */
+export function callOptionsType(op: OperationModel): TypeNode {
+  const check = uploadCheckOf(op);
+  return typeRef('CallOptions', check === undefined ? undefined : [typeRef(check.optionsType)]);
 }
 
 /** Positional path arguments, then body, then query object, then per-call options. */
 export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[] {
-  const params: SignatureParam[] = op.pathParams.map((p) => ({ name: p.argName, type: p.tsType, optional: false }));
+  const params: SignatureParam[] = op.pathParams.map((p) => ({
+    name: p.argName,
+    type: argType(p.tsType),
+    optional: false,
+  }));
   if (op.request !== undefined) {
     params.push({
       name: 'body',
@@ -101,14 +154,9 @@ export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[
     });
   }
   if (op.names.query !== undefined) {
-    params.push({ name: 'query', type: op.names.query, optional: !op.queryParams.some((p) => p.required) });
+    params.push({ name: 'query', type: typeRef(op.names.query), optional: !op.queryParams.some((p) => p.required) });
   }
-  const check = uploadCheckOf(op);
-  params.push({
-    name: 'options',
-    type: check === undefined ? 'CallOptions' : `CallOptions<${check.optionsType}>`,
-    optional: true,
-  });
+  params.push({ name: 'options', type: callOptionsType(op), optional: true });
   // A parameter can only be optional when every one after it is.
   let allLaterOptional = true;
   for (let i = params.length - 1; i >= 0; i--) {
@@ -130,9 +178,8 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
     return [{ params, returnType: returnType(model, op), note: undefined }];
   }
   const result = resultType(model, op);
-  const key = propertyKey(when.property);
-  const withBody = (extra: string): SignatureParam[] =>
-    params.map((p) => (p.name === 'body' ? { ...p, type: `${p.type} & { ${extra} }` } : p));
+  const withBody = (extra: TypeNode): SignatureParam[] =>
+    params.map((p) => (p.name === 'body' ? { ...p, type: intersection([p.type, extra]) } : p));
   const equals = when.equals;
   const shown = docCode(
     when.property.map(
@@ -141,27 +188,27 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   );
   const out: Signature[] = [
     {
-      params: withBody(`${key}: ${tsLiteral(when.equals)}`),
-      returnType: 'Promise<void>',
+      params: withBody(inlineTypeLiteral([{ name: when.property, type: scalarType(when.equals) }])),
+      returnType: promiseOf(keywordType('void')),
       note: `With ${shown} the service answers with an empty body: resolves to undefined.`,
     },
   ];
   if (typeof when.equals === 'boolean') {
     out.push({
-      params: withBody(`${key}?: ${String(!when.equals)}`),
-      returnType: `Promise<${result}>`,
+      params: withBody(inlineTypeLiteral([{ name: when.property, optional: true, type: scalarType(!when.equals) }])),
+      returnType: promiseOf(result),
       note: `Without ${shown} it answers with the result.`,
     });
   }
   out.push({
     params,
-    returnType: `Promise<${result} | undefined>`,
+    returnType: promiseOf(union([result, keywordType('undefined')])),
     note: `A body not known to have ${shown} gives either: resolves to undefined when it has.`,
   });
   return out;
 }
 
 /** The implementation signature behind overloads (compatible with each of them). */
-export function implementationReturnType(model: ApiModel, op: OperationModel): string {
-  return `Promise<${resultType(model, op)} | void>`;
+export function implementationReturnType(model: ApiModel, op: OperationModel): TypeNode {
+  return promiseOf(union([resultType(model, op), keywordType('void')]));
 }

@@ -12,37 +12,33 @@
  * method (test/generator/docs-once.test.ts), and an editor's hover still shows what to pass and what comes back.
  */
 import { changesSomething } from '@platform-sdk/runtime/internal';
-import type {
-  FunctionDeclarationStructure,
-  ImportDeclarationStructure,
-  StatementStructures,
-  TypeAliasDeclarationStructure,
-} from 'ts-morph';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
-import { apiConstants, callExpression, descriptors, errorCodeMap, writeRuntimeSetup } from './emit-client.js';
+import { apiConstants, callExpression, descriptors, errorCodeMap, runtimeSetup } from './emit-client.js';
 import { descriptorTypeNames } from './descriptor.js';
 import { docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
-import { tsMorph } from './libraries.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
-import { printModule } from './print.js';
+import {
+  functionDecl,
+  functionOverload,
+  importNamed,
+  keywordType,
+  returns,
+  type Statement,
+  typeAlias,
+  typeNamesIn,
+  typeRef,
+  union,
+} from './nodes.js';
+import { printNodes } from './print-nodes.js';
 import { uploadChecksOf } from './runtime-exports.js';
-
-const { StructureKind } = tsMorph;
 
 /** The first parameter of every operation function. */
 const CORE = 'core';
 
-function withCore(
-  model: ApiModel,
-  params: readonly SignatureParam[],
-): { name: string; type: string; hasQuestionToken: boolean }[] {
-  return [{ name: CORE, type: model.names.core, optional: false }, ...params].map((p) => ({
-    name: p.name,
-    type: p.type,
-    hasQuestionToken: p.optional,
-  }));
+function withCore(model: ApiModel, params: readonly SignatureParam[]): SignatureParam[] {
+  return [{ name: CORE, type: typeRef(model.names.core), optional: false }, ...params];
 }
 
 /** The example of a function: the method's example with the core in place of the client object. */
@@ -71,168 +67,128 @@ function functionDoc(model: ApiModel, op: OperationModel): string {
   return `${head}\n\n${tags.join('\n')}`;
 }
 
-function operationFunction(model: ApiModel, op: OperationModel): FunctionDeclarationStructure {
+function operationFunction(model: ApiModel, op: OperationModel): Statement[] {
   const overloads = signatures(model, op);
   const doc = functionDoc(model, op);
   if (overloads.length > 1) {
-    return {
-      kind: StructureKind.Function,
-      name: op.names.fn,
-      isExported: true,
+    const result = union([resultType(model, op), keywordType('undefined')]);
+    return [
       // The doc on the first overload only, as on the method (client-docs.ts).
-      overloads: overloads.map((sig, i) => ({
-        parameters: withCore(model, sig.params),
-        returnType: sig.returnType,
-        docs: i === 0 ? [doc] : [],
-      })),
-      parameters: withCore(model, baseParams(model, op)),
-      returnType: implementationReturnType(model, op),
-      statements: `return ${callExpression(op, `${resultType(model, op)} | undefined`)};`,
-    };
+      ...overloads.map((sig, i) =>
+        functionOverload({
+          name: op.names.fn,
+          exported: true,
+          parameters: withCore(model, sig.params),
+          returns: sig.returnType,
+          ...(i === 0 ? { docs: doc } : {}),
+        }),
+      ),
+      functionDecl({
+        name: op.names.fn,
+        exported: true,
+        parameters: withCore(model, baseParams(model, op)),
+        returns: implementationReturnType(model, op),
+        statements: [returns(callExpression(op, result))],
+      }),
+    ];
   }
   const sig = overloads[0]!;
-  return {
-    kind: StructureKind.Function,
-    name: op.names.fn,
-    isExported: true,
-    docs: [doc],
-    parameters: withCore(model, sig.params),
-    returnType: sig.returnType,
-    statements: `return ${callExpression(op, resultType(model, op))};`,
-  };
+  return [
+    functionDecl({
+      name: op.names.fn,
+      exported: true,
+      docs: doc,
+      parameters: withCore(model, sig.params),
+      returns: sig.returnType,
+      statements: [returns(callExpression(op, resultType(model, op)))],
+    }),
+  ];
 }
 
-function coreType(model: ApiModel): TypeAliasDeclarationStructure {
-  return {
-    kind: StructureKind.TypeAlias,
+function coreType(model: ApiModel): Statement {
+  return typeAlias({
     name: model.names.core,
-    isExported: true,
-    docs: [
+    exported: true,
+    docs:
       `The ${docLine(model.title)} without its methods: what \`${model.names.coreFactory}\` returns and every ` +
-        `operation function of this module takes first (tokens, rate limit, retries and options are the client's).`,
-    ],
-    type: 'ApiRuntime<paths>',
-  };
+      `operation function of this module takes first (tokens, rate limit, retries and options are the client's).`,
+    type: typeRef('ApiRuntime', [typeRef('paths')]),
+  });
 }
 
-function coreFactory(model: ApiModel): FunctionDeclarationStructure {
+function coreFactory(model: ApiModel): Statement {
   const variable = clientVar(model);
-  return {
-    kind: StructureKind.Function,
+  return functionDecl({
     name: model.names.coreFactory,
-    isExported: true,
-    parameters: [{ name: 'options', type: model.names.options }],
-    returnType: model.names.core,
-    docs: [
+    exported: true,
+    parameters: [{ name: 'options', type: typeRef(model.names.options) }],
+    returns: typeRef(model.names.core),
+    docs:
       paragraphs(
         `Creates the core of a ${docLine(model.title)} client: the same options, checks, tokens, retries and rate ` +
           `limit as \`${model.names.factory}\`, without methods and without \`raw\`.`,
         `Pass it to the operation functions of \`${NPM_SCOPE}/${model.pkg.name}/operations\`; a bundler keeps only ` +
           `the operations the app calls.`,
       ) +
-        `\n\n@param options - Server variables, authentication and runtime options ` +
-        `(\`${model.names.options}\`).\n@example\n\`\`\`ts\n` +
-        docExample(`const ${variable} = ${model.names.coreFactory}({ ... });`) +
-        '\n```',
-    ],
-    statements: (w) => writeRuntimeSetup(w, model, true),
-  };
+      `\n\n@param options - Server variables, authentication and runtime options ` +
+      `(\`${model.names.options}\`).\n@example\n\`\`\`ts\n` +
+      docExample(`const ${variable} = ${model.names.coreFactory}({ ... });`) +
+      '\n```',
+    statements: runtimeSetup(model, true),
+  });
 }
 
-/** Type names of client.gen.ts the functions' signatures use (imported type-only: no value crosses back). */
-function clientTypeImports(model: ApiModel): string[] {
-  const text = [
-    model.names.options,
-    ...model.operations.flatMap((op) =>
-      signatures(model, op).map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`),
-    ),
-  ].join(' ');
-  const candidates = new Set<string>([
+/**
+ * Type names of client.gen.ts the functions refer to (imported type-only: no value crosses back), and the client
+ * interface, which every function's doc links.
+ */
+function clientTypeImports(model: ApiModel, used: ReadonlySet<string>): string[] {
+  const declared = new Set<string>([
     model.names.options,
     ...model.schemas.map((s) => s.typeName),
     ...model.operations.flatMap((op) =>
       [op.names.row, op.names.query, op.names.input].filter((n): n is string => n !== undefined),
     ),
   ]);
-  const codes =
-    model.errorCodes === undefined
-      ? undefined
-      : model.schemas.find((s) => s.specName.text === model.errorCodes?.schemaName.text)?.typeName;
-  // The client interface too: every function's doc links its method.
-  return [
-    model.names.client,
-    ...[...candidates].filter(
-      (name) => name === codes || new RegExp(`(?<![\\w$.'])${name.replace(/\$/g, '\\$')}(?![\\w$'])`).test(text),
-    ),
-  ].sort();
+  return [model.names.client, ...[...declared].filter((name) => used.has(name))].sort();
 }
 
-function imports(model: ApiModel): ImportDeclarationStructure[] {
-  const runtimeTypes = [
-    'ApiDescriptor',
-    'ApiRuntime',
-    'CallOptions',
-    'RuntimeOptions',
-    ...descriptorTypeNames(model.operations),
-  ];
-  if (model.operations.some((o) => o.request?.kind === 'json')) runtimeTypes.push('JsonInput');
-  if (model.operations.some((o) => o.response.kind === 'csv')) runtimeTypes.push('CsvReport');
-  if (model.operations.some((o) => o.request?.kind === 'csv')) runtimeTypes.push('CsvUploadBody');
-  const signaturesText = model.operations
-    .map((op) =>
-      signatures(model, op)
-        .map((s) => `${s.params.map((p) => p.type).join()} ${s.returnType}`)
-        .join(),
-    )
-    .join();
-  const schemaTypes = [
-    'paths',
-    ...(signaturesText.includes('operations[') ? ['operations'] : []),
-    ...(signaturesText.includes('components[') ? ['components'] : []),
-  ];
+/** The runtime's types operations.gen.ts may refer to besides the descriptors'; each is imported where used. */
+const RUNTIME_TYPES = ['ApiDescriptor', 'ApiRuntime', 'CallOptions', 'CsvReport', 'CsvUploadBody', 'JsonInput'];
+
+function imports(model: ApiModel, used: ReadonlySet<string>): Statement[] {
+  const has = (test: (op: OperationModel) => boolean) => model.operations.some(test);
   return [
-    {
-      kind: StructureKind.ImportDeclaration,
-      namedImports: [
-        'checkClientOptions',
-        'createApiRuntime',
-        'expandServerUrl',
-        ...(model.operations.some((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
-        ...(model.operations.some((o) => o.request?.kind === 'csv') ? ['csvUpload'] : []),
-        ...(model.operations.some((o) => o.response.kind === 'csv') ? ['csvReport'] : []),
-        ...(model.operations.some((o) => o.queryParams.length > 0) ? ['writeQuery'] : []),
-        ...(model.operations.some((o) => o.retry === 'requestId') ? ['DuplicateRequestError'] : []),
-        ...(model.operations.some((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
-      ],
-      moduleSpecifier: '@platform-sdk/runtime/client',
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      isTypeOnly: true,
-      namedImports: runtimeTypes.sort(),
-      moduleSpecifier: '@platform-sdk/runtime/internal',
-    },
-    ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [
-      { kind: StructureKind.ImportDeclaration, namedImports: [check.value], moduleSpecifier: check.module },
-      {
-        kind: StructureKind.ImportDeclaration,
-        isTypeOnly: true,
-        namedImports: [check.optionsType],
-        moduleSpecifier: check.module,
-      },
+    importNamed('@platform-sdk/runtime/client', [
+      'checkClientOptions',
+      'createApiRuntime',
+      'expandServerUrl',
+      ...(has((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
+      ...(has((o) => o.request?.kind === 'csv') ? ['csvUpload'] : []),
+      ...(has((o) => o.response.kind === 'csv') ? ['csvReport'] : []),
+      ...(has((o) => o.queryParams.length > 0) ? ['writeQuery'] : []),
+      ...(has((o) => o.retry === 'requestId') ? ['DuplicateRequestError'] : []),
+      ...(has((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
     ]),
-    {
-      kind: StructureKind.ImportDeclaration,
-      isTypeOnly: true,
-      namedImports: clientTypeImports(model),
-      moduleSpecifier: './client.gen.js',
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      isTypeOnly: true,
-      namedImports: schemaTypes.sort(),
-      moduleSpecifier: './schema.gen.js',
-    },
+    importNamed(
+      '@platform-sdk/runtime/internal',
+      [
+        ...RUNTIME_TYPES.filter((name) => used.has(name)),
+        'RuntimeOptions',
+        ...descriptorTypeNames(model.operations),
+      ].sort(),
+      true,
+    ),
+    ...uploadChecksOf(model.operations).flatMap((check) => [
+      importNamed(check.module, [check.value]),
+      importNamed(check.module, [check.optionsType], true),
+    ]),
+    importNamed('./client.gen.js', clientTypeImports(model, used), true),
+    importNamed(
+      './schema.gen.js',
+      ['components', 'operations', 'paths'].filter((name) => used.has(name)),
+      true,
+    ),
   ];
 }
 
@@ -252,13 +208,12 @@ export function smallerBundlesExample(model: ApiModel): { imports: string; code:
 
 export function emitOperations(model: ApiModel): string {
   const consts = descriptors(model);
-  const statements: StatementStructures[] = [
-    ...imports(model),
+  const body: Statement[] = [
     ...errorCodeMap(model),
     ...apiConstants(model),
     coreType(model),
     coreFactory(model),
-    ...model.operations.flatMap((op, i) => [consts[i]!, operationFunction(model, op)]),
+    ...model.operations.flatMap((op, i) => [consts[i]!, ...operationFunction(model, op)]),
   ];
-  return printModule(statements, model.specPath);
+  return printNodes([...imports(model, typeNamesIn(body)), ...body], model.specPath);
 }

@@ -5,13 +5,33 @@
  * without one and refuses a token handed out twice; every page is an ordinary call of the list operation
  * (retries, rate limit, typed errors), and the call options' signal ends the walk.
  */
-import type { CodeBlockWriter } from 'ts-morph';
 import { clientVar } from './client-docs.js';
-import { resultType, type SignatureParam } from './client-types.js';
+import { argType, resultType, type SignatureParam } from './client-types.js';
 import { docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
-import { propertyKey, tsString } from '../text/literals.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { TOKEN_PARAMETER } from '../model/model-paging.js';
+import {
+  access,
+  arrow,
+  call,
+  conditional,
+  equals,
+  factory,
+  id,
+  indexed,
+  keywordType,
+  literalType,
+  methodDecl,
+  methodSignature,
+  object,
+  objectOf,
+  objectProperty,
+  returns,
+  spread,
+  str,
+  type TypeNode,
+  typeRef,
+} from './nodes.js';
 
 /** Whether client.gen.ts needs `paginateByContinueToken`. */
 export function hasPaging(model: ApiModel): boolean {
@@ -20,20 +40,23 @@ export function hasPaging(model: ApiModel): boolean {
 
 /** Path arguments, then the query without the token (the iterator manages it), then per-call options. */
 function pagingParams(op: OperationModel): SignatureParam[] {
-  const params: SignatureParam[] = op.pathParams.map((p) => ({ name: p.argName, type: p.tsType, optional: false }));
+  const params: SignatureParam[] = op.pathParams.map((p) => ({
+    name: p.argName,
+    type: argType(p.tsType),
+    optional: false,
+  }));
   if (op.names.query !== undefined) {
-    params.push({ name: 'query', type: `Omit<${op.names.query}, ${tsString(TOKEN_PARAMETER)}>`, optional: true });
+    const type = typeRef('Omit', [typeRef(op.names.query), literalType(TOKEN_PARAMETER)]);
+    params.push({ name: 'query', type, optional: true });
   }
-  params.push({ name: 'options', type: 'CallOptions', optional: true });
+  params.push({ name: 'options', type: typeRef('CallOptions'), optional: true });
   return params;
 }
 
-function itemType(model: ApiModel, op: OperationModel): string {
-  return `${resultType(model, op)}['items'][number]`;
-}
-
-function returnType(model: ApiModel, op: OperationModel): string {
-  return `AsyncGenerator<${itemType(model, op)}, void, undefined>`;
+function returnType(model: ApiModel, op: OperationModel): TypeNode {
+  const items = indexed(resultType(model, op), 'items');
+  const item = factory.createIndexedAccessTypeNode(items, keywordType('number'));
+  return typeRef('AsyncGenerator', [item, keywordType('void'), keywordType('undefined')]);
 }
 
 function pagingDoc(model: ApiModel, op: OperationModel): string {
@@ -74,34 +97,37 @@ export function pagingMethods(model: ApiModel) {
     op.paging === undefined
       ? []
       : [
-          {
+          methodSignature({
             name: op.paging.methodName,
-            parameters: pagingParams(op).map((p) => ({ name: p.name, type: p.type, hasQuestionToken: p.optional })),
-            returnType: returnType(model, op),
-            docs: [pagingDoc(model, op)],
-          },
+            parameters: pagingParams(op),
+            returns: returnType(model, op),
+            docs: pagingDoc(model, op),
+          }),
         ],
   );
 }
 
 /** The factory's entries of the iterators, inside the returned object literal. */
-export function writePagingEntries(w: CodeBlockWriter, model: ApiModel): void {
-  for (const op of model.operations) {
-    if (op.paging === undefined) continue;
-    const params = pagingParams(op);
-    const list = params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type}`).join(', ');
-    const token = propertyKey(TOKEN_PARAMETER);
-    const query = `${TOKEN_PARAMETER} === undefined ? { ...query } : { ...query, ${token}: ${TOKEN_PARAMETER} }`;
+export function pagingEntries(model: ApiModel) {
+  return model.operations.flatMap((op) => {
+    if (op.paging === undefined) return [];
+    const token = id(TOKEN_PARAMETER);
+    const query = conditional(
+      equals(token, id('undefined')),
+      objectOf([spread(id('query'))]),
+      objectOf([spread(id('query')), objectProperty(TOKEN_PARAMETER, token)]),
+    );
     // Each page is the list operation's function (operations.gen.ts) with the client's core.
-    const args = ['core', ...op.pathParams.map((p) => p.argName), query, 'options'].join(', ');
-    w.write(`${op.paging.methodName}(${list}): ${returnType(model, op)} `).inlineBlock(() => {
-      w.writeLine('return paginateByContinueToken(');
-      w.indent(() => {
-        w.writeLine(`(${TOKEN_PARAMETER}) => generatedOperations.${op.names.fn}(${args}),`);
-        w.writeLine(`{ operationId: ${tsString(op.id)} },`);
-      });
-      w.writeLine(');');
-    });
-    w.write(',').newLine();
-  }
+    const args = [id('core'), ...op.pathParams.map((p) => id(p.argName)), query, id('options')];
+    const page = arrow([{ name: TOKEN_PARAMETER }], call(access(`generatedOperations.${op.names.fn}`), args));
+    const walk = call('paginateByContinueToken', [page, object([['operationId', str(op.id)]])]);
+    return [
+      methodDecl({
+        name: op.paging.methodName,
+        parameters: pagingParams(op),
+        returns: returnType(model, op),
+        statements: [returns(walk)],
+      }),
+    ];
+  });
 }

@@ -62,7 +62,7 @@ export function object(
   multiLine = false,
 ): TypeScript.ObjectLiteralExpression {
   return f.createObjectLiteralExpression(
-    entries.map(([name, value]) => f.createPropertyAssignment(key(name), value)),
+    entries.map(([name, value]) => objectProperty(name, value)),
     multiLine,
   );
 }
@@ -289,3 +289,213 @@ export function returns(value?: Expression): Statement {
 }
 
 export { f as factory };
+
+// Clients and operation modules (emit-client.ts, emit-operations.ts, emit-paging.ts, emit-records-client.ts)
+
+export type TypeElement = TypeScript.TypeElement;
+
+/** `{ a: A }` on one line: a type literal written inside a signature (`Body & { test: true }`). */
+export function inlineTypeLiteral(members: readonly Member[]): TypeScript.TypeLiteralNode {
+  return ts.setEmitFlags(typeLiteral(members), ts.EmitFlags.SingleLine);
+}
+
+/** A literal type of a JSON scalar from the spec (`'a'`, `1`, `-1`, `true`, `null`). */
+export function scalarType(value: SpecText | string | number | boolean | null): TypeNode {
+  if (value === null) return keywordType('null');
+  if (typeof value === 'boolean') return f.createLiteralTypeNode(value ? f.createTrue() : f.createFalse());
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);
+    return f.createLiteralTypeNode(num(value) as TypeScript.LiteralExpression);
+  }
+  return literalType(value);
+}
+
+/** `error is T`. */
+export function typePredicate(parameterName: string, type: TypeNode): TypeNode {
+  return f.createTypePredicateNode(undefined, parameterName, type);
+}
+
+/** A method name: `new` is written as a string, since `new(...)` in an interface is a construct signature. */
+function methodName(name: string): TypeScript.PropertyName {
+  return name === 'new' ? str(name) : key(name);
+}
+
+/** One method signature of an interface (an overload when several share a name). */
+export function methodSignature(decl: {
+  readonly name: string;
+  readonly parameters: readonly Parameter[];
+  readonly returns: TypeNode;
+  readonly docs?: string | readonly string[] | undefined;
+}): TypeScript.MethodSignature {
+  return doc(
+    f.createMethodSignature(
+      undefined,
+      methodName(decl.name),
+      undefined,
+      undefined,
+      decl.parameters.map(parameter),
+      decl.returns,
+    ),
+    decl.docs,
+  );
+}
+
+/** `export interface Name { elements }`, for members that are not all properties (methods). */
+export function interfaceOf(decl: Declaration & { readonly elements: readonly TypeElement[] }): Statement {
+  return doc(
+    f.createInterfaceDeclaration(exportModifiers(decl.exported), decl.name, undefined, undefined, [...decl.elements]),
+    decl.docs,
+  );
+}
+
+/** `export function name(params): returns;`: an overload signature, without a body. */
+export function functionOverload(
+  decl: Declaration & { readonly parameters: readonly Parameter[]; readonly returns: TypeNode },
+): Statement {
+  return doc(
+    f.createFunctionDeclaration(
+      exportModifiers(decl.exported),
+      undefined,
+      decl.name,
+      undefined,
+      decl.parameters.map(parameter),
+      decl.returns,
+      undefined,
+    ),
+    decl.docs,
+  );
+}
+
+/** `name(params): returns { statements }` in an object literal. */
+export function methodDecl(decl: {
+  readonly name: string;
+  readonly parameters: readonly Parameter[];
+  readonly returns: TypeNode;
+  readonly statements: readonly Statement[];
+}): TypeScript.MethodDeclaration {
+  return f.createMethodDeclaration(
+    undefined,
+    undefined,
+    methodName(decl.name),
+    undefined,
+    undefined,
+    decl.parameters.map(parameter),
+    decl.returns,
+    f.createBlock([...decl.statements], true),
+  );
+}
+
+/** `(a, b) => value`. */
+export function arrow(parameters: readonly Parameter[], value: Expression): Expression {
+  return f.createArrowFunction(
+    undefined,
+    undefined,
+    parameters.map(parameter),
+    undefined,
+    f.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    value,
+  );
+}
+
+/**
+ * A property assignment of an object literal. A spec name `__proto__` there would set the object's prototype,
+ * written bare or quoted alike, so it is written as a computed key, which defines a property.
+ */
+export function objectProperty(name: SpecText | string, value: Expression): TypeScript.ObjectLiteralElementLike {
+  const text = rawText(name);
+  if (text === '__proto__') return f.createPropertyAssignment(f.createComputedPropertyName(str(name)), value);
+  // `{ jsonBody }` rather than `{ jsonBody: jsonBody }`.
+  if (ts.isIdentifier(value) && value.text === text) return f.createShorthandPropertyAssignment(text);
+  return f.createPropertyAssignment(key(name), value);
+}
+
+/** `{ a, ...b }` and the like: an object literal of elements built one by one. */
+export function objectOf(
+  elements: readonly TypeScript.ObjectLiteralElementLike[],
+  multiLine = false,
+): TypeScript.ObjectLiteralExpression {
+  return f.createObjectLiteralExpression([...elements], multiLine);
+}
+
+/** `...value` in an object literal. */
+export function spread(value: Expression): TypeScript.ObjectLiteralElementLike {
+  return f.createSpreadAssignment(value);
+}
+
+/** `name` in an object literal (`{ jsonBody }`). */
+export function shorthand(name: string): TypeScript.ObjectLiteralElementLike {
+  return f.createShorthandPropertyAssignment(name);
+}
+
+/** `a ?? b`. */
+export function orElse(left: Expression, right: Expression): Expression {
+  return f.createBinaryExpression(left, ts.SyntaxKind.QuestionQuestionToken, right);
+}
+
+/** `a === b`. */
+export function equals(left: Expression, right: Expression): Expression {
+  return f.createBinaryExpression(left, ts.SyntaxKind.EqualsEqualsEqualsToken, right);
+}
+
+/** `test ? yes : no`. */
+export function conditional(test: Expression, yes: Expression, no: Expression): Expression {
+  return f.createConditionalExpression(
+    test,
+    f.createToken(ts.SyntaxKind.QuestionToken),
+    yes,
+    f.createToken(ts.SyntaxKind.ColonToken),
+    no,
+  );
+}
+
+/** `object?.name`. */
+export function optionalAccess(object: Expression, name: string): Expression {
+  return f.createPropertyAccessChain(object, f.createToken(ts.SyntaxKind.QuestionDotToken), name);
+}
+
+/** `object['name']`, for a spec name that is not an identifier. */
+export function elementAccess(object: Expression, name: SpecText | string): Expression {
+  return f.createElementAccessExpression(object, str(name));
+}
+
+export function expressionStatement(expression: Expression): Statement {
+  return f.createExpressionStatement(expression);
+}
+
+/** `const { a, b, ...rest } = value;` */
+export function destructure(names: readonly string[], rest: string | undefined, value: Expression): Statement {
+  const elements = names.map((n) => f.createBindingElement(undefined, undefined, n));
+  if (rest !== undefined)
+    elements.push(f.createBindingElement(f.createToken(ts.SyntaxKind.DotDotDotToken), undefined, rest));
+  const list = f.createVariableDeclarationList(
+    [f.createVariableDeclaration(f.createObjectBindingPattern(elements), undefined, undefined, value)],
+    ts.NodeFlags.Const,
+  );
+  return f.createVariableStatement(undefined, list);
+}
+
+/** `import * as name from 'x'`. */
+export function importNamespace(from: string, name: string): Statement {
+  return f.createImportDeclaration(
+    undefined,
+    f.createImportClause(false, undefined, f.createNamespaceImport(id(name))),
+    str(from),
+  );
+}
+
+/** The names of the types a node refers to (`A` of `A<B['c']>`, `ns` of `ns.T`): what a module must import. */
+export function typeNamesIn(nodes: readonly TypeScript.Node[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: TypeScript.Node): void => {
+    if (ts.isTypeReferenceNode(node)) {
+      let name: TypeScript.EntityName = node.typeName;
+      while (ts.isQualifiedName(name)) name = name.left;
+      names.add(name.text);
+    } else if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression)) {
+      names.add(node.expression.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const node of nodes) visit(node);
+  return names;
+}

@@ -3,7 +3,7 @@
  * spec name), query parameters the properties of one query object; the spec name is what goes on the wire.
  */
 import type { IssueList } from './errors.js';
-import type { ParamModel, ParamRuleModel } from './model.js';
+import type { ArgTypePart, ParamModel, ParamRuleModel } from './model.js';
 import {
   deref,
   hasType,
@@ -14,7 +14,6 @@ import {
   type SchemaObject,
 } from './openapi.js';
 import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
-import { tsLiteral } from '../text/literals.js';
 import { specText } from '../text/spec-text.js';
 
 export interface RawParams {
@@ -60,23 +59,23 @@ function exampleOf(doc: OpenApiDocument, p: ParameterObject, schema: SchemaObjec
 }
 
 /** The argument type of a scalar parameter; undefined when the schema is not one the runtime can send. */
-function scalarType(schema: SchemaObject, where: 'path' | 'query'): string | undefined {
+function scalarType(schema: SchemaObject, where: 'path' | 'query'): ArgTypePart[] | undefined {
   if (
     schema.enum !== undefined &&
     schema.enum.length > 0 &&
-    schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')
+    schema.enum.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
   ) {
-    return schema.enum.map((v) => tsLiteral(v as string | number)).join(' | ');
+    return schema.enum.map((v) => (typeof v === 'string' ? specText(v) : (v as number)));
   }
   // Integers may exceed 2^53 (ids up to 2^63-1, e.g. the `PlatformId` of specs/mail.yaml), so a bigint is accepted too.
-  if (hasType(schema, 'integer')) return where === 'path' ? 'number | bigint' : 'number';
-  if (hasType(schema, 'number')) return 'number';
-  if (hasType(schema, 'boolean')) return where === 'query' ? 'boolean' : undefined;
+  if (hasType(schema, 'integer')) return where === 'path' ? ['number', 'bigint'] : ['number'];
+  if (hasType(schema, 'number')) return ['number'];
+  if (hasType(schema, 'boolean')) return where === 'query' ? ['boolean'] : undefined;
   if (hasType(schema, 'string')) {
     // The runtime formats a Date as ISO 8601 and encodes `+` as %2B (report `start`/`end` in specs/mail.yaml).
     return where === 'query' && (schema.format === 'date-time' || schema.format === 'date')
-      ? 'string | Date'
-      : 'string';
+      ? ['string', 'Date']
+      : ['string'];
   }
   return undefined;
 }

@@ -10,6 +10,9 @@ import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
 
+/** A part of a parameter's argument type: a type of our own by name, or a value of the schema's enum. */
+export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number;
+
 export interface ParamModel {
   /** Name in the spec (`delivery_id`); the key sent to the runtime. */
   readonly name: SpecText;
@@ -17,8 +20,8 @@ export interface ParamModel {
   readonly argName: string;
   readonly required: boolean;
   readonly description: SpecText | undefined;
-  /** TypeScript type of the argument, written by the model from the parameter schema. */
-  readonly tsType: string;
+  /** TypeScript type of the argument, from the parameter schema: the union of these parts. */
+  readonly tsType: readonly ArgTypePart[];
   readonly example: Json | undefined;
   /**
    * The schema facts the runtime checks a value against (`OperationDescriptor.pathParams`, `queryParams`); for a

@@ -16,7 +16,7 @@ import type {
   StatementStructures,
 } from 'ts-morph';
 import { retryNote } from '../emit/client-docs.js';
-import { writeDescriptor } from '../emit/emit-client.js';
+import { descriptorExpression } from '../emit/descriptor.js';
 import { printModule } from '../emit/print.js';
 import { docCode, docLine, paragraphs } from '../text/jsdoc.js';
 import { objectKey, propertyKey, tsString } from '../text/literals.js';
@@ -24,7 +24,7 @@ import type { OperationModel } from '../model/model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';
 import { definitionDoc, definitionLine, filterKeyDoc, propertyDoc } from './records-docs.js';
 import { operandType, orderKeyType, readType, writeType } from './records-types.js';
-import { tsMorph } from '../emit/libraries.js';
+import { ts, tsMorph } from '../emit/libraries.js';
 
 /** Said of a Create type with a required property: a history record's platformId. */
 const HISTORY_PLATFORM_ID_NOTE = ' A history record names its customer (platformId): that one is required.';
@@ -480,7 +480,12 @@ function writeDefinition(w: CodeBlockWriter, d: DefinitionModel): void {
       ][]) {
         if (op === undefined) continue;
         w.write(`${kind}: `);
-        writeDescriptor(w, op, { freeze: false, runtimeValues: false, errorCodes: undefined });
+        // Until this module is built as nodes too: the descriptor's nodes, printed by TypeScript's printer.
+        const descriptor = descriptorExpression(op, { freeze: false, runtimeValues: false, errorCodes: undefined });
+        const file = ts.createSourceFile('definition.gen.ts', '', ts.ScriptTarget.Latest);
+        w.write(
+          ts.createPrinter({ newLine: ts.NewLineKind.LineFeed }).printNode(ts.EmitHint.Expression, descriptor, file),
+        );
         w.write(',').newLine();
       }
     });

@@ -58,7 +58,7 @@ describe('model of the mini fixture', async () => {
         argName: 'deliveryId',
         required: true,
         description: 'Delivery identifier.',
-        tsType: 'number | bigint',
+        tsType: ['number', 'bigint'],
         example: 123,
         rule: { type: 'integer' },
       },
@@ -67,8 +67,8 @@ describe('model of the mini fixture', async () => {
 
   it('types date-time query parameters as string or Date, all optional', () => {
     expect(plain(op('clicks').queryParams.map((p) => [p.name, p.tsType, p.required]))).toEqual([
-      ['start', 'string | Date', false],
-      ['end', 'string | Date', false],
+      ['start', ['string', 'Date'], false],
+      ['end', ['string', 'Date'], false],
     ]);
   });
 
