@@ -589,10 +589,10 @@ export function createDatabaseClient(options: DatabaseClientOptions): DatabaseCl
             return generatedOperations.getDatabaseDefinition(core, name, options);
         },
         apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined> {
-            return paginateByContinueToken(continueToken => generatedOperations.listApiDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken }, options), { operationId: 'listApiDefinition' });
+            return paginateByContinueToken(continueToken => generatedOperations.listApiDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listApiDefinition' });
         },
         databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined> {
-            return paginateByContinueToken(continueToken => generatedOperations.listDatabaseDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken }, options), { operationId: 'listDatabaseDefinition' });
+            return paginateByContinueToken(continueToken => generatedOperations.listDatabaseDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listDatabaseDefinition' });
         }
     };
 }

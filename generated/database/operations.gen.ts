@@ -33,7 +33,7 @@ export type DatabaseCore = ApiRuntime<paths>;
 export function createDatabaseCore(options: DatabaseClientOptions): DatabaseCore {
     checkClientOptions(databaseApi, options);
     const { dbUrl, accountCode, ...common } = options;
-    const serverValues = { db_url: dbUrl, accountCode };
+    const serverValues = { db_url: dbUrl, accountCode: accountCode };
     const runtimeOptions: RuntimeOptions = {
         ...common,
         serverUrl: expandServerUrl(databaseServerUrl, serverValues),
@@ -86,7 +86,7 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'safe',
-    jsonBody,
+    jsonBody: jsonBody,
     outcomeUnknown: OutcomeUnknownError,
     pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
 });
@@ -202,7 +202,7 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
  * ```
  */
 export function putApiDefinition(core: DatabaseCore, name: string, body: JsonInput<PutApiDefinitionRequest>, options?: CallOptions): Promise<ApiDefinition> {
-    return core.call<ApiDefinition>(putApiDefinitionOperation, { path: { name }, body }, options);
+    return core.call<ApiDefinition>(putApiDefinitionOperation, { path: { name: name }, body: body }, options);
 }
 
 /** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
@@ -232,7 +232,7 @@ const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/
  * ```
  */
 export function getApiDefinition(core: DatabaseCore, name: string, options?: CallOptions): Promise<ApiDefinition> {
-    return core.call<ApiDefinition>(getApiDefinitionOperation, { path: { name } }, options);
+    return core.call<ApiDefinition>(getApiDefinitionOperation, { path: { name: name } }, options);
 }
 
 /** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
@@ -263,7 +263,7 @@ const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE
  * ```
  */
 export function deleteApiDefinition(core: DatabaseCore, name: string, options?: CallOptions): Promise<DeleteResult | undefined> {
-    return core.call<DeleteResult>(deleteApiDefinitionOperation, { path: { name } }, options);
+    return core.call<DeleteResult>(deleteApiDefinitionOperation, { path: { name: name } }, options);
 }
 
 /** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
@@ -293,7 +293,7 @@ const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Objec
  * ```
  */
 export function getOpenApi(core: DatabaseCore, name: string, options?: CallOptions): Promise<RecordsOpenApiDocument> {
-    return core.call<RecordsOpenApiDocument>(getOpenApiOperation, { path: { name } }, options);
+    return core.call<RecordsOpenApiDocument>(getOpenApiOperation, { path: { name: name } }, options);
 }
 
 /** `GET /openapi` (operationId `getAllOpenApi`). */
@@ -384,5 +384,5 @@ const getDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PUR
  * ```
  */
 export function getDatabaseDefinition(core: DatabaseCore, name: string, options?: CallOptions): Promise<DatabaseDefinition> {
-    return core.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name } }, options);
+    return core.call<DatabaseDefinition>(getDatabaseDefinitionOperation, { path: { name: name } }, options);
 }

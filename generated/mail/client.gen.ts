@@ -113,12 +113,12 @@ export type OpensQuery = {
      * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
      * be given; none means the whole period.
      */
-    readonly start?: (string | Date) | undefined;
+    readonly start?: string | Date | undefined;
     /**
      * End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
      * as `%2B`). A malformed value gives error 10020.
      */
-    readonly end?: (string | Date) | undefined;
+    readonly end?: string | Date | undefined;
 };
 
 /** One row of the `opens` report; the CSV columns in order, every value a string. */

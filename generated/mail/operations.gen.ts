@@ -132,7 +132,7 @@ const sendDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
-    jsonBody,
+    jsonBody: jsonBody,
     outcomeUnknown: OutcomeUnknownError,
     duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
@@ -259,7 +259,7 @@ const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'unsafe',
-    jsonBody,
+    jsonBody: jsonBody,
     outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
     fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
@@ -287,7 +287,7 @@ const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*
  * ```
  */
 export function createDelivery(core: MailCore, body: JsonInput<CreateDeliveryRequest>, options?: CallOptions): Promise<DeliveryResponse> {
-    return core.call<DeliveryResponse>(createDeliveryOperation, { body }, options);
+    return core.call<DeliveryResponse>(createDeliveryOperation, { body: body }, options);
 }
 
 /** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
@@ -300,7 +300,7 @@ const sendDeliveryByIdOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
-    jsonBody,
+    jsonBody: jsonBody,
     outcomeUnknown: OutcomeUnknownError,
     duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
@@ -359,7 +359,7 @@ const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__
     requestMediaType: 'text/csv',
     response: 'json',
     retry: 'unsafe',
-    csvUpload,
+    csvUpload: csvUpload,
     outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
     maxRequestBytes: 300000000,
@@ -381,7 +381,7 @@ const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__
  * ```
  */
 export function uploadSendList(core: MailCore, body: CsvUploadBody, options?: CallOptions<SendListValidationOptions>): Promise<SendListRegistration> {
-    return core.call<SendListRegistration>(uploadSendListOperation, { body }, options);
+    return core.call<SendListRegistration>(uploadSendListOperation, { body: body }, options);
 }
 
 /** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
@@ -424,7 +424,7 @@ const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE_
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
-    jsonBody,
+    jsonBody: jsonBody,
     outcomeUnknown: OutcomeUnknownError,
     duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
@@ -456,7 +456,7 @@ const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE_
  * ```
  */
 export function reserveDelivery(core: MailCore, body: JsonInput<ReserveDeliveryInput>, options?: CallOptions): Promise<DeliveryResponse> {
-    return core.call<DeliveryResponse>(reserveDeliveryOperation, { body }, options);
+    return core.call<DeliveryResponse>(reserveDeliveryOperation, { body: body }, options);
 }
 
 /** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
@@ -467,7 +467,7 @@ const opensOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.
     path: '/deliveries/{delivery_id}/opens',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport,
+    csvReport: csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
@@ -506,7 +506,7 @@ const clicksOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
     path: '/deliveries/{delivery_id}/clicks',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport,
+    csvReport: csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
@@ -545,7 +545,7 @@ const errorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
     path: '/deliveries/{delivery_id}/errors',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport,
+    csvReport: csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
@@ -584,7 +584,7 @@ const resultsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Objec
     path: '/deliveries/{delivery_id}/results',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport,
+    csvReport: csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
@@ -623,7 +623,7 @@ const unsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ 
     path: '/deliveries/{delivery_id}/unsubscribes',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport,
+    csvReport: csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
@@ -662,7 +662,7 @@ const allErrorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Obj
     path: '/deliveries/errors/all',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport,
+    csvReport: csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId'])
@@ -699,7 +699,7 @@ const allUnsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__
     path: '/deliveries/unsubscribes/all',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport,
+    csvReport: csvReport,
     query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId'])

@@ -76,7 +76,7 @@ const recordsApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
 export function createRecordsClient(options: RecordsClientOptions): RecordsClient {
     checkClientOptions(recordsApi, options);
     const { dbUrl, accountCode, ...common } = options;
-    const serverValues = { db_url: dbUrl, accountCode };
+    const serverValues = { db_url: dbUrl, accountCode: accountCode };
     const runtimeOptions: RuntimeOptions = {
         ...common,
         serverUrl: expandServerUrl(recordsServerUrl, serverValues),

@@ -125,9 +125,10 @@ export function keywordType(
   return f.createKeywordTypeNode(kinds[name]);
 }
 
-/** `A | B`, or the one type itself. */
+/** `A | B`, or the one type itself; a union among the types is flattened into this one. */
 export function union(types: readonly TypeNode[]): TypeNode {
-  return types.length === 1 && types[0] !== undefined ? types[0] : f.createUnionTypeNode([...types]);
+  const flat = types.flatMap((t) => (ts.isUnionTypeNode(t) ? [...t.types] : [t]));
+  return flat.length === 1 && flat[0] !== undefined ? flat[0] : f.createUnionTypeNode(flat);
 }
 
 /** `A & B`, or the one type itself. */
@@ -315,9 +316,12 @@ export function typePredicate(parameterName: string, type: TypeNode): TypeNode {
   return f.createTypePredicateNode(undefined, parameterName, type);
 }
 
-/** A method name: `new` is written as a string, since `new(...)` in an interface is a construct signature. */
+/**
+ * A method name of our own (the model checks it is an identifier; a reserved word is a valid method name):
+ * `new` is written as a string, since `new(...)` in an interface is a construct signature.
+ */
 function methodName(name: string): TypeScript.PropertyName {
-  return name === 'new' ? str(name) : key(name);
+  return name === 'new' ? str(name) : id(name);
 }
 
 /** One method signature of an interface (an overload when several share a name). */
@@ -402,11 +406,8 @@ export function arrow(parameters: readonly Parameter[], value: Expression): Expr
  * written bare or quoted alike, so it is written as a computed key, which defines a property.
  */
 export function objectProperty(name: SpecText | string, value: Expression): TypeScript.ObjectLiteralElementLike {
-  const text = rawText(name);
-  if (text === '__proto__') return f.createPropertyAssignment(f.createComputedPropertyName(str(name)), value);
-  // `{ jsonBody }` rather than `{ jsonBody: jsonBody }`.
-  if (ts.isIdentifier(value) && value.text === text) return f.createShorthandPropertyAssignment(text);
-  return f.createPropertyAssignment(key(name), value);
+  const propertyName = rawText(name) === '__proto__' ? f.createComputedPropertyName(str(name)) : key(name);
+  return f.createPropertyAssignment(propertyName, value);
 }
 
 /** `{ a, ...b }` and the like: an object literal of elements built one by one. */

@@ -65,7 +65,7 @@ describe('hostile spec text', async () => {
   it.each([
     [
       'a reserved-word operationId stays the method name',
-      '  delete(classValue: string, options?: CallOptions): Promise<void>;',
+      '    delete(classValue: string, options?: CallOptions): Promise<void>;',
     ],
     ['a reserved-word path parameter is renamed, its wire name kept', "{ path: { 'class': classValue } }"],
     ['a reserved-word query parameter is a quoted key', "  readonly 'default': string;"],
@@ -75,7 +75,7 @@ describe('hostile spec text', async () => {
       'the error-code map takes the converted name',
       'export const hostileErrorCodes: Readonly<Record<HostileErrorCode, string>>',
     ],
-    ['an error description stays one literal', "  E1: '\\'); process.exit(1); (\\' */ ${x} `y`',"],
+    ['an error description stays one literal', "    E1: '\\'); process.exit(1); (\\' */ ${x} `y`'\n"],
     [
       'enum values with quotes, backticks and backslashes stay literals',
       "readonly region?: 'eu\\'we`st' | 'us\\\\\\\\east';",
@@ -115,7 +115,7 @@ describe('hostile spec text', async () => {
     ],
     [
       'an x-max-bytes property name is a quoted key of fieldMaxBytes',
-      "  fieldMaxBytes: Object.freeze({ 'it\\'s': 100 }),",
+      "    fieldMaxBytes: Object.freeze({ 'it\\'s': 100 })\n",
     ],
     [
       'an x-max-bytes property name is a code span in @throws',
@@ -133,7 +133,7 @@ describe('hostile spec text', async () => {
     [
       'a path pattern is one literal in pathParams',
       `pathParams: Object.freeze({ 'class': Object.freeze({ 'type': 'string', pattern: ${tsString(CLASS_PATTERN)} }) ` +
-        `}),`,
+        `})\n`,
     ],
   ])('%s', (_name, snippet) => {
     // The client and its tree-shakable operations (descriptors, error-code map), without the bundler's pure marks.

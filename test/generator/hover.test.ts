@@ -202,7 +202,7 @@ describe('editor hover of the generated clients', async () => {
     it.each(model.operations.map((op) => [op.methodName, op] as const))(
       '%s: hover on each overload in client.gen.ts',
       (method, op) => {
-        const starts = [...source.matchAll(new RegExp(`\\n  ${method}\\(`, 'g'))].map((m) => (m.index ?? 0) + 3);
+        const starts = [...source.matchAll(new RegExp(`\\n    ${method}\\(`, 'g'))].map((m) => (m.index ?? 0) + 5);
         expect(starts).toHaveLength(signatures(model, op).length);
         for (const start of starts) {
           const info = service.getQuickInfoAtPosition(file, start);

@@ -79,12 +79,12 @@ describe('generated from inherited names', async () => {
     [
       'the path rule of constructor as a property of pathParams',
       'client.gen.ts',
-      "pathParams: Object.freeze({ constructor: Object.freeze({ 'type': 'string', pattern: '^[a-z/]+$' }) }),",
+      "pathParams: Object.freeze({ constructor: Object.freeze({ 'type': 'string', pattern: '^[a-z/]+$' }) })\n",
     ],
     [
       'the byte limit of __lookupGetter__ as a property of fieldMaxBytes',
       'client.gen.ts',
-      'fieldMaxBytes: Object.freeze({ __lookupGetter__: 4 }),',
+      'fieldMaxBytes: Object.freeze({ __lookupGetter__: 4 })\n',
     ],
     [
       'the bucket named constructor',

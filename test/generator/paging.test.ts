@@ -59,8 +59,8 @@ describe('x-paging', () => {
         "AsyncGenerator<ItemPage['items'][number], void, undefined>;",
     );
     expect(text).toContain(
-      '(continueToken) => generatedOperations.listItems(core, continueToken === undefined ? { ...query } : { ' +
-        '...query, continueToken: continueToken }, options),',
+      'return paginateByContinueToken(continueToken => generatedOperations.listItems(core, continueToken === ' +
+        "undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listItems' });",
     );
     expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
