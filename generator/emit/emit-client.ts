@@ -354,7 +354,9 @@ function clientInterface(model: ApiModel): Statement {
         name: 'raw',
         readonly: true,
         type: typeRef('Client', [typeRef('paths')]),
-        docs: 'The openapi-fetch client, with authentication and rate limiting installed, for full control over a request.',
+        docs:
+          'The openapi-fetch client, with authentication and rate limiting installed, for full control over a ' +
+          'request.',
       }),
       ...model.operations.flatMap((op) => {
         const overloads = signatures(model, op);

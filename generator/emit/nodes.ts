@@ -324,13 +324,17 @@ function methodName(name: string): TypeScript.PropertyName {
   return name === 'new' ? str(name) : id(name);
 }
 
-/** One method signature of an interface (an overload when several share a name). */
-export function methodSignature(decl: {
+/** What a method or an overload is declared with: its name, parameters and return type. */
+export interface SignatureShape {
   readonly name: string;
   readonly parameters: readonly Parameter[];
   readonly returns: TypeNode;
-  readonly docs?: string | readonly string[] | undefined;
-}): TypeScript.MethodSignature {
+}
+
+/** One method signature of an interface (an overload when several share a name). */
+export function methodSignature(
+  decl: SignatureShape & { readonly docs?: string | readonly string[] | undefined },
+): TypeScript.MethodSignature {
   return doc(
     f.createMethodSignature(
       undefined,
@@ -353,9 +357,7 @@ export function interfaceOf(decl: Declaration & { readonly elements: readonly Ty
 }
 
 /** `export function name(params): returns;`: an overload signature, without a body. */
-export function functionOverload(
-  decl: Declaration & { readonly parameters: readonly Parameter[]; readonly returns: TypeNode },
-): Statement {
+export function functionOverload(decl: Declaration & SignatureShape): Statement {
   return doc(
     f.createFunctionDeclaration(
       exportModifiers(decl.exported),
@@ -371,12 +373,9 @@ export function functionOverload(
 }
 
 /** `name(params): returns { statements }` in an object literal. */
-export function methodDecl(decl: {
-  readonly name: string;
-  readonly parameters: readonly Parameter[];
-  readonly returns: TypeNode;
-  readonly statements: readonly Statement[];
-}): TypeScript.MethodDeclaration {
+export function methodDecl(
+  decl: SignatureShape & { readonly statements: readonly Statement[] },
+): TypeScript.MethodDeclaration {
   return f.createMethodDeclaration(
     undefined,
     undefined,

@@ -31,7 +31,8 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'checks the options before anything else',
-      'export function createMiniCore(options: MiniClientOptions): MiniCore {\n    checkClientOptions(miniApi, options);',
+      'export function createMiniCore(options: MiniClientOptions): MiniCore {\n' +
+        '    checkClientOptions(miniApi, options);',
     ],
     [
       'describes the server variables as options',

@@ -60,7 +60,8 @@ describe('x-paging', () => {
     );
     expect(text).toContain(
       'return paginateByContinueToken(continueToken => generatedOperations.listItems(core, continueToken === ' +
-        "undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listItems' });",
+        'undefined ? { ...query } : { ...query, continueToken: continueToken }, options), ' +
+        "{ operationId: 'listItems' });",
     );
     expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
   });
