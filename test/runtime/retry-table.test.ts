@@ -105,7 +105,8 @@ function docComments(row: Row): string[] {
       ? (Object.keys(RECORD_OPERATIONS).find((k) => RECORD_OPERATIONS[k] === row.operation) as string)
       : row.operation;
   return sources.flatMap((source) => {
-    const at = source.search(new RegExp(`\\n  ${method}(<[^(]*>)?\\(`));
+    // A member of an interface: two spaces of indent or four (TypeScript's printer).
+    const at = source.search(new RegExp(`\\n(?:  |    )${method}(<[^(]*>)?\\(`));
     return at < 0 ? [] : [source.slice(source.lastIndexOf('/**', at), at)];
   });
 }
