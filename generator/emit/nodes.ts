@@ -56,7 +56,7 @@ export function key(name: SpecText | string): TypeScript.PropertyName {
   return isSafeIdentifier(text) && text !== '__proto__' ? id(text) : str(name);
 }
 
-/** `{ a: x, 'b-c': y }`, one property per line when `multiLine`. */
+/** `{ a: x, 'b-c': y }`, one property per line when `multiLine`; keys as `objectProperty` writes them. */
 export function object(
   entries: readonly (readonly [SpecText | string, Expression])[],
   multiLine = false,

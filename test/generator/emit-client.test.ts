@@ -309,3 +309,20 @@ describe('signatures', () => {
     expect(emitOperations(model)).toContain("const serverValues = { base_url: baseUrl, tenant: tenant ?? 'eu' };");
   });
 });
+
+describe('spec names as keys of the descriptors', () => {
+  it('keeps a body property named __proto__ a property of fieldMaxBytes, not the prototype of the object', async () => {
+    const document = baseDocument();
+    // Parsed, so that `__proto__` is an own property of the schema's properties, as YAML or JSON gives it.
+    document['components'].schemas.Item.properties = JSON.parse(
+      '{ "test": { "type": "boolean" }, "items": { "type": "array", "items": { "type": "string" } }, ' +
+        '"__proto__": { "type": "string", "x-max-bytes": 4 } }',
+    );
+    const operations = emitOperations(modelFrom(document));
+    expect(operations).toContain("fieldMaxBytes: /*#__PURE__*/ Object.freeze({ ['__proto__']: 4 })");
+    // The descriptor, run: the limit is an own property, where the runtime looks it up.
+    const literal = operations.slice(operations.indexOf("{ ['__proto__']: 4 }"));
+    const limits = new Function(`return ${literal.slice(0, literal.indexOf('}') + 1)};`)();
+    expect(Object.getOwnPropertyNames(limits)).toEqual(['__proto__']);
+  });
+});
