@@ -62,7 +62,7 @@ export function object(
   multiLine = false,
 ): TypeScript.ObjectLiteralExpression {
   return f.createObjectLiteralExpression(
-    entries.map(([name, value]) => f.createPropertyAssignment(key(name), value)),
+    entries.map(([name, value]) => f.createPropertyAssignment(valueKey(name), value)),
     multiLine,
   );
 }
@@ -286,6 +286,158 @@ export function functionDecl(
 
 export function returns(value?: Expression): Statement {
   return f.createReturnStatement(value);
+}
+
+// Values, functions, members and imports of the records definitions and the command tables
+// (emit-records-definition.ts, emit-cli.ts).
+
+/**
+ * A property key of an object literal (a value): as `key`, but `__proto__` is computed (`['__proto__']`), since
+ * `__proto__: x` and `'__proto__': x` there set the object's prototype instead of defining a property.
+ */
+export function valueKey(name: SpecText | string): TypeScript.PropertyName {
+  return rawText(name) === '__proto__' ? f.createComputedPropertyName(str(name)) : key(name);
+}
+
+export function bool(value: boolean): Expression {
+  return value ? f.createTrue() : f.createFalse();
+}
+
+/** `undefined`, the value. */
+export function undefinedValue(): Expression {
+  return id('undefined');
+}
+
+/** `value as type` (`as const` with `typeRef('const')`). */
+export function asType(value: Expression, type: TypeNode): Expression {
+  return f.createAsExpression(value, type);
+}
+
+/** `object['name']`: access by a name from the spec. */
+export function element(object: Expression, name: SpecText | string): Expression {
+  return f.createElementAccessExpression(object, str(name));
+}
+
+/** One parameter of an arrow function: a name, or an object pattern of the names it takes (`{ path, body }`). */
+export type ArrowParameter = string | { readonly pattern: readonly string[] };
+
+/** `(a, { b, c }) => body`. */
+export function arrow(parameters: readonly ArrowParameter[], body: Expression): Expression {
+  const declarations = parameters.map((p) =>
+    f.createParameterDeclaration(
+      undefined,
+      undefined,
+      typeof p === 'string'
+        ? p
+        : f.createObjectBindingPattern(p.pattern.map((n) => f.createBindingElement(undefined, undefined, n))),
+    ),
+  );
+  return f.createArrowFunction(undefined, undefined, declarations, undefined, undefined, body);
+}
+
+/** The literal type of a JSON scalar (`'a'`, `3`, `-1`, `true`, `null`). */
+export function valueType(value: SpecText | string | number | boolean | null): TypeNode {
+  if (value === null) return keywordType('null');
+  if (typeof value === 'boolean') return f.createLiteralTypeNode(bool(value) as TypeScript.BooleanLiteral);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);
+    return f.createLiteralTypeNode(num(value) as TypeScript.LiteralTypeNode['literal']);
+  }
+  return literalType(value);
+}
+
+/** `T[]` (the factory puts a union in parentheses). */
+export function arrayType(element: TypeNode): TypeNode {
+  return f.createArrayTypeNode(element);
+}
+
+/** `readonly [A, ...B[]]`, or `readonly []` without members; `rest` is the type of the rest element. */
+export function readonlyTuple(members: readonly TypeNode[], rest?: TypeNode): TypeNode {
+  const elements = rest === undefined ? [...members] : [...members, f.createRestTypeNode(rest)];
+  const tuple = ts.setEmitFlags(f.createTupleTypeNode(elements), ts.EmitFlags.SingleLine);
+  return f.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, tuple);
+}
+
+export function keyOf(type: TypeNode): TypeNode {
+  return f.createTypeOperatorNode(ts.SyntaxKind.KeyOfKeyword, type);
+}
+
+/** `Name extends Constraint = Default`. */
+export function typeParameter(
+  name: string,
+  constraint?: TypeNode,
+  defaultType?: TypeNode,
+): TypeScript.TypeParameterDeclaration {
+  return f.createTypeParameterDeclaration(undefined, name, constraint, defaultType);
+}
+
+/** One method of an interface: `name<T>(params): returns;`. */
+export function methodSignature(method: {
+  readonly name: string;
+  readonly typeParameters?: readonly TypeScript.TypeParameterDeclaration[];
+  readonly parameters: readonly Parameter[];
+  readonly returns: TypeNode;
+  readonly docs?: string | readonly string[];
+}): TypeScript.MethodSignature {
+  return doc(
+    f.createMethodSignature(
+      undefined,
+      key(method.name),
+      undefined,
+      method.typeParameters === undefined ? undefined : [...method.typeParameters],
+      method.parameters.map(parameter),
+      method.returns,
+    ),
+    method.docs,
+  );
+}
+
+/** `export interface Name { methods }`: an interface of methods. */
+export function methodInterface(
+  decl: Declaration & { readonly methods: readonly TypeScript.MethodSignature[] },
+): Statement {
+  return doc(
+    f.createInterfaceDeclaration(exportModifiers(decl.exported), decl.name, undefined, undefined, [...decl.methods]),
+    decl.docs,
+  );
+}
+
+/** The names `nodes` refer to as types (`Name<...>`), callees (`name(...)`) or plain identifiers in values. */
+function referencedNames(nodes: readonly TypeScript.Node[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: TypeScript.Node): void => {
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) names.add(node.typeName.text);
+    else if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression))
+      names.add(node.expression.text);
+    else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) names.add(node.expression.text);
+    ts.forEachChild(node, visit);
+  };
+  for (const node of nodes) visit(node);
+  return names;
+}
+
+/**
+ * The import of those of `names` that `statements` refer to (`import type` when `typeOnly`), in the order given;
+ * nothing when they refer to none, so a module imports only what it uses.
+ */
+export function importUsed(
+  statements: readonly Statement[],
+  from: string,
+  names: readonly (string | { readonly name: string; readonly typeOnly?: boolean })[],
+  typeOnly = false,
+): Statement[] {
+  const used = referencedNames(statements);
+  const kept = names.filter((n) => used.has(typeof n === 'string' ? n : n.name));
+  return kept.length === 0 ? [] : [importNamed(from, kept, typeOnly)];
+}
+
+/** `import * as name from 'x'`. */
+export function importNamespace(name: string, from: string): Statement {
+  return f.createImportDeclaration(
+    undefined,
+    f.createImportClause(false, undefined, f.createNamespaceImport(id(name))),
+    str(from),
+  );
 }
 
 export { f as factory };
