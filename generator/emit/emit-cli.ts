@@ -28,6 +28,7 @@ import {
   importUsed,
   keywordType,
   object,
+  ownKey,
   readonlyArray,
   type Statement,
   str,
@@ -88,7 +89,7 @@ function paramsExpression(doc: OpenApiDocument, op: OperationModel): Expression 
     object([
       ['name', str(p.name)],
       ['key', str(p.argName)],
-      ['in', str(where)],
+      [ownKey('in'), str(where)],
       ['required', bool(p.required)],
       ['description', text(p.description)],
       ['schema', jsonExpression(schemas.get(`${where}:${p.name.text}`) ?? {})],

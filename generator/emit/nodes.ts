@@ -58,11 +58,13 @@ export function key(name: SpecText | string): TypeScript.PropertyName {
 
 /** `{ a: x, 'b-c': y }`, one property per line when `multiLine`. */
 export function object(
-  entries: readonly (readonly [SpecText | string, Expression])[],
+  entries: readonly (readonly [SpecText | string | TypeScript.PropertyName, Expression])[],
   multiLine = false,
 ): TypeScript.ObjectLiteralExpression {
   return f.createObjectLiteralExpression(
-    entries.map(([name, value]) => f.createPropertyAssignment(valueKey(name), value)),
+    entries.map(([name, value]) =>
+      f.createPropertyAssignment(typeof name === 'object' && 'kind' in name ? name : valueKey(name), value),
+    ),
     multiLine,
   );
 }
@@ -382,7 +384,8 @@ export function methodSignature(method: {
   return doc(
     f.createMethodSignature(
       undefined,
-      key(method.name),
+      // `new(...)` in an interface would declare a construct signature, not a method.
+      method.name === 'new' ? str(method.name) : ownKey(method.name),
       undefined,
       method.typeParameters === undefined ? undefined : [...method.typeParameters],
       method.parameters.map(parameter),
@@ -390,6 +393,15 @@ export function methodSignature(method: {
     ),
     method.docs,
   );
+}
+
+/**
+ * A property name of our own (never spec text), bare even where it is a reserved word (`delete`, `in`), which
+ * property names may be.
+ */
+export function ownKey(name: string): TypeScript.Identifier {
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) throw new Error(`ownKey: ${JSON.stringify(name)} is no identifier`);
+  return id(name);
 }
 
 /** `export interface Name { methods }`: an interface of methods. */
