@@ -1,10 +1,10 @@
 /**
- * JSON from a spec (parameter and body schemas) as a TypeScript value literal for commands.gen.ts: every string
- * through `tsString` and every key through `objectKey`, so no spec text can leave its literal. Schemas are
+ * JSON from a spec (parameter and body schemas) as a TypeScript value for commands.gen.ts: every string a string
+ * literal node and every key a property name node (nodes.ts), so no spec text can leave its literal. Schemas are
  * written with their `$ref`s resolved, since the command line and the MCP server read them without the document.
  */
 import { deref, type OpenApiDocument } from '../model/openapi.js';
-import { objectKey, tsString } from '../text/literals.js';
+import { array, bool, type Expression, factory, num, object, str } from './nodes.js';
 
 /** Keys of a schema that only document it; the command line does not need them, so they are left out. */
 const DROPPED = new Set(['example', 'examples', 'externalDocs', 'xml', 'deprecated']);
@@ -30,20 +30,19 @@ export function resolvedSchema(doc: OpenApiDocument, schema: unknown, open: Read
   return out;
 }
 
-/** A JSON value as a TypeScript literal, on one line. */
-export function jsonLiteral(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'string') return tsString(value);
+/** A JSON value as a TypeScript value, on one line. */
+export function jsonExpression(value: unknown): Expression {
+  if (value === null) return factory.createNull();
+  if (typeof value === 'string') return str(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);
-    return String(value);
+    return num(value);
   }
-  if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `[${value.map(jsonLiteral).join(', ')}]`;
+  if (typeof value === 'boolean') return bool(value);
+  if (Array.isArray(value)) return array(value.map(jsonExpression));
   if (typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
-    return `{ ${entries.map(([k, v]) => `${objectKey(k)}: ${jsonLiteral(v)}`).join(', ')} }`;
+    return object(entries.map(([k, v]) => [k, jsonExpression(v)] as const));
   }
   throw new Error(`not JSON: ${typeof value}`);
 }

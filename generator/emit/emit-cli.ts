@@ -1,24 +1,44 @@
 /**
  * commands.gen.ts (`@platform-sdk/<api>/commands`): every operation of the model as data a command line or an MCP
- * server reads, with the call of its operation function. A command's name is the kebab-case of the operationId,
+ * server reads, with the call of its operation function (the runtime's `Command`). A command's name is the kebab-case of the operationId,
  * its parameters carry their schemas (limits, enums, patterns) and descriptions from the spec, its body the
  * resolved body schema, and `effect` says what calling it does: `read` (a GET, or a POST that only reads),
  * `send` (a POST guarded by a requestId: it sends mail), `write` (anything else that changes something). The
  * `platform` command line (cli/) builds its commands and the MCP tools from this table alone, so a new operation
  * of a spec becomes a command with `npm run generate` and no hand-written code.
  */
-import type { FunctionDeclarationStructure, StatementStructures } from 'ts-morph';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { mergeParameters } from '../model/model-params.js';
 import type { OpenApiDocument, ParameterObject } from '../model/openapi.js';
 import { docLine } from '../text/jsdoc.js';
-import { tsString } from '../text/literals.js';
 import { rawText, type SpecText } from '../text/spec-text.js';
-import { jsonLiteral, resolvedSchema } from './emit-cli-json.js';
-import { tsMorph } from './libraries.js';
-import { printModule } from './print.js';
+import { jsonExpression, resolvedSchema } from './emit-cli-json.js';
+import {
+  type ArrowParameter,
+  array,
+  arrow,
+  asType,
+  bool,
+  call,
+  constant,
+  type Expression,
+  elementAccess,
+  id,
+  importNamespace,
+  importUsed,
+  keywordType,
+  object,
+  ownKey,
+  readonlyArray,
+  type Statement,
+  str,
+  typeRef,
+  undefinedValue,
+} from './nodes.js';
+import { printNodes } from './print-nodes.js';
 
-const { StructureKind } = tsMorph;
+/** The namespace commands.gen.ts imports operations.gen.ts as (a name no spec-derived name may take). */
+const OPERATIONS = 'operations';
 
 /** `getApiDefinition` -> `get-api-definition`: what the user types. */
 export function commandName(operationId: string): string {
@@ -34,8 +54,8 @@ function effectOf(op: OperationModel): 'read' | 'send' | 'write' {
   return op.retry === 'requestId' ? 'send' : 'write';
 }
 
-function text(value: SpecText | undefined): string {
-  return value === undefined ? 'undefined' : tsString(value);
+function text(value: SpecText | undefined): Expression {
+  return value === undefined ? undefinedValue() : str(value);
 }
 
 /** The declared parameters of the operation (path item's and its own), with their schemas. */
@@ -60,157 +80,99 @@ function bodySchema(doc: OpenApiDocument, op: OperationModel): unknown {
   return media?.schema ?? {};
 }
 
-function paramsLiteral(doc: OpenApiDocument, op: OperationModel): string {
+function paramsExpression(doc: OpenApiDocument, op: OperationModel): Expression {
   const schemas = parameterSchemas(doc, op);
   const entries = [
     ...op.pathParams.map((p) => ['path', p] as const),
     ...op.queryParams.map((p) => ['query', p] as const),
-  ].map(
-    ([where, p]) =>
-      `{ name: ${tsString(p.name)}, key: ${tsString(p.argName)}, in: '${where}', required: ${p.required}, ` +
-      `description: ${text(p.description)}, schema: ${jsonLiteral(schemas.get(`${where}:${p.name.text}`) ?? {})} }`,
+  ].map(([where, p]) =>
+    object([
+      ['name', str(p.name)],
+      ['key', str(p.argName)],
+      [ownKey('in'), str(where)],
+      ['required', bool(p.required)],
+      ['description', text(p.description)],
+      ['schema', jsonExpression(schemas.get(`${where}:${p.name.text}`) ?? {})],
+    ]),
   );
-  return `[${entries.join(', ')}]`;
+  return array(entries);
 }
 
-function bodyLiteral(doc: OpenApiDocument, op: OperationModel): string {
+function bodyExpression(doc: OpenApiDocument, op: OperationModel): Expression {
   const request = op.request;
-  if (request === undefined) return 'undefined';
-  const schema = request.kind === 'json' ? jsonLiteral(bodySchema(doc, op)) : 'undefined';
-  return (
-    `{ kind: '${request.kind}', mediaType: ${tsString(request.mediaType)}, required: ${request.required}, ` +
-    `description: ${text(request.description)}, schema: ${schema} }`
-  );
+  if (request === undefined) return undefinedValue();
+  return object([
+    ['kind', str(request.kind)],
+    ['mediaType', str(request.mediaType)],
+    ['required', bool(request.required)],
+    ['description', text(request.description)],
+    ['schema', request.kind === 'json' ? jsonExpression(bodySchema(doc, op)) : undefinedValue()],
+  ]);
 }
 
-/** The operation function's arguments after the core, in its order: path parameters, query, body. */
-function callArguments(op: OperationModel): string {
-  return [
-    ...op.pathParams.map((p) => `input.path[${tsString(p.argName)}] as never`),
-    ...(op.queryParams.length > 0 ? ['input.query as never'] : []),
-    ...(op.request !== undefined ? ['input.body as never'] : []),
-  ]
-    .map((arg) => `${arg}, `)
-    .join('');
-}
-
-function commandLiteral(model: ApiModel, op: OperationModel): string {
-  return [
-    '{',
-    `  name: ${tsString(commandName(op.id.text))},`,
-    `  operationId: ${tsString(op.id)},`,
-    `  summary: ${text(op.summary)},`,
-    `  description: ${text(op.description)},`,
-    `  http: ${tsString(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))},`,
-    `  effect: '${effectOf(op)}',`,
-    `  response: '${op.response.kind}',`,
-    `  deprecated: ${op.deprecated},`,
-    `  scopes: [${op.scopes.map((s) => tsString(s)).join(', ')}],`,
-    `  params: ${paramsLiteral(model.document, op)},`,
-    `  body: ${bodyLiteral(model.document, op)},`,
-    `  call: (core, input, options) => ${op.names.fn}(core, ${callArguments(op)}options),`,
-    '}',
-  ].join('\n');
-}
-
-function commandType(model: ApiModel): string {
-  return `{
-  /** The command as typed: the kebab-case of the operationId. */
-  readonly name: string;
-  readonly operationId: string;
-  readonly summary: string | undefined;
-  readonly description: string | undefined;
-  /** Method and path (\`GET /deliveries/{delivery_id}\`). */
-  readonly http: string;
-  /** \`read\` changes nothing; \`send\` sends mail (guarded by a requestId); \`write\` changes something else. */
-  readonly effect: 'read' | 'send' | 'write';
-  /** What the call answers: parsed JSON, nothing, or a CSV report (rows, verified against Content-MD5). */
-  readonly response: 'json' | 'empty' | 'csv';
-  readonly deprecated: boolean;
-  readonly scopes: readonly string[];
-  /** Path parameters (in path order), then query parameters; \`key\` is where the value goes in \`CommandInput\`. */
-  readonly params: readonly {
-    readonly name: string;
-    readonly key: string;
-    readonly in: 'path' | 'query';
-    readonly required: boolean;
-    readonly description: string | undefined;
-    /** The parameter's schema, references resolved. */
-    readonly schema: Readonly<Record<string, unknown>>;
-  }[];
-  readonly body:
-    | {
-        readonly kind: 'json' | 'csv';
-        readonly mediaType: string;
-        readonly required: boolean;
-        readonly description: string | undefined;
-        /** The JSON body's schema, references resolved (undefined for a CSV body). */
-        readonly schema: Readonly<Record<string, unknown>> | undefined;
-      }
-    | undefined;
-  /** Calls the operation through the core: its tokens, retries, rate limit, checks and typed errors. */
-  readonly call: (core: ${model.names.core}, input: CommandInput, options?: CallOptions) => unknown;
-}`;
-}
-
-function imports(model: ApiModel): StatementStructures[] {
-  return [
-    {
-      kind: StructureKind.ImportDeclaration,
-      isTypeOnly: true,
-      namedImports: ['CallOptions'],
-      moduleSpecifier: '@platform-sdk/runtime/internal',
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      namedImports: [
-        { name: model.names.core, isTypeOnly: true },
-        ...[...new Set(model.operations.map((op) => op.names.fn))].sort().map((name) => ({ name })),
-      ],
-      moduleSpecifier: './operations.gen.js',
-    },
+/**
+ * `(core, { path, query, body }, options) => operations.fn(core, ...)`: the operation function called with the
+ * parts of the input it takes, in its order (path parameters, query, body); the input pattern names only those
+ * parts. The functions are reached through the module's namespace, so no operation named like a part
+ * (`query`, `body`) is hidden by it.
+ */
+function callExpression(op: OperationModel): Expression {
+  const never = keywordType('never');
+  const parts = [
+    ...(op.pathParams.length > 0 ? ['path'] : []),
+    ...(op.queryParams.length > 0 ? ['query'] : []),
+    ...(op.request !== undefined ? ['body'] : []),
   ];
+  const args = [
+    id('core'),
+    ...op.pathParams.map((p) => asType(elementAccess(id('path'), p.argName), never)),
+    ...(op.queryParams.length > 0 ? [asType(id('query'), never)] : []),
+    ...(op.request !== undefined ? [asType(id('body'), never)] : []),
+    id('options'),
+  ];
+  const parameters: ArrowParameter[] = ['core', { pattern: parts }, 'options'];
+  return arrow(parameters, call(`${OPERATIONS}.${op.names.fn}`, args));
+}
+
+function commandExpression(model: ApiModel, op: OperationModel): Expression {
+  return object(
+    [
+      ['name', str(commandName(op.id.text))],
+      ['operationId', str(op.id)],
+      ['summary', text(op.summary)],
+      ['description', text(op.description)],
+      ['http', str(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))],
+      ['effect', str(effectOf(op))],
+      ['response', str(op.response.kind)],
+      ['deprecated', bool(op.deprecated)],
+      ['scopes', array(op.scopes.map(str))],
+      ['params', paramsExpression(model.document, op)],
+      ['body', bodyExpression(model.document, op)],
+      ['call', callExpression(op)],
+    ],
+    true,
+  );
 }
 
 export function emitCli(model: ApiModel): string {
-  const list: FunctionDeclarationStructure | StatementStructures = {
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: tsMorph.VariableDeclarationKind.Const,
-    docs: [
+  const list = constant({
+    name: 'commands',
+    exported: true,
+    docs:
       `Every operation of the ${docLine(model.title)} as a command, in spec order (read by the \`platform\` command ` +
-        'line and its MCP server).',
-    ],
-    declarations: [
-      {
-        name: 'commands',
-        type: 'readonly Command[]',
-        initializer: `[\n${model.operations.map((op) => commandLiteral(model, op)).join(',\n')}\n]`,
-      },
-    ],
-  };
-  return printModule(
+      'line and its MCP server).',
+    type: readonlyArray(typeRef('Command', [typeRef(`${OPERATIONS}.${model.names.core}`)])),
+    value: array(
+      model.operations.map((op) => commandExpression(model, op)),
+      true,
+    ),
+  });
+  const body: Statement[] = [list];
+  return printNodes(
     [
-      ...imports(model),
-      {
-        kind: StructureKind.Interface,
-        name: 'CommandInput',
-        isExported: true,
-        docs: ['What a command passes to its operation: path values and the query object by `key`, and the body.'],
-        properties: [
-          { name: 'path', isReadonly: true, type: 'Readonly<Record<string, unknown>>' },
-          { name: 'query', isReadonly: true, hasQuestionToken: true, type: 'Readonly<Record<string, unknown>>' },
-          { name: 'body', isReadonly: true, hasQuestionToken: true, type: 'unknown' },
-        ],
-      },
-      {
-        kind: StructureKind.TypeAlias,
-        name: 'Command',
-        isExported: true,
-        docs: ['One operation as a command: what it takes, what it does, and its call.'],
-        type: commandType(model),
-      },
-      list,
+      ...importUsed(body, '@platform-sdk/runtime', ['Command'], true),
+      importNamespace('./operations.gen.js', OPERATIONS),
+      ...body,
     ],
     model.specPath,
   );

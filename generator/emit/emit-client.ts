@@ -66,7 +66,7 @@ import {
   str,
   typeAlias,
   typeLiteral,
-  typeNamesIn,
+  referencedNames,
   type TypeNode,
   typePredicate,
   typeRef,
@@ -589,5 +589,5 @@ export function emitClient(model: ApiModel): string {
     clientInterface(model),
     factory(model),
   ];
-  return printNodes([...importStatements(model, typeNamesIn(body)), ...body], model.specPath);
+  return printNodes([...importStatements(model, referencedNames(body)), ...body], model.specPath);
 }

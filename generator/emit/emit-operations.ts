@@ -27,7 +27,7 @@ import {
   returns,
   type Statement,
   typeAlias,
-  typeNamesIn,
+  referencedNames,
   typeRef,
   union,
 } from './nodes.js';
@@ -215,5 +215,5 @@ export function emitOperations(model: ApiModel): string {
     coreFactory(model),
     ...model.operations.flatMap((op, i) => [consts[i]!, ...operationFunction(model, op)]),
   ];
-  return printNodes([...imports(model, typeNamesIn(body)), ...body], model.specPath);
+  return printNodes([...imports(model, referencedNames(body)), ...body], model.specPath);
 }

@@ -58,7 +58,7 @@ export function key(name: SpecText | string): TypeScript.PropertyName {
 
 /** `{ a: x, 'b-c': y }`, one property per line when `multiLine`; keys as `objectProperty` writes them. */
 export function object(
-  entries: readonly (readonly [SpecText | string, Expression])[],
+  entries: readonly (readonly [SpecText | string | TypeScript.PropertyName, Expression])[],
   multiLine = false,
 ): TypeScript.ObjectLiteralExpression {
   return f.createObjectLiteralExpression(
@@ -333,14 +333,17 @@ export interface SignatureShape {
 
 /** One method signature of an interface (an overload when several share a name). */
 export function methodSignature(
-  decl: SignatureShape & { readonly docs?: string | readonly string[] | undefined },
+  decl: SignatureShape & {
+    readonly docs?: string | readonly string[] | undefined;
+    readonly typeParameters?: readonly TypeScript.TypeParameterDeclaration[];
+  },
 ): TypeScript.MethodSignature {
   return doc(
     f.createMethodSignature(
       undefined,
       methodName(decl.name),
       undefined,
-      undefined,
+      decl.typeParameters === undefined ? undefined : [...decl.typeParameters],
       decl.parameters.map(parameter),
       decl.returns,
     ),
@@ -388,12 +391,23 @@ export function methodDecl(
   );
 }
 
-/** `(a, b) => value`. */
-export function arrow(parameters: readonly Parameter[], value: Expression): Expression {
+/** One parameter of an arrow function: a name, a declared parameter, or an object pattern (`{ path, body }`). */
+export type ArrowParameter = string | Parameter | { readonly pattern: readonly string[] };
+
+/** `(a, { b, c }) => value`. */
+export function arrow(parameters: readonly ArrowParameter[], value: Expression): Expression {
+  const declarations = parameters.map((p) => {
+    if (typeof p === 'string') return parameter({ name: p });
+    if ('pattern' in p) {
+      const names = p.pattern.map((n) => f.createBindingElement(undefined, undefined, n));
+      return f.createParameterDeclaration(undefined, undefined, f.createObjectBindingPattern(names));
+    }
+    return parameter(p);
+  });
   return f.createArrowFunction(
     undefined,
     undefined,
-    parameters.map(parameter),
+    declarations,
     undefined,
     f.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
     value,
@@ -401,11 +415,13 @@ export function arrow(parameters: readonly Parameter[], value: Expression): Expr
 }
 
 /**
- * A property assignment of an object literal. A spec name `__proto__` there would set the object's prototype,
- * written bare or quoted alike, so it is written as a computed key, which defines a property.
+ * A property assignment of an object literal; a key of our own may be given as a property name node already.
  */
-export function objectProperty(name: SpecText | string, value: Expression): TypeScript.ObjectLiteralElementLike {
-  const propertyName = rawText(name) === '__proto__' ? f.createComputedPropertyName(str(name)) : key(name);
+export function objectProperty(
+  name: SpecText | string | TypeScript.PropertyName,
+  value: Expression,
+): TypeScript.ObjectLiteralElementLike {
+  const propertyName = typeof name === 'object' && 'kind' in name ? name : valueKey(name);
   return f.createPropertyAssignment(propertyName, value);
 }
 
@@ -483,8 +499,11 @@ export function importNamespace(from: string, name: string): Statement {
   );
 }
 
-/** The names of the types a node refers to (`A` of `A<B['c']>`, `ns` of `ns.T`): what a module must import. */
-export function typeNamesIn(nodes: readonly TypeScript.Node[]): Set<string> {
+/**
+ * The names `nodes` refer to as types (`A` of `A<B['c']>`, `ns` of `ns.T`) or callees (`name(...)`): what a module
+ * must import.
+ */
+export function referencedNames(nodes: readonly TypeScript.Node[]): Set<string> {
   const names = new Set<string>();
   const visit = (node: TypeScript.Node): void => {
     if (ts.isTypeReferenceNode(node)) {
@@ -493,9 +512,85 @@ export function typeNamesIn(nodes: readonly TypeScript.Node[]): Set<string> {
       names.add(name.text);
     } else if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression)) {
       names.add(node.expression.text);
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      names.add(node.expression.text);
     }
     ts.forEachChild(node, visit);
   };
   for (const node of nodes) visit(node);
   return names;
+}
+
+/**
+ * The import of those of `names` that `statements` refer to (`import type` when `typeOnly`), in the order given;
+ * nothing when they refer to none, so a module imports only what it uses.
+ */
+export function importUsed(
+  statements: readonly Statement[],
+  from: string,
+  names: readonly (string | { readonly name: string; readonly typeOnly?: boolean })[],
+  typeOnly = false,
+): Statement[] {
+  const used = referencedNames(statements);
+  const kept = names.filter((n) => used.has(typeof n === 'string' ? n : n.name));
+  return kept.length === 0 ? [] : [importNamed(from, kept, typeOnly)];
+}
+
+// Values, types and keys of the records definitions and the command tables (emit-records-definition.ts,
+// emit-cli.ts).
+
+/**
+ * A property key of an object literal (a value): as `key`, but `__proto__` is computed (`['__proto__']`), since
+ * `__proto__: x` and `'__proto__': x` there set the object's prototype instead of defining a property.
+ */
+export function valueKey(name: SpecText | string): TypeScript.PropertyName {
+  return rawText(name) === '__proto__' ? f.createComputedPropertyName(str(name)) : key(name);
+}
+
+export function bool(value: boolean): Expression {
+  return value ? f.createTrue() : f.createFalse();
+}
+
+/** `undefined`, the value. */
+export function undefinedValue(): Expression {
+  return id('undefined');
+}
+
+/** `value as type` (`as const` with `typeRef('const')`). */
+export function asType(value: Expression, type: TypeNode): Expression {
+  return f.createAsExpression(value, type);
+}
+
+/** `T[]` (the factory puts a union in parentheses). */
+export function arrayType(element: TypeNode): TypeNode {
+  return f.createArrayTypeNode(element);
+}
+
+/** `readonly [A, ...B[]]`, or `readonly []` without members; `rest` is the type of the rest element. */
+export function readonlyTuple(members: readonly TypeNode[], rest?: TypeNode): TypeNode {
+  const elements = rest === undefined ? [...members] : [...members, f.createRestTypeNode(rest)];
+  const tuple = ts.setEmitFlags(f.createTupleTypeNode(elements), ts.EmitFlags.SingleLine);
+  return f.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, tuple);
+}
+
+export function keyOf(type: TypeNode): TypeNode {
+  return f.createTypeOperatorNode(ts.SyntaxKind.KeyOfKeyword, type);
+}
+
+/** `Name extends Constraint = Default`. */
+export function typeParameter(
+  name: string,
+  constraint?: TypeNode,
+  defaultType?: TypeNode,
+): TypeScript.TypeParameterDeclaration {
+  return f.createTypeParameterDeclaration(undefined, name, constraint, defaultType);
+}
+
+/**
+ * A property name of our own (never spec text), bare even where it is a reserved word (`delete`, `in`), which
+ * property names may be.
+ */
+export function ownKey(name: string): TypeScript.Identifier {
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) throw new Error(`ownKey: ${JSON.stringify(name)} is no identifier`);
+  return id(name);
 }

@@ -25,6 +25,7 @@ export { PagingError } from './paging-error.js';
 export { WaitError } from './wait-error.js';
 export type { CsvChunk, CsvUploadBody } from './upload.js';
 export type { JsonInput } from './json-input.js';
+export type { Command, CommandBody, CommandInput, CommandParameter } from './command.js';
 export type { Logger, LogLevel } from './log.js';
 export type { CsvUploadRecord } from './csv/build.js';
 export {

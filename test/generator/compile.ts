@@ -13,8 +13,12 @@ export function strictOptions(): ts.CompilerOptions {
   return { ...parsed.options, noEmit: true };
 }
 
-export function compile(rootNames: readonly string[]): { program: ts.Program; diagnostics: string[] } {
-  const program = ts.createProgram({ rootNames: [...rootNames], options: strictOptions() });
+/** Compiles `rootNames` with the strict options, and `extra` options on top (`noUnusedLocals`, …). */
+export function compile(
+  rootNames: readonly string[],
+  extra: ts.CompilerOptions = {},
+): { program: ts.Program; diagnostics: string[] } {
+  const program = ts.createProgram({ rootNames: [...rootNames], options: { ...strictOptions(), ...extra } });
   const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     if (d.file === undefined || d.start === undefined) return message;

@@ -4,8 +4,7 @@
  * read and checked by its schema (param-value.ts); a JSON body comes from `--json <file>` (or `-` for stdin), a
  * CSV body from `--csv <file>`. A report streams its rows as they are verified.
  */
-import type { Command as MailCommand, CommandInput } from '@platform-sdk/mail/commands';
-import type { CallOptions } from '@platform-sdk/runtime';
+import type { Command as ApiCommand } from '@platform-sdk/runtime';
 import { Command, Option } from 'commander';
 import type { Context } from '../context.js';
 import { printValue } from '../output/format.js';
@@ -13,13 +12,8 @@ import { fileFormat, writeRows } from '../output/write-rows.js';
 import { describeSchema, parseValue } from './param-value.js';
 import { readInput, readJson } from './read-input.js';
 
-/**
- * What the generated tables hold, for any API's core: every API's `Command` has the same shape but its core, so
- * the mail table's type with the core left open describes both.
- */
-export type GeneratedCommand<Core> = Omit<MailCommand, 'call'> & {
-  readonly call: (core: Core, input: CommandInput, options?: CallOptions) => unknown;
-};
+/** What the generated tables hold, for any API's core (the runtime declares the one shape of every API). */
+export type GeneratedCommand<Core> = ApiCommand<Core>;
 
 export function flagName(name: string): string {
   return name
