@@ -1,8 +1,9 @@
 /**
  * `platform definitions plan|apply` spawned against the sandbox: a folder with the seed's member changed
  * (a property added, one removed, a select option removed, one relabelled), a new history definition, and the
- * seed's purchase left out. Plan names each change with the class and words of fetch-specs' change report; apply refuses breaking changes without --allow-breaking,
- * then puts them, waits until ready, and says to run fetch-specs and generate.
+ * seed's purchase left out. Plan names each change with the class and words of fetch-specs' change report;
+ * apply refuses breaking changes without --allow-breaking, then puts them, waits until ready, and says to run
+ * fetch-specs and generate.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
