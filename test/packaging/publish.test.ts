@@ -185,7 +185,13 @@ describe('npm run publish-packages', () => {
         resources: { main: { mapping: '_customer', type: 'customerDb' } },
         schema: { properties: { id: { 'x-platform-type': 'platformId' }, till: { 'x-platform-type': 'text' } } },
       };
-      await writeFile(definition, JSON.stringify({ metadata: { name: `till${_version}` }, spec }));
+      await writeFile(
+        definition,
+        JSON.stringify({
+          metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: `till${_version}` },
+          spec,
+        }),
+      );
       await platform(['database', 'put-api-definition', `till${_version}`, '--json', definition]);
       const listed = JSON.parse((await platform(['database', 'list-api-definition', '--format', 'json'])).stdout) as {
         items: { metadata: { name: string } }[];
