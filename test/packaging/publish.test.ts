@@ -6,7 +6,8 @@
  * anything is published. The tarballs pass publint and arethetypeswrong. The command line's tarball, installed with
  * the others into an empty folder, runs under plain Node 20, 22 and 24.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,6 +198,14 @@ describe('npm run publish-packages', () => {
         items: { metadata: { name: string } }[];
       };
       expect(listed.items.map((d) => d.metadata.name)).toContain(`till${_version}`);
+      // platform mcp, whose server is a chunk of its own, answers an MCP client's first request.
+      const mcp = spawn(command, [...first, bin, 'mcp'], { cwd: project, env, stdio: ['pipe', 'pipe', 'pipe'] });
+      const initialize = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'ops', version: '1' } };
+      mcp.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: initialize })}\n`);
+      const [answer] = (await once(mcp.stdout, 'data')) as [Buffer];
+      mcp.kill();
+      const version = await versionOf(join(project, 'node_modules', '@platform-sdk', 'cli'));
+      expect(JSON.parse(answer.toString()).result.serverInfo.version).toBe(version);
     },
     240_000,
   );
