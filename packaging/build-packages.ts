@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
+import { buildCli } from './build-cli.js';
 import { repositoryField, repositoryUrl } from './repository.js';
 import { noProgress, type Progress } from '../scripts/progress.mjs';
 
@@ -239,13 +240,17 @@ export async function buildGeneratedPackage(
   );
 }
 
-/** Builds the runtime and every package of generator/packages.ts into `outDir/<name>/` (each emptied first). */
+/**
+ * Builds the runtime, every package of generator/packages.ts and, unless `cli` is false, the command line
+ * (build-cli.ts), each into `outDir/<name>/` (emptied first).
+ */
 export async function buildPackages(
   root: string,
   outDir: string,
   progress: Progress = noProgress,
+  { cli = true }: { readonly cli?: boolean } = {},
 ): Promise<BuiltPackage[]> {
-  const total = packages.length + 1;
+  const total = packages.length + (cli ? 2 : 1);
   progress.step('building the packages');
   progress.item(0, total, 'runtime');
   const runtime = await buildRuntime(root, outDir);
@@ -253,6 +258,10 @@ export async function buildPackages(
   for (const p of packages) {
     progress.item(built.length, total, p.name);
     built.push(await buildGeneratedPackage(root, p.name, join(root, 'generated', p.name), outDir, runtime));
+  }
+  if (cli) {
+    progress.item(built.length, total, 'cli');
+    built.push(await buildCli(root, outDir, built));
   }
   progress.item(total, total);
   return built;

@@ -10,7 +10,7 @@ const COMMAND = {
   command: 'npm run build-packages',
   name: 'build-packages',
   summary: [
-    'Builds the runtime and the generated packages for publishing (JavaScript and declarations), one folder each.',
+    'Builds the runtime, the generated packages and the command line for publishing (JavaScript), one folder each.',
   ],
   options: {
     out: { type: 'string', value: 'dir', default: 'dist', help: 'where the builds go (default dist)' },

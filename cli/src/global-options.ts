@@ -17,12 +17,19 @@ export function globalValue(argv: readonly string[], name: string): string | und
   return undefined;
 }
 
-/** The first word that is neither an option nor a global option's value (`records` of `--profile x records`). */
-export function firstCommand(argv: readonly string[]): string | undefined {
+/** The words that are neither options nor a global option's value (`records member` of `--profile x records member`). */
+export function commandWords(argv: readonly string[]): string[] {
+  const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
+    if (arg === '--') break;
     if (WITH_VALUE.includes(arg)) i++;
-    else if (!arg.startsWith('-')) return arg;
+    else if (!arg.startsWith('-')) words.push(arg);
   }
-  return undefined;
+  return words;
+}
+
+/** The first word that is neither an option nor a global option's value (`records` of `--profile x records`). */
+export function firstCommand(argv: readonly string[]): string | undefined {
+  return commandWords(argv)[0];
 }

@@ -1,8 +1,9 @@
 /**
  * `platform definitions plan|apply` spawned against the sandbox: a folder with the seed's member changed
- * (a property added, one removed, a select option removed), a new history definition, and the seed's purchase
- * left out. Plan names each change with its class; apply refuses breaking changes without --allow-breaking,
- * then puts them, waits until ready, and says to run fetch-specs and generate.
+ * (a property added, one removed, a select option removed, one relabelled), a new history definition, and the
+ * seed's purchase left out. Plan names each change with the class and words of fetch-specs' change report;
+ * apply refuses breaking changes without --allow-breaking, then puts them, waits until ready, and says to run
+ * fetch-specs and generate.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   rank['x-platform-select-value-definitions'] = rank['x-platform-select-value-definitions'].filter(
     (o) => o.value !== 3,
   );
+  const interests = properties.interests as { 'x-platform-select-value-definitions': { label: string }[] };
+  interests['x-platform-select-value-definitions'][0]!.label = 'Fashion';
   await writeFile(path.join(folder, 'member.json'), JSON.stringify(member, null, 2));
   await writeFile(
     path.join(folder, 'visit.yaml'),
@@ -49,16 +52,45 @@ afterAll(async () => {
 });
 
 describe('platform definitions', () => {
-  it('plan shows added, changed with classes, and removed', async () => {
+  it('plan classifies each change as the change report of fetch-specs does, in its words', async () => {
     const { code, stdout } = await env.run(['definitions', 'plan', 'definitions', '--format', 'table']);
     expect(code).toBe(0);
-    expect(stdout).toContain('~ member: change');
-    expect(stdout).toMatch(/additive\s+member\.nickname: property added \(text\)/);
-    expect(stdout).toMatch(/breaking\s+member\.anniversary: property removed/);
-    expect(stdout).toMatch(/breaking\s+member\.rank: option 3 removed/);
-    expect(stdout).toContain('+ visit: add');
-    expect(stdout).toContain('- purchase: remove (in the account, not in the folder: apply leaves it)');
-    expect(stdout).toContain('1 to add, 1 to change, 1 not in the folder, 0 unchanged');
+    expect(stdout.split('\n')).toEqual([
+      '~ member: change',
+      '    breaking  member.rank: option 3 "ゴールド" removed',
+      '              data loss: records of member that hold option 3 in rank lose it: the service answers them ' +
+        'without it (null)',
+      '    cosmetic  member.interests: option 1 relabelled from "ファッション" to "Fashion"',
+      '    additive  member.nickname added (text)',
+      '    breaking  member.anniversary removed (monthDay)',
+      '              data loss: the service no longer reads or writes anniversary of member: values stored in it ' +
+        'are lost to this API',
+      '+ visit: add',
+      '    additive  visit added (3 properties, database visit_history (historyDb))',
+      '- purchase: remove (in the account, not in the folder: apply leaves it)',
+      '1 to add, 1 to change, 1 not in the folder, 0 unchanged',
+      '',
+    ]);
+  });
+
+  it('plan --format json gives each change with its kind and severity', async () => {
+    const { code, stdout } = await env.run(['definitions', 'plan', 'definitions', '--format', 'json']);
+    expect(code).toBe(0);
+    const plans = JSON.parse(stdout) as { name: string; changes: { kind: string; severity: string }[] }[];
+    const kinds = plans.map((p) => [p.name, p.changes.map((c) => `${c.severity} ${c.kind}`)]);
+    expect(kinds).toEqual([
+      [
+        'member',
+        [
+          'breaking option-removed',
+          'cosmetic option-relabelled',
+          'additive property-added',
+          'breaking property-removed',
+        ],
+      ],
+      ['visit', ['additive definition-added']],
+      ['purchase', []],
+    ]);
   });
 
   it('apply refuses breaking changes without --allow-breaking, and changes nothing', async () => {

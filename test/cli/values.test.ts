@@ -86,9 +86,13 @@ describe('definitions plan', () => {
 
   it.each([
     ['nothing put differs (the answer adds nullable and mappings)', { ...same }, []],
-    ['a property added', { ...same, nick: { 'x-platform-type': 'text' } }, [['additive', 'property added (text)']]],
-    ['a property removed', { id: same.id }, [['breaking', 'property removed']]],
-    ['a type changed', { ...same, name: { 'x-platform-type': 'number' } }, [['breaking', 'type text -> number']]],
+    ['a property added', { ...same, nick: { 'x-platform-type': 'text' } }, [['additive', 'member.nick added (text)']]],
+    ['a property removed', { id: same.id }, [['breaking', 'member.name removed (text)']]],
+    [
+      'a type changed',
+      { ...same, name: { 'x-platform-type': 'number' } },
+      [['breaking', 'member.name re-typed from any, item type text to any, item type number']],
+    ],
     [
       'a select option removed',
       {
@@ -98,7 +102,7 @@ describe('definitions plan', () => {
           'x-platform-select-value-definitions': [{ value: 1, label: 'A', hasExtraText: false }],
         },
       },
-      [['breaking', 'option 2 removed: its stored selections are deleted']],
+      [['breaking', 'member.rank: option 2 "B" removed']],
     ],
     [
       'a select option relabelled',
@@ -112,13 +116,23 @@ describe('definitions plan', () => {
           ],
         },
       },
-      [['cosmetic', 'option 1 changed']],
+      [['cosmetic', 'member.rank: option 1 relabelled from "A" to "A+"']],
+    ],
+    [
+      'a property bound to another item',
+      { ...same, name: { 'x-platform-type': 'text', 'x-platform-mapping': 'nickname' } },
+      [['breaking', 'member.name now reads and writes database item "nickname" instead of "member_name"']],
+    ],
+    [
+      'a select property given without its options (a put keeps them)',
+      { ...same, rank: { 'x-platform-type': 'singleSelect' } },
+      [],
     ],
   ])('%s', (_name, properties, changes) => {
     // rank is left out where the case does not name it: leaving a property out removes it.
     const props = 'rank' in properties ? properties : { ...properties, rank: current[0]?.spec.schema.properties.rank };
     const [plan] = planDefinitions(wanted(props), current);
-    expect(plan?.changes.map((c) => [c.class, c.what])).toEqual(changes);
+    expect(plan?.changes.map((c) => [c.severity, c.change])).toEqual(changes);
     expect(plan?.action).toBe(changes.length > 0 ? 'change' : 'keep');
   });
 });

@@ -20,7 +20,8 @@ let dir = '';
 let built: readonly BuiltPackage[] = [];
 
 beforeAll(async () => {
-  consumer = await makeConsumer('build-packages-', (outDir) => buildPackages(ROOT, outDir));
+  // The libraries only: the command line's build is installed and run from its tarball (publish.test.ts).
+  consumer = await makeConsumer('build-packages-', (outDir) => buildPackages(ROOT, outDir, undefined, { cli: false }));
   ({ root: dir, built } = consumer);
 }, 120_000);
 afterAll(async () => {

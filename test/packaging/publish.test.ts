@@ -3,9 +3,11 @@
  * registry (Verdaccio), then installed from it with npm, pnpm and Bun into fresh projects, and from the tarballs of
  * `--pack` likewise, each project making a call against the sandbox. A second run publishes nothing again; a
  * version the registry holds with other contents, and a set whose versions do not fit together, are refused before
- * anything is published. The tarballs pass publint and arethetypeswrong.
+ * anything is published. The tarballs pass publint and arethetypeswrong. The command line's tarball, installed with
+ * the others into an empty folder, runs under plain Node 20, 22 and 24.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +34,7 @@ let sandbox: RunningSandbox;
 let output = '';
 let built: BuiltPackage[] = [];
 let packed: Published[] = [];
+let cliProject: Promise<string> | undefined;
 
 /** The environment of a command a team member runs: no settings of the npm that runs this test. */
 function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -65,7 +68,7 @@ async function versionOf(dir: string): Promise<string> {
 
 describe('npm run publish-packages', () => {
   it('publishes every package of the checkout, the runtime first', async () => {
-    const names = ['runtime', ...packages.map((p) => p.name)];
+    const names = ['runtime', ...packages.map((p) => p.name), 'cli'];
     const lines = await Promise.all(
       names.map(async (name) => {
         const version = await versionOf(join(root, 'dist', name));
@@ -152,7 +155,62 @@ describe('npm run publish-packages', () => {
     await expect(publishBuilt(set, { registry: registry.url })).rejects.toThrow(/^Nothing was published:\n- /);
   });
 
-  it.each(['runtime', ...packages.map((p) => p.name)])(
+  /** An empty folder with every tarball installed by npm, as a team without a registry installs the command. */
+  async function installCli(): Promise<string> {
+    const project = join(root, 'projects', 'cli');
+    await mkdir(project, { recursive: true });
+    await writeFile(join(project, 'package.json'), '{ "name": "ops", "private": true }\n');
+    const tarballs = packed.map((p) => p.tarball!);
+    await run('npm', ['install', '--no-audit', '--no-fund', ...tarballs], { cwd: project, env: userEnv() });
+    return project;
+  }
+
+  it.each([
+    ['20', [process.execPath]],
+    ['22', ['npx', '-y', 'node@22']],
+    ['24', ['npx', '-y', 'node@24']],
+  ])(
+    'the command line installed from the tarballs runs under Node %s: help, records help, a call to the sandbox',
+    async (_version, node) => {
+      cliProject ??= installCli();
+      const project = await cliProject;
+      const [command, ...first] = node as [string, ...string[]];
+      const env = { ...userEnv(), ...(await sandboxSettings(sandbox.url)) };
+      const bin = join(project, 'node_modules', '.bin', 'platform');
+      const platform = (args: string[]) => run(command, [...first, bin, ...args], { cwd: project, env });
+      expect((await platform(['--help'])).stdout).toMatch(/^Usage: platform \[options\] \[command\]\n/);
+      // The records package installed beside it (this checkout's account) is the one it loads by name.
+      expect((await platform(['help', 'records'])).stdout).toMatch(/^Usage: platform records /);
+      const definition = join(project, `till${_version}.json`);
+      const spec = {
+        resources: { main: { mapping: '_customer', type: 'customerDb' } },
+        schema: { properties: { id: { 'x-platform-type': 'platformId' }, till: { 'x-platform-type': 'text' } } },
+      };
+      await writeFile(
+        definition,
+        JSON.stringify({
+          metadata: { kind: 'ApiDefinition', apiVersion: 'database/v1', name: `till${_version}` },
+          spec,
+        }),
+      );
+      await platform(['database', 'put-api-definition', `till${_version}`, '--json', definition]);
+      const listed = JSON.parse((await platform(['database', 'list-api-definition', '--format', 'json'])).stdout) as {
+        items: { metadata: { name: string } }[];
+      };
+      expect(listed.items.map((d) => d.metadata.name)).toContain(`till${_version}`);
+      // platform mcp, whose server is a chunk of its own, answers an MCP client's first request.
+      const mcp = spawn(command, [...first, bin, 'mcp'], { cwd: project, env, stdio: ['pipe', 'pipe', 'pipe'] });
+      const initialize = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'ops', version: '1' } };
+      mcp.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: initialize })}\n`);
+      const [answer] = (await once(mcp.stdout, 'data')) as [Buffer];
+      mcp.kill();
+      const version = await versionOf(join(project, 'node_modules', '@platform-sdk', 'cli'));
+      expect(JSON.parse(answer.toString()).result.serverInfo.version).toBe(version);
+    },
+    240_000,
+  );
+
+  it.each(['runtime', ...packages.map((p) => p.name), 'cli'])(
     'the tarball of %s passes publint and arethetypeswrong',
     async (name) => {
       const tarball = new Uint8Array(await readFile(packed.find((p) => p.name === `@platform-sdk/${name}`)!.tarball!));
@@ -161,6 +219,11 @@ describe('npm run publish-packages', () => {
       const checked = await checkPackage(createPackageFromTarballData(tarball));
       // CommonJS TypeScript gets the packages' types under module nodenext (TypeScript 5.8 and later know require
       // of an ES module; build-packages.test.ts type-checks such a project), not under node16, whose answer this is.
+      if (name === 'cli') {
+        // A command: no entry to import, so no types to check (arethetypeswrong finds no entry point).
+        expect(checked.types).toBe(false);
+        return;
+      }
       const problems = checked.types ? checked.problems.filter((p) => p.kind !== 'CJSResolvesToESM') : ['no types'];
       expect(problems).toEqual([]);
     },

@@ -28,7 +28,10 @@ function planText(plans: readonly DefinitionPlan[]): string {
   for (const p of plans) {
     const note = p.action === 'remove' ? ' (in the account, not in the folder: apply leaves it)' : '';
     lines.push(`${SIGN[p.action]} ${p.name}: ${p.action}${note}`);
-    for (const c of p.changes) lines.push(`    ${c.class.padEnd(9)} ${c.path}: ${c.what}`);
+    for (const c of p.changes) {
+      lines.push(`    ${c.severity.padEnd(9)} ${c.change}`);
+      if (c.dataLoss !== undefined) lines.push(`              data loss: ${c.dataLoss}`);
+    }
   }
   const count = (action: DefinitionPlan['action']) => plans.filter((p) => p.action === action).length;
   lines.push(
@@ -61,7 +64,7 @@ export function definitionsCommand(context: Context): Command {
     .option('--timeout <seconds>', 'how long to wait for each definition to be ready (default 300)', '300')
     .action(async (dir: string, values: { allowBreaking?: boolean; timeout: string }) => {
       const { files, plans } = await plan(context, dir);
-      const breaking = plans.filter((p) => p.changes.some((c) => c.class === 'breaking'));
+      const breaking = plans.filter((p) => p.changes.some((c) => c.severity === 'breaking'));
       if (breaking.length > 0 && values.allowBreaking !== true) {
         context.io.stderr.write(planText(breaking));
         throw new UsageError(

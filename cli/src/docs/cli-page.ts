@@ -56,6 +56,7 @@ export function cliPage(program: Command): string {
     '```sh',
     'npm ci                                    # the command is the workspace package @platform-sdk/cli',
     'npm run platform -- --help                # or npx platform --help',
+    'npm run platform -- help records          # the API definitions of your account, one a line',
     'npm run platform -- mail get-delivery 123',
     "npm run platform -- records member query --filter 'points_gte=20' --order points_desc",
     'source <(npx platform completion bash)    # completion (zsh: platform completion zsh)',

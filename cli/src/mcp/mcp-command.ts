@@ -3,7 +3,7 @@
  * operation and every records definition of the account (docs/guides/mcp.md). stdout carries the protocol only:
  * everything else goes to stderr.
  */
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { commands as databaseCommands } from '@platform-sdk/database/commands';
 import { commands as mailCommands } from '@platform-sdk/mail/commands';
 import { Command } from 'commander';
@@ -12,9 +12,12 @@ import type { Tool } from './tool.js';
 import { operationTools } from './tools-operations.js';
 import { recordsTools } from './tools-records.js';
 
+/**
+ * The package's version, from its package.json found by name as any package is (the sources here and the bundle
+ * of the published package sit at other depths below it).
+ */
 function version(): string {
-  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  return (createRequire(import.meta.url)('@platform-sdk/cli/package.json') as { version: string }).version;
 }
 
 /** Every tool: mail, database, and the records definitions when a records package loads. */

@@ -13,7 +13,7 @@ import { exportCommand } from './export-command.js';
 import { collect, parseFilters, parseOrder } from './filter-flags.js';
 import { importCommand } from './import-command.js';
 import type { RecordsEntry } from './records-package.js';
-import { firstCommand } from '../global-options.js';
+import { commandWords } from '../global-options.js';
 
 function limitValue(raw: string): number {
   const n = Number(raw);
@@ -56,9 +56,11 @@ export function queryOf(entry: RecordsEntry, values: { filter?: string[]; order?
 
 function definitionCommand(context: Context, entry: RecordsEntry): Command {
   const name = entry.definition.name;
-  const group = new Command(name).description(
-    `The records of API definition ${name}: properties ${Object.keys(entry.definition.properties).join(', ')}`,
-  );
+  const group = new Command(name)
+    .summary(summaryOf(entry))
+    .description(
+      `The records of API definition ${name}: properties ${Object.keys(entry.definition.properties).join(', ')}`,
+    );
   const print = (command: Command, value: unknown) => printValue(context.io.stdout, context.format(command), value);
 
   addQueryFlags(group.command('query').description(`One page of ${name} records (--all: every page)`), entry, true)
@@ -129,9 +131,28 @@ function definitionCommand(context: Context, entry: RecordsEntry): Command {
   return group;
 }
 
-/** Whether this command line asks for a records command (or for every command, as completion does). */
+/**
+ * Whether this command line asks for a records command, or their list (`platform help records`), or every command
+ * (completion).
+ */
 function wantsRecords(argv: readonly string[]): boolean {
-  return ['records', 'completion'].includes(firstCommand(argv) ?? '');
+  const [first, second] = commandWords(argv);
+  return first === 'records' || first === 'completion' || (first === 'help' && second === 'records');
+}
+
+/** Property names listed in a definition's line of `platform records --help` before the rest are counted. */
+const LISTED_LENGTH = 40;
+
+/** A definition's line in the list of `platform records --help`: how many properties, and the first of them. */
+function summaryOf(entry: RecordsEntry): string {
+  const names = Object.keys(entry.definition.properties);
+  const listed: string[] = [];
+  for (const name of names) {
+    if (listed.length > 0 && [...listed, name].join(', ').length > LISTED_LENGTH) break;
+    listed.push(name);
+  }
+  const rest = names.length - listed.length;
+  return `${names.length} properties: ${listed.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
 export async function recordsCommand(context: Context, argv: readonly string[]): Promise<Command> {
@@ -142,5 +163,7 @@ export async function recordsCommand(context: Context, argv: readonly string[]):
   if (!wantsRecords(argv)) return records;
   const pkg = await context.clients.records();
   for (const entry of pkg.definitions.values()) records.addCommand(definitionCommand(context, entry));
+  if (pkg.definitions.size === 0)
+    records.addHelpText('after', `\nThe records package ${pkg.from} has no API definitions: the account has none.`);
   return records;
 }

@@ -5,7 +5,7 @@
  * properties with their filter operators, the sort keys), so a definition added to the account becomes
  * `platform records <definition> ...` after fetch-specs and generate, with no hand-written code.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BulkResult, RecordsDefinition } from '@platform-sdk/runtime/records';
@@ -51,14 +51,37 @@ function isDefinition(value: unknown): value is RecordsDefinition {
   );
 }
 
-/** A folder (absolute, or relative to the working folder when it exists there) or a package name. */
+/**
+ * The module of a records package: a folder (absolute, or relative to the working folder when it exists there)
+ * gives the entry `.` of its package.json (a generated package's `index.gen.ts`, a built one's JavaScript), a
+ * package name is imported by name.
+ */
 function specifierOf(source: string, cwd: string): string {
   const folder = path.resolve(cwd, source);
   const isPath = source.startsWith('.') || path.isAbsolute(source) || existsSync(folder);
   if (!isPath) return source;
-  const entry = path.join(folder, 'index.gen.ts');
-  if (!existsSync(entry)) throw new ConfigError(`PLATFORM_RECORDS: ${folder} holds no generated records package`);
+  const entry = entryOf(folder);
+  if (entry === undefined || !existsSync(entry))
+    throw new ConfigError(`PLATFORM_RECORDS: ${folder} holds no generated records package`);
   return pathToFileURL(entry).href;
+}
+
+/** The file of a package folder's entry `.`: a string, or the `import` or `default` condition of `exports`. */
+function entryOf(folder: string): string | undefined {
+  let manifest: { exports?: unknown };
+  try {
+    manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { exports?: unknown };
+  } catch {
+    return undefined;
+  }
+  const exports = manifest.exports as Record<string, unknown> | string | undefined;
+  const main = typeof exports === 'string' ? exports : exports?.['.'];
+  const file =
+    typeof main === 'string'
+      ? main
+      : ((main as Record<string, unknown> | undefined)?.['import'] ??
+        (main as Record<string, unknown> | undefined)?.['default']);
+  return typeof file === 'string' ? path.join(folder, file) : undefined;
 }
 
 export async function loadRecordsPackage(

@@ -1,10 +1,15 @@
 /**
- * The journal of an import: one JSON line per event, appended with a synchronous write so that it is with the
- * operating system before the next step, and survives the process being killed. Its first line names the
- * definition and the input file (size and SHA-256), so a journal is never applied to another file. Before a row
- * is sent, `{"row":n,"sent":true}` is written; after its answer, its outcome (`created` or `updated` with the
- * id, `failed` or `unknown` with the reason). Reading it back gives each row's last state: a row sent without an
- * outcome was in flight when the process stopped and may have been done.
+ * The journal of an import: one JSON line per event, appended with synchronous writes so that it is with the
+ * operating system, and survives the process being killed. Its first line names the definition and the input file
+ * (size and SHA-256), so a journal is never applied to another file. Before a row is sent, `{"row":n,"sent":true}`
+ * is written; after its answer, its outcome (`created` or `updated` with the id, `failed` or `unknown` with the
+ * reason). Reading it back gives each row's last state: a row sent without an outcome was in flight when the
+ * process stopped and may have been done.
+ *
+ * A sent mark is written before the request leaves, always. Outcomes wait for the next write (the next row's sent
+ * mark, which follows at once while rows remain) or the end of the event loop's turn, whichever comes first: one
+ * write per row instead of two. An outcome lost with a kill in that turn leaves its row sent, which a resumed run
+ * settles as it settles a request in flight (a lookup by `--key`), so nothing is created twice or lost.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
@@ -35,6 +40,9 @@ export async function inputHeader(definition: string, input: string): Promise<Jo
 
 export class Journal {
   private readonly fd: number;
+  /** Outcomes not yet written, as lines. */
+  private pending = '';
+  private flushing: NodeJS.Immediate | undefined;
   /** Each row's last state, from earlier runs and this one. */
   readonly states: Map<number, RowState>;
   readonly resumed: boolean;
@@ -92,12 +100,29 @@ export class Journal {
         : 'id' in state
           ? { row, [state.state]: state.id }
           : { row, [state.state]: state.reason };
-    // Before a row is sent, its mark must be on disk: a kill after the request left would otherwise lose it.
-    writeSync(this.fd, `${JSON.stringify(event)}\n`);
     this.states.set(row, state);
+    const line = `${JSON.stringify(event)}\n`;
+    if (state.state === 'sent') {
+      // Before a row is sent, its mark must be with the OS: a kill after the request left would otherwise lose it.
+      writeSync(this.fd, this.pending + line);
+      this.pending = '';
+      return;
+    }
+    this.pending += line;
+    this.flushing ??= setImmediate(() => this.flush());
+  }
+
+  /** Writes the outcomes that wait. */
+  flush(): void {
+    if (this.flushing !== undefined) clearImmediate(this.flushing);
+    this.flushing = undefined;
+    if (this.pending === '') return;
+    writeSync(this.fd, this.pending);
+    this.pending = '';
   }
 
   close(): void {
+    this.flush();
     closeSync(this.fd);
   }
 }
