@@ -1,6 +1,7 @@
 /**
  * The documentation site as a reader gets it: built into site/ (what `npm run docs` does), served on loopback,
- * and opened page by page in headless Chromium. Nothing may fail, nothing may come from another origin, every
+ * and opened in headless Chromium: every page of ours and a few of each kind of TypeDoc page (page-kinds.ts), the
+ * other TypeDoc pages parsed (static-pages.ts). Nothing may fail, nothing may come from another origin, every
  * internal link must lead somewhere, and the HTTP reference must show every operation with its error codes and
  * examples. A reader finds things with the search box, copies code with a button, sees one theme on every kind
  * of page, and nothing is cut off at a desktop's or a phone's width (390 px). Screenshots at both widths are left
