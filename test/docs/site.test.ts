@@ -83,6 +83,23 @@ async function withPage<T>(action: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs `action` on every item, in TABS pages at once, each page first given `size`. */
+async function inTabs<T>(
+  items: readonly T[],
+  action: (page: Page, item: T) => Promise<void>,
+  size?: { width: number; height: number },
+): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: TABS }, () =>
+      withPage(async (page) => {
+        if (size !== undefined) await page.setViewportSize(size);
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await action(page, item);
+      }),
+    ),
+  );
+}
+
 describe('the documentation site', () => {
   it('has the landing page, the guide index, an HTTP reference per package and the TypeScript reference', () => {
     expect(site.pages).toContain('index.html');
@@ -93,18 +110,11 @@ describe('the documentation site', () => {
   });
 
   it('opens a page of every kind in the browser with no console error, failed request or other origin', async () => {
-    const queue = [...opened];
     const references = new Set(site.references.map((r) => r.file));
-    await Promise.all(
-      Array.from({ length: TABS }, () =>
-        withPage(async (page) => {
-          for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-            // Reference pages hydrate after `load` and fetch their search worker then.
-            reports.push(await visit(page, `${server.url}/${file}`, references.has(file)));
-          }
-        }),
-      ),
-    );
+    await inTabs(opened, async (page, file) => {
+      // Reference pages hydrate after `load` and fetch their search worker then.
+      reports.push(await visit(page, `${server.url}/${file}`, references.has(file)));
+    });
     const problems = reports.flatMap((r) => r.problems.map((p) => `${r.url.slice(server.url.length)}: ${p}`));
     expect(problems).toEqual([]);
     expect(reports).toHaveLength(opened.length);
@@ -326,16 +336,22 @@ describe('the site as a reader sees it', () => {
       ...api.filter((p) => /(Client|operations)\.html$/.test(p) || /\/functions\//.test(p)).slice(0, 12),
     ];
     const problems: string[] = [];
-    await withPage(async (page) => {
-      for (const [name, size] of Object.entries(WIDTHS)) {
-        await page.setViewportSize(size);
-        for (const file of checked) {
+    for (const [name, size] of Object.entries(WIDTHS)) {
+      await inTabs(
+        checked,
+        async (page, file) => {
           // Reference pages hydrate after `load`.
           await page.goto(`${server.url}/${file}`, {
             waitUntil: file.startsWith(`${SITE_DIRS.reference}/`) ? 'networkidle' : 'load',
           });
           problems.push(...(await cutOff(page)).map((p) => `${name} ${file}: ${p}`));
-        }
+        },
+        size,
+      );
+    }
+    await withPage(async (page) => {
+      for (const [name, size] of Object.entries(WIDTHS)) {
+        await page.setViewportSize(size);
         for (const [shot, file] of [
           ['landing', 'index.html'],
           ['guide', `${SITE_DIRS.guides}/records-and-filters.html`],
