@@ -1,6 +1,7 @@
 /**
  * The documentation site as a reader gets it: built into site/ (what `npm run docs` does), served on loopback,
- * and opened page by page in headless Chromium. Nothing may fail, nothing may come from another origin, every
+ * and opened in headless Chromium: every page of ours and a few of each kind of TypeDoc page (page-kinds.ts), the
+ * other TypeDoc pages parsed (static-pages.ts). Nothing may fail, nothing may come from another origin, every
  * internal link must lead somewhere, and the HTTP reference must show every operation with its error codes and
  * examples. A reader finds things with the search box, copies code with a button, sees one theme on every kind
  * of page, and nothing is cut off at a desktop's or a phone's width (390 px). Screenshots at both widths are left
@@ -25,6 +26,8 @@ import { THEME } from '../../site-builder/theme.js';
 import { type Browser, launchChromium, type PageReport, visit, watch } from './browser.js';
 import { cutOff } from './layout.js';
 import { brokenLinks } from './links.js';
+import { pagesOfEveryKind } from './page-kinds.js';
+import { readStatically } from './static-pages.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -49,6 +52,8 @@ function textOf(html: string): string {
 }
 
 let site: BuiltSite;
+/** The pages opened in the browser (pagesOfEveryKind); the others are read by readStatically. */
+let opened: string[];
 let server: SiteServer;
 let browser: Browser;
 const reports: PageReport[] = [];
@@ -58,6 +63,7 @@ const TABS = 3;
 
 beforeAll(async () => {
   site = await buildSite(ROOT, path.join(ROOT, 'site'));
+  opened = await pagesOfEveryKind(site);
   server = await serveSite(site.dir);
   browser = await launchChromium();
   await mkdir(path.join(site.dir, SITE_DIRS.screenshots), { recursive: true });
@@ -77,6 +83,23 @@ async function withPage<T>(action: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs `action` on every item, in TABS pages at once, each page first given `size`. */
+async function inTabs<T>(
+  items: readonly T[],
+  action: (page: Page, item: T) => Promise<void>,
+  size?: { width: number; height: number },
+): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: TABS }, () =>
+      withPage(async (page) => {
+        if (size !== undefined) await page.setViewportSize(size);
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await action(page, item);
+      }),
+    ),
+  );
+}
+
 describe('the documentation site', () => {
   it('has the landing page, the guide index, an HTTP reference per package and the TypeScript reference', () => {
     expect(site.pages).toContain('index.html');
@@ -86,23 +109,25 @@ describe('the documentation site', () => {
     for (const pkg of packages) expect(site.pages).toContain(`${SITE_DIRS.reference}/${pkg.name}.html`);
   });
 
-  it('opens every page with no console error, failed request or request to another origin', async () => {
-    const queue = [...site.pages];
+  it('opens a page of every kind in the browser with no console error, failed request or other origin', async () => {
     const references = new Set(site.references.map((r) => r.file));
-    await Promise.all(
-      Array.from({ length: TABS }, () =>
-        withPage(async (page) => {
-          for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-            // Reference pages hydrate after `load` and fetch their search worker then.
-            reports.push(await visit(page, `${server.url}/${file}`, references.has(file)));
-          }
-        }),
-      ),
-    );
+    await inTabs(opened, async (page, file) => {
+      // Reference pages hydrate after `load` and fetch their search worker then.
+      reports.push(await visit(page, `${server.url}/${file}`, references.has(file)));
+    });
     const problems = reports.flatMap((r) => r.problems.map((p) => `${r.url.slice(server.url.length)}: ${p}`));
     expect(problems).toEqual([]);
-    expect(reports).toHaveLength(site.pages.length);
+    expect(reports).toHaveLength(opened.length);
   }, 300_000);
+
+  it('reads every other page: nothing it loads comes from another origin', async () => {
+    const others = site.pages.filter((p) => !opened.includes(p));
+    const read = await withPage((page) => readStatically(page, server.url, site.dir, others));
+    const problems = read.flatMap((r) => r.problems.map((p) => `${r.url.slice(server.url.length)}: ${p}`));
+    expect(problems).toEqual([]);
+    reports.push(...read);
+    expect(reports).toHaveLength(site.pages.length);
+  }, 120_000);
 
   it('has no broken internal link (the pages and fragments they name exist)', async () => {
     expect(reports.length).toBe(site.pages.length);
@@ -311,16 +336,22 @@ describe('the site as a reader sees it', () => {
       ...api.filter((p) => /(Client|operations)\.html$/.test(p) || /\/functions\//.test(p)).slice(0, 12),
     ];
     const problems: string[] = [];
-    await withPage(async (page) => {
-      for (const [name, size] of Object.entries(WIDTHS)) {
-        await page.setViewportSize(size);
-        for (const file of checked) {
+    for (const [name, size] of Object.entries(WIDTHS)) {
+      await inTabs(
+        checked,
+        async (page, file) => {
           // Reference pages hydrate after `load`.
           await page.goto(`${server.url}/${file}`, {
             waitUntil: file.startsWith(`${SITE_DIRS.reference}/`) ? 'networkidle' : 'load',
           });
           problems.push(...(await cutOff(page)).map((p) => `${name} ${file}: ${p}`));
-        }
+        },
+        size,
+      );
+    }
+    await withPage(async (page) => {
+      for (const [name, size] of Object.entries(WIDTHS)) {
+        await page.setViewportSize(size);
         for (const [shot, file] of [
           ['landing', 'index.html'],
           ['guide', `${SITE_DIRS.guides}/records-and-filters.html`],
@@ -425,11 +456,19 @@ describe('the browser check itself', () => {
         ]),
       );
       expect(visited[1]?.problems).toEqual([]);
-      expect(await brokenLinks(visited, fixture.url)).toEqual([
+      const broken = [
         '/index.html links to /missing.css, which the site does not have',
         '/index.html links to /other.html#nowhere, but that page has no element with id "nowhere"',
         '/index.html links to /gone.html, which the site does not have',
+      ];
+      expect(await brokenLinks(visited, fixture.url)).toEqual(broken);
+      // The same pages read without the browser running them: all but the console error is found.
+      const read = await withPage((page) => readStatically(page, fixture.url, dir, ['index.html', 'other.html']));
+      expect(read.map((r) => r.problems)).toEqual([
+        ['request to another origin: http://platform-sdk.invalid/pixel.png'],
+        [],
       ]);
+      expect(await brokenLinks(read, fixture.url)).toEqual(broken);
     } finally {
       await fixture.close();
       await rm(dir, { recursive: true, force: true });
