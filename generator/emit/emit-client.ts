@@ -36,7 +36,7 @@ import { methodKey, objectKey, propertyKey, tsString } from '../text/literals.js
 import type { ApiModel, OperationModel, ParamRuleModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
 import { printModule } from './print.js';
-import { uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
+import { bodyCheckOf, uploadCheckOf, uploadChecksOf } from './runtime-exports.js';
 import type { SpecText } from '../text/spec-text.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
@@ -456,6 +456,8 @@ export function writeDescriptor(w: CodeBlockWriter, op: OperationModel, style: D
     if (op.request?.maxBytes !== undefined) w.writeLine(`maxRequestBytes: ${op.request.maxBytes},`);
     const check = uploadCheckOf(op);
     if (check !== undefined) w.writeLine(`uploadCheck: ${check.value},`);
+    const bodyCheck = bodyCheckOf(op);
+    if (bodyCheck !== undefined) w.writeLine(`bodyCheck: ${bodyCheck.value},`);
     if (op.response.csvColumns !== undefined) {
       w.writeLine(`csvColumns: ${frozenList(op.response.csvColumns.map((c) => tsString(c.name)).join(', '))},`);
     }

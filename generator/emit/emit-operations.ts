@@ -33,7 +33,7 @@ import { tsMorph } from './libraries.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
 import { printModule } from './print.js';
-import { uploadChecksOf } from './runtime-exports.js';
+import { bodyChecksOf, uploadChecksOf } from './runtime-exports.js';
 
 const { StructureKind } = tsMorph;
 
@@ -218,6 +218,13 @@ function imports(model: ApiModel): ImportDeclarationStructure[] {
       namedImports: runtimeTypes.sort(),
       moduleSpecifier: '@platform-sdk/runtime/internal',
     },
+    ...bodyChecksOf(model.operations).map(
+      (check): ImportDeclarationStructure => ({
+        kind: StructureKind.ImportDeclaration,
+        namedImports: [check.value],
+        moduleSpecifier: check.module,
+      }),
+    ),
     ...uploadChecksOf(model.operations).flatMap((check): ImportDeclarationStructure[] => [
       { kind: StructureKind.ImportDeclaration, namedImports: [check.value], moduleSpecifier: check.module },
       {

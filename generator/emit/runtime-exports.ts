@@ -79,6 +79,35 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
   ],
 ]);
 
+/** Where the runtime keeps one check of a JSON body, which the operation descriptor refers to. */
+export interface BodyCheckExports {
+  /** The runtime entry that holds the check. */
+  readonly module: string;
+  /** The `BodyCheck` value the operation descriptor refers to. */
+  readonly value: string;
+}
+
+/** `x-body-check` name -> the runtime's check (a Map, like UPLOAD_CHECKS); test/generator proves each exists. */
+export const BODY_CHECKS: ReadonlyMap<string, BodyCheckExports> = new Map([
+  ['api-definition', { module: '@platform-sdk/runtime/database', value: 'apiDefinitionCheck' }],
+]);
+
+/** The runtime's check an operation's `x-body-check` names (the model admits known names only). */
+export function bodyCheckOf(op: {
+  readonly request?: { readonly bodyCheck: SpecText | undefined } | undefined;
+}): BodyCheckExports | undefined {
+  const name = op.request?.bodyCheck;
+  return name === undefined ? undefined : BODY_CHECKS.get(name.text);
+}
+
+/** The body checks the operations of a model name, once each, in name order. */
+export function bodyChecksOf(
+  operations: readonly { readonly request?: { readonly bodyCheck: SpecText | undefined } | undefined }[],
+): BodyCheckExports[] {
+  const names = [...new Set(operations.flatMap((o) => o.request?.bodyCheck?.text ?? []))].sort();
+  return names.flatMap((name) => BODY_CHECKS.get(name) ?? []);
+}
+
 /** A runtime module's values and types that index.gen.ts re-exports. */
 export interface RuntimeHelpers {
   readonly module: string;

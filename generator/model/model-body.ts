@@ -5,7 +5,7 @@
  */
 import type { IssueList } from './errors.js';
 import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
-import { UPLOAD_CHECKS } from '../emit/runtime-exports.js';
+import { BODY_CHECKS, UPLOAD_CHECKS } from '../emit/runtime-exports.js';
 import {
   deref,
   hasType,
@@ -194,6 +194,7 @@ export function modelRequest(
     fieldMaxBytes,
     bigintKeys: kind === 'json' ? bigintKeys(doc, media.schema, issues, mediaAt, op) : [],
     uploadCheck: uploadCheck(media['x-upload-check'], kind, issues, [...mediaAt, 'x-upload-check'], op),
+    bodyCheck: bodyCheck(media['x-body-check'], kind, issues, [...mediaAt, 'x-body-check'], op),
     required: body.required === true,
     description: specText(body.description),
     schemaName: specText(schemaRefName(media.schema)),
@@ -263,6 +264,32 @@ function uploadCheck(
   }
   if (kind !== 'csv') {
     issues.add('sdk/upload-check', 'x-upload-check applies to a text/csv request body only', at, op);
+    return undefined;
+  }
+  return specText(value);
+}
+
+/** `x-body-check` of a JSON body: the name of a check the runtime has (runtime-exports.ts `BODY_CHECKS`). */
+function bodyCheck(
+  value: unknown,
+  kind: RequestModel['kind'],
+  issues: IssueList,
+  at: At,
+  op: string,
+): SpecText | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !BODY_CHECKS.has(value)) {
+    const known = [...BODY_CHECKS.keys()].map((name) => `"${name}"`).join(', ');
+    issues.add(
+      'sdk/body-check',
+      `x-body-check ${JSON.stringify(value)} names no check the runtime has (known: ${known})`,
+      at,
+      op,
+    );
+    return undefined;
+  }
+  if (kind !== 'json') {
+    issues.add('sdk/body-check', 'x-body-check applies to a JSON request body only', at, op);
     return undefined;
   }
   return specText(value);
