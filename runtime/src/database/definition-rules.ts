@@ -220,7 +220,8 @@ function itemTypeOf(issues: Issues, definition: Json, where: string): string | u
   if (type !== undefined && type !== facts.type) {
     issues.add(`${where}.type`, `must be ${facts.type} for x-platform-type ${named} (got ${shown(type)})`);
   }
-  if (format !== undefined && format !== facts.format) {
+  // A select type has no format field at all: its fields' rule names a format given there.
+  if (format !== undefined && format !== facts.format && !facts.select) {
     const want = facts.format === undefined ? 'left out' : facts.format;
     issues.add(`${where}.format`, `must be ${want} for x-platform-type ${named} (got ${shown(format)})`);
   }
