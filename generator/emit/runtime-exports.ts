@@ -96,16 +96,17 @@ export const BODY_CHECKS: ReadonlyMap<string, BodyCheckExports> = new Map([
 export function bodyCheckOf(op: {
   readonly request?: { readonly bodyCheck: SpecText | undefined } | undefined;
 }): BodyCheckExports | undefined {
-  const name = op.request?.bodyCheck;
-  return name === undefined ? undefined : BODY_CHECKS.get(name.text);
+  return checkNamed(BODY_CHECKS, op.request?.bodyCheck);
 }
 
 /** The body checks the operations of a model name, once each, in name order. */
 export function bodyChecksOf(
   operations: readonly { readonly request?: { readonly bodyCheck: SpecText | undefined } | undefined }[],
 ): BodyCheckExports[] {
-  const names = [...new Set(operations.flatMap((o) => o.request?.bodyCheck?.text ?? []))].sort();
-  return names.flatMap((name) => BODY_CHECKS.get(name) ?? []);
+  return checksNamed(
+    BODY_CHECKS,
+    operations.map((o) => o.request?.bodyCheck),
+  );
 }
 
 /** A runtime module's values and types that index.gen.ts re-exports. */
@@ -148,14 +149,25 @@ export const UPLOAD_CHECK_NAMES: readonly string[] = [
 export function uploadCheckOf(op: {
   readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined;
 }): UploadCheckExports | undefined {
-  const name = op.request?.uploadCheck;
-  return name === undefined ? undefined : UPLOAD_CHECKS.get(name.text);
+  return checkNamed(UPLOAD_CHECKS, op.request?.uploadCheck);
+}
+
+/** The entry of `checks` a spec name gives, if any. */
+function checkNamed<T>(checks: ReadonlyMap<string, T>, name: SpecText | undefined): T | undefined {
+  return name === undefined ? undefined : checks.get(name.text);
+}
+
+/** The checks of `checks` that the names given name, once each, in name order. */
+function checksNamed<T>(checks: ReadonlyMap<string, T>, names: readonly (SpecText | undefined)[]): T[] {
+  return [...new Set(names.flatMap((name) => name?.text ?? []))].sort().flatMap((name) => checks.get(name) ?? []);
 }
 
 /** The upload checks the operations of a model name, in name order. */
 export function uploadChecksOf(
   operations: readonly { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }[],
 ): UploadCheckExports[] {
-  const names = [...new Set(operations.flatMap((o) => o.request?.uploadCheck?.text ?? []))].sort();
-  return names.flatMap((name) => UPLOAD_CHECKS.get(name) ?? []);
+  return checksNamed(
+    UPLOAD_CHECKS,
+    operations.map((o) => o.request?.uploadCheck),
+  );
 }
