@@ -2,6 +2,7 @@
 
 import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, writeQuery, OutcomeUnknownError } from '@platform-sdk/runtime/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { apiDefinitionCheck } from '@platform-sdk/runtime/database';
 import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
 
@@ -88,6 +89,7 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
     retry: 'safe',
     jsonBody: jsonBody,
     outcomeUnknown: OutcomeUnknownError,
+    bodyCheck: apiDefinitionCheck,
     pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
 });
 

@@ -66,6 +66,22 @@ export interface paths {
          *     Any broken rule is a 400 naming the field and the rule; nothing is changed then. The record API can be
          *     used once `status.ready.status` is true: until then (while database settings are applied) poll
          *     `getApiDefinition`.
+         *
+         *     Clients check the body before sending it (`x-body-check: api-definition` on the body), against every
+         *     rule that holds whatever the account holds, and refuse a body that breaks one, naming each field and
+         *     rule broken (up to 20), so that it never reaches the service: `metadata` (`kind`, `apiVersion`, a `name`
+         *     that matches `^[a-z][a-zA-Z0-9_]*$` and equals `{name}`); `spec` with `resources` and `schema` only;
+         *     `spec.resources.main` with a non-empty `mapping` and a `type` of `customerDb` or `historyDb`;
+         *     `spec.schema` with `properties` only; at most 100 properties, each named by the property-name rule and
+         *     each with the fields of its shape only (`PropertyDefinitionInput`); an `x-platform-type` from the
+         *     item-type table, with a `type` and `format` that agree with it, or else one of the five `type`/`format`
+         *     pairs that stand for a type; a non-empty `x-platform-mapping` and a boolean `nullable` where given;
+         *     `x-platform-mapping` on every property of a type that cannot be created (but `id` and a history
+         *     definition's platformId property); options on select types only, each `{value, label, hasExtraText}`
+         *     with an integer `value` of at least 1, unique within the property, and a non-empty `label`; and the id
+         *     rule (rule 5). What depends on the account stays with the service: the 21st definition, a database or
+         *     item that does not exist or whose type differs, an item bound twice, and the reserved names of a new
+         *     history database.
          */
         put: operations["putApiDefinition"];
         post?: never;

@@ -6,7 +6,7 @@ import { changesSomething } from '@platform-sdk/runtime/internal';
 import type { OperationModel, ParamRuleModel } from '../model/model.js';
 import type { SpecText } from '../text/spec-text.js';
 import { array, type Expression, frozen, id, intersection, num, object, str, typeRef } from './nodes.js';
-import { uploadCheckOf } from './runtime-exports.js';
+import { bodyCheckOf, uploadCheckOf } from './runtime-exports.js';
 
 /** How `descriptorExpression` writes a descriptor. */
 export interface DescriptorStyle {
@@ -98,6 +98,8 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
   if (op.request?.maxBytes !== undefined) entries.push(['maxRequestBytes', num(op.request.maxBytes)]);
   const check = uploadCheckOf(op);
   if (check !== undefined) entries.push(['uploadCheck', id(check.value)]);
+  const bodyCheck = bodyCheckOf(op);
+  if (bodyCheck !== undefined) entries.push(['bodyCheck', id(bodyCheck.value)]);
   if (op.response.csvColumns !== undefined) {
     entries.push(['csvColumns', frozen(array(op.response.csvColumns.map((c) => str(c.name))))]);
   }

@@ -32,7 +32,7 @@ import {
   union,
 } from './nodes.js';
 import { printNodes } from './print-nodes.js';
-import { uploadChecksOf } from './runtime-exports.js';
+import { bodyChecksOf, uploadChecksOf } from './runtime-exports.js';
 
 /** The first parameter of every operation function. */
 const CORE = 'core';
@@ -179,6 +179,7 @@ function imports(model: ApiModel, used: ReadonlySet<string>): Statement[] {
       ].sort(),
       true,
     ),
+    ...bodyChecksOf(model.operations).map((check) => importNamed(check.module, [check.value])),
     ...uploadChecksOf(model.operations).flatMap((check) => [
       importNamed(check.module, [check.value]),
       importNamed(check.module, [check.optionsType], true),

@@ -79,6 +79,36 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
   ],
 ]);
 
+/** Where the runtime keeps one check of a JSON body, which the operation descriptor refers to. */
+export interface BodyCheckExports {
+  /** The runtime entry that holds the check. */
+  readonly module: string;
+  /** The `BodyCheck` value the operation descriptor refers to. */
+  readonly value: string;
+}
+
+/** `x-body-check` name -> the runtime's check (a Map, like UPLOAD_CHECKS); test/generator proves each exists. */
+export const BODY_CHECKS: ReadonlyMap<string, BodyCheckExports> = new Map([
+  ['api-definition', { module: '@platform-sdk/runtime/database', value: 'apiDefinitionCheck' }],
+]);
+
+/** The runtime's check an operation's `x-body-check` names (the model admits known names only). */
+export function bodyCheckOf(op: {
+  readonly request?: { readonly bodyCheck: SpecText | undefined } | undefined;
+}): BodyCheckExports | undefined {
+  return checkNamed(BODY_CHECKS, op.request?.bodyCheck);
+}
+
+/** The body checks the operations of a model name, once each, in name order. */
+export function bodyChecksOf(
+  operations: readonly { readonly request?: { readonly bodyCheck: SpecText | undefined } | undefined }[],
+): BodyCheckExports[] {
+  return checksNamed(
+    BODY_CHECKS,
+    operations.map((o) => o.request?.bodyCheck),
+  );
+}
+
 /** A runtime module's values and types that index.gen.ts re-exports. */
 export interface RuntimeHelpers {
   readonly module: string;
@@ -119,14 +149,25 @@ export const UPLOAD_CHECK_NAMES: readonly string[] = [
 export function uploadCheckOf(op: {
   readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined;
 }): UploadCheckExports | undefined {
-  const name = op.request?.uploadCheck;
-  return name === undefined ? undefined : UPLOAD_CHECKS.get(name.text);
+  return checkNamed(UPLOAD_CHECKS, op.request?.uploadCheck);
+}
+
+/** The entry of `checks` a spec name gives, if any. */
+function checkNamed<T>(checks: ReadonlyMap<string, T>, name: SpecText | undefined): T | undefined {
+  return name === undefined ? undefined : checks.get(name.text);
+}
+
+/** The checks of `checks` that the names given name, once each, in name order. */
+function checksNamed<T>(checks: ReadonlyMap<string, T>, names: readonly (SpecText | undefined)[]): T[] {
+  return [...new Set(names.flatMap((name) => name?.text ?? []))].sort().flatMap((name) => checks.get(name) ?? []);
 }
 
 /** The upload checks the operations of a model name, in name order. */
 export function uploadChecksOf(
   operations: readonly { readonly request?: { readonly uploadCheck: SpecText | undefined } | undefined }[],
 ): UploadCheckExports[] {
-  const names = [...new Set(operations.flatMap((o) => o.request?.uploadCheck?.text ?? []))].sort();
-  return names.flatMap((name) => UPLOAD_CHECKS.get(name) ?? []);
+  return checksNamed(
+    UPLOAD_CHECKS,
+    operations.map((o) => o.request?.uploadCheck),
+  );
 }

@@ -5,7 +5,7 @@
  */
 import type { IssueList } from './errors.js';
 import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
-import { UPLOAD_CHECKS } from '../emit/runtime-exports.js';
+import { BODY_CHECKS, UPLOAD_CHECKS } from '../emit/runtime-exports.js';
 import {
   deref,
   hasType,
@@ -193,7 +193,8 @@ export function modelRequest(
     maxBytes: isByteLimit(maxBytes) ? maxBytes : undefined,
     fieldMaxBytes,
     bigintKeys: kind === 'json' ? bigintKeys(doc, media.schema, issues, mediaAt, op) : [],
-    uploadCheck: uploadCheck(media['x-upload-check'], kind, issues, [...mediaAt, 'x-upload-check'], op),
+    uploadCheck: namedCheck(UPLOAD_CHECK, media['x-upload-check'], kind, issues, [...mediaAt, 'x-upload-check'], op),
+    bodyCheck: namedCheck(BODY_CHECK, media['x-body-check'], kind, issues, [...mediaAt, 'x-body-check'], op),
     required: body.required === true,
     description: specText(body.description),
     schemaName: specText(schemaRefName(media.schema)),
@@ -242,8 +243,35 @@ function bigintKeys(
   return [...keys].sort().map((key) => specText(key));
 }
 
-/** `x-upload-check` of a CSV body: the name of a check the runtime has (runtime-exports.ts `UPLOAD_CHECKS`). */
-function uploadCheck(
+/** A body extension that names a runtime check, and the one kind of body it applies to. */
+interface CheckExtension {
+  readonly key: 'x-upload-check' | 'x-body-check';
+  readonly rule: 'sdk/upload-check' | 'sdk/body-check';
+  /** runtime-exports.ts `UPLOAD_CHECKS` or `BODY_CHECKS`. */
+  readonly known: ReadonlyMap<string, unknown>;
+  readonly kind: RequestModel['kind'];
+  readonly body: string;
+}
+
+/** `x-upload-check`: a CSV body's check; `x-body-check`: a JSON body's. */
+const UPLOAD_CHECK: CheckExtension = {
+  key: 'x-upload-check',
+  rule: 'sdk/upload-check',
+  known: UPLOAD_CHECKS,
+  kind: 'csv',
+  body: 'a text/csv request body',
+};
+const BODY_CHECK: CheckExtension = {
+  key: 'x-body-check',
+  rule: 'sdk/body-check',
+  known: BODY_CHECKS,
+  kind: 'json',
+  body: 'a JSON request body',
+};
+
+/** The check a body extension names: one the runtime has, on the kind of body it applies to. */
+function namedCheck(
+  extension: CheckExtension,
   value: unknown,
   kind: RequestModel['kind'],
   issues: IssueList,
@@ -251,18 +279,14 @@ function uploadCheck(
   op: string,
 ): SpecText | undefined {
   if (value === undefined) return undefined;
-  const known = [...UPLOAD_CHECKS.keys()].map((name) => `"${name}"`).join(', ');
-  if (typeof value !== 'string' || !UPLOAD_CHECKS.has(value)) {
-    issues.add(
-      'sdk/upload-check',
-      `x-upload-check ${JSON.stringify(value)} names no check the runtime has (known: ${known})`,
-      at,
-      op,
-    );
+  const { key, rule } = extension;
+  if (typeof value !== 'string' || !extension.known.has(value)) {
+    const known = [...extension.known.keys()].map((name) => `"${name}"`).join(', ');
+    issues.add(rule, `${key} ${JSON.stringify(value)} names no check the runtime has (known: ${known})`, at, op);
     return undefined;
   }
-  if (kind !== 'csv') {
-    issues.add('sdk/upload-check', 'x-upload-check applies to a text/csv request body only', at, op);
+  if (kind !== extension.kind) {
+    issues.add(rule, `${key} applies to ${extension.body} only`, at, op);
     return undefined;
   }
   return specText(value);

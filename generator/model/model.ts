@@ -52,6 +52,11 @@ export interface RequestModel {
    * (runtime-exports.ts).
    */
   readonly uploadCheck: SpecText | undefined;
+  /**
+   * `x-body-check` of the JSON media type: the name of the runtime check the body goes through before sending
+   * (runtime-exports.ts `BODY_CHECKS`).
+   */
+  readonly bodyCheck: SpecText | undefined;
   /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
   readonly dateTimes: readonly { readonly property: SpecText; readonly required: boolean }[];
   /** Top-level string properties of a JSON body with `x-max-bytes`: checked by the runtime before sending. */

@@ -8,6 +8,7 @@
  * operations as functions (operations.gen.ts) never bundles it.
  */
 import { createTokenProvider } from './auth/token-provider.js';
+import { runBodyCheck } from './body-check.js';
 import { checkRuntimeOptions } from './client-options.js';
 import { DEFAULTS } from './defaults.js';
 import { createApiError } from './error-factory.js';
@@ -317,6 +318,24 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
     const base = baseRequest(op, params, callOptions, scope, facts);
     const body = params.body;
     if (op.kind === 'csv-upload') return upload<T>(op, body, callOptions, scope, facts, base);
+    // A body with a check (the spec's `x-body-check`) is refused before its first attempt, so before any token.
+    if (op.kind === 'json-body' && op.bodyCheck !== undefined && (callOptions.bodyCheck ?? DEFAULTS.bodyCheck)) {
+      return runBodyCheck(op.id, op.bodyCheck, body, params.path ?? {}).then(() =>
+        sendBody<T>(op, body, callOptions, scope, facts, base),
+      );
+    }
+    return sendBody<T>(op, body, callOptions, scope, facts, base);
+  }
+
+  /** A call without a CSV body: its JSON body (if any) made ready once, then its attempts. */
+  function sendBody<T>(
+    op: CallOperation,
+    body: unknown,
+    callOptions: CallOptions<object>,
+    scope: CallScope,
+    facts: CallFacts,
+    base: BaseRequest,
+  ): Promise<T> {
     let requestId: string | undefined;
     let json: Uint8Array | Blob | undefined;
     let headers = NO_HEADERS;

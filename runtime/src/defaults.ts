@@ -44,6 +44,11 @@ export const DEFAULTS = Object.freeze({
    * one-shot streams, while) they are sent; `uploadCheck: false` per call sends a body unchecked.
    */
   uploadCheck: true,
+  /**
+   * JSON bodies of an operation with a body check (the spec's `x-body-check`) are checked before they are sent;
+   * `bodyCheck: false` per call sends a body unchecked.
+   */
+  bodyCheck: true,
   /** Upload chunk size when a body is sliced for streaming: 64 KiB keeps progress callbacks frequent. */
   uploadChunkBytes: 64 * 1024,
   /**

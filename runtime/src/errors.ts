@@ -394,19 +394,31 @@ export class AbortError extends SdkError {
   }
 }
 
+/** One broken rule of a value of a call: the field (`metadata.name`, `deliveryData[2].count`) and the rule. */
+export interface ValidationIssue {
+  readonly field: string;
+  readonly rule: string;
+}
+
 /**
  * A value of a call cannot be sent as the spec describes it (a path parameter that is not an integer, an
- * invalid `Date`, a number JSON cannot hold); found locally, so nothing was sent. `field` names the value
- * (`delivery_id`, `sendDateTime`, `deliveryData[2].count`), `rule` what it breaks.
+ * invalid `Date`, a number JSON cannot hold, a body that breaks its operation's body check); found locally, so
+ * nothing was sent. `field` names the value (`delivery_id`, `sendDateTime`, `deliveryData[2].count`), `rule`
+ * what it breaks; `issues` lists every broken rule found (the first is `field` and `rule`), the message all of
+ * them.
  */
 export class RequestValidationError extends SdkError {
   override readonly name: string = 'RequestValidationError';
   readonly kind = 'validation' as const;
   readonly field: string;
   readonly rule: string;
-  constructor(operationId: string, field: string, rule: string) {
-    super(operationId, `${operationId} was not sent because ${field} ${rule}.`);
+  readonly issues: readonly ValidationIssue[];
+  /** `more`: the rules broken besides the first (a body check lists every one it finds). */
+  constructor(operationId: string, field: string, rule: string, more: readonly ValidationIssue[] = []) {
+    const issues = [{ field, rule }, ...more];
+    super(operationId, `${operationId} was not sent because ${issues.map((i) => `${i.field} ${i.rule}`).join('; ')}.`);
     this.field = field;
     this.rule = rule;
+    this.issues = issues;
   }
 }

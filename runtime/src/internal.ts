@@ -6,6 +6,7 @@
  */
 export * from './index.js';
 export type * from './operation.js';
+export type { BodyCheck } from './body-check.js';
 export type { UploadCheck, UploadChecker } from './upload-check.js';
 export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
 export { rawClient } from './raw.js';

@@ -9,10 +9,11 @@
  * A descriptor is one kind of operation (`kind`: no body, a JSON body, a CSV upload, a CSV report) and one
  * effect (it reads, it changes something, it changes something once per requestId), and each kind and effect
  * requires by its type the runtime values its calls need, which the descriptor names so that a bundle holds only
- * the code of the operations an app calls. This module imports no code of the runtime (only the contract of an
- * upload check): the runtime implements it.
+ * the code of the operations an app calls. This module imports no code of the runtime (only the contracts of
+ * body and upload checks): the runtime implements it.
  */
 
+import type { BodyCheck } from './body-check.js';
 import type { UploadCheck } from './upload-check.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -96,6 +97,8 @@ export interface JsonBodyOperation extends OperationBase {
   readonly maxRequestBytes?: number;
   /** Byte limits of top-level string fields (their `x-max-bytes`), checked before sending. */
   readonly fieldMaxBytes?: Readonly<Record<string, number>>;
+  /** The local check of the body named by the spec's `x-body-check`; none means unchecked. */
+  readonly bodyCheck?: BodyCheck;
   /** `jsonBody` of `@platform-sdk/runtime/client`, which makes the body ready to send. */
   readonly jsonBody: JsonBodyWriter;
 }
@@ -342,6 +345,12 @@ export interface CallOptions<CheckOptions extends object = never> {
    * options (the send-list check takes `addressColumn`). Operations without a check ignore it.
    */
   readonly uploadCheck?: boolean | CheckOptions;
+  /**
+   * For JSON bodies with a local check (the spec's `x-body-check`, e.g. putApiDefinition's definition rules): on
+   * by default (`DEFAULTS.bodyCheck`); `false` sends the body as given, leaving its rules to the service.
+   * Operations without a check ignore it.
+   */
+  readonly bodyCheck?: boolean;
 }
 
 export interface RetryOptions {

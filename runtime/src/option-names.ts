@@ -42,6 +42,7 @@ const callNames = {
   onRetry: true,
   onUploadProgress: true,
   uploadCheck: true,
+  bodyCheck: true,
 } as const satisfies Record<keyof CallOptions, true>;
 
 export const CALL_OPTION_NAMES: readonly (keyof CallOptions)[] = /*#__PURE__*/ Object.keys(

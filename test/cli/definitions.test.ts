@@ -51,6 +51,32 @@ afterAll(async () => {
   await env?.close();
 });
 
+/** A folder of one good definition (kiosk) and one that breaks two rules. */
+async function brokenFolder(): Promise<string> {
+  const dir = path.join(env.dir, 'broken');
+  await mkdir(dir, { recursive: true });
+  const kiosk = [
+    'metadata: { name: kiosk }',
+    'spec:',
+    '  resources: { main: { mapping: kiosk_log, type: historyDb } }',
+    '  schema:',
+    '    properties:',
+    '      id: { x-platform-type: historyId }',
+    '      memberId: { x-platform-type: platformId }',
+    '',
+  ];
+  await writeFile(path.join(dir, 'kiosk.yaml'), kiosk.join('\n'));
+  const shop = {
+    metadata: { name: 'Shop' },
+    spec: {
+      resources: { main: { mapping: '_customer', type: 'customerDb' } },
+      schema: { properties: { id: { 'x-platform-type': 'platformId' }, Label: { type: 'string' } } },
+    },
+  };
+  await writeFile(path.join(dir, 'shop.json'), JSON.stringify(shop));
+  return dir;
+}
+
 describe('platform definitions', () => {
   it('plan classifies each change as the change report of fetch-specs does, in its words', async () => {
     const { code, stdout } = await env.run(['definitions', 'plan', 'definitions', '--format', 'table']);
@@ -99,6 +125,18 @@ describe('platform definitions', () => {
     expect(stderr).toContain('member would change in breaking ways; give --allow-breaking');
     const visit = await env.run(['database', 'get-api-definition', 'visit']);
     expect(visit.code).toBe(4);
+  });
+
+  it('apply refuses a folder with a file that breaks the rules of a definition, naming each, and puts nothing', async () => {
+    const dir = await brokenFolder();
+    const { code, stderr } = await env.run(['definitions', 'apply', 'broken', '--allow-breaking']);
+    expect(code).toBe(2);
+    expect(stderr).toContain(
+      `${path.join(dir, 'shop.json')}: metadata.name must match ^[a-z][a-zA-Z0-9_]*$ (got "Shop"); ` +
+        'spec.schema.properties.Label has a name that does not match ^[a-z][a-zA-Z0-9_]*$',
+    );
+    expect(stderr).not.toContain('kiosk.yaml');
+    expect((await env.run(['database', 'get-api-definition', 'kiosk'])).code).toBe(4);
   });
 
   it('apply --allow-breaking puts them, waits until ready, and says what to run next', async () => {

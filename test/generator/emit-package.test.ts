@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { packages } from '../../generator/packages.js';
-import { OPERATION_HELPERS, UPLOAD_CHECKS } from '../../generator/emit/runtime-exports.js';
+import { BODY_CHECKS, OPERATION_HELPERS, UPLOAD_CHECKS } from '../../generator/emit/runtime-exports.js';
 import * as runtime from '@platform-sdk/runtime';
 import { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { fixtureFiles, ROOT } from './helpers.js';
@@ -107,6 +107,11 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
       for (const helper of check.helpers) expect(entry[helper], helper).toBeDefined();
     },
   );
+
+  it.each([...BODY_CHECKS])('%s is a body check of the runtime entry it names', async (name, check) => {
+    const entry = (await import(check.module)) as Record<string, unknown>;
+    expect(entry[check.value]).toMatchObject({ name, check: expect.any(Function) });
+  });
 
   it.each([...OPERATION_HELPERS])(
     'the helpers of %s are values of the runtime entry they name',

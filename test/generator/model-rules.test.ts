@@ -692,6 +692,37 @@ ${media}      responses:
         'body only',
     ]);
   });
+
+  it('reads a body check of a JSON body', () => {
+    const model = modelFrom(spec('', '            x-body-check: api-definition\n', 'application/json'));
+    expect(plain(model.operations[0]?.request?.bodyCheck)).toBe('api-definition');
+    expect(modelFrom(spec('', '', 'application/json')).operations[0]?.request?.bodyCheck).toBeUndefined();
+  });
+
+  it.each<[string, string, string, string]>([
+    [
+      'an unknown body check',
+      '            x-body-check: definition\n',
+      'application/json',
+      'x-body-check "definition" names no check the runtime has (known: "api-definition")',
+    ],
+    [
+      'a body check named as an inherited member',
+      '            x-body-check: toString\n',
+      'application/json',
+      'x-body-check "toString" names no check the runtime has (known: "api-definition")',
+    ],
+    [
+      'a body check on a CSV body',
+      '            x-body-check: api-definition\n',
+      'text/csv',
+      'x-body-check applies to a JSON request body only',
+    ],
+  ])('refuses %s', (_name, media, mediaType, message) => {
+    expect(yamlIssues(spec('', media, mediaType))).toEqual([
+      `inline.yaml:14:13 [sdk/body-check] operation "uploadList": ${message}`,
+    ]);
+  });
 });
 
 describe('x-pattern, path patterns, x-max-bytes and x-bigint', () => {

@@ -125,6 +125,7 @@ describe('retryClass', () => {
       bigintKeys: [],
       maxBytes: undefined,
       uploadCheck: undefined,
+      bodyCheck: undefined,
       example: undefined,
     }) as const;
   it.each([

@@ -197,17 +197,15 @@ describe('error answers are typed errors that carry the service message', () => 
     readonly [string, (db: DatabaseClient) => Promise<unknown>, abstract new (...args: never[]) => ApiError, RegExp]
   >([
     [
+      // A rule that needs the account (the client checks the others before sending): no such master database.
       '400 from a definition that breaks a rule',
       (db) =>
         db.putApiDefinition('member', {
           ...small('member'),
-          spec: {
-            ...small('member').spec,
-            schema: { properties: { id: { 'x-platform-type': 'platformId' }, Bad: { type: 'string' } } },
-          },
+          spec: { ...small('member').spec, resources: { main: { mapping: 'customers', type: 'customerDb' } } },
         }),
       BadRequestError,
-      /^putApiDefinition failed with HTTP 400 Bad Request: putApiDefinition: spec\.schema\.properties\.Bad: property names must match/,
+      /^putApiDefinition failed with HTTP 400 Bad Request: putApiDefinition: spec\.resources\.main\.mapping: there is no customerDb database customers/,
     ],
     [
       '400 from a continueToken the list did not give',

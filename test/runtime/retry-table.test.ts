@@ -12,6 +12,7 @@ import { createRecordsClient, type RecordsClient } from '../fixtures/demo-accoun
 import { NetworkError, OutcomeUnknownError, clearTokenCache } from '@platform-sdk/runtime/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../generator/helpers.js';
+import { SHOPPER } from './definition-fixtures.js';
 
 beforeEach(() => clearTokenCache());
 
@@ -167,7 +168,7 @@ const mailCalls: Record<string, (c: MailClient) => Promise<unknown>> = {
 
 const databaseCalls: Record<string, (c: DatabaseClient) => Promise<unknown>> = {
   listApiDefinition: (c) => c.listApiDefinition(),
-  putApiDefinition: (c) => c.putApiDefinition('member', { metadata: { name: 'member' } } as never),
+  putApiDefinition: (c) => c.putApiDefinition('shopper', SHOPPER as never),
   getApiDefinition: (c) => c.getApiDefinition('member'),
   deleteApiDefinition: (c) => c.deleteApiDefinition('member'),
   getOpenApi: (c) => c.getOpenApi('member'),
