@@ -210,22 +210,17 @@ export const generation: FigureScript = {
       notes.push(
         "Where ours spends its time (the profiles above, Node's reading and compiling of modules counted to the " +
           "code that loads them): a run is one Node process on the generator's esbuild bundle, which loads its " +
-          'libraries afresh on every run, and Node 20 compiles them every time: TypeScript twice (ts-morph carries ' +
-          "its own, counted to `@ts-morph/common`; openapi-typescript prints the schema types with the project's " +
-          '`typescript`), ts-morph, Redocly (which loads graphql and its schema validator `@redocly/ajv` whatever ' +
-          'it checks; its `spec` ruleset, the validity check, already leaves examples unchecked) and handlebars. ' +
+          'libraries afresh on every run, and Node 20 compiles them every time: TypeScript (openapi-typescript ' +
+          'builds the schema types with it; every other module is built with its factory and printed by its ' +
+          'printer), Redocly (which loads graphql and its schema validator `@redocly/ajv` whatever it checks; its ' +
+          '`spec` ruleset, the validity check, already leaves examples unchecked) and handlebars. ' +
           '`generator/ (bundled)` is mostly the compiling of the libraries the generator requires itself. The ' +
           "libraries' floor above says how much of a run on mail loading alone is: the reason a small document " +
-          '(mail, database) takes nearly as long as a large one, and why ours holds more memory than the peers ' +
-          'there. What would take the small documents further on this one path: printing every module with ' +
-          "TypeScript's factory and printer, which openapi-typescript loads already, instead of ts-morph " +
-          'structures; the floor without ts-morph says what that would save. It means writing the client, ' +
-          "operations and records emitters again as TypeScript nodes, and TypeScript's printer indents by four " +
-          'spaces where the modules printed by ts-morph have two, so every generated module would change. Node ' +
-          '22.1 or later keeps the compiled libraries between runs (run.mjs turns its compile cache on). On a ' +
-          "large document the work shows: Redocly's lint and bundle, the generator's model and emitters, ts-morph " +
-          "printing the definition modules (`code-block-writer`) and TypeScript's printer writing the schema " +
-          'types. The cold rows add the esbuild bundle of the generator, made once per change of its sources.',
+          "(mail, database) takes nearly as long as a large one, and the bound under orval's time on them (orval " +
+          'loads no TypeScript and no Redocly). Node 22.1 or later keeps the compiled libraries between runs ' +
+          "(run.mjs turns its compile cache on). On a large document the work shows: Redocly's lint and bundle, the " +
+          "generator's model and emitters, and TypeScript's printer writing every module. The cold rows add the " +
+          'esbuild bundle of the generator, made once per change of its sources.',
       );
       notes.push(
         'The records document is what getAllOpenApi answers for 20 definitions of 100 properties ' +
@@ -258,33 +253,28 @@ export const generation: FigureScript = {
 };
 
 /**
- * What loading the generator's libraries alone costs, with and without ts-morph, interleaved with full runs of
- * ours on mail: the part of a run no work on the generator's own code can take away on Node 20.
+ * What loading the generator's libraries alone costs, interleaved with full runs of ours on mail: the part of a
+ * run no work on the generator's own code can take away on Node 20.
  */
 async function librariesFloor(ctx: FigureContext): Promise<string> {
   const child = path.join(ROOT, 'bench', 'children', 'generator-libraries.mjs');
-  const variants = [
-    { label: 'libraries', args: [child] },
-    { label: 'without ts-morph', args: [child, '--without', 'ts-morph'] },
-  ];
+  const LIBRARIES = 'libraries';
   const results = await interleaved(
     [
       { label: OURS, run: () => runTool(TOOLS[0]!, MAIL) },
-      ...variants.map((v) => ({ label: v.label, run: () => measureProcess(process.execPath, v.args, { cwd: ROOT }) })),
+      { label: LIBRARIES, run: () => measureProcess(process.execPath, [child], { cwd: ROOT }) },
     ],
     ctx.runs,
     ctx.log,
     (r) => `${ms(r.wallMs)}, ${r.peakRss === undefined ? 'peak RSS n/a' : mib(r.peakRss)}`,
   );
   const ours = processSamples(OURS, results.get(OURS)!);
-  const [all, withoutTsMorph] = variants.map((v) => processSamples(v.label, results.get(v.label)!));
-  const describe = (r: { wall: number[]; rss: number[] | undefined }) =>
-    `${ms(median(r.wall))} (${ratio(median(pairedRatios(r.wall, ours.wall)))} of ours on mail), ` +
-    `${r.rss === undefined ? 'peak RSS n/a' : mib(median(r.rss))}`;
+  const libraries = processSamples(LIBRARIES, results.get(LIBRARIES)!);
   return (
     "Loading the generator's libraries and nothing else (`node bench/children/generator-libraries.mjs`, " +
-    `interleaved with ours on mail, ${ours.wall.length} runs each, medians): ${describe(all!)}; the same without ` +
-    `ts-morph (\`--without ts-morph\`): ${describe(withoutTsMorph!)}; ours on mail in those rounds ` +
+    `interleaved with ours on mail, ${ours.wall.length} runs each, medians): ${ms(median(libraries.wall))} ` +
+    `(${ratio(median(pairedRatios(libraries.wall, ours.wall)))} of ours on mail), ` +
+    `${libraries.rss === undefined ? 'peak RSS n/a' : mib(median(libraries.rss))}; ours on mail in those rounds ` +
     `${ms(median(ours.wall))}, ${ours.rss === undefined ? 'peak RSS n/a' : mib(median(ours.rss))}.`
   );
 }

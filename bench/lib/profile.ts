@@ -44,8 +44,8 @@ export interface ProfileShare {
 /**
  * How a sample is counted. `self`: to the place of the code it was in. `caller`: Node's own work (its modules
  * and native calls: reading and compiling the modules a library requires, its file reads) to the nearest place
- * of the stack that is not Node's, the code that asked for it, so loading ts-morph's TypeScript counts to
- * `@ts-morph/common`; the garbage collector, idle and program time stay apart.
+ * of the stack that is not Node's, the code that asked for it, so loading openapi-typescript's TypeScript
+ * counts to `openapi-typescript`; the garbage collector, idle and program time stay apart.
  */
 export type Attribution = 'self' | 'caller';
 

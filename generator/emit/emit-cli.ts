@@ -35,7 +35,7 @@ import {
   typeRef,
   undefinedValue,
 } from './nodes.js';
-import { printNodes } from './print-nodes.js';
+import { printNodes } from './print.js';
 
 /** The namespace commands.gen.ts imports operations.gen.ts as (a name no spec-derived name may take). */
 const OPERATIONS = 'operations';

@@ -4,7 +4,7 @@
  * options type, the client interface with one documented method per operation, and the factory that wires
  * everything to `createApiRuntime` (runtime/src/operation.ts is the contract).
  *
- * Every declaration is built with nodes.ts and printed by print-nodes.ts. Spec text reaches the code only as
+ * Every declaration is built with nodes.ts and printed by print.ts. Spec text reaches the code only as
  * string literal nodes (`str`, `key`, `literalType`) and through jsdoc.ts.
  */
 import { factoryExample, methodDoc } from './client-docs.js';
@@ -27,7 +27,7 @@ import { hasPaging, pagingEntries, pagingMethods } from './emit-paging.js';
 import { docCode, docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
-import { printNodes } from './print-nodes.js';
+import { printNodes } from './print.js';
 import { descriptorExpression, descriptorType } from './descriptor.js';
 import {
   access,

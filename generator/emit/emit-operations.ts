@@ -31,7 +31,7 @@ import {
   typeRef,
   union,
 } from './nodes.js';
-import { printNodes } from './print-nodes.js';
+import { printNodes } from './print.js';
 import { bodyChecksOf, uploadChecksOf } from './runtime-exports.js';
 
 /** The first parameter of every operation function. */

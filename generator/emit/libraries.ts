@@ -1,22 +1,19 @@
 /**
  * The CommonJS libraries of the emit stage, loaded with `require`: imported from an ES module, Node would first
- * scan each one's source for its export names, which on ts-morph and TypeScript costs more than compiling them.
+ * scan each one's source for its export names, which on TypeScript costs more than compiling it.
  *
  * openapi-typescript's transform is loaded from its own modules (public through the package's `exports`), not
  * from its index, which also loads openapi-typescript's own older Redocly for a lint and bundle pass the
- * generator does not use. It builds its nodes with the `typescript` package, so emit-types.ts reads them with
- * that package too; ts-morph prints every other module with the TypeScript it carries.
+ * generator does not use. It builds its nodes with the `typescript` package; every other module is built with
+ * the same package's factory and printed by its printer (nodes.ts, print.ts), so one TypeScript is loaded.
  */
 import { createRequire } from 'node:module';
 import type * as Oats from 'openapi-typescript';
-import type * as TsMorph from 'ts-morph';
 import type * as TypeScript from 'typescript';
 
 const require = createRequire(import.meta.url);
 
-export const tsMorph = require('ts-morph') as typeof TsMorph;
-
-/** The TypeScript openapi-typescript builds its nodes with. */
+/** The TypeScript openapi-typescript builds its nodes with, and every emitter too. */
 export const ts = require('typescript') as typeof TypeScript;
 
 export const openapiTypescript = {

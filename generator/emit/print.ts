@@ -1,29 +1,29 @@
 /**
- * How every generated TypeScript module is printed: a list of ts-morph structures, printed by ts-morph's
- * `printStructure` with fixed settings (two spaces of indent, single quotes, LF), so output never depends on the
- * machine or an editor's config. Each top-level statement is printed on its own and the statements are joined
- * with a blank line between declarations (imports stay together), under the banner naming the module's sources.
- * Nothing edits the printed text afterwards.
+ * How every generated TypeScript module is printed: a list of statements built with TypeScript's factory
+ * (nodes.ts), printed by TypeScript's printer with fixed settings (LF line ends, four spaces of indent, as
+ * openapi-typescript prints schema.gen.ts), so output never depends on the machine or an editor's config. The
+ * statements are joined with a blank line between declarations (imports stay together), under the banner naming
+ * the module's sources. Nothing edits the printed text afterwards.
  */
-import type { StatementStructures } from 'ts-morph';
+import type * as TypeScript from 'typescript';
 import { tsBanner } from './banner.js';
-import { tsMorph } from './libraries.js';
+import { ts } from './libraries.js';
 
-export const PRINT_OPTIONS = { indentNumberOfSpaces: 2, useSingleQuote: true, newLine: '\n' } as const;
+let printer: TypeScript.Printer | undefined;
+let file: TypeScript.SourceFile | undefined;
 
-const { StructureKind } = tsMorph;
-
-function printOne(statement: StatementStructures): string {
-  return tsMorph.printStructure(statement, PRINT_OPTIONS).trimEnd();
+function printOne(statement: TypeScript.Statement): string {
+  printer ??= ts.createPrinter({ newLine: ts.NewLineKind.LineFeed, removeComments: false });
+  file ??= ts.createSourceFile('module.gen.ts', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  return printer.printNode(ts.EmitHint.Unspecified, statement, file).trimEnd();
 }
 
-/** One generated module: the banner, then each statement as ts-morph prints it. */
-export function printModule(statements: readonly StatementStructures[], sources: string): string {
+/** One generated module: the banner, then each statement as TypeScript's printer prints it. */
+export function printNodes(statements: readonly TypeScript.Statement[], sources: string): string {
   let text = tsBanner(sources);
-  let previous: StatementStructures | undefined;
+  let previous: TypeScript.Statement | undefined;
   for (const statement of statements) {
-    const isImport = statement.kind === StructureKind.ImportDeclaration;
-    const together = isImport && previous?.kind === StructureKind.ImportDeclaration;
+    const together = ts.isImportDeclaration(statement) && previous !== undefined && ts.isImportDeclaration(previous);
     text += `${together ? '\n' : '\n\n'}${printOne(statement)}`;
     previous = statement;
   }

@@ -20,7 +20,7 @@ import {
   typeAlias,
   typeRef,
 } from '../emit/nodes.js';
-import { printNodes } from '../emit/print-nodes.js';
+import { printNodes } from '../emit/print.js';
 import { docCode, docExample, docLine, paragraphs } from '../text/jsdoc.js';
 import { tsString } from '../text/literals.js';
 import type { RecordsModel } from './model-records.js';

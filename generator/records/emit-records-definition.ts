@@ -44,7 +44,7 @@ import {
   valueKey,
   scalarType,
 } from '../emit/nodes.js';
-import { printNodes } from '../emit/print-nodes.js';
+import { printNodes } from '../emit/print.js';
 import { docCode, docLine, paragraphs } from '../text/jsdoc.js';
 import type { OperationModel } from '../model/model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';

@@ -53,13 +53,13 @@ describe('profile summary', () => {
     callFrame: { url, functionName },
     children,
   });
-  // The generator's bundle requires ts-morph, whose loading reads a file in Node's loader; apart from that, the
+  // The generator's bundle requires TypeScript, whose loading reads a file in Node's loader; apart from that, the
   // garbage collector and Node's own start.
   const profile = {
     nodes: [
       frame(1, '', '(root)', [2, 6, 7]),
       frame(2, `file://${modules}/.cache/platform-sdk-generator/build/k/cli.js`, 'main', [3]),
-      frame(3, `file://${modules}/ts-morph/dist/ts-morph.js`, '', [4]),
+      frame(3, `file://${modules}/typescript/lib/typescript.js`, '', [4]),
       frame(4, 'node:internal/modules/cjs/loader', 'Module._load', [5]),
       frame(5, '', 'readFileUtf8'),
       frame(6, '', '(garbage collector)'),
@@ -72,8 +72,8 @@ describe('profile summary', () => {
     Object.fromEntries(summarise(profile, attribution).map((s) => [s.place, s.ms]));
 
   it.each([
-    ['self', { '(readFileUtf8)': 2, '(garbage collector)': 1, 'Node itself (node:*)': 1, 'ts-morph': 1 }],
-    ['caller', { 'ts-morph': 3, '(garbage collector)': 1, 'Node itself (node:*)': 1 }],
+    ['self', { '(readFileUtf8)': 2, '(garbage collector)': 1, 'Node itself (node:*)': 1, typescript: 1 }],
+    ['caller', { typescript: 3, '(garbage collector)': 1, 'Node itself (node:*)': 1 }],
   ] as const)('counts time by place (%s)', (attribution, expected) => {
     expect(shares(attribution)).toEqual(expected);
   });

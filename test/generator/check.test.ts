@@ -183,8 +183,8 @@ describe('the no-op path', () => {
     ['a spec deleted', () => rm(path.join(project, 'specs', 'database.yaml')), /^input specs\/database\.yaml is gone$/],
     [
       'an installed dependency has another version',
-      () => bump('node_modules/ts-morph/package.json'),
-      /^input node_modules\/ts-morph\/package\.json changed$/,
+      () => bump('node_modules/openapi-typescript/package.json'),
+      /^input node_modules\/openapi-typescript\/package\.json changed$/,
     ],
     ['the lockfile changed', () => edit('package-lock.json', ' '), /^input package-lock\.json changed$/],
     ['the generator version changed', () => bump('package.json'), /^input package\.json changed$/],
