@@ -105,7 +105,7 @@ function docComments(row: Row): string[] {
       ? (Object.keys(RECORD_OPERATIONS).find((k) => RECORD_OPERATIONS[k] === row.operation) as string)
       : row.operation;
   return sources.flatMap((source) => {
-    const at = source.search(new RegExp(`\\n  ${method}(<[^(]*>)?\\(`));
+    const at = source.search(new RegExp(`\\n +${method}(<[^(]*>)?\\(`));
     return at < 0 ? [] : [source.slice(source.lastIndexOf('/**', at), at)];
   });
 }
