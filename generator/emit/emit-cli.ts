@@ -1,11 +1,11 @@
 /**
  * commands.gen.ts (`@platform-sdk/<api>/commands`): every operation of the model as data a command line or an MCP
- * server reads, with the call of its operation function (the runtime's `Command`). A command's name is the kebab-case of the operationId,
- * its parameters carry their schemas (limits, enums, patterns) and descriptions from the spec, its body the
- * resolved body schema, and `effect` says what calling it does: `read` (a GET, or a POST that only reads),
- * `send` (a POST guarded by a requestId: it sends mail), `write` (anything else that changes something). The
- * `platform` command line (cli/) builds its commands and the MCP tools from this table alone, so a new operation
- * of a spec becomes a command with `npm run generate` and no hand-written code.
+ * server reads, with the call of its operation function (the runtime's `Command`). A command's name is the
+ * kebab-case of the operationId, its parameters carry their schemas (limits, enums, patterns) and descriptions
+ * from the spec, its body the resolved body schema, and `effect` says what calling it does: `read` (a GET, or a
+ * POST that only reads), `send` (a POST guarded by a requestId: it sends mail), `write` (anything else that
+ * changes something). The `platform` command line (cli/) builds its commands and the MCP tools from this table
+ * alone, so a new operation of a spec becomes a command with `npm run generate` and no hand-written code.
  */
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { mergeParameters } from '../model/model-params.js';

@@ -1,7 +1,7 @@
 /**
- * TypeScript types of record values, as type nodes (nodes.ts): what a record holds as the service answers it (`readType`), what a create
- * or patch body takes (`writeType`) and what a filter operand takes (`operandType`), from the property's meaning
- * (records-property.ts) and its schema in the getAllOpenApi document.
+ * TypeScript types of record values, as type nodes (nodes.ts): what a record holds as the service answers it
+ * (`readType`), what a create or patch body takes (`writeType`) and what a filter operand takes (`operandType`),
+ * from the property's meaning (records-property.ts) and its schema in the getAllOpenApi document.
  *
  * - ids and other int64 values: read as a decimal `string` (the client reads them exactly,
  *   runtime/src/records/json.ts); written and given as operands as `Int64Input` (a string, a bigint or a safe
