@@ -166,7 +166,9 @@ describe('the documentation site', () => {
       await page.goto(`${server.url}/${SITE_DIRS.guides}/sending.html`);
       const figure = page.locator('figure.snippet', { hasText: `${SNIPPETS_DIR}/send-now.ts` }).first();
       await figure.getByRole('button', { name: 'Copy this code' }).click();
-      await expect(figure.getByRole('button', { name: 'Copy this code' }).textContent()).resolves.toBe('Copied');
+      // The button says so once the clipboard has taken the text, which is asynchronous.
+      const button = figure.getByRole('button', { name: 'Copy this code' });
+      await expect.poll(() => button.textContent(), { timeout: 10_000 }).toBe('Copied');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe((await readFile(path.join(ROOT, SNIPPETS_DIR, 'send-now.ts'), 'utf8')).replace(/\n$/, ''));
     });
@@ -276,7 +278,8 @@ describe('the site as a reader sees it', () => {
         await page.screenshot({ path: file });
         console.log(`screenshot: ${file}`);
       }
-      // A result leads to its page.
+      // A result leads to its page (searched again: the last search may have shown other results first).
+      await finds('10013', `${SITE_DIRS.guides}/errors-and-retries.html`);
       await page
         .locator(`.pagefind-ui__result-link[href^="/${SITE_DIRS.guides}/errors-and-retries.html"]`)
         .first()
