@@ -137,7 +137,10 @@ describe('records export', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    expect(records.map((r) => r.points)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // In id order; the import sends rows concurrently, so ids need not follow the file's row order.
+    const ids = records.map((r) => BigInt(r.id));
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(records.map((r) => r.points).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Read back: rows with an id update their record (the same values), nothing is created.
     const back = await env.run(['records', 'member', 'import', 'export.csv', '--journal', 'back.journal']);
     expect(back.stderr).toContain('0 created, 250 updated, 0 failed, 0 unknown');
