@@ -345,22 +345,20 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
       if (json !== undefined) headers = written.headers;
     }
     facts.requestId = requestId;
-    {
-      return attempts<T>(op, callOptions, scope, facts, (progress) =>
-        // Written out field by field: spreading `base` into a new object was the runtime's costliest line of a call.
-        sendAttempt(transport, {
-          operationId: base.operationId,
-          method: base.method,
-          url: base.url,
-          signal: base.signal,
-          timeoutMs: base.timeoutMs,
-          progress,
-          headers,
-          parseAs: 'text',
-          body: json as BodyInit | undefined,
-        }),
-      );
-    }
+    return attempts<T>(op, callOptions, scope, facts, (progress) =>
+      // Written out field by field: spreading `base` into a new object was the runtime's costliest line of a call.
+      sendAttempt(transport, {
+        operationId: base.operationId,
+        method: base.method,
+        url: base.url,
+        signal: base.signal,
+        timeoutMs: base.timeoutMs,
+        progress,
+        headers,
+        parseAs: 'text',
+        body: json as BodyInit | undefined,
+      }),
+    );
   }
 
   /**
