@@ -40,7 +40,6 @@ import {
   factory as f,
   frozen,
   functionDecl,
-  functionOverload,
   id,
   importNamed,
   importNamespace,
@@ -484,7 +483,7 @@ function delegation(op: OperationModel): Statement {
 function implementation(model: ApiModel, op: OperationModel, impl: string): Statement[] {
   return [
     ...signatures(model, op).map((sig) =>
-      functionOverload({ name: impl, parameters: sig.params, returns: sig.returnType }),
+      functionDecl({ name: impl, parameters: sig.params, returns: sig.returnType }),
     ),
     functionDecl({
       name: impl,

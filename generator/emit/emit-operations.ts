@@ -21,7 +21,6 @@ import type { ApiModel, OperationModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
 import {
   functionDecl,
-  functionOverload,
   importNamed,
   keywordType,
   returns,
@@ -75,7 +74,7 @@ function operationFunction(model: ApiModel, op: OperationModel): Statement[] {
     return [
       // The doc on the first overload only, as on the method (client-docs.ts).
       ...overloads.map((sig, i) =>
-        functionOverload({
+        functionDecl({
           name: op.names.fn,
           exported: true,
           parameters: withCore(model, sig.params),

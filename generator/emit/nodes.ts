@@ -221,33 +221,11 @@ export function typeAlias(
   return doc(f.createTypeAliasDeclaration(exportModifiers(decl.exported), decl.name, parameters, decl.type), decl.docs);
 }
 
-/** `export interface Name extends A, B { members }` */
+/** `export interface Name extends A, B { members }`: an interface of properties. */
 export function interfaceDecl(
   decl: Declaration & { readonly members: readonly Member[]; readonly extends?: readonly TypeNode[] },
 ): Statement {
-  const heritage =
-    decl.extends === undefined || decl.extends.length === 0
-      ? undefined
-      : [
-          f.createHeritageClause(
-            ts.SyntaxKind.ExtendsKeyword,
-            decl.extends.map((t) => {
-              if (!ts.isTypeReferenceNode(t) || !ts.isIdentifier(t.typeName))
-                throw new Error('interfaceDecl: an interface extends named types only');
-              return f.createExpressionWithTypeArguments(t.typeName, t.typeArguments);
-            }),
-          ),
-        ];
-  return doc(
-    f.createInterfaceDeclaration(
-      exportModifiers(decl.exported),
-      decl.name,
-      undefined,
-      heritage,
-      decl.members.map(propertySignature),
-    ),
-    decl.docs,
-  );
+  return interfaceOf({ ...decl, elements: decl.members.map(propertySignature) });
 }
 
 export interface Parameter {
@@ -262,12 +240,15 @@ export function parameter(p: Parameter): TypeScript.ParameterDeclaration {
   return f.createParameterDeclaration(undefined, undefined, p.name, question, p.type, p.initializer);
 }
 
-/** `export function name(params): returns { statements }` */
+/**
+ * `export function name(params): returns { statements }`, or without `statements` an overload signature
+ * (`export function name(params): returns;`).
+ */
 export function functionDecl(
   decl: Declaration & {
     readonly parameters?: readonly Parameter[];
     readonly returns?: TypeNode;
-    readonly statements: readonly Statement[];
+    readonly statements?: readonly Statement[];
     readonly typeParameters?: readonly TypeScript.TypeParameterDeclaration[];
   },
 ): Statement {
@@ -279,7 +260,7 @@ export function functionDecl(
       decl.typeParameters === undefined ? undefined : [...decl.typeParameters],
       (decl.parameters ?? []).map(parameter),
       decl.returns,
-      f.createBlock([...decl.statements], true),
+      decl.statements === undefined ? undefined : f.createBlock([...decl.statements], true),
     ),
     decl.docs,
   );
@@ -303,7 +284,7 @@ export function inlineTypeLiteral(members: readonly Member[]): TypeScript.TypeLi
 /** A literal type of a JSON scalar from the spec (`'a'`, `1`, `-1`, `true`, `null`). */
 export function scalarType(value: SpecText | string | number | boolean | null): TypeNode {
   if (value === null) return keywordType('null');
-  if (typeof value === 'boolean') return f.createLiteralTypeNode(value ? f.createTrue() : f.createFalse());
+  if (typeof value === 'boolean') return f.createLiteralTypeNode(bool(value) as TypeScript.BooleanLiteral);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);
     return f.createLiteralTypeNode(num(value) as TypeScript.LiteralExpression);
@@ -351,26 +332,25 @@ export function methodSignature(
   );
 }
 
-/** `export interface Name { elements }`, for members that are not all properties (methods). */
-export function interfaceOf(decl: Declaration & { readonly elements: readonly TypeElement[] }): Statement {
+/** `export interface Name extends A, B { elements }`, for members that are not all properties (methods). */
+export function interfaceOf(
+  decl: Declaration & { readonly elements: readonly TypeElement[]; readonly extends?: readonly TypeNode[] },
+): Statement {
+  const heritage =
+    decl.extends === undefined || decl.extends.length === 0
+      ? undefined
+      : [
+          f.createHeritageClause(
+            ts.SyntaxKind.ExtendsKeyword,
+            decl.extends.map((t) => {
+              if (!ts.isTypeReferenceNode(t) || !ts.isIdentifier(t.typeName))
+                throw new Error('interfaceOf: an interface extends named types only');
+              return f.createExpressionWithTypeArguments(t.typeName, t.typeArguments);
+            }),
+          ),
+        ];
   return doc(
-    f.createInterfaceDeclaration(exportModifiers(decl.exported), decl.name, undefined, undefined, [...decl.elements]),
-    decl.docs,
-  );
-}
-
-/** `export function name(params): returns;`: an overload signature, without a body. */
-export function functionOverload(decl: Declaration & SignatureShape): Statement {
-  return doc(
-    f.createFunctionDeclaration(
-      exportModifiers(decl.exported),
-      undefined,
-      decl.name,
-      undefined,
-      decl.parameters.map(parameter),
-      decl.returns,
-      undefined,
-    ),
+    f.createInterfaceDeclaration(exportModifiers(decl.exported), decl.name, undefined, heritage, [...decl.elements]),
     decl.docs,
   );
 }
