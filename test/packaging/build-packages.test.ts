@@ -1,14 +1,16 @@
 /**
  * The publishable builds: the runtime and every generated package compile to JavaScript with declarations, and
- * a project outside this repository uses them with plain Node (no TypeScript loader) and with tsc.
+ * a project outside this repository uses them with plain Node (no TypeScript loader) and with tsc. The records
+ * package is the customer's account, whatever it is: what is asserted of it holds for any account.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
-import { packages } from '../../generator/packages.js';
+import { packages, type PackageSpec } from '../../generator/packages.js';
 import { ROOT } from '../generator/helpers.js';
 import { startSandbox } from '../../sandbox/index.js';
 import { copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
@@ -33,6 +35,25 @@ function builtFiles(modules: readonly string[]): string[] {
   const compiled = modules.flatMap((m) => [`${m}.gen.d.ts`, `${m}.gen.d.ts.map`, `${m}.gen.js`, `${m}.gen.js.map`]);
   const sources = modules.map((m) => `src/${m}.gen.ts`);
   return ['CHANGELOG.md', 'LICENSE', 'README.md', ...compiled, 'package.json', ...sources].sort();
+}
+
+async function manifestOf(dir: string): Promise<{ version: string }> {
+  return JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version: string };
+}
+
+/**
+ * The version and the releases (newest first) of a records package's history file, as fetch-specs wrote it;
+ * undefined when there is none or it records no release yet (the package then keeps the toolkit's version).
+ */
+async function releasesOf(records: PackageSpec): Promise<{ version: string; releases: string[] } | undefined> {
+  const file = records.records?.history;
+  if (file === undefined || !existsSync(join(ROOT, file))) return undefined;
+  const history = JSON.parse(await readFile(join(ROOT, file), 'utf8')) as {
+    version: string;
+    releases: { version: string }[];
+  };
+  if (history.releases.length === 0) return undefined;
+  return { version: history.version, releases: history.releases.map((r) => r.version) };
 }
 
 /** Writes `source` as `file` of the consumer project, runs it with plain Node and parses the JSON it prints. */
@@ -202,9 +223,26 @@ console.log(JSON.stringify({ seen, notFound: error instanceof NotFoundError }));
         ).toBe(true);
       }
       expect(await readFile(join(p.dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
-      expect(await readFile(join(p.dir, 'CHANGELOG.md'), 'utf8')).toContain('\n## 0.1.0\n');
+      // Whatever the version is (a records package's moves with each refresh of the account), it is said.
+      const { version } = await manifestOf(p.dir);
+      expect(await readFile(join(p.dir, 'CHANGELOG.md'), 'utf8')).toContain(`\n## ${version}\n`);
     },
   );
+
+  it("ships the records package's releases as the snapshot's history records them, else the toolkit's", async () => {
+    const records = packages.find((p) => p.records !== undefined)!;
+    const p = built.find((b) => b.name === records.name)!;
+    const changelog = await readFile(join(p.dir, 'CHANGELOG.md'), 'utf8');
+    const { version } = await manifestOf(p.dir);
+    const history = await releasesOf(records);
+    if (history === undefined) {
+      expect(changelog).toBe(await readFile(join(ROOT, 'CHANGELOG.md'), 'utf8'));
+      expect(version).toBe((await manifestOf(ROOT)).version);
+    } else {
+      expect([...changelog.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(history.releases);
+      expect(version).toBe(history.version);
+    }
+  });
 
   it.each(['runtime', ...packages.map((p) => p.name)])(
     'the README %s ships names only code files the package holds',
