@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import { publint } from 'publint';
+import semver from 'semver';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltPackage } from '../../packaging/build-packages.js';
@@ -144,13 +145,14 @@ describe('npm run publish-packages', () => {
     const runtime = join(root, 'misfit', 'runtime');
     await cp(join(root, 'dist', 'runtime'), runtime, { recursive: true });
     const manifest = JSON.parse(await readFile(join(runtime, 'package.json'), 'utf8')) as { version: string };
-    await writeFile(join(runtime, 'package.json'), JSON.stringify({ ...manifest, version: '9.0.0' }));
+    const misfit = semver.inc(manifest.version, 'major')!;
+    await writeFile(join(runtime, 'package.json'), JSON.stringify({ ...manifest, version: misfit }));
     const mail = built.find((p) => p.name === 'mail')!;
     const mailVersion = await versionOf(mail.dir);
     const set = [{ name: 'runtime', dir: runtime, files: [] }, mail];
     expect(await consistencyProblems(set)).toEqual([
-      '@platform-sdk/runtime 9.0.0: its CHANGELOG.md has no section "## 9.0.0" saying what changed',
-      `@platform-sdk/mail ${mailVersion} needs @platform-sdk/runtime ^${manifest.version}, but the build holds 9.0.0`,
+      `@platform-sdk/runtime ${misfit}: its CHANGELOG.md has no section "## ${misfit}" saying what changed`,
+      `@platform-sdk/mail ${mailVersion} needs @platform-sdk/runtime ^${manifest.version}, but the build holds ${misfit}`,
     ]);
     await expect(publishBuilt(set, { registry: registry.url })).rejects.toThrow(/^Nothing was published:\n- /);
   });
