@@ -1,20 +1,26 @@
 /**
  * The repository works for whatever account specs/records/ holds: on a fresh clone of it (fresh-clone.ts: the
- * current commit and the working tree's changes, a real `npm ci`), an account of the customer's own, two
- * definitions that share no name with the demo (`customer` on the master database, `order` on a new history
- * database, select options labelled in Japanese), is put into a sandbox, fetched with `npm run fetch-specs` and
- * generated with `npm run generate`; then what CI checks must pass: the spec lint, the drift check, the type-check
- * of the whole project, `npm run docs` (its records reference and TypeScript reference show `customer` and
- * `order`), and a consumer of the new package type-checks. Then the same with both definitions deleted: an
- * account of none. One clone and one install serve both accounts.
+ * current commit and the working tree's changes, a real `npm ci`), an integrator's loop with an account of their
+ * own, two definitions that share no name with the demo (`customer` on the master database, `order` on a new
+ * history database, select options labelled in Japanese): put into a sandbox, fetched with `npm run fetch-specs`,
+ * generated with `npm run generate`; then a breaking change (a select option removed) fetched again, so that the
+ * records package moves its version twice, as a real account does. On that state what `npm test` checks must pass:
+ * the spec lint, the drift check, the type-check of the whole project, `npm run docs` (its records reference and
+ * TypeScript reference show `customer` and `order`), a consumer of the new package, and the repository's own tests
+ * that read its packages (snapshot-readers.ts: packaging, drift, type-check), run in the clone. Then the same with
+ * both definitions deleted: an account of none. One clone and one install serve every state.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabaseClient, type DatabaseClient, type PutApiDefinitionRequest } from '@platform-sdk/database';
+import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { ROOT } from '../generator/helpers.js';
+import { READERS } from '../style/snapshot-readers.js';
+import { TOOLS_DIR } from '../packaging/tools.js';
 import { cloneEnv, cloneWorkingTree, installClone, type Outcome, runIn } from './fresh-clone.js';
 
 const ACCOUNT = 'acme';
@@ -34,6 +40,7 @@ const CUSTOMER: PutApiDefinitionRequest = {
           'x-platform-select-value-definitions': [
             { value: 1, label: '無料', hasExtraText: false },
             { value: 2, label: '有料', hasExtraText: false },
+            { value: 3, label: '法人', hasExtraText: false },
           ],
         },
       },
@@ -61,6 +68,15 @@ const ORDER: PutApiDefinitionRequest = {
     },
   },
 } as PutApiDefinitionRequest;
+
+/** `customer` with its plan's option 3 removed: a breaking change of the records package. */
+function withoutOption3(definition: PutApiDefinitionRequest): PutApiDefinitionRequest {
+  const changed = structuredClone(definition);
+  const plan = changed.spec.schema.properties['plan'] as Record<string, unknown>;
+  const options = plan['x-platform-select-value-definitions'] as { value: number }[];
+  plan['x-platform-select-value-definitions'] = options.filter((option) => option.value !== 3);
+  return changed;
+}
 
 /** A project of the customer's that uses the package: its own folder in the clone, checked by the clone's tsc. */
 const CONSUMERS = {
@@ -187,6 +203,36 @@ async function consumerTypeChecks(source: string): Promise<void> {
   await step('consumer tsc', process.execPath, [path.join(clone, 'node_modules/typescript/bin/tsc'), '-p', dir]);
 }
 
+/** The records package's version as the clone's generated package.json carries it. */
+async function recordsVersion(): Promise<string> {
+  const text = await readFile(path.join(clone, 'generated/records/package.json'), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
+
+/** The sections of the clone's records changelog, newest first. */
+async function changelogSections(): Promise<string[]> {
+  const text = await readFile(path.join(clone, 'generated/records/CHANGELOG.md'), 'utf8');
+  return [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');
+}
+
+/** The line of fetch-specs' report that names the records package's move, e.g. `1 breaking, … 1.0.0 -> 2.0.0`. */
+function versionLine(fetched: Outcome): string {
+  return fetched.stdout.split('\n').find((line) => line.includes('@platform-sdk/records ')) ?? '(no version line)';
+}
+
+/**
+ * The repository's own tests that read its packages (snapshot-readers.ts), run by the clone's vitest on the state
+ * the clone is in. The packaging tools (compilers, registry) are installed apart from the project and serve the
+ * clone as they are: linked, not installed again.
+ */
+async function repositoryTests(): Promise<void> {
+  const tools = path.join(clone, path.relative(ROOT, TOOLS_DIR), 'node_modules');
+  if (!existsSync(tools)) await symlink(path.join(TOOLS_DIR, 'node_modules'), tools);
+  const files = READERS.filter((reader) => reader.onOwnAccount).map((reader) => reader.file);
+  const vitest = path.join(clone, 'node_modules/vitest/vitest.mjs');
+  await step('repository tests', process.execPath, [vitest, 'run', ...files]);
+}
+
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, rateLimit: false, config: { databaseAccounts: [ACCOUNT] } });
   database = createDatabaseClient({
@@ -216,21 +262,49 @@ afterAll(async () => {
   );
 });
 
-describe("a fresh clone with the customer's own account", () => {
-  it('fetches customer and order in place of the demo, and generates their package', async () => {
+describe("a fresh clone with the customer's own account, changed once", () => {
+  /** The records package's version after the first fetch. */
+  let first = '';
+
+  it('fetches customer and order in place of the snapshot, a release of the records package', async () => {
+    // What the clone's snapshot held before (the demo, or the account of whoever runs this) is no matter.
+    const before = await recordsVersion();
     await database.putApiDefinition('customer', CUSTOMER);
     await database.putApiDefinition('order', ORDER);
-    // What the clone's snapshot held before (the demo, or the account of whoever runs this) is no matter.
-    await fetchSpecs();
+    const fetched = await fetchSpecs();
     const snapshot = JSON.parse(await readFile(path.join(clone, 'specs/records/apidefinitions.json'), 'utf8')) as {
       items: { metadata: { name: string } }[];
     };
     expect(snapshot.items.map((item) => item.metadata.name)).toEqual(['customer', 'order']);
+    // Another server and other definitions: a release, whatever the version was.
+    const history = JSON.parse(await readFile(path.join(clone, 'specs/records/history.json'), 'utf8')) as {
+      version: string;
+    };
+    first = history.version;
+    expect(semver.gt(first, before), `${before} -> ${first}`).toBe(true);
+    expect(versionLine(fetched)).toContain(`@platform-sdk/records ${before} -> ${first} (`);
     await npmRun('generate', 'generate');
     const modules = await readdir(path.join(clone, 'generated/records/definitions'));
     expect(modules.sort()).toEqual(['customer.gen.ts', 'order.gen.ts']);
     const labels = await readFile(path.join(clone, 'generated/records/definitions/customer.gen.ts'), 'utf8');
     expect(labels).toContain('有料');
+    expect(await recordsVersion()).toBe(first);
+    expect((await changelogSections())[0]).toBe(first);
+  }, 300_000);
+
+  it('fetches a breaking change again: the next major version, with a changelog section of its own', async () => {
+    await database.putApiDefinition('customer', withoutOption3(CUSTOMER));
+    const fetched = await fetchSpecs();
+    const second = semver.inc(first, 'major') ?? '';
+    expect(versionLine(fetched)).toBe(
+      `fetch-specs: 1 breaking, 0 additive, 0 cosmetic change: @platform-sdk/records ${first} -> ${second} (major).`,
+    );
+    await npmRun('generate', 'generate');
+    expect(await recordsVersion()).toBe(second);
+    expect((await changelogSections()).slice(0, 2)).toEqual([second, first]);
+    expect(await readFile(path.join(clone, 'generated/records/definitions/customer.gen.ts'), 'utf8')).not.toContain(
+      '法人',
+    );
   }, 300_000);
 
   it('passes the lint, the drift check and the type-check of the whole project', checksOfCi, 300_000);
@@ -249,6 +323,8 @@ describe("a fresh clone with the customer's own account", () => {
   }, 300_000);
 
   it('lets a consumer of the package type-check', () => consumerTypeChecks(CONSUMERS.customerAndOrder), 120_000);
+
+  it("passes the repository's tests that read its packages: packaging, drift, type-check", repositoryTests, 600_000);
 });
 
 describe('the same clone with an account of no API definitions', () => {
