@@ -25,9 +25,10 @@ beforeAll(async () => {
   // The libraries only: the command line's build is installed and run from its tarball (publish.test.ts).
   consumer = await makeConsumer('build-packages-', (outDir) => buildPackages(ROOT, outDir, undefined, { cli: false }));
   ({ root: dir, built } = consumer);
-}, 120_000);
+  // Compiling every package can take minutes on a loaded 2-core machine: the limit is for a hung build.
+}, 300_000);
 afterAll(async () => {
-  await consumer.remove();
+  await consumer?.remove();
 });
 
 /** The files of a built generated package whose modules are `<module>.gen.ts`, sorted as listFiles sorts them. */
