@@ -1,5 +1,5 @@
 /**
- * The OperationDescriptor of one operation as an expression (runtime/src/operation.ts is the contract): what
+ * The OperationDescriptor of one operation as an expression (runtime/src/contract/operation.ts is the contract): what
  * operations.gen.ts declares for every operation and the records definition modules write for theirs.
  */
 import { changesSomething } from '@platform-sdk/runtime/internal';
@@ -23,7 +23,7 @@ export interface DescriptorStyle {
   readonly errorCodes: string | undefined;
 }
 
-/** The kind of an operation (runtime/src/operation.ts): what it sends and what comes back. */
+/** The kind of an operation (runtime/src/contract/operation.ts): what it sends and what comes back. */
 export function operationKind(op: OperationModel): 'no-body' | 'json-body' | 'csv-upload' | 'csv-report' {
   if (op.response.kind === 'csv') return 'csv-report';
   if (op.request?.kind === 'json') return 'json-body';
@@ -38,7 +38,7 @@ const KIND_TYPES = {
 } as const;
 
 /**
- * The descriptor type of an operation: its kind and its effect (runtime/src/operation.ts), each of which
+ * The descriptor type of an operation: its kind and its effect (runtime/src/contract/operation.ts), each of which
  * requires the runtime values the descriptor names.
  */
 export function descriptorType(op: OperationModel): string {

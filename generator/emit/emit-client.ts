@@ -2,7 +2,7 @@
  * client.gen.ts: the typed client of one API. It declares the schema aliases, the error code union and map,
  * per-operation input/query/row types, one frozen OperationDescriptor per operation, the ApiDescriptor, the
  * options type, the client interface with one documented method per operation, and the factory that wires
- * everything to `createApiRuntime` (runtime/src/operation.ts is the contract).
+ * everything to `createApiRuntime` (runtime/src/contract/operation.ts is the contract).
  *
  * Every declaration is built with nodes.ts and printed by print.ts. Spec text reaches the code only as
  * string literal nodes (`str`, `key`, `literalType`) and through jsdoc.ts.

@@ -67,7 +67,7 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
     'send-list',
     {
       // The slim entry: `./mail` also holds the send-list helpers the check loads on demand
-      // (runtime/src/mail/client.ts).
+      // (runtime/src/apis/mail/client.ts).
       module: '@platform-sdk/runtime/mail/client',
       value: 'sendListCheck',
       optionsType: 'SendListValidationOptions',

@@ -5,13 +5,13 @@
  * (a report read, an upload, a token fetched with credentials). Types come from `./internal`. Not a stable API
  * for users.
  */
-export { createApiRuntime } from './api-runtime.js';
-export { checkClientOptions } from './client-options.js';
-export { csvReport } from './csv/read-report.js';
-export { writeQuery } from './transport/query.js';
-export { DuplicateRequestError, OutcomeUnknownError } from './errors.js';
-export { csvUpload } from './send-upload.js';
-export { jsonBody } from './transport/json-body.js';
-export { isApiErrorOf } from './error-factory.js';
-export { paginateByContinueToken } from './paging.js';
-export { expandServerUrl } from './server-url.js';
+export { createApiRuntime } from './call/runtime.js';
+export { checkClientOptions } from './call/client-options.js';
+export { csvReport } from './features/csv/read-report.js';
+export { writeQuery } from './request/query.js';
+export { DuplicateRequestError, OutcomeUnknownError } from './errors/call-errors.js';
+export { csvUpload } from './features/upload/send-upload.js';
+export { jsonBody } from './request/json-body.js';
+export { isApiErrorOf } from './errors/error-factory.js';
+export { paginateByContinueToken } from './features/paging.js';
+export { expandServerUrl } from './request/server-url.js';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, mailApi, ops, runtimeOptions } from './fake-server.js';
 
-const ON_DEMAND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../runtime/src/on-demand.ts');
+const ON_DEMAND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../runtime/src/call/on-demand.ts');
 const getDelivery = { path: { delivery_id: 1 } };
 
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-type OnDemand = typeof import('../../runtime/src/on-demand.js');
+type OnDemand = typeof import('../../runtime/src/call/on-demand.js');
 
 /** A fresh runtime whose load of the client-credentials module (and of the log lines) is `load` (`lines`). */
 async function runtimeWith(

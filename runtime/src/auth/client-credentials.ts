@@ -4,16 +4,16 @@
  * on demand by token-provider.ts when a client is made with credentials (an app that passes `accessToken` never
  * loads it); `loadOnDemandCode` (on-demand.ts) loads it ahead.
  */
-import type { DEFAULTS } from '../defaults.js';
-import type { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
-import { AuthenticationError } from './authentication-error.js';
-import type { Log } from '../log.js';
-import { errorLabel } from '../log-lines.js';
-import type { ClientCredentials, RuntimeOptions } from '../operation.js';
+import type { DEFAULTS } from '../contract/defaults.js';
+import type { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors/call-errors.js';
+import { AuthenticationError } from '../errors/authentication-error.js';
+import type { Log } from '../features/log.js';
+import { errorLabel } from '../features/log-lines.js';
+import type { ClientCredentials, RuntimeOptions } from '../contract/operation.js';
 import { freshToken, getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
 import type { LoadedTokens } from './token-provider.js';
-import type { parseRetryAfter } from '../transport/retry.js';
+import type { parseRetryAfter } from '../call/retry.js';
 import type { raceSignal } from '../util/abort.js';
 
 /**

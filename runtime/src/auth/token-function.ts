@@ -5,7 +5,7 @@
  * the code every client loads comes as arguments (see client-credentials.ts).
  */
 import type { FromEntry } from './client-credentials.js';
-import { AccessTokenError } from './access-token-error.js';
+import { AccessTokenError } from '../errors/access-token-error.js';
 import type { LoadedTokens } from './token-provider.js';
 
 /** Calls the caller's `accessToken` function; whatever it throws becomes an AccessTokenError (not retried). */

@@ -4,12 +4,12 @@
  * credentials is loaded on demand, when a client is made with them. Token failures become errors naming the
  * caller's operation.
  */
-import { DEFAULTS } from '../defaults.js';
-import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
-import type { Log } from '../log.js';
-import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
-import type { RuntimeOptions } from '../operation.js';
-import { parseRetryAfter } from '../transport/retry.js';
+import { DEFAULTS } from '../contract/defaults.js';
+import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors/call-errors.js';
+import type { Log } from '../features/log.js';
+import { loadClientCredentials, loadTokenFunction } from '../call/on-demand.js';
+import type { RuntimeOptions } from '../contract/operation.js';
+import { parseRetryAfter } from '../call/retry.js';
 import { raceSignal } from '../util/abort.js';
 
 /** What a provider loaded on demand does (token-provider.ts says the rest: refreshable). */

@@ -4,7 +4,7 @@
  * `Authorization: Basic base64(key:secret)`, form `grant_type=client_credentials`, `audience` (the API's base
  * address), `scope` (space separated).
  */
-import type { ClientCredentials } from '../operation.js';
+import type { ClientCredentials } from '../contract/operation.js';
 import { utf8ToBase64 } from '../util/base64.js';
 
 export interface TokenRequest {

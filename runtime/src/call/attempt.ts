@@ -1,0 +1,313 @@
+/**
+ * One HTTP attempt, straight through fetch: the access token, the client-side rate limit, the per-attempt
+ * timeout, the caller's signal, and mapping of thrown failures onto NetworkError / TimeoutError / the caller's
+ * abort reason. Calls do not go through openapi-fetch: it builds a Request (with the signal followed) before
+ * fetch builds its own again, and runs middleware, which together cost more than the rest of a call (figure 4
+ * of BENCHMARKS.md). The `raw` client keeps openapi-fetch with the same token and rate limit as middleware.
+ */
+import type { TokenProvider } from '../auth/token-provider.js';
+import { NetworkError, SdkError, TimeoutError } from '../errors/call-errors.js';
+import type { Log } from '../features/log.js';
+import type { HttpMethod } from '../contract/operation.js';
+import { RateLimitStoreFailure, waitForBucket, type Release, type TokenBucket } from '../rate-limit/token-bucket.js';
+import { parseRetryAfter } from './retry.js';
+import { abortReason, anySignal } from '../util/abort.js';
+import type { AttemptProgress } from './outcome.js';
+import { joinSignalGroup, type SignalGroup } from './signal-group.js';
+
+/** What every attempt of a client shares: how to send, the token, the rate limit, the log. */
+export interface Transport {
+  /** The injected fetch (called with a Request), else undefined (`globalThis.fetch` is read per attempt, so a late polyfill counts). */
+  readonly fetch: typeof fetch | undefined;
+  readonly tokens: TokenProvider;
+  readonly bucket: TokenBucket | undefined;
+  readonly log: Log;
+}
+
+/** setTimeout's largest delay; a longer timeout is treated as none. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Whether a timeout is one: 0, a negative, a non-finite or a too long one means none. */
+const timed = (timeoutMs: number): boolean => timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS;
+
+/**
+ * Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies).
+ * A shared timer is for an attempt that reads its whole answer before it ends and follows no caller's signal:
+ * what it hands fetch is its signal group's (signal-group.ts), joined only as the request goes out, so waits
+ * before it (an access token, the rate limit) never hold back the abort of the group's other attempts. Until
+ * then, and if something needs its signal earlier (a token request), it has a controller of its own.
+ */
+export class AttemptTimer {
+  timedOut = false;
+  /** What the attempt was waiting for while the clock ran: an access token, then the answer. */
+  waitingFor: 'token' | 'answer' = 'answer';
+  private controller: AbortController | undefined;
+  private readonly shared: boolean;
+  /** The signal group, once this attempt has joined one. */
+  private group: SignalGroup | undefined;
+  /** Whether the attempt is still counted in its group (until it finished or ran out of time). */
+  private inGroup = false;
+  private handle: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
+  /** When the clock runs out (epoch ms), while it runs. */
+  private deadline: number | undefined;
+  /** Time left when paused. */
+  private pausedLeft: number | undefined;
+  private readonly timeoutMs: number;
+  /** The attempt's promise while it is pending (`settled`): how to settle it, and what the failure is made from. */
+  private resolve: ((result: AttemptResponse) => void) | undefined;
+  private reject: ((error: unknown) => void) | undefined;
+  private request: AttemptRequest | undefined;
+  /** Stops following the caller's signal (`settled`). */
+  private unfollow: (() => void) | undefined;
+
+  constructor(timeoutMs: number, shared = false) {
+    this.timeoutMs = timeoutMs;
+    this.shared = shared && timed(timeoutMs);
+  }
+
+  /**
+   * Aborts when the clock runs out: the group's signal once joined, else the timer's own, made when first asked
+   * for (a shared timer's clock cannot run out before then: nothing is awaited between its start and the request
+   * going out but a token, whose wait asks for the signal, and the rate limit, which holds the clock).
+   */
+  get signal(): AbortSignal {
+    return (this.group?.controller ?? (this.controller ??= new AbortController())).signal;
+  }
+
+  /** The signal for fetch: a shared timer without a signal of its own joins a group now. */
+  dispatchSignal(): AbortSignal {
+    if (this.shared && !this.controller && !this.group) {
+      this.group = joinSignalGroup(this.timeoutMs);
+      this.inGroup = true;
+    }
+    return this.signal;
+  }
+
+  /** Counts the attempt out of its group, as timed out or not. */
+  private leaveGroup(timedOut: boolean): void {
+    if (this.inGroup) this.group?.leave(timedOut);
+    this.inGroup = false;
+  }
+
+  /** Starts (or restarts) the clock. A timeout of 0, a negative or a non-finite one means no timeout. */
+  start(): void {
+    this.running = true;
+    this.reset();
+  }
+
+  /** Restarts the clock if it is running (progress was made). */
+  reset(): void {
+    if (!this.running) return;
+    this.arm(this.timeoutMs);
+  }
+
+  /** Stops the clock, keeping the time it has run (a wait that is not the attempt's); `resume` goes on from there. */
+  pause(): void {
+    if (!this.running || this.pausedLeft !== undefined) return;
+    clearTimeout(this.handle);
+    this.pausedLeft = this.deadline === undefined ? Infinity : Math.max(0, this.deadline - Date.now());
+  }
+
+  resume(): void {
+    const left = this.pausedLeft;
+    if (left === undefined) return;
+    this.pausedLeft = undefined;
+    if (Number.isFinite(left)) this.arm(left);
+  }
+
+  private arm(ms: number): void {
+    if (this.handle !== undefined) clearTimeout(this.handle);
+    this.deadline = undefined;
+    if (!timed(this.timeoutMs)) return;
+    this.deadline = Date.now() + ms;
+    this.handle = setTimeout(() => {
+      this.timedOut = true;
+      this.controller?.abort();
+      this.leaveGroup(true);
+      // attemptFailure makes it the caller's TimeoutError.
+      this.fail(new DOMException('The attempt timed out.', 'TimeoutError'));
+    }, ms);
+  }
+
+  /**
+   * The attempt's promise: settled by `answer` or `fail`, whichever comes first, and failed as soon as the clock
+   * runs out or `joined` (the caller's signal with the timer's) aborts, whatever fetch does meanwhile. The timer is
+   * cleared when it settles. What racing the exchange against the signal would do, without a promise around it.
+   */
+  settled(request: AttemptRequest, joined: AbortSignal | undefined): Promise<AttemptResponse> {
+    this.request = request;
+    const settled = new Promise<AttemptResponse>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+    if (joined?.aborted) this.fail(abortReason(joined));
+    else if (joined !== undefined) {
+      const onAbort = (): void => this.fail(abortReason(joined));
+      joined.addEventListener('abort', onAbort, { once: true });
+      this.unfollow = () => joined.removeEventListener('abort', onAbort);
+    }
+    return settled;
+  }
+
+  answer(result: AttemptResponse): void {
+    const resolve = this.resolve;
+    this.clear();
+    resolve?.(result);
+  }
+
+  /** Fails the attempt's promise with what the caller should see (attemptFailure); nothing once it has settled. */
+  fail(error: unknown): void {
+    const reject = this.reject;
+    this.clear();
+    reject?.(attemptFailure(error, this.request as AttemptRequest, this));
+  }
+
+  clear(): void {
+    this.leaveGroup(false);
+    this.running = false;
+    this.resolve = this.reject = undefined;
+    this.unfollow?.();
+    this.unfollow = undefined;
+    this.pausedLeft = undefined;
+    if (this.handle !== undefined) clearTimeout(this.handle);
+    this.handle = undefined;
+  }
+}
+
+export interface AttemptRequest {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** The whole URL: server URL, resolved path and query string. */
+  readonly url: string;
+  /** `RequestInit['body']` rather than `BodyInit`, which Node's type definitions lack (no DOM lib). */
+  readonly body?: RequestInit['body'] | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly parseAs: 'text' | 'stream';
+  /** Streamed request bodies need `duplex: 'half'`. */
+  readonly streamingBody?: boolean;
+  /** The attempt's timer, when the caller needs it before sending (uploads reset it per chunk). */
+  readonly timer?: AttemptTimer;
+  /** Checked first when the attempt fails: an upload that stopped itself (size limit). */
+  readonly bodyError?: () => unknown;
+  /** Filled in as the attempt goes: whether it was handed to fetch (and may reach the service). */
+  readonly progress?: AttemptProgress;
+  readonly signal: AbortSignal | undefined;
+  readonly timeoutMs: number;
+}
+
+export interface AttemptResponse {
+  /** The success body: its text ('' when empty), or the stream for `parseAs: 'stream'`; undefined for a 204. */
+  readonly data: unknown;
+  /** The error body: parsed JSON when it is JSON, else its text; undefined for an empty answer. */
+  readonly error: unknown;
+  readonly response: Response;
+  /** Stopped once the headers are in; a streamed body's reader runs it around each read. */
+  readonly timer: AttemptTimer;
+  /** Aborts on the caller's signal or the attempt timeout; body reads race against it. */
+  readonly signal: AbortSignal;
+}
+
+/** Maps a thrown failure onto the error the caller should see. */
+export function attemptFailure(
+  error: unknown,
+  request: Pick<AttemptRequest, 'operationId' | 'signal' | 'timeoutMs' | 'bodyError' | 'url'>,
+  timer: AttemptTimer,
+): unknown {
+  if (request.signal?.aborted) return abortReason(request.signal);
+  // The caller's rate-limit store failed: its own error, as it threw it.
+  if (error instanceof RateLimitStoreFailure) return error.error;
+  const bodyError = request.bodyError?.();
+  if (bodyError !== undefined) return bodyError;
+  if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', timer.waitingFor);
+  if (error instanceof SdkError) return error;
+  return new NetworkError(request.operationId, error, undefined, { url: request.url, endpoint: 'api' });
+}
+
+/** The error body: JSON when it parses, else the text as it came. */
+async function errorBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The attempt from the token to the answer: the token (under the attempt's timeout), then the rate-limit token
+ * (the timeout held meanwhile), then fetch. The bucket is asked once the request can go: a token fetch in
+ * between would otherwise hold back the requests admitted before it and send them together with the ones
+ * admitted while it ran.
+ */
+async function exchange(
+  transport: Transport,
+  request: AttemptRequest,
+  timer: AttemptTimer,
+  joined: AbortSignal | undefined,
+): Promise<void> {
+  // The request's place in the bucket's burst, held from sending until its answer's headers are in.
+  let release: Release | undefined;
+  try {
+    const { tokens, bucket } = transport;
+    timer.waitingFor = 'token';
+    timer.start();
+    const token = tokens.current?.() ?? (await tokens.get(request.operationId, joined ?? timer.signal));
+    if (bucket) {
+      timer.pause();
+      release = await waitForBucket(bucket, request.operationId, request.signal, transport.log);
+      timer.resume();
+    }
+    const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: request.method.toUpperCase(),
+      headers,
+      signal: joined ?? timer.dispatchSignal(),
+    };
+    if (request.body !== undefined) init.body = request.body;
+    if (request.streamingBody) {
+      init.duplex = 'half';
+      // A body streamed once cannot follow a redirect, and fetch keeps a copy of it (the whole body, in memory)
+      // only for that case unless redirects are refused.
+      init.redirect = 'error';
+    }
+    timer.waitingFor = 'answer';
+    if (request.progress) request.progress.dispatched = true;
+    // The global fetch gets the URL and init: it builds its one Request itself. An injected fetch gets a Request, as
+    // it always has (instrumentation and test doubles read `request.url`, `request.headers`).
+    const response =
+      transport.fetch === undefined
+        ? await globalThis.fetch(request.url, init)
+        : await transport.fetch(new Request(request.url, init));
+    release?.();
+    // The service's bucket is empty: hold every call of the account until its Retry-After has passed.
+    if (response.status === 429) bucket?.refused(parseRetryAfter(response.headers.get('Retry-After')));
+    // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
+    if (response.status === 401 && token !== undefined) tokens.invalidate(token);
+    // A 204 has no body. Any other empty one reads as '', which callers take as no body (a report reader checks
+    // the headers itself).
+    let data: unknown;
+    let error: unknown;
+    if (!response.ok) error = await errorBody(response);
+    else if (response.status !== 204) data = request.parseAs === 'stream' ? response.body : await response.text();
+    timer.answer({ data, error, response, timer, signal: joined ?? timer.signal });
+  } catch (error) {
+    release?.();
+    // A failure after the attempt settled (its clock ran out, the caller aborted) is dropped here.
+    timer.fail(error);
+  }
+}
+
+/** The attempt's answer, or its failure as the caller should see it (attemptFailure); the timer cleared either way. */
+export function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
+  // A timer of its own for an attempt that reads its answer before it ends and follows no caller's signal: its
+  // signal is shared with attempts near it (signal-group.ts).
+  const timer =
+    request.timer ?? new AttemptTimer(request.timeoutMs, request.signal === undefined && request.parseAs === 'text');
+  // The caller's signal joined with the timer's; without a caller's signal, the timer's own (asked for when needed).
+  const joined = request.signal === undefined ? undefined : anySignal([request.signal, timer.signal]);
+  const settled = timer.settled(request, joined);
+  // Settles through the timer: an injected fetch that ignores signals still times out.
+  void exchange(transport, request, timer, joined);
+  return settled;
+}
