@@ -14,8 +14,7 @@ export type {
   TokenOptions,
 } from './contract/operation.js';
 export { DEFAULTS } from './contract/defaults.js';
-// Every error class, its helpers and types: all of errors.ts is public, and the classes of parts that load on
-// demand (uploads, reports, client credentials) or that few calls need (bodies, paging, waits), kept apart so a bundle has them only then.
+// Every error class, its helpers and types.
 export * from './errors/call-errors.js';
 export { PayloadTooLargeError, UploadValidationError, type UploadIssue } from './errors/body-errors.js';
 export { ContentDigestError, CsvFormatError } from './errors/report-errors.js';
@@ -38,5 +37,4 @@ export {
   type OffsetWalkPage,
 } from './features/paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
-export { loadOnDemandCode } from './call/on-demand.js';
 export { clearRateLimiters, type BucketState, type RateLimitStore } from './rate-limit/token-bucket.js';

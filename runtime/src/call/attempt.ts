@@ -13,7 +13,6 @@ import { RateLimitStoreFailure, waitForBucket, type Release, type TokenBucket } 
 import { parseRetryAfter } from './retry.js';
 import { abortReason, anySignal } from '../util/abort.js';
 import type { AttemptProgress } from './outcome.js';
-import { joinSignalGroup, type SignalGroup } from './signal-group.js';
 
 /** What every attempt of a client shares: how to send, the token, the rate limit, the log. */
 export interface Transport {
@@ -31,22 +30,14 @@ const MAX_TIMER_MS = 2_147_483_647;
 const timed = (timeoutMs: number): boolean => timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS;
 
 /**
- * Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies).
- * A shared timer is for an attempt that reads its whole answer before it ends and follows no caller's signal:
- * what it hands fetch is its signal group's (signal-group.ts), joined only as the request goes out, so waits
- * before it (an access token, the rate limit) never hold back the abort of the group's other attempts. Until
- * then, and if something needs its signal earlier (a token request), it has a controller of its own.
+ * Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies),
+ * `pause` and `resume` stop it while the attempt waits in the client-side rate-limit queue.
  */
 export class AttemptTimer {
   timedOut = false;
   /** What the attempt was waiting for while the clock ran: an access token, then the answer. */
   waitingFor: 'token' | 'answer' = 'answer';
   private controller: AbortController | undefined;
-  private readonly shared: boolean;
-  /** The signal group, once this attempt has joined one. */
-  private group: SignalGroup | undefined;
-  /** Whether the attempt is still counted in its group (until it finished or ran out of time). */
-  private inGroup = false;
   private handle: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   /** When the clock runs out (epoch ms), while it runs. */
@@ -61,33 +52,13 @@ export class AttemptTimer {
   /** Stops following the caller's signal (`settled`). */
   private unfollow: (() => void) | undefined;
 
-  constructor(timeoutMs: number, shared = false) {
+  constructor(timeoutMs: number) {
     this.timeoutMs = timeoutMs;
-    this.shared = shared && timed(timeoutMs);
   }
 
-  /**
-   * Aborts when the clock runs out: the group's signal once joined, else the timer's own, made when first asked
-   * for (a shared timer's clock cannot run out before then: nothing is awaited between its start and the request
-   * going out but a token, whose wait asks for the signal, and the rate limit, which holds the clock).
-   */
+  /** Aborts when the clock runs out. */
   get signal(): AbortSignal {
-    return (this.group?.controller ?? (this.controller ??= new AbortController())).signal;
-  }
-
-  /** The signal for fetch: a shared timer without a signal of its own joins a group now. */
-  dispatchSignal(): AbortSignal {
-    if (this.shared && !this.controller && !this.group) {
-      this.group = joinSignalGroup(this.timeoutMs);
-      this.inGroup = true;
-    }
-    return this.signal;
-  }
-
-  /** Counts the attempt out of its group, as timed out or not. */
-  private leaveGroup(timedOut: boolean): void {
-    if (this.inGroup) this.group?.leave(timedOut);
-    this.inGroup = false;
+    return (this.controller ??= new AbortController()).signal;
   }
 
   /** Starts (or restarts) the clock. A timeout of 0, a negative or a non-finite one means no timeout. */
@@ -124,7 +95,6 @@ export class AttemptTimer {
     this.handle = setTimeout(() => {
       this.timedOut = true;
       this.controller?.abort();
-      this.leaveGroup(true);
       // attemptFailure makes it the caller's TimeoutError.
       this.fail(new DOMException('The attempt timed out.', 'TimeoutError'));
     }, ms);
@@ -164,7 +134,6 @@ export class AttemptTimer {
   }
 
   clear(): void {
-    this.leaveGroup(false);
     this.running = false;
     this.resolve = this.reject = undefined;
     this.unfollow?.();
@@ -262,7 +231,7 @@ async function exchange(
     const init: RequestInit & { duplex?: 'half' } = {
       method: request.method.toUpperCase(),
       headers,
-      signal: joined ?? timer.dispatchSignal(),
+      signal: joined ?? timer.signal,
     };
     if (request.body !== undefined) init.body = request.body;
     if (request.streamingBody) {
@@ -300,10 +269,7 @@ async function exchange(
 
 /** The attempt's answer, or its failure as the caller should see it (attemptFailure); the timer cleared either way. */
 export function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
-  // A timer of its own for an attempt that reads its answer before it ends and follows no caller's signal: its
-  // signal is shared with attempts near it (signal-group.ts).
-  const timer =
-    request.timer ?? new AttemptTimer(request.timeoutMs, request.signal === undefined && request.parseAs === 'text');
+  const timer = request.timer ?? new AttemptTimer(request.timeoutMs);
   // The caller's signal joined with the timer's; without a caller's signal, the timer's own (asked for when needed).
   const joined = request.signal === undefined ? undefined : anySignal([request.signal, timer.signal]);
   const settled = timer.settled(request, joined);

@@ -6,15 +6,10 @@
  * Everything that decides behaviour on the wire (auth, retries, rate limits, errors, CSV) lives in the runtime,
  * so generated code stays thin and never changes shape when the runtime grows.
  *
- * A descriptor is one kind of operation (`kind`: no body, a JSON body, a CSV upload, a CSV report) and one
- * effect (it reads, it changes something, it changes something once per requestId), and each kind and effect
- * requires by its type the runtime values its calls need, which the descriptor names so that a bundle holds only
- * the code of the operations an app calls. This module imports no code of the runtime (only the contracts of
- * body and upload checks): the runtime implements it.
+ * A descriptor is plain data: one kind of operation (`kind`: no body, a JSON body, a CSV upload, a CSV report),
+ * one effect (it reads, it changes something, it changes something once per requestId), names, limits and codes.
+ * The runtime picks its behaviour from them. This module imports nothing: the runtime implements it.
  */
-
-import type { BodyCheck } from '../request/body-check.js';
-import type { UploadCheck } from '../features/upload/upload-check.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -60,20 +55,14 @@ interface OperationBase {
   /** What the spec says of query parameters' values (a list's `limit` 1 to 100), checked before sending. */
   readonly queryParams?: Readonly<Record<string, ParamRule>>;
   /**
-   * For an operation with query parameters (required for a call that passes some): `writeQuery` of
-   * `@platform-sdk/runtime/client`. Named by the descriptors that need it, so that an app calling no such
-   * operation leaves it out of its bundle.
-   */
-  readonly query?: QueryWriter;
-  /**
    * What the codes of the operation's coded 400s mean (the spec's `x-error-codes`: the API's map), for its error
-   * messages; else the ApiDescriptor's `errorCodes`. Generated clients name the map in the descriptors of the
-   * operations that list codes, so that an app calling none of them does not bundle it.
+   * messages; else the ApiDescriptor's `errorCodes`.
    */
   readonly errorCodes?: Readonly<Record<string, string>>;
   /**
    * How the JSON body is written and the JSON answer read, when plain `JSON.stringify`/`JSON.parse` would not
-   * do: the records client keeps ids up to 2^63-1 exact both ways (runtime/src/records/json.ts).
+   * do: the records runtime adds it to its operations to keep ids up to 2^63-1 exact both ways (apis/records/json.ts).
+   * Generated descriptors never hold it.
    */
   readonly json?: JsonCodec;
 }
@@ -97,10 +86,11 @@ export interface JsonBodyOperation extends OperationBase {
   readonly maxRequestBytes?: number;
   /** Byte limits of top-level string fields (their `x-max-bytes`), checked before sending. */
   readonly fieldMaxBytes?: Readonly<Record<string, number>>;
-  /** The local check of the body named by the spec's `x-body-check`; none means unchecked. */
-  readonly bodyCheck?: BodyCheck;
-  /** `jsonBody` of `@platform-sdk/runtime/client`, which makes the body ready to send. */
-  readonly jsonBody: JsonBodyWriter;
+  /**
+   * The name of the local check of the body (the spec's `x-body-check`), which the API's runtime factory adds
+   * (apis/); none means unchecked.
+   */
+  readonly bodyCheck?: string;
 }
 
 /** An operation whose request body is CSV text (`text/csv`) uploaded as a stream. */
@@ -111,19 +101,11 @@ export interface CsvUploadOperation extends OperationBase {
   readonly requestMediaType?: string;
   /** The service's limit on the request body in bytes (the spec's `x-max-bytes`); uploads over it are refused. */
   readonly maxRequestBytes?: number;
-  /** The local check of the body named by the spec's `x-upload-check`; none means unchecked. */
-  readonly uploadCheck?: UploadCheck;
   /**
-   * `csvUpload` of `@platform-sdk/runtime/client`, which makes the body ready and sends it. The runtime alone
-   * calls it, with its own call kit, and alone reads what it returns.
+   * The name of the local check of the body (the spec's `x-upload-check`), which the API's runtime factory adds
+   * (apis/); none means unchecked.
    */
-  csvUpload(
-    kit: CallKit,
-    op: CsvUploadOperation,
-    body: unknown,
-    callOptions: CallOptions<object>,
-    base: BaseRequest,
-  ): Promise<unknown>;
+  readonly uploadCheck?: string;
 }
 
 /** An operation whose answer is a CSV report with Content-MD5, read row by row. */
@@ -131,8 +113,6 @@ export interface CsvReportOperation extends OperationBase {
   readonly kind: 'csv-report';
   /** The row keys, in column order (column 1 first). Rows are mapped by position. */
   readonly csvColumns: readonly string[];
-  /** `csvReport` of `@platform-sdk/runtime/client`, which reads the report; the runtime alone calls it. */
-  csvReport<Row>(kit: CallKit, op: CsvReportOperation, params: CallParams, callOptions: CallOptions): CsvReport<Row>;
 }
 
 /** The kinds of operation: what is sent and what comes back. */
@@ -144,29 +124,26 @@ export type ReadingEffect =
   | { readonly method: 'post'; readonly retry: 'read' };
 
 /**
- * An operation that changes something: `OutcomeUnknownError` of `@platform-sdk/runtime/client` is what its call
- * throws when it fails after an attempt that may have been performed.
+ * An operation that changes something: its call throws `OutcomeUnknownError` when it fails after an attempt that
+ * may have been performed.
  */
 export interface ChangingEffect {
   readonly method: Exclude<HttpMethod, 'get'>;
   readonly retry: 'safe' | 'unsafe';
-  readonly outcomeUnknown: OutcomeUnknownClass;
 }
 
 /**
- * A POST the service performs once per `requestId`: besides `outcomeUnknown`, `DuplicateRequestError` of
- * `@platform-sdk/runtime/client`, what a 409 says (a request with the same requestId was performed before).
+ * A POST the service performs once per `requestId`: a 409 is a `DuplicateRequestError` (a request with the same
+ * requestId was performed before), or on a retry the earlier response.
  */
 export interface RequestIdEffect {
   readonly method: 'post';
   readonly retry: 'requestId';
-  readonly outcomeUnknown: OutcomeUnknownClass;
-  readonly duplicateRequest: DuplicateRequestClass;
 }
 
 export type OperationEffect = ReadingEffect | ChangingEffect | RequestIdEffect;
 
-/** One operation: its kind and its effect, each with the runtime values it needs. */
+/** One operation: its kind and its effect. */
 export type OperationDescriptor = OperationKind & OperationEffect;
 
 /** An operation whose call returns its answer (`ApiRuntime.call`): any kind but a report. */
@@ -175,44 +152,8 @@ export type CallOperation = Exclude<OperationDescriptor, { readonly kind: 'csv-r
 /** An operation read as a report (`ApiRuntime.report`). */
 export type ReportOperation = Extract<OperationDescriptor, { readonly kind: 'csv-report' }>;
 
-/** The runtime values a descriptor names. */
-export type RuntimeValueName = 'jsonBody' | 'csvUpload' | 'csvReport' | 'outcomeUnknown' | 'duplicateRequest' | 'query';
-
-/**
- * A descriptor without the runtime values: what the spec says of an operation. The records client's definitions
- * hold these (the records runtime adds the values itself: runtime/src/records/namespace.ts).
- */
-export type OperationFacts = OperationDescriptor extends infer D
-  ? D extends OperationDescriptor
-    ? Omit<D, RuntimeValueName>
-    : never
-  : never;
-
-/**
- * The runtime's `OutcomeUnknownError` class, known here by the kind of its errors; its arguments are the
- * runtime's own (errors.ts).
- */
-export type OutcomeUnknownClass = new (
-  operationId: string,
-  init: never,
-) => Error & { readonly kind: 'outcome-unknown' };
-
-/** The runtime's `DuplicateRequestError` class, known here by the kind of its errors (errors.ts). */
-export type DuplicateRequestClass = new (
-  init: never,
-  requestId?: string,
-) => Error & {
-  readonly kind: 'duplicate-request';
-};
-
-/**
- * What the runtime hands the code of reports and uploads (`csvReport`, `csvUpload`): its own transport, retry
- * loop and error mapping (api-runtime.ts), of which the contract names only the upload limit.
- */
-export interface CallKit {
-  /** The client's `maxUploadBytes`. */
-  readonly maxUploadBytes: number | undefined;
-}
+/** What the spec says of an operation: the descriptor itself (the records client's definitions hold these). */
+export type OperationFacts = OperationDescriptor;
 
 /** The request every attempt of a call makes, before its body and headers: URL, method, signal, timeout. */
 export interface BaseRequest {
@@ -223,24 +164,6 @@ export interface BaseRequest {
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
 }
-
-/** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */
-/** Writes a call's query string (`?` included; '' for none), its values checked: `writeQuery` of the runtime. */
-export type QueryWriter = (
-  operationId: string,
-  query: Readonly<Record<string, unknown>>,
-  rules?: Readonly<Record<string, ParamRule>>,
-) => string;
-
-export type JsonBodyWriter = (
-  op: JsonBodyOperation,
-  body: unknown,
-) => {
-  readonly bytes: Uint8Array | Blob | undefined;
-  readonly requestId: string | undefined;
-  /** The request's headers for the body: one object per media type, so the token is added to it once. */
-  readonly headers: Readonly<Record<string, string>>;
-};
 
 /** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
 export interface JsonCodec {

@@ -1,13 +1,11 @@
 /**
  * JSON request bodies, made ready once per call: the `requestId` of retry class `requestId` filled in, field and
- * body limits checked, serialised and encoded. Reached through `jsonBody`, which the generator writes into the
- * descriptors of operations with a JSON body only (and the records client into its own), so an app that calls
- * no such operation does not bundle this module.
+ * body limits checked, serialised and encoded.
  */
 import { DEFAULTS } from '../contract/defaults.js';
 import { PayloadTooLargeError } from '../errors/body-errors.js';
 import { RequestValidationError } from '../errors/call-errors.js';
-import type { JsonBodyOperation, JsonBodyWriter } from '../contract/operation.js';
+import type { JsonBodyOperation } from '../contract/operation.js';
 import { randomUuid } from './uuid.js';
 
 /** Where a value JSON cannot carry sits, as `deliveryData[2].count`, found by walking the body. */
@@ -140,8 +138,16 @@ function bodyHeaders(mediaType: string): Readonly<Record<string, string>> {
   return headers;
 }
 
-/** What `OperationDescriptor.jsonBody` of an operation with a JSON body is: the body with its requestId, ready to send. */
-export const jsonBody: JsonBodyWriter = (op, body) => {
+/** A JSON body made ready once per call: the bytes every attempt sends, and the requestId they carry. */
+export interface WrittenBody {
+  readonly bytes: Uint8Array | Blob | undefined;
+  readonly requestId: string | undefined;
+  /** The request's headers for the body: one object per media type, so the token is added to it once. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The body of a call of an operation with a JSON body, with its requestId, ready to send. */
+export function jsonBody(op: JsonBodyOperation, body: unknown): WrittenBody {
   let requestId: string | undefined;
   let sent = body;
   if (op.retry === 'requestId') ({ body: sent, requestId } = withRequestId(body, op.id));
@@ -151,4 +157,4 @@ export const jsonBody: JsonBodyWriter = (op, body) => {
     requestId,
     headers: bodyHeaders(op.requestMediaType ?? 'application/json'),
   };
-};
+}

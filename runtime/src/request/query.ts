@@ -12,7 +12,7 @@
  * query parameters only (and the records client into its own), so an app that calls none leaves this out.
  */
 import { RequestValidationError } from '../errors/call-errors.js';
-import type { ParamRule, QueryWriter } from '../contract/operation.js';
+import type { ParamRule } from '../contract/operation.js';
 import { breaks } from './params.js';
 
 type Scalar = string | number | boolean | bigint | Date | undefined;
@@ -75,6 +75,11 @@ function queryString(
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
-/** What `OperationDescriptor.query` of an operation with query parameters is: its query string, `?` included. */
-export const writeQuery: QueryWriter = (operationId, query, rules) =>
-  queryString(operationId, query as Readonly<Record<string, Scalar>>, rules);
+/** A call's query string (`?` included; '' for none), its values checked against the operation's rules. */
+export function writeQuery(
+  operationId: string,
+  query: Readonly<Record<string, unknown>>,
+  rules?: Readonly<Record<string, ParamRule>>,
+): string {
+  return queryString(operationId, query as Readonly<Record<string, Scalar>>, rules);
+}

@@ -1,21 +1,14 @@
 /**
  * `x-body-check: api-definition`: the rules of a putApiDefinition body (definition-rules.ts) as a body check,
- * so the runtime can apply them before sending without knowing them. The generator puts `apiDefinitionCheck`
- * into the operation's descriptor; the rules load with the first checked call, so an app that registers no
- * definition never loads them.
+ * so the runtime can apply them before sending without knowing them. The database runtime factory (client.ts)
+ * adds it under its name, which the operation's descriptor gives.
  */
-import type { BodyCheck } from '../../request/body-check.js';
 import type { ValidationIssue } from '../../errors/call-errors.js';
-
-let rules: typeof import('./definition-rules.js') | undefined;
+import type { BodyCheck } from '../../request/body-check.js';
+import { definitionIssues } from './definition-rules.js';
 
 export const apiDefinitionCheck: BodyCheck = Object.freeze({
   name: 'api-definition',
-  ready: async () => {
-    rules ??= await import('./definition-rules.js');
-  },
-  check: (body: unknown, path: Readonly<Record<string, unknown>>): readonly ValidationIssue[] => {
-    if (rules === undefined) throw new Error('apiDefinitionCheck: ready() must be awaited before check().');
-    return rules.definitionIssues(body, path.name);
-  },
+  check: (body: unknown, path: Readonly<Record<string, unknown>>): readonly ValidationIssue[] =>
+    definitionIssues(body, path.name),
 });

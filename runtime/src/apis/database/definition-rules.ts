@@ -3,7 +3,7 @@
  * `putApiDefinition`, "API definitions", "Item types", "Where the reference is silent" and the schemas
  * `PutApiDefinitionRequest`, `ApiDefinitionSpecInput`, `PropertyDefinitionInput`, `SelectValueDefinition`).
  * Rules that need the account (the 21st definition, a database or item that does not exist, a reserved name for
- * a new database) stay with the service. Loaded on demand by `apiDefinitionCheck` (definition-check.ts).
+ * a new database) stay with the service. Applied by `apiDefinitionCheck` (definition-check.ts).
  */
 import type { ValidationIssue } from '../../errors/call-errors.js';
 import { impliedItemType, ITEM_TYPES } from './item-types.js';

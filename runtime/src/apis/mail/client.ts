@@ -1,8 +1,9 @@
 /**
- * @platform-sdk/runtime/mail/client: what the generated mail client imports and re-exports (the upload check of
- * `x-upload-check: send-list`, its error, the waits), without the send-list helpers of `./mail`: those are loaded
- * by the check on the first upload, so an app that uploads no list never loads the rules or the CSV parser.
+ * @platform-sdk/runtime/mail/client: what a generated client of an API whose spec names `x-upload-check:
+ * send-list` imports and re-exports: its runtime factory (`createApiRuntime` with the send-list check), the
+ * check's error and options, the waits.
  */
+export { createApiRuntime } from './runtime.js';
 export { sendListCheck } from './send-list-check.js';
 export { SendListValidationError, type SendListIssue } from './send-list-error.js';
 export type { SendListValidationOptions } from './send-list.js';

@@ -6,10 +6,6 @@
  * own record, filter and order types; this code is the same for every definition.
  */
 import type { ApiRuntime, CallOperation, CallOptions, CallParams } from '../../contract/operation.js';
-import { changesSomething } from '../../contract/changes.js';
-import { DuplicateRequestError, OutcomeUnknownError } from '../../errors/call-errors.js';
-import { jsonBody } from '../../request/json-body.js';
-import { writeQuery } from '../../request/query.js';
 import { runBulk } from './bulk.js';
 import { RecordsChecker } from './check.js';
 import type { RecordOperation, RecordsDefinition } from './definition.js';
@@ -22,9 +18,7 @@ type Body = Record<string, unknown>;
 type Id = string | number | bigint;
 
 /**
- * The operation with the exact JSON of ids (how its body is written and where the records of its answer are)
- * and the runtime values its kind and effect need, which definitions do not name (emit-records-definition.ts).
- * The type cannot follow which values each kind gets, so the result is asserted the descriptor it is.
+ * The operation with the exact JSON of ids (how its body is written and where the records of its answer are).
  */
 function exact(
   index: DefinitionIndex,
@@ -35,17 +29,12 @@ function exact(
   const none = new Set<string>();
   return Object.freeze({
     ...op,
-    ...(op.kind === 'json-body' ? { jsonBody } : {}),
-    // Every records call may carry a query (a patch's `fields`).
-    query: writeQuery,
-    ...(changesSomething(op) ? { outcomeUnknown: OutcomeUnknownError } : {}),
-    ...(op.retry === 'requestId' ? { duplicateRequest: DuplicateRequestError } : {}),
     json: Object.freeze({
       stringify: (value: unknown) => writeRecordsJson(index, op.id, value, body),
       parse: (text: string) =>
         readRecordsJson(text, answer === 'none' ? none : index.int64, answer === 'none' ? 'root' : answer),
     }),
-  }) as CallOperation;
+  });
 }
 
 /**

@@ -1,19 +1,17 @@
 /**
  * Reading a CSV report for `ApiRuntime.report`: the attempts of `rows()` and of `for await`, each verified
  * against the answer's Content-MD5 (retried on a mismatch before the first row; `verify: 'first'` spools the body
- * and verifies it whole first). Loaded by the first report read, with the CSV parser and MD5: an app that reads
- * no report never loads it. What it needs of the client's runtime comes in `ReportCall` rather than through
- * imports, since a module the entry's code imports and this one imported too would become a chunk of its own,
- * loaded at start beside the entry.
+ * and verifies it whole first).
  */
-import type { CallScope } from '../../call/runtime.js';
-import type { RequestValidationError } from '../../errors/call-errors.js';
-import type { attemptFailure, AttemptRequest, AttemptResponse } from '../../call/attempt.js';
-import type { RetryLoopConfig, runWithRetries } from '../../call/retry-loop.js';
-import type { raceSignal } from '../../util/abort.js';
-import type { Permitted } from '../../util/permissions.js';
+import { attemptFailure, type AttemptRequest, type AttemptResponse } from '../../call/attempt.js';
+import type { CallScope } from '../../call/call.js';
+import { runWithRetries, type RetryLoopConfig } from '../../call/retry-loop.js';
+import { RequestValidationError } from '../../errors/call-errors.js';
 import { ContentDigestError } from '../../errors/report-errors.js';
+import { raceSignal } from '../../util/abort.js';
+import { permitted } from '../../util/permissions.js';
 import { readVerifiedRows, streamSpooledRows, streamVerifiedRows, type OpenedReport } from './report.js';
+import { spoolVerified } from './spool.js';
 
 /** One report of one call, as the client's runtime hands it over. */
 export interface ReportCall {
@@ -33,13 +31,6 @@ export interface ReportCall {
   send(request: AttemptRequest): Promise<AttemptResponse>;
   /** What the call throws for a failure (`OutcomeUnknownError`, the request's facts). */
   failure(error: unknown, scope: CallScope): unknown;
-  readonly attemptFailure: typeof attemptFailure;
-  readonly runWithRetries: typeof runWithRetries;
-  readonly raceSignal: typeof raceSignal;
-  /** For a `verify` option it does not know (errors.ts). */
-  readonly RequestValidationError: typeof RequestValidationError;
-  /** Whether `verify: 'first'` may use the temporary folder (util/permissions.ts). */
-  readonly permitted: Permitted;
 }
 
 const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/octet-stream' });
@@ -48,7 +39,7 @@ const CSV_ACCEPT: Readonly<Record<string, string>> = Object.freeze({ Accept: 'ap
 function prepared(call: ReportCall, scope: CallScope): { request: AttemptRequest; config: RetryLoopConfig } {
   const { verify } = call;
   if (verify !== undefined && verify !== 'stream' && verify !== 'first') {
-    throw new call.RequestValidationError(
+    throw new RequestValidationError(
       call.operationId,
       'the verify option',
       `must be 'stream' or 'first' (got ${JSON.stringify(verify)})`,
@@ -85,8 +76,8 @@ async function open(call: ReportCall, request: AttemptRequest): Promise<OpenedRe
     expectedMd5,
     timer: result.timer,
     signal: result.signal,
-    race: (promise) => call.raceSignal(promise, result.signal),
-    readFailure: (error) => call.attemptFailure(error, request, result.timer),
+    race: (promise) => raceSignal(promise, result.signal),
+    readFailure: (error) => attemptFailure(error, request, result.timer),
   };
 }
 
@@ -95,7 +86,7 @@ export async function reportRows<Row>(call: ReportCall): Promise<Row[]> {
   const scope = call.scope();
   try {
     const { request, config } = prepared(call, scope);
-    return await call.runWithRetries(config, async () => readVerifiedRows<Row>(await open(call, request)));
+    return await runWithRetries(config, async () => readVerifiedRows<Row>(await open(call, request)));
   } catch (error) {
     throw call.failure(error, scope);
   } finally {
@@ -110,10 +101,9 @@ export async function* reportStream<Row>(call: ReportCall): AsyncGenerator<Row, 
     const { request, config } = prepared(call, scope);
     if (call.verify === 'first') {
       // The whole body is downloaded and verified (a mismatch retried) before the first row exists.
-      const { spoolVerified } = await import('./spool.js');
       let opened: OpenedReport | undefined;
-      const spooled = await call.runWithRetries(config, async () =>
-        spoolVerified((opened = await open(call, request)), 'auto', call.permitted),
+      const spooled = await runWithRetries(config, async () =>
+        spoolVerified((opened = await open(call, request)), 'auto', permitted),
       );
       scope.deadline.clear();
       try {
@@ -124,7 +114,7 @@ export async function* reportStream<Row>(call: ReportCall): AsyncGenerator<Row, 
       return;
     }
     // Status-level failures are retried before the first row; after that a failure ends the iteration.
-    const opened = await call.runWithRetries(config, () => open(call, request));
+    const opened = await runWithRetries(config, () => open(call, request));
     scope.deadline.clear();
     yield* streamVerifiedRows<Row>(opened);
   } catch (error) {

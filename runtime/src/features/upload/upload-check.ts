@@ -1,20 +1,15 @@
 /**
  * The contract of a local upload check. A spec names one with `x-upload-check` on a CSV request body; the
- * generator puts the runtime's check of that name into the operation's descriptor (`uploadCheck`). The shared
+ * operation's descriptor gives its name (`uploadCheck`) and the API's runtime factory the check of that name. The shared
  * upload code knows no rules of its own: it feeds the body through the check before sending (bodies that can be
  * read twice) or while sending (one-shot streams, aborted at the first broken rule) and throws the check's error.
- * The checks live beside the API they belong to (`mail/send-list-check.ts`).
+ * The checks live beside the API they belong to (`apis/mail/send-list-check.ts`).
  */
 import type { UploadValidationError } from '../../errors/body-errors.js';
 
 export interface UploadCheck<Options extends object = object> {
   /** The name the spec gives the check (`x-upload-check`). */
   readonly name: string;
-  /**
-   * Loads what the check needs before the first `begin` (rules kept in a module of their own, so an app that
-   * uploads nothing never loads them). Awaited by the runtime before an upload is prepared.
-   */
-  ready?(): Promise<void>;
   /** Starts checking one body of `operationId`; `options` are the call's `uploadCheck` options (`{}` when none). */
   begin(operationId: string, options: Options): UploadChecker;
 }
