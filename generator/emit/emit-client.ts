@@ -103,7 +103,7 @@ function bodyProperty(key: SpecText): Expression {
 function importStatements(model: ApiModel, used: ReadonlySet<string>): Statement[] {
   const schemaTypes = ['components', 'operations', 'paths'].filter((name) => used.has(name));
   return [
-    // The slim entry: `./internal` re-exports code that is loaded on demand (see runtime/src/client.ts).
+    // The values of generated code come from `./client`; types from `./internal`.
     importNamed('@platform-sdk/runtime/client', [
       'isApiErrorOf',
       ...(hasPaging(model) ? ['paginateByContinueToken'] : []),
@@ -435,7 +435,7 @@ export function descriptors(model: ApiModel): Statement[] {
           .split(' & ')
           .map((name) => typeRef(name)),
       ),
-      value: descriptorExpression(op, { freeze: true, runtimeValues: true, errorCodes: model.errorCodes?.constName }),
+      value: descriptorExpression(op, { freeze: true, errorCodes: model.errorCodes?.constName }),
     }),
   );
 }
