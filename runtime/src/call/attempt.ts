@@ -11,7 +11,7 @@ import type { Log } from '../features/log.js';
 import type { HttpMethod } from '../contract/operation.js';
 import { RateLimitStoreFailure, waitForBucket, type Release, type TokenBucket } from '../rate-limit/token-bucket.js';
 import { parseRetryAfter } from './retry.js';
-import { abortReason, anySignal } from '../util/abort.js';
+import { abortReason, anySignal, raceSignal } from '../util/abort.js';
 import type { AttemptProgress } from './outcome.js';
 
 /** What every attempt of a client shares: how to send, the token, the rate limit, the log. */
@@ -30,35 +30,26 @@ const MAX_TIMER_MS = 2_147_483_647;
 const timed = (timeoutMs: number): boolean => timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS;
 
 /**
- * Aborts the attempt when no progress is seen for `timeoutMs`; `reset` restarts the clock (streaming bodies),
- * `pause` and `resume` stop it while the attempt waits in the client-side rate-limit queue.
+ * The clock of one attempt: aborts its signal when no progress is seen for `timeoutMs`; `reset` restarts it
+ * (streaming bodies), `pause` and `resume` stop it while the attempt waits in the client-side rate-limit queue.
  */
-export class AttemptTimer {
+export class AttemptClock {
   timedOut = false;
   /** What the attempt was waiting for while the clock ran: an access token, then the answer. */
   waitingFor: 'token' | 'answer' = 'answer';
-  private controller: AbortController | undefined;
+  private readonly controller = new AbortController();
   private handle: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   /** When the clock runs out (epoch ms), while it runs. */
   private deadline: number | undefined;
   /** Time left when paused. */
   private pausedLeft: number | undefined;
-  private readonly timeoutMs: number;
-  /** The attempt's promise while it is pending (`settled`): how to settle it, and what the failure is made from. */
-  private resolve: ((result: AttemptResponse) => void) | undefined;
-  private reject: ((error: unknown) => void) | undefined;
-  private request: AttemptRequest | undefined;
-  /** Stops following the caller's signal (`settled`). */
-  private unfollow: (() => void) | undefined;
 
-  constructor(timeoutMs: number) {
-    this.timeoutMs = timeoutMs;
-  }
+  constructor(private readonly timeoutMs: number) {}
 
   /** Aborts when the clock runs out. */
   get signal(): AbortSignal {
-    return (this.controller ??= new AbortController()).signal;
+    return this.controller.signal;
   }
 
   /** Starts (or restarts) the clock. A timeout of 0, a negative or a non-finite one means no timeout. */
@@ -69,8 +60,7 @@ export class AttemptTimer {
 
   /** Restarts the clock if it is running (progress was made). */
   reset(): void {
-    if (!this.running) return;
-    this.arm(this.timeoutMs);
+    if (this.running) this.arm(this.timeoutMs);
   }
 
   /** Stops the clock, keeping the time it has run (a wait that is not the attempt's); `resume` goes on from there. */
@@ -87,63 +77,28 @@ export class AttemptTimer {
     if (Number.isFinite(left)) this.arm(left);
   }
 
+  /** Stops the clock for good (the attempt settled); `start` may run it again (a streamed body's reads). */
+  clear(): void {
+    this.running = false;
+    this.pausedLeft = undefined;
+    clearTimeout(this.handle);
+    this.handle = undefined;
+  }
+
   private arm(ms: number): void {
-    if (this.handle !== undefined) clearTimeout(this.handle);
+    clearTimeout(this.handle);
     this.deadline = undefined;
     if (!timed(this.timeoutMs)) return;
     this.deadline = Date.now() + ms;
     this.handle = setTimeout(() => {
       this.timedOut = true;
-      this.controller?.abort();
       // attemptFailure makes it the caller's TimeoutError.
-      this.fail(new DOMException('The attempt timed out.', 'TimeoutError'));
+      this.controller.abort(new DOMException('The attempt timed out.', 'TimeoutError'));
     }, ms);
-  }
-
-  /**
-   * The attempt's promise: settled by `answer` or `fail`, whichever comes first, and failed as soon as the clock
-   * runs out or `joined` (the caller's signal with the timer's) aborts, whatever fetch does meanwhile. The timer is
-   * cleared when it settles. What racing the exchange against the signal would do, without a promise around it.
-   */
-  settled(request: AttemptRequest, joined: AbortSignal | undefined): Promise<AttemptResponse> {
-    this.request = request;
-    const settled = new Promise<AttemptResponse>((resolve, reject) => {
-      this.resolve = resolve;
-      this.reject = reject;
-    });
-    if (joined?.aborted) this.fail(abortReason(joined));
-    else if (joined !== undefined) {
-      const onAbort = (): void => this.fail(abortReason(joined));
-      joined.addEventListener('abort', onAbort, { once: true });
-      this.unfollow = () => joined.removeEventListener('abort', onAbort);
-    }
-    return settled;
-  }
-
-  answer(result: AttemptResponse): void {
-    const resolve = this.resolve;
-    this.clear();
-    resolve?.(result);
-  }
-
-  /** Fails the attempt's promise with what the caller should see (attemptFailure); nothing once it has settled. */
-  fail(error: unknown): void {
-    const reject = this.reject;
-    this.clear();
-    reject?.(attemptFailure(error, this.request as AttemptRequest, this));
-  }
-
-  clear(): void {
-    this.running = false;
-    this.resolve = this.reject = undefined;
-    this.unfollow?.();
-    this.unfollow = undefined;
-    this.pausedLeft = undefined;
-    if (this.handle !== undefined) clearTimeout(this.handle);
-    this.handle = undefined;
   }
 }
 
+/** One attempt's request: what to send, how to read the answer, the clock and signal it follows. */
 export interface AttemptRequest {
   readonly operationId: string;
   readonly method: HttpMethod;
@@ -155,8 +110,8 @@ export interface AttemptRequest {
   readonly parseAs: 'text' | 'stream';
   /** Streamed request bodies need `duplex: 'half'`. */
   readonly streamingBody?: boolean;
-  /** The attempt's timer, when the caller needs it before sending (uploads reset it per chunk). */
-  readonly timer?: AttemptTimer;
+  /** The attempt's clock, when the caller needs it before sending (uploads reset it per chunk). */
+  readonly clock?: AttemptClock;
   /** Checked first when the attempt fails: an upload that stopped itself (size limit). */
   readonly bodyError?: () => unknown;
   /** Filled in as the attempt goes: whether it was handed to fetch (and may reach the service). */
@@ -171,8 +126,8 @@ export interface AttemptResponse {
   /** The error body: parsed JSON when it is JSON, else its text; undefined for an empty answer. */
   readonly error: unknown;
   readonly response: Response;
-  /** Stopped once the headers are in; a streamed body's reader runs it around each read. */
-  readonly timer: AttemptTimer;
+  /** Stopped once the answer is in; a streamed body's reader runs it around each read. */
+  readonly clock: AttemptClock;
   /** Aborts on the caller's signal or the attempt timeout; body reads race against it. */
   readonly signal: AbortSignal;
 }
@@ -181,14 +136,14 @@ export interface AttemptResponse {
 export function attemptFailure(
   error: unknown,
   request: Pick<AttemptRequest, 'operationId' | 'signal' | 'timeoutMs' | 'bodyError' | 'url'>,
-  timer: AttemptTimer,
+  clock: AttemptClock,
 ): unknown {
   if (request.signal?.aborted) return abortReason(request.signal);
   // The caller's rate-limit store failed: its own error, as it threw it.
   if (error instanceof RateLimitStoreFailure) return error.error;
   const bodyError = request.bodyError?.();
   if (bodyError !== undefined) return bodyError;
-  if (timer.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', timer.waitingFor);
+  if (clock.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', clock.waitingFor);
   if (error instanceof SdkError) return error;
   return new NetworkError(request.operationId, error, undefined, { url: request.url, endpoint: 'api' });
 }
@@ -205,34 +160,30 @@ async function errorBody(response: Response): Promise<unknown> {
 
 /**
  * The attempt from the token to the answer: the token (under the attempt's timeout), then the rate-limit token
- * (the timeout held meanwhile), then fetch. The bucket is asked once the request can go: a token fetch in
+ * (the clock held meanwhile), then fetch. The bucket is asked once the request can go: a token fetch in
  * between would otherwise hold back the requests admitted before it and send them together with the ones
  * admitted while it ran.
  */
 async function exchange(
   transport: Transport,
   request: AttemptRequest,
-  timer: AttemptTimer,
-  joined: AbortSignal | undefined,
-): Promise<void> {
+  clock: AttemptClock,
+  signal: AbortSignal,
+): Promise<AttemptResponse> {
   // The request's place in the bucket's burst, held from sending until its answer's headers are in.
   let release: Release | undefined;
   try {
     const { tokens, bucket } = transport;
-    timer.waitingFor = 'token';
-    timer.start();
-    const token = tokens.current?.() ?? (await tokens.get(request.operationId, joined ?? timer.signal));
+    clock.waitingFor = 'token';
+    clock.start();
+    const token = tokens.current?.() ?? (await tokens.get(request.operationId, signal));
     if (bucket) {
-      timer.pause();
+      clock.pause();
       release = await waitForBucket(bucket, request.operationId, request.signal, transport.log);
-      timer.resume();
+      clock.resume();
     }
     const headers = token === undefined ? request.headers : { ...request.headers, Authorization: `Bearer ${token}` };
-    const init: RequestInit & { duplex?: 'half' } = {
-      method: request.method.toUpperCase(),
-      headers,
-      signal: joined ?? timer.signal,
-    };
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method.toUpperCase(), headers, signal };
     if (request.body !== undefined) init.body = request.body;
     if (request.streamingBody) {
       init.duplex = 'half';
@@ -240,7 +191,7 @@ async function exchange(
       // only for that case unless redirects are refused.
       init.redirect = 'error';
     }
-    timer.waitingFor = 'answer';
+    clock.waitingFor = 'answer';
     if (request.progress) request.progress.dispatched = true;
     // The global fetch gets the URL and init: it builds its one Request itself. An injected fetch gets a Request, as
     // it always has (instrumentation and test doubles read `request.url`, `request.headers`).
@@ -249,6 +200,7 @@ async function exchange(
         ? await globalThis.fetch(request.url, init)
         : await transport.fetch(new Request(request.url, init));
     release?.();
+    release = undefined;
     // The service's bucket is empty: hold every call of the account until its Retry-After has passed.
     if (response.status === 429) bucket?.refused(parseRetryAfter(response.headers.get('Retry-After')));
     // An expired or revoked token: forget it, so the next attempt (and every other call) asks for a fresh one.
@@ -259,21 +211,27 @@ async function exchange(
     let error: unknown;
     if (!response.ok) error = await errorBody(response);
     else if (response.status !== 204) data = request.parseAs === 'stream' ? response.body : await response.text();
-    timer.answer({ data, error, response, timer, signal: joined ?? timer.signal });
-  } catch (error) {
+    return { data, error, response, clock, signal };
+  } finally {
     release?.();
-    // A failure after the attempt settled (its clock ran out, the caller aborted) is dropped here.
-    timer.fail(error);
   }
 }
 
-/** The attempt's answer, or its failure as the caller should see it (attemptFailure); the timer cleared either way. */
+/**
+ * One attempt. It settles at its timeout or the caller's abort even when an injected fetch ignores its signal;
+ * its failure is what the caller should see (attemptFailure).
+ */
 export function sendAttempt(transport: Transport, request: AttemptRequest): Promise<AttemptResponse> {
-  const timer = request.timer ?? new AttemptTimer(request.timeoutMs);
-  // The caller's signal joined with the timer's; without a caller's signal, the timer's own (asked for when needed).
-  const joined = request.signal === undefined ? undefined : anySignal([request.signal, timer.signal]);
-  const settled = timer.settled(request, joined);
-  // Settles through the timer: an injected fetch that ignores signals still times out.
-  void exchange(transport, request, timer, joined);
-  return settled;
+  const clock = request.clock ?? new AttemptClock(request.timeoutMs);
+  const signal = anySignal([request.signal, clock.signal]);
+  return raceSignal(exchange(transport, request, clock, signal), signal).then(
+    (result) => {
+      clock.clear();
+      return result;
+    },
+    (error: unknown) => {
+      clock.clear();
+      throw attemptFailure(error, request, clock);
+    },
+  );
 }

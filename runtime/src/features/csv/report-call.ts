@@ -65,7 +65,7 @@ async function open(call: ReportCall, request: AttemptRequest): Promise<OpenedRe
   if (empty) await data?.cancel().catch(() => undefined);
   const stream = empty ? null : data;
   if (!expectedMd5) {
-    result.timer.clear();
+    result.clock.clear();
     await stream?.cancel().catch(() => undefined);
     throw new ContentDigestError(call.operationId, { actual: '', bytes: 0 });
   }
@@ -74,10 +74,10 @@ async function open(call: ReportCall, request: AttemptRequest): Promise<OpenedRe
     columns: call.columns,
     body: stream,
     expectedMd5,
-    timer: result.timer,
+    clock: result.clock,
     signal: result.signal,
     race: (promise) => raceSignal(promise, result.signal),
-    readFailure: (error) => attemptFailure(error, request, result.timer),
+    readFailure: (error) => attemptFailure(error, request, result.clock),
   };
 }
 

@@ -5,7 +5,7 @@
  * `streamSpooledRows` yields the rows of a body verified first (`spool.ts`, `verify: 'first'`).
  */
 import { ContentDigestError, CsvFormatError } from '../../errors/report-errors.js';
-import type { AttemptTimer } from '../../call/attempt.js';
+import type { AttemptClock } from '../../call/attempt.js';
 import { createMd5 } from './md5.js';
 import { CsvParser, CsvRowMapper, CsvSyntaxError, type CsvRecord } from './parse.js';
 
@@ -16,8 +16,8 @@ export interface OpenedReport {
   readonly body: ReadableStream<Uint8Array> | null;
   /** The Content-MD5 header (its absence is refused before the body is read). */
   readonly expectedMd5: string;
-  /** The attempt's timer: runs around each read, so it times out a stalled body, not a slow consumer. */
-  readonly timer: AttemptTimer;
+  /** The attempt's clock: runs around each read, so it times out a stalled body, not a slow consumer. */
+  readonly clock: AttemptClock;
   /** The attempt's signal (caller abort or timeout); reads race against it. */
   readonly signal: AbortSignal;
   /** Races a read against `signal` (util/abort.ts's `raceSignal`, handed over by the runtime: see report-call.ts). */
@@ -35,13 +35,13 @@ export async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array
     for (;;) {
       let result: ReadableStreamReadResult<Uint8Array>;
       // The clock runs only while waiting for the server, not while the consumer handles rows.
-      report.timer.start();
+      report.clock.start();
       try {
         result = await report.race(reader.read());
       } catch (error) {
         throw report.readFailure(error);
       } finally {
-        report.timer.clear();
+        report.clock.clear();
       }
       if (result.done) {
         finished = true;
@@ -50,7 +50,7 @@ export async function* chunksOf(report: OpenedReport): AsyncGenerator<Uint8Array
       yield result.value;
     }
   } finally {
-    report.timer.clear();
+    report.clock.clear();
     // The consumer stopped early (break, error): release the connection.
     if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();

@@ -3,7 +3,7 @@
  * check its API names with the call's options, asking for the access token before the check reads the body),
  * then each attempt streaming it with an idle timeout.
  */
-import { AttemptTimer, sendAttempt, type AttemptResponse } from '../../call/attempt.js';
+import { AttemptClock, sendAttempt, type AttemptResponse } from '../../call/attempt.js';
 import type { ClientState } from '../../call/client-state.js';
 import type { AttemptProgress } from '../../call/outcome.js';
 import { DEFAULTS } from '../../contract/defaults.js';
@@ -43,12 +43,12 @@ function tokenAhead(
   const ahead = client.transport.tokens.ahead;
   if (ahead === undefined) return undefined;
   return async () => {
-    const timer = new AttemptTimer(waitMs);
-    timer.start();
+    const clock = new AttemptClock(waitMs);
+    clock.start();
     try {
-      await ahead(operationId, anySignal([signal, timer.signal]));
+      await ahead(operationId, anySignal([signal, clock.signal]));
     } finally {
-      timer.clear();
+      clock.clear();
     }
   };
 }
@@ -77,14 +77,14 @@ export async function prepareUpload(
       // request body it stops sending, and a caller's generator must not be read after the call is done with it.
       const attemptOver = new AbortController();
       // While the body flows the timeout measures idle time, so a large upload is not cut off.
-      const timer = new AttemptTimer(base.timeoutMs);
+      const clock = new AttemptClock(base.timeoutMs);
       try {
         return await sendAttempt(client.transport, {
           ...base,
-          timer,
+          clock,
           progress,
           // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
-          body: upload.open(() => timer.reset(), anySignal([base.signal, timer.signal, attemptOver.signal]), progress),
+          body: upload.open(() => clock.reset(), anySignal([base.signal, clock.signal, attemptOver.signal]), progress),
           headers: { 'Content-Type': op.requestMediaType ?? 'text/csv' },
           parseAs: 'text',
           streamingBody: true,
