@@ -341,7 +341,7 @@ export interface CommonClientOptions {
    * keeps its own bucket (N processes of one account may then send N times the limit together). Every client of
    * the same bucket and account in the process must give the same store.
    */
-  readonly rateLimitStore?: import('../rate-limit/bucket-state.js').RateLimitStore;
+  readonly rateLimitStore?: import('./rate-limit-store.js').RateLimitStore;
   /** Per-attempt timeout in ms: each attempt's wait for an access token and for the answer. */
   readonly timeoutMs?: number;
   /** Whole-call timeout in ms: all attempts, waits and token requests of one call together; default none. */

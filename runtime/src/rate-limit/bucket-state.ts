@@ -7,6 +7,9 @@
  * in the burst until its answer comes, and the client is never ahead of the service's bucket however late its
  * requests arrive. A 429 from the service empties the bucket until its `Retry-After` has passed.
  */
+import type { BucketState } from '../contract/rate-limit-store.js';
+
+export type { BucketState, RateLimitStore } from '../contract/rate-limit-store.js';
 
 export interface RateLimit {
   readonly perSecond: number;
@@ -32,18 +35,6 @@ export const RATE_LIMIT_IN_FLIGHT_MS = 60_000;
 export function clientSideLimit(limit: RateLimit): RateLimit {
   const reserve = Math.min(limit.burst - 1, Math.ceil(limit.burst * RATE_LIMIT_BURST_RESERVE));
   return { perSecond: limit.perSecond * (1 - RATE_LIMIT_RATE_MARGIN), burst: Math.max(1, limit.burst - reserve) };
-}
-
-/** A bucket's state: plain numbers, so that a store can keep it as JSON. */
-export interface BucketState {
-  /** Tokens left (fractional while refilling) as of `at`. */
-  tokens: number;
-  /** Epoch ms of the last update. */
-  at: number;
-  /** One entry per request in flight: the epoch ms until which it counts (sent, no answer yet). */
-  inFlight: number[];
-  /** Epoch ms before which no request is admitted (a 429's `Retry-After`); 0 for none. */
-  heldUntil: number;
 }
 
 /** A full bucket: the client-side burst, nothing in flight. */
@@ -91,15 +82,4 @@ export function settleToken(state: BucketState, takenAt: number): void {
 export function holdTokens(state: BucketState, until: number): void {
   state.tokens = Math.min(state.tokens, 0);
   state.heldUntil = Math.max(state.heldUntil, until);
-}
-
-/**
- * Where the state of a bucket lives when several processes share one account's limit (a Redis, a database row).
- * `update` reads the state of `key` (undefined when there is none yet), hands it to `change`, which alters it in
- * place and returns a result, writes the state back, and resolves with that result: atomically, so that two
- * processes never take the same token (a Redis `WATCH`/`MULTI` loop, a Lua script, a row lock). The state is
- * plain JSON (`BucketState`). Every request pays one `update` before it is sent and one after its answer.
- */
-export interface RateLimitStore {
-  update<T>(key: string, change: (state: BucketState | undefined) => { state: BucketState; result: T }): Promise<T>;
 }
