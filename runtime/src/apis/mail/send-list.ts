@@ -5,7 +5,8 @@
  * constant memory.
  */
 import { csvColumns, recordValues, type CsvUploadRecord } from '../../features/csv/build.js';
-import { CsvParser, type CsvRecord } from '../../features/csv/parse.js';
+import type { CsvRecord } from '../../features/csv/parse.js';
+import { SendListScanner } from './send-list-scan.js';
 import { SendListValidationError, type SendListIssue } from './send-list-error.js';
 import { DEFAULT_MAX_SEND_LIST_ISSUES, SEND_LIST_RULES } from './send-list-rules.js';
 
@@ -87,6 +88,37 @@ export class SendListChecker {
         this.valueTooLong(row, index);
       }
     }
+  }
+
+  /**
+   * A data row as `SendListScanner` reads it (width, first syntax problem, values over the limit, a bad
+   * platform ID): the same issues in the same order as `record`. Returns false once no more rows are looked at.
+   */
+  scannedRow(
+    width: number,
+    problem: string | undefined,
+    tooLong: readonly number[],
+    badPlatformId: string | undefined,
+  ): boolean {
+    if (this.full) return false;
+    const row = this.startRow(width, problem);
+    if (row === undefined) return !this.full;
+    let platformDone = badPlatformId === undefined;
+    for (let at = 0; at < tooLong.length; at++) {
+      const index = tooLong[at] as number;
+      if (!platformDone && this.platformIndex < index) {
+        this.badPlatformId(row, this.platformIndex, badPlatformId as string);
+        platformDone = true;
+      }
+      this.valueTooLong(row, index);
+    }
+    if (!platformDone) this.badPlatformId(row, this.platformIndex, badPlatformId as string);
+    return !this.full;
+  }
+
+  /** The platform ID column's index once the header is seen, else -1. */
+  get platformColumn(): number {
+    return this.platformIndex;
   }
 
   /** Counts a data row; its number, or undefined when it breaks rule 5 (unreadable, or the wrong width). */
@@ -178,18 +210,29 @@ export class SendListChecker {
 }
 
 /**
- * The rules applied to CSV text or UTF-8 bytes as they stream, split anywhere: the bytes decoded as `fetch`
- * would (a leading BOM dropped, U+FFFD for what is not UTF-8), read by the one CSV reader (features/csv/parse.ts,
- * tolerant, so every row of a malformed list is still counted). Values are kept up to 2 * 4000 + 1 UTF-16 units
- * (4000 characters take at most 8000), so one huge value costs no memory.
+ * The rules applied to CSV text or UTF-8 bytes as they stream, split anywhere. The scanner keeps of each row
+ * only what the rules look at (no string per value, no array per record), so checking a 300 MB list allocates
+ * almost nothing per row; header values are kept up to 2 * 4000 + 1 UTF-16 units (4000 characters take at
+ * most 8000), so one huge value costs no memory.
  */
 export class SendListStreamChecker {
   private readonly checker: SendListChecker;
-  private readonly parser = new CsvParser({ tolerant: true, maxValueChars: 2 * MAX_VALUE + 1 });
-  private readonly decoder = new TextDecoder();
+  private readonly scanner: SendListScanner;
 
   constructor(options: SendListValidationOptions = {}) {
-    this.checker = new SendListChecker(options);
+    const checker = new SendListChecker(options);
+    this.checker = checker;
+    const scanner: SendListScanner = new SendListScanner(
+      {
+        header: (values) => {
+          checker.record(values);
+          scanner.setPlatformIndex(checker.platformColumn);
+        },
+        row: (width, problem, tooLong, badPlatformId) => checker.scannedRow(width, problem, tooLong, badPlatformId),
+      },
+      { maxChars: MAX_VALUE, maxValueChars: 2 * MAX_VALUE + 1, maxPlatformId: MAX_ID_TEXT },
+    );
+    this.scanner = scanner;
   }
 
   /** Issues found so far. */
@@ -199,22 +242,13 @@ export class SendListStreamChecker {
 
   push(chunk: string | Uint8Array): void {
     if (this.checker.full) return;
-    this.check(this.parser.push(typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true })));
+    if (typeof chunk === 'string') this.scanner.pushText(chunk);
+    else this.scanner.pushBytes(chunk);
   }
 
   finish(): SendListIssue[] {
-    if (!this.checker.full) {
-      this.check(this.parser.push(this.decoder.decode()));
-      this.check(this.parser.end());
-    }
+    if (!this.checker.full) this.scanner.end();
     return this.checker.finish();
-  }
-
-  private check(records: readonly CsvRecord[]): void {
-    for (const record of records) {
-      if (this.checker.full) return;
-      this.checker.record(record.values, record);
-    }
   }
 }
 

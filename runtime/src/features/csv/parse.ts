@@ -38,8 +38,8 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** Where the reader is in the text. */
-const enum CsvState {
+/** Where a CSV reader is in the text (also the send-list check's scanner, which reads the same way). */
+export const enum CsvState {
   /** At the start of a value. */
   FieldStart,
   /** Inside an unquoted value. */
@@ -52,10 +52,10 @@ const enum CsvState {
   AfterCR,
 }
 
-const COMMA = 44;
-const CR = 13;
-const LF = 10;
-const QUOTE = 34;
+export const COMMA = 44;
+export const CR = 13;
+export const LF = 10;
+export const QUOTE = 34;
 
 export class CsvParser {
   private state: CsvState = CsvState.FieldStart;
