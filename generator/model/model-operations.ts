@@ -15,8 +15,9 @@ import { specText, type SpecText } from '../text/spec-text.js';
 const OTHER_METHODS = new Set(['head', 'options', 'trace']);
 
 /**
- * Retry class (runtime/src/contract/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only when its
- * JSON body carries a `requestId` the service deduplicates on (sendDelivery in specs/mail.yaml); other POST/PATCH not.
+ * Retry class (runtime/src/contract/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only
+ * when its JSON body carries a `requestId` the service deduplicates on (sendDelivery in specs/mail.yaml); other
+ * POST/PATCH not.
  */
 export function retryClass(method: HttpMethod, request: RequestModel | undefined): RetryClass {
   if (method === 'get' || method === 'put' || method === 'delete') return 'safe';
