@@ -48,7 +48,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
  * A token-endpoint 429 is not one of these: the retry loop waits it out on a budget of its own.
  */
 export function isRetryableError(error: unknown, statuses: readonly number[] = DEFAULTS.retryStatuses): boolean {
-  // ContentDigestError by its kind: the class belongs to the report code, which loads on demand.
+  // ContentDigestError by its kind: its class lives with the report errors (errors/report-errors.ts).
   if (error instanceof SdkError && error.kind === 'content-digest')
     return (error as SdkError & { reason: string }).reason === 'mismatch';
   if (error instanceof NetworkError || error instanceof TimeoutError) return true;

@@ -1,8 +1,5 @@
 /**
- * `SdkError`, the base class of every error the SDK raises, and its `kind`s (public through errors.ts). Apart from
- * the other classes because the errors of code loaded on demand (reports, uploads, client credentials) extend it:
- * what that code imports of the code every client loads becomes a chunk of its own beside the entry in a
- * code-splitting bundle, and this is the least it can be.
+ * `SdkError`, the base class of every error the SDK raises, and its `kind`s (public through call-errors.ts).
  */
 
 export type ErrorKind =

@@ -84,9 +84,8 @@ async function temporaryFolder(fs: FileSystem, permitted: Permitted): Promise<st
 /**
  * Downloads the body to a temporary file (or memory, where there is no temporary folder to use or `where` asks for
  * it), verifying Content-MD5 over it. A mismatch removes what was written and throws the (retryable)
- * `ContentDigestError` before any row exists. `permitted` is the client's permission check, handed over so that
- * this module, loaded on demand, shares no module with the code every client loads; its default grants everything,
- * as every runtime but Deno does.
+ * `ContentDigestError` before any row exists. `permitted` is the client's permission check (util/permissions.ts);
+ * its default grants everything, as every runtime but Deno does.
  */
 export async function spoolVerified(
   report: OpenedReport,
