@@ -11,7 +11,6 @@ import type { ClientCredentials, RuntimeOptions } from '../contract/operation.js
 import { freshToken, getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
 import type { LoadedTokens } from './token-provider.js';
-import { parseRetryAfter } from '../call/retry.js';
 import { raceSignal } from '../util/abort.js';
 
 /** The token URL as messages and logs show it: no user info, query or fragment (they may hold credentials). */
