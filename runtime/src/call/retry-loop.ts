@@ -71,69 +71,129 @@ export interface RetryLoopConfig {
   readonly outcome?: CallOutcome;
 }
 
-/**
- * Not itself async: each attempt's promise is chained on, and its failure goes to an async function only when there
- * is one, so a call that succeeds at once keeps no loop frame while it waits for its answer.
- */
+/** What the loop keeps across the attempts of one call. */
+interface LoopState {
+  readonly outcome: CallOutcome;
+  retries: number;
+  tokenWaits: number;
+  refreshed: boolean;
+}
+
+/** The wait before the next attempt (undefined: none), what it is told as, and which budget it counts against. */
+interface NextWait {
+  readonly delayMs: number | undefined;
+  readonly reason: Pick<RetryInfo, 'reason' | 'endpoint'>;
+  readonly counts: 'retries' | 'tokenWaits' | undefined;
+}
+
+/** Tells the client's log how an attempt ended; undefined for a client that does not log. */
+type Recorder = ((error: unknown, next: AttemptRecord['next'], delayMs?: number) => void) | undefined;
+
+function nextWait(config: RetryLoopConfig, state: LoopState, error: unknown, acted: boolean): NextWait {
+  const retry = config.retry;
+  // The token endpoint refused the call a token: it waits exactly what the endpoint asked (the token cache sends
+  // no request meanwhile, and every call waiting for that token comes back together to one request).
+  if (error instanceof RateLimitError && error.endpoint === 'token') {
+    const waitMs = error.waitMs ?? error.retryAfterMs;
+    const waits = retry !== false && state.tokenWaits < (config.tokenRateLimitRetries ?? 0);
+    const delayMs = waits && waitMs !== undefined && waitMs <= retry.maxRetryAfterMs ? waitMs : undefined;
+    return { delayMs, reason: { reason: 429, endpoint: 'token' }, counts: 'tokenWaits' };
+  }
+  // Not ready yet (a 409 with Retry-After): nothing was done; wait what the service asked, for as long as the
+  // call's total timeout allows, or without one as often as maxRetries allows. A Retry-After of 0 waits the
+  // base delay, rather than asking again at once for as long as the total timeout lasts.
+  if (error instanceof NotReadyError) {
+    const bounded = Number.isFinite(config.deadline?.remainingMs() ?? Infinity);
+    const wait = error.retryAfterMs;
+    const waits =
+      retry !== false && (bounded || state.retries < retry.maxRetries) && wait !== undefined && config.replayable();
+    const delayMs = waits && wait <= retry.maxRetryAfterMs ? Math.max(wait, retry.baseDelayMs) : undefined;
+    return { delayMs, reason: { reason: 409 }, counts: bounded ? undefined : 'retries' };
+  }
+  const delayMs =
+    retry === false ||
+    (acted && !config.retryWhenActed) ||
+    state.retries >= retry.maxRetries ||
+    !isRetryableError(error, retry.retryStatuses) ||
+    !config.replayable()
+      ? undefined
+      : retryDelay(error, state.retries, retry, config.random);
+  return { delayMs, reason: { reason: retryReason(error) }, counts: 'retries' };
+}
+
+/** The log's record of attempt `attempt`, started at `started`; made only for a client that logs. */
+function recorder(config: RetryLoopConfig, attempt: number, started: number): Recorder {
+  const onAttempt = config.onAttempt;
+  if (onAttempt === undefined) return undefined;
+  return (error, next, delayMs) =>
+    onAttempt({
+      attempt,
+      durationMs: Date.now() - started,
+      error,
+      next,
+      ...(delayMs === undefined ? {} : { delayMs }),
+    });
+}
+
+/** After a failed attempt: the call's answer, its failure, or the next attempt (`again`) after its wait. */
+async function afterFailure<T>(
+  config: RetryLoopConfig,
+  state: LoopState,
+  error: unknown,
+  record: Recorder,
+  again: () => Promise<T>,
+): Promise<T> {
+  const { outcome } = state;
+  const actedBefore = outcome.mayHaveActed;
+  // Decided before anything else: an attempt cut short by an abort may still have reached the service.
+  const acted = config.mayHaveActed?.(error) ?? false;
+  outcome.lastMayHaveActed = acted;
+  outcome.mayHaveActed ||= acted;
+  if (config.signal?.aborted) {
+    record?.(error, 'fail');
+    throwIfAborted(config.signal);
+  }
+  // The token was refused (expired or revoked): the attempt dropped it, so try once with a new one.
+  if (error instanceof UnauthorizedError && !state.refreshed && config.refreshOn401 && config.replayable()) {
+    state.refreshed = true;
+    record?.(error, 'refresh', 0);
+    const attempt = outcome.attempts;
+    config.onRetry?.({ operationId: config.operationId, attempt, delayMs: 0, reason: 401, tokenRefresh: true });
+    return again();
+  }
+  // An earlier attempt of this call reached the service and was performed; its answer is ours. After attempts
+  // that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
+  if (error instanceof SdkError && error.kind === 'duplicate-request' && actedBefore) {
+    record?.(undefined, 'done');
+    return (error as DuplicateRequestError).earlierResponse as T;
+  }
+  // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
+  if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
+    record?.(error, 'gone');
+    return undefined as T;
+  }
+  const next = nextWait(config, state, error, acted);
+  // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
+  if (next.delayMs === undefined || next.delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
+    record?.(error, 'fail');
+    throw error;
+  }
+  const { delayMs } = next;
+  if (next.counts === 'retries') state.retries++;
+  if (next.counts === 'tokenWaits') state.tokenWaits++;
+  record?.(error, 'retry', delayMs);
+  config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, ...next.reason });
+  await sleep(delayMs, config.signal);
+  return again();
+}
+
+/** The attempts of one call: each one's failure decides what comes next (afterFailure). */
 export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promise<T>): Promise<T> {
-  const outcome = config.outcome ?? newOutcome();
-  let retries = 0;
-  let tokenWaits = 0;
-  let refreshed = false;
-  /** The wait before the next attempt (undefined: none), what it is told as, and which budget it counts against. */
-  const nextWait = (
-    error: unknown,
-    acted: boolean,
-  ): {
-    delayMs: number | undefined;
-    reason: Pick<RetryInfo, 'reason' | 'endpoint'>;
-    counts: 'retries' | 'tokenWaits' | undefined;
-  } => {
-    const retry = config.retry;
-    // The token endpoint refused the call a token: it waits exactly what the endpoint asked (the token cache sends
-    // no request meanwhile, and every call waiting for that token comes back together to one request).
-    if (error instanceof RateLimitError && error.endpoint === 'token') {
-      const waitMs = error.waitMs ?? error.retryAfterMs;
-      const waits = retry !== false && tokenWaits < (config.tokenRateLimitRetries ?? 0);
-      const delayMs = waits && waitMs !== undefined && waitMs <= retry.maxRetryAfterMs ? waitMs : undefined;
-      return { delayMs, reason: { reason: 429, endpoint: 'token' }, counts: 'tokenWaits' };
-    }
-    // Not ready yet (a 409 with Retry-After): nothing was done; wait what the service asked, for as long as the
-    // call's total timeout allows, or without one as often as maxRetries allows. A Retry-After of 0 waits the
-    // base delay, rather than asking again at once for as long as the total timeout lasts.
-    if (error instanceof NotReadyError) {
-      const bounded = Number.isFinite(config.deadline?.remainingMs() ?? Infinity);
-      const wait = error.retryAfterMs;
-      const waits =
-        retry !== false && (bounded || retries < retry.maxRetries) && wait !== undefined && config.replayable();
-      const delayMs = waits && wait <= retry.maxRetryAfterMs ? Math.max(wait, retry.baseDelayMs) : undefined;
-      return { delayMs, reason: { reason: 409 }, counts: bounded ? undefined : 'retries' };
-    }
-    const delayMs =
-      retry === false ||
-      (acted && !config.retryWhenActed) ||
-      retries >= retry.maxRetries ||
-      !isRetryableError(error, retry.retryStatuses) ||
-      !config.replayable()
-        ? undefined
-        : retryDelay(error, retries, retry, config.random);
-    return { delayMs, reason: { reason: retryReason(error) }, counts: 'retries' };
-  };
+  const state: LoopState = { outcome: config.outcome ?? newOutcome(), retries: 0, tokenWaits: 0, refreshed: false };
   const run = (): Promise<T> => {
     if (config.signal?.aborted) return Promise.reject(abortReason(config.signal));
-    outcome.attempts++;
-    const started = Date.now();
-    // The log's record of the attempt, made only for a client that logs.
-    const record =
-      config.onAttempt &&
-      ((error: unknown, next: AttemptRecord['next'], delayMs?: number): void =>
-        config.onAttempt?.({
-          attempt: outcome.attempts,
-          durationMs: Date.now() - started,
-          error,
-          next,
-          ...(delayMs === undefined ? {} : { delayMs }),
-        }));
+    state.outcome.attempts++;
+    const record = recorder(config, state.outcome.attempts, Date.now());
     let pending: Promise<T>;
     try {
       pending = attempt();
@@ -141,60 +201,11 @@ export function runWithRetries<T>(config: RetryLoopConfig, attempt: () => Promis
       pending = Promise.reject(error);
     }
     return pending.then(
-      record &&
-        ((value) => {
-          record(undefined, 'done');
-          return value;
-        }),
-      async (error: unknown): Promise<T> => {
-        const actedBefore = outcome.mayHaveActed;
-        // Decided before anything else: an attempt cut short by an abort may still have reached the service.
-        const acted = config.mayHaveActed?.(error) ?? false;
-        outcome.lastMayHaveActed = acted;
-        outcome.mayHaveActed ||= acted;
-        if (config.signal?.aborted) {
-          record?.(error, 'fail');
-          throwIfAborted(config.signal);
-        }
-        // The token was refused (expired or revoked): the middleware dropped it, so try once with a new one.
-        if (error instanceof UnauthorizedError && !refreshed && config.refreshOn401 && config.replayable()) {
-          refreshed = true;
-          record?.(error, 'refresh', 0);
-          config.onRetry?.({
-            operationId: config.operationId,
-            attempt: outcome.attempts,
-            delayMs: 0,
-            reason: 401,
-            tokenRefresh: true,
-          });
-          return run();
-        }
-        // An earlier attempt of this call reached the service and was performed; its answer is ours. After
-        // attempts that did nothing, the 409 is an earlier call's: the caller hears of it as on a first attempt.
-        // DuplicateRequestError by its kind: the class comes with the descriptors of operations that carry a requestId.
-        if (error instanceof SdkError && error.kind === 'duplicate-request' && actedBefore) {
-          record?.(undefined, 'done');
-          return (error as DuplicateRequestError).earlierResponse as T;
-        }
-        // The resource is gone, which is what the delete asked for; most likely the earlier attempt deleted it.
-        if (error instanceof NotFoundError && config.isDelete === true && actedBefore) {
-          record?.(error, 'gone');
-          return undefined as T;
-        }
-        const next = nextWait(error, acted);
-        // A wait that would outlast the call's total timeout is not started: the call fails now, with its reason.
-        if (next.delayMs === undefined || next.delayMs >= (config.deadline?.remainingMs() ?? Infinity)) {
-          record?.(error, 'fail');
-          throw error;
-        }
-        const { delayMs } = next;
-        if (next.counts === 'retries') retries++;
-        if (next.counts === 'tokenWaits') tokenWaits++;
-        record?.(error, 'retry', delayMs);
-        config.onRetry?.({ operationId: config.operationId, attempt: outcome.attempts, delayMs, ...next.reason });
-        await sleep(delayMs, config.signal);
-        return run();
+      (value) => {
+        record?.(undefined, 'done');
+        return value;
       },
+      (error: unknown) => afterFailure(config, state, error, record, run),
     );
   };
   return run();
