@@ -39,16 +39,8 @@ function iteratorOf<I>(items: Source<I>): Iterator<I> | AsyncIterator<I> {
   throw new TypeError('a bulk call takes an array, an iterable or an async iterable of records');
 }
 
-/**
- * Runs `send` for every item, at most `concurrency` at a time; `name` names the helper in option errors.
- * Resolves once every call it started has ended; rejects only for invalid options.
- */
-export async function runBulk<I, R>(
-  name: string,
-  items: Source<I>,
-  send: (item: I) => Promise<R>,
-  options: BulkOptions = {},
-): Promise<BulkResult<R>> {
+/** The options checked (a TypeError naming the option and the rule); the concurrency they ask for. */
+function checkedConcurrency(name: string, options: BulkOptions): number {
   const known: readonly string[] = ['concurrency', 'onProgress', ...BULK_CALL_OPTIONS];
   for (const key of Object.keys(options)) {
     if (!known.includes(key))
@@ -60,6 +52,20 @@ export async function runBulk<I, R>(
   }
   if (options.onProgress !== undefined && typeof options.onProgress !== 'function')
     throw new TypeError(`${name}: onProgress must be a function.`);
+  return concurrency;
+}
+
+/**
+ * Runs `send` for every item, at most `concurrency` at a time; `name` names the helper in option errors.
+ * Resolves once every call it started has ended; rejects only for invalid options.
+ */
+export async function runBulk<I, R>(
+  name: string,
+  items: Source<I>,
+  send: (item: I) => Promise<R>,
+  options: BulkOptions = {},
+): Promise<BulkResult<R>> {
+  const concurrency = checkedConcurrency(name, options);
   const iterator = iteratorOf(items);
   const total = Array.isArray(items) ? items.length : undefined;
   const outcomes: BulkOutcome<R>[] = [];
