@@ -44,12 +44,9 @@ function exact(
  */
 export type RecordsRuntime = Pick<ApiRuntime<{}>, 'call'>;
 
-/** The methods of one definition's namespace, untyped; the generated interface gives them their types. */
-export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, definition: RecordsDefinition): Namespace {
-  const index = indexDefinition(definition);
-  const check = new RecordsChecker(index);
-  const given = definition.operations;
-  const ops = {
+/** The definition's operations, each with the exact JSON of its ids. */
+function operationsOf(index: DefinitionIndex, given: RecordsDefinition['operations']) {
+  return {
     create: exact(index, given.create, 'record', 'root'),
     query: exact(index, given.query, 'query', 'items'),
     count: exact(index, given.count, 'query', 'none'),
@@ -58,6 +55,13 @@ export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, defin
     delete: exact(index, given.delete, 'plain', 'none'),
     authenticate: given.authenticate === undefined ? undefined : exact(index, given.authenticate, 'plain', 'none'),
   };
+}
+
+/** The methods of one definition's namespace, untyped; the generated interface gives them their types. */
+export function createRecordsNamespace<Namespace>(runtime: RecordsRuntime, definition: RecordsDefinition): Namespace {
+  const index = indexDefinition(definition);
+  const check = new RecordsChecker(index);
+  const ops = operationsOf(index, definition.operations);
   // An id is checked as in bodies and filters (up to 2^63-1, every digit) before the path's own rule (at least 1).
   const path = (op: CallOperation, id: Id): NonNullable<CallParams['path']> => ({
     [definition.idParameter]: int64Digits(op.id, `path parameter ${definition.idParameter}`, id),
