@@ -64,7 +64,7 @@ server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ url: 'http://12
 
 /** One way of reading, in this process: the measure as one JSON line on stdout. */
 async function measure(mode: Mode, url: string): Promise<void> {
-  const { createApiRuntime, csvReport } = await import('@platform-sdk/runtime/internal');
+  const { createApiRuntime } = await import('@platform-sdk/runtime/internal');
   const runtime = createApiRuntime(
     { name: 'bench', scopes: [] },
     { serverUrl: url, audience: url, accessToken: 'bench', rateLimit: false },
@@ -76,7 +76,6 @@ async function measure(mode: Mode, url: string): Promise<void> {
     scopes: [],
     kind: 'csv-report',
     retry: 'safe',
-    csvReport,
     csvColumns: ['platformId', 'deliveredAt'],
   } as const;
   const baseRss = process.memoryUsage().rss;

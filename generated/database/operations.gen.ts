@@ -1,8 +1,8 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, writeQuery, OutcomeUnknownError } from '@platform-sdk/runtime/client';
+import { checkClientOptions, expandServerUrl } from '@platform-sdk/runtime/client';
+import { createApiRuntime } from '@platform-sdk/runtime/database';
 import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
-import { apiDefinitionCheck } from '@platform-sdk/runtime/database';
 import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
 
@@ -53,7 +53,6 @@ const listApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
     response: 'json',
     retry: 'safe',
-    query: writeQuery,
     queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
 });
 
@@ -87,9 +86,7 @@ const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE_
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'safe',
-    jsonBody: jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
-    bodyCheck: apiDefinitionCheck,
+    bodyCheck: 'api-definition',
     pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
 });
 
@@ -246,7 +243,6 @@ const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
     response: 'json',
     retry: 'safe',
-    outcomeUnknown: OutcomeUnknownError,
     pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
 });
 
@@ -335,7 +331,6 @@ const listDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PU
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
     response: 'json',
     retry: 'safe',
-    query: writeQuery,
     queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
 });
 

@@ -1,8 +1,8 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, jsonBody, csvUpload, csvReport, writeQuery, DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtime/client';
+import { checkClientOptions, expandServerUrl } from '@platform-sdk/runtime/client';
+import { createApiRuntime } from '@platform-sdk/runtime/mail/client';
 import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, CsvReport, CsvReportOperation, CsvUploadBody, CsvUploadOperation, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RequestIdEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
-import { sendListCheck } from '@platform-sdk/runtime/mail/client';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { AllErrorsQuery, AllErrorsRow, AllUnsubscribesQuery, AllUnsubscribesRow, ClicksQuery, ClicksRow, CreateDeliveryRequest, DeliveryResponse, DeliveryStatus, ErrorsQuery, ErrorsRow, MailClient, MailClientOptions, MailErrorCode, OpensQuery, OpensRow, ReserveDeliveryInput, ResultsQuery, ResultsRow, SendDeliveryByIdInput, SendDeliveryInput, SendList, SendListRegistration, UnsubscribesQuery, UnsubscribesRow } from './client.gen.js';
 import type { paths } from './schema.gen.js';
@@ -132,9 +132,6 @@ const sendDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
-    jsonBody: jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
-    duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
     maxRequestBytes: 200000000,
     fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
@@ -226,7 +223,6 @@ const deleteDeliveryOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ 
     scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
     response: 'empty',
     retry: 'safe',
-    outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
 });
@@ -259,8 +255,6 @@ const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'unsafe',
-    jsonBody: jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
     fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
 });
@@ -300,9 +294,6 @@ const sendDeliveryByIdOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
-    jsonBody: jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
-    duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
     maxRequestBytes: 200000000,
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
@@ -359,11 +350,9 @@ const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__
     requestMediaType: 'text/csv',
     response: 'json',
     retry: 'unsafe',
-    csvUpload: csvUpload,
-    outcomeUnknown: OutcomeUnknownError,
     errorCodes: mailErrorCodes,
     maxRequestBytes: 300000000,
-    uploadCheck: sendListCheck
+    uploadCheck: 'send-list'
 });
 
 /**
@@ -424,9 +413,6 @@ const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE_
     requestMediaType: 'application/json',
     response: 'json',
     retry: 'requestId',
-    jsonBody: jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
-    duplicateRequest: DuplicateRequestError,
     errorCodes: mailErrorCodes,
     fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
 });
@@ -467,8 +453,6 @@ const opensOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.
     path: '/deliveries/{delivery_id}/opens',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport: csvReport,
-    query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
@@ -506,8 +490,6 @@ const clicksOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
     path: '/deliveries/{delivery_id}/clicks',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport: csvReport,
-    query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
@@ -545,8 +527,6 @@ const errorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object
     path: '/deliveries/{delivery_id}/errors',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport: csvReport,
-    query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
@@ -584,8 +564,6 @@ const resultsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Objec
     path: '/deliveries/{delivery_id}/results',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport: csvReport,
-    query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
@@ -623,8 +601,6 @@ const unsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ 
     path: '/deliveries/{delivery_id}/unsubscribes',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport: csvReport,
-    query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
     pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
@@ -662,8 +638,6 @@ const allErrorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Obj
     path: '/deliveries/errors/all',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport: csvReport,
-    query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId'])
 });
@@ -699,8 +673,6 @@ const allUnsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__
     path: '/deliveries/unsubscribes/all',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
     retry: 'safe',
-    csvReport: csvReport,
-    query: writeQuery,
     errorCodes: mailErrorCodes,
     csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId'])
 });

@@ -17,7 +17,7 @@ export function clientVar(model: Pick<ApiModel, 'names'>): string {
   return model.names.api.replace(/Api$/, '');
 }
 
-/** What the runtime's retry rule (runtime/README.md, "Retries, per operation") means for one method. */
+/** What the runtime's retry rule (docs/runtime-defaults.md, "Retries, per operation") means for one method. */
 export function retryNote(op: Pick<OperationModel, 'method' | 'retry'>): string {
   switch (op.retry) {
     case 'safe':

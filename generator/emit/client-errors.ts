@@ -10,7 +10,7 @@ import { docCode, docLine } from '../text/jsdoc.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { uploadCheckOf } from './runtime-exports.js';
 
-/** The class the runtime throws for an HTTP status (runtime/src/error-factory.ts and api-runtime.ts). */
+/** The class the runtime throws for an HTTP status (runtime/src/errors/error-factory.ts and call/runtime.ts). */
 export function errorClassOf(op: OperationModel, status: string): string {
   switch (status) {
     case '400':

@@ -1,29 +1,22 @@
 /**
- * The OperationDescriptor of one operation as an expression (runtime/src/operation.ts is the contract): what
- * operations.gen.ts declares for every operation and the records definition modules write for theirs.
+ * The OperationDescriptor of one operation as an expression (runtime/src/contract/operation.ts is the contract): what
+ * operations.gen.ts declares for every operation and the records definition modules write for theirs. A
+ * descriptor is plain data (kinds, names, limits, codes): the runtime picks its behaviour from it.
  */
 import { changesSomething } from '@platform-sdk/runtime/internal';
 import type { OperationModel, ParamRuleModel } from '../model/model.js';
 import type { SpecText } from '../text/spec-text.js';
 import { array, type Expression, frozen, id, intersection, num, object, str, typeRef } from './nodes.js';
-import { bodyCheckOf, uploadCheckOf } from './runtime-exports.js';
 
 /** How `descriptorExpression` writes a descriptor. */
 export interface DescriptorStyle {
   /** `Object.freeze` the descriptor and its lists (operations.gen.ts); records definitions are frozen at run time. */
   readonly freeze: boolean;
-  /**
-   * Name the runtime's values an operation needs: `jsonBody` for a JSON body, `csvUpload` for a CSV body,
-   * `csvReport` for a CSV report, `writeQuery` for query parameters, `OutcomeUnknownError` for an operation that
-   * changes something,
-   * `DuplicateRequestError` for retry class `requestId` (the records client adds them to its operations itself).
-   */
-  readonly runtimeValues: boolean;
   /** The error-code map's constant, named by the operations whose spec lists 400 codes (`x-error-codes`). */
   readonly errorCodes: string | undefined;
 }
 
-/** The kind of an operation (runtime/src/operation.ts): what it sends and what comes back. */
+/** The kind of an operation (runtime/src/contract/operation.ts): what it sends and what comes back. */
 export function operationKind(op: OperationModel): 'no-body' | 'json-body' | 'csv-upload' | 'csv-report' {
   if (op.response.kind === 'csv') return 'csv-report';
   if (op.request?.kind === 'json') return 'json-body';
@@ -38,7 +31,7 @@ const KIND_TYPES = {
 } as const;
 
 /**
- * The descriptor type of an operation: its kind and its effect (runtime/src/operation.ts), each of which
+ * The descriptor type of an operation: its kind and its effect (runtime/src/contract/operation.ts), each of which
  * requires the runtime values the descriptor names.
  */
 export function descriptorType(op: OperationModel): string {
@@ -74,7 +67,7 @@ function ruleEntries(rule: ParamRuleModel | undefined): Entries {
 
 /** `Object.freeze<Kind & Effect>({...})` of one operation, or the plain object literal when not frozen. */
 export function descriptorExpression(op: OperationModel, style: DescriptorStyle): Expression {
-  const { freeze, runtimeValues } = style;
+  const { freeze } = style;
   const entries: Entries = [
     ['id', str(op.id)],
     ['kind', str(operationKind(op))],
@@ -85,21 +78,12 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
   if (op.request !== undefined) entries.push(['requestMediaType', str(op.request.mediaType)]);
   if (op.response.kind !== 'csv') entries.push(['response', str(op.response.kind)]);
   entries.push(['retry', str(op.retry)]);
-  // The runtime's values, named only where they are needed: a bundle without such an operation leaves them out.
-  if (runtimeValues && op.request?.kind === 'json') entries.push(['jsonBody', id('jsonBody')]);
-  if (runtimeValues && op.request?.kind === 'csv') entries.push(['csvUpload', id('csvUpload')]);
-  if (runtimeValues && op.response.kind === 'csv') entries.push(['csvReport', id('csvReport')]);
-  if (runtimeValues && op.queryParams.length > 0) entries.push(['query', id('writeQuery')]);
-  // The class of a failure whose outcome is unknown, named only by operations that change something.
-  if (runtimeValues && changesSomething(op)) entries.push(['outcomeUnknown', id('OutcomeUnknownError')]);
-  if (runtimeValues && op.retry === 'requestId') entries.push(['duplicateRequest', id('DuplicateRequestError')]);
   // The code meanings, named only by operations that list codes: a bundle without them leaves the map out.
   if (style.errorCodes !== undefined && op.errorCodes.length > 0) entries.push(['errorCodes', id(style.errorCodes)]);
   if (op.request?.maxBytes !== undefined) entries.push(['maxRequestBytes', num(op.request.maxBytes)]);
-  const check = uploadCheckOf(op);
-  if (check !== undefined) entries.push(['uploadCheck', id(check.value)]);
-  const bodyCheck = bodyCheckOf(op);
-  if (bodyCheck !== undefined) entries.push(['bodyCheck', id(bodyCheck.value)]);
+  // A check by its spec name: the API's runtime factory (runtime-exports.ts) holds the check itself.
+  if (op.request?.uploadCheck !== undefined) entries.push(['uploadCheck', str(op.request.uploadCheck)]);
+  if (op.request?.bodyCheck !== undefined) entries.push(['bodyCheck', str(op.request.bodyCheck)]);
   if (op.response.csvColumns !== undefined) {
     entries.push(['csvColumns', frozen(array(op.response.csvColumns.map((c) => str(c.name))))]);
   }

@@ -2,7 +2,7 @@
  * client.gen.ts: the typed client of one API. It declares the schema aliases, the error code union and map,
  * per-operation input/query/row types, one frozen OperationDescriptor per operation, the ApiDescriptor, the
  * options type, the client interface with one documented method per operation, and the factory that wires
- * everything to `createApiRuntime` (runtime/src/operation.ts is the contract).
+ * everything to `createApiRuntime` (runtime/src/contract/operation.ts is the contract).
  *
  * Every declaration is built with nodes.ts and printed by print.ts. Spec text reaches the code only as
  * string literal nodes (`str`, `key`, `literalType`) and through jsdoc.ts.
@@ -103,7 +103,7 @@ function bodyProperty(key: SpecText): Expression {
 function importStatements(model: ApiModel, used: ReadonlySet<string>): Statement[] {
   const schemaTypes = ['components', 'operations', 'paths'].filter((name) => used.has(name));
   return [
-    // The slim entry: `./internal` re-exports code that is loaded on demand (see runtime/src/client.ts).
+    // The values of generated code come from `./client`; types from `./internal`.
     importNamed('@platform-sdk/runtime/client', [
       'isApiErrorOf',
       ...(hasPaging(model) ? ['paginateByContinueToken'] : []),
@@ -435,7 +435,7 @@ export function descriptors(model: ApiModel): Statement[] {
           .split(' & ')
           .map((name) => typeRef(name)),
       ),
-      value: descriptorExpression(op, { freeze: true, runtimeValues: true, errorCodes: model.errorCodes?.constName }),
+      value: descriptorExpression(op, { freeze: true, errorCodes: model.errorCodes?.constName }),
     }),
   );
 }

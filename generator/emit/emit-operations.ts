@@ -11,7 +11,6 @@
  * method for the rest (scopes, retries, errors): the description and the error tables are written once, on the
  * method (test/generator/docs-once.test.ts), and an editor's hover still shows what to pass and what comes back.
  */
-import { changesSomething } from '@platform-sdk/runtime/internal';
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
 import { apiConstants, callExpression, descriptors, errorCodeMap, runtimeSetup } from './emit-client.js';
@@ -31,7 +30,7 @@ import {
   union,
 } from './nodes.js';
 import { printNodes } from './print.js';
-import { bodyChecksOf, uploadChecksOf } from './runtime-exports.js';
+import { runtimeFactoryModule, uploadChecksOf } from './runtime-exports.js';
 
 /** The first parameter of every operation function. */
 const CORE = 'core';
@@ -156,19 +155,15 @@ function clientTypeImports(model: ApiModel, used: ReadonlySet<string>): string[]
 const RUNTIME_TYPES = ['ApiDescriptor', 'ApiRuntime', 'CallOptions', 'CsvReport', 'CsvUploadBody', 'JsonInput'];
 
 function imports(model: ApiModel, used: ReadonlySet<string>): Statement[] {
-  const has = (test: (op: OperationModel) => boolean) => model.operations.some(test);
+  // The runtime factory comes from the module of the checks the spec names (it adds them), else from `./client`.
+  const factory = runtimeFactoryModule(model.operations);
   return [
     importNamed('@platform-sdk/runtime/client', [
       'checkClientOptions',
-      'createApiRuntime',
+      ...(factory === '@platform-sdk/runtime/client' ? ['createApiRuntime'] : []),
       'expandServerUrl',
-      ...(has((o) => o.request?.kind === 'json') ? ['jsonBody'] : []),
-      ...(has((o) => o.request?.kind === 'csv') ? ['csvUpload'] : []),
-      ...(has((o) => o.response.kind === 'csv') ? ['csvReport'] : []),
-      ...(has((o) => o.queryParams.length > 0) ? ['writeQuery'] : []),
-      ...(has((o) => o.retry === 'requestId') ? ['DuplicateRequestError'] : []),
-      ...(has((o) => changesSomething(o)) ? ['OutcomeUnknownError'] : []),
     ]),
+    ...(factory === '@platform-sdk/runtime/client' ? [] : [importNamed(factory, ['createApiRuntime'])]),
     importNamed(
       '@platform-sdk/runtime/internal',
       [
@@ -178,11 +173,7 @@ function imports(model: ApiModel, used: ReadonlySet<string>): Statement[] {
       ].sort(),
       true,
     ),
-    ...bodyChecksOf(model.operations).map((check) => importNamed(check.module, [check.value])),
-    ...uploadChecksOf(model.operations).flatMap((check) => [
-      importNamed(check.module, [check.value]),
-      importNamed(check.module, [check.optionsType], true),
-    ]),
+    ...uploadChecksOf(model.operations).map((check) => importNamed(check.module, [check.optionsType], true)),
     importNamed('./client.gen.js', clientTypeImports(model, used), true),
     importNamed(
       './schema.gen.js',

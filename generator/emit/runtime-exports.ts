@@ -41,7 +41,7 @@ export const RUNTIME_TYPES: readonly string[] = [
 export interface UploadCheckExports {
   /** The runtime entry that holds the check. */
   readonly module: string;
-  /** The `UploadCheck` value the operation descriptor refers to. */
+  /** The runtime's `UploadCheck` of that name, which the module's `createApiRuntime` adds. */
   readonly value: string;
   /** The check's options: the type parameter of the upload method's `CallOptions`. */
   readonly optionsType: string;
@@ -66,8 +66,7 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
   [
     'send-list',
     {
-      // The slim entry: `./mail` also holds the send-list helpers the check loads on demand
-      // (runtime/src/mail/client.ts).
+      // The entry of the generated client: `./mail` also holds the send-list helpers users call themselves.
       module: '@platform-sdk/runtime/mail/client',
       value: 'sendListCheck',
       optionsType: 'SendListValidationOptions',
@@ -83,7 +82,7 @@ export const UPLOAD_CHECKS: ReadonlyMap<string, UploadCheckExports> = new Map([
 export interface BodyCheckExports {
   /** The runtime entry that holds the check. */
   readonly module: string;
-  /** The `BodyCheck` value the operation descriptor refers to. */
+  /** The runtime's `BodyCheck` of that name, which the module's `createApiRuntime` adds. */
   readonly value: string;
 }
 
@@ -160,6 +159,27 @@ function checkNamed<T>(checks: ReadonlyMap<string, T>, name: SpecText | undefine
 /** The checks of `checks` that the names given name, once each, in name order. */
 function checksNamed<T>(checks: ReadonlyMap<string, T>, names: readonly (SpecText | undefined)[]): T[] {
   return [...new Set(names.flatMap((name) => name?.text ?? []))].sort().flatMap((name) => checks.get(name) ?? []);
+}
+
+/**
+ * The module whose `createApiRuntime` a client of these operations is made with: the module of the checks they
+ * name (it adds them to the runtime under their names), else the runtime's `./client`. Checks of two modules
+ * cannot be combined in one client.
+ */
+export function runtimeFactoryModule(
+  operations: readonly {
+    readonly request?:
+      | { readonly uploadCheck: SpecText | undefined; readonly bodyCheck: SpecText | undefined }
+      | undefined;
+  }[],
+): string {
+  const modules = new Set([
+    ...uploadChecksOf(operations).map((c) => c.module),
+    ...bodyChecksOf(operations).map((c) => c.module),
+  ]);
+  if (modules.size > 1)
+    throw new Error(`The checks a spec names come from one runtime module only (${[...modules].join(', ')}).`);
+  return [...modules][0] ?? '@platform-sdk/runtime/client';
 }
 
 /** The upload checks the operations of a model name, in name order. */

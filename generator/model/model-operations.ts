@@ -2,7 +2,7 @@
  * Operations of one spec, in spec order (paths in document order, methods in path-item order): id, method, path,
  * parameters, request media type, responses by status, error codes, scopes, descriptions, retry class.
  */
-import type { HttpMethod, RetryClass } from '../../runtime/src/operation.js';
+import type { HttpMethod, RetryClass } from '../../runtime/src/contract/operation.js';
 import type { IssueList } from './errors.js';
 import type { OperationModel, ParamModel, RequestModel } from './model.js';
 import { modelRequest, modelResponse } from './model-body.js';
@@ -15,8 +15,9 @@ import { specText, type SpecText } from '../text/spec-text.js';
 const OTHER_METHODS = new Set(['head', 'options', 'trace']);
 
 /**
- * Retry class (runtime/src/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only when its
- * JSON body carries a `requestId` the service deduplicates on (sendDelivery in specs/mail.yaml); other POST/PATCH not.
+ * Retry class (runtime/src/contract/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only
+ * when its JSON body carries a `requestId` the service deduplicates on (sendDelivery in specs/mail.yaml); other
+ * POST/PATCH not.
  */
 export function retryClass(method: HttpMethod, request: RequestModel | undefined): RetryClass {
   if (method === 'get' || method === 'put' || method === 'delete') return 'safe';

@@ -5,7 +5,7 @@
  * (spec-text.ts): emitters can only print it through an escaping function. Names the model derives for
  * declarations (`methodName`, `argName`, `typeName`...) are plain strings, checked to be safe identifiers.
  */
-import type { HttpMethod, ParamRule, RetryClass } from '../../runtime/src/operation.js';
+import type { HttpMethod, ParamRule, RetryClass } from '../../runtime/src/contract/operation.js';
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';

@@ -1,7 +1,7 @@
 /**
  * client.gen.ts of the records package: `createRecordsClient(options)` and the `RecordsClient` interface with
  * `raw` and one namespace per API definition (`db.member`), each built by the runtime from the definition's
- * `RecordsDefinition` (runtime/src/records/). The options, the ApiDescriptor and the runtime set-up are the
+ * `RecordsDefinition` (runtime/src/apis/records/). The options, the ApiDescriptor and the runtime set-up are the
  * ones every generated client has (emit-client.ts); the rate limit is the database API's, shared by bucket.
  */
 import { factoryExample } from '../emit/client-docs.js';

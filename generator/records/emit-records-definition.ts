@@ -464,7 +464,7 @@ function propertyFacts(p: PropertyModel): Expression {
  * deeply at run time): no generic call per entry, so the type-check of a large account stays cheap.
  */
 function definitionValue(d: DefinitionModel): Expression {
-  const style = { freeze: false, runtimeValues: false, errorCodes: undefined } as const;
+  const style = { freeze: false, errorCodes: undefined } as const;
   const operations = (Object.entries(d.operations) as [string, OperationModel | undefined][]).flatMap(([kind, op]) =>
     op === undefined ? [] : [[ownKey(kind), descriptorExpression(op, style)] as const],
   );

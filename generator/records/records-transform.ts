@@ -12,7 +12,7 @@
  */
 import type { IssueList } from '../model/errors.js';
 import type { ApiModel, OperationModel, RateLimitModel, ServerVariableModel } from '../model/model.js';
-import type { RetryClass } from '../../runtime/src/operation.js';
+import type { RetryClass } from '../../runtime/src/contract/operation.js';
 import { sortedScopes } from '../model/model-operations.js';
 import { NameCollision, NameScope, pascalCase } from '../model/names.js';
 import { deref, schemaRefName, type OpenApiDocument, type SchemaObject } from '../model/openapi.js';

@@ -4,7 +4,7 @@
  * from the property's meaning (records-property.ts) and its schema in the getAllOpenApi document.
  *
  * - ids and other int64 values: read as a decimal `string` (the client reads them exactly,
- *   runtime/src/records/json.ts); written and given as operands as `Int64Input` (a string, a bigint or a safe
+ *   runtime/src/apis/records/json.ts); written and given as operands as `Int64Input` (a string, a bigint or a safe
  *   number), whatever format the document gives an operand.
  * - other integers and numbers: `number`; for a select property with options in the snapshot, the union of the
  *   option values (`MemberRankOption`).
@@ -20,7 +20,7 @@
  * - null: in a record where the property may read null; in a body for every property but a required one (null
  *   leaves a value unset on create and clears it on patch); in an operand where the document's schema says so.
  */
-import { operandKind } from '../../runtime/src/records/limits.js';
+import { operandKind } from '../../runtime/src/apis/records/limits.js';
 import {
   arrayType,
   keywordType,

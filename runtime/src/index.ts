@@ -12,22 +12,21 @@ export type {
   RetryInfo,
   RetryOptions,
   TokenOptions,
-} from './operation.js';
-export { DEFAULTS } from './defaults.js';
-// Every error class, its helpers and types: all of errors.ts is public, and the classes of parts that load on
-// demand (uploads, reports, client credentials) or that few calls need (bodies, paging, waits), kept apart so a bundle has them only then.
-export * from './errors.js';
-export { PayloadTooLargeError, UploadValidationError, type UploadIssue } from './body-errors.js';
-export { ContentDigestError, CsvFormatError } from './csv/report-errors.js';
-export { AccessTokenError } from './auth/access-token-error.js';
-export { AuthenticationError } from './auth/authentication-error.js';
-export { PagingError } from './paging-error.js';
-export { WaitError } from './wait-error.js';
-export type { CsvChunk, CsvUploadBody } from './upload.js';
-export type { JsonInput } from './json-input.js';
-export type { Command, CommandBody, CommandInput, CommandParameter } from './command.js';
-export type { Logger, LogLevel } from './log.js';
-export type { CsvUploadRecord } from './csv/build.js';
+} from './contract/operation.js';
+export { DEFAULTS } from './contract/defaults.js';
+// Every error class, its helpers and types.
+export * from './errors/call-errors.js';
+export { PayloadTooLargeError, UploadValidationError, type UploadIssue } from './errors/body-errors.js';
+export { ContentDigestError, CsvFormatError } from './errors/report-errors.js';
+export { AccessTokenError } from './errors/access-token-error.js';
+export { AuthenticationError } from './errors/authentication-error.js';
+export { PagingError } from './errors/paging-error.js';
+export { WaitError } from './errors/wait-error.js';
+export type { CsvChunk, CsvUploadBody } from './features/upload/upload-body.js';
+export type { JsonInput } from './contract/json-input.js';
+export type { Command, CommandBody, CommandInput, CommandParameter } from './contract/command.js';
+export type { Logger, LogLevel } from './features/log.js';
+export type { CsvUploadRecord } from './features/csv/build.js';
 export {
   paginateByContinueToken,
   paginateByOffset,
@@ -36,7 +35,6 @@ export {
   type OffsetPage,
   type OffsetPaging,
   type OffsetWalkPage,
-} from './paging.js';
+} from './features/paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
-export { loadOnDemandCode } from './on-demand.js';
-export { clearRateLimiters, type BucketState, type RateLimitStore } from './rate-limit.js';
+export { clearRateLimiters, type BucketState, type RateLimitStore } from './rate-limit/token-bucket.js';

@@ -5,21 +5,18 @@
  * for users.
  */
 export * from './index.js';
-export type * from './operation.js';
-export type { BodyCheck } from './body-check.js';
-export type { UploadCheck, UploadChecker } from './upload-check.js';
-export { createApiRuntime, resolveRateLimit } from './api-runtime.js';
-export { rawClient } from './raw.js';
-export { checkClientOptions } from './client-options.js';
-export { changesSomething } from './changes.js';
-export { csvReport } from './csv/read-report.js';
-export { writeQuery } from './transport/query.js';
-export { csvUpload } from './send-upload.js';
-export { jsonBody } from './transport/json-body.js';
-export { createApiError, isApiErrorOf } from './error-factory.js';
-export { expandServerUrl } from './server-url.js';
-export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './option-names.js';
-export { buildCsv, csvLines, CsvColumnError, quoteCsvValue } from './csv/build.js';
+export type * from './contract/operation.js';
+export type { BodyCheck } from './request/body-check.js';
+export type { UploadCheck, UploadChecker } from './features/upload/upload-check.js';
+export { createApiRuntime, resolveRateLimit } from './call/runtime.js';
+export type { ApiChecks } from './call/client-state.js';
+export { rawClient } from './call/raw-client.js';
+export { checkClientOptions } from './call/client-options.js';
+export { changesSomething } from './contract/changes.js';
+export { createApiError, isApiErrorOf } from './errors/error-factory.js';
+export { expandServerUrl } from './request/server-url.js';
+export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './contract/option-names.js';
+export { buildCsv, csvLines, CsvColumnError, quoteCsvValue } from './features/csv/build.js';
 export {
   CsvParser,
   CsvRowMapper,
@@ -27,10 +24,10 @@ export {
   parseCsv,
   type CsvParserOptions,
   type CsvRecord,
-} from './csv/parse.js';
-export { contentMd5, createMd5, type Md5Hasher } from './csv/md5.js';
-export { spoolVerified, type SpooledBody } from './csv/spool.js';
-export type { OpenedReport } from './csv/report.js';
+} from './features/csv/parse.js';
+export { contentMd5, createMd5, type Md5Hasher } from './features/csv/md5.js';
+export { spoolVerified, type SpooledBody } from './features/csv/spool.js';
+export type { OpenedReport } from './features/csv/report.js';
 export {
   TokenBucket,
   clientSideLimit,
@@ -38,7 +35,7 @@ export {
   type RateLimit,
   type RateLimitStore,
   type SharedRateLimit,
-} from './rate-limit.js';
-export { backoffDelay, parseRetryAfter, retryDelay } from './transport/retry.js';
-export { randomUuid } from './util/uuid.js';
-export { createLog, LOG_ENV } from './log.js';
+} from './rate-limit/token-bucket.js';
+export { backoffDelay, parseRetryAfter, retryDelay } from './call/retry.js';
+export { randomUuid } from './request/uuid.js';
+export { createLog, LOG_ENV } from './features/log.js';

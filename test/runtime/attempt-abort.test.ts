@@ -1,9 +1,8 @@
 /**
  * An attempt that runs out of time is given up on at once and its request is aborted, so nothing keeps running
- * (a connection held, a body still downloading) after the caller has been told. Attempts that start close
- * together share the signal they hand to fetch (transport/signal-group.ts): the abort may then wait for the
- * group's other attempts, by at most 100 ms, and never touches an attempt that finished or one that started
- * after the group had an attempt time out. Fake timers; a fake service that records when each request is aborted.
+ * (a connection held, a body still downloading) after the caller has been told. Each attempt has its own
+ * signal: the abort comes at its timeout, and never touches another attempt. Fake timers; a fake service that
+ * records when each request is aborted.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimeoutError, clearRateLimiters, clearTokenCache, createApiRuntime } from '@platform-sdk/runtime/internal';
@@ -87,11 +86,9 @@ describe('an attempt past its timeout', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(second.settledAt()).toBe(1_050);
     expect((await second.outcome).error).toMatchObject({ kind: 'timeout', path: '/deliveries/2' });
-    // Never before its own timeout, and at most the group's 100 ms after it.
-    for (const index of [0, 1]) {
-      expect(abortedAt.get(index)).toBeGreaterThanOrEqual(index === 0 ? 1_000 : 1_050);
-      expect(abortedAt.get(index)).toBeLessThanOrEqual(1_100);
-    }
+    // Each at its own timeout.
+    expect(abortedAt.get(0)).toBe(1_000);
+    expect(abortedAt.get(1)).toBe(1_050);
   });
 
   it('does not touch calls that finished meanwhile: their answers are whole', async () => {
@@ -139,17 +136,18 @@ describe('an attempt past its timeout', () => {
     );
     await vi.advanceTimersByTimeAsync(100);
     expect((await second.outcome).error).toBeInstanceOf(TimeoutError);
-    expect(abortedAt.get(0)).toBe(70);
+    // Each at its own timeout.
+    expect(abortedAt.get(0)).toBe(40);
     expect(abortedAt.get(1)).toBe(70);
     expect(await third.outcome).toEqual({ value: STATUS, error: undefined });
-    // Same timeout as the stalled ones, started within their group's 100 ms: still a group of its own.
+    // Same timeout as the stalled ones, started close to them: untouched by their aborts.
     expect(await fourth.outcome).toEqual({ value: STATUS, error: undefined });
     expect(abortedAt.has(2)).toBe(false);
     expect(abortedAt.has(3)).toBe(false);
   });
 
   it('is aborted at its timeout though a call started with it still waits for the client-side rate limit', async () => {
-    // The second call waits about 1 s for the rate limit; its attempt joins no group before its request goes out.
+    // The second call waits about 1 s for the rate limit; its clock is paused meanwhile.
     const { server, abortedAt } = service((index) => index === 0, 10);
     const runtime = createApiRuntime(
       mailApi,

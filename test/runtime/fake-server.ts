@@ -1,22 +1,6 @@
 /** Scripted fetch for runtime tests: records every request and answers from per-endpoint handlers. */
-import {
-  csvReport,
-  csvUpload,
-  DuplicateRequestError,
-  jsonBody,
-  loadOnDemandCode,
-  OutcomeUnknownError,
-  writeQuery,
-  type ApiDescriptor,
-  type OperationDescriptor,
-  type RuntimeOptions,
-} from '@platform-sdk/runtime/internal';
-import { sendListCheck } from '@platform-sdk/runtime/mail';
+import type { ApiDescriptor, OperationDescriptor, RuntimeOptions } from '@platform-sdk/runtime/internal';
 import { vi } from 'vitest';
-
-// Clients load the token request of client credentials on demand: loaded here, so that no module load sits
-// between a call and the fake timers a test advances (runtime/README.md, "Tests with fake timers").
-await loadOnDemandCode();
 
 export interface Seen {
   readonly method: string;
@@ -123,9 +107,6 @@ export const ops = {
     kind: 'json-body',
     response: 'json',
     retry: 'requestId',
-    jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
-    duplicateRequest: DuplicateRequestError,
   },
   getDelivery: {
     id: 'getDelivery',
@@ -136,7 +117,6 @@ export const ops = {
     kind: 'no-body',
     response: 'json',
     retry: 'safe',
-    query: writeQuery,
   },
   deleteDelivery: {
     id: 'deleteDelivery',
@@ -146,7 +126,6 @@ export const ops = {
     kind: 'no-body',
     response: 'empty',
     retry: 'safe',
-    outcomeUnknown: OutcomeUnknownError,
   },
   createDelivery: {
     id: 'createDelivery',
@@ -156,8 +135,6 @@ export const ops = {
     kind: 'json-body',
     response: 'json',
     retry: 'unsafe',
-    jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
   },
   // As generated from specs/mail.yaml: the size limit (`x-max-bytes`) and the send-list check (`x-upload-check`).
   uploadSendList: {
@@ -169,9 +146,7 @@ export const ops = {
     response: 'json',
     retry: 'unsafe',
     maxRequestBytes: 300_000_000,
-    uploadCheck: sendListCheck,
-    csvUpload,
-    outcomeUnknown: OutcomeUnknownError,
+    uploadCheck: 'send-list',
   },
   // A CSV upload whose spec names no check and no size limit.
   importRows: {
@@ -182,8 +157,6 @@ export const ops = {
     kind: 'csv-upload',
     response: 'json',
     retry: 'unsafe',
-    csvUpload,
-    outcomeUnknown: OutcomeUnknownError,
   },
   clicks: {
     id: 'clicks',
@@ -192,8 +165,6 @@ export const ops = {
     scopes: ['mail:result'],
     kind: 'csv-report',
     retry: 'safe',
-    csvReport,
-    query: writeQuery,
     csvColumns: ['platformId', 'clickedAt', 'clickId', 'url'],
   },
   opens: {
@@ -203,8 +174,6 @@ export const ops = {
     scopes: ['mail:result'],
     kind: 'csv-report',
     retry: 'safe',
-    csvReport,
-    query: writeQuery,
     csvColumns: ['platformId', 'openedAt'],
   },
 } as const satisfies Record<string, OperationDescriptor>;

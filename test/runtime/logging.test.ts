@@ -7,10 +7,10 @@ import {
   LOG_ENV,
   clearRateLimiters,
   clearTokenCache,
-  createApiRuntime,
   type Logger,
   type LogLevel,
 } from '@platform-sdk/runtime/internal';
+import { createApiRuntime } from '@platform-sdk/runtime/mail/client';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, tokenResponse } from './fake-server.js';
 
 beforeEach(() => {

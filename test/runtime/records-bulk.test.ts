@@ -1,5 +1,5 @@
 /**
- * `bulkCreate` and `bulkPatch` (runtime/src/records/bulk.ts): bounded concurrency, progress, and one outcome per
+ * `bulkCreate` and `bulkPatch` (runtime/src/apis/records/bulk.ts): bounded concurrency, progress, and one outcome per
  * record read, none dropped: `succeeded`, `failed` (not performed), `unknown` (may have been performed), `skipped`
  * (never sent, after an abort or an error every record would meet).
  */

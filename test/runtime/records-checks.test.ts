@@ -1,6 +1,6 @@
 /**
  * The records client refuses a request that breaks a rule of the record operations before sending it, with a
- * `RequestValidationError` naming the rule and where the value sits (runtime/src/records/check.ts, limits.ts).
+ * `RequestValidationError` naming the rule and where the value sits (runtime/src/apis/records/check.ts, limits.ts).
  * Each row is a call through the records package of the demo account (test/fixtures/demo-account; member: every
  * item type of a master database; purchase: a history database) and the error it must fail with; nothing reaches
  * the service.

@@ -160,7 +160,7 @@ describe('pages and queryAll', () => {
   });
 });
 
-describe('retries (the rule per operation: runtime/README.md, held by retry-table.test.ts)', () => {
+describe('retries (the rule per operation: docs/runtime-defaults.md, held by retry-table.test.ts)', () => {
   it('create after a lost answer ends in OutcomeUnknownError, sent once; retryUnsafe: true sends again', async () => {
     const lost: Handler = () =>
       Promise.reject(

@@ -158,7 +158,7 @@ describe('without a file system (a browser)', () => {
     columns: ['platformId', 'openedAt'],
     body: new Response(text).body,
     expectedMd5: DIGEST,
-    timer: { start: () => undefined, clear: () => undefined } as unknown as OpenedReport['timer'],
+    clock: { start: () => undefined, clear: () => undefined } as unknown as OpenedReport['clock'],
     signal: new AbortController().signal,
     race: (promise) => promise,
     readFailure: (error) => error,

@@ -1,5 +1,5 @@
 /**
- * The table "Retries, per operation" of runtime/README.md, row by row, against the generated mail, database and
+ * The table "Retries, per operation" of docs/runtime-defaults.md, row by row, against the generated mail, database and
  * records clients (the demo account's records package, test/fixtures/demo-account): every operation of each is in
  * it (a record operation once, for every API definition), its class is the generated descriptor's, and each
  * failure column says what the client does (a scripted fake service counts the attempts).
@@ -28,7 +28,7 @@ interface Row {
 }
 
 function tableRows(): Row[] {
-  const readme = readFileSync(path.join(ROOT, 'runtime/README.md'), 'utf8');
+  const readme = readFileSync(path.join(ROOT, 'docs/runtime-defaults.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Retries, per operation'));
   const body = section.slice(0, section.indexOf('\n## ', 5));
   return body
@@ -216,7 +216,7 @@ const attemptsFor = (cell: string): number => {
   throw new Error(`a failure cell says "retried" or "not retried", not "${cell}"`);
 };
 
-describe('runtime/README.md, "Retries, per operation"', () => {
+describe('docs/runtime-defaults.md, "Retries, per operation"', () => {
   it('lists every operation of the generated clients once, with its method and the generated retry class', () => {
     const generated = new Map([
       ...generatedClasses('mail'),

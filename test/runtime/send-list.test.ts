@@ -9,8 +9,8 @@ import {
   PayloadTooLargeError,
   UploadValidationError,
   clearTokenCache,
-  createApiRuntime,
 } from '@platform-sdk/runtime/internal';
+import { createApiRuntime } from '@platform-sdk/runtime/mail/client';
 import { SendListValidationError, validateSendList, type SendListIssue } from '@platform-sdk/runtime/mail';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status, tokenResponse, type Handler } from './fake-server.js';
 

@@ -11,9 +11,6 @@ import {
   createApiRuntime,
   CsvRowMapper,
   expandServerUrl,
-  jsonBody,
-  OutcomeUnknownError,
-  writeQuery,
   type ApiDescriptor,
   type CallOperation,
   type ParamRule,
@@ -66,7 +63,6 @@ describe('path and query parameters on the wire', () => {
     kind: 'no-body',
     response: 'json',
     retry: 'safe',
-    query: writeQuery,
   });
 
   it.each(INHERITED)('a path parameter named %s is filled in', async (name) => {
@@ -131,8 +127,6 @@ describe('field byte limits', () => {
     kind: 'json-body',
     response: 'json',
     retry: 'unsafe',
-    jsonBody,
-    outcomeUnknown: OutcomeUnknownError,
     fieldMaxBytes: limits,
   });
 

@@ -9,7 +9,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AbortError, TimeoutError, createApiRuntime, type CallOperation } from '@platform-sdk/runtime/internal';
+import { AbortError, TimeoutError, type CallOperation } from '@platform-sdk/runtime/internal';
+import { createApiRuntime } from '@platform-sdk/runtime/mail/client';
 import { mailApi, ops } from './fake-server.js';
 
 /** `drain`: reads every byte and never answers; `stall`: reads nothing and never answers; `refuse`: answers 503 at once. */

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvParser } from '../../runtime/src/csv/parse.js';
+import { CsvParser } from '../../runtime/src/features/csv/parse.js';
 import { ListCsvReader, type ListRecord } from '../../sandbox/mail/csv-reader.js';
 
 function readAll(chunks: readonly string[], maxValueLength?: number): ListRecord[] {

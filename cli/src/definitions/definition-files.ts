@@ -45,7 +45,6 @@ export async function readDefinitionFiles(dir: string): Promise<DefinitionFile[]
     };
     const name = body.metadata.name;
     // The client's own check of a putApiDefinition body, its name taken as the path's.
-    await apiDefinitionCheck.ready?.();
     const issues = apiDefinitionCheck.check(body, { name });
     if (issues.length > 0) {
       problems.push(`${file}: ${issues.map((i) => `${i.field} ${i.rule}`).join('; ')}`);

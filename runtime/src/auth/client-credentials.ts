@@ -1,33 +1,17 @@
 /**
  * The token provider of client credentials: tokens from the shared cache (token-cache.ts), fed by one OAuth 2.0
- * token request at a time (token-request.ts), and token failures as errors naming the caller's operation. Loaded
- * on demand by token-provider.ts when a client is made with credentials (an app that passes `accessToken` never
- * loads it); `loadOnDemandCode` (on-demand.ts) loads it ahead.
+ * token request at a time (token-request.ts), and token failures as errors naming the caller's operation.
  */
-import type { DEFAULTS } from '../defaults.js';
-import type { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
-import { AuthenticationError } from './authentication-error.js';
-import type { Log } from '../log.js';
-import { errorLabel } from '../log-lines.js';
-import type { ClientCredentials, RuntimeOptions } from '../operation.js';
+import { DEFAULTS } from '../contract/defaults.js';
+import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors/call-errors.js';
+import { AuthenticationError } from '../errors/authentication-error.js';
+import type { Log } from '../features/log.js';
+import { errorLabel } from '../features/log-lines.js';
+import type { ClientCredentials, RuntimeOptions } from '../contract/operation.js';
 import { freshToken, getToken, invalidateToken } from './token-cache.js';
 import { TokenRequestFailed, type TokenRequest } from './token-request.js';
 import type { LoadedTokens } from './token-provider.js';
-import type { parseRetryAfter } from '../transport/retry.js';
-import type { raceSignal } from '../util/abort.js';
-
-/**
- * What this module takes from the code every client loads, as arguments rather than imports: a module imported
- * both by the entry's code and by a module loaded on demand becomes a chunk of its own in a code-splitting
- * bundle, which the page then loads at start beside the entry.
- */
-export interface FromEntry {
-  readonly DEFAULTS: typeof DEFAULTS;
-  /** The error classes a token failure becomes (errors.ts). */
-  readonly errors: TokenErrorClasses;
-  readonly parseRetryAfter: typeof parseRetryAfter;
-  readonly raceSignal: typeof raceSignal;
-}
+import { raceSignal } from '../util/abort.js';
 
 /** The token URL as messages and logs show it: no user info, query or fragment (they may hold credentials). */
 export function displayUrl(url: string): string {
@@ -40,19 +24,10 @@ export function displayUrl(url: string): string {
 }
 
 /** Turns a shared token failure into the error of one operation; the secret is never part of it. */
-/** The classes of errors.ts a token failure becomes, besides `AuthenticationError`. */
-export interface TokenErrorClasses {
-  readonly NetworkError: typeof NetworkError;
-  readonly RateLimitError: typeof RateLimitError;
-  readonly ServerError: typeof ServerError;
-  readonly TimeoutError: typeof TimeoutError;
-}
-
 export function tokenError(
   operationId: string,
   error: unknown,
   request: Pick<TokenRequest, 'credentials' | 'tokenUrl' | 'audience'>,
-  { NetworkError, RateLimitError, ServerError, TimeoutError }: TokenErrorClasses,
 ): unknown {
   if (!(error instanceof TokenRequestFailed)) return error;
   const failure = error.failure;
@@ -98,7 +73,6 @@ export function createCredentialsProvider(
   authUrl: string,
   scopes: readonly string[],
   log: Log,
-  { DEFAULTS, errors, parseRetryAfter, raceSignal }: FromEntry,
 ): LoadedTokens {
   const token = options.token ?? {};
   const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);
@@ -111,7 +85,6 @@ export function createCredentialsProvider(
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     rateLimitWaitMs: token.rateLimitWaitMs ?? DEFAULTS.tokenRateLimitWaitMs,
     defaultLifetimeMs: token.defaultLifetimeMs ?? DEFAULTS.tokenLifetimeMs,
-    parseRetryAfter: (value) => parseRetryAfter(value),
     onRateLimited: (waitMs) =>
       log.warn(`token endpoint ${displayUrl(tokenUrl)} answered 429; no token request for ${waitMs} ms`),
   };
@@ -133,7 +106,7 @@ export function createCredentialsProvider(
       try {
         return await fetch(operationId, signal);
       } catch (error) {
-        const failure = tokenError(operationId, error, request, errors);
+        const failure = tokenError(operationId, error, request);
         if (!signal?.aborted)
           log.warn(`${operationId}: token request to ${displayUrl(tokenUrl)} failed: ${errorLabel(failure)}`);
         throw failure;

@@ -1,18 +1,14 @@
 /**
  * Where a call's bearer token comes from: the caller's `accessToken` (a string; a function, token-function.ts),
- * or the shared token cache fed by client credentials (client-credentials.ts). The code of a function and of
- * credentials is loaded on demand, when a client is made with them. Token failures become errors naming the
- * caller's operation.
+ * or the shared token cache fed by client credentials (client-credentials.ts). Token failures become errors
+ * naming the caller's operation.
  */
-import { DEFAULTS } from '../defaults.js';
-import { NetworkError, RateLimitError, ServerError, TimeoutError } from '../errors.js';
-import type { Log } from '../log.js';
-import { loadClientCredentials, loadTokenFunction } from '../on-demand.js';
-import type { RuntimeOptions } from '../operation.js';
-import { parseRetryAfter } from '../transport/retry.js';
-import { raceSignal } from '../util/abort.js';
+import type { RuntimeOptions } from '../contract/operation.js';
+import type { Log } from '../features/log.js';
+import { createCredentialsProvider } from './client-credentials.js';
+import { functionTokens } from './token-function.js';
 
-/** What a provider loaded on demand does (token-provider.ts says the rest: refreshable). */
+/** What a provider of a function or of credentials does (`refreshable` is true for both). */
 export type LoadedTokens = Pick<TokenProvider, 'get' | 'invalidate' | 'ahead' | 'current'>;
 
 export interface TokenProvider {
@@ -46,53 +42,11 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
       current: () => accessToken,
     };
   }
-  if (typeof accessToken === 'function') {
-    return onDemand(() => loadTokenFunction().then((m) => m.functionTokens(accessToken, { raceSignal })));
-  }
+  if (typeof accessToken === 'function') return { ...functionTokens(accessToken), refreshable: true };
   // checkRuntimeOptions (client-options.ts) has refused options with neither, or credentials without authUrl.
   const { authUrl } = options;
   if (!credentials || !authUrl) {
     throw new TypeError('A client needs credentials with authUrl, or accessToken.');
   }
-  const fromEntry = {
-    DEFAULTS,
-    errors: { NetworkError, RateLimitError, ServerError, TimeoutError },
-    parseRetryAfter,
-    raceSignal,
-  };
-  return onDemand(
-    () =>
-      loadClientCredentials().then((m) =>
-        m.createCredentialsProvider(options, credentials, authUrl, scopes, log, fromEntry),
-      ),
-    true,
-  );
-}
-
-/**
- * A provider whose code is loaded on demand: loaded now, while the client is made, and waited for by the first
- * attempt that needs a token. A failed load is that attempt's failure (a NetworkError, retried like one: nothing
- * was sent), and the next attempt loads it again.
- */
-function onDemand(load: () => Promise<LoadedTokens>, ahead = false): TokenProvider {
-  let tokens: LoadedTokens | undefined;
-  const loaded = (): Promise<LoadedTokens> =>
-    tokens === undefined ? load().then((t) => (tokens ??= t)) : Promise.resolve(tokens);
-  loaded().catch(() => undefined);
-  return {
-    get: (operationId, signal) => loaded().then((t) => t.get(operationId, signal)),
-    // A token to drop was given by the loaded provider.
-    invalidate: (token) => tokens?.invalidate(token),
-    current: () => tokens?.current?.(),
-    refreshable: true,
-    ...(ahead
-      ? {
-          ahead: (operationId: string, signal: AbortSignal) =>
-            loaded().then(
-              (t) => t.ahead?.(operationId, signal),
-              () => undefined,
-            ),
-        }
-      : {}),
-  };
+  return { ...createCredentialsProvider(options, credentials, authUrl, scopes, log), refreshable: true };
 }

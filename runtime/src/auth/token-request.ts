@@ -4,8 +4,9 @@
  * `Authorization: Basic base64(key:secret)`, form `grant_type=client_credentials`, `audience` (the API's base
  * address), `scope` (space separated).
  */
-import type { ClientCredentials } from '../operation.js';
+import type { ClientCredentials } from '../contract/operation.js';
 import { utf8ToBase64 } from '../util/base64.js';
+import { parseRetryAfter } from '../call/retry.js';
 
 export interface TokenRequest {
   readonly tokenUrl: string;
@@ -18,8 +19,6 @@ export interface TokenRequest {
   readonly rateLimitWaitMs: number;
   /** Lifetime when the answer has no usable `expires_in`. */
   readonly defaultLifetimeMs: number;
-  /** Reads `Retry-After` (transport/retry.ts's `parseRetryAfter`, passed in: see client-credentials.ts). */
-  readonly parseRetryAfter: (value: string | null) => number | undefined;
   /** Told of a 429 (for the client's log). */
   readonly onRateLimited?: (waitMs: number) => void;
 }
@@ -139,7 +138,7 @@ async function postOnce(request: TokenRequest): Promise<Response> {
 export async function requestToken(request: TokenRequest): Promise<IssuedToken> {
   const response = await postOnce(request);
   if (response.status === 429) {
-    const retryAfterMs = request.parseRetryAfter(response.headers.get('Retry-After'));
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
     await response.body?.cancel().catch(() => undefined);
     const waitMs = retryAfterMs ?? request.rateLimitWaitMs;
     request.onRateLimited?.(waitMs);

@@ -1,0 +1,14 @@
+/**
+ * The runtime factory of an API whose spec names `x-upload-check: send-list`: the shared `createApiRuntime` with
+ * the send-list check added under that name, so that descriptors name the check and never hold it.
+ */
+import type { ApiChecks } from '../../call/client-state.js';
+import { createApiRuntime as createRuntime } from '../../call/runtime.js';
+import type { ApiDescriptor, ApiRuntime, RuntimeOptions } from '../../contract/operation.js';
+import { sendListCheck } from './send-list-check.js';
+
+const CHECKS: ApiChecks = Object.freeze({ upload: Object.freeze({ [sendListCheck.name]: sendListCheck }) });
+
+export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
+  return createRuntime<Paths>(api, options, CHECKS);
+}
