@@ -5,7 +5,7 @@
  * that jsdoc.ts has escaped. Annotations such as `#__PURE__` are comments attached to nodes, never edits of
  * printed text.
  */
-import type * as TypeScript from 'typescript';
+import type { ts as TypeScript } from 'ts-morph';
 import { isSafeIdentifier } from '../model/names.js';
 import { rawText, type SpecText } from '../text/spec-text.js';
 import { ts } from './libraries.js';

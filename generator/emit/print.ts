@@ -5,7 +5,7 @@
  * statements are joined with a blank line between declarations (imports stay together), under the banner naming
  * the module's sources. Nothing edits the printed text afterwards.
  */
-import type * as TypeScript from 'typescript';
+import type { ts as TypeScript } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { ts } from './libraries.js';
 

@@ -7,7 +7,7 @@
  * linear in its size. Declarations are TypeScript nodes (emit/nodes.ts); spec text reaches the code as string
  * literal nodes and through jsdoc.ts only, and the module imports only the runtime names it refers to.
  */
-import type * as TypeScript from 'typescript';
+import type { ts as TypeScript } from 'ts-morph';
 import { retryNote } from '../emit/client-docs.js';
 import { descriptorExpression } from '../emit/descriptor.js';
 import {

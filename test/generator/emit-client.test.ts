@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { baseParams, signatures } from '../../generator/emit/client-types.js';
 import { emitClient } from '../../generator/emit/emit-client.js';

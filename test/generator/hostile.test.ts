@@ -5,7 +5,7 @@
  * there is no trace of the injected statements.
  */
 import path from 'node:path';
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/model/errors.js';
 import { tsString } from '../../generator/text/literals.js';
