@@ -3,7 +3,7 @@
  * walk the types of a module's exports looking for `any`.
  */
 import path from 'node:path';
-import { ts } from 'ts-morph';
+import ts from 'typescript';
 import { ROOT } from './helpers.js';
 
 export function strictOptions(): ts.CompilerOptions {

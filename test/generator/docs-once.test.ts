@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ts } from 'ts-morph';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { sharedStatuses } from '../../generator/emit/client-errors.js';
 import { docLine } from '../../generator/text/jsdoc.js';

@@ -5,7 +5,7 @@
  * there is no trace of the injected statements.
  */
 import path from 'node:path';
-import { ts } from 'ts-morph';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/model/errors.js';
 import { tsString } from '../../generator/text/literals.js';
@@ -97,7 +97,7 @@ describe('hostile spec text', async () => {
     ],
     [
       'a query parameter description is escaped on its property',
-      "    /** A query parameter whose name closes comments. */\n    readonly 'q */ @deprecated (globalThis as " +
+      "        /** A query parameter whose name closes comments. */\n        readonly 'q */ @deprecated (globalThis as " +
         "any).__PWN__?.() /*'?: string | undefined;",
     ],
     [

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ts } from 'ts-morph';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { docCode, docExample, docLine, docText } from '../../generator/text/jsdoc.js';
 import { propertyKey, tsLiteral, tsString } from '../../generator/text/literals.js';

@@ -3,7 +3,7 @@
  * made from harmless text: TypeScript as node kinds and JSDoc tags (names, literals and comment text left out),
  * Markdown as one block kind per line, with raw HTML and code fences called out.
  */
-import { ts } from 'ts-morph';
+import ts from 'typescript';
 
 /** Names of declarations and member keys: identifier, string literal or computed string key alike. */
 function isName(node: ts.Node): boolean {

@@ -5,7 +5,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ts } from 'ts-morph';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createShared, generatePackage } from '../../generator/generate.js';
