@@ -5,26 +5,27 @@
  * uses. Spec text reaches code only through the escaping functions of text/: `tsString` and the keys built on
  * it (literals.ts) and doc text that jsdoc.ts has escaped. Annotations such as `#__PURE__` are written as code.
  */
-import {
-  type CodeBlockWriter,
-  type ExportDeclarationStructure,
-  type FunctionDeclarationStructure,
-  type ImportDeclarationStructure,
-  type InterfaceDeclarationStructure,
-  type MethodSignatureStructure,
-  type OptionalKind,
-  type ParameterDeclarationStructure,
-  type PropertySignatureStructure,
-  type StatementStructures,
-  StructureKind,
-  type TypeAliasDeclarationStructure,
-  type TypeParameterDeclarationStructure,
-  type VariableStatementStructure,
-  VariableDeclarationKind,
-  type WriterFunction,
+import type {
+  CodeBlockWriter,
+  ExportDeclarationStructure,
+  FunctionDeclarationStructure,
+  ImportDeclarationStructure,
+  InterfaceDeclarationStructure,
+  MethodSignatureStructure,
+  OptionalKind,
+  ParameterDeclarationStructure,
+  PropertySignatureStructure,
+  StatementStructures,
+  TypeAliasDeclarationStructure,
+  TypeParameterDeclarationStructure,
+  VariableStatementStructure,
+  WriterFunction,
 } from 'ts-morph';
 import { methodKey, objectKey, propertyKey, tsLiteral, tsString } from '../text/literals.js';
 import type { SpecText } from '../text/spec-text.js';
+import { tsMorph } from './compiler.js';
+
+const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 /** How a piece of code binds, where a neighbour could take it apart: such code is put in parentheses there. */
 type Shape = 'primary' | 'union' | 'intersection' | 'operator' | 'binary' | 'conditional' | 'arrow';

@@ -5,9 +5,12 @@
  * never depends on the machine or an editor's config; a blank line between declarations. The text ts-morph prints goes under the banner naming the
  * module's sources; nothing edits it afterwards.
  */
-import { type CodeBlockWriter, IndentationText, NewLineKind, Project, QuoteKind, StructureKind } from 'ts-morph';
+import type { CodeBlockWriter, Project } from 'ts-morph';
+import { tsMorph } from './compiler.js';
 import { tsBanner } from './banner.js';
 import type { Statement } from './code.js';
+
+const { IndentationText, NewLineKind, QuoteKind, StructureKind } = tsMorph;
 
 let project: Project | undefined;
 
@@ -27,7 +30,7 @@ function separated(statements: readonly Statement[]): Statement[] {
 
 /** One generated module: the banner, then the statements as ts-morph prints them. */
 export function printModule(statements: readonly Statement[], sources: string): string {
-  project ??= new Project({
+  project ??= new tsMorph.Project({
     useInMemoryFileSystem: true,
     skipLoadingLibFiles: true,
     manipulationSettings: {
