@@ -5,7 +5,7 @@
  */
 import { docCode } from '../text/jsdoc.js';
 import type { ApiModel, ArgTypePart, OperationModel } from '../model/model.js';
-import { uploadCheckOf } from './runtime-exports.js';
+import { uploadCheckOf } from '../model/runtime-exports.js';
 import type { SpecText } from '../text/spec-text.js';
 import {
   indexed,

@@ -75,7 +75,7 @@ import {
   destructure,
   expressionStatement,
 } from './code.js';
-import { uploadChecksOf } from './runtime-exports.js';
+import { uploadChecksOf } from '../model/runtime-exports.js';
 import type { SpecText } from '../text/spec-text.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */

@@ -31,7 +31,7 @@ import {
   union,
 } from './code.js';
 import { printModule } from './print.js';
-import { bodyChecksOf, uploadChecksOf } from './runtime-exports.js';
+import { bodyChecksOf, uploadChecksOf } from '../model/runtime-exports.js';
 
 /** The first parameter of every operation function. */
 const CORE = 'core';

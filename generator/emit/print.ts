@@ -2,8 +2,8 @@
  * How every generated TypeScript module is printed: ts-morph writes a source file of the module's statements
  * (code.ts: structures, and code written by ts-morph's writer) on an in-memory file system with fixed settings
  * (LF line ends, four spaces of indent, single quotes, as openapi-typescript prints schema.gen.ts), so output
- * never depends on the machine or an editor's config; a blank line between declarations. The text ts-morph prints goes under the banner naming the
- * module's sources; nothing edits it afterwards.
+ * never depends on the machine or an editor's config; a blank line between declarations. The text ts-morph
+ * prints goes under the banner naming the module's sources; nothing edits it afterwards.
  */
 import type { CodeBlockWriter, Project } from 'ts-morph';
 import { tsMorph } from './compiler.js';
