@@ -38,10 +38,12 @@ import {
 import { median, pairedRatios, spread } from './lib/stats.js';
 import { freshDir, ROOT } from './lib/work.js';
 
-const TSC5 = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const TSC5 = path.join(ROOT, 'test/packaging/tools/node_modules/typescript-5/bin/tsc');
 const LIMIT = 1.3;
 const TS5_VERSION = (
-  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(path.join(ROOT, 'test/packaging/tools/node_modules/typescript-5/package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 /** Folder of our package of each document: the workspace package, or a fixture's checked-in output. */

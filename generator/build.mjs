@@ -1,11 +1,18 @@
 /**
  * The esbuild bundle of the generator that run.mjs runs: generator/cli/cli.ts and the workspace TypeScript it
  * imports (the runtime) in one ES module bundle with a source map, split at dynamic imports so the no-op path
- * loads none of generate.ts; every package from node_modules stays an import, loaded as installed.
+ * loads none of generate.ts; every package from node_modules stays an import, loaded as installed, except
+ * openapi-typescript: it is bundled so that its `typescript` import is resolved to emit/compiler.ts (esbuild's
+ * `alias`), the TypeScript of ts-morph, and the generator never loads the `typescript` a repository installs.
  */
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The packages bundled rather than imported at run time (`typescript` is the alias of emit/compiler.ts). */
+const BUNDLED = ['@platform-sdk', 'openapi-typescript', 'typescript'];
+const OPENAPI_TYPESCRIPT = `${path.sep}node_modules${path.sep}openapi-typescript${path.sep}`;
+/** Marks the resolution the plugin asks esbuild for, so that the plugin does not answer it itself. */
+const RESOLVING = Symbol('resolving');
 
 /** Bundles into `outdir` (cli.js and its chunks); returns esbuild's result with its metafile. */
 export async function buildGenerator(outdir) {
@@ -24,14 +31,33 @@ export async function buildGenerator(outdir) {
     sourcesContent: false,
     metafile: true,
     logLevel: 'error',
+    alias: { typescript: './generator/emit/compiler.ts' },
     plugins: [
       {
         name: 'dependencies-as-installed',
         setup(build) {
-          // Packages are imported from node_modules at run time; only the workspace's own TypeScript is bundled.
-          build.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@platform-sdk/') ? undefined : { path: args.path, external: true },
-          );
+          // Packages are imported from node_modules at run time; only the workspace's own TypeScript and
+          // openapi-typescript (for its compiler, above) are bundled.
+          build.onResolve({ filter: /^[^./]/ }, async (args) => {
+            if (args.pluginData === RESOLVING) return undefined;
+            if (BUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
+            if (!args.importer.includes(OPENAPI_TYPESCRIPT) || args.path.startsWith('node:')) {
+              return { path: args.path, external: true };
+            }
+            // What openapi-typescript imports is its own dependencies' copies (an older Redocly): imported by a
+            // path relative to the bundle, so that no path of this checkout is written into it.
+            const resolved = await build.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              pluginData: RESOLVING,
+            });
+            if (resolved.errors.length > 0) return { errors: resolved.errors };
+            if (resolved.external) return { path: args.path, external: true };
+            return {
+              path: path.relative(path.resolve(root, outdir), resolved.path).split(path.sep).join('/'),
+              external: true,
+            };
+          });
         },
       },
     ],

@@ -7,7 +7,7 @@ import { emitChangelog } from './emit/emit-changelog.js';
 import { emitCli } from './emit/emit-cli.js';
 import { emitClient } from './emit/emit-client.js';
 import { emitOperations } from './emit/emit-operations.js';
-import { emitPackageFiles, readWorkspaceVersions, type WorkspaceVersions } from './emit/emit-package.js';
+import { emitPackageFiles } from './emit/emit-package.js';
 import { emitTypes } from './emit/emit-types.js';
 import { modelRecords, readRecordsExtras, recordsFiles } from './records/generate-records.js';
 import { renderManifest, type ManifestPackage } from './emit/manifest.js';
@@ -15,20 +15,15 @@ import { buildApiModel } from './model/model-api.js';
 import { NPM_SCOPE, type PackageSpec } from './packages.js';
 import type { NamesFileValue } from './records/records-names.js';
 import { loadSpec } from './load/load-spec.js';
-import { TemplateSet } from './emit/templates.js';
+import { createShared, type Shared } from './shared.js';
+
+export { createShared, type Shared };
 
 export interface GenerateResult {
   /** Output path (relative to the output root) -> content. */
   readonly files: ReadonlyMap<string, string>;
   /** Lint warnings of the specs; they do not stop generation. */
   readonly warnings: readonly string[];
-}
-
-/** What every package of a run shares. */
-export interface Shared {
-  readonly root: string;
-  readonly templates: TemplateSet;
-  readonly versions: WorkspaceVersions;
 }
 
 /**
@@ -96,12 +91,19 @@ export async function generatePackage(
   };
 }
 
-export async function createShared(root: string): Promise<Shared> {
-  return {
-    root,
-    templates: new TemplateSet(root),
-    versions: await readWorkspaceVersions(root),
-  };
+/**
+ * The records package of a snapshot given as text, in memory: what fetch-specs generates from a snapshot before
+ * it writes it, so a snapshot the generator cannot read never replaces the checked-in one. `texts` maps paths
+ * from the root (`specs/records/openapi.json`...) to their new contents; the files of the package row not given
+ * are read from disk. Throws a `GeneratorError` naming every problem, like `npm run generate`.
+ */
+export async function generateRecordsFromTexts(
+  root: string,
+  pkg: PackageSpec,
+  texts: ReadonlyMap<string, string>,
+): Promise<{ files: ReadonlyMap<string, string>; warnings: readonly string[] }> {
+  const { files, warnings } = await generatePackage(await createShared(root), pkg, texts);
+  return { files, warnings };
 }
 
 export async function generate(root: string, packages: readonly PackageSpec[]): Promise<GenerateResult> {

@@ -8,7 +8,7 @@
 import { aliasOf } from './client-types.js';
 import { docCode, docLine } from '../text/jsdoc.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
-import { uploadCheckOf } from './runtime-exports.js';
+import { uploadCheckOf } from '../model/runtime-exports.js';
 
 /** The class the runtime throws for an HTTP status (runtime/src/errors/error-factory.ts and call/runtime.ts). */
 export function errorClassOf(op: OperationModel, status: string): string {

@@ -5,11 +5,11 @@
  */
 import { docCode } from '../text/jsdoc.js';
 import type { ApiModel, ArgTypePart, OperationModel } from '../model/model.js';
-import { uploadCheckOf } from './runtime-exports.js';
+import { uploadCheckOf } from '../model/runtime-exports.js';
 import type { SpecText } from '../text/spec-text.js';
 import {
-  factory,
   indexed,
+  indexedBy,
   inlineTypeLiteral,
   intersection,
   keywordType,
@@ -18,7 +18,7 @@ import {
   typeRef,
   type TypeNode,
   union,
-} from './nodes.js';
+} from './code.js';
 
 export interface SignatureParam {
   readonly name: string;
@@ -109,8 +109,7 @@ export function resultType(model: ApiModel, op: OperationModel): TypeNode {
   const response = op.response;
   if (response.kind !== 'json' || response.mediaType === undefined) return keywordType('void');
   if (response.schemaName !== undefined) return typeRef(aliasOf(model, response.schemaName));
-  const status = factory.createLiteralTypeNode(factory.createNumericLiteral(Number(response.status)));
-  const responses = factory.createIndexedAccessTypeNode(indexed(opIndex(op), 'responses'), status);
+  const responses = indexedBy(indexed(opIndex(op), 'responses'), scalarType(Number(response.status)));
   return indexed(responses, 'content', response.mediaType);
 }
 

@@ -6,7 +6,7 @@
 import { changesSomething } from '@platform-sdk/runtime/internal';
 import type { OperationModel, ParamRuleModel } from '../model/model.js';
 import type { SpecText } from '../text/spec-text.js';
-import { array, type Expression, frozen, id, intersection, num, object, str, typeRef } from './nodes.js';
+import { array, type Expression, frozen, id, intersection, num, object, str, typeRef } from './code.js';
 
 /** How `descriptorExpression` writes a descriptor. */
 export interface DescriptorStyle {

@@ -1,10 +1,10 @@
 /**
  * JSON from a spec (parameter and body schemas) as a TypeScript value for commands.gen.ts: every string a string
- * literal node and every key a property name node (nodes.ts), so no spec text can leave its literal. Schemas are
+ * literal and every key a property key as code.ts writes them, so no spec text can leave its literal. Schemas are
  * written with their `$ref`s resolved, since the command line and the MCP server read them without the document.
  */
 import { deref, type OpenApiDocument } from '../model/openapi.js';
-import { array, bool, type Expression, factory, num, object, str } from './nodes.js';
+import { array, bool, type Expression, nullValue, num, object, str } from './code.js';
 
 /** Keys of a schema that only document it; the command line does not need them, so they are left out. */
 const DROPPED = new Set(['example', 'examples', 'externalDocs', 'xml', 'deprecated']);
@@ -32,7 +32,7 @@ export function resolvedSchema(doc: OpenApiDocument, schema: unknown, open: Read
 
 /** A JSON value as a TypeScript value, on one line. */
 export function jsonExpression(value: unknown): Expression {
-  if (value === null) return factory.createNull();
+  if (value === null) return nullValue();
   if (typeof value === 'string') return str(value);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);

@@ -34,8 +34,8 @@ import {
   str,
   typeRef,
   undefinedValue,
-} from './nodes.js';
-import { printNodes } from './print.js';
+} from './code.js';
+import { printModule } from './print.js';
 
 /** The namespace commands.gen.ts imports operations.gen.ts as (a name no spec-derived name may take). */
 const OPERATIONS = 'operations';
@@ -168,7 +168,7 @@ export function emitCli(model: ApiModel): string {
     ),
   });
   const body: Statement[] = [list];
-  return printNodes(
+  return printModule(
     [
       ...importUsed(body, '@platform-sdk/runtime', ['Command'], true),
       importNamespace('./operations.gen.js', OPERATIONS),

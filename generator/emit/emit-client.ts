@@ -4,8 +4,8 @@
  * options type, the client interface with one documented method per operation, and the factory that wires
  * everything to `createApiRuntime` (runtime/src/contract/operation.ts is the contract).
  *
- * Every declaration is built with nodes.ts and printed by print.ts. Spec text reaches the code only as
- * string literal nodes (`str`, `key`, `literalType`) and through jsdoc.ts.
+ * Every declaration is a ts-morph structure of code.ts, printed by print.ts. Spec text reaches the code only
+ * as string literals (`str`, `key`, `literalType`, built on literals.ts) and through jsdoc.ts.
  */
 import { factoryExample, methodDoc } from './client-docs.js';
 import { clientErrorsDoc, errorCodeTableDoc } from './client-errors.js';
@@ -27,17 +27,18 @@ import { hasPaging, pagingEntries, pagingMethods } from './emit-paging.js';
 import { docCode, docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
-import { printNodes } from './print.js';
+import { printModule } from './print.js';
 import { descriptorExpression, descriptorType } from './descriptor.js';
 import {
   access,
   array,
+  bool,
   call,
+  type Code,
   constant,
   type Expression,
   elementAccess,
   exportNamed,
-  factory as f,
   frozen,
   functionDecl,
   id,
@@ -57,6 +58,7 @@ import {
   objectProperty,
   optionalAccess,
   orElse,
+  propertyAccess,
   propertySignature,
   returns,
   shorthand,
@@ -72,8 +74,8 @@ import {
   union,
   destructure,
   expressionStatement,
-} from './nodes.js';
-import { uploadChecksOf } from './runtime-exports.js';
+} from './code.js';
+import { uploadChecksOf } from '../model/runtime-exports.js';
 import type { SpecText } from '../text/spec-text.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
@@ -94,9 +96,7 @@ function bodyProperty(key: SpecText): Expression {
   if (name in Object.prototype) {
     return optionalAccess(call('Object.getOwnPropertyDescriptor', [id('body'), str(key)]), 'value');
   }
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)
-    ? f.createPropertyAccessExpression(id('body'), name)
-    : elementAccess(id('body'), key);
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? propertyAccess(id('body'), name) : elementAccess(id('body'), key);
 }
 
 /** The client module's imports: the runtime's and the schema's types it refers to (`used`), and the operations. */
@@ -383,7 +383,7 @@ function serverVariables(model: ClientShape): Expression {
     ];
     if (v.pattern !== undefined) entries.push(['pattern', str(v.pattern)]);
     if (v.enum !== undefined) entries.push(['enum', frozen(array(v.enum.map((e) => str(e))))]);
-    if (!v.required) entries.push(['optional', f.createTrue()]);
+    if (!v.required) entries.push(['optional', bool(true)]);
     return frozen(object(entries));
   });
   return frozen(array(items));
@@ -468,7 +468,7 @@ export function callExpression(op: OperationModel, result: TypeNode): Expression
 }
 
 /** A method of the client object: the operation's function with the client's core. */
-function delegation(op: OperationModel): Statement {
+function delegation(op: OperationModel): Code {
   const args = [
     'core',
     ...op.pathParams.map((p) => p.argName),
@@ -480,18 +480,14 @@ function delegation(op: OperationModel): Statement {
 }
 
 /** The overloads and the implementation of a method with several signatures, as functions inside the factory. */
-function implementation(model: ApiModel, op: OperationModel, impl: string): Statement[] {
-  return [
-    ...signatures(model, op).map((sig) =>
-      functionDecl({ name: impl, parameters: sig.params, returns: sig.returnType }),
-    ),
-    functionDecl({
-      name: impl,
-      parameters: baseParams(model, op),
-      returns: implementationReturnType(model, op),
-      statements: [delegation(op)],
-    }),
-  ];
+function implementation(model: ApiModel, op: OperationModel, impl: string): Statement {
+  return functionDecl({
+    name: impl,
+    overloads: signatures(model, op).map((sig) => ({ parameters: sig.params, returns: sig.returnType })),
+    parameters: baseParams(model, op),
+    returns: implementationReturnType(model, op),
+    statements: [delegation(op)],
+  });
 }
 
 /**
@@ -500,7 +496,7 @@ function implementation(model: ApiModel, op: OperationModel, impl: string): Stat
  */
 export function runtimeSetup(model: ClientShape, returned = false): Statement[] {
   const vars = model.variables;
-  const statements = [
+  const statements: Statement[] = [
     expressionStatement(call('checkClientOptions', [id(model.names.api), id('options')])),
     destructure(
       vars.map((v) => v.optionName),
@@ -550,7 +546,9 @@ function factoryBody(model: ApiModel): Statement[] {
   ];
   return [
     constant({ name: 'core', value: call(`generatedOperations.${model.names.coreFactory}`, [id('options')]) }),
-    ...model.operations.flatMap((op) => (op.names.impl === undefined ? [] : implementation(model, op, op.names.impl))),
+    ...model.operations.flatMap((op) =>
+      op.names.impl === undefined ? [] : [implementation(model, op, op.names.impl)],
+    ),
     returns(objectOf(entries, true)),
   ];
 }
@@ -588,5 +586,5 @@ export function emitClient(model: ApiModel): string {
     clientInterface(model),
     factory(model),
   ];
-  return printNodes([...importStatements(model, referencedNames(body)), ...body], model.specPath);
+  return printModule([...importStatements(model, referencedNames(body)), ...body], model.specPath);
 }

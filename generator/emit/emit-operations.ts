@@ -28,9 +28,9 @@ import {
   referencedNames,
   typeRef,
   union,
-} from './nodes.js';
-import { printNodes } from './print.js';
-import { runtimeFactoryModule, uploadChecksOf } from './runtime-exports.js';
+} from './code.js';
+import { printModule } from './print.js';
+import { runtimeFactoryModule, uploadChecksOf } from '../model/runtime-exports.js';
 
 /** The first parameter of every operation function. */
 const CORE = 'core';
@@ -71,19 +71,15 @@ function operationFunction(model: ApiModel, op: OperationModel): Statement[] {
   if (overloads.length > 1) {
     const result = union([resultType(model, op), keywordType('undefined')]);
     return [
-      // The doc on the first overload only, as on the method (client-docs.ts).
-      ...overloads.map((sig, i) =>
-        functionDecl({
-          name: op.names.fn,
-          exported: true,
-          parameters: withCore(model, sig.params),
-          returns: sig.returnType,
-          ...(i === 0 ? { docs: doc } : {}),
-        }),
-      ),
       functionDecl({
         name: op.names.fn,
         exported: true,
+        // The doc on the first overload only, as on the method (client-docs.ts).
+        overloads: overloads.map((sig, i) => ({
+          parameters: withCore(model, sig.params),
+          returns: sig.returnType,
+          ...(i === 0 ? { docs: doc } : {}),
+        })),
         parameters: withCore(model, baseParams(model, op)),
         returns: implementationReturnType(model, op),
         statements: [returns(callExpression(op, result))],
@@ -206,5 +202,5 @@ export function emitOperations(model: ApiModel): string {
     coreFactory(model),
     ...model.operations.flatMap((op, i) => [consts[i]!, ...operationFunction(model, op)]),
   ];
-  return printNodes([...imports(model, referencedNames(body)), ...body], model.specPath);
+  return printModule([...imports(model, referencedNames(body)), ...body], model.specPath);
 }

@@ -20,7 +20,7 @@ import {
   RUNTIME_TYPES,
   uploadCheckOf,
   uploadChecksOf,
-} from './runtime-exports.js';
+} from '../model/runtime-exports.js';
 import type { Template, TemplateSet } from './templates.js';
 
 /** Versions the package files pin, read from the workspace so they never drift from it. */

@@ -16,9 +16,9 @@ import {
   call,
   conditional,
   equals,
-  factory,
   id,
   indexed,
+  indexedBy,
   keywordType,
   literalType,
   methodDecl,
@@ -31,7 +31,7 @@ import {
   str,
   type TypeNode,
   typeRef,
-} from './nodes.js';
+} from './code.js';
 
 /** Whether client.gen.ts needs `paginateByContinueToken`. */
 export function hasPaging(model: ApiModel): boolean {
@@ -55,7 +55,7 @@ function pagingParams(op: OperationModel): SignatureParam[] {
 
 function returnType(model: ApiModel, op: OperationModel): TypeNode {
   const items = indexed(resultType(model, op), 'items');
-  const item = factory.createIndexedAccessTypeNode(items, keywordType('number'));
+  const item = indexedBy(items, keywordType('number'));
   return typeRef('AsyncGenerator', [item, keywordType('void'), keywordType('undefined')]);
 }
 

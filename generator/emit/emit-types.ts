@@ -9,10 +9,10 @@
  * such as `valueOf` or `hasOwnProperty`, which it looks up as plain object keys.
  */
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
-import type * as TypeScript from 'typescript';
+import type { ts as TypeScript } from 'ts-morph';
 import { tsBanner } from './banner.js';
 import { escapeComment, LINE_ENDS } from '../text/jsdoc.js';
-import { openapiTypescript, ts } from './libraries.js';
+import { astToString, resolveRef, scanDiscriminators, transformSchema, ts } from './libraries.js';
 import type { ApiModel } from '../model/model.js';
 
 /** Spec strings openapi-typescript prints at the start of a comment line (as text, not as a tag). */
@@ -93,9 +93,7 @@ function transformContext(document: OpenAPI3): GlobalContext {
     // A `default` is what the service assumes when a field is left out, so it must stay optional in request
     // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
     defaultNonNullable: false,
-    discriminators: hasDiscriminator(document)
-      ? openapiTypescript.scanDiscriminators(document, {})
-      : { objects: {}, refsHandled: [] },
+    discriminators: hasDiscriminator(document) ? scanDiscriminators(document, {}) : { objects: {}, refsHandled: [] },
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -119,13 +117,13 @@ function transformContext(document: OpenAPI3): GlobalContext {
     makePathsEnum: false,
     generatePathParams: false,
     readWriteMarkers: false,
-    resolve: <T>($ref: string) => openapiTypescript.resolveRef<T>(document, $ref, { silent: true }),
+    resolve: <T>($ref: string) => resolveRef<T>(document, $ref, { silent: true }),
   };
 }
 
 export function emitTypes(model: Pick<ApiModel, 'specPath' | 'document'>): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
-  const nodes = openapiTypescript.transformSchema(document, transformContext(document));
+  const nodes = transformSchema(document, transformContext(document));
   for (const node of nodes) escapeComments(node);
-  return `${tsBanner(model.specPath)}\n\n${openapiTypescript.astToString(nodes)}`;
+  return `${tsBanner(model.specPath)}\n\n${astToString(nodes)}`;
 }

@@ -5,7 +5,7 @@
  */
 import type { IssueList } from './errors.js';
 import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
-import { BODY_CHECKS, UPLOAD_CHECKS } from '../emit/runtime-exports.js';
+import { BODY_CHECKS, UPLOAD_CHECKS } from './runtime-exports.js';
 import {
   deref,
   hasType,

@@ -7,7 +7,7 @@ import type { IssueList } from './errors.js';
 import type { ApiNames, ErrorCodesModel, OperationModel, SchemaNameModel, ServerVariableModel } from './model.js';
 import { isSafeIdentifier, lowerFirst, NameCollision, NameScope, pascalCase } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
-import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECK_NAMES } from '../emit/runtime-exports.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECK_NAMES } from './runtime-exports.js';
 import { specText } from '../text/spec-text.js';
 
 /** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */

@@ -19,8 +19,8 @@ import {
   functionDecl,
   typeAlias,
   typeRef,
-} from '../emit/nodes.js';
-import { printNodes } from '../emit/print.js';
+} from '../emit/code.js';
+import { printModule } from '../emit/print.js';
 import { docCode, docExample, docLine, paragraphs } from '../text/jsdoc.js';
 import { tsString } from '../text/literals.js';
 import type { RecordsModel } from './model-records.js';
@@ -146,5 +146,5 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
     ...apiConstants(shape),
     factory(model, shape),
   ];
-  return printNodes(statements, model.specPath);
+  return printModule(statements, model.specPath);
 }

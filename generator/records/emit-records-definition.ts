@@ -4,10 +4,9 @@
  * select property with options) and its namespace interface (`MemberRecords`), plus the `RecordsDefinition`
  * data the runtime builds the namespace from. Every type is written out as an interface or a union (no mapped or
  * conditional types over the definition), so a client of 20 definitions of 100 properties type-checks in time
- * linear in its size. Declarations are TypeScript nodes (emit/nodes.ts); spec text reaches the code as string
- * literal nodes and through jsdoc.ts only, and the module imports only the runtime names it refers to.
+ * linear in its size. Declarations are ts-morph structures (emit/code.ts); spec text reaches the code as string
+ * literals and through jsdoc.ts only, and the module imports only the runtime names it refers to.
  */
-import type * as TypeScript from 'typescript';
 import { retryNote } from '../emit/client-docs.js';
 import { descriptorExpression } from '../emit/descriptor.js';
 import {
@@ -16,9 +15,7 @@ import {
   bool,
   call,
   constant,
-  doc,
   type Expression,
-  factory,
   frozen,
   importUsed,
   interfaceDecl,
@@ -30,6 +27,8 @@ import {
   methodSignature,
   num,
   object,
+  objectOf,
+  objectProperty,
   ownKey,
   type Parameter,
   readonlyArray,
@@ -41,10 +40,11 @@ import {
   typeParameter,
   typeRef,
   union,
-  valueKey,
+  type TypeElement,
+  type TypeParameter,
   scalarType,
-} from '../emit/nodes.js';
-import { printNodes } from '../emit/print.js';
+} from '../emit/code.js';
+import { printModule } from '../emit/print.js';
 import { docCode, docLine, paragraphs } from '../text/jsdoc.js';
 import type { OperationModel } from '../model/model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';
@@ -87,12 +87,13 @@ function property(p: PropertyModel, direction: 'read' | 'write', optional: boole
 /** `/*#__PURE__*\/ Object.freeze({ key: value, ... } as const)`, each option with its label. */
 function optionsValue(p: PropertyModel): Expression {
   const entries = (p.options ?? []).map((o) =>
-    doc(
-      factory.createPropertyAssignment(valueKey(o.key), num(o.value)),
+    objectProperty(
+      o.key,
+      num(o.value),
       `${docLine(o.label) || '(no label)'}${o.hasExtraText ? ' (takes `extraText`)' : ''}`,
     ),
   );
-  return frozen(asType(factory.createObjectLiteralExpression(entries, true), typeRef('const')));
+  return frozen(asType(objectOf(entries, true), typeRef('const')));
 }
 
 function selectOptions(p: PropertyModel, definition: DefinitionModel): Statement[] {
@@ -324,8 +325,8 @@ function namespaceInterface(d: DefinitionModel): Statement {
     returns: TypeNode,
     text: string,
     op?: OperationModel,
-    typeParameters?: readonly TypeScript.TypeParameterDeclaration[],
-  ): TypeScript.MethodSignature =>
+    typeParameters?: readonly TypeParameter[],
+  ): TypeElement =>
     methodSignature({
       name: m,
       ...(typeParameters === undefined ? {} : { typeParameters }),
@@ -335,7 +336,7 @@ function namespaceInterface(d: DefinitionModel): Statement {
     });
   const bulkInput = (t: TypeNode): TypeNode => union([typeRef('Iterable', [t]), typeRef('AsyncIterable', [t])]);
   const record = typeRef(n.record);
-  const methods: TypeScript.MethodSignature[] = [
+  const methods: TypeElement[] = [
     method(
       'create',
       [{ name: 'body', type: typeRef(n.create) }, options],
@@ -507,7 +508,7 @@ export function emitDefinition(model: RecordsModel, d: DefinitionModel): string 
   ];
   const sources =
     model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
-  return printNodes(
+  return printModule(
     [
       ...importUsed(body, '@platform-sdk/runtime/internal', DEFINITION_IMPORTS.internal, true),
       ...importUsed(body, '@platform-sdk/runtime/records', records),

@@ -15,7 +15,7 @@ import { DEFINITION_IMPORTS, emitDefinition } from './emit-records-definition.js
 import { renderIndex, renderPackageJson } from '../emit/emit-package.js';
 import { emitTypes } from '../emit/emit-types.js';
 import { GeneratorError, IssueList } from '../model/errors.js';
-import type { Shared } from '../generate.js';
+import type { Shared } from '../shared.js';
 import type { LoadedSpec } from '../load/spec-data.js';
 import { loadSpec } from '../load/load-spec.js';
 import type { ManifestPackage } from '../emit/manifest.js';
@@ -35,7 +35,7 @@ import { readRecordsHistory, renderChangelog, type RecordsHistory } from './reco
 import type { OpenApiDocument } from '../model/openapi.js';
 import { NPM_SCOPE, packages, type PackageSpec } from '../packages.js';
 import { readRecordsInput } from './records-input.js';
-import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from '../emit/runtime-exports.js';
+import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from '../model/runtime-exports.js';
 import type { Template, TemplateSet } from '../emit/templates.js';
 
 /** What index.gen.ts re-exports from `@platform-sdk/runtime/records` for users of the package. */
@@ -245,22 +245,6 @@ export async function loadRecordsModel(
   const spec = await loadSpec(root, pkg.spec);
   const extras = await readRecordsExtras(root, pkg);
   return { model: modelRecords(spec, extras, pkg), spec, inputs: [...spec.inputs, ...extras.inputs] };
-}
-
-/**
- * The records package of a snapshot given as text, in memory: what fetch-specs generates from a snapshot before
- * it writes it, so a snapshot the generator cannot read never replaces the checked-in one. `texts` maps paths
- * from the root (`specs/records/openapi.json`...) to their new contents; the files of the package row not given
- * are read from disk. Throws a `GeneratorError` naming every problem, like `npm run generate`.
- */
-export async function generateRecordsFromTexts(
-  root: string,
-  pkg: PackageSpec,
-  texts: ReadonlyMap<string, string>,
-): Promise<{ files: ReadonlyMap<string, string>; warnings: readonly string[] }> {
-  const { createShared, generatePackage } = await import('../generate.js');
-  const { files, warnings } = await generatePackage(await createShared(root), pkg, texts);
-  return { files, warnings };
 }
 
 /** The files of a records package of `model`, and the templates they came from. */

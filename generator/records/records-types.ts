@@ -1,5 +1,5 @@
 /**
- * TypeScript types of record values, as type nodes (nodes.ts): what a record holds as the service answers it
+ * TypeScript types of record values, as code (emit/code.ts): what a record holds as the service answers it
  * (`readType`), what a create or patch body takes (`writeType`) and what a filter operand takes (`operandType`),
  * from the property's meaning (records-property.ts) and its schema in the getAllOpenApi document.
  *
@@ -23,6 +23,8 @@
 import { operandKind } from '../../runtime/src/apis/records/limits.js';
 import {
   arrayType,
+  isKeyword,
+  unionMembers,
   keywordType,
   literalType,
   readonlyArray,
@@ -31,8 +33,7 @@ import {
   typeRef,
   union,
   scalarType,
-} from '../emit/nodes.js';
-import { ts } from '../emit/libraries.js';
+} from '../emit/code.js';
 import type { SpecText } from '../text/spec-text.js';
 import type { Json } from '../model/openapi.js';
 import type { PropertyModel, RecordSchema } from './model-records.js';
@@ -41,7 +42,7 @@ export type Direction = 'read' | 'write';
 
 /** The members of a union (a union's own members, so that unions stay flat), or the one type. */
 function members(type: TypeNode): readonly TypeNode[] {
-  return ts.isUnionTypeNode(type) ? type.types : [type];
+  return unionMembers(type);
 }
 
 /** `A | B | C` from types that may be unions themselves, flattened. */
@@ -57,7 +58,7 @@ function literal(value: Json): TypeNode | undefined {
 
 /** `| null` added once, and not to `unknown`, which holds it already. */
 function orNull(type: TypeNode, nullable: boolean): TypeNode {
-  return nullable && type.kind !== ts.SyntaxKind.UnknownKeyword ? unionOf(type, keywordType('null')) : type;
+  return nullable && !isKeyword(type, 'unknown') ? unionOf(type, keywordType('null')) : type;
 }
 
 /** `T | undefined`: the type of an optional member that may also be set to undefined. */

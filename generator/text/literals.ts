@@ -51,10 +51,13 @@ export function tsString(text: SpecText | string): string {
   return `${out}'`;
 }
 
-/** A property key of an interface or type literal: bare when it is a plain identifier, else a string literal. */
+/**
+ * A property key of an interface or type literal: bare when it is a plain identifier, else a string literal (so
+ * `__proto__` stays a key).
+ */
 export function propertyKey(name: SpecText | string): string {
   const text = rawText(name);
-  return isSafeIdentifier(text) ? text : tsString(text);
+  return isSafeIdentifier(text) && text !== '__proto__' ? text : tsString(text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { packages } from '../../generator/packages.js';
-import { BODY_CHECKS, OPERATION_HELPERS, UPLOAD_CHECKS } from '../../generator/emit/runtime-exports.js';
+import { BODY_CHECKS, OPERATION_HELPERS, UPLOAD_CHECKS } from '../../generator/model/runtime-exports.js';
 import * as runtime from '@platform-sdk/runtime';
 import { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import { fixtureFiles, ROOT } from './helpers.js';

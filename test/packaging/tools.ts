@@ -1,6 +1,6 @@
 /**
- * The tools the packaging tests try the built packages with, as a team would: TypeScript 6 and 7, pnpm, Bun,
- * Deno and a Verdaccio registry. They are installed apart from the project (`npm ci --prefix
+ * The tools the packaging tests try the built packages with, as a team would: TypeScript 5.9, 6 and 7, pnpm,
+ * Bun, Deno and a Verdaccio registry. They are installed apart from the project (`npm ci --prefix
  * test/packaging/tools`, which `.ci/run` does), so that their binaries never shadow the project's own `tsc`.
  */
 import { existsSync } from 'node:fs';
@@ -24,10 +24,10 @@ export interface Compiler {
   readonly command: readonly string[];
 }
 
-/** TypeScript 5.9 (the project's own), 6.0 and 7.0 (the native compiler, started by a Node script). */
+/** TypeScript 5.9, 6.0 and 7.0 (the native compiler, started by a Node script). */
 export function compilers(): Compiler[] {
   return [
-    { version: '5.9', command: [process.execPath, join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')] },
+    { version: '5.9', command: [process.execPath, tool('typescript-5', 'bin', 'tsc')] },
     { version: '6.0', command: [process.execPath, tool('typescript-6', 'bin', 'tsc')] },
     { version: '7.0', command: [process.execPath, tool('typescript-7', 'bin', 'tsc')] },
   ];

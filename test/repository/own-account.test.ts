@@ -184,7 +184,7 @@ async function typecheckCommands(): Promise<string[][]> {
 async function checksOfCi(): Promise<void> {
   await npmRun('lint', 'lint');
   await npmRun('generate --check', 'generate', '--check');
-  const tsc = path.join(clone, 'node_modules/typescript/bin/tsc');
+  const tsc = path.join(clone, 'node_modules/@typescript/native/bin/tsc');
   for (const args of await typecheckCommands())
     await step(`typecheck (tsc ${args[1]})`, process.execPath, [tsc, ...args]);
 }
@@ -205,7 +205,11 @@ async function consumerTypeChecks(source: string): Promise<void> {
   await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
   await writeFile(path.join(dir, 'consumer.ts'), source);
-  await step('consumer tsc', process.execPath, [path.join(clone, 'node_modules/typescript/bin/tsc'), '-p', dir]);
+  await step('consumer tsc', process.execPath, [
+    path.join(clone, 'node_modules/@typescript/native/bin/tsc'),
+    '-p',
+    dir,
+  ]);
 }
 
 /** The records package's version as the clone's generated package.json carries it. */

@@ -204,7 +204,9 @@ describe('requestId without crypto.randomUUID', () => {
 
   it('builds a version 4 UUID from crypto.getRandomValues, as on a page served over plain HTTP', async () => {
     const real = globalThis.crypto;
-    const getRandomValues = vi.fn((array: Uint8Array): Uint8Array => real.getRandomValues(array));
+    const getRandomValues = vi.fn(
+      (array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => real.getRandomValues(array),
+    );
     vi.stubGlobal('crypto', { getRandomValues });
     const server = fakeServer();
     const runtime = createApiRuntime(mailApi, runtimeOptions(server));
