@@ -39,4 +39,4 @@ export {
 } from './paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
 export { loadOnDemandCode } from './on-demand.js';
-export { clearRateLimiters, type BucketState, type RateLimitStore } from './rate-limit.js';
+export { clearRateLimiters, type BucketState, type RateLimitStore, type RateLimitTake } from './rate-limit.js';

@@ -39,6 +39,7 @@ export {
   type RateLimitStore,
   type SharedRateLimit,
 } from './rate-limit.js';
+export { holdTokens, newBucketState, settleToken, takeToken } from './rate-limit-state.js';
 export { backoffDelay, parseRetryAfter, retryDelay } from './transport/retry.js';
 export { randomUuid } from './util/uuid.js';
 export { createLog, LOG_ENV } from './log.js';

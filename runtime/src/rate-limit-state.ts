@@ -1,6 +1,6 @@
 /**
- * The arithmetic of a client-side token bucket, on a state that may live in this process or in a store shared by
- * several (`RateLimitStore`). The service counts a request when it arrives, the client when it sends it, and
+ * The arithmetic of a client-side token bucket, on a state in this process; a store shared by several processes
+ * (`RateLimitStore`) runs the same arithmetic where its state lives. The service counts a request when it arrives, the client when it sends it, and
  * requests can arrive later than they left (connections still opening, a busy event loop): while they travel the
  * service's bucket may sit full and let its refill go to waste, then meet them bunched with the ones sent after.
  * So the client's tokens plus its requests in flight never exceed its burst: a request in flight holds a place
@@ -93,13 +93,4 @@ export function holdTokens(state: BucketState, until: number): void {
   state.heldUntil = Math.max(state.heldUntil, until);
 }
 
-/**
- * Where the state of a bucket lives when several processes share one account's limit (a Redis, a database row).
- * `update` reads the state of `key` (undefined when there is none yet), hands it to `change`, which alters it in
- * place and returns a result, writes the state back, and resolves with that result: atomically, so that two
- * processes never take the same token (a Redis `WATCH`/`MULTI` loop, a Lua script, a row lock). The state is
- * plain JSON (`BucketState`). Every request pays one `update` before it is sent and one after its answer.
- */
-export interface RateLimitStore {
-  update<T>(key: string, change: (state: BucketState | undefined) => { state: BucketState; result: T }): Promise<T>;
-}
+export type { RateLimitStore, RateLimitTake } from './rate-limit/store.js';
