@@ -34,6 +34,9 @@ export {
   type SharedRateLimit,
 } from './rate-limit-state.js';
 
+/** The most tokens one `take` of a store asks for: one round trip serves that many waiters of the process. */
+const STORE_BATCH = 50;
+
 /** Frees the place in the burst a request held while in flight: called once its answer (or failure) is in. */
 export type Release = () => void;
 
@@ -155,25 +158,28 @@ export class TokenBucket {
     waiter.resolve(release);
   }
 
-  /** One `take` of the store per token asked for, the head of the queue first, until the queue is empty. */
+  /**
+   * One `take` of the store for the waiters at the head of the queue (up to `STORE_BATCH` at once), until the
+   * queue is empty.
+   */
   private async serveFromStore(store: RateLimitStore): Promise<void> {
     this.serving = true;
     try {
       while (this.queue.length > 0) {
         let taken: RateLimitTake;
         try {
-          taken = await store.take(this.key, this.own);
+          taken = await store.take(this.key, this.own, Math.min(this.queue.length, STORE_BATCH));
         } catch (error) {
           this.queue.shift()?.reject(new RateLimitStoreFailure(error));
           continue;
         }
-        if (taken.ticket !== undefined) {
+        for (const ticket of taken.tickets) {
           const waiter = this.queue.shift();
           // The waiter gave up meanwhile: its token is spent, its place in flight given back.
-          if (waiter === undefined) this.releaser(taken.ticket)();
-          else this.grant(waiter, this.releaser(taken.ticket));
-          continue;
+          if (waiter === undefined) this.releaser(ticket)();
+          else this.grant(waiter, this.releaser(ticket));
         }
+        if (taken.tickets.length > 0) continue;
         const wait = taken.wait;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, wait);

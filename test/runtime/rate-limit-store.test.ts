@@ -47,11 +47,13 @@ function jsonStore(): RateLimitStore & { readonly keys: string[]; operations: nu
   const store = {
     keys: [] as string[],
     operations: 0,
-    take: (key: string, own: { perSecond: number; burst: number }) =>
+    take: (key: string, own: { perSecond: number; burst: number }, count: number) =>
       change(key, (stored, now) => {
         const state = stored ?? newBucketState(own, now);
-        const wait = takeToken(state, own, now);
-        return [state, wait === 0 ? { ticket: String(now) } : { wait }];
+        const tickets: string[] = [];
+        let wait = 0;
+        while (tickets.length < count && (wait = takeToken(state, own, now)) === 0) tickets.push(String(now));
+        return [state, { tickets, wait: tickets.length > 0 ? 0 : wait }];
       }),
     settle: (key: string, ticket: string) =>
       change(key, (stored) => {

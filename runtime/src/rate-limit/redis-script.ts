@@ -13,7 +13,7 @@ local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local op = ARGV[1]
 if op == 'settle' then
   redis.call('ZREM', KEYS[2], ARGV[2])
-  return 0
+  return {0, 0}
 end
 local perSecond = tonumber(ARGV[2])
 local burst = tonumber(ARGV[3])
@@ -22,31 +22,37 @@ local stored = redis.call('HMGET', KEYS[1], 'tokens', 'at', 'held')
 local tokens = tonumber(stored[1]) or burst
 local at = tonumber(stored[2]) or now
 local held = tonumber(stored[3]) or 0
-local result = 0
+local taken = 0
+local wait = 0
 if op == 'hold' then
   tokens = math.min(tokens, 0)
   held = math.max(held, now + tonumber(ARGV[5]))
 else
-  if now < held then return held - now end
+  if now < held then return {0, held - now} end
   redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
   local inFlight = redis.call('ZCARD', KEYS[2])
   local elapsed = math.max(0, now - math.max(at, held))
   tokens = math.max(0, math.min(burst - inFlight, tokens + elapsed * perSecond / 1000))
   at = math.max(at, now)
-  if tokens >= 1 then
+  local count = tonumber(ARGV[7])
+  while taken < count and tokens >= 1 do
+    taken = taken + 1
     tokens = tokens - 1
-    redis.call('ZADD', KEYS[2], now + tonumber(ARGV[5]), ARGV[6])
+    redis.call('ZADD', KEYS[2], now + tonumber(ARGV[5]), ARGV[6] .. ':' .. taken)
+  end
+  if taken > 0 then
+    wait = 0
   elseif burst - inFlight < 1 then
-    result = math.max(1, math.ceil(1000 / perSecond))
+    wait = math.max(1, math.ceil(1000 / perSecond))
   else
-    result = math.max(1, math.ceil((1 - tokens) * 1000 / perSecond))
+    wait = math.max(1, math.ceil((1 - tokens) * 1000 / perSecond))
   end
 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(at), 'held', tostring(held))
 local ttl = math.max(held - now, 0) + keepMs
 redis.call('PEXPIRE', KEYS[1], ttl)
 redis.call('PEXPIRE', KEYS[2], ttl)
-return result
+return {taken, wait}
 `;
 
 const SHA = createHash('sha1').update(BUCKET_SCRIPT).digest('hex');
@@ -60,19 +66,23 @@ export interface RedisCommandClient {
 
 /**
  * Runs the script by its digest, and by its text when Redis does not have it (`NOSCRIPT`: the first call, or a
- * Redis that restarted), which caches it again. Resolves with the script's answer, a whole number.
+ * Redis that restarted), which caches it again. Resolves with the script's answer: how many tokens it took (the
+ * tickets `ARGV[6]:1` to `ARGV[6]:n`) and how long to wait when it took none, ms.
  */
 export async function runBucketScript(
   client: RedisCommandClient,
   keys: readonly [string, string],
   args: readonly string[],
   signal: AbortSignal,
-): Promise<number> {
+): Promise<readonly [taken: number, wait: number]> {
   const tail = ['2', ...keys, ...args];
+  let answer: unknown;
   try {
-    return Number(await client.sendCommand(['EVALSHA', SHA, ...tail], { abortSignal: signal }));
+    answer = await client.sendCommand(['EVALSHA', SHA, ...tail], { abortSignal: signal });
   } catch (error) {
     if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-    return Number(await client.sendCommand(['EVAL', BUCKET_SCRIPT, ...tail], { abortSignal: signal }));
+    answer = await client.sendCommand(['EVAL', BUCKET_SCRIPT, ...tail], { abortSignal: signal });
   }
+  const [taken, wait] = answer as [number, number];
+  return [Number(taken), Number(wait)];
 }

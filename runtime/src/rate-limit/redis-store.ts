@@ -70,11 +70,11 @@ export function redisRateLimitStore(
     connect = async () => ({ client });
   }
   const ticketPrefix = randomUUID();
-  let tickets = 0;
+  let batches = 0;
   /** Since when Redis has not answered (epoch ms), or undefined while it does. */
   let downSince: number | undefined;
 
-  const run = async (key: string, args: readonly string[]): Promise<number> => {
+  const run = async (key: string, args: readonly string[]): Promise<readonly [number, number]> => {
     const { client, own } = await connect();
     const where =
       address === undefined ? 'the Redis of the rate-limit store' : `the rate-limit store's Redis at ${address}`;
@@ -103,7 +103,7 @@ export function redisRateLimitStore(
     });
     try {
       const answer = await Promise.race([
-        runBucketScript(client, [tag, `${tag}:in-flight`], args, controller.signal),
+        untilAnswered(client, [tag, `${tag}:in-flight`], args, controller.signal),
         deadline,
       ]);
       downSince = undefined;
@@ -124,10 +124,10 @@ export function redisRateLimitStore(
     String(Math.max(inFlightMs, Math.ceil((limit.burst * 1000) / limit.perSecond))),
   ];
   const store: RedisRateLimitStore = {
-    async take(key, limit): Promise<RateLimitTake> {
-      const ticket = `${ticketPrefix}:${++tickets}`;
-      const wait = await run(key, ['take', ...limitArgs(limit), String(inFlightMs), ticket]);
-      return wait === 0 ? { ticket } : { wait };
+    async take(key, limit, count): Promise<RateLimitTake> {
+      const batch = `${ticketPrefix}:${++batches}`;
+      const [taken, wait] = await run(key, ['take', ...limitArgs(limit), String(inFlightMs), batch, String(count)]);
+      return { tickets: Array.from({ length: taken }, (_v, i) => `${batch}:${i + 1}`), wait };
     },
     async settle(key, ticket) {
       await run(key, ['settle', ticket]);
@@ -141,6 +141,28 @@ export function redisRateLimitStore(
     },
   };
   return store;
+}
+
+/**
+ * Runs the script until Redis answers it, or `signal` aborts: a connection lost while a command was out (Redis
+ * restarting) fails that command, and node-redis sends the next one once it has reconnected. Sending one twice is
+ * safe: a take whose answer was lost holds its place until the in-flight time runs out, a settle or a hold
+ * changes nothing the second time. An error Redis answered (`ERR ...`, `NOPERM ...`) is not tried again.
+ */
+async function untilAnswered(
+  client: RedisCommandClient,
+  keys: readonly [string, string],
+  args: readonly string[],
+  signal: AbortSignal,
+): Promise<readonly [number, number]> {
+  for (;;) {
+    try {
+      return await runBucketScript(client, keys, args, signal);
+    } catch (error) {
+      if (signal.aborted || (error instanceof Error && /^[A-Z]+ /.test(error.message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 function cause(own: OwnRedisConnection | undefined): string {

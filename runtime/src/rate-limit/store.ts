@@ -6,18 +6,23 @@
  */
 import type { RateLimit } from '../rate-limit-state.js';
 
-/** What `take` answers: a ticket when the request may go now, else how long to wait before asking again, ms. */
-export type RateLimitTake =
-  | { readonly ticket: string; readonly wait?: undefined }
-  | { readonly wait: number; readonly ticket?: undefined };
+/**
+ * What `take` answers: one ticket per request that may go now (at most the count asked for), and, when there
+ * is none, how long to wait before asking again, ms (0 when some were taken).
+ */
+export interface RateLimitTake {
+  readonly tickets: readonly string[];
+  readonly wait: number;
+}
 
 export interface RateLimitStore {
   /**
-   * Takes a token of `key`'s bucket for one request, `limit` being what the client allows itself
-   * (`clientSideLimit`). The request counts in flight under its ticket until `settle`, or until the store's
+   * Takes tokens of `key`'s bucket for up to `count` requests, `limit` being what the client allows itself
+   * (`clientSideLimit`): several at once when a process has several requests waiting, so that one round trip
+   * serves them all. Each request counts in flight under its ticket until `settle`, or until the store's
    * in-flight time has passed (a process that died never settles).
    */
-  take(key: string, limit: RateLimit): Promise<RateLimitTake>;
+  take(key: string, limit: RateLimit, count: number): Promise<RateLimitTake>;
   /** The request of `ticket` has its answer (or failed): its place in the burst is free again. */
   settle(key: string, ticket: string): Promise<void>;
   /** The service answered 429: no request of `key` goes for `forMs`, and the bucket refills from empty after it. */
