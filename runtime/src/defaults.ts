@@ -56,11 +56,4 @@ export const DEFAULTS = Object.freeze({
    * which fetch copies per attempt at less cost than a Blob's native read.
    */
   jsonBlobBytes: 1024 * 1024,
-  /**
-   * `redisRateLimitStore`: how long a call waits for a Redis that does not answer before it fails with
-   * `RateLimitStoreError` (10 s: long enough for a Redis to restart, short enough that a call does not hang).
-   */
-  redisUnreachableMs: 10_000,
-  /** `redisRateLimitStore`: the start of its keys in Redis. */
-  redisKeyPrefix: 'platform-sdk:rate-limit:',
 });

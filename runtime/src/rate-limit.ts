@@ -34,7 +34,7 @@ export {
   type SharedRateLimit,
 } from './rate-limit-state.js';
 
-/** The most tokens one `take` of a store asks for: one round trip serves that many waiters of the process. */
+/** The most tokens one `take` of a store asks for: one round trip serves that many waiters here. */
 const STORE_BATCH = 50;
 
 /** Frees the place in the burst a request held while in flight: called once its answer (or failure) is in. */

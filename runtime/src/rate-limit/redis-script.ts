@@ -5,8 +5,6 @@
  * the state is a hash (tokens, at, held) and the requests in flight a sorted set (ticket -> until, epoch ms),
  * whose entries run out by themselves when a process dies before it settles them.
  */
-import { createHash } from 'node:crypto';
-
 export const BUCKET_SCRIPT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
@@ -55,7 +53,14 @@ redis.call('PEXPIRE', KEYS[2], ttl)
 return {taken, wait}
 `;
 
-const SHA = createHash('sha1').update(BUCKET_SCRIPT).digest('hex');
+/** The script's SHA-1, by which Redis knows it (Web Crypto: the module loads wherever the runtime does). */
+let sha: Promise<string> | undefined;
+function scriptSha(): Promise<string> {
+  sha ??= crypto.subtle
+    .digest('SHA-1', new TextEncoder().encode(BUCKET_SCRIPT))
+    .then((digest) => Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join(''));
+  return sha;
+}
 
 /** What the store needs of a Redis client: node-redis clients have it as they are. */
 export interface RedisCommandClient {
@@ -78,7 +83,7 @@ export async function runBucketScript(
   const tail = ['2', ...keys, ...args];
   let answer: unknown;
   try {
-    answer = await client.sendCommand(['EVALSHA', SHA, ...tail], { abortSignal: signal });
+    answer = await client.sendCommand(['EVALSHA', await scriptSha(), ...tail], { abortSignal: signal });
   } catch (error) {
     if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
     answer = await client.sendCommand(['EVAL', BUCKET_SCRIPT, ...tail], { abortSignal: signal });

@@ -4,9 +4,8 @@
  * `RateLimitStoreError`; while Redis stays down past that, calls fail at once, and they go on by themselves when
  * it answers again. A Redis that restarted without its data starts the bucket full.
  */
-import { randomUUID } from 'node:crypto';
-import { DEFAULTS } from '../defaults.js';
 import { RATE_LIMIT_IN_FLIGHT_MS, type RateLimit } from '../rate-limit-state.js';
+import { randomUuid } from '../util/uuid.js';
 import { openRedisConnection, type OwnRedisConnection } from './redis-connection.js';
 import { RateLimitStoreError, redisAddress } from './redis-error.js';
 import { type RedisCommandClient, runBucketScript } from './redis-script.js';
@@ -14,18 +13,31 @@ import type { RateLimitStore, RateLimitTake } from './store.js';
 
 export type { RedisCommandClient } from './redis-script.js';
 
+/** Defaults of `redisRateLimitStore`; each is an option of the same name. */
+export const REDIS_STORE_DEFAULTS = Object.freeze({
+  /**
+   * How long a call waits for a Redis that does not answer before it fails with `RateLimitStoreError`: 10 s,
+   * long enough for a Redis to restart, short enough that a call does not hang.
+   */
+  unreachableMs: 10_000,
+  /** The start of the store's keys in Redis. */
+  prefix: 'platform-sdk:rate-limit:',
+  /** How long a request counts in flight at most: the runtime's `RATE_LIMIT_IN_FLIGHT_MS` (60 s). */
+  inFlightMs: RATE_LIMIT_IN_FLIGHT_MS,
+});
+
 export interface RedisRateLimitStoreOptions {
-  /** The start of the store's keys; default `DEFAULTS.redisKeyPrefix`. */
+  /** The start of the store's keys; default `REDIS_STORE_DEFAULTS.prefix`. */
   readonly prefix?: string;
   /**
    * How long a request counts in flight at most, ms: the places of a process that died are free after this
-   * long. Default `RATE_LIMIT_IN_FLIGHT_MS` (60 s); shorter than a request may take lets the processes send
+   * long. Default `REDIS_STORE_DEFAULTS.inFlightMs` (60 s); shorter than a request may take lets the processes send
    * ahead of the service's bucket while such requests are out.
    */
   readonly inFlightMs?: number;
   /**
    * How long a call waits for a Redis that does not answer before it fails with `RateLimitStoreError`, ms;
-   * default `DEFAULTS.redisUnreachableMs` (10 s).
+   * default `REDIS_STORE_DEFAULTS.unreachableMs` (10 s).
    */
   readonly unreachableMs?: number;
 }
@@ -49,9 +61,9 @@ export function redisRateLimitStore(
 export function redisRateLimitStore(
   options: ({ readonly url: string } | { readonly client: RedisCommandClient }) & RedisRateLimitStoreOptions,
 ): RateLimitStore {
-  const prefix = options.prefix ?? DEFAULTS.redisKeyPrefix;
-  const inFlightMs = positive(options, 'inFlightMs') ?? RATE_LIMIT_IN_FLIGHT_MS;
-  const unreachableMs = positive(options, 'unreachableMs') ?? DEFAULTS.redisUnreachableMs;
+  const prefix = options.prefix ?? REDIS_STORE_DEFAULTS.prefix;
+  const inFlightMs = positive(options, 'inFlightMs') ?? REDIS_STORE_DEFAULTS.inFlightMs;
+  const unreachableMs = positive(options, 'unreachableMs') ?? REDIS_STORE_DEFAULTS.unreachableMs;
   let connect: () => Promise<{ client: RedisCommandClient; own?: OwnRedisConnection }>;
   let address: string | undefined;
   let opened: Promise<OwnRedisConnection> | undefined;
@@ -69,7 +81,7 @@ export function redisRateLimitStore(
     const client = options.client;
     connect = async () => ({ client });
   }
-  const ticketPrefix = randomUUID();
+  const ticketPrefix = randomUuid();
   let batches = 0;
   /** Since when Redis has not answered (epoch ms), or undefined while it does. */
   let downSince: number | undefined;

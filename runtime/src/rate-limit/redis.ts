@@ -7,6 +7,7 @@ export {
   type RedisCommandClient,
   type RedisRateLimitStore,
   type RedisRateLimitStoreOptions,
+  REDIS_STORE_DEFAULTS,
   redisRateLimitStore,
 } from './redis-store.js';
 export type { RateLimitStore, RateLimitTake } from './store.js';
