@@ -109,7 +109,6 @@ describe('three processes of one account over one Redis', () => {
     expect(outcomes.map((o) => o.failed)).toEqual([[], [], []]);
     expect(outcomes.reduce((sum, o) => sum + o.ok, 0)).toBe(2_000);
     expect(answered(429)).toBe(0);
-    expect(answered(200)).toBe(2_000);
     // The rate after the first 300 (the burst): requests over the time they took to arrive.
     const steady = arrivals.slice(300);
     const perSecond = (steady.length - 1) / (((steady.at(-1) ?? 0) - (steady[0] ?? 0)) / 1000);
