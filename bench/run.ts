@@ -15,6 +15,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle.js';
 import { cliImport } from './cli-import.js';
+import { cliImportRedis } from './cli-import-redis.js';
 import { generation } from './generation.js';
 import { bulkImport } from './import.js';
 import { exitWith, parseBenchArgs } from './lib/cli.js';
@@ -37,6 +38,7 @@ export const FIGURES: readonly FigureScript[] = [
   bulkImport,
   bundle,
   cliImport,
+  cliImportRedis,
 ];
 
 async function main(): Promise<number> {

@@ -56,8 +56,8 @@ export function parseBenchArgs(argv: readonly string[], command = benchCommand()
   if (!Number.isInteger(runs) || runs < 1)
     exitWrong(command, `--runs must be a whole number from 1 (got ${values.runs})`);
   const only = values.only?.split(',').map((s) => Number(s));
-  if (only?.some((n) => !Number.isInteger(n) || n < 1 || n > 9))
-    exitWrong(command, `--only takes figure numbers 1 to 9 (got ${values.only})`);
+  if (only?.some((n) => !Number.isInteger(n) || n < 1 || n > 10))
+    exitWrong(command, `--only takes figure numbers 1 to 10 (got ${values.only})`);
   const oursOnly = values['ours-only'];
   if (!oursOnly) {
     const problems = peerProblems();

@@ -9,6 +9,7 @@ import { readSettings } from './config/settings.js';
 import { createContext, type Io } from './context.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
 import { globalValue } from './global-options.js';
+import { rateLimitRedisStore } from './config/rate-limit-redis.js';
 import { buildProgram } from './program.js';
 
 const defaultIo: Io = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env };
@@ -21,7 +22,9 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     if (verbose && error instanceof Error && error.stack !== undefined) io.stderr.write(`${error.stack}\n`);
     return exitCodeOf(error);
   };
+  let store: ReturnType<typeof rateLimitRedisStore>;
   try {
+    store = rateLimitRedisStore(argv, io.env);
     const settings = await readSettings({
       profile: globalValue(argv, '--profile'),
       config: globalValue(argv, '--config'),
@@ -29,7 +32,12 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       cwd: io.cwd,
       env: io.env,
     });
-    const context = createContext(io, settings, createClients(settings, { verbose, cwd: io.cwd }), verbose);
+    const context = createContext(
+      io,
+      settings,
+      createClients(settings, { verbose, cwd: io.cwd, rateLimitStore: store }),
+      verbose,
+    );
     const program = await buildProgram(context, argv);
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
@@ -39,5 +47,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     return fail(error);
+  } finally {
+    await store?.close();
   }
 }

@@ -25,6 +25,12 @@ export async function buildProgram(context: Context, argv: readonly string[]): P
     .addOption(new Option('--config <file>', 'the config file with the profiles (default platform.config.json)'))
     .addOption(new Option('--env-file <file>', 'the env file with the credentials (default .env)'))
     .addOption(new Option('--format <format>', 'output: table on a terminal, else json').choices([...FORMATS]))
+    .addOption(
+      new Option(
+        '--rate-limit-redis <url>',
+        "keep the account's rate limit in this Redis, shared by every process",
+      ).env('PLATFORM_RATE_LIMIT_REDIS'),
+    )
     .option('-v, --verbose', "log each request's attempts on stderr (never a token, secret or body)")
     .showHelpAfterError('(add --help for usage)');
   const mail = apiCommand(

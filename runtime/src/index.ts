@@ -37,4 +37,9 @@ export {
   type OffsetWalkPage,
 } from './features/paging.js';
 export { clearTokenCache } from './auth/token-cache.js';
-export { clearRateLimiters, type BucketState, type RateLimitStore } from './rate-limit/token-bucket.js';
+export {
+  clearRateLimiters,
+  type BucketState,
+  type RateLimitStore,
+  type RateLimitTake,
+} from './rate-limit/token-bucket.js';

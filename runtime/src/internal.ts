@@ -36,6 +36,7 @@ export {
   type RateLimitStore,
   type SharedRateLimit,
 } from './rate-limit/token-bucket.js';
+export { holdTokens, newBucketState, settleToken, takeToken } from './rate-limit/bucket-state.js';
 export { backoffDelay, parseRetryAfter, retryDelay } from './call/retry.js';
 export { randomUuid } from './request/uuid.js';
 export { createLog, LOG_ENV } from './features/log.js';

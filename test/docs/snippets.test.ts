@@ -127,10 +127,11 @@ const NOT_RUN = [
   'mail-client.ts',
   'database-client.ts',
   'records-client.ts',
-  'redis-rate-limit.ts',
   'sandbox.env',
   'recipients.csv',
 ];
+/** Need a Redis: run by test/rate-limit-redis/guide-snippets.test.ts. */
+const WITH_REDIS = ['shared-rate-limit.ts', 'shared-rate-limit-client.ts'];
 /** Need the built packages: run by test/packaging/build-packages.test.ts. */
 const BUILT = ['commonjs.cjs', 'node-esm.mjs'];
 /** A page and its server: run in Chromium by test/packaging/browser-page.test.ts. */
@@ -139,7 +140,9 @@ const BROWSER = ['browser-page.ts', 'browser-token.ts'];
 describe('guide snippets against the sandbox', () => {
   it('are all run by a test (no snippet goes unchecked)', async () => {
     const files = (await readdir(DIR)).sort();
-    expect(files).toEqual([...STANDALONE.map(([f]) => f), ...WITH_SETUP, ...NOT_RUN, ...BUILT, ...BROWSER].sort());
+    expect(files).toEqual(
+      [...STANDALONE.map(([f]) => f), ...WITH_SETUP, ...NOT_RUN, ...WITH_REDIS, ...BUILT, ...BROWSER].sort(),
+    );
   });
 
   it("sandbox.env holds the sandbox's address, user and client, as npm run sandbox starts it", async () => {

@@ -1,17 +1,21 @@
 /**
  * `rateLimitStore`: the bucket's state kept in a store of the caller's, so that several processes of one account
  * keep its limit together. Two processes are two buckets of their own (the shared buckets forgotten between
- * them) over one store; the store here keeps the state as JSON text, as a Redis or a database row would.
+ * them) over one store; the store here runs the bucket's arithmetic on a state kept as JSON text, one operation
+ * at a time, as a Redis script would (the Redis store itself: test/rate-limit-redis/).
  */
 import {
   clearRateLimiters,
   clearTokenCache,
   createApiRuntime,
+  holdTokens,
+  newBucketState,
+  settleToken,
+  takeToken,
   type BucketState,
   type RateLimitStore,
 } from '@platform-sdk/runtime/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RedisLike, redisRateLimitStore } from '../../docs/guides/snippets/redis-rate-limit.js';
 import { fakeServer, json, mailApi, ops, runtimeOptions, status } from './fake-server.js';
 
 beforeEach(() => {
@@ -23,69 +27,47 @@ afterEach(() => vi.useRealTimers());
 
 const getDelivery = { path: { delivery_id: 1 } };
 
-/** A store of JSON text with one lock, each update taking 2 ms, as a round trip to a shared store would. */
-function jsonStore(): RateLimitStore & { readonly keys: string[]; updates: number } {
+/** A store of JSON text with one lock, each operation taking 2 ms, as a round trip to a shared store would. */
+function jsonStore(): RateLimitStore & { readonly keys: string[]; operations: number } {
   const texts = new Map<string, string>();
   let queue: Promise<unknown> = Promise.resolve();
+  const change = <T>(key: string, apply: (state: BucketState | undefined, now: number) => [BucketState, T]) => {
+    const run = queue.then(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      const text = texts.get(key);
+      const [state, result] = apply(text === undefined ? undefined : (JSON.parse(text) as BucketState), Date.now());
+      texts.set(key, JSON.stringify(state));
+      if (!store.keys.includes(key)) store.keys.push(key);
+      store.operations++;
+      return result;
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
   const store = {
     keys: [] as string[],
-    updates: 0,
-    update<T>(key: string, change: (state: BucketState | undefined) => { state: BucketState; result: T }) {
-      const run = queue.then(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 2));
-        const text = texts.get(key);
-        const { state, result } = change(text === undefined ? undefined : (JSON.parse(text) as BucketState));
-        texts.set(key, JSON.stringify(state));
-        if (!store.keys.includes(key)) store.keys.push(key);
-        store.updates++;
-        return result;
-      });
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    operations: 0,
+    take: (key: string, own: { perSecond: number; burst: number }, count: number) =>
+      change(key, (stored, now) => {
+        const state = stored ?? newBucketState(own, now);
+        const tickets: string[] = [];
+        let wait = 0;
+        while (tickets.length < count && (wait = takeToken(state, own, now)) === 0) tickets.push(String(now));
+        return [state, { tickets, wait: tickets.length > 0 ? 0 : wait }];
+      }),
+    settle: (key: string, ticket: string) =>
+      change(key, (stored) => {
+        if (stored !== undefined) settleToken(stored, Number(ticket));
+        return [stored ?? newBucketState({ perSecond: 1, burst: 1 }, 0), undefined];
+      }),
+    hold: (key: string, forMs: number) =>
+      change(key, (stored, now) => {
+        const state = stored ?? newBucketState({ perSecond: 1, burst: 0 }, now);
+        holdTokens(state, now + forMs);
+        return [state, undefined];
+      }),
   };
   return store;
-}
-
-/**
- * One Redis as two connections see it (a connection per process): WATCH remembers the key's version, and an EXEC
- * after another connection changed the key answers null. Every command takes 1 ms, so the processes interleave.
- */
-function fakeRedis(): { connect(): RedisLike; readonly conflicts: number } {
-  const data = new Map<string, { value: string; version: number }>();
-  let conflicts = 0;
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
-  return {
-    get conflicts() {
-      return conflicts;
-    },
-    connect(): RedisLike {
-      let watched: { key: string; version: number } | undefined;
-      return {
-        watch: async (key) => {
-          await tick();
-          watched = { key, version: data.get(key)?.version ?? 0 };
-        },
-        get: async (key) => (await tick(), data.get(key)?.value ?? null),
-        multi: () => ({
-          set: (key, value) => ({
-            exec: async () => {
-              await tick();
-              const current = data.get(key)?.version ?? 0;
-              const ok = watched?.key === key && watched.version === current;
-              watched = undefined;
-              if (!ok) {
-                conflicts++;
-                return null;
-              }
-              data.set(key, { value, version: current + 1 });
-              return ['OK'];
-            },
-          }),
-        }),
-      };
-    },
-  };
 }
 
 /** Two processes of account `abc` with different credentials: their own buckets, over `store`. */
@@ -131,8 +113,8 @@ describe('a rate-limit store', () => {
     expect(store.keys).toEqual([
       '["mail","[[\\"base_url\\",\\"https://api.example.test\\"],[\\"user_name\\",\\"abc\\"]]"]',
     ]);
-    // One update takes the token, one gives the place in flight back.
-    expect(store.updates).toBe(2);
+    // One operation takes the token, one gives the place in flight back.
+    expect(store.operations).toBe(2);
   });
 
   it('holds every process of the account after a 429, as the store says', async () => {
@@ -151,30 +133,12 @@ describe('a rate-limit store', () => {
 
   it("fails a call with the store's own error, not retried", async () => {
     const broken = new Error('store unreachable');
-    const store: RateLimitStore = { update: () => Promise.reject(broken) };
+    const store: RateLimitStore = { take: () => Promise.reject(broken), settle: async () => {}, hold: async () => {} };
     const { a, server } = twoProcesses(store);
     const failure = a.call(ops.getDelivery, getDelivery).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     expect(await failure).toBe(broken);
     expect(server.api).toHaveLength(0);
-  });
-
-  it("of the guide's Redis (WATCH/MULTI, a connection per process) keeps one limit for two processes", async () => {
-    const redis = fakeRedis();
-    const { a, b, server } = twoProcesses(
-      redisRateLimitStore(redis.connect()),
-      fakeServer(),
-      redisRateLimitStore(redis.connect()),
-    );
-    const started = Date.now();
-    const calls = Array.from({ length: 20 }, (_v, i) => (i % 2 ? a : b).call(ops.getDelivery, getDelivery));
-    await vi.runAllTimersAsync();
-    await Promise.all(calls);
-    const times = server.api.map((s) => s.at - started).sort((x, y) => x - y);
-    // One bucket of 4 at once, then 4.95/s (plus the store's own milliseconds): 16 more take 3.2 s.
-    expect(times.filter((t) => t < 100)).toHaveLength(4);
-    expect(Math.max(...times)).toBeGreaterThanOrEqual(3_200);
-    expect(redis.conflicts).toBeGreaterThan(0);
   });
 
   it('is refused when a client of the same bucket and account gives another store', () => {

@@ -8,7 +8,7 @@ import { createDatabaseClient, type DatabaseClient } from '@platform-sdk/databas
 import { createDatabaseCore, type DatabaseCore } from '@platform-sdk/database/operations';
 import { createMailClient, type MailClient } from '@platform-sdk/mail';
 import { createMailCore, type MailCore } from '@platform-sdk/mail/operations';
-import type { Logger } from '@platform-sdk/runtime';
+import type { Logger, RateLimitStore } from '@platform-sdk/runtime';
 import { loadRecordsPackage, type RecordsPackage } from '../records/records-package.js';
 import { address, required, type Settings } from './settings.js';
 
@@ -37,12 +37,13 @@ function once<T>(make: () => T): () => T {
 
 export function createClients(
   settings: Settings,
-  options: { readonly verbose: boolean; readonly cwd: string },
+  options: { readonly verbose: boolean; readonly cwd: string; readonly rateLimitStore?: RateLimitStore | undefined },
 ): Clients {
   const common = () => ({
     authUrl: address(settings, 'authUrl'),
     credentials: { clientKey: required(settings, 'clientKey'), clientSecret: required(settings, 'clientSecret') },
     ...(options.verbose ? { logger: stderrLogger, logLevel: 'debug' as const } : {}),
+    ...(options.rateLimitStore === undefined ? {} : { rateLimitStore: options.rateLimitStore }),
   });
   const mailOptions = () => ({
     ...common(),

@@ -1,20 +1,15 @@
 /**
- * The arithmetic of a client-side token bucket, on a state that may live in this process or in a store shared by
- * several (`RateLimitStore`). The service counts a request when it arrives, the client when it sends it, and
+ * The arithmetic of a client-side token bucket, on a state in this process; a store shared by several processes
+ * (`RateLimitStore`) runs the same arithmetic where its state lives. The service counts a request when it arrives, the client when it sends it, and
  * requests can arrive later than they left (connections still opening, a busy event loop): while they travel the
  * service's bucket may sit full and let its refill go to waste, then meet them bunched with the ones sent after.
  * So the client's tokens plus its requests in flight never exceed its burst: a request in flight holds a place
  * in the burst until its answer comes, and the client is never ahead of the service's bucket however late its
  * requests arrive. A 429 from the service empties the bucket until its `Retry-After` has passed.
  */
-import type { BucketState } from '../contract/rate-limit-store.js';
+import type { BucketState, RateLimit } from '../contract/rate-limit-store.js';
 
-export type { BucketState, RateLimitStore } from '../contract/rate-limit-store.js';
-
-export interface RateLimit {
-  readonly perSecond: number;
-  readonly burst: number;
-}
+export type { BucketState, RateLimit, RateLimitStore, RateLimitTake } from '../contract/rate-limit-store.js';
 
 /** A limit and the name of the bucket that keeps it. */
 export interface SharedRateLimit extends RateLimit {

@@ -4,7 +4,7 @@
  * or a client object. The bucket name and the limit come from the spec's `x-rate-limit` (clients of two specs
  * that name one bucket share it, because the service limits them together); the account is named by the values
  * of the spec's server variables. Waiters are served first come, first served. The arithmetic, and the state a
- * store shared by several processes keeps, are in rate-limit-state.ts.
+ * store shared by several processes keeps, are in bucket-state.ts.
  */
 import { DEFAULTS } from '../contract/defaults.js';
 import type { Log } from '../features/log.js';
@@ -17,6 +17,7 @@ import {
   type BucketState,
   type RateLimit,
   type RateLimitStore,
+  type RateLimitTake,
   type SharedRateLimit,
 } from './bucket-state.js';
 import { abortReason } from '../util/abort.js';
@@ -29,8 +30,12 @@ export {
   type BucketState,
   type RateLimit,
   type RateLimitStore,
+  type RateLimitTake,
   type SharedRateLimit,
 } from './bucket-state.js';
+
+/** The most tokens one `take` of a store asks for: one round trip serves that many waiters here. */
+const STORE_BATCH = 50;
 
 /** Frees the place in the burst a request held while in flight: called once its answer (or failure) is in. */
 export type Release = () => void;
@@ -102,37 +107,26 @@ export class TokenBucket {
   /**
    * The service answered 429: nothing more is sent for `retryAfterMs` (its `Retry-After`; 1 s without one, at
    * most `DEFAULTS.maxRetryAfterMs`, so that a longer block fails calls with their own 429 instead of holding
-   * them silently), and the bucket refills from empty after it.
+   * them silently), and the bucket refills from empty after it. A store's failure here is dropped: the call
+   * has its 429 either way.
    */
   refused(retryAfterMs: number | undefined): void {
-    const until = Date.now() + Math.min(retryAfterMs ?? 1_000, DEFAULTS.maxRetryAfterMs);
-    this.change((state) => holdTokens(state, until));
+    const forMs = Math.min(retryAfterMs ?? 1_000, DEFAULTS.maxRetryAfterMs);
+    if (this.store === undefined) holdTokens(this.state, Date.now() + forMs);
+    else this.store.hold(this.key, forMs).catch(() => undefined);
   }
 
-  private releaser(takenAt: number): Release {
+  /** Frees the place of a request taken here at `takenAt`, or in the store under `ticket`. */
+  private releaser(taken: number | string): Release {
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      this.change((state) => settleToken(state, takenAt));
+      // A store's failure is dropped: the request's entry runs out after the store's in-flight time.
+      if (typeof taken === 'string') this.store?.settle(this.key, taken).catch(() => undefined);
+      else settleToken(this.state, taken);
       this.wake();
     };
-  }
-
-  /** Changes the state where it lives; a store's failure here is dropped (its entry runs out by itself). */
-  private change(apply: (state: BucketState) => void): void {
-    if (this.store === undefined) {
-      apply(this.state);
-      return;
-    }
-    const now = Date.now();
-    this.store
-      .update(this.key, (stored) => {
-        const state = stored ?? newBucketState(this.own, now);
-        apply(state);
-        return { state, result: undefined };
-      })
-      .catch(() => undefined);
   }
 
   /** Serves the queue now: at once from the state in memory, or by the store's turn. */
@@ -150,7 +144,7 @@ export class TokenBucket {
       const now = Date.now();
       wait = takeToken(this.state, this.own, now);
       if (wait > 0) break;
-      this.grant(this.queue.shift() as Waiter, now);
+      this.grant(this.queue.shift() as Waiter, this.releaser(now));
     }
     if (this.queue.length === 0) return;
     this.timer = setTimeout(() => {
@@ -159,34 +153,34 @@ export class TokenBucket {
     }, wait);
   }
 
-  private grant(waiter: Waiter, takenAt: number): void {
+  private grant(waiter: Waiter, release: Release): void {
     if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
-    waiter.resolve(this.releaser(takenAt));
+    waiter.resolve(release);
   }
 
-  /** One `update` of the store per token asked for, the head of the queue first, until the queue is empty. */
+  /**
+   * One `take` of the store for the waiters at the head of the queue (up to `STORE_BATCH` at once), until the
+   * queue is empty.
+   */
   private async serveFromStore(store: RateLimitStore): Promise<void> {
     this.serving = true;
     try {
       while (this.queue.length > 0) {
-        const now = Date.now();
-        let wait: number;
+        let taken: RateLimitTake;
         try {
-          wait = await store.update(this.key, (stored) => {
-            const state = stored ?? newBucketState(this.own, now);
-            return { state, result: takeToken(state, this.own, now) };
-          });
+          taken = await store.take(this.key, this.own, Math.min(this.queue.length, STORE_BATCH));
         } catch (error) {
           this.queue.shift()?.reject(new RateLimitStoreFailure(error));
           continue;
         }
-        if (wait === 0) {
+        for (const ticket of taken.tickets) {
           const waiter = this.queue.shift();
           // The waiter gave up meanwhile: its token is spent, its place in flight given back.
-          if (waiter === undefined) this.releaser(now)();
-          else this.grant(waiter, now);
-          continue;
+          if (waiter === undefined) this.releaser(ticket)();
+          else this.grant(waiter, this.releaser(ticket));
         }
+        if (taken.tickets.length > 0) continue;
+        const wait = taken.wait;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, wait);
           this.wakeUp = () => {

@@ -1,0 +1,48 @@
+/**
+ * The connection a `redisRateLimitStore({ url })` opens itself, with node-redis (`@redis/client`, an optional
+ * peer dependency of the runtime: imported here on first use, so that an application that never names a Redis
+ * neither installs nor loads it). Its socket does not keep the process alive: a command in progress does, by
+ * its deadline's timer; `close` ends it once its commands are answered.
+ */
+import type { RedisCommandClient } from './redis-script.js';
+
+export interface OwnRedisConnection {
+  readonly client: RedisCommandClient;
+  /** The last connection failure node-redis reported, while it reconnects. */
+  readonly lastError: unknown;
+  close(): Promise<void>;
+}
+
+interface NodeRedisClient extends RedisCommandClient {
+  on(event: 'error' | 'ready', listener: (error: unknown) => void): unknown;
+  connect(): Promise<unknown>;
+  unref(): void;
+  close(): Promise<void>;
+}
+
+export async function openRedisConnection(url: string): Promise<OwnRedisConnection> {
+  let nodeRedis: typeof import('@redis/client');
+  try {
+    nodeRedis = await import('@redis/client');
+  } catch (error) {
+    throw new Error(
+      'redisRateLimitStore({ url }) needs the package @redis/client (node-redis): npm install @redis/client',
+      { cause: error },
+    );
+  }
+  const client: NodeRedisClient = nodeRedis.createClient({ url });
+  const connection = { client, lastError: undefined as unknown, close: () => client.close() };
+  // Without a listener an error event would end the process; node-redis reconnects by itself meanwhile.
+  client.on('error', (error) => {
+    connection.lastError = error;
+  });
+  client.on('ready', () => {
+    connection.lastError = undefined;
+  });
+  client.unref();
+  // Commands sent before the connection is up wait for it in node-redis's queue.
+  client.connect().catch((error: unknown) => {
+    connection.lastError = error;
+  });
+  return connection;
+}
