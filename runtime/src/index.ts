@@ -11,6 +11,7 @@ export type {
   CsvReport,
   RetryInfo,
   RetryOptions,
+  RetryOverrides,
   TokenOptions,
 } from './operation.js';
 export { DEFAULTS } from './defaults.js';
