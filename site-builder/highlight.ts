@@ -7,7 +7,7 @@ import { type BundledLanguage, createHighlighter } from 'shiki';
 import { THEME } from './theme.js';
 
 /** The languages of the guides' code blocks and snippets (guides.ts), and `text` for plain output. */
-const LANGUAGES: readonly BundledLanguage[] = ['ts', 'js', 'json', 'csv', 'sh', 'ini', 'markdown'];
+const LANGUAGES: readonly BundledLanguage[] = ['ts', 'js', 'json', 'csv', 'sh', 'ini', 'yaml', 'markdown'];
 const PLAIN = new Set(['', 'text', 'txt', 'plain']);
 
 /** HTML of one code block (`<pre class="shiki">…</pre>`); throws for a language it has no grammar of. */
