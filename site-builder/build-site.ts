@@ -24,7 +24,7 @@ import { type ApiReference, buildApiReference, OPERATIONS_ENTRY, type SiteChrome
 import { noProgress, type Progress } from '../scripts/progress.mjs';
 
 /** Assets copied as they are; site.css is written after the theme's variables (writeAssets). */
-const ASSETS = ['favicon.svg', 'search.js', 'copy-code.js'] as const;
+const ASSETS = ['favicon.svg', 'theme.js', 'search.js', 'copy-code.js'] as const;
 
 export interface BuiltSite {
   readonly dir: string;

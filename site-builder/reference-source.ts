@@ -11,7 +11,7 @@ import { loadSpec } from '../generator/load/load-spec.js';
 import { buildApiModel } from '../generator/model/model-api.js';
 import type { OpenApiDocument } from '../generator/model/openapi.js';
 import type { PackageSpec } from '../generator/packages.js';
-import { readerDocument } from './reader-spec.js';
+import { readableServers, readerDocument } from './reader-spec.js';
 
 export interface ReferenceSource {
   readonly pkg: PackageSpec;
@@ -47,6 +47,7 @@ export function recordsSource(pkg: PackageSpec, source: OpenApiDocument, definit
       if (operation?.operationId !== undefined) operations.set(operation.operationId, operation.tags?.[0] ?? 'default');
     }
   }
+  readableServers(document);
   if (definitions === 0) {
     const before = document.info.description?.trimEnd() ?? '';
     document.info.description = `${before === '' ? '' : `${before}\n\n`}${noDefinitionsNote(pkg)}`;
@@ -67,11 +68,13 @@ export async function referenceSource(root: string, pkg: PackageSpec): Promise<R
     return recordsSource(pkg, spec.document, model.definitions.length);
   }
   const model = buildApiModel(await loadSpec(root, pkg.spec), pkg);
+  const document = readerDocument(model);
+  readableServers(document);
   return {
     pkg,
     title: model.title.text,
     summary: model.document.info.summary ?? '',
-    document: readerDocument(model),
+    document,
     operations: new Map(model.operations.map((op) => [op.id.text, op.tags[0]?.text ?? 'default'])),
   };
 }

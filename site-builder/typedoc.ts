@@ -105,9 +105,9 @@ export async function buildApiReference(
     disableSources: true,
     favicon: path.join(import.meta.dirname, 'assets', 'favicon.svg'),
     customCss: path.join(import.meta.dirname, 'assets', 'typedoc.css'),
-    // The guides' Shiki theme, whatever the reader's system prefers: one look across the site.
-    lightHighlightTheme: THEME.codeTheme,
-    darkHighlightTheme: THEME.codeTheme,
+    // The guides' Shiki themes: one look across the site, in either scheme.
+    lightHighlightTheme: THEME.codeTheme.light,
+    darkHighlightTheme: THEME.codeTheme.dark,
     // openapi-typescript writes `@description` in schema.gen.ts, and `@constant` on a schema's `const` value.
     blockTags: [...OptionDefaults.blockTags, '@description'],
     modifierTags: [...OptionDefaults.modifierTags, '@constant'],

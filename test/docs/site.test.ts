@@ -160,7 +160,7 @@ describe('the documentation site', () => {
     }
     // Colours are in the HTML (Shiki's spans), not added by a script: a TypeScript keyword has its own colour.
     const sending = guides.find((html) => html.includes(`${SNIPPETS_DIR}/send-now.ts</figcaption>`)) ?? '';
-    expect(sending).toMatch(/<span style="color:#[0-9A-Fa-f]{6}">import<\/span>/);
+    expect(sending).toMatch(/<span style="color:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">import<\/span>/);
   });
 
   it('copies a code block with its Copy button, as the file holds it', async () => {
@@ -321,7 +321,7 @@ describe('the site as a reader sees it', () => {
       return found;
     });
     const [guide, reference, api] = looks;
-    expect(guide?.['header']).toBe(hexToRgb(THEME.accent));
+    expect(guide?.['header']).toBe(hexToRgb(THEME.light.accent));
     expect(guide?.['search']).toBe(true);
     expect((guide?.['nav'] as string[]).length).toBeGreaterThan(2);
     expect(guide?.['heading']).toMatch(/^system-ui/);
