@@ -16,7 +16,8 @@ import { renderMarkdown } from './markdown.js';
 import { buildHttpReference, referenceTitle } from './redoc.js';
 import { REDOC_BUNDLE_FILE, writeRedocBundle } from './redoc-bundle.js';
 import { type ReferenceSource, referenceSource } from './reference-source.js';
-import { type ReferencePage, referencePages, rootPrefix, SITE_DIRS, SITE_NAME } from './site-map.js';
+import { operationRoute, type ReferencePage, referencePages, rootPrefix, SITE_DIRS, SITE_NAME } from './site-map.js';
+import { withMethodLinks } from './code-samples.js';
 import { SiteTemplates } from './templates.js';
 import { buildSearchIndex, operationRecords } from './search.js';
 import { themeCss } from './theme.js';
@@ -24,7 +25,7 @@ import { type ApiReference, buildApiReference, OPERATIONS_ENTRY, type SiteChrome
 import { noProgress, type Progress } from '../scripts/progress.mjs';
 
 /** Assets copied as they are; site.css is written after the theme's variables (writeAssets). */
-const ASSETS = ['favicon.svg', 'search.js', 'copy-code.js'] as const;
+const ASSETS = ['favicon.svg', 'theme.js', 'search.js', 'copy-code.js'] as const;
 
 export interface BuiltSite {
   readonly dir: string;
@@ -221,14 +222,42 @@ async function writeAssets(assets: string): Promise<void> {
   await Promise.all(ASSETS.map((name) => copyFile(from(name), path.join(assets, name))));
 }
 
-/** The site's header and stylesheets on TypeDoc's pages, whose prefix to the site root TypeDoc gives. */
-async function typedocChrome(ctx: Context): Promise<SiteChrome> {
+/**
+ * The site's header and stylesheets on TypeDoc's pages, whose prefix to the site root TypeDoc gives, and the
+ * HTTP operation of each method that has one.
+ */
+async function typedocChrome(
+  ctx: Context,
+  references: readonly ReferencePage[],
+  sources: ReadonlyMap<string, ReferenceSource>,
+): Promise<SiteChrome> {
   const [head, header] = await Promise.all([ctx.templates.get('head'), ctx.templates.get('header')]);
   const current = `${SITE_DIRS.api}/index.html`;
+  const operations = new Map<string, { href: string; label: string }>();
+  for (const page of references) {
+    const source = sources.get(page.pkg.name) as ReferenceSource;
+    for (const [id, sample] of source.samples) {
+      const href = `${page.file}${operationRoute(source.operations.get(id) ?? 'default', id)}`;
+      operations.set(sample.method, { href, label: `${sample.request} (${source.title})` });
+    }
+  }
   return {
     head: (root) => head({ root }),
     header: (root) => header(headerContext(root, ctx.sections, current)),
+    operations,
   };
+}
+
+/** Each reference page's links to the TypeScript methods of its operations (code-samples.ts). */
+async function linkMethods(siteDir: string, references: readonly ReferencePage[], api: ApiReference): Promise<void> {
+  for (const page of references) {
+    const file = path.join(siteDir, page.file);
+    const html = withMethodLinks(
+      await readFile(file, 'utf8'),
+      (method) => rootPrefix(page.file) + api.symbolUrl(method),
+    );
+    await writeFile(file, html);
+  }
 }
 
 export async function buildSite(
@@ -285,10 +314,11 @@ export async function buildSite(
     root,
     path.join(siteDir, SITE_DIRS.api),
     packages,
-    await typedocChrome(ctx),
+    await typedocChrome(ctx, references, sources),
   ).finally(() => httpReferences.catch(() => undefined));
   finished(`${SITE_DIRS.api}/`);
   await httpReferences;
+  await linkMethods(siteDir, references, api);
 
   progress.step('rendering the guides and the front pages');
   const targets: LinkTargets = {

@@ -7,14 +7,17 @@ import { type BundledLanguage, createHighlighter } from 'shiki';
 import { THEME } from './theme.js';
 
 /** The languages of the guides' code blocks and snippets (guides.ts), and `text` for plain output. */
-const LANGUAGES: readonly BundledLanguage[] = ['ts', 'js', 'json', 'csv', 'sh', 'ini', 'markdown'];
+const LANGUAGES: readonly BundledLanguage[] = ['ts', 'js', 'json', 'csv', 'sh', 'ini', 'yaml', 'markdown'];
 const PLAIN = new Set(['', 'text', 'txt', 'plain']);
 
 /** HTML of one code block (`<pre class="shiki">…</pre>`); throws for a language it has no grammar of. */
 export type Highlight = (code: string, language: string) => string;
 
 export async function loadHighlighter(): Promise<Highlight> {
-  const highlighter = await createHighlighter({ themes: [THEME.codeTheme], langs: [...LANGUAGES] });
+  const highlighter = await createHighlighter({
+    themes: [THEME.codeTheme.light, THEME.codeTheme.dark],
+    langs: [...LANGUAGES],
+  });
   const known = new Set(highlighter.getLoadedLanguages());
   return (code, language) => {
     const lang = PLAIN.has(language) ? 'text' : language;
@@ -26,6 +29,11 @@ export async function loadHighlighter(): Promise<Highlight> {
     // The block's last line end would be an empty line of its own.
     // No time limit: Shiki's default (500 ms a line) leaves the rest of a line uncoloured when the machine is
     // busy (the first lines, while the grammar engine warms up), and the site must build the same every time.
-    return highlighter.codeToHtml(code.replace(/\n$/, ''), { lang, theme: THEME.codeTheme, tokenizeTimeLimit: 0 });
+    // Both schemes: the light colours inline, the dark ones as `--shiki-dark` (theme.ts switches to them).
+    return highlighter.codeToHtml(code.replace(/\n$/, ''), {
+      lang,
+      themes: { light: THEME.codeTheme.light, dark: THEME.codeTheme.dark },
+      tokenizeTimeLimit: 0,
+    });
   };
 }

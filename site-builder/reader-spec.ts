@@ -79,3 +79,26 @@ export function readerDocument(model: ApiModel): ReaderDocument {
   );
   return doc;
 }
+
+interface Server {
+  url?: string;
+  description?: string;
+  readonly variables?: Record<string, { readonly default?: unknown } | undefined>;
+}
+
+/**
+ * Servers as Redoc can show them. Redoc takes a server URL that does not start with a scheme for a path and
+ * resolves it against the page's own address, so `{base_url}/e/…` would show the docs host glued before
+ * `{base_url}`. A URL that starts with a variable gets that variable's default in its place (an absolute
+ * address, which Redoc shows as it is), and its description says which variable the address stands for.
+ */
+export function readableServers(document: object): void {
+  const servers = (document as { servers?: Server[] }).servers ?? [];
+  for (const server of servers) {
+    const name = /^\{([^}]+)\}/.exec(server.url ?? '')?.[1];
+    const value = name === undefined ? undefined : server.variables?.[name]?.default;
+    if (name === undefined || typeof value !== 'string' || !/^https?:\/\//.test(value)) continue;
+    server.url = `${value}${(server.url ?? '').slice(name.length + 2)}`;
+    server.description = appendTo(server.description, `\`${value}\` stands for \`{${name}}\`, your own address.`);
+  }
+}

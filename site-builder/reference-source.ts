@@ -11,7 +11,8 @@ import { loadSpec } from '../generator/load/load-spec.js';
 import { buildApiModel } from '../generator/model/model-api.js';
 import type { OpenApiDocument } from '../generator/model/openapi.js';
 import type { PackageSpec } from '../generator/packages.js';
-import { readerDocument } from './reader-spec.js';
+import { readableServers, readerDocument } from './reader-spec.js';
+import { apiSamples, type OperationSamples, recordsSamples, withSamples } from './code-samples.js';
 
 export interface ReferenceSource {
   readonly pkg: PackageSpec;
@@ -23,6 +24,8 @@ export interface ReferenceSource {
   readonly document: object;
   /** operationId -> its first tag ('default' without one). */
   readonly operations: ReadonlyMap<string, string>;
+  /** operationId -> its TypeScript call and curl, for the operations the client has a method of. */
+  readonly samples: ReadonlyMap<string, OperationSamples>;
 }
 
 /** The sentence a records reference adds to its description when the account has no API definitions. */
@@ -38,7 +41,12 @@ export function noDefinitionsNote(pkg: PackageSpec): string {
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** The reference of a records package from its (checked) document and how many API definitions it has. */
-export function recordsSource(pkg: PackageSpec, source: OpenApiDocument, definitions: number): ReferenceSource {
+export function recordsSource(
+  pkg: PackageSpec,
+  source: OpenApiDocument,
+  definitions: number,
+  samples: ReadonlyMap<string, OperationSamples> = new Map(),
+): ReferenceSource {
   const document = structuredClone(source) as OpenApiDocument & { info: { description?: string } };
   const operations = new Map<string, string>();
   for (const item of Object.values(document.paths ?? {})) {
@@ -47,6 +55,8 @@ export function recordsSource(pkg: PackageSpec, source: OpenApiDocument, definit
       if (operation?.operationId !== undefined) operations.set(operation.operationId, operation.tags?.[0] ?? 'default');
     }
   }
+  withSamples(document, samples);
+  readableServers(document);
   if (definitions === 0) {
     const before = document.info.description?.trimEnd() ?? '';
     document.info.description = `${before === '' ? '' : `${before}\n\n`}${noDefinitionsNote(pkg)}`;
@@ -57,6 +67,7 @@ export function recordsSource(pkg: PackageSpec, source: OpenApiDocument, definit
     summary: typeof document.info.summary === 'string' ? document.info.summary : '',
     document,
     operations,
+    samples,
   };
 }
 
@@ -64,14 +75,19 @@ export function recordsSource(pkg: PackageSpec, source: OpenApiDocument, definit
 export async function referenceSource(root: string, pkg: PackageSpec): Promise<ReferenceSource> {
   if (pkg.records !== undefined) {
     const { model, spec } = await loadRecordsModel(root, pkg);
-    return recordsSource(pkg, spec.document, model.definitions.length);
+    return recordsSource(pkg, spec.document, model.definitions.length, recordsSamples(model));
   }
   const model = buildApiModel(await loadSpec(root, pkg.spec), pkg);
+  const document = readerDocument(model);
+  const samples = apiSamples(model);
+  withSamples(document, samples);
+  readableServers(document);
   return {
     pkg,
     title: model.title.text,
     summary: model.document.info.summary ?? '',
-    document: readerDocument(model),
+    document,
     operations: new Map(model.operations.map((op) => [op.id.text, op.tags[0]?.text ?? 'default'])),
+    samples,
   };
 }

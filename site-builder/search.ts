@@ -5,8 +5,10 @@
  * so search needs no server and no network. The site's chrome (headers, sidebars, footers, Redoc's menu,
  * TypeDoc's navigation) is left out of the index, so a result is the page that says it.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
+import { listFiles } from '../generator/cli/check.js';
 import type { ReferenceSource } from './reference-source.js';
 import { operationRoute, type ReferencePage, SITE_DIRS } from './site-map.js';
 
@@ -63,6 +65,22 @@ export function operationRecords(page: ReferencePage, source: ReferenceSource): 
   );
 }
 
+/**
+ * How much the words of the TypeScript reference's pages count, against 1 for the guides, the front pages and
+ * the HTTP references' operations. TypeDoc writes a page per generated type, short and full of the API's words
+ * (`paths` lists every error code, `RateLimitError` is "rate limit" in a heading), so at full weight they rank
+ * before the guide or operation a reader is looking for. Their headings are weighted too: Pagefind gives a
+ * heading its own weight, which a page's weight alone would not lower. The search box ranks with no bonus for
+ * short pages (assets/search.js); the site test holds the order of what readers search for.
+ */
+export const API_PAGE_WEIGHT = 0.02;
+
+/** A TypeScript reference page as indexed: its body and its headings at `API_PAGE_WEIGHT`. */
+export function weightedApiPage(html: string): string {
+  const weight = ` data-pagefind-weight="${API_PAGE_WEIGHT}"`;
+  return html.replace(/<(body|h[1-6])(?=[\s>])/g, (_, tag: string) => `<${tag}${weight}`);
+}
+
 export async function buildSearchIndex(
   siteDir: string,
   records: readonly SearchRecord[],
@@ -75,8 +93,13 @@ export async function buildSearchIndex(
   });
   try {
     if (created.index === undefined) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
-    const added = await created.index.addDirectory({ path: siteDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${siteDir}: ${added.errors.join('; ')}`);
+    const files = (await listFiles(siteDir)).filter((f) => f.endsWith('.html'));
+    for (const file of files) {
+      const html = await readFile(path.join(siteDir, file), 'utf8');
+      const content = file.startsWith(`${SITE_DIRS.api}/`) ? weightedApiPage(html) : html;
+      const added = await created.index.addHTMLFile({ sourcePath: file, content });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
+    }
     for (const record of records) {
       const { errors } = await created.index.addCustomRecord({
         url: record.url,
@@ -88,7 +111,7 @@ export async function buildSearchIndex(
     }
     const written = await created.index.writeFiles({ outputPath: path.join(siteDir, SITE_DIRS.search) });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    return { pages: added.page_count + records.length };
+    return { pages: files.length + records.length };
   } finally {
     await close();
   }

@@ -2,13 +2,22 @@
  * A static file server for the built site on 127.0.0.1, for reading it locally (`npm run docs -- --serve`) and
  * for the browser check. Redoc's pages import their bundle as an ES module, which browsers refuse to load from
  * `file://` pages, so the site is read over HTTP. Serves files below the site folder only; a folder answers with
- * its index.html.
+ * its index.html. It answers as a static host does: compressed (gzip) where the browser accepts it, and the
+ * shared scripts and stylesheets (`assets/`, `pagefind/`) cacheable, so that the browser check measures what a
+ * reader's browser loads.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
+/** Folders whose files every page shares: a browser keeps them for an hour instead of asking again per page. */
+const SHARED = ['assets/', 'pagefind/'];
+
+/** Types sent compressed; images and fonts are compressed already. */
+const COMPRESSED = new Set(['.html', '.css', '.js', '.json', '.svg']);
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,8 +64,17 @@ export async function serveSite(siteDir: string, port = 0): Promise<SiteServer> 
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`);
         return;
       }
-      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      const extension = path.extname(file);
+      const shared = SHARED.some((folder) => path.relative(dir, file).split(path.sep).join('/').startsWith(folder));
+      const gzip = COMPRESSED.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      response.writeHead(200, {
+        'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+        'Cache-Control': shared ? 'public, max-age=3600' : 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
       if (request.method === 'HEAD') response.end();
+      else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
       else createReadStream(file).pipe(response);
     });
   });

@@ -16,6 +16,7 @@ import {
   OptionDefaults,
   ProjectReflection,
   type Reflection,
+  SignatureReflection,
   RendererEvent,
   type Router,
 } from 'typedoc';
@@ -41,6 +42,22 @@ export interface SiteChrome {
   head(root: string): string;
   /** The site's header, first in `<body>`. */
   header(root: string): string;
+  /**
+   * The HTTP operation a method calls, by `<package>.<Interface>.<method>`: a link (relative to the site root)
+   * and its words (`POST /deliveries`), shown after the method's documentation.
+   */
+  readonly operations: ReadonlyMap<string, { readonly href: string; readonly label: string }>;
+}
+
+/** `<package>.<Interface>.<method>` of a method's first signature, the key of `SiteChrome.operations`. */
+function methodKey(reflection: Reflection): string | undefined {
+  if (!(reflection instanceof SignatureReflection)) return undefined;
+  const method = reflection.parent;
+  if (method.signatures?.[0] !== reflection) return undefined;
+  const owner = method.parent;
+  const module = owner?.parent;
+  if (owner === undefined || module === undefined) return undefined;
+  return `${module.name.replace(`${NPM_SCOPE}/`, '')}.${owner.name}.${method.name}`;
 }
 
 /** A module of the reference: a package's main entry or its `/operations` entry, named as users import it. */
@@ -105,9 +122,9 @@ export async function buildApiReference(
     disableSources: true,
     favicon: path.join(import.meta.dirname, 'assets', 'favicon.svg'),
     customCss: path.join(import.meta.dirname, 'assets', 'typedoc.css'),
-    // The guides' Shiki theme, whatever the reader's system prefers: one look across the site.
-    lightHighlightTheme: THEME.codeTheme,
-    darkHighlightTheme: THEME.codeTheme,
+    // The guides' Shiki themes: one look across the site, in either scheme.
+    lightHighlightTheme: THEME.codeTheme.light,
+    darkHighlightTheme: THEME.codeTheme.dark,
     // openapi-typescript writes `@description` in schema.gen.ts, and `@constant` on a schema's `const` value.
     blockTags: [...OptionDefaults.blockTags, '@description'],
     modifierTags: [...OptionDefaults.modifierTags, '@constant'],
@@ -132,6 +149,17 @@ export async function buildApiReference(
   app.renderer.hooks.on('body.begin', (context) =>
     JSX.createElement(JSX.Raw, { html: chrome.header(siteRoot(context)) }),
   );
+  app.renderer.hooks.on('comment.afterTags', (context, _comment, reflection) => {
+    const key = methodKey(reflection);
+    const operation = key === undefined ? undefined : chrome.operations.get(key);
+    if (operation === undefined) return JSX.createElement(JSX.Fragment, null);
+    return JSX.createElement(
+      'p',
+      { class: 'http-operation' },
+      'HTTP: ',
+      JSX.createElement('a', { href: `${siteRoot(context)}${operation.href}` }, operation.label),
+    );
+  });
 
   const project = await app.convert();
   if (project === undefined)

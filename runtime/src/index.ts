@@ -11,6 +11,7 @@ export type {
   CsvReport,
   RetryInfo,
   RetryOptions,
+  RetryOverrides,
   TokenOptions,
 } from './contract/operation.js';
 export { DEFAULTS } from './contract/defaults.js';

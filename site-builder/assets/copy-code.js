@@ -1,4 +1,4 @@
-// A Copy button on each code block of our pages (landing page, guides). It copies the block's text as it is,
+// A Copy button on each code block of our pages (landing page, guides), and on a phone the sidebar folded. It copies the block's text as it is,
 // without the button's own label; where the clipboard is refused (a page over plain HTTP on another host), it
 // selects the text for Ctrl-C instead. Redoc and TypeDoc pages have copy buttons of their own.
 (() => {
@@ -13,8 +13,8 @@
       button.className = 'copy-code';
       button.textContent = LABEL;
       button.setAttribute('aria-label', 'Copy this code');
-      // The button sits beside the <pre>, so it stays in place while a long line scrolls.
-      block.append(pre, button);
+      // The button sits above the <pre>, never over its code, and stays in place while a long line scrolls.
+      block.append(button, pre);
       button.addEventListener('click', async () => {
         const text = (pre.querySelector('code') ?? pre).textContent;
         try {
@@ -30,6 +30,16 @@
       });
     }
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add);
-  else add();
+  // On a phone the page's content comes first: the sidebar's list is folded under its summary (site.css shows
+  // the summary at phone widths only).
+  const fold = () => {
+    if (!matchMedia('(max-width: 760px)').matches) return;
+    for (const details of document.querySelectorAll('.sidebar details.fold')) details.open = false;
+  };
+  const start = () => {
+    fold();
+    add();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();

@@ -13,6 +13,9 @@
       showSubResults: true,
       resetStyles: false,
       translations: { placeholder: 'Search guides and references' },
+      // No bonus for short pages: a guide is long, and a page of one generated type short, yet the guide is the
+      // answer (the index also weights the TypeScript reference's pages down, search.ts).
+      ranking: { pageLength: 0 },
     });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

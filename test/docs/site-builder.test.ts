@@ -304,13 +304,14 @@ describe('highlighting of code blocks', () => {
       'TypeScript',
       'const a = 1;\n',
       'ts',
-      /^<pre class="shiki github-light"[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">const<\/span>/,
+      // Light colours inline, dark ones beside them for the dark scheme.
+      /^<pre class="shiki shiki-themes github-light github-dark".*?<span style="color:#\w{6};--shiki-dark:#\w{6}">const</,
     ],
     [
       'a shell command',
       'npm ci\n',
       'sh',
-      /^<pre class="shiki[^>]*><code><span class="line"><span style="color:#[0-9A-F]{6}">npm<\/span>/,
+      /^<pre class="shiki[^>]*><code><span class="line"><span style="color:#\w{6};--shiki-dark:#\w{6}">npm<\/span>/,
     ],
     [
       'plain text, escaped',
@@ -344,9 +345,12 @@ describe('highlighting of code blocks', () => {
 });
 
 describe('the theme', () => {
-  it('gives every stylesheet the same variables', () => {
+  it('gives every stylesheet the same variables, light by default and dark where chosen or preferred', () => {
     const css = themeCss();
-    expect(css).toContain(`--accent: ${THEME.accent};`);
+    const [light, dark] = css.split(':root[data-theme="dark"] {');
+    expect(light).toContain(`--accent: ${THEME.light.accent};`);
+    expect(dark).toContain(`--background: ${THEME.dark.background};`);
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\n {2}:root:not\(\[data-theme="light"\]\) \{/);
     expect(css).toContain(`--font-text: ${THEME.fontText};`);
     expect(css).toContain(`--font-code: ${THEME.fontCode};`);
   });

@@ -144,11 +144,14 @@ describe('the documentation site', () => {
         .filter((p) => p.startsWith(`${SITE_DIRS.guides}/`))
         .map((p) => readFile(path.join(site.dir, p), 'utf8')),
     );
-    const files = await readdir(path.join(ROOT, SNIPPETS_DIR));
+    // The folder's tsconfig.json is how this repository type-checks the snippets, no code for a reader.
+    const plumbing = ['tsconfig.json'];
+    const files = (await readdir(path.join(ROOT, SNIPPETS_DIR))).filter((f) => !plumbing.includes(f));
     expect(files.length).toBeGreaterThan(5);
     const blocks = guides.flatMap((html) => [
       ...html.matchAll(/<figcaption>([^<]+)<\/figcaption>(<pre class="shiki[^"]*"[^>]*>[\s\S]*?<\/pre>)/g),
     ]);
+    for (const file of plumbing) expect(blocks.map((b) => b[1])).not.toContain(`${SNIPPETS_DIR}/${file}`);
     for (const file of files) {
       const text = (await readFile(path.join(ROOT, SNIPPETS_DIR, file), 'utf8')).replace(/\n$/, '');
       const shown = blocks.filter((b) => b[1] === `${SNIPPETS_DIR}/${file}`).map((b) => textOf(b[2] as string));
@@ -157,7 +160,7 @@ describe('the documentation site', () => {
     }
     // Colours are in the HTML (Shiki's spans), not added by a script: a TypeScript keyword has its own colour.
     const sending = guides.find((html) => html.includes(`${SNIPPETS_DIR}/send-now.ts</figcaption>`)) ?? '';
-    expect(sending).toMatch(/<span style="color:#[0-9A-Fa-f]{6}">import<\/span>/);
+    expect(sending).toMatch(/<span style="color:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">import<\/span>/);
   });
 
   it('copies a code block with its Copy button, as the file holds it', async () => {
@@ -318,7 +321,7 @@ describe('the site as a reader sees it', () => {
       return found;
     });
     const [guide, reference, api] = looks;
-    expect(guide?.['header']).toBe(hexToRgb(THEME.accent));
+    expect(guide?.['header']).toBe(hexToRgb(THEME.light.accent));
     expect(guide?.['search']).toBe(true);
     expect((guide?.['nav'] as string[]).length).toBeGreaterThan(2);
     expect(guide?.['heading']).toMatch(/^system-ui/);
@@ -392,6 +395,142 @@ describe('the site as a reader sees it', () => {
           true,
         );
       }
+    });
+  }, 60_000);
+});
+
+/** What a page of each kind looks like: the body's background and the colour of a code block's first token. */
+async function looksOf(page: Page): Promise<{ background: string; theme: string | undefined }> {
+  return page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    theme: document.documentElement.dataset['theme'],
+  }));
+}
+
+describe('the site as points 1 to 4 promise it', () => {
+  const kinds = [
+    'index.html',
+    `${SITE_DIRS.guides}/sending.html`,
+    `${SITE_DIRS.reference}/mail.html`,
+    `${SITE_DIRS.api}/index.html`,
+  ];
+
+  it('follows the reader’s light or dark setting on every kind of page, and its switch holds across pages', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await withPage(async (page) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const file of kinds) {
+          await page.goto(`${server.url}/${file}`, { waitUntil: 'networkidle' });
+          expect(await looksOf(page), `${scheme} ${file}`).toEqual({
+            background: hexToRgb(THEME[scheme].background),
+            theme: 'os',
+          });
+        }
+        // The switch on a guide turns every page to the other scheme until switched back.
+        const other = scheme === 'dark' ? 'light' : 'dark';
+        await page.goto(`${server.url}/${SITE_DIRS.guides}/sending.html`);
+        await page.locator('.theme-switch').click();
+        for (const file of kinds) {
+          await page.goto(`${server.url}/${file}`, { waitUntil: 'networkidle' });
+          expect(await looksOf(page), `${other} after the switch: ${file}`).toEqual({
+            background: hexToRgb(THEME[other].background),
+            theme: other,
+          });
+        }
+        await page.locator('.theme-switch').click();
+        expect(await looksOf(page)).toEqual({ background: hexToRgb(THEME[scheme].background), theme: 'os' });
+      });
+    }
+  }, 120_000);
+
+  it('shows the servers of an HTTP reference without the docs host before them', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.url}/${SITE_DIRS.reference}/mail.html`, { waitUntil: 'networkidle' });
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text).toContain('https://mail.example.net/e/tymail/v1/{user_name}/mail');
+      expect(text).not.toContain(new URL(server.url).host);
+    });
+  }, 60_000);
+
+  it('gives each operation a TypeScript call and a curl, linked both ways with its method', async () => {
+    const html = await readFile(path.join(site.dir, SITE_DIRS.reference, 'mail.html'), 'utf8');
+    // The page's own copy of the document Redoc renders: one pair of samples per operation of the mail API.
+    expect(html.match(/"label":"TypeScript","source":"import \{ createMailClient \}/g)?.length).toBe(15);
+    expect(html.match(/"label":"curl","source":"curl -X /g)?.length).toBe(15);
+    await withPage(async (page) => {
+      const reference = `${server.url}/${SITE_DIRS.reference}/mail.html`;
+      await page.goto(`${reference}${operationRoute('sending', 'sendDelivery')}`, { waitUntil: 'networkidle' });
+      // TypeScript is the sample shown first.
+      await expect
+        .poll(() => page.locator('pre', { hasText: 'await mail.sendDelivery(' }).first().isVisible())
+        .toBe(true);
+      const method = page.getByRole('link', { name: 'MailClient.sendDelivery' }).first();
+      await method.click();
+      await page.waitForURL(/MailClient\.html#senddelivery$/);
+      // The method's page names the request it sends, leading back to the operation.
+      const back = page.locator('.http-operation a', { hasText: /^POST \/deliveries \(/ });
+      await expect(back.count()).resolves.toBe(1);
+      await back.click();
+      await page.waitForURL(new RegExp(`mail\\.html${escapeRegExp(operationRoute('sending', 'sendDelivery'))}$`));
+    });
+  }, 60_000);
+
+  it.each([
+    ['10013', `${SITE_DIRS.guides}/errors-and-retries.html`],
+    ['queryAll', `${SITE_DIRS.guides}/records-and-filters.html`],
+    ['reserve', `${SITE_DIRS.guides}/reserved-sending.html`],
+    ['rate limit', `${SITE_DIRS.guides}/errors-and-retries.html`],
+  ])(
+    'ranks first, for %s, the page a reader wants: %s',
+    async (query, file) => {
+      await withPage(async (page) => {
+        await page.goto(`${server.url}/${SITE_DIRS.guides}/index.html`);
+        await page.locator('#site-search input').fill(query);
+        const first = page.locator('.pagefind-ui__result-link').first();
+        await first.waitFor({ state: 'visible', timeout: 20_000 });
+        expect(await first.getAttribute('href')).toMatch(new RegExp(`^/${escapeRegExp(file)}`));
+      });
+    },
+    60_000,
+  );
+
+  it('puts a guide’s content first on a phone, its list of guides folded, and no code under a button', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize(WIDTHS.phone);
+      await page.goto(`${server.url}/${SITE_DIRS.guides}/records-and-filters.html`);
+      const title = await page.locator('main h1').boundingBox();
+      expect(title?.y).toBeLessThan(300);
+      await expect(page.locator('.sidebar ol a').first().isVisible()).resolves.toBe(false);
+      await page.locator('.sidebar summary').click();
+      await expect(page.locator('.sidebar ol a').first().isVisible()).resolves.toBe(true);
+      const covered = await page.evaluate(() =>
+        [...document.querySelectorAll('.code-block')].flatMap((block) => {
+          const button = block.querySelector('.copy-code')?.getBoundingClientRect();
+          const pre = block.querySelector('pre')?.getBoundingClientRect();
+          return button && pre && button.bottom > pre.top + 0.5 ? [block.textContent?.slice(0, 40)] : [];
+        }),
+      );
+      expect(covered).toEqual([]);
+    });
+  }, 60_000);
+
+  it('loads a reference page in at most 1 MB compressed, its scripts shared and cached from page to page', async () => {
+    await withPage(async (page) => {
+      const sizes = async () =>
+        page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .concat(performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
+            .map((e) => ({ name: e.name, transfer: e.transferSize, encoded: e.encodedBodySize })),
+        );
+      await page.goto(`${server.url}/${SITE_DIRS.reference}/mail.html`, { waitUntil: 'networkidle' });
+      const first = await sizes();
+      const total = first.reduce((sum, e) => sum + e.encoded, 0);
+      expect(total).toBeLessThanOrEqual(1_000_000);
+      await page.goto(`${server.url}/${SITE_DIRS.reference}/database.html`, { waitUntil: 'networkidle' });
+      const bundle = (await sizes()).find((e) => e.name.endsWith('/assets/redoc.standalone.js'));
+      // From the browser's cache: nothing transferred.
+      expect(bundle?.transfer).toBe(0);
+      console.log(`reference/mail.html loads ${total} bytes compressed`);
     });
   }, 60_000);
 });

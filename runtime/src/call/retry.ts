@@ -1,7 +1,7 @@
 /** Retry policy: which failures are retried and how long to wait before the next attempt. */
 import { DEFAULTS } from '../contract/defaults.js';
 import { ApiError, NetworkError, RateLimitError, SdkError, ServerError, TimeoutError } from '../errors/call-errors.js';
-import type { RetryOptions } from '../contract/operation.js';
+import type { RetryOptions, RetryOverrides } from '../contract/operation.js';
 
 export const DEFAULT_RETRY: RetryOptions = Object.freeze({
   maxRetries: DEFAULTS.maxRetries,
@@ -13,14 +13,14 @@ export const DEFAULT_RETRY: RetryOptions = Object.freeze({
 
 /** Client options, then call options, over the defaults; `false` at either level disables retries. */
 export function resolveRetryOptions(
-  client: Partial<RetryOptions> | false | undefined,
-  call: Partial<RetryOptions> | false | undefined,
+  client: RetryOverrides | false | undefined,
+  call: RetryOverrides | false | undefined,
 ): RetryOptions | false {
   if (client === false || call === false) return false;
   return { ...DEFAULT_RETRY, ...stripUndefined(client), ...stripUndefined(call) };
 }
 
-function stripUndefined(options: Partial<RetryOptions> | undefined): Partial<RetryOptions> {
+function stripUndefined(options: RetryOverrides | undefined): Partial<RetryOptions> {
   if (!options) return {};
   return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }

@@ -229,18 +229,18 @@ export interface CallParams {
  */
 export interface CallOptions<CheckOptions extends object = never> {
   /** Cancels the call, including waits between retries and for rate-limit tokens. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /**
    * Per-attempt timeout in ms (overrides the client option): each attempt's wait for an access token and for
    * the answer's headers (for uploads and reports, then the time between chunks). Retries each get it anew.
    */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /**
    * Whole-call timeout in ms (overrides the client option): every attempt, every wait between them, rate-limit
    * and token waits together. When it runs out the call fails with `TimeoutError` (`scope: 'total'`); a retry
    * whose wait would end after it is not waited for. Streamed reports: until the first row is handed out.
    */
-  readonly totalTimeoutMs?: number;
+  readonly totalTimeoutMs?: number | undefined;
   /**
    * For CSV reports iterated with `for await`: `'stream'` (default) hands rows out as they arrive and checks
    * Content-MD5 at the end, so rows seen before a mismatch are unverified; `'first'` writes the body to a
@@ -248,32 +248,32 @@ export interface CallOptions<CheckOptions extends object = never> {
    * `--allow-write` the folder; elsewhere it is kept in memory), verifies it (a mismatch is retried), then streams
    * the rows from the file, so no row is seen before the whole report is verified. `rows()` always verifies first.
    */
-  readonly verify?: 'stream' | 'first';
+  readonly verify?: 'stream' | 'first' | undefined;
   /** Overrides the client's retry options for this call; `false` disables retries. */
-  readonly retry?: Partial<RetryOptions> | false;
+  readonly retry?: RetryOverrides | false | undefined;
   /**
    * Lets an operation of retry class `unsafe` (e.g. createRecord) be retried after failures that may have been
    * performed (a dropped connection, a timeout, a 5xx other than 503), at the risk of performing it twice.
    * Without it such an operation is retried only after failures that say nothing was done (429, 503, a
    * connection refused).
    */
-  readonly retryUnsafe?: boolean;
+  readonly retryUnsafe?: boolean | undefined;
   /** Called before each retry wait of this call, after the client's `onRetry`. */
-  readonly onRetry?: (info: RetryInfo) => void;
+  readonly onRetry?: ((info: RetryInfo) => void) | undefined;
   /** For CSV uploads: called with the number of bytes handed to the connection so far. */
-  readonly onUploadProgress?: (bytes: number) => void;
+  readonly onUploadProgress?: ((bytes: number) => void) | undefined;
   /**
    * For uploads with a local check (the spec's `x-upload-check`): on by default (`DEFAULTS.uploadCheck`);
    * `false` sends the body as given, leaving its rules to the service; an object is handed to the check as its
    * options (the send-list check takes `addressColumn`). Operations without a check ignore it.
    */
-  readonly uploadCheck?: boolean | CheckOptions;
+  readonly uploadCheck?: boolean | CheckOptions | undefined;
   /**
    * For JSON bodies with a local check (the spec's `x-body-check`, e.g. putApiDefinition's definition rules): on
    * by default (`DEFAULTS.bodyCheck`); `false` sends the body as given, leaving its rules to the service.
    * Operations without a check ignore it.
    */
-  readonly bodyCheck?: boolean;
+  readonly bodyCheck?: boolean | undefined;
 }
 
 export interface RetryOptions {
@@ -289,21 +289,27 @@ export interface RetryOptions {
   readonly retryStatuses: readonly number[];
 }
 
+/**
+ * Retry options a client or a call overrides; a field left out or `undefined` keeps the default (or the
+ * client's, for a call).
+ */
+export type RetryOverrides = { readonly [K in keyof RetryOptions]?: RetryOptions[K] | undefined };
+
 /** How tokens are fetched and kept; every field defaults to `DEFAULTS` (`token*` entries). */
 export interface TokenOptions {
   /** Path of the token endpoint below `authUrl`. */
-  readonly path?: string;
+  readonly path?: string | undefined;
   /** A cached token is replaced this long before it expires, ms. */
-  readonly refreshAheadMs?: number;
+  readonly refreshAheadMs?: number | undefined;
   /** Wait after a token-endpoint 429 that has no `Retry-After`, ms. */
-  readonly rateLimitWaitMs?: number;
+  readonly rateLimitWaitMs?: number | undefined;
   /**
    * How many token-endpoint 429s a call waits out before it fails with `RateLimitError` (`endpoint: 'token'`);
    * apart from `retry.maxRetries`. Each wait is reported to `onRetry`.
    */
-  readonly rateLimitRetries?: number;
+  readonly rateLimitRetries?: number | undefined;
   /** Lifetime assumed when the token answer has no usable `expires_in`, ms. */
-  readonly defaultLifetimeMs?: number;
+  readonly defaultLifetimeMs?: number | undefined;
 }
 
 export interface ClientCredentials {
@@ -314,18 +320,18 @@ export interface ClientCredentials {
 /** Options shared by every generated client (the generated factory adds its server variables). */
 export interface CommonClientOptions {
   /** OAuth2 client credentials; with `authUrl`, tokens are fetched, cached and refreshed for you. */
-  readonly credentials?: ClientCredentials;
+  readonly credentials?: ClientCredentials | undefined;
   /** Base address of the authorization server; tokens come from `{authUrl}/oauth2/token`. */
-  readonly authUrl?: string;
+  readonly authUrl?: string | undefined;
   /** Bring your own token instead of credentials: a string or a function called per attempt. */
-  readonly accessToken?: string | (() => string | Promise<string>);
+  readonly accessToken?: (string | (() => string | Promise<string>)) | undefined;
   /** Scopes to request; default: every scope the package's operations need. */
-  readonly scopes?: readonly string[];
+  readonly scopes?: readonly string[] | undefined;
   /** Token endpoint path, refresh margin and token-endpoint 429 handling. */
-  readonly token?: TokenOptions;
+  readonly token?: TokenOptions | undefined;
   /** Injected fetch (tests, proxies, instrumentation); default `globalThis.fetch`. */
-  readonly fetch?: typeof fetch;
-  readonly retry?: Partial<RetryOptions> | false;
+  readonly fetch?: typeof fetch | undefined;
+  readonly retry?: RetryOverrides | false | undefined;
   /**
    * Client-side token bucket shared per account; `false` switches it off for this client. Default: the spec's
    * `x-rate-limit`; a spec without one gets no client-side limit unless this is given. The bucket is the spec's
@@ -334,34 +340,34 @@ export interface CommonClientOptions {
    * bucket and account in the process shares it, whatever its credentials, and must give the same limit (a
    * different one is refused). A request holds a place in the burst from sending until its answer is in.
    */
-  readonly rateLimit?: { readonly perSecond: number; readonly burst?: number } | false;
+  readonly rateLimit?: { readonly perSecond: number; readonly burst?: number | undefined } | false | undefined;
   /**
    * Keeps the bucket's state in a store of the caller's (a Redis, a database row) instead of this process, so
    * that several processes of one account share its limit: see `RateLimitStore`. Default: none, each process
    * keeps its own bucket (N processes of one account may then send N times the limit together). Every client of
    * the same bucket and account in the process must give the same store.
    */
-  readonly rateLimitStore?: import('./rate-limit-store.js').RateLimitStore;
+  readonly rateLimitStore?: import('./rate-limit-store.js').RateLimitStore | undefined;
   /** Per-attempt timeout in ms: each attempt's wait for an access token and for the answer. */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** Whole-call timeout in ms: all attempts, waits and token requests of one call together; default none. */
-  readonly totalTimeoutMs?: number;
+  readonly totalTimeoutMs?: number | undefined;
   /** Called before each retry wait and before the one attempt with a fresh token after a 401. */
-  readonly onRetry?: (info: RetryInfo) => void;
+  readonly onRetry?: ((info: RetryInfo) => void) | undefined;
   /**
    * Where log lines go: any object with `debug`, `info`, `warn` and `error` (`console`, the default). Nothing is
    * logged unless `logLevel` (or the `PLATFORM_SDK_LOG` environment variable) sets a level.
    */
-  readonly logger?: Logger;
+  readonly logger?: Logger | undefined;
   /**
    * `off` (default), `error`, `warn`, `info` or `debug`; without it the `PLATFORM_SDK_LOG` environment variable
    * is read. `debug` logs one line per attempt; no level ever logs a token, secret, header, body or address.
    */
-  readonly logLevel?: LogLevel;
+  readonly logLevel?: LogLevel | undefined;
   /** Largest CSV upload in bytes; default: the operation's `maxRequestBytes` from the spec (`x-max-bytes`), else no limit. */
-  readonly maxUploadBytes?: number;
+  readonly maxUploadBytes?: number | undefined;
   /** Source of randomness in [0, 1) for backoff jitter; default `Math.random` (inject for deterministic tests). */
-  readonly random?: () => number;
+  readonly random?: (() => number) | undefined;
 }
 
 export interface RetryInfo {

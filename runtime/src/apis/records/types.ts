@@ -28,7 +28,7 @@ export type WithFields<Body, Field extends keyof Body> = Body & {
 
 /** Options of `patch`: `fields` (sent as `?fields=a,b`) limits the update to those properties, each held by the body. */
 export interface PatchOptions<Field extends string = string> extends CallOptions {
-  readonly fields?: readonly Field[];
+  readonly fields?: readonly Field[] | undefined;
 }
 
 /** What deleteRecord answers: `{timestamp, status, error, message, path}`, `message` saying what was deleted. */
@@ -55,9 +55,9 @@ export const BULK_CALL_OPTIONS = ['signal', 'timeoutMs', 'totalTimeoutMs', 'retr
 
 export interface BulkOptions extends Pick<CallOptions, (typeof BULK_CALL_OPTIONS)[number]> {
   /** Calls in flight at once (default `RECORDS_DEFAULTS.bulkConcurrency`, 32); the shared rate limit paces them. */
-  readonly concurrency?: number;
+  readonly concurrency?: number | undefined;
   /** Called after each record's outcome is known. */
-  readonly onProgress?: (progress: BulkProgress) => void;
+  readonly onProgress?: ((progress: BulkProgress) => void) | undefined;
 }
 
 export interface BulkProgress {
@@ -109,5 +109,5 @@ export interface BulkResult<R> {
 export interface BulkUpdate<Body, Field extends string = string> {
   readonly id: Int64Input;
   readonly body: Body;
-  readonly fields?: readonly Field[];
+  readonly fields?: readonly Field[] | undefined;
 }
