@@ -1,4 +1,4 @@
-// Generated from ../../../tmp/sdk-plain-5FHpXV/petstore.yaml by the platform-sdk generator. Do not edit.
+// Generated from ../../../tmp/sdk-unused-1Ow0kX/parts.yaml by the platform-sdk generator. Do not edit.
 
 export * from './client.gen.js';
 export type { components, operations, paths } from './schema.gen.js';
