@@ -11,7 +11,7 @@ import path from 'node:path';
 const require = createRequire(path.resolve(import.meta.dirname, '..', '..', 'package.json'));
 
 for (const name of ['@redocly/openapi-core', 'handlebars', 'js-yaml', 'yaml']) require(name);
-require('typescript');
-require('openapi-typescript/dist/transform/index.cjs');
-require('openapi-typescript/dist/lib/ts.cjs');
-require('openapi-typescript/dist/lib/utils.cjs');
+// ts-morph, with the TypeScript it bundles: the one the generator loads (generator/emit/compiler.ts).
+require('ts-morph');
+// openapi-typescript's transform is bundled with the generator (its `typescript` being ts-morph's), so it is not
+// loaded here: its own modules would load the repository's typescript.

@@ -30,9 +30,13 @@ const { StructureKind, VariableDeclarationKind } = tsMorph;
 /** How a piece of code binds, where a neighbour could take it apart: such code is put in parentheses there. */
 type Shape = 'primary' | 'union' | 'intersection' | 'operator' | 'binary' | 'conditional' | 'arrow';
 
-/** A type or a value, written by ts-morph's writer; `names` are the names it refers to (types and callees). */
+/**
+ * A type or a value, written by ts-morph's writer. The names it refers to (types and callees) are its own `names`
+ * and those of its `parts`, collected only when a module's imports are decided (`referencedNames`).
+ */
 export interface Code extends WriterFunction {
   readonly names: readonly string[];
+  readonly parts: readonly Code[];
   readonly shape: Shape;
   /** The members of a union, so that unions stay flat. */
   readonly members?: readonly Code[];
@@ -50,9 +54,9 @@ function code(
   parts: readonly Code[] = [],
   extra: { readonly names?: readonly string[]; readonly shape?: Shape; readonly members?: readonly Code[] } = {},
 ): Code {
-  const names = [...(extra.names ?? []), ...parts.flatMap((p) => p.names)];
   return Object.assign((writer: CodeBlockWriter) => write(writer), {
-    names,
+    names: extra.names ?? [],
+    parts,
     shape: extra.shape ?? 'primary',
     ...(extra.members === undefined ? {} : { members: extra.members }),
   });
@@ -879,9 +883,14 @@ export function functionDecl(
  */
 export function referencedNames(statements: readonly unknown[]): Set<string> {
   const names = new Set<string>();
+  const seen = new Set<unknown>();
   const visit = (value: unknown): void => {
     if (typeof value === 'function') {
-      for (const name of (value as Partial<Code>).names ?? []) names.add(name);
+      if (seen.has(value)) return;
+      seen.add(value);
+      const { names: own = [], parts = [] } = value as Partial<Code>;
+      for (const name of own) names.add(name);
+      for (const part of parts) visit(part);
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item);
     } else if (typeof value === 'object' && value !== null) {
