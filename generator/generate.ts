@@ -45,6 +45,8 @@ export async function generatePackage(
   files: Map<string, string>;
   manifest: ManifestPackage;
   warnings: readonly string[];
+  /** Operations the client calls, of those the document has (left out ones have a warning each). */
+  operations?: { readonly generated: number; readonly total: number };
   /** For a records package, every name its code gives, in the names file's form (fetch-specs records them). */
   names?: NamesFileValue;
 }> {
@@ -92,7 +94,8 @@ export async function generatePackage(
       specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
       templates: templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
     },
-    warnings: [...spec.warnings, ...(changelog?.warnings ?? [])],
+    warnings: [...spec.warnings, ...model.warnings, ...(changelog?.warnings ?? [])],
+    operations: { generated: model.operations.length, total: model.operationTotal },
   };
 }
 

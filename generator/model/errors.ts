@@ -36,6 +36,7 @@ export class GeneratorError extends Error {
 /** Collects issues while a model is built so one run reports all of them, not just the first. */
 export class IssueList {
   readonly #issues: SpecIssue[] = [];
+  readonly #warnings: SpecIssue[] = [];
   readonly spec: string;
   readonly #locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined;
 
@@ -55,6 +56,39 @@ export class IssueList {
       message,
       ...(operation === undefined ? {} : { operation }),
       ...(loc === undefined ? {} : { line: loc.line, col: loc.col }),
+    });
+  }
+
+  /** Where the list stands now, for `leaveOutSince`. */
+  mark(): number {
+    return this.#issues.length;
+  }
+
+  /**
+   * Turns the issues collected since `mark` into warnings: they concern one operation, which is left out of the
+   * client, and so never stop the document. Returns whether there were any.
+   */
+  leaveOutSince(mark: number): boolean {
+    const moved = this.#issues.splice(mark);
+    this.#warnings.push(
+      ...moved.map((issue) => ({ ...issue, message: `${issue.message}; the operation is left out` })),
+    );
+    return moved.length > 0;
+  }
+
+  /** Adds a warning: something the document does that the client reads leniently. */
+  warn(rule: string, message: string, at: readonly (string | number)[], operation?: string): void {
+    const mark = this.mark();
+    this.add(rule, message, at, operation);
+    this.#warnings.push(...this.#issues.splice(mark));
+  }
+
+  /** The warnings, one line each (`file:line:column [rule] warning: ...`). */
+  get warnings(): string[] {
+    return this.#warnings.map((issue) => {
+      const line = formatIssue(issue);
+      const end = line.indexOf(']') + 1;
+      return `${line.slice(0, end)} warning:${line.slice(end)}`;
     });
   }
 

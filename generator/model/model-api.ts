@@ -15,6 +15,7 @@ import { modelServer } from './model-server.js';
 import { pascalCase } from './names.js';
 import type { PackageSpec } from '../packages.js';
 import { specText } from '../text/spec-text.js';
+import { HTTP_METHODS } from './openapi.js';
 
 /**
  * `checked`: the document has passed checkDocument already (the records layout, which rebases the document before
@@ -38,13 +39,13 @@ export function buildApiModel(
   const operations = modelOperations(doc, issues);
   const errorCodes = methods ? modelErrorCodes(doc, issues) : undefined;
   if (methods) checkOperationErrorCodes(operations, errorCodes, issues);
-  const schemas = methods ? modelSchemaNames(doc, issues) : [];
-  const rateLimit = modelRateLimit(doc, issues);
   const names = apiNames(pascalCase(pkg.name), pkg.factory);
+  const schemas = methods ? modelSchemaNames(doc, names, operations) : [];
+  const rateLimit = modelRateLimit(doc, issues);
   const variables = server?.variables ?? [];
   if (methods) checkNames({ names, variables, schemas, errorCodes, operations }, issues);
-  if (methods && Object.keys(doc.paths ?? {}).length === 0)
-    issues.add('sdk/operations', 'the spec has no operations to generate', ['paths']);
+  if (methods && operations.length === 0 && Object.keys(doc.paths ?? {}).length === 0)
+    issues.warn('sdk/operations', 'the spec has no operations: the package holds its types only', ['paths']);
   issues.throwIfAny();
   return {
     pkg,
@@ -53,7 +54,7 @@ export function buildApiModel(
     title: specText(doc.info.title),
     description: specText(doc.info.description ?? doc.info.summary),
     summary: specText(doc.info.summary ?? doc.info.description),
-    apiVersion: specText(doc.info.version),
+    apiVersion: specText(String(doc.info.version)),
     serverUrl: server?.url ?? specText(''),
     variables,
     operations,
@@ -62,5 +63,11 @@ export function buildApiModel(
     scopes: sortedScopes(operations.flatMap((o) => o.scopes.map((s) => s.text))),
     rateLimit,
     names,
+    warnings: issues.warnings,
+    operationTotal: Object.values(doc.paths ?? {}).reduce(
+      (n, item) =>
+        n + Object.keys(item ?? {}).filter((key) => (HTTP_METHODS as readonly string[]).includes(key)).length,
+      0,
+    ),
   };
 }

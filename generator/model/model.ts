@@ -94,7 +94,10 @@ export interface PagingModel {
 }
 
 export interface OperationModel {
+  /** The operationId, or `METHOD path` when the operation has none: how messages and docs name it. */
   readonly id: SpecText;
+  /** The operationId as the document gives it; undefined when it has none. */
+  readonly specId: SpecText | undefined;
   /** Client method name: camelCase of the operationId. */
   readonly methodName: string;
   /** PascalCase of the method name, prefix of the operation's exported types (`ClicksRow`). */
@@ -225,4 +228,8 @@ export interface ApiModel {
   readonly scopes: readonly SpecText[];
   readonly rateLimit: RateLimitModel | undefined;
   readonly names: ApiNames;
+  /** What the client reads leniently or leaves out, one located line each. */
+  readonly warnings: readonly string[];
+  /** How many operations the document has (`operations` holds those the client calls). */
+  readonly operationTotal: number;
 }

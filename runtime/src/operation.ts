@@ -16,7 +16,7 @@
 import type { BodyCheck } from './body-check.js';
 import type { UploadCheck } from './upload-check.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
 /** How much a client logs (`logLevel`): nothing by default. */
 export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';

@@ -3,7 +3,7 @@
  * SOURCES.md): every document is generated in memory with `--spec`'s pipeline into one folder inside the project
  * (so the packages' imports of `@platform-sdk/runtime` resolve), and all outputs are type-checked in one program.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createShared, generatePackage } from '../../generator/generate.js';
@@ -13,6 +13,8 @@ import { compile } from '../generator/compile.js';
 import { ROOT } from '../generator/helpers.js';
 
 export const CORPUS = 'test/fixtures/corpus';
+
+const IS_OPENAPI = /^\s*[{]?\s*["']?openapi["']?\s*:/m;
 
 export interface CorpusDocument {
   /** Path from the project root. */
@@ -28,7 +30,9 @@ export function corpusDocuments(): CorpusDocument[] {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(rel);
-      else if (/\.(ya?ml|json)$/.test(entry.name)) found.push(rel);
+      // A file the documents refer to (hey-api's external-shared.json) is no document of its own.
+      else if (/\.(ya?ml|json)$/.test(entry.name) && IS_OPENAPI.test(readFileSync(path.join(ROOT, rel), 'utf8')))
+        found.push(rel);
     }
   };
   walk(CORPUS);
@@ -48,6 +52,8 @@ export interface CorpusResult {
   /** The errors that stopped generation, when it stopped. */
   readonly refused: string | undefined;
   readonly warnings: readonly string[];
+  /** Operations the client calls, of those the document has. */
+  readonly operations: { readonly generated: number; readonly total: number } | undefined;
   /** Type errors of this document's package. */
   readonly typeErrors: readonly string[];
 }
@@ -56,20 +62,20 @@ export interface CorpusResult {
 export async function runCorpus(outDir: string, documents = corpusDocuments()): Promise<CorpusResult[]> {
   await rm(outDir, { recursive: true, force: true });
   const shared = await createShared(ROOT);
-  const generated: { document: CorpusDocument; refused: string | undefined; warnings: readonly string[] }[] = [];
+  const generated: Omit<CorpusResult, 'typeErrors'>[] = [];
   for (const document of documents) {
     try {
       const pkg = { name: document.name, spec: document.spec, factory: `create${pascalCase(document.name)}Client` };
-      const { files, warnings } = await generatePackage(shared, pkg);
+      const { files, warnings, operations } = await generatePackage(shared, pkg);
       for (const [file, content] of files) {
         const target = path.join(outDir, document.name, file);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, content);
       }
-      generated.push({ document, refused: undefined, warnings });
+      generated.push({ document, refused: undefined, warnings, operations });
     } catch (error) {
       if (!(error instanceof GeneratorError)) throw error;
-      generated.push({ document, refused: error.message, warnings: [] });
+      generated.push({ document, refused: error.message, warnings: [], operations: undefined });
     }
   }
   const entries = generated
