@@ -15,6 +15,7 @@ import { buildApiModel } from './model/model-api.js';
 import { NPM_SCOPE, type PackageSpec } from './packages.js';
 import type { NamesFileValue } from './records/records-names.js';
 import { loadSpec } from './load/load-spec.js';
+import { formatWarning } from './model/errors.js';
 import { TemplateSet } from './emit/templates.js';
 
 export interface GenerateResult {
@@ -94,7 +95,7 @@ export async function generatePackage(
       specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
       templates: templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
     },
-    warnings: [...spec.warnings, ...model.warnings, ...(changelog?.warnings ?? [])],
+    warnings: [...spec.warnings, ...model.warnings.map(formatWarning), ...(changelog?.warnings ?? [])],
     operations: { generated: model.operations.length, total: model.operationTotal },
   };
 }

@@ -45,7 +45,7 @@ export function validityRules(): Promise<Config> {
       'nullable-type-sibling': 'off',
       'spec-ref-siblings': 'off',
       'operation-operationId-unique': 'warn',
-      'path-parameters-defined': 'warn',
+      'path-parameters-defined': 'off',
       'operation-parameters-unique': 'warn',
       'no-duplicated-tag-names': 'warn',
       'no-example-value-and-externalValue': 'warn',

@@ -22,6 +22,13 @@ export function formatIssue(issue: SpecIssue): string {
   return `${where} [${issue.rule}]${op} ${issue.message}`;
 }
 
+/** A warning as one line: `file:line:column [rule] warning: ...`. */
+export function formatWarning(issue: SpecIssue): string {
+  const line = formatIssue(issue);
+  const end = line.indexOf(']') + 1;
+  return `${line.slice(0, end)} warning:${line.slice(end)}`;
+}
+
 /** One or more problems in a spec that stop generation. */
 export class GeneratorError extends Error {
   readonly issues: readonly SpecIssue[];
@@ -32,6 +39,18 @@ export class GeneratorError extends Error {
     this.issues = issues;
   }
 }
+
+/** Rules that leave one operation out of the client rather than stop the document (IssueList.leaveOutSince). */
+const LEAVE_OUT_RULES: ReadonlySet<string> = new Set([
+  'sdk/media-type',
+  'sdk/unsupported-parameter',
+  'sdk/unsupported-method',
+  'sdk/security',
+  'sdk/parameter-name',
+  'sdk/object-member',
+  'sdk/enum',
+  'sdk/pattern',
+]);
 
 /** Collects issues while a model is built so one run reports all of them, not just the first. */
 export class IssueList {
@@ -65,11 +84,15 @@ export class IssueList {
   }
 
   /**
-   * Turns the issues collected since `mark` into warnings: they concern one operation, which is left out of the
-   * client, and so never stop the document. Returns whether there were any.
+   * Turns the issues collected since `mark` that say the client cannot call one operation into warnings: the
+   * operation is left out of the client, and the document goes on. A mistake in one of the generator's own
+   * extensions (`x-csv-columns`, `x-upload-check`...) still stops it: its author meant something the generator
+   * would otherwise silently drop. Returns whether the operation is left out.
    */
   leaveOutSince(mark: number): boolean {
-    const moved = this.#issues.splice(mark);
+    const since = this.#issues.splice(mark);
+    const moved = since.filter((issue) => LEAVE_OUT_RULES.has(issue.rule));
+    this.#issues.push(...since.filter((issue) => !LEAVE_OUT_RULES.has(issue.rule)));
     this.#warnings.push(
       ...moved.map((issue) => ({ ...issue, message: `${issue.message}; the operation is left out` })),
     );
@@ -83,13 +106,9 @@ export class IssueList {
     this.#warnings.push(...this.#issues.splice(mark));
   }
 
-  /** The warnings, one line each (`file:line:column [rule] warning: ...`). */
-  get warnings(): string[] {
-    return this.#warnings.map((issue) => {
-      const line = formatIssue(issue);
-      const end = line.indexOf(']') + 1;
-      return `${line.slice(0, end)} warning:${line.slice(end)}`;
-    });
+  /** The warnings collected so far. */
+  get warnings(): SpecIssue[] {
+    return [...this.#warnings];
   }
 
   /** How many issues were collected so far. */

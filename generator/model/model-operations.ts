@@ -104,40 +104,39 @@ function errorCodesOf(
 }
 
 /**
- * Whether the path template and the declared path parameters name the same parameters: a `{name}` nobody
- * declares would make a method without that argument that requests the literal braces, a declared one the
- * template lacks an argument that goes nowhere.
+ * The path parameters the template and the declarations agree on. A `{name}` of the template that nothing declares
+ * is taken as a required string (what the peers do; a warning says so), and a declared path parameter the template
+ * lacks is dropped with a warning: the method then has the arguments the URL needs, no more and no fewer.
  */
-function checkPathParameters(
+function reconcilePathParameters(
   path: string,
   params: readonly LocatedParameter[],
   issues: IssueList,
   at: readonly (string | number)[],
   op: string,
-): boolean {
+): LocatedParameter[] {
   const inTemplate = [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '');
   const declared = new Set(params.filter((p) => p.param.in === 'path').map((p) => p.param.name));
-  let fits = true;
+  const out = params.filter((p) => p.param.in !== 'path' || inTemplate.includes(p.param.name));
   for (const name of inTemplate.filter((n) => !declared.has(n))) {
-    fits = false;
-    issues.add(
+    issues.warn(
       'sdk/path-parameter',
-      `the path ${path} holds {${name}}, which no path parameter declares: declare it ` +
-        `(name: ${name}, in: path, required: true) on the operation or its path item`,
+      `the path ${path} holds {${name}}, which no path parameter declares: it is taken as a required string ` +
+        `(declare it with name: ${name}, in: path, required: true)`,
       at,
       op,
     );
+    out.push({ param: { name, in: 'path', required: true, schema: { type: 'string' } }, at });
   }
   for (const name of [...declared].filter((n) => !inTemplate.includes(n))) {
-    fits = false;
-    issues.add(
+    issues.warn(
       'sdk/path-parameter',
-      `path parameter "${name}" is declared, but the path ${path} has no {${name}}`,
+      `path parameter "${name}" is declared, but the path ${path} has no {${name}}: it is ignored`,
       at,
       op,
     );
   }
-  return fits;
+  return out;
 }
 
 /** Path parameters in the order they appear in the URL template, which is the order of the arguments. */
@@ -193,7 +192,7 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
           'sdk/unsupported-method',
           'fetch cannot send TRACE requests; the operation is left out',
           at,
-          specId,
+          specId ?? `TRACE ${path}`,
         );
         continue;
       }
@@ -224,8 +223,7 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   const { path, method, operation, pathParams, specId, at } = place;
   const label = specId ?? `${method.toUpperCase()} ${path}`;
   const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
-  if (!checkPathParameters(path, merged, issues, at, label)) return undefined;
-  const params = modelParams(doc, merged, issues, label);
+  const params = modelParams(doc, reconcilePathParameters(path, merged, issues, at, label), issues, label);
   const request = modelRequest(doc, operation, issues, at, label);
   const response = modelResponse(doc, operation, request, issues, at, label);
   if (response === undefined) return undefined;

@@ -9,6 +9,7 @@ import type { HttpMethod, ParamRule, RetryClass } from '../../runtime/src/operat
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
+import type { SpecIssue } from './errors.js';
 
 /** A part of a parameter's argument type: a type of our own by name, or a value of the schema's enum. */
 export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number;
@@ -228,8 +229,8 @@ export interface ApiModel {
   readonly scopes: readonly SpecText[];
   readonly rateLimit: RateLimitModel | undefined;
   readonly names: ApiNames;
-  /** What the client reads leniently or leaves out, one located line each. */
-  readonly warnings: readonly string[];
+  /** What the client reads leniently or leaves out, each located. */
+  readonly warnings: readonly SpecIssue[];
   /** How many operations the document has (`operations` holds those the client calls). */
   readonly operationTotal: number;
 }
