@@ -63,6 +63,7 @@ export function buildApiModel(
     scopes: sortedScopes(operations.flatMap((o) => o.scopes.map((s) => s.text))),
     rateLimit,
     names,
+    authentication: operations.some((o) => o.authenticated) ? undefined : 'none',
     warnings: issues.warnings,
     operationTotal: Object.values(doc.paths ?? {}).reduce(
       (n, item) =>

@@ -52,10 +52,12 @@ function securityOf(
   issues: IssueList,
   at: readonly (string | number)[],
   op: string,
-): { scopes: SpecText[]; bearer: boolean } {
+): { scopes: SpecText[]; bearer: boolean; authenticated: boolean } {
   const scopes: string[] = [];
   let bearer = false;
   const requirements = operation.security ?? doc.security ?? [];
+  // No requirement, or an empty one among them (`{}`: security is optional), asks for no token.
+  const authenticated = requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
   const unmet: string[] = [];
   let met = 0;
   for (const requirement of requirements) {
@@ -80,7 +82,7 @@ function securityOf(
       op,
     );
   }
-  return { scopes: sortedScopes(scopes), bearer };
+  return { scopes: sortedScopes(scopes), bearer, authenticated };
 }
 
 function errorCodesOf(
@@ -227,7 +229,7 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   const request = modelRequest(doc, operation, issues, at, label);
   const response = modelResponse(doc, operation, request, issues, at, label);
   if (response === undefined) return undefined;
-  const { scopes, bearer } = securityOf(doc, operation, issues, at, label);
+  const { scopes, bearer, authenticated } = securityOf(doc, operation, issues, at, label);
   return {
     id: specText(label),
     specId: specText(specId),
@@ -248,6 +250,7 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
     errorCodes: errorCodesOf(operation, issues, at, label),
     scopes,
     bearer,
+    authenticated,
     retry: retryClass(method, request),
     paging: modelPaging(doc, operation, method, params.query, response, issues, at, label),
   };

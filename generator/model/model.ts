@@ -121,6 +121,8 @@ export interface OperationModel {
   readonly scopes: readonly SpecText[];
   /** Whether a plain bearer token is also accepted (an `http bearer` alternative). */
   readonly bearer: boolean;
+  /** Whether the operation's security asks for a token (false: no requirement, or an empty one among them). */
+  readonly authenticated: boolean;
   readonly retry: RetryClass;
   /** `x-paging`: the iterator method over every page, when the spec asks for one. */
   readonly paging: PagingModel | undefined;
@@ -229,6 +231,8 @@ export interface ApiModel {
   readonly scopes: readonly SpecText[];
   readonly rateLimit: RateLimitModel | undefined;
   readonly names: ApiNames;
+  /** `none` when no operation asks for a token: the client needs no credentials and sends no Authorization. */
+  readonly authentication: 'none' | undefined;
   /** What the client reads leniently or leaves out, each located. */
   readonly warnings: readonly SpecIssue[];
   /** How many operations the document has (`operations` holds those the client calls). */

@@ -8,6 +8,7 @@
  * operations as functions (operations.gen.ts) never bundles it.
  */
 import { createTokenProvider } from './auth/token-provider.js';
+import { NO_TOKEN } from './auth/no-token.js';
 import { runBodyCheck } from './body-check.js';
 import { checkRuntimeOptions } from './client-options.js';
 import { DEFAULTS } from './defaults.js';
@@ -181,7 +182,7 @@ function notNamed(op: OperationDescriptor, name: string): never {
 }
 
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
-  checkRuntimeOptions(`The ${api.name} client`, options);
+  checkRuntimeOptions(`The ${api.name} client`, options, api.authentication);
   const log = createLog(options.logger, options.logLevel);
   // The lines of a client that logs (logging is off by default) are loaded with it; a load that fails leaves them out.
   let lines: typeof logAttempt | undefined;
@@ -191,7 +192,8 @@ export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: 
         () => undefined,
       )
     : undefined;
-  const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
+  const anonymous = api.authentication === 'none' && options.credentials === undefined && !options.accessToken;
+  const tokens = anonymous ? NO_TOKEN : createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit
     ? sharedBucket(accountKey(options.serverValues, options.serverUrl), limit, options.rateLimitStore)

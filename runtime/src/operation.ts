@@ -289,6 +289,11 @@ export interface ApiDescriptor {
   readonly serverVariables?: readonly ServerVariableRule[];
   /** Further options a factory takes for itself, beside its server variables and the runtime's options. */
   readonly factoryOptions?: readonly string[];
+  /**
+   * `none` when the document asks for no security: the client needs neither credentials nor an access token and,
+   * given none, sends no Authorization header. Without it every operation is authenticated.
+   */
+  readonly authentication?: 'none';
 }
 
 /** Values for the path, query and body of one call; names exactly as in the spec. */

@@ -266,6 +266,18 @@ describe('names that always work, and what the peers read leniently', () => {
     expect(modelFrom(yaml).variables.map((v) => v.optionName)).toEqual(['baseUrl', 'classValue']);
   });
 
+  it.each<[string, { given: string; want: 'none' | undefined }]>([
+    ['no security anywhere', { given: '', want: 'none' }],
+    ['root security', { given: 'security: [{bearer: []}]\n', want: undefined }],
+    [
+      'root security that an empty requirement makes optional',
+      { given: 'security: [{bearer: []}, {}]\n', want: 'none' },
+    ],
+  ])('asks for a token by the document: %s', (_name, { given, want }) => {
+    const schemes = 'components:\n  securitySchemes:\n    bearer: {type: http, scheme: bearer}\n';
+    expect(modelFrom(`${given}${oneOperation(get(''), schemes)}`).authentication).toBe(want);
+  });
+
   it('leaves out a TRACE operation with a located warning, and keeps the others', () => {
     const model = modelFrom(oneOperation(`${get('')}${get('').replace('    get:', '    trace:')}`));
     expect(model.operations.map((o) => o.methodName)).toEqual(['getAById']);
