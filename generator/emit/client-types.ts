@@ -45,6 +45,14 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
   return union(
     parts.map((part) => {
       if (typeof part === 'number') return scalarType(part);
+      if (typeof part === 'object' && 'schemaOf' in part) {
+        const { path, method, name } = part.schemaOf;
+        const query = indexed(
+          indexed(indexed(indexed(typeRef('paths'), path), specText(method)), 'parameters'),
+          'query',
+        );
+        return indexed(typeRef('NonNullable', [query]), name);
+      }
       if (typeof part !== 'string') return literalType(part);
       return part === 'Date' ? typeRef('Date') : keywordType(part);
     }),

@@ -231,7 +231,7 @@ function queryKey(op: OperationModel): string {
     op.queryParams.map((p) => [
       p.name.text,
       p.required,
-      p.tsType.map((t) => (typeof t === 'object' ? { literal: t.text } : t)),
+      p.tsType.map((t) => (typeof t !== 'object' ? t : 'schemaOf' in t ? t.schemaOf : { literal: t.text })),
       p.description?.text ?? null,
     ]),
   );

@@ -225,7 +225,10 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   const { path, method, operation, pathParams, specId, at } = place;
   const label = specId ?? `${method.toUpperCase()} ${path}`;
   const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
-  const params = modelParams(doc, reconcilePathParameters(path, merged, issues, at, label), issues, label);
+  const params = modelParams(doc, reconcilePathParameters(path, merged, issues, at, label), issues, label, {
+    path,
+    method,
+  });
   const request = modelRequest(doc, operation, issues, at, label);
   const response = modelResponse(doc, operation, request, issues, at, label);
   if (response === undefined) return undefined;

@@ -12,7 +12,15 @@ import type { SpecText } from '../text/spec-text.js';
 import type { SpecIssue } from './errors.js';
 
 /** A part of a parameter's argument type: a type of our own by name, or a value of the schema's enum. */
-export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number;
+export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number | SchemaOfParam;
+
+/**
+ * The type openapi-typescript printed for a query parameter whose schema is an array or an object:
+ * `NonNullable<paths[path][method]['parameters']['query']>[name]`.
+ */
+export interface SchemaOfParam {
+  readonly schemaOf: { readonly path: SpecText; readonly method: string; readonly name: SpecText };
+}
 
 export interface ParamModel {
   /** Name in the spec (`delivery_id`); the key sent to the runtime. */

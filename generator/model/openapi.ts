@@ -34,6 +34,8 @@ export interface ParameterObject {
   readonly required?: boolean;
   readonly description?: string;
   readonly schema?: SchemaObject;
+  readonly style?: string;
+  readonly explode?: boolean;
   readonly example?: Json;
   readonly examples?: Readonly<Record<string, { readonly value?: Json; readonly $ref?: string }>>;
 }

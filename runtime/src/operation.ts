@@ -296,10 +296,14 @@ export interface ApiDescriptor {
   readonly authentication?: 'none';
 }
 
+/** A query value: a scalar, a list of them (style form, exploded) or an object of them (style deepObject). */
+export type QueryValue = QueryScalar | readonly QueryScalar[] | { readonly [key: string]: QueryScalar } | undefined;
+type QueryScalar = string | number | boolean | bigint | Date | null;
+
 /** Values for the path, query and body of one call; names exactly as in the spec. */
 export interface CallParams {
   readonly path?: Readonly<Record<string, string | number | bigint>>;
-  readonly query?: Readonly<Record<string, string | number | boolean | Date | undefined>>;
+  readonly query?: Readonly<Record<string, QueryValue>>;
   /** The JSON value of a `json-body` operation; for a `csv-upload` one of the `CsvUploadBody` forms. */
   readonly body?: unknown;
 }
