@@ -121,6 +121,17 @@ function reconcilePathParameters(
   const declared = new Set(params.filter((p) => p.param.in === 'path').map((p) => p.param.name));
   const out = params.filter((p) => p.param.in !== 'path' || inTemplate.includes(p.param.name));
   for (const name of inTemplate.filter((n) => !declared.has(n))) {
+    // Only a plain name is taken as a parameter: braces around anything else are no template the peers agree on.
+    if (!/^[A-Za-z_][\w.-]*$/.test(name)) {
+      issues.add(
+        'sdk/path-parameter',
+        `the path ${path} holds {${name}}, which no path parameter declares: declare it (name: ${name}, in: path, ` +
+          'required: true) on the operation or its path item',
+        at,
+        op,
+      );
+      continue;
+    }
     issues.warn(
       'sdk/path-parameter',
       `the path ${path} holds {${name}}, which no path parameter declares: it is taken as a required string ` +

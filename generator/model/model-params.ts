@@ -191,10 +191,9 @@ export function modelParams(
     }
     let argName = p.in === 'path' ? camelCase(p.name) : p.name;
     if (p.in === 'path') {
-      if (!/^[A-Za-z]/.test(argName)) {
-        issues.add('sdk/parameter-name', `path parameter "${p.name}" gives no usable argument name`, at, operation);
-        continue;
-      }
+      // A name with no ASCII letter to start an identifier (`æøå`, `1st`) is named by its place; the wire name
+      // stays the spec's.
+      if (!/^[A-Za-z]/.test(argName)) argName = `pathParam${out.path.length + 1}`;
       // A reserved word cannot name an argument; the wire name stays the spec's.
       if (isReserved(argName)) argName = `${argName}Value`;
     }
