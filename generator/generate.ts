@@ -15,6 +15,7 @@ import { buildApiModel } from './model/model-api.js';
 import { NPM_SCOPE, type PackageSpec } from './packages.js';
 import type { NamesFileValue } from './records/records-names.js';
 import { loadSpec } from './load/load-spec.js';
+import { formatWarning } from './model/errors.js';
 import { createShared, type Shared } from './shared.js';
 
 export { createShared, type Shared };
@@ -40,6 +41,8 @@ export async function generatePackage(
   files: Map<string, string>;
   manifest: ManifestPackage;
   warnings: readonly string[];
+  /** Operations the client calls, of those the document has (left out ones have a warning each). */
+  operations?: { readonly generated: number; readonly total: number };
   /** For a records package, every name its code gives, in the names file's form (fetch-specs records them). */
   names?: NamesFileValue;
 }> {
@@ -87,7 +90,8 @@ export async function generatePackage(
       specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
       templates: templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
     },
-    warnings: [...spec.warnings, ...(changelog?.warnings ?? [])],
+    warnings: [...spec.warnings, ...model.warnings.map(formatWarning), ...(changelog?.warnings ?? [])],
+    operations: { generated: model.operations.length, total: model.operationTotal },
   };
 }
 

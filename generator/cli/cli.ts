@@ -137,9 +137,12 @@ async function generateCommand(root: string, here: string, args: GenerateArgs): 
     return 0;
   }
   const summary = await writeOutput(outDir, files);
+  const counted =
+    'operations' in result ? (result.operations as { generated: number; total: number } | undefined) : undefined;
+  const through = counted === undefined ? '' : `, ${counted.generated} of ${counted.total} operations`;
   console.log(
     `generate: ${summary.written.length} written, ${summary.deleted.length} deleted, ` +
-      `${summary.unchanged} unchanged in ${label}/ (${names}) in ${elapsed()}.`,
+      `${summary.unchanged} unchanged in ${label}/ (${names}${through}) in ${elapsed()}.`,
   );
   return 0;
 }

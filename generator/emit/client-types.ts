@@ -6,7 +6,7 @@
 import { docCode } from '../text/jsdoc.js';
 import type { ApiModel, ArgTypePart, OperationModel } from '../model/model.js';
 import { uploadCheckOf } from '../model/runtime-exports.js';
-import type { SpecText } from '../text/spec-text.js';
+import { specText, type SpecText } from '../text/spec-text.js';
 import {
   indexed,
   indexedBy,
@@ -45,14 +45,31 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
   return union(
     parts.map((part) => {
       if (typeof part === 'number') return scalarType(part);
+      if (typeof part === 'object' && 'schemaOf' in part) {
+        const { path, method, name } = part.schemaOf;
+        const query = indexed(
+          indexed(indexed(indexed(typeRef('paths'), path), specText(method)), 'parameters'),
+          'query',
+        );
+        return indexed(typeRef('NonNullable', [query]), name);
+      }
       if (typeof part !== 'string') return literalType(part);
       return part === 'Date' ? typeRef('Date') : keywordType(part);
     }),
   );
 }
 
+/**
+ * The operation's type in openapi-typescript's output, under the key it printed: `operations[id]` with every `#`
+ * of the id made `/` (as openapi-typescript writes it), or `paths[path][method]` for an operation without an id,
+ * which it prints in place.
+ */
 function opIndex(op: OperationModel): TypeNode {
-  return indexed(typeRef('operations'), op.id);
+  if (op.specId === undefined) return indexed(indexed(typeRef('paths'), op.path), specText(op.method));
+  return indexed(
+    typeRef('operations'),
+    op.specId.map((id) => id.replace(/#/g, '/')),
+  );
 }
 
 /** The request body type as the spec declares it. */

@@ -81,7 +81,7 @@ import type { SpecText } from '../text/spec-text.js';
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
 export type ClientShape = Pick<
   ApiModel,
-  'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes'
+  'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes' | 'authentication'
 >;
 
 /** The runtime's types a client module may refer to; each is imported where the module does. */
@@ -231,7 +231,7 @@ function queryKey(op: OperationModel): string {
     op.queryParams.map((p) => [
       p.name.text,
       p.required,
-      p.tsType.map((t) => (typeof t === 'object' ? { literal: t.text } : t)),
+      p.tsType.map((t) => (typeof t !== 'object' ? t : 'schemaOf' in t ? t.schemaOf : { literal: t.text })),
       p.description?.text ?? null,
     ]),
   );
@@ -409,6 +409,7 @@ export function apiConstants(model: ClientShape): Statement[] {
     ]);
   }
   entries.push(['serverVariables', serverVariables(model)]);
+  if (model.authentication === 'none') entries.push(['authentication', str('none')]);
   return [
     constant({
       name: model.names.serverUrl,

@@ -31,10 +31,47 @@ export { sha256, toPosix };
 
 let validityConfig: Promise<Config> | undefined;
 
-/** The rules every spec the generator reads must pass: OpenAPI conformance, Redocly's `spec` ruleset. */
+/**
+ * The rules every spec the generator reads must pass: OpenAPI conformance, Redocly's `spec` ruleset, read as
+ * leniently as the peers read documents. `nullable` without `type` is what OpenAPI 3.0 allows (its own schema
+ * accepts it) and the properties beside a `$ref` are ignored, as 3.0 says; duplicate operationIds get names of
+ * their own (model/model-names.ts) and an operation whose path parameters do not match its path is left out
+ * (model-operations.ts), so these are warnings, not reasons to refuse the whole document.
+ */
 export function validityRules(): Promise<Config> {
-  validityConfig ??= createConfig({ extends: ['spec'] });
+  validityConfig ??= createConfig({
+    extends: ['spec'],
+    rules: {
+      'nullable-type-sibling': 'off',
+      'spec-ref-siblings': 'off',
+      'operation-operationId-unique': 'warn',
+      'path-parameters-defined': 'off',
+      'operation-parameters-unique': 'warn',
+      'no-duplicated-tag-names': 'warn',
+      'no-example-value-and-externalValue': 'warn',
+      'spec-components-invalid-map-name': 'warn',
+    },
+  });
   return validityConfig;
+}
+
+/** Fields whose absence the generator reads as "none": an answer without description, an operation without answers. */
+const OPTIONAL_IN_PRACTICE = /^The field `(description|responses|paths)` must be present on this level\.$/;
+
+/**
+ * Structure problems the peers accept and the generator can read without guessing, made warnings: a property
+ * OpenAPI does not define (ignored, as any tool ignores it; `nullable` in a 3.1 document is one), a missing
+ * description, answer list or path list, and an `info.version` written as a number.
+ */
+export function isLenientProblem(problem: NormalizedProblem): boolean {
+  if (problem.ruleId !== 'struct') return false;
+  if (/^Property `[^`]*` is not expected here\.$/.test(problem.message)) return true;
+  if (OPTIONAL_IN_PRACTICE.test(problem.message)) return true;
+  const pointer = problem.location[0]?.pointer ?? '';
+  if (pointer.endsWith('/required') && problem.message === 'Expected type `array` but got `boolean`.') return true;
+  return (
+    pointer.endsWith('/info/version') && /^Expected type `string` but got `(integer|number)`\.$/.test(problem.message)
+  );
 }
 
 /** Why a problem of the validity rules stops generation, after Redocly's own words. */
@@ -119,13 +156,15 @@ export async function readSpec(
   } catch (error) {
     throw new GeneratorError(lintCrashIssues(error, text, relSpec));
   }
-  const live = problems.filter((p) => p.ignored !== true);
+  const live = problems
+    .filter((p) => p.ignored !== true)
+    .map((p) => (p.severity === 'error' && isLenientProblem(p) ? { ...p, severity: 'warn' as const } : p));
   const errors = live.filter((p) => p.severity === 'error').map((p) => problemToIssue(p, root, relSpec));
   if (errors.length > 0) throw new GeneratorError(errors);
   const warnings = live
     .filter((p) => p.severity === 'warn')
     .map((p) => {
-      const issue = problemToIssue(p, root, relSpec);
+      const issue = { ...problemToIssue(p, root, relSpec), message: p.message };
       return `${issue.spec}:${issue.line ?? 1}:${issue.col ?? 1} [${issue.rule}] warning: ${issue.message}`;
     });
 

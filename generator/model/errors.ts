@@ -22,6 +22,13 @@ export function formatIssue(issue: SpecIssue): string {
   return `${where} [${issue.rule}]${op} ${issue.message}`;
 }
 
+/** A warning as one line: `file:line:column [rule] warning: ...`. */
+export function formatWarning(issue: SpecIssue): string {
+  const line = formatIssue(issue);
+  const end = line.indexOf(']') + 1;
+  return `${line.slice(0, end)} warning:${line.slice(end)}`;
+}
+
 /** One or more problems in a spec that stop generation. */
 export class GeneratorError extends Error {
   readonly issues: readonly SpecIssue[];
@@ -33,9 +40,23 @@ export class GeneratorError extends Error {
   }
 }
 
+/** Rules that leave one operation out of the client rather than stop the document (IssueList.leaveOutSince). */
+const LEAVE_OUT_RULES: ReadonlySet<string> = new Set([
+  'sdk/media-type',
+  'sdk/unsupported-parameter',
+  'sdk/unsupported-method',
+  'sdk/security',
+]);
+
 /** Collects issues while a model is built so one run reports all of them, not just the first. */
 export class IssueList {
   readonly #issues: SpecIssue[] = [];
+  readonly #warnings: SpecIssue[] = [];
+  /**
+   * Whether an operation the client cannot call is left out (`leaveOutSince`). A records snapshot's operations are
+   * the namespaces of its client, so there every issue stops it.
+   */
+  leaveOut = true;
   readonly spec: string;
   readonly #locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined;
 
@@ -56,6 +77,40 @@ export class IssueList {
       ...(operation === undefined ? {} : { operation }),
       ...(loc === undefined ? {} : { line: loc.line, col: loc.col }),
     });
+  }
+
+  /** Where the list stands now, for `leaveOutSince`. */
+  mark(): number {
+    return this.#issues.length;
+  }
+
+  /**
+   * Turns the issues collected since `mark` that say the client cannot call one operation into warnings: the
+   * operation is left out of the client, and the document goes on. A mistake in one of the generator's own
+   * extensions (`x-csv-columns`, `x-upload-check`...) still stops it: its author meant something the generator
+   * would otherwise silently drop. Returns whether the operation is left out.
+   */
+  leaveOutSince(mark: number): boolean {
+    if (!this.leaveOut) return false;
+    const since = this.#issues.splice(mark);
+    const moved = since.filter((issue) => LEAVE_OUT_RULES.has(issue.rule));
+    this.#issues.push(...since.filter((issue) => !LEAVE_OUT_RULES.has(issue.rule)));
+    this.#warnings.push(
+      ...moved.map((issue) => ({ ...issue, message: `${issue.message}; the operation is left out` })),
+    );
+    return moved.length > 0;
+  }
+
+  /** Adds a warning: something the document does that the client reads leniently. */
+  warn(rule: string, message: string, at: readonly (string | number)[], operation?: string): void {
+    const mark = this.mark();
+    this.add(rule, message, at, operation);
+    this.#warnings.push(...this.#issues.splice(mark));
+  }
+
+  /** The warnings collected so far. */
+  get warnings(): SpecIssue[] {
+    return [...this.#warnings];
   }
 
   /** How many issues were collected so far. */

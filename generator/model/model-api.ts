@@ -15,6 +15,7 @@ import { modelServer } from './model-server.js';
 import { pascalCase } from './names.js';
 import type { PackageSpec } from '../packages.js';
 import { specText } from '../text/spec-text.js';
+import { HTTP_METHODS } from './openapi.js';
 
 /**
  * `checked`: the document has passed checkDocument already (the records layout, which rebases the document before
@@ -31,6 +32,7 @@ export function buildApiModel(
   // API definitions has no operations.
   const methods = pkg.records === undefined;
   const issues = new IssueList(spec.specPath, spec.locate);
+  issues.leaveOut = methods;
   // Everything below may rely on well-formed strings, finite numbers, resolvable $refs and acyclic allOf.
   if (!checked) checkDocument(doc, issues);
   issues.throwIfAny();
@@ -38,13 +40,13 @@ export function buildApiModel(
   const operations = modelOperations(doc, issues);
   const errorCodes = methods ? modelErrorCodes(doc, issues) : undefined;
   if (methods) checkOperationErrorCodes(operations, errorCodes, issues);
-  const schemas = methods ? modelSchemaNames(doc, issues) : [];
-  const rateLimit = modelRateLimit(doc, issues);
   const names = apiNames(pascalCase(pkg.name), pkg.factory);
+  const schemas = methods ? modelSchemaNames(doc, names, operations) : [];
+  const rateLimit = modelRateLimit(doc, issues);
   const variables = server?.variables ?? [];
   if (methods) checkNames({ names, variables, schemas, errorCodes, operations }, issues);
-  if (methods && Object.keys(doc.paths ?? {}).length === 0)
-    issues.add('sdk/operations', 'the spec has no operations to generate', ['paths']);
+  if (methods && operations.length === 0 && Object.keys(doc.paths ?? {}).length === 0)
+    issues.warn('sdk/operations', 'the spec has no operations: the package holds its types only', ['paths']);
   issues.throwIfAny();
   return {
     pkg,
@@ -53,7 +55,7 @@ export function buildApiModel(
     title: specText(doc.info.title),
     description: specText(doc.info.description ?? doc.info.summary),
     summary: specText(doc.info.summary ?? doc.info.description),
-    apiVersion: specText(doc.info.version),
+    apiVersion: specText(String(doc.info.version)),
     serverUrl: server?.url ?? specText(''),
     variables,
     operations,
@@ -62,5 +64,12 @@ export function buildApiModel(
     scopes: sortedScopes(operations.flatMap((o) => o.scopes.map((s) => s.text))),
     rateLimit,
     names,
+    authentication: operations.some((o) => o.authenticated) ? undefined : 'none',
+    warnings: issues.warnings,
+    operationTotal: Object.values(doc.paths ?? {}).reduce(
+      (n, item) =>
+        n + Object.keys(item ?? {}).filter((key) => (HTTP_METHODS as readonly string[]).includes(key)).length,
+      0,
+    ),
   };
 }

@@ -47,7 +47,11 @@ function exampleOf(doc: OpenApiDocument, media: MediaTypeObject): Json | undefin
   return schema?.example ?? schema?.examples?.[0];
 }
 
-/** The single media type of a content map, or an issue when there are several. */
+/**
+ * The media type of a content map the client uses: the only one, or the JSON one among several (JSON is the
+ * default where a body or answer may take several forms: the request says `Content-Type` and `Accept` for it).
+ * Several without JSON is an issue.
+ */
 function singleContent(
   content: Readonly<Record<string, MediaTypeObject>> | undefined,
   what: string,
@@ -57,9 +61,11 @@ function singleContent(
 ): [string, MediaTypeObject] | undefined {
   const entries = Object.entries(content ?? {});
   if (entries.length > 1) {
+    const json = entries.find(([mediaType]) => isJson(mediaType));
+    if (json !== undefined) return json;
     issues.add(
       'sdk/media-type',
-      `${what} declares ${entries.length} media types; the client supports exactly one`,
+      `${what} declares ${entries.length} media types, none of them JSON; the client supports one of them or JSON`,
       at,
       op,
     );
@@ -395,9 +401,18 @@ export function modelResponse(
 ): ResponseModel | undefined {
   const statuses = Object.keys(operation.responses ?? {});
   const status = statuses.includes('200') ? '200' : statuses.filter((s) => /^2\d\d$/.test(s)).sort()[0];
+  // No 2xx answer (a redirect, a default only): the call resolves to nothing when it succeeds, and throws the
+  // typed error of any answer that is not a success.
   if (status === undefined) {
-    issues.add('sdk/success-response', 'the operation declares no 2xx response', [...at, 'responses'], op);
-    return undefined;
+    return {
+      kind: 'empty',
+      status: '2XX',
+      description: undefined,
+      emptyWhen: undefined,
+      mediaType: undefined,
+      schemaName: undefined,
+      csvColumns: undefined,
+    };
   }
   const responseAt = [...at, 'responses', status];
   const raw = operation.responses?.[status];

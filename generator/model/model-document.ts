@@ -334,7 +334,15 @@ function eachSchema(doc: OpenApiDocument, visit: (schema: Record<string, unknown
 function checkSchemaShapes(doc: OpenApiDocument, issues: IssueList): void {
   eachSchema(doc, (schema, pointer) => {
     const required = schema['required'];
-    if (required !== undefined && !(Array.isArray(required) && required.every((n) => typeof n === 'string'))) {
+    // `required: true` on a property (OpenAPI 2's form) is ignored, as the peers ignore it: the property stays optional.
+    if (typeof required === 'boolean') {
+      issues.warn(
+        'sdk/schema',
+        `the schema at ${where(pointer)} has required: ${required}, OpenAPI 2's form, which 3.x ignores: list the ` +
+          'property in `required` of the object schema that holds it',
+        [...pointer, 'required'],
+      );
+    } else if (required !== undefined && !(Array.isArray(required) && required.every((n) => typeof n === 'string'))) {
       issues.add(
         'sdk/schema',
         `the schema at ${where(pointer)} has required: ${JSON.stringify(required)}; in OpenAPI 3 \`required\` is ` +

@@ -96,18 +96,29 @@ export function schemaTypeName(specName: string): string {
   return isSafeIdentifier(specName) ? specName : pascalCase(specName);
 }
 
-export function modelSchemaNames(doc: OpenApiDocument, issues: IssueList): SchemaNameModel[] {
+/**
+ * The exported type names of the component schemas. A name that is no identifier (`201`, `3e-num`, `#/x`) or a
+ * reserved word gets the prefix `Schema`; one the module already declares (`Client`, `NotFoundError`, an
+ * operation's `ListPetsQuery`, another schema's) the suffix `Schema`, then a number. Stable: the names depend on
+ * the document alone, and schemas come in document order.
+ */
+export function modelSchemaNames(
+  doc: OpenApiDocument,
+  names: ApiNames,
+  operations: readonly OperationModel[],
+): SchemaNameModel[] {
+  const taken = new Set<string>([
+    ...MODULE_BUILT_INS,
+    ...Object.values(names),
+    ...operations.flatMap((op) => Object.values(op.names).filter((n): n is string => n !== undefined)),
+  ]);
   const out: SchemaNameModel[] = [];
   for (const [specName, schema] of Object.entries(doc.components?.schemas ?? {})) {
-    const typeName = schemaTypeName(specName);
-    if (!isSafeIdentifier(typeName)) {
-      issues.add('sdk/schema-name', `schema "${specName}" gives no usable type name ("${typeName}")`, [
-        'components',
-        'schemas',
-        specName,
-      ]);
-      continue;
-    }
+    const own = schemaTypeName(specName);
+    const base = isSafeIdentifier(own) && /^[A-Za-z_$]/.test(own) ? own : `Schema${pascalCase(specName)}`;
+    let typeName = taken.has(base) ? `${base}Schema` : base;
+    for (let n = 2; taken.has(typeName); n++) typeName = `${base}Schema${n}`;
+    taken.add(typeName);
     out.push({ specName: specText(specName), typeName, description: specText(schema.description) });
   }
   return out;

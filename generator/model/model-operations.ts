@@ -12,15 +12,14 @@ import { camelCase, isSafeIdentifier, pascalCase } from './names.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 
-const OTHER_METHODS = new Set(['head', 'options', 'trace']);
-
 /**
  * Retry class (runtime/src/contract/operation.ts `RetryClass`): GET/PUT/DELETE are safe; a POST is retried only
  * when its JSON body carries a `requestId` the service deduplicates on (sendDelivery in specs/mail.yaml); other
  * POST/PATCH not.
  */
 export function retryClass(method: HttpMethod, request: RequestModel | undefined): RetryClass {
-  if (method === 'get' || method === 'put' || method === 'delete') return 'safe';
+  if (method === 'get' || method === 'put' || method === 'delete' || method === 'head' || method === 'options')
+    return 'safe';
   if (method === 'post' && request?.kind === 'json' && request.hasRequestId) return 'requestId';
   return 'unsafe';
 }
@@ -54,10 +53,12 @@ function securityOf(
   issues: IssueList,
   at: readonly (string | number)[],
   op: string,
-): { scopes: SpecText[]; bearer: boolean } {
+): { scopes: SpecText[]; bearer: boolean; authenticated: boolean } {
   const scopes: string[] = [];
   let bearer = false;
   const requirements = operation.security ?? doc.security ?? [];
+  // No requirement, or an empty one among them (`{}`: security is optional), asks for no token.
+  const authenticated = requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
   const unmet: string[] = [];
   let met = 0;
   for (const requirement of requirements) {
@@ -82,7 +83,7 @@ function securityOf(
       op,
     );
   }
-  return { scopes: sortedScopes(scopes), bearer };
+  return { scopes: sortedScopes(scopes), bearer, authenticated };
 }
 
 function errorCodesOf(
@@ -106,40 +107,50 @@ function errorCodesOf(
 }
 
 /**
- * Whether the path template and the declared path parameters name the same parameters: a `{name}` nobody
- * declares would make a method without that argument that requests the literal braces, a declared one the
- * template lacks an argument that goes nowhere.
+ * The path parameters the template and the declarations agree on. A `{name}` of the template that nothing declares
+ * is taken as a required string (what the peers do; a warning says so), and a declared path parameter the template
+ * lacks is dropped with a warning: the method then has the arguments the URL needs, no more and no fewer.
  */
-function checkPathParameters(
+function reconcilePathParameters(
   path: string,
   params: readonly LocatedParameter[],
   issues: IssueList,
   at: readonly (string | number)[],
   op: string,
-): boolean {
+): LocatedParameter[] {
   const inTemplate = [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? '');
   const declared = new Set(params.filter((p) => p.param.in === 'path').map((p) => p.param.name));
-  let fits = true;
+  const out = params.filter((p) => p.param.in !== 'path' || inTemplate.includes(p.param.name));
   for (const name of inTemplate.filter((n) => !declared.has(n))) {
-    fits = false;
-    issues.add(
+    // Only a plain name is taken as a parameter: braces around anything else are no template the peers agree on.
+    if (!/^[A-Za-z_][\w.-]*$/.test(name)) {
+      issues.add(
+        'sdk/path-parameter',
+        `the path ${path} holds {${name}}, which no path parameter declares: declare it (name: ${name}, in: path, ` +
+          'required: true) on the operation or its path item',
+        at,
+        op,
+      );
+      continue;
+    }
+    issues.warn(
       'sdk/path-parameter',
-      `the path ${path} holds {${name}}, which no path parameter declares: declare it ` +
-        `(name: ${name}, in: path, required: true) on the operation or its path item`,
+      `the path ${path} holds {${name}}, which no path parameter declares: it is taken as a required string ` +
+        `(declare it with name: ${name}, in: path, required: true)`,
       at,
       op,
     );
+    out.push({ param: { name, in: 'path', required: true, schema: { type: 'string' } }, at });
   }
   for (const name of [...declared].filter((n) => !inTemplate.includes(n))) {
-    fits = false;
-    issues.add(
+    issues.warn(
       'sdk/path-parameter',
-      `path parameter "${name}" is declared, but the path ${path} has no {${name}}`,
+      `path parameter "${name}" is declared, but the path ${path} has no {${name}}: it is ignored`,
       at,
       op,
     );
   }
-  return fits;
+  return out;
 }
 
 /** Path parameters in the order they appear in the URL template, which is the order of the arguments. */
@@ -147,86 +158,132 @@ function inTemplateOrder(path: string, params: readonly ParamModel[]): ParamMode
   return [...params].sort((a, b) => path.indexOf(`{${a.name.text}}`) - path.indexOf(`{${b.name.text}}`));
 }
 
+/**
+ * The method name of an operation without a usable operationId, from its method and path:
+ * `GET /pets/{petId}/photos` -> `getPetsByPetIdPhotos`. Stable: it depends on nothing but the two.
+ */
+export function nameFromRoute(method: string, path: string): string {
+  const route = path.replace(/\{([^{}]*)\}/g, ' by $1 ');
+  return camelCase(`${method} ${route}`);
+}
+
+/**
+ * The method name of an operation: camelCase of its operationId; else (no id, or one without a letter to start a
+ * name, such as `#`) one made of the method and path. A name already taken by an earlier operation, or one
+ * JavaScript calls on objects itself, gets the first free number: stable, since operations come in document order.
+ */
+function methodNameOf(id: string | undefined, method: string, path: string, taken: Set<string>): string {
+  const fromId = id === undefined ? '' : camelCase(id);
+  const base = /^[a-z]/.test(fromId) ? fromId : nameFromRoute(method, path) || method;
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  taken.add(name);
+  return name;
+}
+
+/** Members of the client object that no operation may take (`raw`; `then` would make `await client` call it). */
+const TAKEN_MEMBERS = ['raw', 'then', 'toString', 'toLocaleString', 'valueOf'];
+
 export function modelOperations(doc: OpenApiDocument, issues: IssueList): OperationModel[] {
   const operations: OperationModel[] = [];
+  const taken = new Set(TAKEN_MEMBERS);
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = deref(doc, rawItem as { $ref?: string }) as Readonly<Record<string, unknown>>;
     const pathParams = (item as { parameters?: readonly ParameterObject[] }).parameters ?? [];
     for (const [key, value] of Object.entries(item)) {
-      const at = ['paths', path, key];
-      if (OTHER_METHODS.has(key)) {
-        issues.add(
-          'sdk/unsupported-method',
-          `${key.toUpperCase()} operations are not supported by the runtime`,
-          at,
-          `${key.toUpperCase()} ${path}`,
-        );
-        continue;
-      }
       if (!(HTTP_METHODS as readonly string[]).includes(key)) continue;
-      const method = key as HttpMethod;
+      const at = ['paths', path, key];
       const operation = value as OperationObject;
-      const id = operation.operationId;
-      if (typeof id !== 'string' || id.length === 0) {
-        issues.add(
-          'sdk/operation-id',
-          'every operation needs an operationId (it names the client method)',
+      const specId =
+        typeof operation.operationId === 'string' && operation.operationId.length > 0
+          ? operation.operationId
+          : undefined;
+      // Issues of one operation leave it out of the client, with a warning; they never stop the document.
+      const mark = issues.mark();
+      if (key === 'trace') {
+        // fetch refuses TRACE (a forbidden method of the Fetch standard), so no client could send it.
+        issues.warn(
+          'sdk/unsupported-method',
+          'fetch cannot send TRACE requests; the operation is left out',
           at,
-          `${key.toUpperCase()} ${path}`,
+          specId ?? `TRACE ${path}`,
         );
         continue;
       }
-      const methodName = camelCase(id);
-      if (!/^[a-z]/.test(methodName)) {
-        issues.add(
-          'sdk/operation-id',
-          'the operationId must start with a letter to name a method',
-          [...at, 'operationId'],
-          id,
-        );
-        continue;
-      }
-      const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
-      if (!checkPathParameters(path, merged, issues, at, id)) continue;
-      const params = modelParams(doc, merged, issues, id);
-      const request = modelRequest(doc, operation, issues, at, id);
-      const response = modelResponse(doc, operation, request, issues, at, id);
-      if (response === undefined) continue;
-      const { scopes, bearer } = securityOf(doc, operation, issues, at, id);
-      const typeBase = pascalCase(methodName);
-      operations.push({
-        id: specText(id),
-        methodName,
-        typeBase,
-        method,
-        path: specText(path),
-        summary: specText(operation.summary),
-        description: specText(operation.description),
-        tags: (operation.tags ?? []).map((t) => specText(t)),
-        deprecated: operation.deprecated === true,
-        pathParams: inTemplateOrder(path, params.path),
-        queryParams: params.query,
-        request,
-        response,
-        responses: Object.entries(operation.responses ?? {}).map(([status, r]) => ({
-          status: specText(status),
-          description: specText(deref(doc, r).description),
-        })),
-        errorCodes: errorCodesOf(operation, issues, at, id),
-        scopes,
-        bearer,
-        retry: retryClass(method, request),
-        paging: modelPaging(doc, operation, method, params.query, response, issues, at, id),
-        names: {
-          descriptor: `${methodName}Operation`,
-          fn: isSafeIdentifier(methodName) ? methodName : `${methodName}Call`,
-          impl: response.emptyWhen === undefined ? undefined : `${methodName}Impl`,
-          row: response.kind === 'csv' ? `${typeBase}Row` : undefined,
-          query: params.query.length > 0 ? `${typeBase}Query` : undefined,
-          input: request?.countOf === undefined && !request?.dateTimes.length ? undefined : `${typeBase}Input`,
-        },
-      });
+      const method = key as HttpMethod;
+      const model = modelOperation(doc, { path, method, operation, pathParams, specId, at }, issues);
+      if (issues.leaveOutSince(mark) || model === undefined) continue;
+      const methodName = methodNameOf(specId, method, path, taken);
+      operations.push(withNames(model, methodName));
     }
   }
   return operations;
+}
+
+interface OperationPlace {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly operation: OperationObject;
+  readonly pathParams: readonly ParameterObject[];
+  /** The operationId, when the operation has one. */
+  readonly specId: string | undefined;
+  readonly at: readonly (string | number)[];
+}
+
+type UnnamedOperation = Omit<OperationModel, 'methodName' | 'typeBase' | 'names'>;
+
+/** One operation as the client calls it; undefined when it cannot be called type-safely (issues say why). */
+function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: IssueList): UnnamedOperation | undefined {
+  const { path, method, operation, pathParams, specId, at } = place;
+  const label = specId ?? `${method.toUpperCase()} ${path}`;
+  const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
+  const params = modelParams(doc, reconcilePathParameters(path, merged, issues, at, label), issues, label, {
+    path,
+    method,
+  });
+  const request = modelRequest(doc, operation, issues, at, label);
+  const response = modelResponse(doc, operation, request, issues, at, label);
+  if (response === undefined) return undefined;
+  const { scopes, bearer, authenticated } = securityOf(doc, operation, issues, at, label);
+  return {
+    id: specText(label),
+    specId: specText(specId),
+    method,
+    path: specText(path),
+    summary: specText(operation.summary),
+    description: specText(operation.description),
+    tags: (operation.tags ?? []).map((t) => specText(t)),
+    deprecated: operation.deprecated === true,
+    pathParams: inTemplateOrder(path, params.path),
+    queryParams: params.query,
+    request,
+    response,
+    responses: Object.entries(operation.responses ?? {}).map(([status, r]) => ({
+      status: specText(status),
+      description: specText(deref(doc, r).description),
+    })),
+    errorCodes: errorCodesOf(operation, issues, at, label),
+    scopes,
+    bearer,
+    authenticated,
+    retry: retryClass(method, request),
+    paging: modelPaging(doc, operation, method, params.query, response, issues, at, label),
+  };
+}
+
+function withNames(op: UnnamedOperation, methodName: string): OperationModel {
+  const typeBase = pascalCase(methodName);
+  return {
+    ...op,
+    methodName,
+    typeBase,
+    names: {
+      descriptor: `${methodName}Operation`,
+      fn: isSafeIdentifier(methodName) ? methodName : `${methodName}Call`,
+      impl: op.response.emptyWhen === undefined ? undefined : `${methodName}Impl`,
+      row: op.response.kind === 'csv' ? `${typeBase}Row` : undefined,
+      query: op.queryParams.length > 0 ? `${typeBase}Query` : undefined,
+      input: op.request?.countOf === undefined && !op.request?.dateTimes.length ? undefined : `${typeBase}Input`,
+    },
+  };
 }

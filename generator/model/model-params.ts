@@ -104,11 +104,33 @@ function queryRuleOf(schema: SchemaObject): ParamRuleModel | undefined {
   return rule?.type === 'string' && rule.pattern === undefined ? undefined : rule;
 }
 
+/**
+ * The argument type of a query parameter whose schema is a list of scalars or an object, when the runtime writes
+ * it as the parameter's style says (`writeQuery`: a list as `name=a&name=b`, style form exploded, OpenAPI's
+ * default; an object as `name[key]=value`, style deepObject); else why not.
+ */
+function structuredQueryType(
+  p: ParameterObject,
+  schema: SchemaObject,
+  route: { readonly path: string; readonly method: string },
+): ArgTypePart[] | string | undefined {
+  const isArray = hasType(schema, 'array');
+  if (!isArray && !hasType(schema, 'object') && schema.properties === undefined) return undefined;
+  const style = p.style ?? 'form';
+  const explode = p.explode ?? style === 'form';
+  const written = isArray ? style === 'form' && explode : style === 'deepObject';
+  if (!written) {
+    return `${isArray ? 'a list' : 'an object'} in style ${style}${explode ? ' exploded' : ''} is not sent yet (the client writes lists in style form exploded, objects in style deepObject)`;
+  }
+  return [{ schemaOf: { path: specText(route.path), method: route.method, name: specText(p.name) } }];
+}
+
 export function modelParams(
   doc: OpenApiDocument,
   params: readonly LocatedParameter[],
   issues: IssueList,
   operation: string,
+  route: { readonly path: string; readonly method: string },
 ): RawParams {
   const out: RawParams = { path: [], query: [] };
   for (const { param: p, at } of params) {
@@ -131,7 +153,12 @@ export function modelParams(
       );
       continue;
     }
-    const tsType = schema === undefined ? undefined : scalarType(schema, p.in);
+    const structured = p.in === 'query' && schema !== undefined ? structuredQueryType(p, schema, route) : undefined;
+    if (typeof structured === 'string') {
+      issues.add('sdk/unsupported-parameter', `query parameter "${p.name}": ${structured}`, at, operation);
+      continue;
+    }
+    const tsType = schema === undefined ? undefined : (structured ?? scalarType(schema, p.in));
     if (tsType === undefined) {
       issues.add(
         'sdk/unsupported-parameter',
@@ -164,10 +191,9 @@ export function modelParams(
     }
     let argName = p.in === 'path' ? camelCase(p.name) : p.name;
     if (p.in === 'path') {
-      if (!/^[A-Za-z]/.test(argName)) {
-        issues.add('sdk/parameter-name', `path parameter "${p.name}" gives no usable argument name`, at, operation);
-        continue;
-      }
+      // A name with no ASCII letter to start an identifier (`æøå`, `1st`) is named by its place; the wire name
+      // stays the spec's.
+      if (!/^[A-Za-z]/.test(argName)) argName = `pathParam${out.path.length + 1}`;
       // A reserved word cannot name an argument; the wire name stays the spec's.
       if (isReserved(argName)) argName = `${argName}Value`;
     }
@@ -178,7 +204,12 @@ export function modelParams(
       description: specText(p.description ?? schema?.description),
       tsType,
       example: exampleOf(doc, p, schema),
-      rule: schema === undefined ? undefined : p.in === 'path' ? ruleOf(schema) : queryRuleOf(schema),
+      rule:
+        schema === undefined || structured !== undefined
+          ? undefined
+          : p.in === 'path'
+            ? ruleOf(schema)
+            : queryRuleOf(schema),
     };
     (p.in === 'path' ? out.path : out.query).push(model);
   }

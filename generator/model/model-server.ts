@@ -48,11 +48,8 @@ function hostOnly(url: string, baseName: string): ServerModel {
  * server that has none (`base_url`, so the option `baseUrl`).
  */
 export function modelServer(doc: OpenApiDocument, issues: IssueList, baseName = 'base_url'): ServerModel | undefined {
-  const server = doc.servers?.[0];
-  if (server === undefined) {
-    issues.add('sdk/server', 'the spec needs servers[0]: its URL is the API root the client calls', ['servers']);
-    return undefined;
-  }
+  // Without servers OpenAPI's default is `/`: the base address is then the client's option alone.
+  const server = doc.servers?.[0] ?? { url: '/' };
   const entries = Object.entries(server.variables ?? {});
   // A URL naming variables it does not define is refused below.
   if (entries.length === 0 && !server.url.includes('{')) return hostOnly(server.url, baseName);
@@ -60,8 +57,9 @@ export function modelServer(doc: OpenApiDocument, issues: IssueList, baseName = 
   const used = new Map<string, string>();
   for (const [index, [name, v]] of entries.entries()) {
     const at = ['servers', 0, 'variables', name];
-    const optionName = camelCase(name);
-    if (!/^[a-z]/.test(optionName) || isReserved(optionName)) {
+    // A reserved word cannot name an option binding: `var` becomes `varValue`, as path parameters do.
+    const optionName = isReserved(camelCase(name)) ? `${camelCase(name)}Value` : camelCase(name);
+    if (!/^[a-z]/.test(optionName)) {
       issues.add('sdk/server', `server variable "${name}" gives no usable option name ("${optionName}")`, at);
       continue;
     }

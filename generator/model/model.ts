@@ -9,9 +9,18 @@ import type { HttpMethod, ParamRule, RetryClass } from '../../runtime/src/contra
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
+import type { SpecIssue } from './errors.js';
 
 /** A part of a parameter's argument type: a type of our own by name, or a value of the schema's enum. */
-export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number;
+export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number | SchemaOfParam;
+
+/**
+ * The type openapi-typescript printed for a query parameter whose schema is an array or an object:
+ * `NonNullable<paths[path][method]['parameters']['query']>[name]`.
+ */
+export interface SchemaOfParam {
+  readonly schemaOf: { readonly path: SpecText; readonly method: string; readonly name: SpecText };
+}
 
 export interface ParamModel {
   /** Name in the spec (`delivery_id`); the key sent to the runtime. */
@@ -94,7 +103,10 @@ export interface PagingModel {
 }
 
 export interface OperationModel {
+  /** The operationId, or `METHOD path` when the operation has none: how messages and docs name it. */
   readonly id: SpecText;
+  /** The operationId as the document gives it; undefined when it has none. */
+  readonly specId: SpecText | undefined;
   /** Client method name: camelCase of the operationId. */
   readonly methodName: string;
   /** PascalCase of the method name, prefix of the operation's exported types (`ClicksRow`). */
@@ -117,6 +129,8 @@ export interface OperationModel {
   readonly scopes: readonly SpecText[];
   /** Whether a plain bearer token is also accepted (an `http bearer` alternative). */
   readonly bearer: boolean;
+  /** Whether the operation's security asks for a token (false: no requirement, or an empty one among them). */
+  readonly authenticated: boolean;
   readonly retry: RetryClass;
   /** `x-paging`: the iterator method over every page, when the spec asks for one. */
   readonly paging: PagingModel | undefined;
@@ -225,4 +239,10 @@ export interface ApiModel {
   readonly scopes: readonly SpecText[];
   readonly rateLimit: RateLimitModel | undefined;
   readonly names: ApiNames;
+  /** `none` when no operation asks for a token: the client needs no credentials and sends no Authorization. */
+  readonly authentication: 'none' | undefined;
+  /** What the client reads leniently or leaves out, each located. */
+  readonly warnings: readonly SpecIssue[];
+  /** How many operations the document has (`operations` holds those the client calls). */
+  readonly operationTotal: number;
 }

@@ -34,6 +34,8 @@ export interface ParameterObject {
   readonly required?: boolean;
   readonly description?: string;
   readonly schema?: SchemaObject;
+  readonly style?: string;
+  readonly explode?: boolean;
   readonly example?: Json;
   readonly examples?: Readonly<Record<string, { readonly value?: Json; readonly $ref?: string }>>;
 }
@@ -116,7 +118,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethodName = (typeof HTTP_METHODS)[number];
 
 /**
@@ -207,7 +209,7 @@ export function objectShape(doc: OpenApiDocument, schema: SchemaObject | undefin
     seen.add(resolved);
     for (const part of resolved.allOf ?? []) visit(part);
     for (const [name, prop] of Object.entries(resolved.properties ?? {})) properties.set(name, prop);
-    for (const name of resolved.required ?? []) required.add(name);
+    if (Array.isArray(resolved.required)) for (const name of resolved.required) required.add(name);
   };
   visit(schema);
   return { properties, required };

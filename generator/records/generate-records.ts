@@ -74,7 +74,8 @@ const BUILT_INS: readonly string[] = [
 ];
 
 function clientShape(model: RecordsModel): RecordsClientShape {
-  return { ...model, errorCodes: undefined };
+  // A records snapshot's operations are always authenticated (the database API's root security).
+  return { ...model, errorCodes: undefined, authentication: undefined };
 }
 
 async function readme(

@@ -48,7 +48,7 @@ describe('npm run generate -- --spec', () => {
     );
     expect(written.stderr).toBe('');
     expect(written.stdout).toMatch(
-      /^generate: 7 written, 0 deleted, 0 unchanged in .*mini\/ \(mini\) in \d+\.\d\ds\.\n$/,
+      /^generate: 7 written, 0 deleted, 0 unchanged in .*mini\/ \(mini, 5 of 5 operations\) in \d+\.\d\ds\.\n$/,
     );
     expect(await listFiles(out)).toEqual([
       'README.md',

@@ -79,16 +79,18 @@ export function modelFrom(source: string | object, pkg: Partial<PackageSpec> = {
   return buildApiModel(specFrom(source), { name: 'demo', spec: 'inline.yaml', factory: 'createDemoClient', ...pkg });
 }
 
-/** The issues the model reports for a document, as `rule operation: message`; empty when it builds. */
+/**
+ * The issues the model reports for a document, as `rule operation: message`: those that stop it, else its
+ * warnings (an operation left out says so at the end of its message); empty when it builds without either.
+ */
 export function modelIssues(source: object): string[] {
   try {
-    modelFrom(source);
+    return modelFrom(source).warnings.map((i) => `${i.rule} ${i.operation ?? '-'}: ${i.message}`);
   } catch (error) {
     if (error instanceof GeneratorError)
       return error.issues.map((i) => `${i.rule} ${i.operation ?? '-'}: ${i.message}`);
     throw error;
   }
-  return [];
 }
 
 /** A minimal valid document; tests clone it and change one thing. */

@@ -10,6 +10,16 @@ import { fakeServer, json, mailApi, ops, runtimeOptions, SERVER_URL } from './fa
 
 afterEach(() => clearTokenCache());
 
+describe('a # in the path template', () => {
+  it('is sent as %23, so the query string after it still goes out', async () => {
+    const server = fakeServer({ api: () => json({}) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const op = { ...ops.getDelivery, path: '/notes#draft/{delivery_id}' };
+    await runtime.call(op, { path: { delivery_id: 1 }, query: { start: 'x' } });
+    expect(server.api[0]?.url.href).toBe(`${SERVER_URL}/notes%23draft/1?start=x`);
+  });
+});
+
 describe('path parameters on the wire', () => {
   it.each([
     ['a plain number', 42, '/deliveries/42'],

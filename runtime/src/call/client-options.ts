@@ -73,9 +73,9 @@ function checkBaseAddress(who: string, option: string, value: unknown, tokenPath
 }
 
 /** What every client shares: authentication, `authUrl`, logging. `who` names the client in messages. */
-export function checkRuntimeOptions(who: string, options: RuntimeOptions): void {
+export function checkRuntimeOptions(who: string, options: RuntimeOptions, authentication?: 'none'): void {
   const { credentials, accessToken } = options;
-  if (credentials === undefined && accessToken === undefined) {
+  if (credentials === undefined && accessToken === undefined && authentication !== 'none') {
     throw new TypeError(`${who} needs credentials (with authUrl) or accessToken: every operation is authenticated.`);
   }
   if (accessToken !== undefined && typeof accessToken !== 'string' && typeof accessToken !== 'function') {
@@ -157,5 +157,5 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
       );
     }
   });
-  checkRuntimeOptions(who, given as unknown as RuntimeOptions);
+  checkRuntimeOptions(who, given as unknown as RuntimeOptions, api.authentication);
 }

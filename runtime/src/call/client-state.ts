@@ -3,6 +3,7 @@
  * the rate-limit bucket, the log, the retry and timeout settings and the checks its API names. Plain data that
  * the functions of call.ts take first, rather than a closure around them.
  */
+import { NO_TOKEN } from '../auth/no-token.js';
 import { createTokenProvider } from '../auth/token-provider.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import type { ApiDescriptor, RetryOptions, RuntimeOptions } from '../contract/operation.js';
@@ -52,9 +53,11 @@ export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rat
 
 /** The state of a client of `api`, its options checked first (a TypeError naming the option otherwise). */
 export function createClientState(api: ApiDescriptor, options: RuntimeOptions, checks: ApiChecks): ClientState {
-  checkRuntimeOptions(`The ${api.name} client`, options);
+  checkRuntimeOptions(`The ${api.name} client`, options, api.authentication);
   const log = createLog(options.logger, options.logLevel);
-  const tokens = createTokenProvider(options, options.scopes ?? api.scopes, log);
+  // A document that asks for no security: no token is asked for unless the caller gives one.
+  const anonymous = api.authentication === 'none' && options.credentials === undefined && !options.accessToken;
+  const tokens = anonymous ? NO_TOKEN : createTokenProvider(options, options.scopes ?? api.scopes, log);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit
     ? sharedBucket(accountKey(options.serverValues, options.serverUrl), limit, options.rateLimitStore)

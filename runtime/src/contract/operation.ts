@@ -11,7 +11,7 @@
  * The runtime picks its behaviour from them. This module imports nothing: the runtime implements it.
  */
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
 /** How much a client logs (`logLevel`): nothing by default. */
 export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
@@ -212,12 +212,21 @@ export interface ApiDescriptor {
   readonly serverVariables?: readonly ServerVariableRule[];
   /** Further options a factory takes for itself, beside its server variables and the runtime's options. */
   readonly factoryOptions?: readonly string[];
+  /**
+   * `none` when the document asks for no security: the client needs neither credentials nor an access token and,
+   * given none, sends no Authorization header. Without it every operation is authenticated.
+   */
+  readonly authentication?: 'none';
 }
+
+/** A query value: a scalar, a list of them (style form, exploded) or an object of them (style deepObject). */
+export type QueryValue = QueryScalar | readonly QueryScalar[] | { readonly [key: string]: QueryScalar } | undefined;
+type QueryScalar = string | number | boolean | bigint | Date | null;
 
 /** Values for the path, query and body of one call; names exactly as in the spec. */
 export interface CallParams {
   readonly path?: Readonly<Record<string, string | number | bigint>>;
-  readonly query?: Readonly<Record<string, string | number | boolean | Date | undefined>>;
+  readonly query?: Readonly<Record<string, QueryValue>>;
   /** The JSON value of a `json-body` operation; for a `csv-upload` one of the `CsvUploadBody` forms. */
   readonly body?: unknown;
 }

@@ -33,7 +33,9 @@ const compiled = new Map<string, CompiledPath>();
 export function templateParts(template: string): CompiledPath {
   let parts = compiled.get(template);
   if (parts === undefined) {
-    parts = template.split(PARAM);
+    // A `#` in the template's own text is a character of the path, not the start of a fragment that would swallow
+    // the query string after it.
+    parts = template.split(PARAM).map((part, i) => (i % 2 === 0 ? part.replaceAll('#', '%23') : part));
     // Templates come from descriptors (a few per API) and from raw calls; a runaway number is not kept.
     if (compiled.size < 1000) compiled.set(template, parts);
   }
