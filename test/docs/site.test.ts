@@ -511,6 +511,19 @@ describe('the site as points 1 to 4 promise it', () => {
         }),
       );
       expect(covered).toEqual([]);
+      // Redoc's samples too: its copy button's row ends before the code begins.
+      await page.goto(`${server.url}/${SITE_DIRS.reference}/mail.html${operationRoute('sending', 'sendDelivery')}`, {
+        waitUntil: 'networkidle',
+      });
+      await page.locator('.code-block-header + pre').first().waitFor({ state: 'visible', timeout: 10_000 });
+      const overlaps = await page.evaluate(() =>
+        [...document.querySelectorAll('.code-block-header')].map((header) => {
+          const code = header.nextElementSibling?.getBoundingClientRect();
+          return code === undefined ? 0 : Math.max(0, header.getBoundingClientRect().bottom - code.top);
+        }),
+      );
+      expect(overlaps.length).toBeGreaterThan(0);
+      expect(overlaps.filter((px) => px > 0.5)).toEqual([]);
     });
   }, 60_000);
 
