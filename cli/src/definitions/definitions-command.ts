@@ -61,8 +61,8 @@ export function definitionsCommand(context: Context): Command {
     .description('Puts the added and changed definitions of <dir>, waits until each is ready, then says what to run')
     .argument('<dir>', 'a folder of definition files (.json or .yaml)')
     .option('--allow-breaking', 'apply changes classed breaking too (removed properties or options, new types)')
-    .option('--timeout <seconds>', 'how long to wait for each definition to be ready (default 300)', '300')
-    .action(async (dir: string, values: { allowBreaking?: boolean; timeout: string }) => {
+    .option('--timeout <seconds>', 'how long to wait for each definition to be ready (default 300)')
+    .action(async (dir: string, values: { allowBreaking?: boolean; timeout?: string }) => {
       const { files, plans } = await plan(context, dir);
       const breaking = plans.filter((p) => p.changes.some((c) => c.severity === 'breaking'));
       if (breaking.length > 0 && values.allowBreaking !== true) {
@@ -72,7 +72,7 @@ export function definitionsCommand(context: Context): Command {
             'give --allow-breaking to apply them',
         );
       }
-      const timeout = Number(values.timeout);
+      const timeout = Number(values.timeout ?? '300');
       if (!(timeout > 0)) throw new UsageError('--timeout must be a number of seconds above 0');
       const database = context.clients.database();
       const todo = plans.filter((p) => p.action === 'add' || p.action === 'change');
