@@ -17,8 +17,10 @@ const defaultIo: Io = { stdout: process.stdout, stderr: process.stderr, cwd: pro
  * A reader that closed the pipe (`platform ... | head -1`) has what it wanted: the process ends quietly (exit 0)
  * rather than with an unhandled `EPIPE` and a stack trace.
  */
+let quietOnClosedPipe = false;
 function endQuietlyOnClosedPipe(): void {
-  if (process.stdout.listenerCount('error') > 0) return;
+  if (quietOnClosedPipe) return;
+  quietOnClosedPipe = true;
   process.stdout.on('error', (error) => {
     if (isClosedPipe(error)) process.exit(EXIT.ok);
     throw error;
