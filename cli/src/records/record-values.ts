@@ -10,7 +10,17 @@ import type { RecordProperty } from '@platform-sdk/runtime/records';
 import { fromCell, toCell } from '../output/cells.js';
 
 /** How values of an item type are written as text. */
-type Kind = 'text' | 'number' | 'integer' | 'int64' | 'flag' | 'date' | 'monthDay' | 'dateTime' | 'select' | 'json';
+export type Kind =
+  | 'text'
+  | 'number'
+  | 'integer'
+  | 'int64'
+  | 'flag'
+  | 'date'
+  | 'monthDay'
+  | 'dateTime'
+  | 'select'
+  | 'json';
 
 /** Item types (specs/database.yaml, "Item types") by how their values read. */
 const KINDS: Readonly<Record<string, Kind>> = {
@@ -35,7 +45,7 @@ const KINDS: Readonly<Record<string, Kind>> = {
   mlRefusalFlags: 'select',
 };
 
-function kindOf(property: RecordProperty | undefined): Kind {
+export function kindOf(property: RecordProperty | undefined): Kind {
   if (property?.itemType !== undefined) return KINDS[property.itemType] ?? 'json';
   return property?.int64 === true ? 'int64' : 'json';
 }
