@@ -458,7 +458,14 @@ function propertyFacts(p: PropertyModel): Expression {
   if (p.options !== undefined)
     facts.push([
       'options',
-      array(p.options.map((o) => object([['value', num(o.value)], ['label', str(o.label)]]))),
+      array(
+        p.options.map((o) =>
+          object([
+            ['value', num(o.value)],
+            ['label', str(o.label)],
+          ]),
+        ),
+      ),
     ]);
   if (p.readOnly) facts.push(['readOnly', bool(true)]);
   if (p.writeOnly) facts.push(['writeOnly', bool(true)]);

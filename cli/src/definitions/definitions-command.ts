@@ -33,12 +33,29 @@ function planText(plans: readonly DefinitionPlan[]): string {
       if (c.dataLoss !== undefined) lines.push(`              data loss: ${c.dataLoss}`);
     }
   }
-  const count = (action: DefinitionPlan['action']) => plans.filter((p) => p.action === action).length;
-  lines.push(
-    `${count('add')} to add, ${count('change')} to change, ${count('remove')} not in the folder, ` +
-      `${count('keep')} unchanged`,
-  );
+  lines.push(countLine(plans, false));
   return `${lines.join('\n')}\n`;
+}
+
+/** `1 definition`, `2 definitions`. */
+function definitionCount(n: number): string {
+  return `${n} ${n === 1 ? 'definition' : 'definitions'}`;
+}
+
+/**
+ * The last line of plan (`done` false) and of apply: the same things counted in the same words, so the two can be
+ * compared: the definitions to put (added, changed), those unchanged, those in the account but not the folder.
+ */
+export function countLine(plans: readonly DefinitionPlan[], done: boolean): string {
+  const count = (action: DefinitionPlan['action']) => plans.filter((p) => p.action === action).length;
+  const put = count('add') + count('change');
+  const what = done
+    ? `${count('add')} added, ${count('change')} changed`
+    : `${count('add')} to add, ${count('change')} to change`;
+  return (
+    `${definitionCount(put)} ${done ? 'applied' : 'to apply'} (${what}); ${count('keep')} unchanged; ` +
+    `${definitionCount(count('remove'))} in the account but not in the folder (left in place)`
+  );
 }
 
 export function definitionsCommand(context: Context): Command {
@@ -83,11 +100,10 @@ export function definitionsCommand(context: Context): Command {
         await waitForDefinition(database, p.name, { signal: AbortSignal.timeout(timeout * 1000) });
         context.say(`  ${p.name} is ready`);
       }
-      if (todo.length === 0) context.say('nothing to apply: the account has these definitions');
-      else
+      context.say(countLine(plans, true));
+      if (todo.length > 0)
         context.say(
-          `${todo.length} definitions applied. Run npm run fetch-specs, then npm run generate, to bring the records ` +
-            'package (and these commands) up to date',
+          'Run npm run fetch-specs, then npm run generate, to bring the records package (and these commands) up to date',
         );
     });
   return definitions;
