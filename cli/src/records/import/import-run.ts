@@ -166,26 +166,44 @@ export async function runImport(
    * read a batch at a time, so a hundred creates cost one lookup.
    */
   type Pending = { readonly row: InputRow; readonly before: RowState | undefined; existing?: Existing };
-  const pending = async function* (): AsyncGenerator<Pending> {
+  const batches = async function* (): AsyncGenerator<Pending[]> {
     let batch: Pending[] = [];
-    const flush = async () => {
-      const keys = batch
-        .filter((p) => p.row.problem === undefined && !isDone(p.before) && !isUpdate(p.row))
-        .map((p) => keyOf(p.row))
-        .filter((value) => value !== undefined && value !== null && value !== '');
-      if (keys.length > 0) {
-        const found = await lookup([...new Map(keys.map((k) => [JSON.stringify(k), k])).values()]);
-        for (const p of batch) p.existing = existingOf(found, p.row);
-      }
-      const out = batch;
-      batch = [];
-      return out;
-    };
     for await (const row of readRows(file, entry.definition)) {
       batch.push({ row, before: journal.stateOf(row.row, row.fingerprint) });
-      if (options.key === undefined || batch.length >= LOOKUP_BATCH) yield* await flush();
+      if (batch.length >= LOOKUP_BATCH) {
+        yield batch;
+        batch = [];
+      }
     }
-    yield* await flush();
+    if (batch.length > 0) yield batch;
+  };
+  /** A batch with what a lookup of its keys found (none without `--key`). */
+  const looked = async (batch: Pending[]): Promise<Pending[]> => {
+    const keys = batch
+      .filter((p) => p.row.problem === undefined && !isDone(p.before) && !isUpdate(p.row))
+      .map((p) => keyOf(p.row))
+      .filter((value) => value !== undefined && value !== null && value !== '');
+    if (options.key === undefined || keys.length === 0) return batch;
+    const found = await lookup([...new Map(keys.map((k) => [JSON.stringify(k), k])).values()]);
+    for (const p of batch) p.existing = existingOf(found, p.row);
+    return batch;
+  };
+  // The next batch is read and looked up while this one is sent, so the workers never wait for a lookup.
+  const pending = async function* (): AsyncGenerator<Pending> {
+    const source = batches();
+    const prepare = () => {
+      const prepared = source.next().then(async (r) => (r.done === true ? undefined : await looked(r.value)));
+      // A lookup ahead that fails after the workers stopped (Ctrl-C aborts it) is no unhandled rejection.
+      prepared.catch(() => {});
+      return prepared;
+    };
+    let next = prepare();
+    for (;;) {
+      const current = await next;
+      if (current === undefined) return;
+      next = prepare();
+      yield* current;
+    }
   };
 
   const rows = pending();
