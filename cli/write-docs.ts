@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type CommandSpec, commandLine } from '../scripts/command-line.js';
+import { type CommandSpec, commandLine } from '../command-line/option-table.js';
 import { cliPageText } from './src/docs/cli-page-text.js';
 
 const COMMAND = {

@@ -23,7 +23,7 @@ import { readSettings, VARIABLES } from './settings.js';
 import { DEFINITIONS_FILE, OPENAPI_FILE, snapshotFiles } from './snapshot.js';
 import { DESIGN_SCOPE, fetchToken, withoutSecret } from './token.js';
 import { readSnapshot, writeSnapshot } from './write.js';
-import { noProgress, type Progress } from '../scripts/progress.mjs';
+import { noProgress, type Progress } from '../command-line/progress.mjs';
 
 export interface FetchSpecsOptions {
   /** The project the records package is generated in (the one this folder belongs to by default). */
@@ -40,7 +40,7 @@ export interface FetchSpecsOptions {
   readonly error: (line: string) => void;
   /** Injected fetch for the token endpoint and the API; default the global one. */
   readonly fetch?: typeof fetch;
-  /** Shows the FETCH_STEPS steps while they run (scripts/progress.mjs); default none. */
+  /** Shows the FETCH_STEPS steps while they run (command-line/progress.mjs); default none. */
   readonly progress?: Progress;
   /** Where the change report is written as JSON (`--report`); default none. */
   readonly reportFile?: string;

@@ -85,9 +85,9 @@ await mkdir(cacheDir, { recursive: true });
 // Node 22.1 and later keep V8's compiled code of the modules loaded from here on beside the bundle, so the
 // libraries (TypeScript above all) are not compiled again on every run; Node 20 has no such cache.
 module.enableCompileCache?.(path.join(cacheDir, '..', 'v8'));
-/** A new build, its step shown as scripts/progress.mjs shows the steps of long commands (on stderr). */
+/** A new build, its step shown as command-line/progress.mjs shows the steps of long commands (on stderr). */
 async function newBuildShown() {
-  const { createProgress } = await import('../scripts/progress.mjs');
+  const { createProgress } = await import('../command-line/progress.mjs');
   const progress = createProgress('generate', { steps: 1 });
   progress.step('bundling the generator (its sources changed since the last run)');
   return newBuild().finally(() => progress.end());

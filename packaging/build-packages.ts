@@ -15,7 +15,7 @@ import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
 import { buildCli } from './build-cli.js';
 import { repositoryField, repositoryUrl } from './repository.js';
-import { noProgress, type Progress } from '../scripts/progress.mjs';
+import { noProgress, type Progress } from '../command-line/progress.mjs';
 
 export interface BuiltPackage {
   readonly name: string;

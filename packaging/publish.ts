@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import semver from 'semver';
 import { NPM_SCOPE } from '../generator/packages.js';
 import type { BuiltPackage } from './build-packages.js';
-import { noProgress, type Progress } from '../scripts/progress.mjs';
+import { noProgress, type Progress } from '../command-line/progress.mjs';
 
 const run = promisify(execFile);
 

@@ -5,7 +5,7 @@
  * of the service's 2020 answer (database/records-shape.ts). Prints exactly one line when ready and stops cleanly
  * on SIGINT/SIGTERM.
  */
-import { type CommandSpec, commandLine, exitWrong } from '../scripts/command-line.js';
+import { type CommandSpec, commandLine, exitWrong } from '../command-line/option-table.js';
 import { loadConfigFile } from './config.js';
 import { DEFAULT_PORT, startSandbox } from './index.js';
 import { isRecordsShape, RECORDS_SHAPES, type RecordsShape } from './database/records-shape.js';

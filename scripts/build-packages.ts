@@ -3,8 +3,8 @@
  * dist/).
  */
 import { resolve } from 'node:path';
-import { type CommandSpec, commandLine } from './command-line.js';
-import { createProgress } from './progress.mjs';
+import { type CommandSpec, commandLine } from '../command-line/option-table.js';
+import { createProgress } from '../command-line/progress.mjs';
 
 const COMMAND = {
   command: 'npm run build-packages',

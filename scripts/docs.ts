@@ -3,8 +3,8 @@
  * `--serve` serves it on 127.0.0.1 (port 4020 by default, 0 for a free one) until stopped.
  */
 import { resolve } from 'node:path';
-import { type CommandSpec, commandLine, exitWrong } from './command-line.js';
-import { createProgress } from './progress.mjs';
+import { type CommandSpec, commandLine, exitWrong } from '../command-line/option-table.js';
+import { createProgress } from '../command-line/progress.mjs';
 
 const COMMAND = {
   command: 'npm run docs',

@@ -5,8 +5,8 @@
  * 1 nothing written, 2 written with a change at the --fail-on level.
  */
 import { resolve } from 'node:path';
-import { type CommandSpec, commandLine } from './command-line.js';
-import { createProgress } from './progress.mjs';
+import { type CommandSpec, commandLine } from '../command-line/option-table.js';
+import { createProgress } from '../command-line/progress.mjs';
 
 const COMMAND = {
   command: 'npm run fetch-specs',

@@ -4,25 +4,31 @@
  * their tarballs there instead. The registry's token comes from npm's own configuration (`.npmrc`).
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { buildPackages } from '../packaging/build-packages.js';
-import { publishBuilt, type PublishTarget } from '../packaging/publish.js';
-import { createProgress } from './progress.mjs';
+import { type CommandSpec, commandLine, exitWrong } from '../command-line/option-table.js';
+import { createProgress } from '../command-line/progress.mjs';
 
-const USAGE = 'usage: npm run publish-packages -- (--registry <url> | --pack <folder>) [--out <dir>]';
+const COMMAND = {
+  command: 'npm run publish-packages',
+  name: 'publish-packages',
+  summary: [
+    'Builds the runtime, the generated packages and the command line, then publishes them to a registry',
+    '(--registry) or writes their tarballs to a folder (--pack); give exactly one of the two.',
+  ],
+  options: {
+    registry: { type: 'string', value: 'url', help: "the registry to publish to (its token from npm's .npmrc)" },
+    pack: { type: 'string', value: 'folder', help: 'write the tarballs to this folder instead of publishing' },
+    out: { type: 'string', value: 'dir', default: 'dist', help: 'where the builds go (default dist)' },
+  },
+} as const satisfies CommandSpec;
+
+const { values } = commandLine(COMMAND);
+if ((values.registry === undefined) === (values.pack === undefined))
+  exitWrong(COMMAND, 'give exactly one of --registry and --pack');
+const { buildPackages } = await import('../packaging/build-packages.js');
+const { publishBuilt } = await import('../packaging/publish.js');
 const root = resolve(import.meta.dirname, '..');
 try {
-  const { values } = parseArgs({
-    options: {
-      registry: { type: 'string' },
-      pack: { type: 'string' },
-      out: { type: 'string', default: 'dist' },
-    },
-  });
-  if ((values.registry === undefined) === (values.pack === undefined))
-    throw new TypeError(`give exactly one of --registry and --pack\n${USAGE}`);
-  const target: PublishTarget =
-    values.registry !== undefined ? { registry: values.registry } : { packDir: resolve(values.pack!) };
+  const target = values.registry !== undefined ? { registry: values.registry } : { packDir: resolve(values.pack!) };
   const progress = createProgress('publish-packages', { steps: 2 });
   const published = await buildPackages(root, resolve(root, values.out), progress)
     .then((built) => publishBuilt(built, target, progress))

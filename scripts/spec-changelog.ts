@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { packages } from '../generator/packages.js';
-import { type CommandSpec, commandLine } from './command-line.js';
+import { type CommandSpec, commandLine } from '../command-line/option-table.js';
 
 const COMMAND = {
   command: 'npm run spec-changelog',

@@ -22,7 +22,7 @@ import { SiteTemplates } from './templates.js';
 import { buildSearchIndex, operationRecords } from './search.js';
 import { themeCss } from './theme.js';
 import { type ApiReference, buildApiReference, OPERATIONS_ENTRY, type SiteChrome } from './typedoc.js';
-import { noProgress, type Progress } from '../scripts/progress.mjs';
+import { noProgress, type Progress } from '../command-line/progress.mjs';
 
 /** Assets copied as they are; site.css is written after the theme's variables (writeAssets). */
 const ASSETS = ['favicon.svg', 'theme.js', 'search.js', 'copy-code.js'] as const;

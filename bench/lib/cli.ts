@@ -8,7 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type CommandSpec, commandLine, exitWrong } from '../../scripts/command-line.js';
+import { type CommandSpec, commandLine, exitWrong } from '../../command-line/option-table.js';
 import { type FigureContext, type FigureScript, renderFigure, type Scale } from './figure.js';
 import { peerProblems, PeersMissingError } from './peers.js';
 

@@ -2,7 +2,7 @@
  * The exit codes scripts can rely on (cli/README.md, "Exit codes"), and which error gives which. Every failure
  * prints one message on stderr; none prints a stack trace unless `--verbose`.
  */
-import { NotFoundError, OutcomeUnknownError, RequestValidationError } from '@platform-sdk/runtime';
+import { AuthenticationError, NotFoundError, OutcomeUnknownError, RequestValidationError } from '@platform-sdk/runtime';
 
 export const EXIT = Object.freeze({
   /** Done. */
@@ -46,10 +46,16 @@ export class InterruptedError extends Error {
 export function exitCodeOf(error: unknown): number {
   if (error instanceof InterruptedError) return EXIT.interrupted;
   if (error instanceof UsageError) return EXIT.usage;
-  if (error instanceof ConfigError) return EXIT.config;
+  // The token endpoint refusing the credentials (or a wrong AUTH_URL) is a setting to fix, not a failed call.
+  if (error instanceof ConfigError || error instanceof AuthenticationError) return EXIT.config;
   if (error instanceof IncompleteError) return EXIT.incomplete;
   if (error instanceof OutcomeUnknownError) return EXIT.outcomeUnknown;
   if (error instanceof NotFoundError) return EXIT.notFound;
   if (error instanceof RequestValidationError) return EXIT.usage;
   return EXIT.failed;
+}
+
+/** A write to a pipe whose reader has gone (`| head -1`). */
+export function isClosedPipe(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'EPIPE';
 }

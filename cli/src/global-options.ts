@@ -4,7 +4,7 @@
  */
 
 /** Global options that take a value. */
-const WITH_VALUE = ['--profile', '--config', '--env-file', '--format', '--rate-limit-redis'];
+const WITH_VALUE = ['--profile', '--config', '--env', '--format', '-o', '--rate-limit-redis'];
 
 /** The value of a global option given before or after the command (`--profile x` or `--profile=x`). */
 export function globalValue(argv: readonly string[], name: string): string | undefined {

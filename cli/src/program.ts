@@ -14,6 +14,7 @@ import { mcpCommand } from './mcp/mcp-command.js';
 import { apiCommand } from './operations/operation-commands.js';
 import { FORMATS } from './output/format.js';
 import { recordsCommand } from './records/records-command.js';
+import { VERSION } from './version.js';
 
 export async function buildProgram(context: Context, argv: readonly string[]): Promise<Command> {
   const program = new Command('platform')
@@ -23,8 +24,10 @@ export async function buildProgram(context: Context, argv: readonly string[]): P
     )
     .addOption(new Option('--profile <name>', 'the profile of the config file to use (staging, production, ...)'))
     .addOption(new Option('--config <file>', 'the config file with the profiles (default platform.config.json)'))
-    .addOption(new Option('--env-file <file>', 'the env file with the credentials (default .env)'))
-    .addOption(new Option('--format <format>', 'output: table on a terminal, else json').choices([...FORMATS]))
+    .addOption(new Option('--env <file>', 'the env file with the credentials (default .env)'))
+    .addOption(
+      new Option('-o, --format <format>', 'output (default table on a terminal, else json)').choices([...FORMATS]),
+    )
     .addOption(
       new Option(
         '--rate-limit-redis <url>',
@@ -32,6 +35,7 @@ export async function buildProgram(context: Context, argv: readonly string[]): P
       ).env('PLATFORM_RATE_LIMIT_REDIS'),
     )
     .option('-v, --verbose', "log each request's attempts on stderr (never a token, secret or body)")
+    .version(VERSION, '-V, --version', 'print the version of the command line and exit')
     .showHelpAfterError('(add --help for usage)');
   const mail = apiCommand(
     context,

@@ -1,9 +1,9 @@
 /**
  * The command line of `npm run generate`: its table of options for the repository's one command-line reader
- * (scripts/command-line.ts), which parses it, prints `--help` and answers a wrong command line with one line
+ * (command-line/option-table.ts), which parses it, prints `--help` and answers a wrong command line with one line
  * naming the problem and the `--help` hint (exit 2), as for every command.
  */
-import type { CommandSpec, OptionValues } from '../../scripts/command-line.js';
+import type { CommandSpec, OptionValues } from '../../command-line/option-table.js';
 
 /** A command line the options allow but the command cannot run (`--spec` without `--out`...): exit code 2. */
 export class UsageError extends Error {}

@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readCommandLine, wrongLine } from '../../scripts/command-line.js';
+import { readCommandLine, wrongLine } from '../../command-line/option-table.js';
 import { GENERATE_COMMAND, UsageError, type GenerateArgs } from './args.js';
 import { isBannerText } from '../emit/banner.js';
 import { describeDrift, findDrift, hasDrift, listFiles } from './check.js';
@@ -19,7 +19,7 @@ import { checkAgainstRecord, hashInputs, saveRecord } from './last-run.js';
 import { pascalCase } from '../model/names.js';
 import { packages, type PackageSpec } from '../packages.js';
 import { writeOutput } from './write-output.js';
-import { createProgress } from '../../scripts/progress.mjs';
+import { createProgress } from '../../command-line/progress.mjs';
 
 /** An npm package name part (`@platform-sdk/<name>`), also the folder and the ApiDescriptor name. */
 const PACKAGE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
@@ -111,7 +111,7 @@ async function generateCommand(root: string, here: string, args: GenerateArgs): 
     }
   }
 
-  // The full path takes seconds: its steps are shown on stderr (scripts/progress.mjs).
+  // The full path takes seconds: its steps are shown on stderr (command-line/progress.mjs).
   const progress = createProgress('generate', { steps: 2 });
   progress.step('loading the generator');
   // Loaded only on the full path, after the command line and the output folder are checked.

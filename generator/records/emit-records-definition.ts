@@ -49,6 +49,7 @@ import { docCode, docLine, paragraphs } from '../text/jsdoc.js';
 import type { OperationModel } from '../model/model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';
 import { definitionDoc, definitionLine, filterKeyDoc, propertyDoc } from './records-docs.js';
+import { impliedItemType } from './records-property.js';
 import { operandType, orderKeyType, orUndefined, readType, writeType } from './records-types.js';
 
 /** Said of a Create type with a required property: a history record's platformId. */
@@ -453,6 +454,20 @@ function namespaceInterface(d: DefinitionModel): Statement {
 /** What the runtime may do with one property in a request. */
 function propertyFacts(p: PropertyModel): Expression {
   const facts: [string, Expression][] = [['filter', str(p.filter.map((f) => f.operator).join(' '))]];
+  const type = p.itemType ?? impliedItemType(p.schema);
+  if (type !== undefined) facts.push(['itemType', str(type)]);
+  if (p.options !== undefined)
+    facts.push([
+      'options',
+      array(
+        p.options.map((o) =>
+          object([
+            ['value', num(o.value)],
+            ['label', str(o.label)],
+          ]),
+        ),
+      ),
+    ]);
   if (p.readOnly) facts.push(['readOnly', bool(true)]);
   if (p.writeOnly) facts.push(['writeOnly', bool(true)]);
   if (p.int64) facts.push(['int64', bool(true)]);

@@ -83,6 +83,7 @@ async function readme(
   shape: RecordsClientShape,
   templates: TemplateSet,
   version: string,
+  runtimeRange: string,
 ): Promise<{ text: string; template: Template }> {
   const template = await templates.get('records-README.md');
   const setup = recordsExample(model, shape);
@@ -98,6 +99,8 @@ async function readme(
     name: `${NPM_SCOPE}/${shape.pkg.name}`,
     folder: shape.pkg.name,
     version,
+    // The runtime's tarball carries the runtime's own version, which the peer range starts from.
+    runtimeVersion: runtimeRange.replace(/^[\^~]/, ''),
     specPath: mdCode(model.specPath, 'text'),
     definitionsPath: model.definitionsPath === undefined ? '' : mdCode(model.definitionsPath, 'text'),
     fence: fenceFor(setup),
@@ -276,7 +279,7 @@ export async function recordsFiles(
     modules: model.definitions.map((d) => `./${d.names.module}.js`),
     runtime: [RECORDS_RUNTIME_EXPORTS],
   });
-  const readmeFile = await readme(model, shape, shared.templates, versions.generator);
+  const readmeFile = await readme(model, shape, shared.templates, versions.generator, versions.runtime);
   files.set('index.gen.ts', index.text);
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);

@@ -83,3 +83,15 @@ export function propertyMeaning(input: PropertyInput): PropertyMeaning {
     required: customer,
   };
 }
+
+/**
+ * The item type a schema implies when the snapshot names none (specs/database.yaml, "Item types": text is a
+ * string, number a number, date, monthDay and dateTime strings of their format); undefined where the schema
+ * alone cannot tell (selects, integers, booleans).
+ */
+export function impliedItemType(schema: RecordSchema): string | undefined {
+  if (schema.type === 'number') return 'number';
+  if (schema.type !== 'string') return undefined;
+  const formats: Readonly<Record<string, string>> = { date: 'date', 'month-day': 'monthDay', 'date-time': 'dateTime' };
+  return schema.format === undefined ? 'text' : formats[schema.format];
+}

@@ -94,7 +94,8 @@ describe('platform definitions', () => {
       '+ visit: add',
       '    additive  visit added (3 properties, database visit_history (historyDb))',
       '- purchase: remove (in the account, not in the folder: apply leaves it)',
-      '1 to add, 1 to change, 1 not in the folder, 0 unchanged',
+      '2 definitions to apply (1 to add, 1 to change); 0 unchanged; 1 definition in the account but not in the ' +
+        'folder (left in place)',
       '',
     ]);
   });
@@ -145,10 +146,16 @@ describe('platform definitions', () => {
     expect(stderr).toContain('visit is ready');
     expect(stderr).toContain('member is ready');
     expect(stderr).toContain('Run npm run fetch-specs, then npm run generate');
+    // apply counts what plan counts, in the same words.
+    expect(stderr).toContain(
+      '2 definitions applied (1 added, 1 changed); 0 unchanged; 1 definition in the account but not in the folder',
+    );
     const member = JSON.parse((await env.run(['database', 'get-api-definition', 'member', '--format', 'json'])).stdout);
     expect(Object.keys(member.spec.schema.properties)).toContain('nickname');
     expect(member.status.ready.status).toBe(true);
     const again = await env.run(['definitions', 'plan', 'definitions', '--format', 'table']);
-    expect(again.stdout).toContain('0 to add, 0 to change, 1 not in the folder, 2 unchanged');
+    expect(again.stdout).toContain(
+      '0 definitions to apply (0 to add, 0 to change); 2 unchanged; 1 definition in the account but not in the folder',
+    );
   });
 });

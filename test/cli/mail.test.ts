@@ -100,6 +100,27 @@ describe('platform mail', () => {
     ).toEqual(['3001', '3003']);
   });
 
+  it('an empty report of a delivery that completed moments ago says the reports fill in about a minute', async () => {
+    const send = await env.run(['mail', 'send', '--message', 'message.json', '--to', 'recipients.csv', '-o', 'json']);
+    const id = String((JSON.parse(send.stdout) as { deliveryTaskId: number }).deliveryTaskId);
+    expect((await env.run(['mail', 'status', id, '--wait', '--interval', '0.1'])).code).toBe(0);
+    const early = await env.run(['mail', 'report', 'opens', id, '-o', 'csv']);
+    expect(early.code).toBe(0);
+    expect(early.stdout).toBe('');
+    expect(early.stderr).toContain(
+      `the opens report of delivery ${id} is empty for now: the delivery completed less than about a minute ago`,
+    );
+    await fetch(`${env.sandbox.url}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 120 }),
+    });
+    // A minute later an empty report is simply empty: nobody opened the mail.
+    const later = await env.run(['mail', 'report', 'opens', id, '-o', 'csv']);
+    expect(later.code).toBe(0);
+    expect(later.stderr).toBe('');
+  });
+
   it.each([
     ['no recipients given', ['--message', 'message.json'], 'exactly one of --to'],
     ['a list without --at', ['--message', 'message.json', '--list', 'recipients.csv'], 'give the send time with --at'],

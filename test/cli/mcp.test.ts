@@ -138,7 +138,34 @@ describe('platform mcp --allow-write', () => {
       },
     });
     expect(sent.isError).toBeFalsy();
-    // A test delivery answers no delivery id.
-    expect(JSON.parse(text(sent))).toEqual({ done: true });
+    // A test delivery answers no delivery id: the answer says it was one, and how to send for real.
+    const answer = JSON.parse(text(sent)) as { test: boolean; note: string };
+    expect(answer.test).toBe(true);
+    expect(answer.note).toContain('This was a test delivery');
+    expect(answer.note).toContain('platform mcp --allow-write --allow-send');
+  });
+
+  it('types each filter key and the record of create and patch by the property', async () => {
+    const client = await connect('--allow-write');
+    const { tools } = await client.listTools();
+    const schemaOf = (name: string) => tools.find((t) => t.name === name)?.inputSchema as Record<string, any>;
+    const filter = schemaOf('records_member_query').properties.filter.properties;
+    expect(filter.name_startsWith).toEqual({ type: 'string' });
+    expect(filter.points_gte).toEqual({ type: 'number' });
+    expect(filter.birthday_lt).toEqual({ type: 'string', format: 'date' });
+    expect(filter.mailRefused_eq).toEqual({ anyOf: [{ type: 'boolean' }, { type: 'null' }] });
+    expect(filter.rank_in).toEqual({
+      type: 'array',
+      minItems: 1,
+      items: { type: 'integer', enum: [1, 2, 3], description: 'options: 1 レギュラー, 2 シルバー, 3 ゴールド' },
+    });
+    expect(filter.email_isNull).toEqual({ type: 'boolean' });
+    const record = schemaOf('records_member_create').properties.record;
+    expect(record.additionalProperties).toBe(false);
+    expect(Object.keys(record.properties)).not.toContain('id');
+    expect(record.properties.name).toEqual({ type: 'string' });
+    expect(record.properties.interests.items.properties.value.enum).toEqual([1, 2, 3, 4]);
+    const changes = schemaOf('records_member_patch').properties.changes;
+    expect(changes.properties.points).toEqual({ anyOf: [{ type: 'number' }, { type: 'null' }] });
   });
 });

@@ -72,16 +72,16 @@ describe('records import', () => {
     expect(new Set(all).size).toBe(5000);
   }, 180_000);
 
-  it('a journal of another file is refused (exit 2): it is never applied to different rows', async () => {
+  it('a journal of another definition is refused (exit 2): it is never applied to other records', async () => {
     const file = path.join(env.dir, 'other.csv');
     await writeFile(file, csv('other', 1, 3));
     await writeFile(
       `${file}.journal`,
-      `${JSON.stringify({ journal: 1, definition: 'member', size: 1, sha256: 'x' })}\n`,
+      `${JSON.stringify({ journal: 2, definition: 'purchase', size: 1, sha256: 'x' })}\n{"row":1,"sent":true}\n`,
     );
     const { code, stderr } = await env.run(['records', 'member', 'import', file]);
     expect(code).toBe(2);
-    expect(stderr).toContain('belongs to another import');
+    expect(stderr).toContain('is of an import into purchase, not member');
     expect(await db.member.count({ filter: { email_startsWith: 'other' } })).toBe(0);
   });
 

@@ -1,9 +1,9 @@
 /**
- * scripts/command-line.ts: one option table gives the parsing, the `--help` text and the one-line answer to a
+ * command-line/option-table.ts: one option table gives the parsing, the `--help` text and the one-line answer to a
  * wrong command line, for every command of the repository.
  */
 import { describe, expect, it } from 'vitest';
-import { type CommandSpec, helpText, readCommandLine } from '../../scripts/command-line.js';
+import { type CommandSpec, helpText, readCommandLine } from '../../command-line/option-table.js';
 
 const SPEC = {
   command: 'npm run thing',

@@ -1,5 +1,5 @@
 /**
- * Every command of the repository (package.json scripts, generate among them: scripts/command-line.ts reads every
+ * Every command of the repository (package.json scripts, generate among them: command-line/option-table.ts reads every
  * command line) as a process: `--help` prints its usage and every option and exits 0 without doing anything; an
  * unknown option gets one line naming it and the `--help` hint, exit code 2, no stack trace.
  */
@@ -44,6 +44,7 @@ const COMMANDS: readonly [string, string, readonly string[]][] = [
   ['fetch-specs', 'scripts/fetch-specs.ts', ['--out <dir>', '--env <file>']],
   ['docs', 'scripts/docs.ts', ['--out <dir>', '--serve', '--port <N>']],
   ['build-packages', 'scripts/build-packages.ts', ['--out <dir>']],
+  ['publish-packages', 'scripts/publish-packages.ts', ['--registry <url>', '--pack <folder>', '--out <dir>']],
   ['cli-docs', 'cli/write-docs.ts', ['--check']],
   ['sandbox', 'sandbox/main.ts', ['--port <N>', '--config <file>', '--no-rate-limit', '--seed']],
   [

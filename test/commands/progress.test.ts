@@ -1,5 +1,5 @@
 /**
- * scripts/progress.mjs: the progress of long commands. On a terminal one live line, redrawn in place with a bar,
+ * command-line/progress.mjs: the progress of long commands. On a terminal one live line, redrawn in place with a bar,
  * the step, how far it is and the time; in CI or without a terminal one plain line per step; never on stdout.
  * The last test runs a real command on a pseudo-terminal (`script`) and without one.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProgress, progressMode } from '../../scripts/progress.mjs';
+import { createProgress, progressMode } from '../../command-line/progress.mjs';
 import { ROOT } from '../generator/helpers.js';
 
 const run = promisify(execFile);

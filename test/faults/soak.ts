@@ -11,7 +11,7 @@
  * All must be 0 but outcome unknown. Not part of `npm test`. Options: `--ops 500 --rate 0.2 --seed 1
  * --concurrency 8`. Exit code 1 when any count that must be 0 is not.
  */
-import { type CommandSpec, commandLine, exitWrong } from '../../scripts/command-line.js';
+import { type CommandSpec, commandLine, exitWrong } from '../../command-line/option-table.js';
 import { OutcomeUnknownError, type MailClient, type ResultsRow } from '@platform-sdk/mail';
 import { content, LIST_CSV, recipients } from '../integration/sandbox-env.js';
 import { startFaultEnv, tagged } from './fault-env.js';

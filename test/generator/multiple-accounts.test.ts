@@ -39,7 +39,15 @@ async function projectCopy(at: string): Promise<void> {
   await cp(path.join(ROOT, 'generator'), path.join(at, 'generator'), { recursive: true });
   await mkdir(path.join(at, 'specs'), { recursive: true });
   await cp(path.join(ROOT, 'specs/database.yaml'), path.join(at, 'specs/database.yaml'));
-  for (const shared of ['templates', 'runtime', 'scripts', 'fetch-specs', 'package.json', 'package-lock.json']) {
+  for (const shared of [
+    'templates',
+    'runtime',
+    'scripts',
+    'command-line',
+    'fetch-specs',
+    'package.json',
+    'package-lock.json',
+  ]) {
     await symlink(path.join(ROOT, shared), path.join(at, shared));
   }
   await mkdir(path.join(at, 'node_modules'));

@@ -206,6 +206,20 @@ describe('generateRecordsFromTexts', () => {
     expect(files.get('definitions/sample.gen.ts')).toContain('export const SamplePlanOption');
   });
 
+  it("names the runtime's tarball with the runtime's version, the package's with its own", async () => {
+    const texts = snapshotTexts(
+      text('test/fixtures/records-2020-shape/openapi.json'),
+      text('test/fixtures/records-2020-shape/apidefinitions.json'),
+    );
+    texts.set(RECORDS.records?.history ?? '', JSON.stringify({ version: '3.2.0', releases: [] }));
+    const { files } = await generateRecordsFromTexts(ROOT, RECORDS, texts);
+    const runtime = (JSON.parse(text('runtime/package.json')) as { version: string }).version;
+    expect(runtime).not.toBe('3.2.0');
+    expect(files.get('README.md')).toContain(
+      `<folder>/platform-sdk-runtime-${runtime}.tgz <folder>/platform-sdk-records-3.2.0.tgz`,
+    );
+  });
+
   it('refuses a snapshot it cannot read with the problems, located in the text given', async () => {
     const broken = JSON.parse(text('test/fixtures/records-2020-shape/openapi.json'));
     broken.servers = [{ url: 'https://{region}.example.com' }];

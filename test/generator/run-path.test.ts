@@ -20,13 +20,13 @@ const run = promisify(execFile);
 let tmp: string;
 
 /**
- * What a checkout holds for the generator (scripts/: the command-line reader generate shares with every command,
- * and the progress module);
+ * What a checkout holds for the generator (command-line/: the command-line reader generate shares with every
+ * command, and the progress module);
  * node_modules links to the installed packages.
  */
 const CHECKOUT_FILES = [
   'generator',
-  'scripts',
+  'command-line',
   'runtime',
   'templates',
   'specs',

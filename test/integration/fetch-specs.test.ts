@@ -91,11 +91,12 @@ async function projectCopy(at: string): Promise<string> {
     `${source.slice(0, cut)}export const packages: readonly PackageSpec[] = [${JSON.stringify(RECORDS)}];\n`,
   );
   await cp(path.join(ROOT, 'specs/database.yaml'), path.join(at, 'specs/database.yaml'));
-  // scripts/: the command-line reader every command shares, generate's too, and the progress module.
+  // command-line/: the command-line reader every command shares, generate's too, and the progress module.
   for (const shared of [
     'templates',
     'runtime',
     'scripts',
+    'command-line',
     'node_modules',
     'package.json',
     'redocly.yaml',

@@ -96,7 +96,7 @@ describe('npm run sandbox', () => {
   });
 
   it('fails with a message for a bad port', async () => {
-    // A wrong command line: one line naming it and the --help hint, exit code 2 (scripts/command-line.ts).
+    // A wrong command line: one line naming it and the --help hint, exit code 2 (command-line/option-table.ts).
     await expect(start(['--port', 'abc'])).rejects.toThrow(/exited with 2/);
   });
 

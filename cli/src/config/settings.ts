@@ -100,13 +100,16 @@ export function address(settings: Settings, name: Name): string {
   throw new ConfigError(`${VARIABLES[name]} must be an http or https address (got ${JSON.stringify(value)})`);
 }
 
-/** The settings as `platform config show` prints them: secrets only say whether they are set. */
-export function describeSettings(settings: Settings): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of Object.keys(VARIABLES) as Name[]) {
+/** The settings as `platform config show` prints them, one row each: secrets only say whether they are set. */
+export function describeSettings(
+  settings: Settings,
+): { readonly setting: string; readonly value: string; readonly source: string | null }[] {
+  return (Object.keys(VARIABLES) as Name[]).map((name) => {
     const value = settings[name];
-    const shown = value === undefined ? '(not set)' : SECRETS.has(name) ? '(set)' : value;
-    out[VARIABLES[name]] = settings.sources[name] === undefined ? shown : `${shown}  [${settings.sources[name]}]`;
-  }
-  return out;
+    return {
+      setting: VARIABLES[name],
+      value: value === undefined ? '(not set)' : SECRETS.has(name) ? '(set)' : value,
+      source: settings.sources[name] ?? null,
+    };
+  });
 }

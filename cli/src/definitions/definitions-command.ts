@@ -33,12 +33,29 @@ function planText(plans: readonly DefinitionPlan[]): string {
       if (c.dataLoss !== undefined) lines.push(`              data loss: ${c.dataLoss}`);
     }
   }
-  const count = (action: DefinitionPlan['action']) => plans.filter((p) => p.action === action).length;
-  lines.push(
-    `${count('add')} to add, ${count('change')} to change, ${count('remove')} not in the folder, ` +
-      `${count('keep')} unchanged`,
-  );
+  lines.push(countLine(plans, false));
   return `${lines.join('\n')}\n`;
+}
+
+/** `1 definition`, `2 definitions`. */
+function definitionCount(n: number): string {
+  return `${n} ${n === 1 ? 'definition' : 'definitions'}`;
+}
+
+/**
+ * The last line of plan (`done` false) and of apply: the same things counted in the same words, so the two can be
+ * compared: the definitions to put (added, changed), those unchanged, those in the account but not the folder.
+ */
+export function countLine(plans: readonly DefinitionPlan[], done: boolean): string {
+  const count = (action: DefinitionPlan['action']) => plans.filter((p) => p.action === action).length;
+  const put = count('add') + count('change');
+  const what = done
+    ? `${count('add')} added, ${count('change')} changed`
+    : `${count('add')} to add, ${count('change')} to change`;
+  return (
+    `${definitionCount(put)} ${done ? 'applied' : 'to apply'} (${what}); ${count('keep')} unchanged; ` +
+    `${definitionCount(count('remove'))} in the account but not in the folder (left in place)`
+  );
 }
 
 export function definitionsCommand(context: Context): Command {
@@ -61,8 +78,8 @@ export function definitionsCommand(context: Context): Command {
     .description('Puts the added and changed definitions of <dir>, waits until each is ready, then says what to run')
     .argument('<dir>', 'a folder of definition files (.json or .yaml)')
     .option('--allow-breaking', 'apply changes classed breaking too (removed properties or options, new types)')
-    .option('--timeout <seconds>', 'how long to wait for each definition to be ready (default 300)', '300')
-    .action(async (dir: string, values: { allowBreaking?: boolean; timeout: string }) => {
+    .option('--timeout <seconds>', 'how long to wait for each definition to be ready (default 300)')
+    .action(async (dir: string, values: { allowBreaking?: boolean; timeout?: string }) => {
       const { files, plans } = await plan(context, dir);
       const breaking = plans.filter((p) => p.changes.some((c) => c.severity === 'breaking'));
       if (breaking.length > 0 && values.allowBreaking !== true) {
@@ -72,7 +89,7 @@ export function definitionsCommand(context: Context): Command {
             'give --allow-breaking to apply them',
         );
       }
-      const timeout = Number(values.timeout);
+      const timeout = Number(values.timeout ?? '300');
       if (!(timeout > 0)) throw new UsageError('--timeout must be a number of seconds above 0');
       const database = context.clients.database();
       const todo = plans.filter((p) => p.action === 'add' || p.action === 'change');
@@ -83,11 +100,10 @@ export function definitionsCommand(context: Context): Command {
         await waitForDefinition(database, p.name, { signal: AbortSignal.timeout(timeout * 1000) });
         context.say(`  ${p.name} is ready`);
       }
-      if (todo.length === 0) context.say('nothing to apply: the account has these definitions');
-      else
+      context.say(countLine(plans, true));
+      if (todo.length > 0)
         context.say(
-          `${todo.length} definitions applied. Run npm run fetch-specs, then npm run generate, to bring the records ` +
-            'package (and these commands) up to date',
+          'Run npm run fetch-specs, then npm run generate, to bring the records package (and these commands) up to date',
         );
     });
   return definitions;

@@ -68,6 +68,15 @@ async function reportPage(rows: AsyncIterable<Record<string, unknown>>, offset: 
   return { rowCount: count, columns, offset, rows: page, ...(offset + page.length < count ? { more: true } : {}) };
 }
 
+/** The answer of a send the server made a test delivery (no --allow-send): what happened, and how to send. */
+const TEST_DELIVERY = Object.freeze({
+  test: true,
+  note:
+    'This was a test delivery: the MCP server runs without --allow-send, so a send only makes test deliveries ' +
+    '(to at most 20 recipients, with no delivery id and no reports). To send for real, the user restarts the ' +
+    'server as `platform mcp --allow-write --allow-send`.',
+});
+
 export function operationTools<Core>(
   api: string,
   commands: readonly GeneratedCommand<Core>[],
@@ -90,7 +99,8 @@ export function operationTools<Core>(
         (p.in === 'path' ? path : query)[p.key] = parseValue(p.key, String(value), p.schema);
       }
       let body = op.body?.kind === 'csv' ? args.csv : args.body;
-      if (op.effect === 'send' && !allowSend) {
+      const madeTest = op.effect === 'send' && !allowSend;
+      if (madeTest) {
         if (typeof body !== 'object' || body === null) throw new UsageError('body is required');
         body = { ...body, test: true };
       }
@@ -99,6 +109,7 @@ export function operationTools<Core>(
         ...(op.params.some((p) => p.in === 'query') ? { query } : {}),
         ...(op.body ? { body } : {}),
       };
+      if (madeTest) return { ...((await op.call(core(), input)) ?? {}), ...TEST_DELIVERY };
       if (op.response !== 'csv') return (await op.call(core(), input)) ?? { done: true };
       const offset = parseValue('offset', String(args.offset ?? 0), { type: 'integer', minimum: 0 }) as number;
       const limit = parseValue('limit', String(args.limit ?? PAGE.default), {

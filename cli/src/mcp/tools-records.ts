@@ -7,22 +7,20 @@
 import { RECORD_LIMITS } from '@platform-sdk/runtime/records';
 import { UsageError } from '../exit-codes.js';
 import type { RecordsEntry } from '../records/records-package.js';
+import { filterKeySchemas, recordSchema } from './record-schemas.js';
 import { type Tool, toolName } from './tool.js';
 
 /** Rows one `_import` call may carry; a larger file is for `platform records <definition> import`. */
 export const MAX_IMPORT_ROWS = 1000;
 
 function filterSchema(entry: RecordsEntry): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (const [property, p] of Object.entries(entry.definition.properties))
-    for (const operator of p.filter.split(' ').filter((o) => o !== '')) properties[`${property}_${operator}`] = {};
   return {
     type: 'object',
     description:
       `Conditions {property}_{operator}: value, joined by AND; "OR": [filters] for alternatives, "AND": [filters] ` +
       `to repeat an operator. At most ${RECORD_LIMITS.maxConditions} conditions and ${RECORD_LIMITS.maxLevels} levels.`,
     properties: {
-      ...properties,
+      ...filterKeySchemas(entry.definition),
       AND: { type: 'array', items: { type: 'object' } },
       OR: { type: 'array', items: { type: 'object' } },
     },
@@ -94,14 +92,22 @@ export function recordsTools(entry: RecordsEntry): Tool[] {
       name: toolName('records', name, 'create'),
       description: `Registers a ${name} record (properties: ${properties}); answers it with its id.`,
       effect: 'write',
-      inputSchema: { type: 'object', properties: { record: { type: 'object' } }, required: ['record'] },
+      inputSchema: {
+        type: 'object',
+        properties: { record: recordSchema(entry.definition, false) },
+        required: ['record'],
+      },
       call: (args) => records().create(objectArg(args, 'record')),
     },
     {
       name: toolName('records', name, 'patch'),
       description: `Changes properties of a ${name} record (null clears one); answers the record.`,
       effect: 'write',
-      inputSchema: { type: 'object', properties: { id, changes: { type: 'object' } }, required: ['id', 'changes'] },
+      inputSchema: {
+        type: 'object',
+        properties: { id, changes: recordSchema(entry.definition, true) },
+        required: ['id', 'changes'],
+      },
       call: (args) => records().patch(idOf(args), objectArg(args, 'changes')),
     },
     {
@@ -120,7 +126,9 @@ export function recordsTools(entry: RecordsEntry): Tool[] {
       effect: 'write',
       inputSchema: {
         type: 'object',
-        properties: { records: { type: 'array', items: { type: 'object' }, maxItems: MAX_IMPORT_ROWS } },
+        properties: {
+          records: { type: 'array', items: recordSchema(entry.definition, false), maxItems: MAX_IMPORT_ROWS },
+        },
         required: ['records'],
       },
       call: async (args) => {

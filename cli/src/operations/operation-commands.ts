@@ -32,8 +32,9 @@ function firstLine(text: string | undefined): string {
 }
 
 function helpLine(description: string | undefined, schema: Readonly<Record<string, unknown>>): string {
-  const limits = describeSchema(schema);
   const what = firstLine(description);
+  // One default per option: the spec's description may name it already.
+  const limits = describeSchema(/\(default /.test(what ?? '') ? { ...schema, default: undefined } : schema);
   return [what, limits === '' ? '' : `(${limits})`].filter((s) => s !== '').join(' ');
 }
 

@@ -22,7 +22,7 @@ export function jsonText(value: unknown, indent?: number): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), indent);
 }
 
-function csvQuote(cell: string): string {
+export function csvQuote(cell: string): string {
   return /[",\r\n]/.test(cell) || cell !== cell.trim() ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
@@ -54,12 +54,17 @@ function writeTo(out: Writable, text: string): Promise<void> {
 
 /**
  * How a value becomes a CSV cell: `text` writes strings as they are (reports: every value is text), `lossless`
- * as cells.ts does, so that records read back with their types.
+ * as cells.ts does, so that values read back with their types; a function writes each column's value its own way
+ * (records, by their properties' item types).
  */
-export type CellMode = 'text' | 'lossless';
+export type CellMode = 'text' | 'lossless' | ((column: string, value: unknown) => string);
 
-function textCell(value: unknown): string {
+function textCell(_column: string, value: unknown): string {
   return typeof value === 'string' ? value : toCell(value);
+}
+
+function losslessCell(_column: string, value: unknown): string {
+  return toCell(value);
 }
 
 /** A writer of rows; `columns` fixes the columns (csv, table), else they are the first row's keys. */
@@ -69,7 +74,7 @@ export function rowWriter(
   columns?: readonly string[],
   cells: CellMode = 'text',
 ): RowWriter {
-  const cell = cells === 'lossless' ? toCell : textCell;
+  const cell = typeof cells === 'function' ? cells : cells === 'lossless' ? losslessCell : textCell;
   let header: readonly string[] | undefined = columns;
   const held: Record<string, unknown>[] = [];
   let first = true;
@@ -91,7 +96,7 @@ export function rowWriter(
         text += `${header.map(csvQuote).join(',')}\r\n`;
         first = false;
       }
-      return writeTo(out, `${text}${header.map((c) => csvQuote(cell(row[c]))).join(',')}\r\n`);
+      return writeTo(out, `${text}${header.map((c) => csvQuote(cell(c, row[c]))).join(',')}\r\n`);
     },
     async end() {
       if (format === 'json') return writeTo(out, first ? '[]\n' : '\n]\n');
@@ -105,21 +110,32 @@ export function rowWriter(
   };
 }
 
-/** Prints one answer: a list of objects as rows, an object with an `items` list as its rows, anything else whole. */
-export async function printValue(out: Writable, format: Format, value: unknown): Promise<void> {
+/**
+ * Prints one answer: a list of objects as rows, an object with an `items` list as its rows; in csv and ndjson any
+ * other object is one row; json prints it whole, table one line per member.
+ */
+export async function printValue(
+  out: Writable,
+  format: Format,
+  value: unknown,
+  cells: CellMode = 'text',
+): Promise<void> {
   if (value === undefined) return;
+  const isObject = typeof value === 'object' && value !== null;
   const rows = Array.isArray(value)
     ? value
-    : typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items)
+    : isObject && Array.isArray((value as { items?: unknown }).items)
       ? (value as { items: unknown[] }).items
-      : undefined;
+      : isObject && (format === 'csv' || format === 'ndjson')
+        ? [value]
+        : undefined;
   if (format === 'json' || (rows === undefined && format !== 'table')) return writeTo(out, `${jsonText(value, 2)}\n`);
   if (rows === undefined) {
     const entries = typeof value === 'object' && value !== null ? Object.entries(value) : [['value', value]];
     const width = Math.max(...entries.map(([k]) => String(k).length));
     return writeTo(out, `${entries.map(([k, v]) => `${String(k).padEnd(width)}  ${toCell(v)}`).join('\n')}\n`);
   }
-  const writer = rowWriter(out, format);
+  const writer = rowWriter(out, format, undefined, cells);
   for (const row of rows) await writer.write(typeof row === 'object' && row !== null ? row : { value: row });
   await writer.end();
 }

@@ -8,7 +8,7 @@
 import { Command } from 'commander';
 import type { Context } from '../context.js';
 import { fileFormat, writeRows } from '../output/write-rows.js';
-import { addQueryFlags, queryOf } from './records-command.js';
+import { addQueryFlags, queryOf, recordCells, recordColumns } from './records-command.js';
 import type { RecordsEntry } from './records-package.js';
 
 export function exportCommand(context: Context, entry: RecordsEntry): Command {
@@ -27,9 +27,7 @@ export function exportCommand(context: Context, entry: RecordsEntry): Command {
       const progress = context.io.stderr.isTTY === true;
       const total = progress ? await records.count(query) : undefined;
       // Every property is a column, in the definition's order; write-only ones never come back.
-      const columns = Object.entries(entry.definition.properties)
-        .filter(([, p]) => p.writeOnly !== true)
-        .map(([property]) => property);
+      const columns = recordColumns(entry);
       // Ids and other int64 values come as decimal strings; a file holds them as numbers, exact to the digit.
       const int64 = Object.entries(entry.definition.properties)
         .filter(([, p]) => p.int64 === true)
@@ -45,7 +43,7 @@ export function exportCommand(context: Context, entry: RecordsEntry): Command {
       };
       const count = await writeRows(context, rows(), format, out, {
         columns,
-        cells: 'lossless',
+        cells: recordCells(entry),
         onRow: (n) => {
           if (progress && (n % 100 === 0 || n === total)) context.io.stderr.write(`\rexported ${n} of ${total}`);
         },

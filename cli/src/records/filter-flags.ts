@@ -1,21 +1,50 @@
 /**
  * `--filter 'age_gte=20'` and `--order age_desc` of the records commands, read against the definition: the
  * property must exist and allow the operator (its `filter` list in the records package), the sort key must be
- * one of the definition's. The operand is read as a cell (output/cells.ts: JSON when it parses, else text);
- * `in`, `notIn`, `containsEvery` and `containsSome` take a comma-separated list; `isNull`, `isNotNull` true or
- * false. Several `--filter`s are joined by AND, as the entries of one filter object are.
+ * one of the definition's. The operand is read by the property's item type (record-values.ts: a text property's
+ * operand is text, `name_startsWith=123` too; a number, date or option value is parsed and checked); `in`,
+ * `notIn`, `containsEvery` and `containsSome` take a JSON array (`["a,b","c"]`, `[1,3]`), so a value may hold a
+ * comma; `isNull`, `isNotNull` true or false. Several `--filter`s are joined by AND, as the entries of one filter
+ * object are.
  */
-import { operandKind, type RecordsDefinition } from '@platform-sdk/runtime/records';
+import { operandKind, type RecordProperty, type RecordsDefinition } from '@platform-sdk/runtime/records';
 import { UsageError } from '../exit-codes.js';
-import { fromCell } from '../output/cells.js';
+import { ValueRuleError, valueOf } from './record-values.js';
 
-function operand(flag: string, kind: ReturnType<typeof operandKind>, raw: string): unknown {
+function operand(
+  flag: string,
+  kind: ReturnType<typeof operandKind>,
+  property: RecordProperty | undefined,
+  raw: string,
+): unknown {
+  const one = (text: string, where: string) => {
+    try {
+      return valueOf(property, text);
+    } catch (error) {
+      if (error instanceof ValueRuleError) throw new UsageError(`${flag}: ${where}${error.message}`);
+      throw error;
+    }
+  };
   if (kind === 'flag') {
     if (raw !== 'true' && raw !== 'false') throw new UsageError(`${flag}: the operand must be true or false`);
     return raw === 'true';
   }
-  if (kind === 'list') return raw.split(',').map((item) => fromCell(item.trim()));
-  return raw === '' ? '' : fromCell(raw);
+  if (kind === 'list') {
+    let items: unknown;
+    try {
+      items = JSON.parse(raw);
+    } catch {
+      items = undefined;
+    }
+    if (!Array.isArray(items) || items.length === 0)
+      throw new UsageError(`${flag}: the operand must be a non-empty JSON array (["a","b"] or [1,3])`);
+    return items.map((item: unknown, i) =>
+      item === null || typeof item === 'object'
+        ? one(JSON.stringify(item), `item ${i + 1} `)
+        : one(String(item), `item ${i + 1} `),
+    );
+  }
+  return one(raw, '');
 }
 
 export function parseFilters(definition: RecordsDefinition, filters: readonly string[]): Record<string, unknown> {
@@ -39,7 +68,7 @@ export function parseFilters(definition: RecordsDefinition, filters: readonly st
           `(it allows: ${allowed.join(', ') || 'no filter'})`,
       );
     if (Object.hasOwn(filter, key)) throw new UsageError(`${flag}: ${key} is given twice`);
-    filter[key] = operand(flag, operandKind(operator), text.slice(at + 1));
+    filter[key] = operand(flag, operandKind(operator), definition.properties[property], text.slice(at + 1));
   }
   return filter;
 }

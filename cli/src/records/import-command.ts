@@ -10,7 +10,10 @@ import { Command, InvalidArgumentError } from 'commander';
 import type { Context } from '../context.js';
 import { IncompleteError, InterruptedError, UsageError } from '../exit-codes.js';
 import { type ImportSummary, runImport } from './import/import-run.js';
+import { csvHeader, inputKind } from './import/input-rows.js';
 import { inputHeader, Journal } from './import/journal.js';
+import { writeFailedRows } from './import/failed-rows.js';
+import { importProgress } from './import/import-progress.js';
 import type { RecordsEntry } from './records-package.js';
 
 /**
@@ -28,6 +31,7 @@ function summaryLines(name: string, summary: ImportSummary, journal: string, sec
   const lines = [
     `${name} import: ${summary.created} created, ${summary.updated} updated, ${summary.failed.length} failed, ` +
       `${summary.unknown.length} unknown` +
+      (summary.present > 0 ? `, ${summary.present} present already (by --key)` : '') +
       (summary.alreadyDone > 0 ? ` (${summary.alreadyDone} rows done by an earlier run)` : '') +
       ` in ${seconds.toFixed(1)} s (${rate.toFixed(1)} rows/s)`,
   ];
@@ -58,13 +62,13 @@ export function importCommand(context: Context, entry: RecordsEntry): Command {
     .argument('<file>', 'the rows: .csv (a header of property names) or .ndjson (one JSON object per line)')
     .option('--key <property>', 'a property unique to each row (email), to settle rows whose outcome is unknown')
     .option('--journal <file>', 'the journal that makes the import resumable (default <file>.journal)')
+    .option('--failed <file>', "write the rows that failed to this file, in the input's format, to fix and import")
     .option(
       '--concurrency <n>',
       `calls in flight at once (default ${DEFAULT_CONCURRENCY}); the account's rate limit paces them`,
       positiveInteger,
-      DEFAULT_CONCURRENCY,
     )
-    .action(async (file: string, values: { key?: string; journal?: string; concurrency: number }) => {
+    .action(async (file: string, values: { key?: string; journal?: string; failed?: string; concurrency?: number }) => {
       const input = path.resolve(context.io.cwd, file);
       const key = values.key;
       if (key !== undefined && !entry.definition.properties[key]?.filter.split(' ').includes('eq'))
@@ -76,35 +80,34 @@ export function importCommand(context: Context, entry: RecordsEntry): Command {
       } catch (error) {
         throw new UsageError(`import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
       }
+      if (inputKind(input) === 'csv') checkColumns(entry, file, await csvHeader(input));
       const journal = Journal.open(journalFile, header);
       if (journal.resumed) context.say(`resuming from ${path.relative(context.io.cwd, journalFile)}`);
       const interrupt = new AbortController();
       const onSignal = () => interrupt.abort(new Error('interrupted'));
       process.once('SIGINT', onSignal);
-      const progress = context.io.stderr.isTTY === true;
+      const progress = await importProgress(context, input);
       const started = performance.now();
       let summary: ImportSummary;
       try {
         summary = await runImport(entry, input, journal, {
           key,
-          concurrency: values.concurrency,
+          concurrency: values.concurrency ?? DEFAULT_CONCURRENCY,
           signal: interrupt.signal,
-          onProgress: (s) => {
-            if (!progress || s.rows % 50 !== 0) return;
-            const rate = (s.created + s.updated) / ((performance.now() - started) / 1000);
-            context.io.stderr.write(
-              `\rrow ${s.rows}: ${s.created} created, ${s.updated} updated (${rate.toFixed(0)}/s)`,
-            );
-          },
+          ...(progress === undefined ? {} : { onProgress: progress.show }),
         });
       } finally {
         process.removeListener('SIGINT', onSignal);
         journal.close();
       }
-      if (progress) context.io.stderr.write('\n');
+      progress?.end();
       const journalName = path.relative(context.io.cwd, journalFile);
       const seconds = (performance.now() - started) / 1000;
       for (const line of summaryLines(name, summary, journalName, seconds)) context.say(line);
+      if (values.failed !== undefined && summary.failed.length > 0) {
+        await writeFailedRows(path.resolve(context.io.cwd, values.failed), input, summary.failed);
+        context.say(`${summary.failed.length} failed rows written to ${values.failed}`);
+      }
       if (summary.stopped !== undefined) {
         context.say(`stopped before the end of the file: ${summary.stopped}; run the same command to resume`);
         if (interrupt.signal.aborted)
@@ -113,8 +116,28 @@ export function importCommand(context: Context, entry: RecordsEntry): Command {
       }
       if (summary.failed.length > 0 || summary.unknown.length > 0)
         throw new IncompleteError(
-          `${summary.failed.length} rows failed and ${summary.unknown.length} are unknown; fix them and run the ` +
-            'same command again (rows done are skipped)',
+          `${summary.failed.length} rows failed and ${summary.unknown.length} are unknown; fix them in the file ` +
+            '(or in the file of --failed) and run the same command again: rows done are skipped, also when other ' +
+            'lines of the file changed',
         );
     });
+}
+
+/**
+ * The columns of a CSV file against the definition, before any row is sent: a column that is not a property
+ * (a misspelt name) would fail every row, so it is refused once, naming the column and the properties.
+ */
+function checkColumns(entry: RecordsEntry, file: string, columns: readonly string[]): void {
+  const { name, properties } = entry.definition;
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (!Object.hasOwn(properties, column))
+      throw new UsageError(
+        `import: column ${JSON.stringify(column)} of ${file} is not a property of ${name} ` +
+          `(properties: ${Object.keys(properties).join(', ')}); nothing was sent`,
+      );
+    if (seen.has(column))
+      throw new UsageError(`import: column ${JSON.stringify(column)} of ${file} is given twice; nothing was sent`);
+    seen.add(column);
+  }
 }

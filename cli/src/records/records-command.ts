@@ -8,6 +8,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { RECORD_LIMITS } from '@platform-sdk/runtime/records';
 import type { Context } from '../context.js';
 import { printValue, rowWriter } from '../output/format.js';
+import { textOf } from './record-values.js';
 import { readJson } from '../operations/read-input.js';
 import { exportCommand } from './export-command.js';
 import { collect, parseFilters, parseOrder } from './filter-flags.js';
@@ -62,6 +63,16 @@ function definitionCommand(context: Context, entry: RecordsEntry): Command {
       `The records of API definition ${name}: properties ${Object.keys(entry.definition.properties).join(', ')}`,
     );
   const print = (command: Command, value: unknown) => printValue(context.io.stdout, context.format(command), value);
+  // Records in CSV: every readable property a column, each cell by its item type (record-values.ts), as export.
+  const cells = recordCells(entry);
+  const columns = recordColumns(entry);
+  const printRecords = async (command: Command, value: unknown, records: readonly Record<string, unknown>[]) => {
+    const format = context.format(command);
+    if (format !== 'csv') return print(command, value);
+    const writer = rowWriter(context.io.stdout, format, columns, cells);
+    for (const record of records) await writer.write(record);
+    await writer.end();
+  };
 
   addQueryFlags(group.command('query').description(`One page of ${name} records (--all: every page)`), entry, true)
     .option(
@@ -74,13 +85,13 @@ function definitionCommand(context: Context, entry: RecordsEntry): Command {
     .action(async (values, command: Command) => {
       const query = { ...queryOf(entry, values), ...(values.limit ? { limit: values.limit } : {}) };
       if (values.all) {
-        const writer = rowWriter(context.io.stdout, context.format(command));
+        const writer = rowWriter(context.io.stdout, context.format(command), columns, cells);
         for await (const record of entry.namespace().queryAll(query)) await writer.write(record);
         await writer.end();
         return;
       }
       const page = await entry.namespace().query({ ...query, ...(values.offset ? { offset: values.offset } : {}) });
-      await print(command, context.format(command) === 'json' ? page : page.items);
+      await printRecords(command, context.format(command) === 'json' ? page : page.items, page.items);
       if (page.metadata.hasMore) context.say('more records match: --offset for the next page, or --all');
     });
 
@@ -95,7 +106,10 @@ function definitionCommand(context: Context, entry: RecordsEntry): Command {
     .command('get')
     .description(`One ${name} record by its id`)
     .argument('<id>', 'the record id')
-    .action(async (id: string, _values, command: Command) => print(command, await entry.namespace().get(id)));
+    .action(async (id: string, _values, command: Command) => {
+      const record = await entry.namespace().get(id);
+      await printRecords(command, record, [record]);
+    });
 
   group
     .command('create')
@@ -129,6 +143,18 @@ function definitionCommand(context: Context, entry: RecordsEntry): Command {
   group.addCommand(exportCommand(context, entry));
   group.addCommand(importCommand(context, entry));
   return group;
+}
+
+/** The columns of records in CSV: every property but the write-only ones, in the definition's order. */
+export function recordColumns(entry: RecordsEntry): string[] {
+  return Object.entries(entry.definition.properties)
+    .filter(([, p]) => p.writeOnly !== true)
+    .map(([property]) => property);
+}
+
+/** A record's value as a CSV cell, by its property's item type. */
+export function recordCells(entry: RecordsEntry): (column: string, value: unknown) => string {
+  return (column, value) => textOf(entry.definition.properties[column], value);
 }
 
 /**

@@ -388,13 +388,13 @@ export const purchaseDefinition = defineRecords({
             }
         },
         properties: {
-            id: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true, int64: true },
-            memberId: { filter: 'eq notEq lt lte gt gte in notIn', int64: true },
-            purchasedAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
-            itemName: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith' },
-            quantity: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
-            amount: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn' },
-            recordedAt: { filter: 'eq notEq lt lte gt gte in notIn', readOnly: true }
+            id: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'historyId', readOnly: true, int64: true },
+            memberId: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'platformId', int64: true },
+            purchasedAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'dateTime' },
+            itemName: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'text' },
+            quantity: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
+            amount: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
+            recordedAt: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'registeredDate', readOnly: true }
         },
         order: ['id', 'id_asc', 'id_desc', 'memberId', 'memberId_asc', 'memberId_desc', 'purchasedAt', 'purchasedAt_asc', 'purchasedAt_desc', 'itemName', 'itemName_asc', 'itemName_desc', 'quantity', 'quantity_asc', 'quantity_desc', 'amount', 'amount_asc', 'amount_desc', 'recordedAt', 'recordedAt_asc', 'recordedAt_desc']
     });

@@ -1,10 +1,15 @@
 /**
  * The journal of an import: one JSON line per event, appended with synchronous writes so that it is with the
  * operating system, and survives the process being killed. Its first line names the definition and the input file
- * (size and SHA-256), so a journal is never applied to another file. Before a row is sent, `{"row":n,"sent":true}`
- * is written; after its answer, its outcome (`created` or `updated` with the id, `failed` or `unknown` with the
- * reason). Reading it back gives each row's last state: a row sent without an outcome was in flight when the
- * process stopped and may have been done.
+ * (size and SHA-256). Every event names its row by number and by fingerprint (what the row holds, input-rows.ts):
+ * before a row is sent, `{"row":n,"at":"…","sent":true}` is written; after its answer, its outcome (`created` or
+ * `updated` with the id, `failed` or `unknown` with the reason). Reading it back gives each row's last state: a row
+ * sent without an outcome was in flight when the process stopped and may have been done.
+ *
+ * A row is known by its fingerprint, so the file may change between runs (the failed rows fixed, lines added or
+ * removed): a row that holds what a done row held is done, any other row is new. Row numbers alone count only for
+ * the file the journal began with (a journal written before fingerprints). A journal of another definition is
+ * refused.
  *
  * A sent mark is written before the request leaves, always. Outcomes wait for the next write (the next row's sent
  * mark, which follows at once while rows remain) or the end of the event loop's turn, whichever comes first: one
@@ -21,7 +26,7 @@ export type RowState =
   | { readonly state: 'failed' | 'unknown'; readonly reason: string };
 
 export interface JournalHeader {
-  readonly journal: 1;
+  readonly journal: 1 | 2;
   readonly definition: string;
   readonly input: string;
   readonly size: number;
@@ -35,7 +40,7 @@ export async function inputHeader(definition: string, input: string): Promise<Jo
     hash.update(chunk as Buffer);
     size += (chunk as Buffer).length;
   }
-  return { journal: 1, definition, input, size, sha256: hash.digest('hex') };
+  return { journal: 2, definition, input, size, sha256: hash.digest('hex') };
 }
 
 export class Journal {
@@ -43,19 +48,28 @@ export class Journal {
   /** Outcomes not yet written, as lines. */
   private pending = '';
   private flushing: NodeJS.Immediate | undefined;
-  /** Each row's last state, from earlier runs and this one. */
-  readonly states: Map<number, RowState>;
+  /** Each row's last state by fingerprint, from earlier runs and this one. */
+  private readonly states: Map<string, RowState>;
+  /** By row number: events of the file the journal began with, when this run reads that same file. */
+  private readonly byRow: Map<number, RowState>;
   readonly resumed: boolean;
 
-  private constructor(fd: number, states: Map<number, RowState>, resumed: boolean) {
+  private constructor(fd: number, states: Map<string, RowState>, byRow: Map<number, RowState>, resumed: boolean) {
     this.fd = fd;
     this.states = states;
+    this.byRow = byRow;
     this.resumed = resumed;
   }
 
-  /** Opens the journal of `header`'s input, reading what an earlier run recorded; refuses another file's journal. */
+  /** The last state of the row with this number and fingerprint, if a run recorded one. */
+  stateOf(row: number, fingerprint: string): RowState | undefined {
+    return this.states.get(fingerprint) ?? this.byRow.get(row);
+  }
+
+  /** Opens the journal of `header`'s input, reading what an earlier run recorded; refuses another definition's. */
   static open(file: string, header: JournalHeader): Journal {
-    const states = new Map<number, RowState>();
+    const states = new Map<string, RowState>();
+    const byRow = new Map<number, RowState>();
     const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
     // A journal without one whole line was cut while its header was written, before any row: it starts again.
     const resumed = lines.length > 1;
@@ -66,11 +80,12 @@ export class Journal {
       } catch {
         throw new UsageError(`${file} is not the journal of an import: give another --journal, or remove it`);
       }
-      if (first.definition !== header.definition || first.sha256 !== header.sha256 || first.size !== header.size)
+      if (first.definition !== header.definition)
         throw new UsageError(
-          `the journal ${file} belongs to another import (${first.definition ?? '?'} of ${first.input ?? '?'}); ` +
-            'the input file or the definition differs: give another --journal, or remove it to start over',
+          `the journal ${file} is of an import into ${first.definition ?? '?'}, not ${header.definition}: ` +
+            'give another --journal',
         );
+      const sameFile = first.sha256 === header.sha256 && first.size === header.size;
       for (const line of lines.slice(1)) {
         if (line.trim() === '') continue;
         let event: Record<string, unknown>;
@@ -80,27 +95,31 @@ export class Journal {
           // Only the last line can be cut short (the process was killed while writing it); it is not an outcome.
           continue;
         }
-        const row = event.row as number;
-        if (event.sent === true) states.set(row, { state: 'sent' });
-        for (const state of ['created', 'updated'] as const)
-          if (typeof event[state] === 'string') states.set(row, { state, id: event[state] as string });
-        for (const state of ['failed', 'unknown'] as const)
-          if (typeof event[state] === 'string') states.set(row, { state, reason: event[state] as string });
+        let state: RowState | undefined;
+        if (event.sent === true) state = { state: 'sent' };
+        for (const kind of ['created', 'updated'] as const)
+          if (typeof event[kind] === 'string') state = { state: kind, id: event[kind] as string };
+        for (const kind of ['failed', 'unknown'] as const)
+          if (typeof event[kind] === 'string') state = { state: kind, reason: event[kind] as string };
+        if (state === undefined) continue;
+        if (typeof event.at === 'string') states.set(event.at, state);
+        else if (sameFile) byRow.set(event.row as number, state);
       }
     }
     const fd = openSync(file, resumed ? 'a' : 'w');
     if (!resumed) writeSync(fd, `${JSON.stringify(header)}\n`);
-    return new Journal(fd, states, resumed);
+    return new Journal(fd, states, byRow, resumed);
   }
 
-  record(row: number, state: RowState): void {
+  record(row: number, fingerprint: string, state: RowState): void {
+    const at = { row, at: fingerprint };
     const event =
       state.state === 'sent'
-        ? { row, sent: true }
+        ? { ...at, sent: true }
         : 'id' in state
-          ? { row, [state.state]: state.id }
-          : { row, [state.state]: state.reason };
-    this.states.set(row, state);
+          ? { ...at, [state.state]: state.id }
+          : { ...at, [state.state]: state.reason };
+    this.states.set(fingerprint, state);
     const line = `${JSON.stringify(event)}\n`;
     if (state.state === 'sent') {
       // Before a row is sent, its mark must be with the OS: a kill after the request left would otherwise lose it.

@@ -42,6 +42,14 @@ export interface RecordProperty {
   readonly int64?: true;
   /** A passwordHash property: what authenticate's `propertyName` may name. */
   readonly passwordHash?: true;
+  /**
+   * The item type of the API definition (`text`, `number`, `date`, `singleSelect`, ...), or the one the schema
+   * implies when the snapshot names none; absent when neither tells. Tools read values by it (a CSV cell of a
+   * `text` property is text, whatever it looks like).
+   */
+  readonly itemType?: string;
+  /** A select's options in the definition's order: each value and its label. */
+  readonly options?: readonly { readonly value: number; readonly label: string }[];
 }
 
 export interface RecordsDefinition {

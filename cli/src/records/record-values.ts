@@ -1,0 +1,129 @@
+/**
+ * A record value as text and back, by the property's item type (the `itemType` and `options` of the records
+ * package's definition data): the one convention of CSV cells (query, get, export, import) and `--filter`
+ * operands. A text property's value is text whatever it looks like (`null`, `0012`, `true`, `[1]`); a number,
+ * a date, a flag, an id or a select is parsed by its type, and a value that breaks its type's rule is refused
+ * with the rule. A property whose type the package does not name (an older package) keeps the JSON reading:
+ * a cell that parses as JSON is that value, any other is text.
+ */
+import type { RecordProperty } from '@platform-sdk/runtime/records';
+import { fromCell, toCell } from '../output/cells.js';
+
+/** How values of an item type are written as text. */
+export type Kind =
+  | 'text'
+  | 'number'
+  | 'integer'
+  | 'int64'
+  | 'flag'
+  | 'date'
+  | 'monthDay'
+  | 'dateTime'
+  | 'select'
+  | 'json';
+
+/** Item types (specs/database.yaml, "Item types") by how their values read. */
+const KINDS: Readonly<Record<string, Kind>> = {
+  text: 'text',
+  mailAddress: 'text',
+  mobileMailAddress: 'text',
+  password: 'text',
+  passwordHash: 'text',
+  number: 'number',
+  mailAddressErrorCount: 'integer',
+  mobileMailAddressErrorCount: 'integer',
+  platformId: 'int64',
+  historyId: 'int64',
+  date: 'date',
+  monthDay: 'monthDay',
+  dateTime: 'dateTime',
+  updatedDate: 'dateTime',
+  registeredDate: 'dateTime',
+  mailRefusalFlag: 'flag',
+  singleSelect: 'select',
+  multipleSelect: 'select',
+  mlRefusalFlags: 'select',
+};
+
+export function kindOf(property: RecordProperty | undefined): Kind {
+  if (property?.itemType !== undefined) return KINDS[property.itemType] ?? 'json';
+  return property?.int64 === true ? 'int64' : 'json';
+}
+
+/** A value's text broke its type's rule: the rule, for a message that names where. */
+export class ValueRuleError extends Error {
+  override readonly name = 'ValueRuleError';
+}
+
+const RULES: Readonly<Record<Exclude<Kind, 'text' | 'json' | 'select'>, readonly [RegExp, string]>> = {
+  number: [/^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/, 'a number (12, -3.5)'],
+  integer: [/^-?\d+$/, 'an integer'],
+  int64: [/^\d+$/, 'an id: decimal digits'],
+  flag: [/^(?:true|false)$/, 'true or false'],
+  date: [/^\d{4}-\d{2}-\d{2}$/, 'a date yyyy-MM-dd'],
+  monthDay: [/^--\d{2}-\d{2}$/, 'a month-day --MM-dd'],
+  dateTime: [
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/i,
+    'a date-time with seconds and an offset (2024-05-01T10:00:00+09:00)',
+  ],
+};
+
+/** The option values of a select, for its rule. */
+function optionValues(property: RecordProperty | undefined): string {
+  const options = property?.options ?? [];
+  return options.length === 0 ? 'an option value' : `an option value (${options.map((o) => o.value).join(', ')})`;
+}
+
+function checkOption(property: RecordProperty | undefined, value: unknown): number {
+  const options = property?.options;
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    (options !== undefined && options.length > 0 && !options.some((o) => o.value === value))
+  )
+    throw new ValueRuleError(`must be ${optionValues(property)} (got ${JSON.stringify(value)})`);
+  return value;
+}
+
+/**
+ * One value of the property from its text: an operand of `--filter` (a select's operand is one option value) or,
+ * with `cell`, a CSV cell (a select's cell is its value as export writes it: JSON `[{"value":1}]`, or option
+ * values `2` or `[1,3]`).
+ */
+export function valueOf(property: RecordProperty | undefined, text: string, cell = false): unknown {
+  const kind = kindOf(property);
+  if (kind === 'text') return text;
+  if (kind === 'json') return fromCell(text);
+  const trimmed = text.trim();
+  if (kind === 'select') {
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      throw new ValueRuleError(`must be ${optionValues(property)} (got ${JSON.stringify(text)})`);
+    }
+    if (!cell) return checkOption(property, value);
+    const chosen = (item: unknown) =>
+      typeof item === 'object' && item !== null
+        ? { ...item, value: checkOption(property, (item as { value?: unknown }).value) }
+        : { value: checkOption(property, item) };
+    // One object stays one (the 2020 shape of a single select); option values become the array of the reference.
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return chosen(value);
+    return (Array.isArray(value) ? value : [value]).map(chosen);
+  }
+  const [pattern, rule] = RULES[kind];
+  if (!pattern.test(trimmed)) throw new ValueRuleError(`must be ${rule} (got ${JSON.stringify(text)})`);
+  if (kind === 'number' || kind === 'integer') return Number(trimmed);
+  if (kind === 'flag') return trimmed === 'true';
+  return trimmed;
+}
+
+/** A value as its text: a CSV cell that `valueOf(property, cell, true)` reads back as the same value. */
+export function textOf(property: RecordProperty | undefined, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const kind = kindOf(property);
+  if (kind === 'json') return toCell(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'bigint' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
