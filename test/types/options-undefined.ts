@@ -7,7 +7,7 @@
 import type { CallOptions, CommonClientOptions, RetryOptions, TokenOptions } from '@platform-sdk/runtime';
 import { createDatabaseClient } from '@platform-sdk/database';
 import { createMailClient } from '@platform-sdk/mail';
-import { createRecordsClient } from '@platform-sdk/records';
+import { createRecordsClient } from '../fixtures/demo-account/out/index.gen.js';
 
 /** What an application's config gives: every field may be missing. */
 declare const config: {
