@@ -73,7 +73,7 @@ export function operationRecords(page: ReferencePage, source: ReferenceSource): 
  * heading its own weight, which a page's weight alone would not lower. The search box ranks with no bonus for
  * short pages (assets/search.js); the site test holds the order of what readers search for.
  */
-export const API_PAGE_WEIGHT = 0.02;
+export const API_PAGE_WEIGHT = 0.005;
 
 /** A TypeScript reference page as indexed: its body and its headings at `API_PAGE_WEIGHT`. */
 export function weightedApiPage(html: string): string {

@@ -31,11 +31,15 @@ async function typeErrors(files: ReadonlyMap<string, string>): Promise<string[]>
       include: [],
     };
     await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(config));
-    const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    // The repository's own type-checker (`npm run typecheck`'s tsc).
+    const tsc = path.join(ROOT, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
     const result = await run(process.execPath, [tsc, '-p', dir], { maxBuffer: 16 * 1024 * 1024 }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }),
+      (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
     );
-    return result.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+    const errors = result.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+    // tsc that did not run at all (no such file) says so on stderr: never a check that passes by not running.
+    if (errors.length === 0 && result.stderr.trim() !== '') throw new Error(`tsc did not run: ${result.stderr}`);
+    return errors;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
