@@ -26,7 +26,8 @@ export async function welcomeStatus(mail: MailClient, id: number): Promise<strin
   const delivery = await mail.getDelivery(id);
   const failed = await mail.errors(id).rows();
   const reasons = failed.map((row) => `${row.platformId} ${row.reason}`);
-  return `${delivery.status}: ${delivery.sent} of ${delivery.total} sent${reasons.length ? `; failed: ${reasons.join(', ')}` : ''}`;
+  const sent = `${delivery.status}: ${delivery.sent} of ${delivery.total} sent`;
+  return reasons.length === 0 ? sent : `${sent}; failed: ${reasons.join(', ')}`;
 }
 
 /** At start-up: waits until the record API of `name` can be used, and names its properties. */
