@@ -120,15 +120,16 @@ const WITH_SETUP = [
   'records-crud.ts',
   'records-query.ts',
 ];
+/** The vitest settings of the suites below: their folder, and where @platform-sdk/sandbox is in this repository. */
+const CONFIG = path.join(ROOT, 'test', 'docs', 'snippets-vitest.config.ts');
 /** A test suite of an application (welcome.ts), which vitest runs against a sandbox of its own. */
 const SUITES = ['welcome.test.ts'];
 /**
  * Not programs: the clients the others import, the application code a suite tests, their settings, the list
- * reserve.ts uploads, their tsconfig and vitest settings.
+ * reserve.ts uploads, their tsconfig.
  */
 const NOT_RUN = [
   'tsconfig.json',
-  'vitest.config.ts',
   'welcome.ts',
   'env.ts',
   'mail-client.ts',
@@ -306,7 +307,10 @@ describe('guide snippets against the sandbox', () => {
     const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
     // A vitest of its own, as in an application: none of the settings of the vitest that runs this file.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|FORCE_COLOR)/.test(name)));
-    const { stdout } = await run(process.execPath, [vitest, 'run', file], { cwd: DIR, env: { ...env, NO_COLOR: '1' } });
+    const { stdout } = await run(process.execPath, [vitest, 'run', '--config', CONFIG, file], {
+      cwd: DIR,
+      env: { ...env, NO_COLOR: '1' },
+    });
     expect(stdout).toMatch(/Tests +4 passed \(4\)/);
   });
 
