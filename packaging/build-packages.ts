@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
 import { buildCli } from './build-cli.js';
+import { buildSandbox } from './build-sandbox.js';
 import { repositoryField, repositoryUrl } from './repository.js';
 import { noProgress, type Progress } from '../command-line/progress.mjs';
 
@@ -69,7 +70,7 @@ function entriesOf(source: Source, manifest: Record<string, unknown>): [string, 
 }
 
 /** The repository's compiler options (tsconfig.json, one place for them), turned to emitting one package. */
-function projectOptions(root: string): ts.CompilerOptions {
+export function projectOptions(root: string): ts.CompilerOptions {
   const configPath = join(root, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
   return ts.parseJsonConfigFileContent(config.config, ts.sys, root, undefined, configPath).options;
@@ -242,15 +243,16 @@ export async function buildGeneratedPackage(
 
 /**
  * Builds the runtime, every package of generator/packages.ts and, unless `cli` is false, the command line
- * (build-cli.ts), each into `outDir/<name>/` (emptied first).
+ * (build-cli.ts) and, unless `sandbox` is false (by default as `cli`), the sandbox (build-sandbox.ts), each into
+ * `outDir/<name>/` (emptied first).
  */
 export async function buildPackages(
   root: string,
   outDir: string,
   progress: Progress = noProgress,
-  { cli = true }: { readonly cli?: boolean } = {},
+  { cli = true, sandbox = cli }: { readonly cli?: boolean; readonly sandbox?: boolean } = {},
 ): Promise<BuiltPackage[]> {
-  const total = packages.length + (cli ? 2 : 1);
+  const total = packages.length + 1 + (cli ? 1 : 0) + (sandbox ? 1 : 0);
   progress.step('building the packages');
   progress.item(0, total, 'runtime');
   const runtime = await buildRuntime(root, outDir);
@@ -262,6 +264,10 @@ export async function buildPackages(
   if (cli) {
     progress.item(built.length, total, 'cli');
     built.push(await buildCli(root, outDir, built));
+  }
+  if (sandbox) {
+    progress.item(built.length, total, 'sandbox');
+    built.push(await buildSandbox(root, outDir));
   }
   progress.item(total, total);
   return built;

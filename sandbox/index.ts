@@ -1,5 +1,6 @@
 /**
- * Programmatic entry: `startSandbox({ port: 0 })` starts a sandbox on a free port and resolves once it listens.
+ * Programmatic entry, and the entry of the published `@platform-sdk/sandbox`: `startSandbox({ port: 0 })` starts
+ * a sandbox on a free port and resolves once it listens; `readSeeds(dir)` reads definitions to start it with.
  */
 import type { AddressInfo } from 'node:net';
 import {
@@ -16,6 +17,7 @@ import { createSandboxServer } from './server.js';
 
 export type { SandboxConfig, SandboxConfigInput, RateLimitConfig } from './config.js';
 export type { RecordsShape } from './database/records-shape.js';
+export { readSeeds, type SeedDefinition } from './seed.js';
 
 export interface SandboxOptions {
   /** Port to listen on (127.0.0.1); 0 picks a free one. Default 4010. */

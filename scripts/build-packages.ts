@@ -1,6 +1,6 @@
 /**
- * `npm run build-packages -- [--out dir]`: publishable builds of the runtime and generated packages (default
- * dist/).
+ * `npm run build-packages -- [--out dir]`: publishable builds of the runtime, the generated packages, the command
+ * line and the sandbox (default dist/).
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine } from '../command-line/option-table.js';
@@ -10,7 +10,8 @@ const COMMAND = {
   command: 'npm run build-packages',
   name: 'build-packages',
   summary: [
-    'Builds the runtime, the generated packages and the command line for publishing (JavaScript), one folder each.',
+    'Builds the runtime, the generated packages, the command line and the sandbox for publishing (JavaScript), one',
+    'folder each.',
   ],
   options: {
     out: { type: 'string', value: 'dir', default: 'dist', help: 'where the builds go (default dist)' },

@@ -1,7 +1,7 @@
 /**
- * `npm run publish-packages -- --registry <url>` builds the runtime and the generated packages (as
- * build-packages does, into `--out`, default dist/) and publishes them to the registry; `--pack <folder>` writes
- * their tarballs there instead. The registry's token comes from npm's own configuration (`.npmrc`).
+ * `npm run publish-packages -- --registry <url>` builds the runtime, the generated packages, the command line
+ * and the sandbox (as build-packages does, into `--out`, default dist/) and publishes them to the registry;
+ * `--pack <folder>` writes their tarballs there instead. The registry's token comes from npm's own configuration (`.npmrc`).
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine, exitWrong } from '../command-line/option-table.js';
@@ -11,8 +11,8 @@ const COMMAND = {
   command: 'npm run publish-packages',
   name: 'publish-packages',
   summary: [
-    'Builds the runtime, the generated packages and the command line, then publishes them to a registry',
-    '(--registry) or writes their tarballs to a folder (--pack); give exactly one of the two.',
+    'Builds the runtime, the generated packages, the command line and the sandbox, then publishes them to a',
+    'registry (--registry) or writes their tarballs to a folder (--pack); give exactly one of the two.',
   ],
   options: {
     registry: { type: 'string', value: 'url', help: "the registry to publish to (its token from npm's .npmrc)" },

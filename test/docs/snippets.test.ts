@@ -120,9 +120,17 @@ const WITH_SETUP = [
   'records-crud.ts',
   'records-query.ts',
 ];
-/** Not programs: the clients the others import, their settings, the list reserve.ts uploads, their tsconfig. */
+/** The vitest settings of the suites below: their folder, and where @platform-sdk/sandbox is in this repository. */
+const CONFIG = path.join(ROOT, 'test', 'docs', 'snippets-vitest.config.ts');
+/** A test suite of an application (welcome.ts), which vitest runs against a sandbox of its own. */
+const SUITES = ['welcome.test.ts'];
+/**
+ * Not programs: the clients the others import, the application code a suite tests, their settings, the list
+ * reserve.ts uploads, their tsconfig.
+ */
 const NOT_RUN = [
   'tsconfig.json',
+  'welcome.ts',
   'env.ts',
   'mail-client.ts',
   'database-client.ts',
@@ -140,9 +148,16 @@ const BROWSER = ['browser-page.ts', 'browser-token.ts'];
 describe('guide snippets against the sandbox', () => {
   it('are all run by a test (no snippet goes unchecked)', async () => {
     const files = (await readdir(DIR)).sort();
-    expect(files).toEqual(
-      [...STANDALONE.map(([f]) => f), ...WITH_SETUP, ...NOT_RUN, ...WITH_REDIS, ...BUILT, ...BROWSER].sort(),
-    );
+    const all = [
+      ...STANDALONE.map(([f]) => f),
+      ...WITH_SETUP,
+      ...SUITES,
+      ...NOT_RUN,
+      ...WITH_REDIS,
+      ...BUILT,
+      ...BROWSER,
+    ];
+    expect(files).toEqual(all.sort());
   });
 
   it("sandbox.env holds the sandbox's address, user and client, as npm run sandbox starts it", async () => {
@@ -296,6 +311,17 @@ describe('guide snippets against the sandbox', () => {
       }
     },
   );
+
+  it.concurrent.each(SUITES)('%s passes as the testing guide runs it (npx vitest run)', async (file) => {
+    const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+    // A vitest of its own, as in an application: none of the settings of the vitest that runs this file.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|FORCE_COLOR)/.test(name)));
+    const { stdout } = await run(process.execPath, [vitest, 'run', '--config', CONFIG, file], {
+      cwd: DIR,
+      env: { ...env, NO_COLOR: '1' },
+    });
+    expect(stdout).toMatch(/Tests +4 passed \(4\)/);
+  });
 
   it.concurrent('a snippet that needs an id says so when it is missing', async () => {
     await expect(snippet('reports.ts')).rejects.toMatchObject({

@@ -4,7 +4,8 @@
  * `--pack` likewise, each project making a call against the sandbox. A second run publishes nothing again; a
  * version the registry holds with other contents, and a set whose versions do not fit together, are refused before
  * anything is published. The tarballs pass publint and arethetypeswrong. The command line's tarball, installed with
- * the others into an empty folder, runs under plain Node 20, 22 and 24.
+ * the others into an empty folder, runs under plain Node 20, 22 and 24. The sandbox's tarball, installed alone,
+ * starts as a command and as a library.
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -69,7 +70,7 @@ async function versionOf(dir: string): Promise<string> {
 
 describe('npm run publish-packages', () => {
   it('publishes every package of the checkout, the runtime first', async () => {
-    const names = ['runtime', ...packages.map((p) => p.name), 'cli'];
+    const names = ['runtime', ...packages.map((p) => p.name), 'cli', 'sandbox'];
     const lines = await Promise.all(
       names.map(async (name) => {
         const version = await versionOf(join(root, 'dist', name));
@@ -212,7 +213,61 @@ describe('npm run publish-packages', () => {
     240_000,
   );
 
-  it.each(['runtime', ...packages.map((p) => p.name), 'cli'])(
+  it('the sandbox installed from its tarball starts as platform-sandbox and as startSandbox(), seeded', async () => {
+    const project = join(root, 'projects', 'sandbox');
+    await mkdir(project, { recursive: true });
+    await writeFile(join(project, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n');
+    const tarball = packed.find((p) => p.name === '@platform-sdk/sandbox')!.tarball!;
+    await run('npm', ['install', '--no-audit', '--no-fund', '--save-dev', tarball], { cwd: project, env: userEnv() });
+    const bin = join(project, 'node_modules', '.bin', 'platform-sandbox');
+    const server = spawn(bin, ['--port', '0', '--seed'], {
+      cwd: project,
+      env: userEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const [line] = (await once(server.stdout, 'data')) as [Buffer];
+      const url = /^sandbox listening on (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(line.toString())?.[1];
+      expect(url).toBeDefined();
+      const token = await fetch(`${url}/oauth2/token`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}` },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          audience: url!,
+          scope: 'db:apidefinition:design',
+        }),
+      });
+      expect(token.status).toBe(200);
+      const { access_token } = (await token.json()) as { access_token: string };
+      const listed = await fetch(`${url}/apis/apidefinition.database/v1/accounts/demo/apidefinitions`, {
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
+      const names = ((await listed.json()) as { items: { metadata: { name: string } }[] }).items.map(
+        (d) => d.metadata.name,
+      );
+      expect(names.sort()).toEqual(['member', 'purchase']);
+    } finally {
+      server.kill('SIGTERM');
+    }
+    expect(await once(server, 'exit')).toEqual([0, null]);
+    // The library entry, from a script of the project: its own seeds, and a clock a test moves.
+    const script = [
+      "import { readSeeds, startSandbox } from '@platform-sdk/sandbox';",
+      'const sandbox = await startSandbox({ port: 0, rateLimit: false, seeds: await readSeeds() });',
+      'const at = `${sandbox.url}/_sandbox/clock`;',
+      'const clock = () => fetch(at).then((r) => r.json()).then((c) => Date.parse(c.now));',
+      'const before = await clock();',
+      "await fetch(at, { method: 'POST', body: JSON.stringify({ advanceSeconds: 86400 }) });",
+      'console.log(Math.round((await clock() - before) / 3600e3), sandbox.port > 0);',
+      'await sandbox.close();',
+      '',
+    ].join('\n');
+    await writeFile(join(project, 'start.mjs'), script);
+    expect((await run(process.execPath, ['start.mjs'], { cwd: project, env: userEnv() })).stdout).toBe('24 true\n');
+  }, 180_000);
+
+  it.each(['runtime', ...packages.map((p) => p.name), 'cli', 'sandbox'])(
     'the tarball of %s passes publint and arethetypeswrong',
     async (name) => {
       const tarball = new Uint8Array(await readFile(packed.find((p) => p.name === `@platform-sdk/${name}`)!.tarball!));

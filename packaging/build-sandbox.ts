@@ -1,0 +1,119 @@
+/**
+ * Builds the publishable `@platform-sdk/sandbox`: the local sandbox for an application's tests, as a command
+ * (`platform-sandbox`) and a library entry (`startSandbox`, `readSeeds`), in JavaScript that plain Node runs.
+ *
+ * Like the command line it is bundled with esbuild: the sandbox is a Node server (node:http, node:fs) that
+ * imports no package, so the bundle is the whole package and has no dependencies. The declarations of its entry
+ * are compiled apart, with Node's types (the libraries compile without them, for browsers; the sandbox runs on
+ * Node only). The seed definitions ship beside the bundle, where `readSeeds()` looks for them.
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build as esbuild } from 'esbuild';
+import ts from 'typescript';
+import { listFiles } from '../generator/cli/check.js';
+import { NPM_SCOPE } from '../generator/packages.js';
+import { type BuiltPackage, projectOptions } from './build-packages.js';
+import { repositoryField, repositoryUrl } from './repository.js';
+
+/** The bin of the built package: the sandbox command under its published name. */
+const BIN = [
+  '#!/usr/bin/env node',
+  "import { runSandboxCommand } from '../command.js';",
+  '',
+  "await runSandboxCommand('platform-sandbox', process.argv.slice(2));",
+  '',
+].join('\n');
+
+/** Folder of the declarations in the built package. */
+const TYPES = 'types';
+
+interface RootManifest {
+  readonly version: string;
+  readonly license: string;
+  readonly engines: Record<string, string>;
+}
+
+/** The built package.json: the toolkit's version, `bin` at the command, one entry with its declarations. */
+async function builtManifest(root: string): Promise<string> {
+  const rootManifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as RootManifest;
+  const repository = repositoryField(await repositoryUrl(root), root, join(root, 'sandbox'));
+  const entry = { types: `./${TYPES}/index.d.ts`, import: './index.js', default: './index.js' };
+  return `${JSON.stringify(
+    {
+      name: `${NPM_SCOPE}/sandbox`,
+      version: rootManifest.version,
+      description: 'A local, stateful sandbox of the mail delivery API and the database API, for tests.',
+      license: rootManifest.license,
+      type: 'module',
+      engines: rootManifest.engines,
+      ...(repository === undefined ? {} : { repository }),
+      bin: { 'platform-sandbox': './bin/platform-sandbox.js' },
+      exports: { '.': entry, './package.json': './package.json' },
+      types: entry.types,
+      files: ['**/*.js', '**/*.js.map', `${TYPES}/`, 'seed/', 'README.md', 'CHANGELOG.md', 'LICENSE'],
+      publishConfig: { access: 'restricted' },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Writes the declarations of sandbox/index.ts and of what it names into `dir/types/`. */
+function declarations(root: string, dir: string): void {
+  const options: ts.CompilerOptions = {
+    ...projectOptions(root),
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    rootDir: join(root, 'sandbox'),
+    outDir: join(dir, TYPES),
+    types: ['node'],
+    newLine: ts.NewLineKind.LineFeed,
+  };
+  const program = ts.createProgram([join(root, 'sandbox', 'index.ts')], options);
+  const result = program.emit();
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+  if (diagnostics.length > 0) {
+    const text = ts.formatDiagnostics(diagnostics, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => root,
+      getNewLine: () => '\n',
+    });
+    throw new Error(`${NPM_SCOPE}/sandbox: its declarations do not compile:\n${text}`);
+  }
+}
+
+/** Bundles sandbox/ into `outDir/sandbox/` (emptied first). */
+export async function buildSandbox(root: string, outDir: string): Promise<BuiltPackage> {
+  const dir = join(outDir, 'sandbox');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(join(dir, 'bin'), { recursive: true });
+  const result = await esbuild({
+    absWorkingDir: root,
+    entryPoints: { index: 'sandbox/index.ts', command: 'sandbox/command.ts' },
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const imported = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
+  );
+  if (imported.length > 0)
+    throw new Error(`${NPM_SCOPE}/sandbox imports ${[...new Set(imported)].join(', ')}: it is to need no package`);
+  declarations(root, dir);
+  await writeFile(join(dir, 'bin', 'platform-sandbox.js'), BIN, { mode: 0o755 });
+  await writeFile(join(dir, 'package.json'), await builtManifest(root));
+  await cp(join(root, 'sandbox', 'seed'), join(dir, 'seed'), { recursive: true });
+  await cp(join(root, 'packaging', 'sandbox-README.md'), join(dir, 'README.md'));
+  await cp(join(root, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
+  await cp(join(root, 'LICENSE'), join(dir, 'LICENSE'));
+  return { name: 'sandbox', dir, files: await listFiles(dir) };
+}
