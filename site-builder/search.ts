@@ -73,12 +73,29 @@ export function operationRecords(page: ReferencePage, source: ReferenceSource): 
  * heading its own weight, which a page's weight alone would not lower. The search box ranks with no bonus for
  * short pages (assets/search.js); the site test holds the order of what readers search for.
  */
-export const API_PAGE_WEIGHT = 0.005;
+export const API_PAGE_WEIGHT = 0.02;
+
+/**
+ * How much the words of a guide count: a guide is the answer a reader wants first, and Pagefind's weights have a
+ * floor, so a type page full of one phrase (`RateLimitStore`, "rate limit" in every line) is not lowered below a
+ * guide by its own weight alone. A guide's headings keep Pagefind's own, higher, weights.
+ */
+export const GUIDE_PAGE_WEIGHT = 2;
 
 /** A TypeScript reference page as indexed: its body and its headings at `API_PAGE_WEIGHT`. */
 export function weightedApiPage(html: string): string {
   const weight = ` data-pagefind-weight="${API_PAGE_WEIGHT}"`;
   return html.replace(/<(body|h[1-6])(?=[\s>])/g, (_, tag: string) => `<${tag}${weight}`);
+}
+
+/** A guide as indexed: its body at `GUIDE_PAGE_WEIGHT`. */
+function weightedGuide(html: string): string {
+  return html.replace(/<body(?=[\s>])/, `<body data-pagefind-weight="${GUIDE_PAGE_WEIGHT}"`);
+}
+
+function indexedContent(file: string, html: string): string {
+  if (file.startsWith(`${SITE_DIRS.api}/`)) return weightedApiPage(html);
+  return file.startsWith(`${SITE_DIRS.guides}/`) ? weightedGuide(html) : html;
 }
 
 export async function buildSearchIndex(
@@ -96,7 +113,7 @@ export async function buildSearchIndex(
     const files = (await listFiles(siteDir)).filter((f) => f.endsWith('.html'));
     for (const file of files) {
       const html = await readFile(path.join(siteDir, file), 'utf8');
-      const content = file.startsWith(`${SITE_DIRS.api}/`) ? weightedApiPage(html) : html;
+      const content = indexedContent(file, html);
       const added = await created.index.addHTMLFile({ sourcePath: file, content });
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
     }

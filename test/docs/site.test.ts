@@ -475,11 +475,13 @@ describe('the site as points 1 to 4 promise it', () => {
     });
   }, 60_000);
 
+  // Two guides explain the rate limit (its numbers and 429s; one account's limit shared by processes): either is
+  // the answer, a type listing never.
   it.each([
     ['10013', `${SITE_DIRS.guides}/errors-and-retries.html`],
     ['queryAll', `${SITE_DIRS.guides}/records-and-filters.html`],
     ['reserve', `${SITE_DIRS.guides}/reserved-sending.html`],
-    ['rate limit', `${SITE_DIRS.guides}/errors-and-retries.html`],
+    ['rate limit', `${SITE_DIRS.guides}/(errors-and-retries|more-than-one-process).html`],
   ])(
     'ranks first, for %s, the page a reader wants: %s',
     async (query, file) => {
@@ -488,7 +490,7 @@ describe('the site as points 1 to 4 promise it', () => {
         await page.locator('#site-search input').fill(query);
         const first = page.locator('.pagefind-ui__result-link').first();
         await first.waitFor({ state: 'visible', timeout: 20_000 });
-        expect(await first.getAttribute('href')).toMatch(new RegExp(`^/${escapeRegExp(file)}`));
+        expect(await first.getAttribute('href')).toMatch(new RegExp(`^/${file.replaceAll('.html', '\\.html')}`));
       });
     },
     60_000,
