@@ -97,7 +97,7 @@ describe('hostile spec text', async () => {
     ],
     [
       'a query parameter description is escaped on its property',
-      "        /** A query parameter whose name closes comments. */\n        readonly 'q */ @deprecated (globalThis as " +
+      "    /** A query parameter whose name closes comments. */\n    readonly 'q */ @deprecated (globalThis as " +
         "any).__PWN__?.() /*'?: string | undefined;",
     ],
     [
