@@ -171,14 +171,14 @@ export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
 
 /** Query parameters of `listApiDefinition`. */
 export type ListApiDefinitionQuery = {
-        /**
-         * `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
-         * page. A token the service did not issue gives 400.
-         */
-        readonly continueToken?: string | undefined;
-        /** Items per page, an integer from 1 to 100 (default 100); another value gives 400. */
-        readonly limit?: number | undefined;
-    };
+    /**
+     * `metadata.continueToken` of the previous page; gets the items that follow it. Omit it for the first
+     * page. A token the service did not issue gives 400.
+     */
+    readonly continueToken?: string | undefined;
+    /** Items per page, an integer from 1 to 100 (default 100); another value gives 400. */
+    readonly limit?: number | undefined;
+};
 
 /** Query parameters of `listDatabaseDefinition`: the same as {@link ListApiDefinitionQuery}. */
 export type ListDatabaseDefinitionQuery = ListApiDefinitionQuery;
@@ -189,11 +189,11 @@ export type ListDatabaseDefinitionQuery = ListApiDefinitionQuery;
  * The first variable, `dbUrl`, is the base address: it starts the API root and is the token audience.
  */
 export type DatabaseClientOptions = CommonClientOptions & {
-        /** Base address of the database API (scheme and host, no trailing slash). Also the token `audience`. */
-        readonly dbUrl: string;
-        /** The account code shown on the API management screen. */
-        readonly accountCode: string;
-    };
+    /** Base address of the database API (scheme and host, no trailing slash). Also the token `audience`. */
+    readonly dbUrl: string;
+    /** The account code shown on the API management screen. */
+    readonly accountCode: string;
+};
 
 /**
  * Client of the Database API (management): one method per operation of specs/database.yaml.

@@ -11,11 +11,11 @@ const databaseServerUrl = '{db_url}/apis/apidefinition.database/v1/accounts/{acc
 
 /** What the runtime needs to know about the Database API (management) as a whole. */
 const databaseApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
-        name: 'database',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-        rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
-        serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
-    });
+    name: 'database',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+    rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
+});
 
 /** The Database API (management) without its methods: what `createDatabaseCore` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's). */
 export type DatabaseCore = ApiRuntime<paths>;
@@ -36,25 +36,25 @@ export function createDatabaseCore(options: DatabaseClientOptions): DatabaseCore
     const { dbUrl, accountCode, ...common } = options;
     const serverValues = { db_url: dbUrl, accountCode: accountCode };
     const runtimeOptions: RuntimeOptions = {
-            ...common,
-            serverUrl: expandServerUrl(databaseServerUrl, serverValues),
-            serverValues,
-            audience: dbUrl
-        };
+        ...common,
+        serverUrl: expandServerUrl(databaseServerUrl, serverValues),
+        serverValues,
+        audience: dbUrl
+    };
     return createApiRuntime<paths>(databaseApi, runtimeOptions);
 }
 
 /** `GET /apidefinitions` (operationId `listApiDefinition`). */
 const listApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'listApiDefinition',
-        kind: 'no-body',
-        method: 'get',
-        path: '/apidefinitions',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-        response: 'json',
-        retry: 'safe',
-        queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
-    });
+    id: 'listApiDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/apidefinitions',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
+});
 
 /**
  * List API definitions
@@ -78,17 +78,17 @@ export function listApiDefinition(core: DatabaseCore, query?: ListApiDefinitionQ
 
 /** `PUT /apidefinitions/{name}` (operationId `putApiDefinition`). */
 const putApiDefinitionOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & ChangingEffect>({
-        id: 'putApiDefinition',
-        kind: 'json-body',
-        method: 'put',
-        path: '/apidefinitions/{name}',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-        requestMediaType: 'application/json',
-        response: 'json',
-        retry: 'safe',
-        bodyCheck: 'api-definition',
-        pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
-    });
+    id: 'putApiDefinition',
+    kind: 'json-body',
+    method: 'put',
+    path: '/apidefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'safe',
+    bodyCheck: 'api-definition',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Register or update an API definition
@@ -206,15 +206,15 @@ export function putApiDefinition(core: DatabaseCore, name: string, body: JsonInp
 
 /** `GET /apidefinitions/{name}` (operationId `getApiDefinition`). */
 const getApiDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'getApiDefinition',
-        kind: 'no-body',
-        method: 'get',
-        path: '/apidefinitions/{name}',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-        response: 'json',
-        retry: 'safe',
-        pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
-    });
+    id: 'getApiDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/apidefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Get an API definition
@@ -236,15 +236,15 @@ export function getApiDefinition(core: DatabaseCore, name: string, options?: Cal
 
 /** `DELETE /apidefinitions/{name}` (operationId `deleteApiDefinition`). */
 const deleteApiDefinitionOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ChangingEffect>({
-        id: 'deleteApiDefinition',
-        kind: 'no-body',
-        method: 'delete',
-        path: '/apidefinitions/{name}',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-        response: 'json',
-        retry: 'safe',
-        pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
-    });
+    id: 'deleteApiDefinition',
+    kind: 'no-body',
+    method: 'delete',
+    path: '/apidefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Delete an API definition
@@ -266,15 +266,15 @@ export function deleteApiDefinition(core: DatabaseCore, name: string, options?: 
 
 /** `GET /apidefinitions/{name}/openapi` (operationId `getOpenApi`). */
 const getOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'getOpenApi',
-        kind: 'no-body',
-        method: 'get',
-        path: '/apidefinitions/{name}/openapi',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-        response: 'json',
-        retry: 'safe',
-        pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
-    });
+    id: 'getOpenApi',
+    kind: 'no-body',
+    method: 'get',
+    path: '/apidefinitions/{name}/openapi',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string', pattern: '^[a-z][a-zA-Z0-9_]*$' }) })
+});
 
 /**
  * Get the OpenAPI document of an API definition
@@ -296,14 +296,14 @@ export function getOpenApi(core: DatabaseCore, name: string, options?: CallOptio
 
 /** `GET /openapi` (operationId `getAllOpenApi`). */
 const getAllOpenApiOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'getAllOpenApi',
-        kind: 'no-body',
-        method: 'get',
-        path: '/openapi',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
-        response: 'json',
-        retry: 'safe'
-    });
+    id: 'getAllOpenApi',
+    kind: 'no-body',
+    method: 'get',
+    path: '/openapi',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
+    response: 'json',
+    retry: 'safe'
+});
 
 /**
  * Get one OpenAPI document of every API definition
@@ -324,15 +324,15 @@ export function getAllOpenApi(core: DatabaseCore, options?: CallOptions): Promis
 
 /** `GET /databasedefinitions` (operationId `listDatabaseDefinition`). */
 const listDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'listDatabaseDefinition',
-        kind: 'no-body',
-        method: 'get',
-        path: '/databasedefinitions',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-        response: 'json',
-        retry: 'safe',
-        queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
-    });
+    id: 'listDatabaseDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/databasedefinitions',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    queryParams: /*#__PURE__*/ Object.freeze({ limit: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1, maximum: 100 }) })
+});
 
 /**
  * List database definitions
@@ -356,15 +356,15 @@ export function listDatabaseDefinition(core: DatabaseCore, query?: ListDatabaseD
 
 /** `GET /databasedefinitions/{name}` (operationId `getDatabaseDefinition`). */
 const getDatabaseDefinitionOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'getDatabaseDefinition',
-        kind: 'no-body',
-        method: 'get',
-        path: '/databasedefinitions/{name}',
-        scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
-        response: 'json',
-        retry: 'safe',
-        pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) })
-    });
+    id: 'getDatabaseDefinition',
+    kind: 'no-body',
+    method: 'get',
+    path: '/databasedefinitions/{name}',
+    scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ name: /*#__PURE__*/ Object.freeze({ 'type': 'string' }) })
+});
 
 /**
  * Get a database definition

@@ -107,19 +107,19 @@ export type ReserveDeliveryInput = Omit<ReserveDeliveryRequest, 'sendDateTime'> 
 
 /** Query parameters of `opens`. */
 export type OpensQuery = {
-        /**
-         * Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
-         * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
-         * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
-         * be given; none means the whole period.
-         */
-        readonly start?: string | Date | undefined;
-        /**
-         * End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
-         * as `%2B`). A malformed value gives error 10020.
-         */
-        readonly end?: string | Date | undefined;
-    };
+    /**
+     * Start of the period, ISO 8601 date-time with offset (compared as an instant; report rows are in
+     * Asia/Tokyo). On the wire a `+` in the offset is `%2B`; clients percent-encode it, so pass the value as
+     * written (`+09:00`). A malformed value gives error 10020. Either, both or none of `start` and `end` may
+     * be given; none means the whole period.
+     */
+    readonly start?: string | Date | undefined;
+    /**
+     * End of the period, ISO 8601 date-time with offset, passed as written (clients percent-encode a `+`
+     * as `%2B`). A malformed value gives error 10020.
+     */
+    readonly end?: string | Date | undefined;
+};
 
 /** One row of the `opens` report; the CSV columns in order, every value a string. */
 export interface OpensRow {
@@ -213,11 +213,11 @@ export interface AllUnsubscribesRow {
  * The first variable, `baseUrl`, is the base address: it starts the API root and is the token audience.
  */
 export type MailClientOptions = CommonClientOptions & {
-        /** Base address of the mail API (scheme and host, no trailing slash). Also the token `audience`. */
-        readonly baseUrl: string;
-        /** Contract user name given at contract time, a string of 3 to 4 letters (`^[A-Za-z]{3,4}$`). */
-        readonly userName: string;
-    };
+    /** Base address of the mail API (scheme and host, no trailing slash). Also the token `audience`. */
+    readonly baseUrl: string;
+    /** Contract user name given at contract time, a string of 3 to 4 letters (`^[A-Za-z]{3,4}$`). */
+    readonly userName: string;
+};
 
 /**
  * Client of the Bulk Mail Delivery API: one method per operation of specs/mail.yaml.

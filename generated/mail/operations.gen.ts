@@ -47,53 +47,53 @@ import type { paths } from './schema.gen.js';
  * - `10035` (deliveryData): property name violates the naming rule
  */
 export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = /*#__PURE__*/ Object.freeze({
-        '10000': 'must be UTF-8 or ISO-2022-JP',
-        '10002': 'domain not subscribed',
-        '10003': 'required',
-        '10004': 'invalid address format',
-        '10005': 'over 256 characters',
-        '10006': 'over 120 characters',
-        '10007': 'invalid address format',
-        '10008': 'over 256 characters',
-        '10009': 'required',
-        '10010': 'over 120 characters',
-        '10011': 'one of them required',
-        '10012': 'required',
-        '10013': 'deliveryData size differs from count',
-        '10014': 'test delivery is at most 20',
-        '10015': 'required',
-        '10016': 'required',
-        '10017': 'Customer.platformid required in list',
-        '10018': 'Customer.platformid must be a number 1 to 2^63-1',
-        '10019': 'address property named by deliveryMailAddressPropertyName required',
-        '10020': 'date-time format not ISO 8601',
-        '10021': 'cannot delete while being processed',
-        '10022': 'required',
-        '10023': 'list does not exist',
-        '10024': 'list expired',
-        '10025': 'list registration not complete',
-        '10026': 'list already used by another delivery',
-        '10027': 'registered list lacks that column',
-        '10028': 'required',
-        '10029': 'format not ISO 8601',
-        '10030': 'must be from 5 minutes after now to the list expiry',
-        '10031': 'after 5 minutes before reserved time, no deletion until complete',
-        '10032': 'body over 512 KB',
-        '10033': 'setting is reserved, cannot be used for immediate sending',
-        '10034': 'JSON has type mismatch or format problem',
-        '10035': 'property name violates the naming rule'
-    });
+    '10000': 'must be UTF-8 or ISO-2022-JP',
+    '10002': 'domain not subscribed',
+    '10003': 'required',
+    '10004': 'invalid address format',
+    '10005': 'over 256 characters',
+    '10006': 'over 120 characters',
+    '10007': 'invalid address format',
+    '10008': 'over 256 characters',
+    '10009': 'required',
+    '10010': 'over 120 characters',
+    '10011': 'one of them required',
+    '10012': 'required',
+    '10013': 'deliveryData size differs from count',
+    '10014': 'test delivery is at most 20',
+    '10015': 'required',
+    '10016': 'required',
+    '10017': 'Customer.platformid required in list',
+    '10018': 'Customer.platformid must be a number 1 to 2^63-1',
+    '10019': 'address property named by deliveryMailAddressPropertyName required',
+    '10020': 'date-time format not ISO 8601',
+    '10021': 'cannot delete while being processed',
+    '10022': 'required',
+    '10023': 'list does not exist',
+    '10024': 'list expired',
+    '10025': 'list registration not complete',
+    '10026': 'list already used by another delivery',
+    '10027': 'registered list lacks that column',
+    '10028': 'required',
+    '10029': 'format not ISO 8601',
+    '10030': 'must be from 5 minutes after now to the list expiry',
+    '10031': 'after 5 minutes before reserved time, no deletion until complete',
+    '10032': 'body over 512 KB',
+    '10033': 'setting is reserved, cannot be used for immediate sending',
+    '10034': 'JSON has type mismatch or format problem',
+    '10035': 'property name violates the naming rule'
+});
 
 /** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
 const mailServerUrl = '{base_url}/e/tymail/v1/{user_name}/mail';
 
 /** What the runtime needs to know about the Bulk Mail Delivery API as a whole. */
 const mailApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
-        name: 'mail',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
-        rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
-        serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })])
-    });
+    name: 'mail',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
+    rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })])
+});
 
 /** The Bulk Mail Delivery API without its methods: what `createMailCore` returns and every operation function of this module takes first (tokens, rate limit, retries and options are the client's). */
 export type MailCore = ApiRuntime<paths>;
@@ -114,28 +114,28 @@ export function createMailCore(options: MailClientOptions): MailCore {
     const { baseUrl, userName, ...common } = options;
     const serverValues = { base_url: baseUrl, user_name: userName };
     const runtimeOptions: RuntimeOptions = {
-            ...common,
-            serverUrl: expandServerUrl(mailServerUrl, serverValues),
-            serverValues,
-            audience: baseUrl
-        };
+        ...common,
+        serverUrl: expandServerUrl(mailServerUrl, serverValues),
+        serverValues,
+        audience: baseUrl
+    };
     return createApiRuntime<paths>(mailApi, runtimeOptions);
 }
 
 /** `POST /deliveries` (operationId `sendDelivery`). */
 const sendDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
-        id: 'sendDelivery',
-        kind: 'json-body',
-        method: 'post',
-        path: '/deliveries',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        requestMediaType: 'application/json',
-        response: 'json',
-        retry: 'requestId',
-        errorCodes: mailErrorCodes,
-        maxRequestBytes: 200000000,
-        fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
-    });
+    id: 'sendDelivery',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'requestId',
+    errorCodes: mailErrorCodes,
+    maxRequestBytes: 200000000,
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
+});
 
 /**
  * Send a delivery now
@@ -183,15 +183,15 @@ export function sendDelivery(core: MailCore, body: JsonInput<SendDeliveryInput, 
 
 /** `GET /deliveries/{delivery_id}` (operationId `getDelivery`). */
 const getDeliveryOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'getDelivery',
-        kind: 'no-body',
-        method: 'get',
-        path: '/deliveries/{delivery_id}',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        response: 'json',
-        retry: 'safe',
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'getDelivery',
+    kind: 'no-body',
+    method: 'get',
+    path: '/deliveries/{delivery_id}',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Get delivery status
@@ -213,16 +213,16 @@ export function getDelivery(core: MailCore, deliveryId: number | bigint, options
 
 /** `DELETE /deliveries/{delivery_id}` (operationId `deleteDelivery`). */
 const deleteDeliveryOperation: NoBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ChangingEffect>({
-        id: 'deleteDelivery',
-        kind: 'no-body',
-        method: 'delete',
-        path: '/deliveries/{delivery_id}',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        response: 'empty',
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'deleteDelivery',
+    kind: 'no-body',
+    method: 'delete',
+    path: '/deliveries/{delivery_id}',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    response: 'empty',
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Delete a delivery setting
@@ -244,17 +244,17 @@ export function deleteDelivery(core: MailCore, deliveryId: number | bigint, opti
 
 /** `POST /deliveries/new` (operationId `createDelivery`). */
 const createDeliveryOperation: JsonBodyOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & ChangingEffect>({
-        id: 'createDelivery',
-        kind: 'json-body',
-        method: 'post',
-        path: '/deliveries/new',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        requestMediaType: 'application/json',
-        response: 'json',
-        retry: 'unsafe',
-        errorCodes: mailErrorCodes,
-        fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
-    });
+    id: 'createDelivery',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries/new',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'unsafe',
+    errorCodes: mailErrorCodes,
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
+});
 
 /**
  * Create a delivery setting
@@ -283,18 +283,18 @@ export function createDelivery(core: MailCore, body: JsonInput<CreateDeliveryReq
 
 /** `POST /deliveries/{delivery_id}/send` (operationId `sendDeliveryById`). */
 const sendDeliveryByIdOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
-        id: 'sendDeliveryById',
-        kind: 'json-body',
-        method: 'post',
-        path: '/deliveries/{delivery_id}/send',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        requestMediaType: 'application/json',
-        response: 'json',
-        retry: 'requestId',
-        errorCodes: mailErrorCodes,
-        maxRequestBytes: 200000000,
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'sendDeliveryById',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries/{delivery_id}/send',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'requestId',
+    errorCodes: mailErrorCodes,
+    maxRequestBytes: 200000000,
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Send a created delivery setting
@@ -336,18 +336,18 @@ export function sendDeliveryById(core: MailCore, deliveryId: number | bigint, bo
 
 /** `POST /deliveries/reserve/sendlists` (operationId `uploadSendList`). */
 const uploadSendListOperation: CsvUploadOperation & ChangingEffect = /*#__PURE__*/ Object.freeze<CsvUploadOperation & ChangingEffect>({
-        id: 'uploadSendList',
-        kind: 'csv-upload',
-        method: 'post',
-        path: '/deliveries/reserve/sendlists',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        requestMediaType: 'text/csv',
-        response: 'json',
-        retry: 'unsafe',
-        errorCodes: mailErrorCodes,
-        maxRequestBytes: 300000000,
-        uploadCheck: 'send-list'
-    });
+    id: 'uploadSendList',
+    kind: 'csv-upload',
+    method: 'post',
+    path: '/deliveries/reserve/sendlists',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'text/csv',
+    response: 'json',
+    retry: 'unsafe',
+    errorCodes: mailErrorCodes,
+    maxRequestBytes: 300000000,
+    uploadCheck: 'send-list'
+});
 
 /**
  * Register a recipient list
@@ -369,15 +369,15 @@ export function uploadSendList(core: MailCore, body: CsvUploadBody, options?: Ca
 
 /** `GET /deliveries/reserve/sendlists/{send_list_id}` (operationId `getSendList`). */
 const getSendListOperation: NoBodyOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<NoBodyOperation & ReadingEffect>({
-        id: 'getSendList',
-        kind: 'no-body',
-        method: 'get',
-        path: '/deliveries/reserve/sendlists/{send_list_id}',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        response: 'json',
-        retry: 'safe',
-        pathParams: /*#__PURE__*/ Object.freeze({ send_list_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'getSendList',
+    kind: 'no-body',
+    method: 'get',
+    path: '/deliveries/reserve/sendlists/{send_list_id}',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    response: 'json',
+    retry: 'safe',
+    pathParams: /*#__PURE__*/ Object.freeze({ send_list_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Get recipient list information
@@ -399,17 +399,17 @@ export function getSendList(core: MailCore, sendListId: number | bigint, options
 
 /** `POST /deliveries/reserve` (operationId `reserveDelivery`). */
 const reserveDeliveryOperation: JsonBodyOperation & RequestIdEffect = /*#__PURE__*/ Object.freeze<JsonBodyOperation & RequestIdEffect>({
-        id: 'reserveDelivery',
-        kind: 'json-body',
-        method: 'post',
-        path: '/deliveries/reserve',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
-        requestMediaType: 'application/json',
-        response: 'json',
-        retry: 'requestId',
-        errorCodes: mailErrorCodes,
-        fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
-    });
+    id: 'reserveDelivery',
+    kind: 'json-body',
+    method: 'post',
+    path: '/deliveries/reserve',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),
+    requestMediaType: 'application/json',
+    response: 'json',
+    retry: 'requestId',
+    errorCodes: mailErrorCodes,
+    fieldMaxBytes: /*#__PURE__*/ Object.freeze({ bodyText: 512000, bodyHtml: 512000 })
+});
 
 /**
  * Reserve a delivery
@@ -441,16 +441,16 @@ export function reserveDelivery(core: MailCore, body: JsonInput<ReserveDeliveryI
 
 /** `GET /deliveries/{delivery_id}/opens` (operationId `opens`). */
 const opensOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
-        id: 'opens',
-        kind: 'csv-report',
-        method: 'get',
-        path: '/deliveries/{delivery_id}/opens',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'opens',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/opens',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'openedAt']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Opened recipients (CSV)
@@ -478,16 +478,16 @@ export function opens(core: MailCore, deliveryId: number | bigint, query?: Opens
 
 /** `GET /deliveries/{delivery_id}/clicks` (operationId `clicks`). */
 const clicksOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
-        id: 'clicks',
-        kind: 'csv-report',
-        method: 'get',
-        path: '/deliveries/{delivery_id}/clicks',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'clicks',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/clicks',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Clicked recipients (CSV)
@@ -515,16 +515,16 @@ export function clicks(core: MailCore, deliveryId: number | bigint, query?: Clic
 
 /** `GET /deliveries/{delivery_id}/errors` (operationId `errors`). */
 const errorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
-        id: 'errors',
-        kind: 'csv-report',
-        method: 'get',
-        path: '/deliveries/{delivery_id}/errors',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'errors',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/errors',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Failed recipients (CSV)
@@ -552,16 +552,16 @@ export function errors(core: MailCore, deliveryId: number | bigint, query?: Erro
 
 /** `GET /deliveries/{delivery_id}/results` (operationId `results`). */
 const resultsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
-        id: 'results',
-        kind: 'csv-report',
-        method: 'get',
-        path: '/deliveries/{delivery_id}/results',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'results',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/results',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'deliveredAt']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Delivery results (CSV)
@@ -589,16 +589,16 @@ export function results(core: MailCore, deliveryId: number | bigint, query?: Res
 
 /** `GET /deliveries/{delivery_id}/unsubscribes` (operationId `unsubscribes`). */
 const unsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
-        id: 'unsubscribes',
-        kind: 'csv-report',
-        method: 'get',
-        path: '/deliveries/{delivery_id}/unsubscribes',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
-        pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
-    });
+    id: 'unsubscribes',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/{delivery_id}/unsubscribes',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt']),
+    pathParams: /*#__PURE__*/ Object.freeze({ delivery_id: /*#__PURE__*/ Object.freeze({ 'type': 'integer', minimum: 1 }) })
+});
 
 /**
  * Unsubscribe requesters (CSV)
@@ -626,15 +626,15 @@ export function unsubscribes(core: MailCore, deliveryId: number | bigint, query?
 
 /** `GET /deliveries/errors/all` (operationId `allErrors`). */
 const allErrorsOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
-        id: 'allErrors',
-        kind: 'csv-report',
-        method: 'get',
-        path: '/deliveries/errors/all',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId'])
-    });
+    id: 'allErrors',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/errors/all',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'failedAt', 'reason', 'deliveryTaskId'])
+});
 
 /**
  * Failed recipients of all deliveries (CSV)
@@ -661,15 +661,15 @@ export function allErrors(core: MailCore, query?: AllErrorsQuery, options?: Call
 
 /** `GET /deliveries/unsubscribes/all` (operationId `allUnsubscribes`). */
 const allUnsubscribesOperation: CsvReportOperation & ReadingEffect = /*#__PURE__*/ Object.freeze<CsvReportOperation & ReadingEffect>({
-        id: 'allUnsubscribes',
-        kind: 'csv-report',
-        method: 'get',
-        path: '/deliveries/unsubscribes/all',
-        scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
-        retry: 'safe',
-        errorCodes: mailErrorCodes,
-        csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId'])
-    });
+    id: 'allUnsubscribes',
+    kind: 'csv-report',
+    method: 'get',
+    path: '/deliveries/unsubscribes/all',
+    scopes: /*#__PURE__*/ Object.freeze(['mail:result']),
+    retry: 'safe',
+    errorCodes: mailErrorCodes,
+    csvColumns: /*#__PURE__*/ Object.freeze(['platformId', 'requestedAt', 'deliveryTaskId'])
+});
 
 /**
  * Unsubscribe requesters of all deliveries (CSV)

@@ -23,11 +23,11 @@ export function isRecordsApiError(error: unknown): error is RecordsApiError {
  * The first variable, `dbUrl`, is the base address: it starts the API root and is the token audience.
  */
 export type RecordsClientOptions = CommonClientOptions & {
-        /** The base address of the database API, which is also the token audience; the default is the server of the document. */
-        readonly dbUrl: string;
-        /** The account code (shown on the API management screen). */
-        readonly accountCode: string;
-    };
+    /** The base address of the database API, which is also the token audience; the default is the server of the document. */
+    readonly dbUrl: string;
+    /** The account code (shown on the API management screen). */
+    readonly accountCode: string;
+};
 
 /**
  * The record operations of every API definition of specs/records/openapi.json: one namespace per definition.
@@ -48,11 +48,11 @@ const recordsServerUrl = '{db_url}/apis/record.database/v1/accounts/{accountCode
 
 /** What the runtime needs to know about the demoApi as a whole. */
 const recordsApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
-        name: 'records',
-        scopes: /*#__PURE__*/ Object.freeze(['db:record:execute', 'db:record:read']),
-        rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
-        serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
-    });
+    name: 'records',
+    scopes: /*#__PURE__*/ Object.freeze(['db:record:execute', 'db:record:read']),
+    rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
+    serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
+});
 
 /**
  * Creates a client of the record operations of every API definition of the snapshot (specs/records/openapi.json).
@@ -78,11 +78,11 @@ export function createRecordsClient(options: RecordsClientOptions): RecordsClien
     const { dbUrl, accountCode, ...common } = options;
     const serverValues = { db_url: dbUrl, accountCode: accountCode };
     const runtimeOptions: RuntimeOptions = {
-            ...common,
-            serverUrl: expandServerUrl(recordsServerUrl, serverValues),
-            serverValues,
-            audience: dbUrl
-        };
+        ...common,
+        serverUrl: expandServerUrl(recordsServerUrl, serverValues),
+        serverValues,
+        audience: dbUrl
+    };
     const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);
     return {
         raw: rawClient<paths>(runtime),

@@ -16,16 +16,14 @@ import type {
   ParameterDeclarationStructure,
   PropertySignatureStructure,
   StatementStructures,
-  TypeAliasDeclarationStructure,
   TypeParameterDeclarationStructure,
-  VariableStatementStructure,
   WriterFunction,
 } from 'ts-morph';
 import { methodKey, objectKey, propertyKey, tsLiteral, tsString } from '../text/literals.js';
 import type { SpecText } from '../text/spec-text.js';
 import { tsMorph } from './compiler.js';
 
-const { StructureKind, VariableDeclarationKind } = tsMorph;
+const { StructureKind } = tsMorph;
 
 /** How a piece of code binds, where a neighbour could take it apart: such code is put in parentheses there. */
 type Shape = 'primary' | 'union' | 'intersection' | 'operator' | 'binary' | 'conditional' | 'arrow';
@@ -394,7 +392,7 @@ export type ArrowParameter = string | Parameter | { readonly pattern: readonly s
 export function arrow(parameters: readonly ArrowParameter[], value: Code): Code {
   const params = parameters.map((p) => {
     if (typeof p === 'string') return parameterCode({ name: p });
-    if ('pattern' in p) return text(`{ ${p.pattern.join(', ')} }`);
+    if ('pattern' in p) return text(p.pattern.length === 0 ? '{}' : `{ ${p.pattern.join(', ')} }`);
     return parameterCode(p);
   });
   const body = value.shape === 'primary' || value.shape === 'binary' ? value : tight(value, ['conditional']);
@@ -755,33 +753,56 @@ export function exportNamed(names: readonly string[], from?: string, typeOnly = 
   };
 }
 
+/**
+ * `/** doc *\/` as ts-morph prints a structure's JSDoc: one line when the doc has one, else ` * ` before each
+ * line. Declarations the writer writes whole (`constant`, `typeAlias`) put their docs with it.
+ */
+function writeDocs(writer: CodeBlockWriter, docs: string | readonly string[] | undefined): void {
+  for (const doc of docsOf(docs).docs ?? []) {
+    const lines = doc.split('\n');
+    if (lines.length === 1) {
+      writer.write(`/** ${doc} */`).newLine();
+      continue;
+    }
+    writer.write('/**').newLine();
+    for (const line of lines) writer.write(line === '' ? ' *' : ` * ${line}`).newLine();
+    writer.write(' */').newLine();
+  }
+}
+
+/**
+ * A declaration the writer writes whole, from `head` on. ts-morph's structure printer writes a declaration's
+ * initializer and type with a hanging indent (the members of `{ ... }` one level deeper than the line that opens
+ * it); written by the writer, a multi-line value keeps the indentation it was written with.
+ */
+function declaration(decl: Declaration, head: string, parts: readonly Code[], body: (w: CodeBlockWriter) => void) {
+  return code((w) => {
+    writeDocs(w, decl.docs);
+    w.write(`${decl.exported === true ? 'export ' : ''}${head}`);
+    body(w);
+    w.write(';');
+  }, parts);
+}
+
 /** `export const name: type = value;` */
-export function constant(
-  decl: Declaration & { readonly type?: Code; readonly value: Code },
-): VariableStatementStructure {
-  return {
-    kind: StructureKind.VariableStatement,
-    declarationKind: VariableDeclarationKind.Const,
-    isExported: decl.exported === true,
-    ...docsOf(decl.docs),
-    declarations: [
-      { name: decl.name, initializer: decl.value, ...(decl.type === undefined ? {} : { type: decl.type }) },
-    ],
-  };
+export function constant(decl: Declaration & { readonly type?: Code; readonly value: Code }): Code {
+  const { type, value } = decl;
+  return declaration(decl, `const ${decl.name}`, type === undefined ? [value] : [type, value], (w) => {
+    if (type !== undefined) {
+      w.write(': ');
+      type(w);
+    }
+    w.write(' = ');
+    value(w);
+  });
 }
 
 /** `export type Name<T> = type;` */
 export function typeAlias(
   decl: Declaration & { readonly type: Code; readonly typeParameters?: readonly string[] },
-): TypeAliasDeclarationStructure {
-  return {
-    kind: StructureKind.TypeAlias,
-    name: decl.name,
-    isExported: decl.exported === true,
-    type: decl.type,
-    ...docsOf(decl.docs),
-    ...(decl.typeParameters === undefined ? {} : { typeParameters: [...decl.typeParameters] }),
-  };
+): Code {
+  const parameters = decl.typeParameters === undefined ? '' : `<${decl.typeParameters.join(', ')}>`;
+  return declaration(decl, `type ${decl.name}${parameters} = `, [decl.type], (w) => decl.type(w));
 }
 
 /** A member of an interface: a property or a method signature. */

@@ -28,7 +28,7 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
     ],
     [
       'gives a descriptor with a JSON body its kind and data, no code',
-      "        retry: 'requestId',\n        errorCodes: miniErrorCodes\n",
+      "    retry: 'requestId',\n    errorCodes: miniErrorCodes\n",
     ],
     [
       'checks the options before anything else',
@@ -86,35 +86,35 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
       'clicks(deliveryId: number | bigint, query?: ClicksQuery, options?: CallOptions): CsvReport<ClicksRow>;',
     ],
     ['takes a CSV body for the upload', 'uploadSendList(body: CsvUploadBody, options?: CallOptions)'],
-    ['gives a report descriptor its columns, no code', "        retry: 'safe',\n        csvColumns:"],
+    ['gives a report descriptor its columns, no code', "    retry: 'safe',\n    csvColumns:"],
     [
       'freezes a descriptor with retry class and columns',
-      "retry: 'safe',\n        csvColumns: /*#__PURE__*/ " +
+      "retry: 'safe',\n    csvColumns: /*#__PURE__*/ " +
         "Object.freeze(['platformId', 'clickedAt', 'clickId', 'url']),",
     ],
     [
       'gives the POST with requestId its kind and retry class',
-      "id: 'sendDelivery',\n        kind: 'json-body',\n        method: 'post',\n        path: '/deliveries',\n" +
-        "        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n        requestMediaType: 'application/json',\n" +
-        "        response: 'json',\n        retry: 'requestId',",
+      "id: 'sendDelivery',\n    kind: 'json-body',\n    method: 'post',\n    path: '/deliveries',\n" +
+        "    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'application/json',\n" +
+        "    response: 'json',\n    retry: 'requestId',",
     ],
     [
       'marks the upload as a CSV upload that is not retried',
-      "kind: 'csv-upload',\n        method: 'post',\n        path: '/deliveries/reserve/sendlists',\n" +
-        "        scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n        requestMediaType: 'text/csv',\n" +
-        "        response: 'json',\n        retry: 'unsafe'",
+      "kind: 'csv-upload',\n    method: 'post',\n    path: '/deliveries/reserve/sendlists',\n" +
+        "    scopes: /*#__PURE__*/ Object.freeze(['mail:send']),\n    requestMediaType: 'text/csv',\n" +
+        "    response: 'json',\n    retry: 'unsafe'",
     ],
     ['marks an empty 200 as empty', "response: 'empty',"],
     [
       'names the error codes in the descriptor of an operation whose spec lists codes',
-      "        retry: 'requestId',\n        errorCodes: miniErrorCodes\n",
+      "    retry: 'requestId',\n    errorCodes: miniErrorCodes\n",
     ],
     [
       'expands the server URL with the runtime helper',
       'const serverValues = { base_url: baseUrl, user_name: userName };\n' +
-        '    const runtimeOptions: RuntimeOptions = {\n            ...common,\n' +
-        '            serverUrl: expandServerUrl(miniServerUrl, serverValues),\n            serverValues,\n' +
-        '            audience: baseUrl\n',
+        '    const runtimeOptions: RuntimeOptions = {\n        ...common,\n' +
+        '        serverUrl: expandServerUrl(miniServerUrl, serverValues),\n        serverValues,\n' +
+        '        audience: baseUrl\n    };',
     ],
     ['creates the runtime with the paths type', 'return createApiRuntime<paths>(miniApi, runtimeOptions);'],
     ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData?.length }'],

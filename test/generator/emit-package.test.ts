@@ -163,7 +163,7 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
   it('the report queries no longer ask callers to encode + as %2B themselves', () => {
     const client = mail.get('client.gen.ts') ?? '';
     expect(client).not.toContain('must be sent as `%2B`');
-    expect(client).toContain('clients percent-encode it, so pass the value as\n         * written (`+09:00`)');
+    expect(client).toContain('clients percent-encode it, so pass the value as\n     * written (`+09:00`)');
   });
 
   it('the mail README says which uploads are checked and how to switch the check off', () => {

@@ -97,8 +97,8 @@ describe('hostile spec text', async () => {
     ],
     [
       'a query parameter description is escaped on its property',
-      '        /** A query parameter whose name closes comments. */\n' +
-        "        readonly 'q */ @deprecated (globalThis as any).__PWN__?.() /*'?: string | undefined;",
+      '    /** A query parameter whose name closes comments. */\n' +
+        "    readonly 'q */ @deprecated (globalThis as any).__PWN__?.() /*'?: string | undefined;",
     ],
     [
       'the x-empty-when property and value are escaped in the overload doc',

@@ -64,7 +64,7 @@ describe('generated from inherited names', async () => {
     [
       'the error code __proto__ as a property of the map, not its prototype',
       'client.gen.ts',
-      "        ['__proto__']: 'The code named __proto__.',\n        constructor: 'The code named constructor.',",
+      "    ['__proto__']: 'The code named __proto__.',\n    constructor: 'The code named constructor.',",
     ],
     [
       'the server variable __proto__ as a property, not the prototype',

@@ -95,6 +95,26 @@ describe('a checkout copied with its node_modules', () => {
     expect((await generateIn(a, '--check')).code).toBe(0);
     // Several generator processes of some seconds each: a loaded 2-core runner needs more than the default.
   }, 180_000);
+
+  it("runs its own generator: a copy whose generator source differs never uses the other's build", async () => {
+    const a = path.join(tmp, 'build-a');
+    const c = path.join(tmp, 'build-c');
+    await makeCheckout(a);
+    expect((await generateIn(a)).code).toBe(0);
+
+    await run('cp', ['-a', a, c]);
+    const banner = path.join(c, 'generator', 'emit', 'banner.ts');
+    await writeFile(
+      banner,
+      (await readFile(banner, 'utf8')).replace("'platform-sdk generator'", "'copied platform-sdk generator'"),
+    );
+
+    expect((await generateIn(c)).code).toBe(0);
+    expect(await readFile(path.join(c, 'generated', 'mail', 'client.gen.ts'), 'utf8')).toContain(
+      'by the copied platform-sdk generator',
+    );
+    expect((await generateIn(a, '--check')).code).toBe(0);
+  }, 180_000);
 });
 
 describe('an error inside the generator', () => {

@@ -5,41 +5,41 @@ import { defineRecords, type BulkOptions, type BulkResult, type BulkUpdate, type
 
 /** The options of `member.refusedLists` (mlRefusalFlags): readable names for their values, with the labels. */
 export const MemberRefusedListsOption = /*#__PURE__*/ Object.freeze({
-        /** Newsletter */
-        newsletter: 1,
-        /** Campaigns */
-        campaigns: 2,
-        /** Other (takes `extraText`) */
-        other: 3
-    } as const);
+    /** Newsletter */
+    newsletter: 1,
+    /** Campaigns */
+    campaigns: 2,
+    /** Other (takes `extraText`) */
+    other: 3
+} as const);
 
 /** An option value of `refusedLists`: `1` Newsletter, `2` Campaigns, `3` Other. */
 export type MemberRefusedListsOption = 1 | 2 | 3;
 
 /** The options of `member.rank` (singleSelect): readable names for their values, with the labels. */
 export const MemberRankOption = /*#__PURE__*/ Object.freeze({
-        /** レギュラー */
-        option1: 1,
-        /** シルバー */
-        option2: 2,
-        /** ゴールド */
-        option3: 3
-    } as const);
+    /** レギュラー */
+    option1: 1,
+    /** シルバー */
+    option2: 2,
+    /** ゴールド */
+    option3: 3
+} as const);
 
 /** An option value of `rank`: `1` レギュラー, `2` シルバー, `3` ゴールド. */
 export type MemberRankOption = 1 | 2 | 3;
 
 /** The options of `member.interests` (multipleSelect): readable names for their values, with the labels. */
 export const MemberInterestsOption = /*#__PURE__*/ Object.freeze({
-        /** ファッション */
-        option1: 1,
-        /** グルメ */
-        option2: 2,
-        /** 旅行 */
-        option3: 3,
-        /** その他 (takes `extraText`) */
-        option4: 4
-    } as const);
+    /** ファッション */
+    option1: 1,
+    /** グルメ */
+    option2: 2,
+    /** 旅行 */
+    option3: 3,
+    /** その他 (takes `extraText`) */
+    option4: 4
+} as const);
 
 /** An option value of `interests`: `1` ファッション, `2` グルメ, `3` 旅行, `4` その他. */
 export type MemberInterestsOption = 1 | 2 | 3 | 4;
@@ -672,101 +672,101 @@ export interface MemberRecords {
 
 /** What the runtime builds the `member` namespace from: its operations, and what a request may do with each property. */
 export const memberDefinition = defineRecords({
-        name: 'member',
-        idParameter: 'id',
-        operations: {
-            create: {
-                id: 'createMember',
-                kind: 'json-body',
-                method: 'post',
-                path: '/member/records',
-                scopes: ['db:record:execute'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'unsafe'
-            },
-            query: {
-                id: 'queryMember',
-                kind: 'json-body',
-                method: 'post',
-                path: '/member/query',
-                scopes: ['db:record:execute', 'db:record:read'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'read'
-            },
-            count: {
-                id: 'countMember',
-                kind: 'json-body',
-                method: 'post',
-                path: '/member/count',
-                scopes: ['db:record:execute', 'db:record:read'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'read'
-            },
-            get: {
-                id: 'getMember',
-                kind: 'no-body',
-                method: 'get',
-                path: '/member/records/{id}',
-                scopes: ['db:record:execute', 'db:record:read'],
-                response: 'json',
-                retry: 'safe',
-                pathParams: { id: { 'type': 'integer', minimum: 1 } }
-            },
-            patch: {
-                id: 'patchMember',
-                kind: 'json-body',
-                method: 'patch',
-                path: '/member/records/{id}',
-                scopes: ['db:record:execute'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'safe',
-                pathParams: { id: { 'type': 'integer', minimum: 1 } }
-            },
-            delete: {
-                id: 'deleteMember',
-                kind: 'no-body',
-                method: 'delete',
-                path: '/member/records/{id}',
-                scopes: ['db:record:execute'],
-                response: 'empty',
-                retry: 'safe',
-                pathParams: { id: { 'type': 'integer', minimum: 1 } }
-            },
-            authenticate: {
-                id: 'authenticateMember',
-                kind: 'json-body',
-                method: 'post',
-                path: '/member/records/{id}/authenticate',
-                scopes: ['db:record:execute', 'db:record:read'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'read',
-                pathParams: { id: { 'type': 'integer', minimum: 1 } }
-            }
+    name: 'member',
+    idParameter: 'id',
+    operations: {
+        create: {
+            id: 'createMember',
+            kind: 'json-body',
+            method: 'post',
+            path: '/member/records',
+            scopes: ['db:record:execute'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'unsafe'
         },
-        properties: {
-            id: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'platformId', readOnly: true, int64: true },
-            email: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'mailAddress' },
-            mobileEmail: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'mobileMailAddress' },
-            updatedAt: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'updatedDate', readOnly: true },
-            registeredAt: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'registeredDate', readOnly: true },
-            mailRefused: { filter: 'eq notEq', itemType: 'mailRefusalFlag' },
-            mailErrors: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'mailAddressErrorCount' },
-            mobileMailErrors: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'mobileMailAddressErrorCount' },
-            refusedLists: { filter: 'isNull isNotNull in notIn containsEvery containsSome', itemType: 'mlRefusalFlags', options: [{ value: 1, label: 'Newsletter' }, { value: 2, label: 'Campaigns' }, { value: 3, label: 'Other' }] },
-            name: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'text' },
-            points: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
-            birthday: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'date' },
-            anniversary: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'monthDay' },
-            lastLoginAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'dateTime' },
-            rank: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'singleSelect', options: [{ value: 1, label: 'レギュラー' }, { value: 2, label: 'シルバー' }, { value: 3, label: 'ゴールド' }] },
-            interests: { filter: 'isNull isNotNull in notIn containsEvery containsSome', itemType: 'multipleSelect', options: [{ value: 1, label: 'ファッション' }, { value: 2, label: 'グルメ' }, { value: 3, label: '旅行' }, { value: 4, label: 'その他' }] },
-            pin: { filter: '', itemType: 'password', writeOnly: true },
-            loginPassword: { filter: '', itemType: 'passwordHash', writeOnly: true, passwordHash: true }
+        query: {
+            id: 'queryMember',
+            kind: 'json-body',
+            method: 'post',
+            path: '/member/query',
+            scopes: ['db:record:execute', 'db:record:read'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'read'
         },
-        order: ['id', 'id_asc', 'id_desc', 'email', 'email_asc', 'email_desc', 'mobileEmail', 'mobileEmail_asc', 'mobileEmail_desc', 'updatedAt', 'updatedAt_asc', 'updatedAt_desc', 'registeredAt', 'registeredAt_asc', 'registeredAt_desc', 'mailErrors', 'mailErrors_asc', 'mailErrors_desc', 'mobileMailErrors', 'mobileMailErrors_asc', 'mobileMailErrors_desc', 'name', 'name_asc', 'name_desc', 'points', 'points_asc', 'points_desc', 'birthday', 'birthday_asc', 'birthday_desc', 'anniversary', 'anniversary_asc', 'anniversary_desc', 'lastLoginAt', 'lastLoginAt_asc', 'lastLoginAt_desc', 'rank', 'rank_asc', 'rank_desc']
-    });
+        count: {
+            id: 'countMember',
+            kind: 'json-body',
+            method: 'post',
+            path: '/member/count',
+            scopes: ['db:record:execute', 'db:record:read'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'read'
+        },
+        get: {
+            id: 'getMember',
+            kind: 'no-body',
+            method: 'get',
+            path: '/member/records/{id}',
+            scopes: ['db:record:execute', 'db:record:read'],
+            response: 'json',
+            retry: 'safe',
+            pathParams: { id: { 'type': 'integer', minimum: 1 } }
+        },
+        patch: {
+            id: 'patchMember',
+            kind: 'json-body',
+            method: 'patch',
+            path: '/member/records/{id}',
+            scopes: ['db:record:execute'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'safe',
+            pathParams: { id: { 'type': 'integer', minimum: 1 } }
+        },
+        delete: {
+            id: 'deleteMember',
+            kind: 'no-body',
+            method: 'delete',
+            path: '/member/records/{id}',
+            scopes: ['db:record:execute'],
+            response: 'empty',
+            retry: 'safe',
+            pathParams: { id: { 'type': 'integer', minimum: 1 } }
+        },
+        authenticate: {
+            id: 'authenticateMember',
+            kind: 'json-body',
+            method: 'post',
+            path: '/member/records/{id}/authenticate',
+            scopes: ['db:record:execute', 'db:record:read'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'read',
+            pathParams: { id: { 'type': 'integer', minimum: 1 } }
+        }
+    },
+    properties: {
+        id: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'platformId', readOnly: true, int64: true },
+        email: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'mailAddress' },
+        mobileEmail: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'mobileMailAddress' },
+        updatedAt: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'updatedDate', readOnly: true },
+        registeredAt: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'registeredDate', readOnly: true },
+        mailRefused: { filter: 'eq notEq', itemType: 'mailRefusalFlag' },
+        mailErrors: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'mailAddressErrorCount' },
+        mobileMailErrors: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'mobileMailAddressErrorCount' },
+        refusedLists: { filter: 'isNull isNotNull in notIn containsEvery containsSome', itemType: 'mlRefusalFlags', options: [{ value: 1, label: 'Newsletter' }, { value: 2, label: 'Campaigns' }, { value: 3, label: 'Other' }] },
+        name: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'text' },
+        points: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
+        birthday: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'date' },
+        anniversary: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'monthDay' },
+        lastLoginAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'dateTime' },
+        rank: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'singleSelect', options: [{ value: 1, label: 'レギュラー' }, { value: 2, label: 'シルバー' }, { value: 3, label: 'ゴールド' }] },
+        interests: { filter: 'isNull isNotNull in notIn containsEvery containsSome', itemType: 'multipleSelect', options: [{ value: 1, label: 'ファッション' }, { value: 2, label: 'グルメ' }, { value: 3, label: '旅行' }, { value: 4, label: 'その他' }] },
+        pin: { filter: '', itemType: 'password', writeOnly: true },
+        loginPassword: { filter: '', itemType: 'passwordHash', writeOnly: true, passwordHash: true }
+    },
+    order: ['id', 'id_asc', 'id_desc', 'email', 'email_asc', 'email_desc', 'mobileEmail', 'mobileEmail_asc', 'mobileEmail_desc', 'updatedAt', 'updatedAt_asc', 'updatedAt_desc', 'registeredAt', 'registeredAt_asc', 'registeredAt_desc', 'mailErrors', 'mailErrors_asc', 'mailErrors_desc', 'mobileMailErrors', 'mobileMailErrors_asc', 'mobileMailErrors_desc', 'name', 'name_asc', 'name_desc', 'points', 'points_asc', 'points_desc', 'birthday', 'birthday_asc', 'birthday_desc', 'anniversary', 'anniversary_asc', 'anniversary_desc', 'lastLoginAt', 'lastLoginAt_asc', 'lastLoginAt_desc', 'rank', 'rank_asc', 'rank_desc']
+});

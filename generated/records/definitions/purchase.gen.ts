@@ -322,79 +322,79 @@ export interface PurchaseRecords {
 
 /** What the runtime builds the `purchase` namespace from: its operations, and what a request may do with each property. */
 export const purchaseDefinition = defineRecords({
-        name: 'purchase',
-        idParameter: 'id',
-        operations: {
-            create: {
-                id: 'createPurchase',
-                kind: 'json-body',
-                method: 'post',
-                path: '/purchase/records',
-                scopes: ['db:record:execute'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'unsafe'
-            },
-            query: {
-                id: 'queryPurchase',
-                kind: 'json-body',
-                method: 'post',
-                path: '/purchase/query',
-                scopes: ['db:record:execute', 'db:record:read'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'read'
-            },
-            count: {
-                id: 'countPurchase',
-                kind: 'json-body',
-                method: 'post',
-                path: '/purchase/count',
-                scopes: ['db:record:execute', 'db:record:read'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'read'
-            },
-            get: {
-                id: 'getPurchase',
-                kind: 'no-body',
-                method: 'get',
-                path: '/purchase/records/{id}',
-                scopes: ['db:record:execute', 'db:record:read'],
-                response: 'json',
-                retry: 'safe',
-                pathParams: { id: { 'type': 'integer', minimum: 1 } }
-            },
-            patch: {
-                id: 'patchPurchase',
-                kind: 'json-body',
-                method: 'patch',
-                path: '/purchase/records/{id}',
-                scopes: ['db:record:execute'],
-                requestMediaType: 'application/json',
-                response: 'json',
-                retry: 'safe',
-                pathParams: { id: { 'type': 'integer', minimum: 1 } }
-            },
-            delete: {
-                id: 'deletePurchase',
-                kind: 'no-body',
-                method: 'delete',
-                path: '/purchase/records/{id}',
-                scopes: ['db:record:execute'],
-                response: 'empty',
-                retry: 'safe',
-                pathParams: { id: { 'type': 'integer', minimum: 1 } }
-            }
+    name: 'purchase',
+    idParameter: 'id',
+    operations: {
+        create: {
+            id: 'createPurchase',
+            kind: 'json-body',
+            method: 'post',
+            path: '/purchase/records',
+            scopes: ['db:record:execute'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'unsafe'
         },
-        properties: {
-            id: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'historyId', readOnly: true, int64: true },
-            memberId: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'platformId', int64: true },
-            purchasedAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'dateTime' },
-            itemName: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'text' },
-            quantity: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
-            amount: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
-            recordedAt: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'registeredDate', readOnly: true }
+        query: {
+            id: 'queryPurchase',
+            kind: 'json-body',
+            method: 'post',
+            path: '/purchase/query',
+            scopes: ['db:record:execute', 'db:record:read'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'read'
         },
-        order: ['id', 'id_asc', 'id_desc', 'memberId', 'memberId_asc', 'memberId_desc', 'purchasedAt', 'purchasedAt_asc', 'purchasedAt_desc', 'itemName', 'itemName_asc', 'itemName_desc', 'quantity', 'quantity_asc', 'quantity_desc', 'amount', 'amount_asc', 'amount_desc', 'recordedAt', 'recordedAt_asc', 'recordedAt_desc']
-    });
+        count: {
+            id: 'countPurchase',
+            kind: 'json-body',
+            method: 'post',
+            path: '/purchase/count',
+            scopes: ['db:record:execute', 'db:record:read'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'read'
+        },
+        get: {
+            id: 'getPurchase',
+            kind: 'no-body',
+            method: 'get',
+            path: '/purchase/records/{id}',
+            scopes: ['db:record:execute', 'db:record:read'],
+            response: 'json',
+            retry: 'safe',
+            pathParams: { id: { 'type': 'integer', minimum: 1 } }
+        },
+        patch: {
+            id: 'patchPurchase',
+            kind: 'json-body',
+            method: 'patch',
+            path: '/purchase/records/{id}',
+            scopes: ['db:record:execute'],
+            requestMediaType: 'application/json',
+            response: 'json',
+            retry: 'safe',
+            pathParams: { id: { 'type': 'integer', minimum: 1 } }
+        },
+        delete: {
+            id: 'deletePurchase',
+            kind: 'no-body',
+            method: 'delete',
+            path: '/purchase/records/{id}',
+            scopes: ['db:record:execute'],
+            response: 'empty',
+            retry: 'safe',
+            pathParams: { id: { 'type': 'integer', minimum: 1 } }
+        }
+    },
+    properties: {
+        id: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'historyId', readOnly: true, int64: true },
+        memberId: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'platformId', int64: true },
+        purchasedAt: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'dateTime' },
+        itemName: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn contains notContains startsWith notStartsWith endsWith notEndsWith', itemType: 'text' },
+        quantity: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
+        amount: { filter: 'eq notEq isNull isNotNull lt lte gt gte in notIn', itemType: 'number' },
+        recordedAt: { filter: 'eq notEq lt lte gt gte in notIn', itemType: 'registeredDate', readOnly: true }
+    },
+    order: ['id', 'id_asc', 'id_desc', 'memberId', 'memberId_asc', 'memberId_desc', 'purchasedAt', 'purchasedAt_asc', 'purchasedAt_desc', 'itemName', 'itemName_asc', 'itemName_desc', 'quantity', 'quantity_asc', 'quantity_desc', 'amount', 'amount_asc', 'amount_desc', 'recordedAt', 'recordedAt_asc', 'recordedAt_desc']
+});
