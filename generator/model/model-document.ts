@@ -334,7 +334,8 @@ function eachSchema(doc: OpenApiDocument, visit: (schema: Record<string, unknown
 function checkSchemaShapes(doc: OpenApiDocument, issues: IssueList): void {
   eachSchema(doc, (schema, pointer) => {
     const required = schema['required'];
-    // `required: true` on a property (OpenAPI 2's form) is ignored, as the peers ignore it: the property stays optional.
+    // `required: true` on a property (OpenAPI 2's form) is ignored, as the peers ignore it: the property stays
+    // optional.
     if (typeof required === 'boolean') {
       issues.warn(
         'sdk/schema',

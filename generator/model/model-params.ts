@@ -120,7 +120,8 @@ function structuredQueryType(
   const explode = p.explode ?? style === 'form';
   const written = isArray ? style === 'form' && explode : style === 'deepObject';
   if (!written) {
-    return `${isArray ? 'a list' : 'an object'} in style ${style}${explode ? ' exploded' : ''} is not sent yet (the client writes lists in style form exploded, objects in style deepObject)`;
+    const what = `${isArray ? 'a list' : 'an object'} in style ${style}${explode ? ' exploded' : ''}`;
+    return `${what} is not sent yet (the client writes lists in style form exploded, objects in style deepObject)`;
   }
   return [{ schemaOf: { path: specText(route.path), method: route.method, name: specText(p.name) } }];
 }

@@ -282,8 +282,8 @@ describe('names that always work, and what the peers read leniently', () => {
     const model = modelFrom(oneOperation(`${get('')}${get('').replace('    get:', '    trace:')}`));
     expect(model.operations.map((o) => o.methodName)).toEqual(['getAById']);
     expect(model.warnings.map(formatWarning)).toEqual([
-      'inline.yaml:9:5 [sdk/unsupported-method] warning: operation "TRACE /a/{id}": fetch cannot send TRACE requests; ' +
-        'the operation is left out',
+      'inline.yaml:9:5 [sdk/unsupported-method] warning: operation "TRACE /a/{id}": fetch cannot send TRACE ' +
+        'requests; the operation is left out',
     ]);
   });
 });
@@ -443,8 +443,8 @@ describe('specs that used to crash or give wrong code are refused at their place
           'responses:\n',
       ],
       'inline.yaml:22:11 [sdk/media-type] warning: operation "getItem": request media type "multipart/form-data" is ' +
-        'not supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies); the operation is ' +
-        'left out',
+        'not supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies); the operation ' +
+        'is left out',
     ],
     [
       'an API key as the only security (gave a client whose token the service does not read)',
@@ -454,8 +454,8 @@ describe('specs that used to crash or give wrong code are refused at their place
           'X-API-Key}\n',
       ],
       'inline.yaml:8:1 [sdk/security] warning: operation "getItem": no security requirement of the operation can be ' +
-        'met: the client sends OAuth2 or bearer tokens, and this asks for "key" (an API key (in header "X-API-Key")); ' +
-        'the operation is left out',
+        'met: the client sends OAuth2 or bearer tokens, and this asks for "key" (an API key (in header ' +
+        '"X-API-Key")); the operation is left out',
     ],
   ])('%s', (_name, [from, to], expected) => {
     const yaml = YAML_BASE.replace(from as string, to as string);
