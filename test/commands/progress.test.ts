@@ -161,7 +161,9 @@ describe('a long command as a user runs it', () => {
       cwd: ROOT,
       env: env({}),
     });
-    expect(stdout).toMatch(/^generate: \d+ written, 0 deleted, 0 unchanged in .*piped\/ \(mini\) in \d+\.\d\ds\.\n$/);
+    expect(stdout).toMatch(
+      /^generate: \d+ written, 0 deleted, 0 unchanged in .*piped\/ \(mini, 5 of 5 operations\) in \d+\.\d\ds\.\n$/,
+    );
     expect(stderr).toMatch(/^generate: \[1\/2\] loading the generator \(\d+\.\ds\)$/m);
     expect(stderr).toMatch(/^generate: \[2\/2\] generating mini \(\d+\.\ds\)$/m);
   });
