@@ -3,8 +3,9 @@
  * run TypeScript, so esbuild bundles the generator and the runtime source it imports into
  * node_modules/.cache/platform-sdk-generator/build/<hash>/ (packages stay imports of node_modules), with a source
  * map, so an error names the generator's own file and line (the script runs Node with --enable-source-maps). The
- * bundle is rebuilt when one of the files it is made of changes (its folder is named by their hashes); it holds no path of this checkout, so a copied
- * checkout runs its own files. Plain JavaScript because it runs before anything is compiled.
+ * bundle is rebuilt when one of the files it is made of changes (its folder is named by their hashes); it holds
+ * no path of this checkout, so a copied checkout runs its own files. Plain JavaScript because it runs before
+ * anything is compiled.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -15,8 +16,8 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'platform-sdk-generator', 'build');
 /**
- * What a bundle is made of: the generator, the runtime source it bundles, the command-line code it imports and the installed
- * dependency tree (openapi-typescript is bundled). The build's folder is named by their hashes, so no record says
+ * What a bundle is made of: the generator, the runtime source it bundles, the command-line code it imports and
+ * the installed dependency tree (openapi-typescript is bundled). The build's folder is named by their hashes, so no record says
  * which build is current: a run hashes its own checkout's files and uses the build made of exactly them.
  */
 const BUNDLED_DIRS = ['generator', 'runtime/src', 'command-line'];
