@@ -17,8 +17,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'platform-sdk-generator', 'build');
 /**
  * What a bundle is made of: the generator, the runtime source it bundles, the command-line code it imports and
- * the installed dependency tree (openapi-typescript is bundled). The build's folder is named by their hashes, so no record says
- * which build is current: a run hashes its own checkout's files and uses the build made of exactly them.
+ * the installed dependency tree (openapi-typescript is bundled). The build's folder is named by their hashes, so
+ * no record says which build is current: a run hashes its own checkout's files and uses the build made of
+ * exactly them.
  */
 const BUNDLED_DIRS = ['generator', 'runtime/src', 'command-line'];
 const BUNDLED_FILES = ['package-lock.json', 'node_modules/.package-lock.json'];
