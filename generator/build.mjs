@@ -5,6 +5,7 @@
  * openapi-typescript: it is bundled so that its `typescript` import is resolved to emit/compiler.ts (esbuild's
  * `alias`), the TypeScript of ts-morph, and the generator never loads the `typescript` a repository installs.
  */
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,9 +15,25 @@ const OPENAPI_TYPESCRIPT = `${path.sep}node_modules${path.sep}openapi-typescript
 /** Marks the resolution the plugin asks esbuild for, so that the plugin does not answer it itself. */
 const RESOLVING = Symbol('resolving');
 
+/**
+ * Where `dir` really is, its links resolved: esbuild gives resolved paths as real paths, and Node resolves a
+ * relative import from the bundle's real place, so the bundle's relative imports are made from there too (a copy
+ * of the checkout whose node_modules is a link to another's builds into that other's cache).
+ */
+function realDir(dir) {
+  const rest = [];
+  let existing = dir;
+  while (!existsSync(existing)) {
+    rest.unshift(path.basename(existing));
+    existing = path.dirname(existing);
+  }
+  return path.join(realpathSync(existing), ...rest);
+}
+
 /** Bundles into `outdir` (cli.js and its chunks); returns esbuild's result with its metafile. */
 export async function buildGenerator(outdir) {
   const esbuild = await import('esbuild');
+  const realOutdir = realDir(path.resolve(root, outdir));
   return esbuild.build({
     absWorkingDir: root,
     entryPoints: { cli: 'generator/cli/cli.ts' },
@@ -54,7 +71,7 @@ export async function buildGenerator(outdir) {
             if (resolved.errors.length > 0) return { errors: resolved.errors };
             if (resolved.external) return { path: args.path, external: true };
             return {
-              path: path.relative(path.resolve(root, outdir), resolved.path).split(path.sep).join('/'),
+              path: path.relative(realOutdir, resolved.path).split(path.sep).join('/'),
               external: true,
             };
           });
