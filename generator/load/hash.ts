@@ -1,6 +1,6 @@
 /**
- * sha256 and `/`-separated relative paths: what the manifest and the record of the last run (last-run.ts) are
- * made of. Kept apart from load-spec.ts so the no-op check can hash files without loading the spec libraries.
+ * sha256 and `/`-separated relative paths: what the record of the last run (cli/last-run.ts) is made of. Kept
+ * apart from load-spec.ts so the no-op check can hash files without loading the spec libraries.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -11,4 +11,10 @@ export function sha256(data: string | Uint8Array): string {
 
 export function toPosix(p: string): string {
   return p.split(path.sep).join('/');
+}
+
+/** A file a run read, by its path from the project root, and the sha256 of its bytes as read. */
+export interface HashedFile {
+  readonly path: string;
+  readonly sha256: string;
 }

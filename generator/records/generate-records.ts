@@ -18,9 +18,8 @@ import { GeneratorError, IssueList } from '../model/errors.js';
 import type { Shared } from '../shared.js';
 import type { LoadedSpec } from '../load/spec-data.js';
 import { loadSpec } from '../load/load-spec.js';
-import type { ManifestPackage } from '../emit/manifest.js';
 import type { RateLimitModel } from '../model/model.js';
-import { toPosix } from '../load/hash.js';
+import { toPosix, type HashedFile } from '../load/hash.js';
 import { fenceFor, mdCode, mdText } from '../text/markdown.js';
 import { checkDocument } from '../model/model-document.js';
 import { buildApiModel } from '../model/model-api.js';
@@ -168,8 +167,8 @@ export interface RecordsExtras {
   readonly rateLimit: RateLimitModel | undefined;
   /** The package's version and releases (records-history.ts), when the snapshot has a history file. */
   readonly history?: RecordsHistory | undefined;
-  /** The files they were read from, for the manifest. */
-  readonly inputs: ManifestPackage['specs'];
+  /** The files they were read from, for the record of the run. */
+  readonly inputs: readonly HashedFile[];
 }
 
 /** The records row of packages.ts: the package a snapshot makes when no other row is given. */
@@ -241,22 +240,22 @@ export async function readRecordsExtras(
   return { definitions, names, namesPath, rateLimit, history, inputs };
 }
 
-/** The records model of a package row, with the files it was read from (for the manifest). */
+/** The records model of a package row, with the files it was read from. */
 export async function loadRecordsModel(
   root: string,
   pkg: PackageSpec,
-): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
+): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: readonly HashedFile[] }> {
   const spec = await loadSpec(root, pkg.spec);
   const extras = await readRecordsExtras(root, pkg);
   return { model: modelRecords(spec, extras, pkg), spec, inputs: [...spec.inputs, ...extras.inputs] };
 }
 
-/** The files of a records package of `model`, and the templates they came from. */
+/** The files of a records package of `model`, and the names its code gives. */
 export async function recordsFiles(
   shared: Shared,
   model: RecordsModel,
   extras: Pick<RecordsExtras, 'history' | 'names'> = { names: undefined },
-): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates']; names: NamesFileValue }> {
+): Promise<{ files: Map<string, string>; names: NamesFileValue }> {
   const { pkg, specPath } = model;
   const { history } = extras;
   // The history file's version once fetch-specs has recorded a release, else the toolkit's.
@@ -283,7 +282,6 @@ export async function recordsFiles(
   files.set('index.gen.ts', index.text);
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);
-  const used = [packageJson.template, readmeFile.template, index.template];
   if (history !== undefined && history.releases.length > 0) {
     const changelog = await renderChangelog(shared.templates, `${NPM_SCOPE}/${pkg.name}`, history, [
       'What changed in each release of this package, written by `npm run fetch-specs` from the change report of each',
@@ -292,12 +290,10 @@ export async function recordsFiles(
       'lost), minor for an additive one, patch for a cosmetic one.',
     ]);
     files.set('CHANGELOG.md', changelog.text);
-    used.push(changelog.template);
   }
 
   return {
     files,
-    templates: used.map((t) => ({ path: t.path, sha256: t.sha256 })),
     names: recordedNames(model.definitions, extras.names),
   };
 }
