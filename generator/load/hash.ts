@@ -9,6 +9,11 @@ export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/** Git's id of a file's contents (`git hash-object`): what a changelog source names the spec it covers by. */
+export function gitBlobId(bytes: Uint8Array): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
 export function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }

@@ -30,10 +30,11 @@ import { transformRecords } from './records-transform.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
 import { recordsLayout } from './records-layout.js';
 import { readRecordsNames, recordedNames, type NamesFileValue, type RecordsNamesFile } from './records-names.js';
-import { readRecordsHistory, renderChangelog, type RecordsHistory } from './records-history.js';
+import { readRecordsHistory, type RecordsHistory } from './records-history.js';
+import { renderChangelog } from '../emit/emit-changelog.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { NPM_SCOPE, packages, type PackageSpec } from '../packages.js';
-import { readRecordsInput } from './records-input.js';
+import { readInputFile } from '../load/read-input.js';
 import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from '../model/runtime-exports.js';
 import type { Template, TemplateSet } from '../emit/templates.js';
 
@@ -214,17 +215,17 @@ export async function readRecordsExtras(
 ): Promise<RecordsExtras> {
   const records = pkg.records;
   if (records === undefined) throw new Error(`${pkg.name} is not a records package`);
-  const definitionsInput = await readRecordsInput(root, records.definitions, true, texts);
+  const definitionsInput = await readInputFile(root, records.definitions, true, texts);
   const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
   const namesInput =
     records.names === undefined
       ? undefined
-      : await readRecordsInput(root, records.names.path, records.names.optional, texts);
+      : await readInputFile(root, records.names.path, records.names.optional, texts);
   const names = namesInput === undefined ? undefined : readRecordsNames(namesInput);
   const historyInput =
-    records.history === undefined ? undefined : await readRecordsInput(root, records.history, true, texts);
+    records.history === undefined ? undefined : await readInputFile(root, records.history, true, texts);
   const history = historyInput === undefined ? undefined : readRecordsHistory(historyInput);
-  const limitInput = await readRecordsInput(root, records.rateLimitFrom, false, texts);
+  const limitInput = await readInputFile(root, records.rateLimitFrom, false, texts);
   if (limitInput === undefined)
     throw new GeneratorError([
       { spec: records.rateLimitFrom, rule: 'sdk/spec-missing', message: 'cannot read the file' },
