@@ -5,6 +5,10 @@
  * never depends on the machine or an editor's config; a blank line between declarations. It prints without a
  * Project: a source file made from structures would be printed and then parsed into a syntax tree the
  * generator never reads. The text goes under the banner naming the module's sources; nothing edits it.
+ *
+ * Inside a structure the layout is ts-morph's and has no setting: overloads on consecutive lines, a blank line
+ * around each function in a function's body, and a property's multi-line type (a type literal) indented one
+ * level more than its property, as every type ts-morph writes after a `:` is (a hanging indent).
  */
 import type { CodeBlockWriter } from 'ts-morph';
 import { tsMorph } from './compiler.js';
