@@ -4,7 +4,7 @@
  * keys), so the commands follow the account after fetch-specs and generate. The package is loaded only when a
  * records command is asked for; `platform --help` works without one.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { RECORD_LIMITS } from '@platform-sdk/runtime/records';
 import type { Context } from '../context.js';
 import { printValue, rowWriter } from '../output/format.js';
@@ -39,11 +39,13 @@ export function addQueryFlags(command: Command, entry: RecordsEntry, withOrder: 
     `a condition {property}_{operator}=value, repeatable, joined by AND (properties: ${operators.join(', ')})`,
     collect,
   );
+  // The sortable properties as one list; each sorts three ways, so commander's choices would repeat each thrice.
+  const sortable = entry.definition.order.filter((key) => entry.definition.order.includes(`${key}_asc`));
   if (withOrder)
-    command.addOption(
-      new Option('--order <key>', 'sort key, at most 2 (property, property_asc or property_desc)')
-        .choices(entry.definition.order)
-        .argParser(collect),
+    command.option(
+      '--order <key>',
+      `sort key, at most 2: a property, property_asc or property_desc (properties: ${sortable.join(', ')})`,
+      collect,
     );
   return command;
 }
