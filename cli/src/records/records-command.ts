@@ -11,7 +11,7 @@ import { printValue, rowWriter } from '../output/format.js';
 import { textOf } from './record-values.js';
 import { readJson } from '../operations/read-input.js';
 import { exportCommand } from './export-command.js';
-import { collect, parseFilters, parseOrder } from './filter-flags.js';
+import { collect, parseFilters, parseOrder, sortableProperties } from './filter-flags.js';
 import { importCommand } from './import-command.js';
 import type { RecordsEntry } from './records-package.js';
 import { commandWords } from '../global-options.js';
@@ -40,11 +40,11 @@ export function addQueryFlags(command: Command, entry: RecordsEntry, withOrder: 
     collect,
   );
   // The sortable properties as one list; each sorts three ways, so commander's choices would repeat each thrice.
-  const sortable = entry.definition.order.filter((key) => entry.definition.order.includes(`${key}_asc`));
+  const sortable = sortableProperties(entry.definition).join(', ');
   if (withOrder)
     command.option(
       '--order <key>',
-      `sort key, at most 2: a property, property_asc or property_desc (properties: ${sortable.join(', ')})`,
+      `sort key, at most 2: a property, property_asc or property_desc (properties: ${sortable})`,
       collect,
     );
   return command;
