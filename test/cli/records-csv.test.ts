@@ -186,6 +186,9 @@ describe('retrying never duplicates', () => {
     const first = await env.run(['records', 'member', 'import', 'fix.csv', '--failed', 'fix-failed.csv']);
     expect(first.code).toBe(6);
     expect(first.stderr).toContain('3 created, 0 updated, 1 failed');
+    // One row: said in the singular.
+    expect(first.stderr).toContain('1 failed row written to fix-failed.csv');
+    expect(first.stderr).toContain('platform: 1 row failed and 0 unknown; fix them');
     expect(await readFile(path.join(env.dir, 'fix-failed.csv'), 'utf8')).toBe(
       'email,name,points\r\nfix3@example.jp,M3,three\r\n',
     );
