@@ -49,7 +49,7 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
         const { path, method, name } = part.schemaOf;
         const query = indexed(
           indexed(indexed(indexed(typeRef('paths'), path), specText(method)), 'parameters'),
-          'query',
+          part.schemaOf.in ?? 'query',
         );
         return indexed(typeRef('NonNullable', [query]), name);
       }

@@ -6,7 +6,7 @@
 import { changesSomething } from '@platform-sdk/runtime/internal';
 import type { OperationModel, ParamRuleModel } from '../model/model.js';
 import type { SpecText } from '../text/spec-text.js';
-import { array, type Expression, frozen, id, intersection, num, object, str, typeRef } from './code.js';
+import { array, bool, type Expression, frozen, id, intersection, num, object, str, typeRef } from './code.js';
 
 /** How `descriptorExpression` writes a descriptor. */
 export interface DescriptorStyle {
@@ -65,6 +65,21 @@ function ruleEntries(rule: ParamRuleModel | undefined): Entries {
   return entries;
 }
 
+/** `paramStyles`: how the parameters not written the default way travel (model-params-style.ts); none for none. */
+function paramStyleEntries(op: OperationModel, freeze: boolean): Entries {
+  const styled = [...op.pathParams, ...op.queryParams].filter((p) => p.style !== undefined);
+  if (styled.length === 0) return [];
+  const byName: Entries = styled.map((p) => {
+    const { in: where, style, explode, allowReserved } = p.style!;
+    const fields: Entries = [['in', str(where)]];
+    if (style !== undefined) fields.push(['style', str(style)]);
+    if (explode !== undefined) fields.push(['explode', bool(explode)]);
+    if (allowReserved === true) fields.push(['allowReserved', bool(true)]);
+    return [p.name, objectOf(fields, freeze)];
+  });
+  return [['paramStyles', objectOf(byName, freeze)]];
+}
+
 /** `Object.freeze<Kind & Effect>({...})` of one operation, or the plain object literal when not frozen. */
 export function descriptorExpression(op: OperationModel, style: DescriptorStyle): Expression {
   const { freeze } = style;
@@ -112,6 +127,7 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
     const byName: Entries = queryRules.map((p) => [p.name, objectOf(ruleEntries(p.rule), freeze)]);
     entries.push(['queryParams', objectOf(byName, freeze)]);
   }
+  entries.push(...paramStyleEntries(op, freeze));
   const literal = object(entries, true);
   if (!freeze) return literal;
   return frozen(

@@ -5,7 +5,7 @@
  * (spec-text.ts): emitters can only print it through an escaping function. Names the model derives for
  * declarations (`methodName`, `argName`, `typeName`...) are plain strings, checked to be safe identifiers.
  */
-import type { HttpMethod, ParamRule, RetryClass } from '../../runtime/src/contract/operation.js';
+import type { HttpMethod, ParamRule, ParamStyle, RetryClass } from '../../runtime/src/contract/operation.js';
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
@@ -19,7 +19,13 @@ export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | 
  * `NonNullable<paths[path][method]['parameters']['query']>[name]`.
  */
 export interface SchemaOfParam {
-  readonly schemaOf: { readonly path: SpecText; readonly method: string; readonly name: SpecText };
+  readonly schemaOf: {
+    readonly path: SpecText;
+    readonly method: string;
+    readonly name: SpecText;
+    /** Where openapi-typescript lists the parameter; default `query`. */
+    readonly in?: 'path' | 'header' | 'cookie';
+  };
 }
 
 export interface ParamModel {
@@ -37,6 +43,11 @@ export interface ParamModel {
    * query parameter only a rule that says more than its type's name (a number's type and bounds, a pattern).
    */
   readonly rule: ParamRuleModel | undefined;
+  /**
+   * How the runtime writes the value (`OperationDescriptor.paramStyles`), for a header or cookie parameter (given
+   * among the query values) and a query or path parameter not written the default way; else undefined.
+   */
+  readonly style?: ParamStyle;
 }
 
 /** The runtime's `ParamRule` as the model holds it: the schema's `pattern` is spec text. */

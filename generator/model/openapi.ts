@@ -36,6 +36,7 @@ export interface ParameterObject {
   readonly schema?: SchemaObject;
   readonly style?: string;
   readonly explode?: boolean;
+  readonly allowReserved?: boolean;
   readonly example?: Json;
   readonly examples?: Readonly<Record<string, { readonly value?: Json; readonly $ref?: string }>>;
 }

@@ -21,14 +21,17 @@ describe('model rules', () => {
 
   it.each<[string, (doc: Doc) => void, string]>([
     [
-      'a header parameter',
-      (d) => getItem(d).parameters.push({ name: 'X-Trace', in: 'header', schema: { type: 'string' } }),
-      'sdk/unsupported-parameter getItem: header parameter "X-Trace"',
+      'a header parameter in a style headers do not have',
+      (d) => getItem(d).parameters.push({ name: 'X-Trace', in: 'header', style: 'form', schema: { type: 'string' } }),
+      'sdk/unsupported-parameter getItem: header parameter "X-Trace": style "form" is not defined for a header ' +
+        'parameter (OpenAPI allows simple)',
     ],
     [
-      'an object query parameter',
-      (d) => getItem(d).parameters.push({ name: 'filter', in: 'query', schema: { type: 'object' } }),
-      'sdk/unsupported-parameter getItem: query parameter "filter": an object in style form exploded is not sent yet',
+      'an object query parameter in style pipeDelimited',
+      (d) =>
+        getItem(d).parameters.push({ name: 'filter', in: 'query', style: 'pipeDelimited', schema: { type: 'object' } }),
+      'sdk/unsupported-parameter getItem: query parameter "filter": an object in style pipeDelimited is not defined ' +
+        'by OpenAPI (it writes a scalar or a list)',
     ],
     [
       'an XML request',
@@ -420,20 +423,23 @@ describe('specs that used to crash or give wrong code are refused at their place
         'the path /items has no {item_id}: it is ignored',
     ],
     [
-      'a header parameter, at its place',
+      'a header parameter holding lists of lists, at its place',
       [
         '        - {name: item_id, in: path, required: true, schema: {type: string}}',
         '        - {name: item_id, in: path, required: true, schema: {type: string}}\n        - {name: X-Trace, in: ' +
-          'header, schema: {type: string}}',
+          'header, schema: {type: array, items: {type: array, items: {type: string}}}}',
       ],
-      'inline.yaml:20:11 [sdk/unsupported-parameter] warning: operation "getItem": header parameter "X-Trace" is ' +
-        'not supported: the client sends path and query parameters only; the operation is left out',
+      'inline.yaml:20:11 [sdk/unsupported-parameter] warning: operation "getItem": header parameter "X-Trace": its ' +
+        'items is a list or an object, which no style of OpenAPI writes; the operation is left out',
     ],
     [
-      'a cookie parameter of the path item, at its place',
-      ['    get:\n', '    parameters:\n      - {name: session, in: cookie, schema: {type: string}}\n    get:\n'],
-      'inline.yaml:17:9 [sdk/unsupported-parameter] warning: operation "getItem": cookie parameter "session" is not ' +
-        'supported: the client sends path and query parameters only; the operation is left out',
+      'a cookie parameter of the path item in a style cookies do not have, at its place',
+      [
+        '    get:\n',
+        '    parameters:\n      - {name: session, in: cookie, style: deepObject, schema: {type: string}}\n    get:\n',
+      ],
+      'inline.yaml:17:9 [sdk/unsupported-parameter] warning: operation "getItem": cookie parameter "session": style ' +
+        '"deepObject" is not defined for a cookie parameter (OpenAPI allows form); the operation is left out',
     ],
     [
       'a multipart request body',

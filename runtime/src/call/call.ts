@@ -30,6 +30,7 @@ import { runBodyCheck, type BodyCheck } from '../request/body-check.js';
 import { jsonBody } from '../request/json-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
+import { paramHeaders } from '../request/header-params.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -122,7 +123,8 @@ export function baseRequest(
   facts: CallFacts,
 ): BaseRequest {
   const resolved = resolvePath(op, params.path);
-  const search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams);
+  const search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams, op.paramStyles);
+  const headers = paramHeaders(op.id, op.paramStyles, params.query);
   facts.path = resolved;
   return {
     operationId: op.id,
@@ -130,6 +132,7 @@ export function baseRequest(
     url: `${client.root}${resolved}${search}`,
     signal: scope.deadline.signal,
     timeoutMs: callOptions.timeoutMs ?? client.timeoutMs,
+    ...(headers === undefined ? {} : { headers }),
   };
 }
 
@@ -286,6 +289,8 @@ function sendBody<T>(
     if (json !== undefined) headers = written.headers;
   }
   facts.requestId = requestId;
+  // Header and cookie parameters beside the body's own headers.
+  if (base.headers !== undefined) headers = { ...base.headers, ...headers };
   return attempts<T>(client, op, callOptions, scope, facts, (progress) =>
     sendAttempt(client.transport, {
       operationId: base.operationId,

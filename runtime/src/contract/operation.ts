@@ -55,6 +55,11 @@ interface OperationBase {
   /** What the spec says of query parameters' values (a list's `limit` 1 to 100), checked before sending. */
   readonly queryParams?: Readonly<Record<string, ParamRule>>;
   /**
+   * Parameters not written the default way, by spec name: header and cookie parameters (given among the call's
+   * `query` values), and query or path parameters whose style or explode is not their location's default.
+   */
+  readonly paramStyles?: Readonly<Record<string, ParamStyle>>;
+  /**
    * What the codes of the operation's coded 400s mean (the spec's `x-error-codes`: the API's map), for its error
    * messages; else the ApiDescriptor's `errorCodes`.
    */
@@ -163,6 +168,8 @@ export interface BaseRequest {
   readonly url: string;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
+  /** Headers of the call's header and cookie parameters, when it has any. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
@@ -170,6 +177,17 @@ export interface JsonCodec {
   /** The body's JSON text; throws a `RequestValidationError` for a value it cannot write. */
   stringify(body: unknown): string;
   parse(text: string): unknown;
+}
+
+/** Where a parameter travels and how OpenAPI's `style`, `explode` and `allowReserved` say it is written. */
+export interface ParamStyle {
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  /** Default: simple in path and header, form in query and cookie. */
+  readonly style?: string;
+  /** Default: true for style form, else false. */
+  readonly explode?: boolean;
+  /** Query values only: reserved characters (`/`, `?`, `:`...) go out unencoded. */
+  readonly allowReserved?: boolean;
 }
 
 /** The facts of a parameter's schema the runtime checks a value against. */
@@ -219,13 +237,13 @@ export interface ApiDescriptor {
   readonly authentication?: 'none';
 }
 
-/** A query value: a scalar, a list of them (style form, exploded) or an object of them (style deepObject). */
+/** A query, header or cookie value: a scalar, a list of them or an object of them (written in its style). */
 export type QueryValue = QueryScalar | readonly QueryScalar[] | { readonly [key: string]: QueryScalar } | undefined;
 type QueryScalar = string | number | boolean | bigint | Date | null;
 
 /** Values for the path, query and body of one call; names exactly as in the spec. */
 export interface CallParams {
-  readonly path?: Readonly<Record<string, string | number | bigint>>;
+  readonly path?: Readonly<Record<string, string | number | bigint | QueryValue>>;
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** The JSON value of a `json-body` operation; for a `csv-upload` one of the `CsvUploadBody` forms. */
   readonly body?: unknown;
