@@ -17,15 +17,17 @@ export interface DescriptorStyle {
 }
 
 /** The kind of an operation (runtime/src/contract/operation.ts): what it sends and what comes back. */
-export function operationKind(op: OperationModel): 'no-body' | 'json-body' | 'csv-upload' | 'csv-report' {
+export function operationKind(op: OperationModel): keyof typeof KIND_TYPES {
   if (op.response.kind === 'csv') return 'csv-report';
   if (op.request?.kind === 'json') return 'json-body';
+  if (op.request !== undefined && op.request.kind !== 'csv') return 'media-body';
   return op.request?.kind === 'csv' ? 'csv-upload' : 'no-body';
 }
 
 const KIND_TYPES = {
   'no-body': 'NoBodyOperation',
   'json-body': 'JsonBodyOperation',
+  'media-body': 'MediaBodyOperation',
   'csv-upload': 'CsvUploadOperation',
   'csv-report': 'CsvReportOperation',
 } as const;
@@ -62,6 +64,25 @@ function ruleEntries(rule: ParamRuleModel | undefined): Entries {
   if (rule.minimum !== undefined) entries.push(['minimum', num(rule.minimum)]);
   if (rule.maximum !== undefined) entries.push(['maximum', num(rule.maximum)]);
   if (rule.pattern !== undefined) entries.push(['pattern', str(rule.pattern)]);
+  return entries;
+}
+
+/** `bodyEncoding` and `partEncodings` of a body that is not JSON or CSV (model-media-body.ts). */
+function mediaBodyEntries(op: OperationModel, freeze: boolean): Entries {
+  const request = op.request;
+  if (request === undefined || request.kind === 'json' || request.kind === 'csv') return [];
+  const entries: Entries = [['bodyEncoding', str(request.kind)]];
+  const parts = request.partEncodings ?? [];
+  if (parts.length > 0) {
+    const byName: Entries = parts.map(({ name, encoding }) => {
+      const fields: Entries = [];
+      if (encoding.contentType !== undefined) fields.push(['contentType', str(encoding.contentType)]);
+      if (encoding.style !== undefined) fields.push(['style', str(encoding.style)]);
+      if (encoding.explode !== undefined) fields.push(['explode', bool(encoding.explode)]);
+      return [name, objectOf(fields, freeze)];
+    });
+    entries.push(['partEncodings', objectOf(byName, freeze)]);
+  }
   return entries;
 }
 
@@ -127,7 +148,7 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
     const byName: Entries = queryRules.map((p) => [p.name, objectOf(ruleEntries(p.rule), freeze)]);
     entries.push(['queryParams', objectOf(byName, freeze)]);
   }
-  entries.push(...paramStyleEntries(op, freeze));
+  entries.push(...mediaBodyEntries(op, freeze), ...paramStyleEntries(op, freeze));
   const literal = object(entries, true);
   if (!freeze) return literal;
   return frozen(

@@ -5,7 +5,13 @@
  * (spec-text.ts): emitters can only print it through an escaping function. Names the model derives for
  * declarations (`methodName`, `argName`, `typeName`...) are plain strings, checked to be safe identifiers.
  */
-import type { HttpMethod, ParamRule, ParamStyle, RetryClass } from '../../runtime/src/contract/operation.js';
+import type {
+  HttpMethod,
+  ParamRule,
+  ParamStyle,
+  PartEncoding,
+  RetryClass,
+} from '../../runtime/src/contract/operation.js';
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
@@ -55,8 +61,12 @@ export type ParamRuleModel = Omit<ParamRule, 'pattern'> & { readonly pattern?: S
 
 export interface RequestModel {
   /** Runtime request class: how the body is encoded, decided by the declared media type only. */
-  readonly kind: 'json' | 'csv';
+  readonly kind: 'json' | 'csv' | 'form' | 'multipart' | 'binary' | 'text';
   readonly mediaType: SpecText;
+  /** A form or multipart body's `encoding` entries (runtime `PartEncoding`), by property; absent for none. */
+  readonly partEncodings?: readonly { readonly name: SpecText; readonly encoding: PartEncoding }[];
+  /** A multipart body's file properties, which take a Blob or bytes; absent for none. */
+  readonly fileFields?: readonly { readonly name: SpecText; readonly list: boolean; readonly required: boolean }[];
   readonly required: boolean;
   readonly description: SpecText | undefined;
   /** Component schema the body refers to, when it is a `$ref` (gives a named type). */

@@ -442,15 +442,15 @@ describe('specs that used to crash or give wrong code are refused at their place
         '"deepObject" is not defined for a cookie parameter (OpenAPI allows form); the operation is left out',
     ],
     [
-      'a multipart request body',
+      'an XML request body, at its place',
       [
         '      responses:\n',
-        '      requestBody:\n        content:\n          multipart/form-data: {schema: {type: object}}\n      ' +
+        '      requestBody:\n        content:\n          application/xml: {schema: {type: object}}\n      ' +
           'responses:\n',
       ],
-      'inline.yaml:22:11 [sdk/media-type] warning: operation "getItem": request media type "multipart/form-data" is ' +
-        'not supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies); the operation ' +
-        'is left out',
+      'inline.yaml:22:11 [sdk/media-type] warning: operation "getItem": request media type "application/xml" is ' +
+        'not supported: the client sends JSON, form, multipart, binary and text bodies (no XML); the operation is ' +
+        'left out',
     ],
     [
       'an API key as the only security (gave a client whose token the service does not read)',

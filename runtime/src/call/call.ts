@@ -28,6 +28,7 @@ import { prepareUpload } from '../features/upload/upload-call.js';
 import type { UploadCheck } from '../features/upload/upload-check.js';
 import { runBodyCheck, type BodyCheck } from '../request/body-check.js';
 import { jsonBody } from '../request/json-body.js';
+import { mediaBody } from '../request/media-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { paramHeaders } from '../request/header-params.js';
@@ -281,28 +282,43 @@ function sendBody<T>(
   base: BaseRequest,
 ): Promise<T> {
   let requestId: string | undefined;
-  let json: Uint8Array | Blob | undefined;
+  let json: RequestInit['body'] | undefined;
   let headers = NO_HEADERS;
+  let replayable = always;
+  let streamingBody = false;
   if (op.kind === 'json-body') {
     const written = jsonBody(op, body);
-    ({ bytes: json, requestId } = written);
+    requestId = written.requestId;
+    json = written.bytes as RequestInit['body'] | undefined;
     if (json !== undefined) headers = written.headers;
+  } else if (op.kind === 'media-body') {
+    const written = mediaBody(op, body);
+    ({ body: json, headers, streaming: streamingBody } = written);
+    if (!written.replayable) replayable = () => false;
   }
   facts.requestId = requestId;
   // Header and cookie parameters beside the body's own headers.
   if (base.headers !== undefined) headers = { ...base.headers, ...headers };
-  return attempts<T>(client, op, callOptions, scope, facts, (progress) =>
-    sendAttempt(client.transport, {
-      operationId: base.operationId,
-      method: base.method,
-      url: base.url,
-      signal: base.signal,
-      timeoutMs: base.timeoutMs,
-      progress,
-      headers,
-      parseAs: 'text',
-      body: json as BodyInit | undefined,
-    }),
+  return attempts<T>(
+    client,
+    op,
+    callOptions,
+    scope,
+    facts,
+    (progress) =>
+      sendAttempt(client.transport, {
+        operationId: base.operationId,
+        method: base.method,
+        url: base.url,
+        signal: base.signal,
+        timeoutMs: base.timeoutMs,
+        progress,
+        headers,
+        parseAs: 'text',
+        body: json,
+        ...(streamingBody ? { streamingBody } : {}),
+      }),
+    replayable,
   );
 }
 

@@ -113,6 +113,29 @@ export interface CsvUploadOperation extends OperationBase {
   readonly uploadCheck?: string;
 }
 
+/** How a form field or multipart part is written (the media type's `encoding` entry for it). */
+export interface PartEncoding {
+  /** A multipart part's Content-Type (`image/png`, `application/json`). */
+  readonly contentType?: string;
+  /** A form field's style (default form) and explode (default true for form). */
+  readonly style?: string;
+  readonly explode?: boolean;
+}
+
+/**
+ * An operation whose request body is not JSON: a form (`application/x-www-form-urlencoded`), multipart form data,
+ * binary data (a Blob, bytes or a stream) or text.
+ */
+export interface MediaBodyOperation extends OperationBase {
+  readonly kind: 'media-body';
+  readonly response: AnswerKind;
+  /** The request body's media type as the spec declares it, sent as Content-Type (multipart: with its boundary). */
+  readonly requestMediaType: string;
+  readonly bodyEncoding: 'form' | 'multipart' | 'binary' | 'text';
+  /** The encodings the spec gives for fields of a form or parts of a multipart body, by name. */
+  readonly partEncodings?: Readonly<Record<string, PartEncoding>>;
+}
+
 /** An operation whose answer is a CSV report with Content-MD5, read row by row. */
 export interface CsvReportOperation extends OperationBase {
   readonly kind: 'csv-report';
@@ -121,7 +144,12 @@ export interface CsvReportOperation extends OperationBase {
 }
 
 /** The kinds of operation: what is sent and what comes back. */
-export type OperationKind = NoBodyOperation | JsonBodyOperation | CsvUploadOperation | CsvReportOperation;
+export type OperationKind =
+  | NoBodyOperation
+  | JsonBodyOperation
+  | MediaBodyOperation
+  | CsvUploadOperation
+  | CsvReportOperation;
 
 /** An operation that only reads: a GET, or a POST of retry class `read` (changes.ts). */
 export type ReadingEffect =
