@@ -149,6 +149,16 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
     entries.push(['queryParams', objectOf(byName, freeze)]);
   }
   entries.push(...mediaBodyEntries(op, freeze), ...paramStyleEntries(op, freeze));
+  // The security alternatives by scheme name, for documents with basic or API-key schemes (model-security.ts).
+  if (op.security !== undefined) {
+    entries.push([
+      'security',
+      listOf(
+        op.security.map((names) => listOf(names.map(str), freeze)),
+        freeze,
+      ),
+    ]);
+  }
   const literal = object(entries, true);
   if (!freeze) return literal;
   return frozen(

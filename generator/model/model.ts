@@ -11,6 +11,7 @@ import type {
   ParamStyle,
   PartEncoding,
   RetryClass,
+  SecurityScheme,
 } from '../../runtime/src/contract/operation.js';
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
@@ -152,6 +153,11 @@ export interface OperationModel {
   readonly bearer: boolean;
   /** Whether the operation's security asks for a token (false: no requirement, or an empty one among them). */
   readonly authenticated: boolean;
+  /**
+   * The security alternatives by scheme name (`OperationDescriptor.security`), when the document has basic or
+   * API-key schemes; else absent.
+   */
+  readonly security?: readonly (readonly SpecText[])[];
   readonly retry: RetryClass;
   /** `x-paging`: the iterator method over every page, when the spec asks for one. */
   readonly paging: PagingModel | undefined;
@@ -262,6 +268,8 @@ export interface ApiModel {
   readonly names: ApiNames;
   /** `none` when no operation asks for a token: the client needs no credentials and sends no Authorization. */
   readonly authentication: 'none' | undefined;
+  /** The schemes operations name (`ApiDescriptor.securitySchemes`), when the document has basic or API-key ones. */
+  readonly securitySchemes?: readonly { readonly name: SpecText; readonly scheme: SecurityScheme }[];
   /** What the client reads leniently or leaves out, each located. */
   readonly warnings: readonly SpecIssue[];
   /** How many operations the document has (`operations` holds those the client calls). */

@@ -453,15 +453,11 @@ describe('specs that used to crash or give wrong code are refused at their place
         'left out',
     ],
     [
-      'an API key as the only security (gave a client whose token the service does not read)',
-      [
-        'components:\n',
-        'security: [{key: []}]\ncomponents:\n  securitySchemes:\n    key: {type: apiKey, in: header, name: ' +
-          'X-API-Key}\n',
-      ],
+      'mutual TLS as the only security (gave a client whose token the service does not read)',
+      ['components:\n', 'security: [{tls: []}]\ncomponents:\n  securitySchemes:\n    tls: {type: mutualTLS}\n'],
       'inline.yaml:8:1 [sdk/security] warning: operation "getItem": no security requirement of the operation can be ' +
-        'met: the client sends OAuth2 or bearer tokens, and this asks for "key" (an API key (in header ' +
-        '"X-API-Key")); the operation is left out',
+        'met: the client sends OAuth2, openIdConnect and bearer tokens, basic authentication and API keys, and this ' +
+        'asks for "tls" (a mutualTLS scheme); the operation is left out',
     ],
   ])('%s', (_name, [from, to], expected) => {
     const yaml = YAML_BASE.replace(from as string, to as string);

@@ -32,6 +32,8 @@ import { mediaBody } from '../request/media-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { paramHeaders } from '../request/header-params.js';
+import { NO_TOKEN } from '../auth/no-token.js';
+import { securityParts, withSecurityHeaders } from '../auth/security-schemes.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -124,8 +126,13 @@ export function baseRequest(
   facts: CallFacts,
 ): BaseRequest {
   const resolved = resolvePath(op, params.path);
-  const search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams, op.paramStyles);
-  const headers = paramHeaders(op.id, op.paramStyles, params.query);
+  let search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams, op.paramStyles);
+  let headers = paramHeaders(op.id, op.paramStyles, params.query);
+  const security = securityParts(op, client.api, client.options, client.transport.tokens !== NO_TOKEN);
+  if (security !== undefined) {
+    if (security.query.length > 0) search += `${search === '' ? '?' : '&'}${security.query.join('&')}`;
+    headers = withSecurityHeaders(headers, security);
+  }
   facts.path = resolved;
   return {
     operationId: op.id,
@@ -134,6 +141,7 @@ export function baseRequest(
     signal: scope.deadline.signal,
     timeoutMs: callOptions.timeoutMs ?? client.timeoutMs,
     ...(headers === undefined ? {} : { headers }),
+    ...(security !== undefined && !security.token ? { withoutToken: true } : {}),
   };
 }
 
@@ -314,6 +322,7 @@ function sendBody<T>(
         timeoutMs: base.timeoutMs,
         progress,
         headers,
+        ...(base.withoutToken === true ? { withoutToken: true } : {}),
         parseAs: 'text',
         body: json,
         ...(streamingBody ? { streamingBody } : {}),

@@ -55,6 +55,11 @@ interface OperationBase {
   /** What the spec says of query parameters' values (a list's `limit` 1 to 100), checked before sending. */
   readonly queryParams?: Readonly<Record<string, ParamRule>>;
   /**
+   * The operation's security requirements when its document has API-key or basic schemes: alternatives, each the
+   * names of the `ApiDescriptor.securitySchemes` it needs together (an empty one: none). Absent: a token, or none.
+   */
+  readonly security?: readonly (readonly string[])[];
+  /**
    * Parameters not written the default way, by spec name: header and cookie parameters (given among the call's
    * `query` values), and query or path parameters whose style or explode is not their location's default.
    */
@@ -196,8 +201,10 @@ export interface BaseRequest {
   readonly url: string;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
-  /** Headers of the call's header and cookie parameters, when it has any. */
+  /** Headers of the call's header and cookie parameters and API keys, when it has any. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** True when the call's security is met without a token (API keys, basic): no token is asked for or sent. */
+  readonly withoutToken?: boolean;
 }
 
 /** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
@@ -263,6 +270,23 @@ export interface ApiDescriptor {
    * given none, sends no Authorization header. Without it every operation is authenticated.
    */
   readonly authentication?: 'none';
+  /** The document's security schemes by name, when it has API-key or basic ones (operations' `security`). */
+  readonly securitySchemes?: Readonly<Record<string, SecurityScheme>>;
+}
+
+/**
+ * A security scheme of the document: an API key sent in a header, the query or a cookie; HTTP basic
+ * authentication; or a token (OAuth2, openIdConnect, HTTP bearer), which the token provider gives.
+ */
+export type SecurityScheme =
+  | { readonly type: 'apiKey'; readonly in: 'header' | 'query' | 'cookie'; readonly name: string }
+  | { readonly type: 'basic' }
+  | { readonly type: 'token' };
+
+/** A user name and password for HTTP basic authentication. */
+export interface BasicCredentials {
+  readonly username: string;
+  readonly password: string;
 }
 
 /** A query, header or cookie value: a scalar, a list of them or an object of them (written in its style). */
@@ -452,6 +476,11 @@ export interface RuntimeOptions extends CommonClientOptions {
    * limits, so they key the rate-limit bucket. Without them the bucket is keyed by `serverUrl`.
    */
   readonly serverValues?: Readonly<Record<string, string>>;
+  /**
+   * Credentials of the document's API-key and basic schemes, by scheme name: an API key's value, or a user name
+   * and password (the generated options type names the schemes the document has).
+   */
+  readonly security?: Readonly<Record<string, string | BasicCredentials>> | undefined;
 }
 
 /** A CSV report: await `rows()` for small reports (verified, retried), or iterate to stream with constant memory. */
