@@ -8,7 +8,8 @@
 import type { ParamStyle } from '../../runtime/src/contract/operation.js';
 import type { ParameterObject } from './openapi.js';
 
-export type ValueShape = 'scalar' | 'array' | 'object';
+/** `any`: a composition (oneOf, allOf) whose shape is the value's the caller gives. */
+export type ValueShape = 'scalar' | 'array' | 'object' | 'any';
 
 /** Styles OpenAPI defines for each location; the first is the location's default. */
 const STYLES: Readonly<Record<ParameterObject['in'], readonly string[]>> = {
@@ -25,7 +26,12 @@ const SHAPES: Readonly<Record<string, readonly ValueShape[]>> = {
   deepObject: ['scalar', 'object'],
 };
 
-const SHAPE_WORDS: Readonly<Record<ValueShape, string>> = { scalar: 'a scalar', array: 'a list', object: 'an object' };
+const SHAPE_WORDS: Readonly<Record<ValueShape, string>> = {
+  scalar: 'a scalar',
+  array: 'a list',
+  object: 'an object',
+  any: 'a value',
+};
 
 /** What the runtime needs to know of the parameter's writing, undefined for none; or why it cannot be written. */
 export function paramStyleOf(p: ParameterObject, shape: ValueShape): { style: ParamStyle | undefined } | string {
@@ -37,7 +43,7 @@ export function paramStyleOf(p: ParameterObject, shape: ValueShape): { style: Pa
     return `style ${JSON.stringify(style)} is not defined for a ${p.in} parameter (OpenAPI allows ${styles})`;
   }
   const shapes = SHAPES[style];
-  if (shapes !== undefined && !shapes.includes(shape)) {
+  if (shapes !== undefined && shape !== 'any' && !shapes.includes(shape)) {
     return `${SHAPE_WORDS[shape]} in style ${style} is not defined by OpenAPI (it writes ${shapes
       .map((s) => SHAPE_WORDS[s])
       .join(' or ')})`;
@@ -51,13 +57,18 @@ export function paramStyleOf(p: ParameterObject, shape: ValueShape): { style: Pa
     (p.in === 'path' && (style !== 'simple' || shape !== 'scalar')) ||
     (p.in === 'query' &&
       ((shape === 'array' && !(style === 'form' && explode)) || (shape === 'object' && style !== 'deepObject')));
-  if (!needed) return { style: undefined };
+  return { style: needed || shape === 'any' ? fullStyle(p) : undefined };
+}
+
+/** The whole of a parameter's writing, each field only where it is not its location's default. */
+function fullStyle(p: ParameterObject): ParamStyle {
+  const defaultStyle = STYLES[p.in][0] as string;
+  const style = p.style ?? defaultStyle;
+  const explode = p.explode ?? style === 'form';
   return {
-    style: {
-      in: p.in,
-      ...(style === defaultStyle ? {} : { style }),
-      ...(explode === (style === 'form') ? {} : { explode }),
-      ...(allowReserved ? { allowReserved } : {}),
-    },
+    in: p.in,
+    ...(style === defaultStyle ? {} : { style }),
+    ...(explode === (style === 'form') ? {} : { explode }),
+    ...(p.in === 'query' && p.allowReserved === true ? { allowReserved: true } : {}),
   };
 }

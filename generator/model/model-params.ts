@@ -122,6 +122,28 @@ function styledParam(
   schema: SchemaObject,
   route: { readonly path: string; readonly method: string },
 ): { tsType: ArgTypePart[] | undefined; style: ParamStyle | undefined } | string {
+  const place = p.in === 'query' ? {} : { in: p.in };
+  const schemaOf = { path: specText(route.path), method: route.method, name: specText(p.name), ...place };
+  if (p.content !== undefined) {
+    // A parameter given by `content` is the text of its media type, which openapi-typescript types as a string:
+    // the caller gives that text (JSON.stringify of the value) and it is written as a scalar.
+    if (Object.keys(p.content).length !== 1) return 'its content must have exactly one media type';
+    const written = paramStyleOf(p, 'scalar');
+    if (typeof written === 'string') return written;
+    return { tsType: ['string'], style: written.style };
+  }
+  const composed =
+    schema.type === undefined &&
+    schema.enum === undefined &&
+    schema.properties === undefined &&
+    (schema.allOf ?? schema.oneOf ?? schema.anyOf) !== undefined;
+  if (composed) {
+    // A composition (oneOf a scalar or null, allOf a named enum) is typed as openapi-typescript prints it and
+    // written as its style says for the value the caller gives.
+    const written = paramStyleOf(p, 'any');
+    if (typeof written === 'string') return written;
+    return { tsType: [{ schemaOf }], style: written.style };
+  }
   const shape = shapeOf(schema);
   // No style writes a list or an object inside another, so such members are refused rather than typed.
   const members =
@@ -135,8 +157,6 @@ function styledParam(
   const written = paramStyleOf(p, shape);
   if (typeof written === 'string') return written;
   if (shape === 'scalar') return { tsType: undefined, style: written.style };
-  const place = p.in === 'query' ? {} : { in: p.in };
-  const schemaOf = { path: specText(route.path), method: route.method, name: specText(p.name), ...place };
   return { tsType: [{ schemaOf }], style: written.style };
 }
 
@@ -153,7 +173,8 @@ export function modelParams(
   const out: RawParams = { path: [], query: [] };
   const named = new Set<string>();
   for (const { param: p, at } of params) {
-    const schema = p.schema === undefined ? undefined : deref(doc, p.schema);
+    const given = p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? (p.content === undefined ? undefined : {});
+    const schema = given === undefined ? undefined : deref(doc, given);
     if (p.in === 'header' && OWN_HEADERS.has(p.name.toLowerCase())) {
       issues.warn(
         'sdk/unsupported-parameter',

@@ -1,7 +1,8 @@
 /**
  * A client generated from test/fixtures/spec-features/params.yaml: path, query, header and cookie parameters in
  * the styles the document gives are typed arguments of the method and go on the wire as OpenAPI's style table
- * writes them.
+ * writes them; a parameter given by `content` as the text the caller gives (openapi-typescript types it as a
+ * string), and one whose schema is a composition (oneOf a list or null) as its style writes the value given.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFeature, recordingFetch, type FeaturePackage } from './spec-features.js';
@@ -56,12 +57,18 @@ describe('parameters of every location and style', () => {
         'X-Rgb': { R: 7, B: 8 },
         session: 'abc def',
         prefs: ['dark', 'wide'],
+        filter: JSON.stringify({ R: 9 }),
+        'X-Filter': JSON.stringify({ G: 1 }),
+        level: ['low', 'high'],
       },
     );
     const [request] = requests;
     const url = new URL(request!.url);
     expect(url.pathname).toBe('/paint/.a.b/;matrix=R,1,G,2/R=3,B=4');
-    expect(url.search).toBe('?form=x,y&space=1%202&pipe=p|q&R=5&deep[G]=6&next=/page?2');
+    expect(url.search).toBe(
+      '?form=x,y&space=1%202&pipe=p|q&R=5&deep[G]=6&next=/page?2&filter=%7B%22R%22%3A9%7D&level=low,high',
+    );
+    expect(request!.headers.get('X-Filter')).toBe('{"G":1}');
     expect(request!.headers.get('X-Tags')).toBe('t1,t2');
     expect(request!.headers.get('X-Rgb')).toBe('R=7,B=8');
     expect(request!.headers.get('Cookie')).toBe('session=abc%20def; prefs=dark,wide');

@@ -3,6 +3,8 @@
  * HTTP basic, bearer, OAuth2 client credentials and openIdConnect; an operation's own `security` overrides the
  * document's, and `security: []` sends nothing. The options take the credentials of the schemes the document has.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFeature, type FeaturePackage } from './spec-features.js';
 
@@ -58,6 +60,14 @@ describe('security schemes of the document', () => {
   it('generates every operation, with options typed by the schemes', () => {
     expect(pkg.warnings.filter((w) => w.includes('left out'))).toEqual([]);
     expect(pkg.typeErrors).toEqual([]);
+  });
+
+  it('names the security option and its schemes in the README', async () => {
+    const readme = await readFile(path.join(pkg.dir, 'README.md'), 'utf8');
+    expect(readme).toContain(
+      "- `security`: the credentials of the document's API-key and basic schemes by scheme name",
+    );
+    expect(readme).toContain('(`basic`, `cookieKey`, `headerKey`, `queryKey`)');
   });
 
   it.each<[keyof VaultClient, string, string | null, string]>([
