@@ -121,6 +121,18 @@ describe('security schemes of the document', () => {
     expect(requests[2]!.headers.get('Authorization')).toBe(null);
   });
 
+  it('sends a call refused with 401 once when it carried an API key, not again for a fresh token', async () => {
+    const requests: Request[] = [];
+    const fetch = async (input: Request) => {
+      requests.push(input);
+      return new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } });
+    };
+    const create = pkg.module.createVaultClient as (options: object) => VaultClient;
+    const client = create({ baseUrl: 'https://vault.example.test', fetch, accessToken: () => 'tok', ...SECRETS });
+    await expect(client.byHeaderKey()).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+  });
+
   it('refuses a call whose security the client cannot meet, naming the options, without the secrets', async () => {
     const { client, requests } = vault({ security: { headerKey: 'header-secret' } });
     const error = await client.byBasic().catch((e: unknown) => e);

@@ -130,3 +130,18 @@ export function checkSecurityOption(who: string, security: unknown): void {
 export function takesSecurity(api: ApiDescriptor): boolean {
   return Object.values(api.securitySchemes ?? {}).some((scheme) => scheme.type !== 'token');
 }
+
+/** Whether a call of `op` carries the token provider's token (an operation without `security` does, as before). */
+export function sendsToken(
+  op: Pick<OperationDescriptor, 'id' | 'security'>,
+  api: ApiDescriptor,
+  options: RuntimeOptions,
+  hasTokens: boolean,
+): boolean {
+  try {
+    return securityParts(op, api, options, hasTokens)?.token ?? true;
+  } catch {
+    // A call whose security cannot be met is refused before it is sent (baseRequest); it has no 401 to answer.
+    return true;
+  }
+}

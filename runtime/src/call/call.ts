@@ -33,7 +33,7 @@ import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { paramHeaders } from '../request/header-params.js';
 import { NO_TOKEN } from '../auth/no-token.js';
-import { securityParts, withSecurityHeaders } from '../auth/security-schemes.js';
+import { securityParts, sendsToken, withSecurityHeaders } from '../auth/security-schemes.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -101,7 +101,8 @@ export function loopConfig(
     retryWhenActed: op.retry !== 'unsafe' || callOptions.retryUnsafe === true,
     mayHaveActed: progress && ((error) => mayHaveActed(error, progress())),
     isDelete: op.method === 'delete',
-    refreshOn401: transport.tokens.refreshable,
+    // A 401 to a call that carried no token (API keys, basic) is no stale token: a fresh one would change nothing.
+    refreshOn401: transport.tokens.refreshable && sendsToken(op, client.api, options, transport.tokens !== NO_TOKEN),
     tokenRateLimitRetries: client.tokenRateLimitRetries,
     replayable,
     signal: scope.deadline.signal,
