@@ -128,7 +128,9 @@ export function paramDocs(op: OperationModel, signature: Signature): string[] {
     } else if (param.name === 'query') {
       // Their descriptions are on the query type's properties (shown while writing the object), not repeated here.
       const names = op.queryParams.map((q) => docCode(q.name)).join(', ');
-      text = `Query parameters ({@link ${op.names.query ?? ''}}): ${names}.`;
+      const headers = op.queryParams.some((q) => q.style?.in === 'header' || q.style?.in === 'cookie');
+      const what = headers ? 'Query, header and cookie parameters' : 'Query parameters';
+      text = `${what} ({@link ${op.names.query ?? ''}}): ${names}.`;
     } else text = 'Per-call options: abort signal, timeout, retry overrides.';
     lines.push(`@param ${param.name} - ${text}`);
   }

@@ -49,7 +49,7 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
         const { path, method, name } = part.schemaOf;
         const query = indexed(
           indexed(indexed(indexed(typeRef('paths'), path), specText(method)), 'parameters'),
-          'query',
+          part.schemaOf.in ?? 'query',
         );
         return indexed(typeRef('NonNullable', [query]), name);
       }
@@ -88,9 +88,32 @@ export function requestType(model: ApiModel, op: OperationModel): TypeNode {
  */
 export function bodyParamType(model: ApiModel, op: OperationModel): TypeNode {
   if (op.request?.kind === 'csv') return typeRef('CsvUploadBody');
+  if (op.request?.kind === 'text') return keywordType('string');
+  if (op.request?.kind === 'binary') return union([...BINARY, typeRef('ReadableStream', [typeRef('Uint8Array')])]);
+  if (op.request?.kind === 'multipart') return multipartType(model, op);
   const type = op.names.input === undefined ? requestType(model, op) : typeRef(op.names.input);
   const keys = op.request?.bigintKeys ?? [];
   return typeRef('JsonInput', keys.length === 0 ? [type] : [type, union(keys.map((k) => literalType(k)))]);
+}
+
+/** What a binary body or a file part takes (runtime/src/request/media-body.ts). */
+const BINARY = [typeRef('Blob'), typeRef('Uint8Array'), typeRef('ArrayBuffer')];
+
+/**
+ * A multipart body: the request type with each file property taking a Blob or bytes (a list of them for a list of
+ * files), which openapi-typescript types as a string; a binary body also a ReadableStream.
+ */
+function multipartType(model: ApiModel, op: OperationModel): TypeNode {
+  const req = requestType(model, op);
+  const files = op.request?.fileFields ?? [];
+  if (files.length === 0) return typeRef('JsonInput', [req]);
+  const members = files.map((f) => ({
+    name: f.name,
+    optional: !f.required,
+    type: f.list ? typeRef('ReadonlyArray', [union(BINARY)]) : union(BINARY),
+  }));
+  const omitted = union(files.map((f) => literalType(f.name)));
+  return intersection([typeRef('JsonInput', [typeRef('Omit', [req, omitted])]), inlineTypeLiteral(members)]);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { changesSomething } from '@platform-sdk/runtime/internal';
 import type { OperationModel, ParamRuleModel } from '../model/model.js';
 import type { SpecText } from '../text/spec-text.js';
-import { array, type Expression, frozen, id, intersection, num, object, str, typeRef } from './code.js';
+import { array, bool, type Expression, frozen, id, intersection, num, object, str, typeRef } from './code.js';
 
 /** How `descriptorExpression` writes a descriptor. */
 export interface DescriptorStyle {
@@ -17,15 +17,17 @@ export interface DescriptorStyle {
 }
 
 /** The kind of an operation (runtime/src/contract/operation.ts): what it sends and what comes back. */
-export function operationKind(op: OperationModel): 'no-body' | 'json-body' | 'csv-upload' | 'csv-report' {
+export function operationKind(op: OperationModel): keyof typeof KIND_TYPES {
   if (op.response.kind === 'csv') return 'csv-report';
   if (op.request?.kind === 'json') return 'json-body';
+  if (op.request !== undefined && op.request.kind !== 'csv') return 'media-body';
   return op.request?.kind === 'csv' ? 'csv-upload' : 'no-body';
 }
 
 const KIND_TYPES = {
   'no-body': 'NoBodyOperation',
   'json-body': 'JsonBodyOperation',
+  'media-body': 'MediaBodyOperation',
   'csv-upload': 'CsvUploadOperation',
   'csv-report': 'CsvReportOperation',
 } as const;
@@ -63,6 +65,40 @@ function ruleEntries(rule: ParamRuleModel | undefined): Entries {
   if (rule.maximum !== undefined) entries.push(['maximum', num(rule.maximum)]);
   if (rule.pattern !== undefined) entries.push(['pattern', str(rule.pattern)]);
   return entries;
+}
+
+/** `bodyEncoding` and `partEncodings` of a body that is not JSON or CSV (model-media-body.ts). */
+function mediaBodyEntries(op: OperationModel, freeze: boolean): Entries {
+  const request = op.request;
+  if (request === undefined || request.kind === 'json' || request.kind === 'csv') return [];
+  const entries: Entries = [['bodyEncoding', str(request.kind)]];
+  const parts = request.partEncodings ?? [];
+  if (parts.length > 0) {
+    const byName: Entries = parts.map(({ name, encoding }) => {
+      const fields: Entries = [];
+      if (encoding.contentType !== undefined) fields.push(['contentType', str(encoding.contentType)]);
+      if (encoding.style !== undefined) fields.push(['style', str(encoding.style)]);
+      if (encoding.explode !== undefined) fields.push(['explode', bool(encoding.explode)]);
+      return [name, objectOf(fields, freeze)];
+    });
+    entries.push(['partEncodings', objectOf(byName, freeze)]);
+  }
+  return entries;
+}
+
+/** `paramStyles`: how the parameters not written the default way travel (model-params-style.ts); none for none. */
+function paramStyleEntries(op: OperationModel, freeze: boolean): Entries {
+  const styled = [...op.pathParams, ...op.queryParams].filter((p) => p.style !== undefined);
+  if (styled.length === 0) return [];
+  const byName: Entries = styled.map((p) => {
+    const { in: where, style, explode, allowReserved } = p.style!;
+    const fields: Entries = [['in', str(where)]];
+    if (style !== undefined) fields.push(['style', str(style)]);
+    if (explode !== undefined) fields.push(['explode', bool(explode)]);
+    if (allowReserved === true) fields.push(['allowReserved', bool(true)]);
+    return [p.name, objectOf(fields, freeze)];
+  });
+  return [['paramStyles', objectOf(byName, freeze)]];
 }
 
 /** `Object.freeze<Kind & Effect>({...})` of one operation, or the plain object literal when not frozen. */
@@ -111,6 +147,17 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
   if (queryRules.length > 0) {
     const byName: Entries = queryRules.map((p) => [p.name, objectOf(ruleEntries(p.rule), freeze)]);
     entries.push(['queryParams', objectOf(byName, freeze)]);
+  }
+  entries.push(...mediaBodyEntries(op, freeze), ...paramStyleEntries(op, freeze));
+  // The security alternatives by scheme name, for documents with basic or API-key schemes (model-security.ts).
+  if (op.security !== undefined) {
+    entries.push([
+      'security',
+      listOf(
+        op.security.map((names) => listOf(names.map(str), freeze)),
+        freeze,
+      ),
+    ]);
   }
   const literal = object(entries, true);
   if (!freeze) return literal;

@@ -67,6 +67,7 @@ import {
   str,
   typeAlias,
   typeLiteral,
+  type Member,
   referencedNames,
   type TypeNode,
   typePredicate,
@@ -76,12 +77,21 @@ import {
   expressionStatement,
 } from './code.js';
 import { uploadChecksOf } from '../model/runtime-exports.js';
-import type { SpecText } from '../text/spec-text.js';
+import { specText, type SpecText } from '../text/spec-text.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
 export type ClientShape = Pick<
   ApiModel,
-  'pkg' | 'title' | 'names' | 'variables' | 'serverUrl' | 'scopes' | 'rateLimit' | 'errorCodes' | 'authentication'
+  | 'pkg'
+  | 'title'
+  | 'names'
+  | 'variables'
+  | 'serverUrl'
+  | 'scopes'
+  | 'rateLimit'
+  | 'errorCodes'
+  | 'authentication'
+  | 'securitySchemes'
 >;
 
 /** The runtime's types a client module may refer to; each is imported where the module does. */
@@ -315,6 +325,51 @@ function operationTypes(model: ApiModel, op: OperationModel): Statement[] {
   return out;
 }
 
+/** `securitySchemes` of the API descriptor: each basic, API-key or token scheme the operations name. */
+function securitySchemesExpression(model: ClientShape): Expression {
+  return frozen(
+    object(
+      (model.securitySchemes ?? []).map(({ name, scheme }): [SpecText, Expression] => {
+        const fields: [string, Expression][] = [['type', str(scheme.type)]];
+        if (scheme.type === 'apiKey') fields.push(['in', str(scheme.in)], ['name', str(specText(scheme.name))]);
+        return [name, frozen(object(fields))];
+      }),
+    ),
+  );
+}
+
+/**
+ * The `security` option: the credentials of the document's basic and API-key schemes, each optional (an
+ * operation with another alternative, or with none of its own, needs none of them).
+ */
+function securityOption(model: ClientShape): Member[] {
+  const schemes = (model.securitySchemes ?? []).filter(({ scheme }) => scheme.type !== 'token');
+  if (schemes.length === 0) return [];
+  const basic = typeLiteral([
+    { name: 'username', readonly: true, type: keywordType('string') },
+    { name: 'password', readonly: true, type: keywordType('string') },
+  ]);
+  const members = schemes.map(({ name, scheme }) => ({
+    name,
+    readonly: true,
+    optional: true,
+    type: scheme.type === 'basic' ? basic : keywordType('string'),
+    docs:
+      scheme.type === 'apiKey'
+        ? `The API key, sent in the ${scheme.in} ${docCode(specText(scheme.name))}.`
+        : 'User name and password for HTTP basic authentication.',
+  }));
+  return [
+    {
+      name: 'security',
+      readonly: true,
+      optional: true,
+      type: typeLiteral(members),
+      docs: "Credentials of the document's API-key and basic security schemes, by scheme name.",
+    },
+  ];
+}
+
 export function optionsType(model: ClientShape): Statement {
   return typeAlias({
     name: model.names.options,
@@ -326,15 +381,16 @@ export function optionsType(model: ClientShape): Statement {
     ),
     type: intersection([
       typeRef('CommonClientOptions'),
-      typeLiteral(
-        model.variables.map((v) => ({
+      typeLiteral([
+        ...model.variables.map((v) => ({
           name: v.optionName,
           readonly: true,
           optional: !v.required,
           type: v.enum === undefined ? keywordType('string') : union(v.enum.map((e) => literalType(e))),
           docs: docText(v.description),
         })),
-      ),
+        ...securityOption(model),
+      ]),
     ]),
   });
 }
@@ -410,6 +466,7 @@ export function apiConstants(model: ClientShape): Statement[] {
   }
   entries.push(['serverVariables', serverVariables(model)]);
   if (model.authentication === 'none') entries.push(['authentication', str('none')]);
+  if (model.securitySchemes !== undefined) entries.push(['securitySchemes', securitySchemesExpression(model)]);
   return [
     constant({
       name: model.names.serverUrl,

@@ -167,6 +167,10 @@ export async function emitPackageFiles(
     coreType: model.names.core,
     hasErrorCodes: model.errorCodes !== undefined,
     scopes: model.scopes.map((s) => mdCode(s)).join(' '),
+    securitySchemes: (model.securitySchemes ?? [])
+      .filter(({ scheme }) => scheme.type !== 'token')
+      .map(({ name }) => mdCode(name))
+      .join(', '),
     callOptions: CALL_OPTION_NAMES.map((n) => `\`${n}\``).join(', '),
     checkedUploads: uploadChecksOf(model.operations).map((check) => ({
       methods: model.operations

@@ -5,7 +5,7 @@
  */
 import { IssueList } from './errors.js';
 import type { LoadedSpec } from '../load/spec-data.js';
-import type { ApiModel } from './model.js';
+import type { ApiModel, OperationModel } from './model.js';
 import { checkOperationErrorCodes, modelErrorCodes } from './model-errors.js';
 import { apiNames, checkNames, modelSchemaNames } from './model-names.js';
 import { checkDocument } from './model-document.js';
@@ -15,7 +15,8 @@ import { modelServer } from './model-server.js';
 import { pascalCase } from './names.js';
 import type { PackageSpec } from '../packages.js';
 import { specText } from '../text/spec-text.js';
-import { HTTP_METHODS } from './openapi.js';
+import { HTTP_METHODS, type OpenApiDocument } from './openapi.js';
+import { schemeOf } from './model-security.js';
 
 /**
  * `checked`: the document has passed checkDocument already (the records layout, which rebases the document before
@@ -64,7 +65,13 @@ export function buildApiModel(
     scopes: sortedScopes(operations.flatMap((o) => o.scopes.map((s) => s.text))),
     rateLimit,
     names,
-    authentication: operations.some((o) => o.authenticated) ? undefined : 'none',
+    // No token is required of the client when no operation asks for one, or when one can be called with API keys
+    // or basic credentials alone (then a call that needs a token and has none says so).
+    authentication:
+      operations.some((o) => o.authenticated) && !operations.some((o) => o.security !== undefined && !o.authenticated)
+        ? undefined
+        : 'none',
+    ...securitySchemesOf(doc, operations),
     warnings: issues.warnings,
     operationTotal: Object.values(doc.paths ?? {}).reduce(
       (n, item) =>
@@ -72,4 +79,18 @@ export function buildApiModel(
       0,
     ),
   };
+}
+
+/** The schemes the operations' `security` names, in name order; nothing for a document without them. */
+function securitySchemesOf(
+  doc: OpenApiDocument,
+  operations: readonly OperationModel[],
+): Pick<ApiModel, 'securitySchemes'> {
+  const names = [...new Set(operations.flatMap((o) => (o.security ?? []).flat().map((n) => n.text)))].sort();
+  if (!operations.some((o) => o.security !== undefined)) return {};
+  const securitySchemes = names.flatMap((name) => {
+    const scheme = schemeOf(doc, name);
+    return typeof scheme === 'string' ? [] : [{ name: specText(name), scheme }];
+  });
+  return { securitySchemes };
 }

@@ -7,6 +7,14 @@ import type { IssueList } from './errors.js';
 import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
 import { BODY_CHECKS, UPLOAD_CHECKS } from './runtime-exports.js';
 import {
+  baseMediaType,
+  encodingOf,
+  fileFields,
+  isJsonMediaType as isJson,
+  partEncodings,
+  pickRequestContent,
+} from './model-media-body.js';
+import {
   deref,
   hasType,
   objectShape,
@@ -21,15 +29,6 @@ import { OBJECT_MEMBERS } from './names.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 
 type At = readonly (string | number)[];
-
-function baseMediaType(mediaType: string): string {
-  return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-function isJson(mediaType: string): boolean {
-  const base = baseMediaType(mediaType);
-  return base === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(base);
-}
 
 function isCsvLike(mediaType: string): boolean {
   const base = baseMediaType(mediaType);
@@ -114,16 +113,16 @@ export function modelRequest(
 ): RequestModel | undefined {
   if (operation.requestBody === undefined) return undefined;
   const body = deref(doc, operation.requestBody);
-  const entry = singleContent(body.content, 'the request body', issues, [...at, 'requestBody'], op);
+  const entry = pickRequestContent(doc, body.content ?? {});
   if (entry === undefined) return undefined;
   const [mediaType, media] = entry;
   const mediaAt = [...at, 'requestBody', 'content', mediaType];
-  const kind = isJson(mediaType) ? 'json' : baseMediaType(mediaType) === 'text/csv' ? 'csv' : undefined;
+  const kind = encodingOf(mediaType, media.schema === undefined ? undefined : deref(doc, media.schema));
   if (kind === undefined) {
     issues.add(
       'sdk/media-type',
-      `request media type "${mediaType}" is not supported: the client sends JSON or text/csv bodies ` +
-        '(no multipart, form or XML bodies)',
+      `request media type "${mediaType}" is not supported: the client sends JSON, form, multipart, binary and ` +
+        'text bodies (no XML)',
       mediaAt,
       op,
     );
@@ -193,9 +192,13 @@ export function modelRequest(
       fieldMaxBytes.push({ property: specText(name), maxBytes: limit });
     }
   }
+  const encodings = kind === 'form' || kind === 'multipart' ? partEncodings(media) : [];
+  const files = kind === 'multipart' ? fileFields(doc, media.schema) : [];
   return {
     kind,
     mediaType: specText(mediaType),
+    ...(encodings.length > 0 ? { partEncodings: encodings } : {}),
+    ...(files.length > 0 ? { fileFields: files } : {}),
     maxBytes: isByteLimit(maxBytes) ? maxBytes : undefined,
     fieldMaxBytes,
     bigintKeys: kind === 'json' ? bigintKeys(doc, media.schema, issues, mediaAt, op) : [],

@@ -8,6 +8,7 @@ import type { OperationModel, ParamModel, RequestModel } from './model.js';
 import { modelRequest, modelResponse } from './model-body.js';
 import { modelPaging } from './model-paging.js';
 import { mergeParameters, modelParams, type LocatedParameter } from './model-params.js';
+import { hasKeySchemes, isBearer, schemeOf } from './model-security.js';
 import { camelCase, isSafeIdentifier, pascalCase } from './names.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
 import { specText, type SpecText } from '../text/spec-text.js';
@@ -29,19 +30,6 @@ export function sortedScopes(scopes: Iterable<string>): SpecText[] {
   return [...new Set(scopes)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((s) => specText(s));
 }
 
-/** What a security scheme is to the client, which sends an OAuth2 or bearer token (or nothing) and no other. */
-function schemeKind(doc: OpenApiDocument, name: string): 'oauth2' | 'bearer' | string {
-  const schemes = doc.components?.securitySchemes ?? {};
-  const raw = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
-  if (raw === undefined) return `a scheme no securitySchemes entry defines`;
-  const scheme = deref(doc, raw) as { type?: unknown; scheme?: unknown; in?: unknown; name?: unknown };
-  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return 'oauth2';
-  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') return 'bearer';
-  if (scheme.type === 'apiKey') return `an API key (in ${String(scheme.in)} ${JSON.stringify(scheme.name)})`;
-  if (scheme.type === 'http') return `HTTP ${String(scheme.scheme)} authentication`;
-  return `a ${String(scheme.type)} scheme`;
-}
-
 /**
  * The scopes and bearer token an operation's security asks for. An operation none of whose security
  * requirements the client can meet (each asks for an API key, basic authentication...) is refused: its method
@@ -53,37 +41,47 @@ function securityOf(
   issues: IssueList,
   at: readonly (string | number)[],
   op: string,
-): { scopes: SpecText[]; bearer: boolean; authenticated: boolean } {
+): { scopes: SpecText[]; bearer: boolean; authenticated: boolean; security?: SpecText[][] } {
   const scopes: string[] = [];
   let bearer = false;
   const requirements = operation.security ?? doc.security ?? [];
-  // No requirement, or an empty one among them (`{}`: security is optional), asks for no token.
-  const authenticated = requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
   const unmet: string[] = [];
-  let met = 0;
+  const alternatives: string[][] = [];
   for (const requirement of requirements) {
-    const kinds = Object.keys(requirement).map((name) => [name, schemeKind(doc, name)] as const);
-    const other = kinds.filter(([, kind]) => kind !== 'oauth2' && kind !== 'bearer');
+    const kinds = Object.keys(requirement).map((name) => [name, schemeOf(doc, name)] as const);
+    const other = kinds.filter(([, kind]) => typeof kind === 'string');
     if (other.length > 0) {
-      unmet.push(...other.map(([name, kind]) => `"${name}" (${kind})`));
+      unmet.push(...other.map(([name, kind]) => `"${name}" (${String(kind)})`));
       continue;
     }
-    met++;
+    alternatives.push(kinds.map(([name]) => name));
     for (const [name, kind] of kinds) {
-      if (kind === 'oauth2') scopes.push(...(requirement[name] ?? []));
-      else bearer = true;
+      if (typeof kind !== 'object' || kind.type !== 'token') continue;
+      if (isBearer(doc, name)) bearer = true;
+      else scopes.push(...(requirement[name] ?? []));
     }
   }
+  const met = alternatives.length;
+  // A token is asked for unless an alternative needs none (`{}`: security is optional) or only API keys or basic.
+  const needsToken = (names: readonly string[]) =>
+    names.some((name) => (schemeOf(doc, name) as { type?: string }).type === 'token');
+  const authenticated =
+    requirements.length > 0 &&
+    met > 0 &&
+    requirements.every((r) => Object.keys(r).length > 0) &&
+    alternatives.every(needsToken);
   if (requirements.length > 0 && met === 0) {
     issues.add(
       'sdk/security',
-      `no security requirement of the operation can be met: the client sends OAuth2 or bearer tokens, and ` +
-        `this asks for ${[...new Set(unmet)].join(', ')}`,
+      `no security requirement of the operation can be met: the client sends OAuth2, openIdConnect and bearer ` +
+        `tokens, basic authentication and API keys, and this asks for ${[...new Set(unmet)].join(', ')}`,
       operation.security === undefined ? ['security'] : [...at, 'security'],
       op,
     );
   }
-  return { scopes: sortedScopes(scopes), bearer, authenticated };
+  // Named in descriptors only for documents with basic or API-key schemes (model-security.ts).
+  const security = hasKeySchemes(doc) ? { security: alternatives.map((names) => names.map((n) => specText(n))) } : {};
+  return { scopes: sortedScopes(scopes), bearer, authenticated, ...security };
 }
 
 function errorCodesOf(
@@ -244,7 +242,7 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   const request = modelRequest(doc, operation, issues, at, label);
   const response = modelResponse(doc, operation, request, issues, at, label);
   if (response === undefined) return undefined;
-  const { scopes, bearer, authenticated } = securityOf(doc, operation, issues, at, label);
+  const { scopes, bearer, authenticated, security } = securityOf(doc, operation, issues, at, label);
   return {
     id: specText(label),
     specId: specText(specId),
@@ -266,6 +264,7 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
     scopes,
     bearer,
     authenticated,
+    ...(security === undefined ? {} : { security }),
     retry: retryClass(method, request),
     paging: modelPaging(doc, operation, method, params.query, response, issues, at, label),
   };

@@ -1,9 +1,11 @@
 /**
- * Path and query parameters of one operation. Path parameters become positional arguments (camelCase of the
- * spec name), query parameters the properties of one query object; the spec name is what goes on the wire.
+ * Parameters of one operation. Path parameters become positional arguments (camelCase of the spec name); query,
+ * header and cookie parameters the properties of one query object; the spec name is what goes on the wire.
  */
 import type { IssueList } from './errors.js';
+import type { ParamStyle } from '../../runtime/src/contract/operation.js';
 import type { ArgTypePart, ParamModel, ParamRuleModel } from './model.js';
+import { paramStyleOf, type ValueShape } from './model-params-style.js';
 import {
   deref,
   hasType,
@@ -104,27 +106,62 @@ function queryRuleOf(schema: SchemaObject): ParamRuleModel | undefined {
   return rule?.type === 'string' && rule.pattern === undefined ? undefined : rule;
 }
 
+/** Whether a schema is a list, an object or a scalar. */
+function shapeOf(schema: SchemaObject): ValueShape {
+  if (hasType(schema, 'array')) return 'array';
+  return hasType(schema, 'object') || schema.properties !== undefined ? 'object' : 'scalar';
+}
+
 /**
- * The argument type of a query parameter whose schema is a list of scalars or an object, when the runtime writes
- * it as the parameter's style says (`writeQuery`: a list as `name=a&name=b`, style form exploded, OpenAPI's
- * default; an object as `name[key]=value`, style deepObject); else why not.
+ * The argument type and writing of a parameter whose schema is a list or an object (openapi-typescript's type of
+ * it), or of a scalar written in a style other than its location's default; else why it cannot be written.
  */
-function structuredQueryType(
+function styledParam(
+  doc: OpenApiDocument,
   p: ParameterObject,
   schema: SchemaObject,
   route: { readonly path: string; readonly method: string },
-): ArgTypePart[] | string | undefined {
-  const isArray = hasType(schema, 'array');
-  if (!isArray && !hasType(schema, 'object') && schema.properties === undefined) return undefined;
-  const style = p.style ?? 'form';
-  const explode = p.explode ?? style === 'form';
-  const written = isArray ? style === 'form' && explode : style === 'deepObject';
-  if (!written) {
-    const what = `${isArray ? 'a list' : 'an object'} in style ${style}${explode ? ' exploded' : ''}`;
-    return `${what} is not sent yet (the client writes lists in style form exploded, objects in style deepObject)`;
+): { tsType: ArgTypePart[] | undefined; style: ParamStyle | undefined } | string {
+  const place = p.in === 'query' ? {} : { in: p.in };
+  const schemaOf = { path: specText(route.path), method: route.method, name: specText(p.name), ...place };
+  if (p.content !== undefined) {
+    // A parameter given by `content` is the text of its media type, which openapi-typescript types as a string:
+    // the caller gives that text (JSON.stringify of the value) and it is written as a scalar.
+    if (Object.keys(p.content).length !== 1) return 'its content must have exactly one media type';
+    const written = paramStyleOf(p, 'scalar');
+    if (typeof written === 'string') return written;
+    return { tsType: ['string'], style: written.style };
   }
-  return [{ schemaOf: { path: specText(route.path), method: route.method, name: specText(p.name) } }];
+  const composed =
+    schema.type === undefined &&
+    schema.enum === undefined &&
+    schema.properties === undefined &&
+    (schema.allOf ?? schema.oneOf ?? schema.anyOf) !== undefined;
+  if (composed) {
+    // A composition (oneOf a scalar or null, allOf a named enum) is typed as openapi-typescript prints it and
+    // written as its style says for the value the caller gives.
+    const written = paramStyleOf(p, 'any');
+    if (typeof written === 'string') return written;
+    return { tsType: [{ schemaOf }], style: written.style };
+  }
+  const shape = shapeOf(schema);
+  // No style writes a list or an object inside another, so such members are refused rather than typed.
+  const members =
+    shape === 'array'
+      ? [['items', schema.items] as const]
+      : Object.entries(schema.properties ?? {}).map(([name, member]) => [`property "${name}"`, member] as const);
+  for (const [what, member] of members) {
+    if (member !== undefined && typeof member === 'object' && shapeOf(deref(doc, member)) !== 'scalar')
+      return `its ${what} is a list or an object, which no style of OpenAPI writes`;
+  }
+  const written = paramStyleOf(p, shape);
+  if (typeof written === 'string') return written;
+  if (shape === 'scalar') return { tsType: undefined, style: written.style };
+  return { tsType: [{ schemaOf }], style: written.style };
 }
+
+/** Headers OpenAPI says a header parameter cannot set: the client writes them itself. */
+const OWN_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 export function modelParams(
   doc: OpenApiDocument,
@@ -134,12 +171,24 @@ export function modelParams(
   route: { readonly path: string; readonly method: string },
 ): RawParams {
   const out: RawParams = { path: [], query: [] };
+  const named = new Set<string>();
   for (const { param: p, at } of params) {
-    const schema = p.schema === undefined ? undefined : deref(doc, p.schema);
-    if (p.in === 'header' || p.in === 'cookie') {
+    const given = p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? (p.content === undefined ? undefined : {});
+    const schema = given === undefined ? undefined : deref(doc, given);
+    if (p.in === 'header' && OWN_HEADERS.has(p.name.toLowerCase())) {
+      issues.warn(
+        'sdk/unsupported-parameter',
+        `header parameter "${p.name}" is ignored, as OpenAPI says: the client writes that header itself`,
+        at,
+        operation,
+      );
+      continue;
+    }
+    // Query, header and cookie values are the properties of one object, so each name may stand once.
+    if (p.in !== 'path' && named.has(p.name)) {
       issues.add(
         'sdk/unsupported-parameter',
-        `${p.in} parameter "${p.name}" is not supported: the client sends path and query parameters only`,
+        `${p.in} parameter "${p.name}" has the name of another query, header or cookie parameter of the operation`,
         at,
         operation,
       );
@@ -154,26 +203,28 @@ export function modelParams(
       );
       continue;
     }
-    const structured = p.in === 'query' && schema !== undefined ? structuredQueryType(p, schema, route) : undefined;
-    if (typeof structured === 'string') {
-      issues.add('sdk/unsupported-parameter', `query parameter "${p.name}": ${structured}`, at, operation);
+    const styled = schema === undefined ? undefined : styledParam(doc, p, schema, route);
+    if (typeof styled === 'string') {
+      issues.add('sdk/unsupported-parameter', `${p.in} parameter "${p.name}": ${styled}`, at, operation);
       continue;
     }
-    const tsType = schema === undefined ? undefined : (structured ?? scalarType(schema, p.in));
+    const structured = styled?.tsType;
+    const tsType =
+      schema === undefined ? undefined : (structured ?? scalarType(schema, p.in === 'path' ? 'path' : 'query'));
     if (tsType === undefined) {
       issues.add(
         'sdk/unsupported-parameter',
-        `${p.in} parameter "${p.name}" must have a string, integer, number${p.in === 'query' ? ', boolean' : ''} or ` +
+        `${p.in} parameter "${p.name}" must have a string, integer, number${p.in !== 'path' ? ', boolean' : ''} or ` +
           `enum schema`,
         at,
         operation,
       );
       continue;
     }
-    if (p.in === 'query' && p.required !== true && OBJECT_MEMBERS.has(p.name)) {
+    if (p.in !== 'path' && p.required !== true && OBJECT_MEMBERS.has(p.name)) {
       issues.add(
         'sdk/object-member',
-        `optional query parameter "${p.name}" is a member TypeScript sees on every object, so no query object ` +
+        `optional ${p.in} parameter "${p.name}" is a member TypeScript sees on every object, so no query object ` +
           `without it would type-check; make it required or rename it`,
         at,
         operation,
@@ -206,12 +257,14 @@ export function modelParams(
       tsType,
       example: exampleOf(doc, p, schema),
       rule:
-        schema === undefined || structured !== undefined
+        schema === undefined || structured !== undefined || p.in === 'header' || p.in === 'cookie'
           ? undefined
           : p.in === 'path'
             ? ruleOf(schema)
             : queryRuleOf(schema),
+      ...(styled?.style === undefined ? {} : { style: styled.style }),
     };
+    if (p.in !== 'path') named.add(p.name);
     (p.in === 'path' ? out.path : out.query).push(model);
   }
   return out;

@@ -5,7 +5,14 @@
  * (spec-text.ts): emitters can only print it through an escaping function. Names the model derives for
  * declarations (`methodName`, `argName`, `typeName`...) are plain strings, checked to be safe identifiers.
  */
-import type { HttpMethod, ParamRule, RetryClass } from '../../runtime/src/contract/operation.js';
+import type {
+  HttpMethod,
+  ParamRule,
+  ParamStyle,
+  PartEncoding,
+  RetryClass,
+  SecurityScheme,
+} from '../../runtime/src/contract/operation.js';
 import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
@@ -19,7 +26,13 @@ export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | 
  * `NonNullable<paths[path][method]['parameters']['query']>[name]`.
  */
 export interface SchemaOfParam {
-  readonly schemaOf: { readonly path: SpecText; readonly method: string; readonly name: SpecText };
+  readonly schemaOf: {
+    readonly path: SpecText;
+    readonly method: string;
+    readonly name: SpecText;
+    /** Where openapi-typescript lists the parameter; default `query`. */
+    readonly in?: 'path' | 'header' | 'cookie';
+  };
 }
 
 export interface ParamModel {
@@ -37,6 +50,11 @@ export interface ParamModel {
    * query parameter only a rule that says more than its type's name (a number's type and bounds, a pattern).
    */
   readonly rule: ParamRuleModel | undefined;
+  /**
+   * How the runtime writes the value (`OperationDescriptor.paramStyles`), for a header or cookie parameter (given
+   * among the query values) and a query or path parameter not written the default way; else undefined.
+   */
+  readonly style?: ParamStyle;
 }
 
 /** The runtime's `ParamRule` as the model holds it: the schema's `pattern` is spec text. */
@@ -44,8 +62,12 @@ export type ParamRuleModel = Omit<ParamRule, 'pattern'> & { readonly pattern?: S
 
 export interface RequestModel {
   /** Runtime request class: how the body is encoded, decided by the declared media type only. */
-  readonly kind: 'json' | 'csv';
+  readonly kind: 'json' | 'csv' | 'form' | 'multipart' | 'binary' | 'text';
   readonly mediaType: SpecText;
+  /** A form or multipart body's `encoding` entries (runtime `PartEncoding`), by property; absent for none. */
+  readonly partEncodings?: readonly { readonly name: SpecText; readonly encoding: PartEncoding }[];
+  /** A multipart body's file properties, which take a Blob or bytes; absent for none. */
+  readonly fileFields?: readonly { readonly name: SpecText; readonly list: boolean; readonly required: boolean }[];
   readonly required: boolean;
   readonly description: SpecText | undefined;
   /** Component schema the body refers to, when it is a `$ref` (gives a named type). */
@@ -131,6 +153,11 @@ export interface OperationModel {
   readonly bearer: boolean;
   /** Whether the operation's security asks for a token (false: no requirement, or an empty one among them). */
   readonly authenticated: boolean;
+  /**
+   * The security alternatives by scheme name (`OperationDescriptor.security`), when the document has basic or
+   * API-key schemes; else absent.
+   */
+  readonly security?: readonly (readonly SpecText[])[];
   readonly retry: RetryClass;
   /** `x-paging`: the iterator method over every page, when the spec asks for one. */
   readonly paging: PagingModel | undefined;
@@ -241,6 +268,8 @@ export interface ApiModel {
   readonly names: ApiNames;
   /** `none` when no operation asks for a token: the client needs no credentials and sends no Authorization. */
   readonly authentication: 'none' | undefined;
+  /** The schemes operations name (`ApiDescriptor.securitySchemes`), when the document has basic or API-key ones. */
+  readonly securitySchemes?: readonly { readonly name: SpecText; readonly scheme: SecurityScheme }[];
   /** What the client reads leniently or leaves out, each located. */
   readonly warnings: readonly SpecIssue[];
   /** How many operations the document has (`operations` holds those the client calls). */

@@ -36,6 +36,9 @@ export interface ParameterObject {
   readonly schema?: SchemaObject;
   readonly style?: string;
   readonly explode?: boolean;
+  readonly allowReserved?: boolean;
+  /** A parameter given as a media type's content (JSON) in place of a schema. */
+  readonly content?: Readonly<Record<string, { readonly schema?: SchemaObject }>>;
   readonly example?: Json;
   readonly examples?: Readonly<Record<string, { readonly value?: Json; readonly $ref?: string }>>;
 }

@@ -21,14 +21,17 @@ describe('model rules', () => {
 
   it.each<[string, (doc: Doc) => void, string]>([
     [
-      'a header parameter',
-      (d) => getItem(d).parameters.push({ name: 'X-Trace', in: 'header', schema: { type: 'string' } }),
-      'sdk/unsupported-parameter getItem: header parameter "X-Trace"',
+      'a header parameter in a style headers do not have',
+      (d) => getItem(d).parameters.push({ name: 'X-Trace', in: 'header', style: 'form', schema: { type: 'string' } }),
+      'sdk/unsupported-parameter getItem: header parameter "X-Trace": style "form" is not defined for a header ' +
+        'parameter (OpenAPI allows simple)',
     ],
     [
-      'an object query parameter',
-      (d) => getItem(d).parameters.push({ name: 'filter', in: 'query', schema: { type: 'object' } }),
-      'sdk/unsupported-parameter getItem: query parameter "filter": an object in style form exploded is not sent yet',
+      'an object query parameter in style pipeDelimited',
+      (d) =>
+        getItem(d).parameters.push({ name: 'filter', in: 'query', style: 'pipeDelimited', schema: { type: 'object' } }),
+      'sdk/unsupported-parameter getItem: query parameter "filter": an object in style pipeDelimited is not defined ' +
+        'by OpenAPI (it writes a scalar or a list)',
     ],
     [
       'an XML request',
@@ -420,42 +423,41 @@ describe('specs that used to crash or give wrong code are refused at their place
         'the path /items has no {item_id}: it is ignored',
     ],
     [
-      'a header parameter, at its place',
+      'a header parameter holding lists of lists, at its place',
       [
         '        - {name: item_id, in: path, required: true, schema: {type: string}}',
         '        - {name: item_id, in: path, required: true, schema: {type: string}}\n        - {name: X-Trace, in: ' +
-          'header, schema: {type: string}}',
+          'header, schema: {type: array, items: {type: array, items: {type: string}}}}',
       ],
-      'inline.yaml:20:11 [sdk/unsupported-parameter] warning: operation "getItem": header parameter "X-Trace" is ' +
-        'not supported: the client sends path and query parameters only; the operation is left out',
+      'inline.yaml:20:11 [sdk/unsupported-parameter] warning: operation "getItem": header parameter "X-Trace": its ' +
+        'items is a list or an object, which no style of OpenAPI writes; the operation is left out',
     ],
     [
-      'a cookie parameter of the path item, at its place',
-      ['    get:\n', '    parameters:\n      - {name: session, in: cookie, schema: {type: string}}\n    get:\n'],
-      'inline.yaml:17:9 [sdk/unsupported-parameter] warning: operation "getItem": cookie parameter "session" is not ' +
-        'supported: the client sends path and query parameters only; the operation is left out',
+      'a cookie parameter of the path item in a style cookies do not have, at its place',
+      [
+        '    get:\n',
+        '    parameters:\n      - {name: session, in: cookie, style: deepObject, schema: {type: string}}\n    get:\n',
+      ],
+      'inline.yaml:17:9 [sdk/unsupported-parameter] warning: operation "getItem": cookie parameter "session": style ' +
+        '"deepObject" is not defined for a cookie parameter (OpenAPI allows form); the operation is left out',
     ],
     [
-      'a multipart request body',
+      'an XML request body, at its place',
       [
         '      responses:\n',
-        '      requestBody:\n        content:\n          multipart/form-data: {schema: {type: object}}\n      ' +
+        '      requestBody:\n        content:\n          application/xml: {schema: {type: object}}\n      ' +
           'responses:\n',
       ],
-      'inline.yaml:22:11 [sdk/media-type] warning: operation "getItem": request media type "multipart/form-data" is ' +
-        'not supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies); the operation ' +
-        'is left out',
+      'inline.yaml:22:11 [sdk/media-type] warning: operation "getItem": request media type "application/xml" is ' +
+        'not supported: the client sends JSON, form, multipart, binary and text bodies (no XML); the operation is ' +
+        'left out',
     ],
     [
-      'an API key as the only security (gave a client whose token the service does not read)',
-      [
-        'components:\n',
-        'security: [{key: []}]\ncomponents:\n  securitySchemes:\n    key: {type: apiKey, in: header, name: ' +
-          'X-API-Key}\n',
-      ],
+      'mutual TLS as the only security (gave a client whose token the service does not read)',
+      ['components:\n', 'security: [{tls: []}]\ncomponents:\n  securitySchemes:\n    tls: {type: mutualTLS}\n'],
       'inline.yaml:8:1 [sdk/security] warning: operation "getItem": no security requirement of the operation can be ' +
-        'met: the client sends OAuth2 or bearer tokens, and this asks for "key" (an API key (in header ' +
-        '"X-API-Key")); the operation is left out',
+        'met: the client sends OAuth2, openIdConnect and bearer tokens, basic authentication and API keys, and this ' +
+        'asks for "tls" (a mutualTLS scheme); the operation is left out',
     ],
   ])('%s', (_name, [from, to], expected) => {
     const yaml = YAML_BASE.replace(from as string, to as string);

@@ -108,6 +108,8 @@ export interface AttemptRequest {
   readonly body?: RequestInit['body'] | undefined;
   readonly headers: Readonly<Record<string, string>>;
   readonly parseAs: 'text' | 'stream';
+  /** The call's security is met without a token (API keys, basic): none is asked for or sent. */
+  readonly withoutToken?: boolean;
   /** Streamed request bodies need `duplex: 'half'`. */
   readonly streamingBody?: boolean;
   /** The attempt's clock, when the caller needs it before sending (uploads reset it per chunk). */
@@ -176,7 +178,9 @@ async function exchange(
     const { tokens, bucket } = transport;
     clock.waitingFor = 'token';
     clock.start();
-    const token = tokens.current?.() ?? (await tokens.get(request.operationId, signal));
+    const token = request.withoutToken
+      ? undefined
+      : (tokens.current?.() ?? (await tokens.get(request.operationId, signal)));
     if (bucket) {
       clock.pause();
       release = await waitForBucket(bucket, request.operationId, request.signal, transport.log);

@@ -28,8 +28,12 @@ import { prepareUpload } from '../features/upload/upload-call.js';
 import type { UploadCheck } from '../features/upload/upload-check.js';
 import { runBodyCheck, type BodyCheck } from '../request/body-check.js';
 import { jsonBody } from '../request/json-body.js';
+import { mediaBody } from '../request/media-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
+import { paramHeaders } from '../request/header-params.js';
+import { NO_TOKEN } from '../auth/no-token.js';
+import { securityParts, sendsToken, withSecurityHeaders } from '../auth/security-schemes.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -97,7 +101,8 @@ export function loopConfig(
     retryWhenActed: op.retry !== 'unsafe' || callOptions.retryUnsafe === true,
     mayHaveActed: progress && ((error) => mayHaveActed(error, progress())),
     isDelete: op.method === 'delete',
-    refreshOn401: transport.tokens.refreshable,
+    // A 401 to a call that carried no token (API keys, basic) is no stale token: a fresh one would change nothing.
+    refreshOn401: transport.tokens.refreshable && sendsToken(op, client.api, options, transport.tokens !== NO_TOKEN),
     tokenRateLimitRetries: client.tokenRateLimitRetries,
     replayable,
     signal: scope.deadline.signal,
@@ -122,7 +127,13 @@ export function baseRequest(
   facts: CallFacts,
 ): BaseRequest {
   const resolved = resolvePath(op, params.path);
-  const search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams);
+  let search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams, op.paramStyles);
+  let headers = paramHeaders(op.id, op.paramStyles, params.query);
+  const security = securityParts(op, client.api, client.options, client.transport.tokens !== NO_TOKEN);
+  if (security !== undefined) {
+    if (security.query.length > 0) search += `${search === '' ? '?' : '&'}${security.query.join('&')}`;
+    headers = withSecurityHeaders(headers, security);
+  }
   facts.path = resolved;
   return {
     operationId: op.id,
@@ -130,6 +141,8 @@ export function baseRequest(
     url: `${client.root}${resolved}${search}`,
     signal: scope.deadline.signal,
     timeoutMs: callOptions.timeoutMs ?? client.timeoutMs,
+    ...(headers === undefined ? {} : { headers }),
+    ...(security !== undefined && !security.token ? { withoutToken: true } : {}),
   };
 }
 
@@ -278,26 +291,44 @@ function sendBody<T>(
   base: BaseRequest,
 ): Promise<T> {
   let requestId: string | undefined;
-  let json: Uint8Array | Blob | undefined;
+  let json: RequestInit['body'] | undefined;
   let headers = NO_HEADERS;
+  let replayable = always;
+  let streamingBody = false;
   if (op.kind === 'json-body') {
     const written = jsonBody(op, body);
-    ({ bytes: json, requestId } = written);
+    requestId = written.requestId;
+    json = written.bytes as RequestInit['body'] | undefined;
     if (json !== undefined) headers = written.headers;
+  } else if (op.kind === 'media-body') {
+    const written = mediaBody(op, body);
+    ({ body: json, headers, streaming: streamingBody } = written);
+    if (!written.replayable) replayable = () => false;
   }
   facts.requestId = requestId;
-  return attempts<T>(client, op, callOptions, scope, facts, (progress) =>
-    sendAttempt(client.transport, {
-      operationId: base.operationId,
-      method: base.method,
-      url: base.url,
-      signal: base.signal,
-      timeoutMs: base.timeoutMs,
-      progress,
-      headers,
-      parseAs: 'text',
-      body: json as BodyInit | undefined,
-    }),
+  // Header and cookie parameters beside the body's own headers.
+  if (base.headers !== undefined) headers = { ...base.headers, ...headers };
+  return attempts<T>(
+    client,
+    op,
+    callOptions,
+    scope,
+    facts,
+    (progress) =>
+      sendAttempt(client.transport, {
+        operationId: base.operationId,
+        method: base.method,
+        url: base.url,
+        signal: base.signal,
+        timeoutMs: base.timeoutMs,
+        progress,
+        headers,
+        ...(base.withoutToken === true ? { withoutToken: true } : {}),
+        parseAs: 'text',
+        body: json,
+        ...(streamingBody ? { streamingBody } : {}),
+      }),
+    replayable,
   );
 }
 

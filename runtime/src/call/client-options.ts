@@ -8,6 +8,7 @@ import { DEFAULTS } from '../contract/defaults.js';
 import { LOG_LEVELS } from '../features/log.js';
 import type { ApiDescriptor, RuntimeOptions } from '../contract/operation.js';
 import { RUNTIME_OPTION_NAMES } from '../contract/option-names.js';
+import { checkSecurityOption, takesSecurity } from '../auth/security-schemes.js';
 
 /** Options the generated factory fills in itself; a caller never passes them. */
 const FACTORY_FILLED: ReadonlySet<string> = new Set(['serverUrl', 'audience', 'serverValues']);
@@ -103,6 +104,7 @@ export function checkRuntimeOptions(who: string, options: RuntimeOptions, authen
   }
   if (options.authUrl !== undefined)
     checkBaseAddress(who, 'authUrl', options.authUrl, options.token?.path ?? DEFAULTS.tokenPath);
+  checkSecurityOption(who, options.security);
   if (options.logLevel !== undefined && !LOG_LEVELS.includes(options.logLevel)) {
     throw new TypeError(
       `${who}: logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(options.logLevel)}.`,
@@ -131,7 +133,7 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
   const known = [
     ...variables.map((v) => v.option),
     ...(api.factoryOptions ?? []),
-    ...RUNTIME_OPTION_NAMES.filter((n) => !FACTORY_FILLED.has(n)),
+    ...RUNTIME_OPTION_NAMES.filter((n) => !FACTORY_FILLED.has(n) && (n !== 'security' || takesSecurity(api))),
   ];
   refuseUnknown(who, options, known);
   const given = options as Record<string, unknown>;

@@ -26,7 +26,7 @@ export interface CommandParameter {
 
 /** The request body of a command. */
 export interface CommandBody {
-  readonly kind: 'json' | 'csv';
+  readonly kind: 'json' | 'csv' | 'form' | 'multipart' | 'binary' | 'text';
   readonly mediaType: string;
   readonly required: boolean;
   readonly description: string | undefined;

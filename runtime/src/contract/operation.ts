@@ -55,6 +55,16 @@ interface OperationBase {
   /** What the spec says of query parameters' values (a list's `limit` 1 to 100), checked before sending. */
   readonly queryParams?: Readonly<Record<string, ParamRule>>;
   /**
+   * The operation's security requirements when its document has API-key or basic schemes: alternatives, each the
+   * names of the `ApiDescriptor.securitySchemes` it needs together (an empty one: none). Absent: a token, or none.
+   */
+  readonly security?: readonly (readonly string[])[];
+  /**
+   * Parameters not written the default way, by spec name: header and cookie parameters (given among the call's
+   * `query` values), and query or path parameters whose style or explode is not their location's default.
+   */
+  readonly paramStyles?: Readonly<Record<string, ParamStyle>>;
+  /**
    * What the codes of the operation's coded 400s mean (the spec's `x-error-codes`: the API's map), for its error
    * messages; else the ApiDescriptor's `errorCodes`.
    */
@@ -108,6 +118,29 @@ export interface CsvUploadOperation extends OperationBase {
   readonly uploadCheck?: string;
 }
 
+/** How a form field or multipart part is written (the media type's `encoding` entry for it). */
+export interface PartEncoding {
+  /** A multipart part's Content-Type (`image/png`, `application/json`). */
+  readonly contentType?: string;
+  /** A form field's style (default form) and explode (default true for form). */
+  readonly style?: string;
+  readonly explode?: boolean;
+}
+
+/**
+ * An operation whose request body is not JSON: a form (`application/x-www-form-urlencoded`), multipart form data,
+ * binary data (a Blob, bytes or a stream) or text.
+ */
+export interface MediaBodyOperation extends OperationBase {
+  readonly kind: 'media-body';
+  readonly response: AnswerKind;
+  /** The request body's media type as the spec declares it, sent as Content-Type (multipart: with its boundary). */
+  readonly requestMediaType: string;
+  readonly bodyEncoding: 'form' | 'multipart' | 'binary' | 'text';
+  /** The encodings the spec gives for fields of a form or parts of a multipart body, by name. */
+  readonly partEncodings?: Readonly<Record<string, PartEncoding>>;
+}
+
 /** An operation whose answer is a CSV report with Content-MD5, read row by row. */
 export interface CsvReportOperation extends OperationBase {
   readonly kind: 'csv-report';
@@ -116,7 +149,12 @@ export interface CsvReportOperation extends OperationBase {
 }
 
 /** The kinds of operation: what is sent and what comes back. */
-export type OperationKind = NoBodyOperation | JsonBodyOperation | CsvUploadOperation | CsvReportOperation;
+export type OperationKind =
+  | NoBodyOperation
+  | JsonBodyOperation
+  | MediaBodyOperation
+  | CsvUploadOperation
+  | CsvReportOperation;
 
 /** An operation that only reads: a GET, or a POST of retry class `read` (changes.ts). */
 export type ReadingEffect =
@@ -163,6 +201,10 @@ export interface BaseRequest {
   readonly url: string;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
+  /** Headers of the call's header and cookie parameters and API keys, when it has any. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** True when the call's security is met without a token (API keys, basic): no token is asked for or sent. */
+  readonly withoutToken?: boolean;
 }
 
 /** Writes a JSON request body (once per call) and reads a JSON answer, in place of `JSON.stringify`/`JSON.parse`. */
@@ -170,6 +212,17 @@ export interface JsonCodec {
   /** The body's JSON text; throws a `RequestValidationError` for a value it cannot write. */
   stringify(body: unknown): string;
   parse(text: string): unknown;
+}
+
+/** Where a parameter travels and how OpenAPI's `style`, `explode` and `allowReserved` say it is written. */
+export interface ParamStyle {
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  /** Default: simple in path and header, form in query and cookie. */
+  readonly style?: string;
+  /** Default: true for style form, else false. */
+  readonly explode?: boolean;
+  /** Query values only: reserved characters (`/`, `?`, `:`...) go out unencoded. */
+  readonly allowReserved?: boolean;
 }
 
 /** The facts of a parameter's schema the runtime checks a value against. */
@@ -217,15 +270,32 @@ export interface ApiDescriptor {
    * given none, sends no Authorization header. Without it every operation is authenticated.
    */
   readonly authentication?: 'none';
+  /** The document's security schemes by name, when it has API-key or basic ones (operations' `security`). */
+  readonly securitySchemes?: Readonly<Record<string, SecurityScheme>>;
 }
 
-/** A query value: a scalar, a list of them (style form, exploded) or an object of them (style deepObject). */
+/**
+ * A security scheme of the document: an API key sent in a header, the query or a cookie; HTTP basic
+ * authentication; or a token (OAuth2, openIdConnect, HTTP bearer), which the token provider gives.
+ */
+export type SecurityScheme =
+  | { readonly type: 'apiKey'; readonly in: 'header' | 'query' | 'cookie'; readonly name: string }
+  | { readonly type: 'basic' }
+  | { readonly type: 'token' };
+
+/** A user name and password for HTTP basic authentication. */
+export interface BasicCredentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** A query, header or cookie value: a scalar, a list of them or an object of them (written in its style). */
 export type QueryValue = QueryScalar | readonly QueryScalar[] | { readonly [key: string]: QueryScalar } | undefined;
 type QueryScalar = string | number | boolean | bigint | Date | null;
 
 /** Values for the path, query and body of one call; names exactly as in the spec. */
 export interface CallParams {
-  readonly path?: Readonly<Record<string, string | number | bigint>>;
+  readonly path?: Readonly<Record<string, string | number | bigint | QueryValue>>;
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** The JSON value of a `json-body` operation; for a `csv-upload` one of the `CsvUploadBody` forms. */
   readonly body?: unknown;
@@ -406,6 +476,11 @@ export interface RuntimeOptions extends CommonClientOptions {
    * limits, so they key the rate-limit bucket. Without them the bucket is keyed by `serverUrl`.
    */
   readonly serverValues?: Readonly<Record<string, string>>;
+  /**
+   * Credentials of the document's API-key and basic schemes, by scheme name: an API key's value, or a user name
+   * and password (the generated options type names the schemes the document has).
+   */
+  readonly security?: Readonly<Record<string, string | BasicCredentials>> | undefined;
 }
 
 /** A CSV report: await `rows()` for small reports (verified, retried), or iterate to stream with constant memory. */

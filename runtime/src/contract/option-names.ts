@@ -25,6 +25,7 @@ const names = {
   serverUrl: true,
   audience: true,
   serverValues: true,
+  security: true,
 } as const satisfies Record<keyof RuntimeOptions, true>;
 
 export const RUNTIME_OPTION_NAMES: readonly (keyof RuntimeOptions)[] = /*#__PURE__*/ Object.keys(

@@ -9,6 +9,7 @@
 import { RequestValidationError } from '../errors/call-errors.js';
 import type { OperationDescriptor, ParamRule } from '../contract/operation.js';
 import { encodePathSegment, templateParts } from './path.js';
+import { styledPathValue } from './param-style.js';
 
 /** A path or query value against its rule; the rule's words, or undefined when it fits. */
 export function breaks(value: string | number | bigint, rule: ParamRule): string | undefined {
@@ -55,8 +56,8 @@ export function breaks(value: string | number | bigint, rule: ParamRule): string
  * whole into its own segment (path.ts): what was checked is what is sent. Only the template's parameters are read.
  */
 export function resolvePath(
-  op: Pick<OperationDescriptor, 'id' | 'path' | 'pathParams'>,
-  path: Readonly<Record<string, string | number | bigint>> | undefined,
+  op: Pick<OperationDescriptor, 'id' | 'path' | 'pathParams' | 'paramStyles'>,
+  path: Readonly<Record<string, unknown>> | undefined,
 ): string {
   const parts = templateParts(op.path);
   let out = parts[0] as string;
@@ -74,7 +75,18 @@ function invalid(op: Pick<OperationDescriptor, 'id'>, name: string, rule: string
 }
 
 /** One path value, checked and encoded, or a RequestValidationError naming it. */
-function segment(op: Pick<OperationDescriptor, 'id' | 'pathParams'>, name: string, value: unknown): string {
+function segment(
+  op: Pick<OperationDescriptor, 'id' | 'pathParams' | 'paramStyles'>,
+  name: string,
+  value: unknown,
+): string {
+  const style = op.paramStyles !== undefined && Object.hasOwn(op.paramStyles, name) ? op.paramStyles[name] : undefined;
+  if (style?.in === 'path' && (typeof value === 'object' || style.style !== undefined)) {
+    const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
+    const broken = rule !== undefined && typeof value !== 'object' ? breaks(value as string, rule) : undefined;
+    if (broken !== undefined) throw invalid(op, name, `${broken} (got ${String(value)})`);
+    return styledPathValue(op.id, name, value, style);
+  }
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
     throw invalid(op, name, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
   }

@@ -12,8 +12,9 @@
  * query parameters only (and the records client into its own), so an app that calls none leaves this out.
  */
 import { RequestValidationError } from '../errors/call-errors.js';
-import type { ParamRule } from '../contract/operation.js';
+import type { ParamRule, ParamStyle } from '../contract/operation.js';
 import { breaks } from './params.js';
+import { styledQueryPart } from './param-style.js';
 
 type Scalar = string | number | boolean | bigint | Date | undefined;
 
@@ -51,9 +52,23 @@ function queryString(
   operationId: string,
   query: Readonly<Record<string, Scalar>>,
   rules: Readonly<Record<string, ParamRule>> | undefined,
+  styles: Readonly<Record<string, ParamStyle>> | undefined,
 ): string {
   const parts: string[] = [];
   for (const name of Object.keys(query)) {
+    const style = styles !== undefined && Object.hasOwn(styles, name) ? styles[name] : undefined;
+    if (style !== undefined) {
+      // Header and cookie values travel in headers (header-params.ts); a styled query value as its style says.
+      const styled = query[name];
+      if (style.in !== 'query' || styled === undefined || styled === null) continue;
+      const field = `query parameter ${name}`;
+      const rule = rules !== undefined && Object.hasOwn(rules, name) ? rules[name] : undefined;
+      if (typeof styled !== 'object' || styled instanceof Date)
+        check(operationId, field, scalar(operationId, field, styled), rule);
+      const part = styledQueryPart(operationId, name, styled, style);
+      if (part !== '') parts.push(part);
+      continue;
+    }
     const value = scalar(operationId, `query parameter ${name}`, query[name]) as unknown;
     check(
       operationId,
@@ -80,6 +95,7 @@ export function writeQuery(
   operationId: string,
   query: Readonly<Record<string, unknown>>,
   rules?: Readonly<Record<string, ParamRule>>,
+  styles?: Readonly<Record<string, ParamStyle>>,
 ): string {
-  return queryString(operationId, query as Readonly<Record<string, Scalar>>, rules);
+  return queryString(operationId, query as Readonly<Record<string, Scalar>>, rules, styles);
 }

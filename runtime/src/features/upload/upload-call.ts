@@ -85,7 +85,7 @@ export async function prepareUpload(
           progress,
           // Stopped at once when the call is aborted or the attempt times out: nothing more is read from the source.
           body: upload.open(() => clock.reset(), anySignal([base.signal, clock.signal, attemptOver.signal]), progress),
-          headers: { 'Content-Type': op.requestMediaType ?? 'text/csv' },
+          headers: { ...base.headers, 'Content-Type': op.requestMediaType ?? 'text/csv' },
           parseAs: 'text',
           streamingBody: true,
           bodyError: () => upload.error,
