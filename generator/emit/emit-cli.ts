@@ -163,7 +163,8 @@ export function emitCli(model: ApiModel): string {
       'line and its MCP server).',
     type: readonlyArray(typeRef('Command', [typeRef(`${OPERATIONS}.${model.names.core}`)])),
     value: array(
-      model.operations.map((op) => commandExpression(model, op)),
+      // A raw operation takes its request as the service expects it, which no command's input describes.
+      model.operations.filter((op) => op.raw === undefined).map((op) => commandExpression(model, op)),
       true,
     ),
   });

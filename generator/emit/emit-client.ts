@@ -76,6 +76,7 @@ import {
   expressionStatement,
 } from './code.js';
 import { uploadChecksOf } from '../model/runtime-exports.js';
+import { errorBodyStatements } from './client-error-bodies.js';
 import type { SpecText } from '../text/spec-text.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
@@ -85,7 +86,18 @@ export type ClientShape = Pick<
 >;
 
 /** The runtime's types a client module may refer to; each is imported where the module does. */
-const RUNTIME_TYPES = ['ApiErrorOf', 'CallOptions', 'CommonClientOptions', 'CsvReport', 'CsvUploadBody', 'JsonInput'];
+const RUNTIME_TYPES = [
+  'ApiErrorOf',
+  'CallOptions',
+  'CommonClientOptions',
+  'CsvReport',
+  'CsvUploadBody',
+  'ErrorAnswer',
+  'ErrorStatus',
+  'ErrorStatuses',
+  'JsonInput',
+  'RawRequest',
+];
 
 /**
  * Reads a body property. A name every object inherits (`constructor`, `__proto__`) is read as an own property
@@ -106,6 +118,7 @@ function importStatements(model: ApiModel, used: ReadonlySet<string>): Statement
     // The values of generated code come from `./client`; types from `./internal`.
     importNamed('@platform-sdk/runtime/client', [
       'isApiErrorOf',
+      ...(used.has('isErrorAnswerOf') ? ['isErrorAnswerOf'] : []),
       ...(hasPaging(model) ? ['paginateByContinueToken'] : []),
     ]),
     importNamed(
@@ -458,6 +471,7 @@ function callParams(op: OperationModel): Expression {
   } else if (op.request !== undefined) {
     parts.push(['body', id('body')]);
   }
+  if (op.raw !== undefined) parts.push(['raw', id('init')]);
   return object(parts);
 }
 
@@ -475,6 +489,7 @@ function delegation(op: OperationModel): Code {
     ...op.pathParams.map((p) => p.argName),
     ...(op.request ? ['body'] : []),
     ...(op.names.query ? ['query'] : []),
+    ...(op.raw ? ['init'] : []),
     'options',
   ];
   return returns(call(`generatedOperations.${op.names.fn}`, args.map(id)));
@@ -582,6 +597,7 @@ export function emitClient(model: ApiModel): string {
     ...schemaAliases(model),
     ...errorTypes(model),
     errorGuard(model),
+    ...errorBodyStatements(model),
     ...model.operations.flatMap((op) => operationTypes(model, op)),
     optionsType(model),
     clientInterface(model),

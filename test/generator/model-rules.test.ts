@@ -3,6 +3,9 @@ import { formatWarning, GeneratorError } from '../../generator/model/errors.js';
 import { SpecText, SpecTextLeak } from '../../generator/text/spec-text.js';
 import { baseDocument, modelFrom, modelIssues, plain } from './helpers.js';
 
+/** What a warning says of an operation the client cannot call type-safely. */
+const RAW = 'the operation is generated in its raw form (typed path, unknown body and answer)';
+
 type Doc = ReturnType<typeof baseDocument>;
 
 function issuesOf(change: (doc: Doc) => void): string[] {
@@ -39,9 +42,13 @@ describe('model rules', () => {
       'sdk/media-type createItem: request media type "application/xml"',
     ],
     [
-      'an octet-stream response without columns',
-      (d) => (getItem(d).responses['200'].content = { 'application/octet-stream': { schema: { type: 'string' } } }),
-      'sdk/csv-columns getItem: response media type "application/octet-stream" needs x-csv-columns',
+      'a CSV report beside another media type of its answer',
+      (d) =>
+        (getItem(d).responses['200'].content = {
+          'text/csv': { schema: { type: 'string' }, 'x-csv-columns': [{ name: 'a' }] },
+          'application/json': { schema: { type: 'object' } },
+        }),
+      'sdk/csv-columns getItem: x-csv-columns needs a CSV report to be the one media type of its answer',
     ],
     [
       'a CSV column named twice',
@@ -427,13 +434,13 @@ describe('specs that used to crash or give wrong code are refused at their place
           'header, schema: {type: string}}',
       ],
       'inline.yaml:20:11 [sdk/unsupported-parameter] warning: operation "getItem": header parameter "X-Trace" is ' +
-        'not supported: the client sends path and query parameters only; the operation is left out',
+        `not supported: the client sends path and query parameters only; ${RAW}`,
     ],
     [
       'a cookie parameter of the path item, at its place',
       ['    get:\n', '    parameters:\n      - {name: session, in: cookie, schema: {type: string}}\n    get:\n'],
       'inline.yaml:17:9 [sdk/unsupported-parameter] warning: operation "getItem": cookie parameter "session" is not ' +
-        'supported: the client sends path and query parameters only; the operation is left out',
+        `supported: the client sends path and query parameters only; ${RAW}`,
     ],
     [
       'a multipart request body',
@@ -443,8 +450,7 @@ describe('specs that used to crash or give wrong code are refused at their place
           'responses:\n',
       ],
       'inline.yaml:22:11 [sdk/media-type] warning: operation "getItem": request media type "multipart/form-data" is ' +
-        'not supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies); the operation ' +
-        'is left out',
+        `not supported: the client sends JSON or text/csv bodies (no multipart, form or XML bodies); ${RAW}`,
     ],
     [
       'an API key as the only security (gave a client whose token the service does not read)',
@@ -455,7 +461,7 @@ describe('specs that used to crash or give wrong code are refused at their place
       ],
       'inline.yaml:8:1 [sdk/security] warning: operation "getItem": no security requirement of the operation can be ' +
         'met: the client sends OAuth2 or bearer tokens, and this asks for "key" (an API key (in header ' +
-        '"X-API-Key")); the operation is left out',
+        `"X-API-Key")); ${RAW}`,
     ],
   ])('%s', (_name, [from, to], expected) => {
     const yaml = YAML_BASE.replace(from as string, to as string);

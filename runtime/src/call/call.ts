@@ -10,6 +10,7 @@ import type {
   CallParams,
   CsvUploadOperation,
   OperationDescriptor,
+  RawRequest,
 } from '../contract/operation.js';
 import { changesSomething } from '../contract/changes.js';
 import { DEFAULTS } from '../contract/defaults.js';
@@ -28,8 +29,10 @@ import { prepareUpload } from '../features/upload/upload-call.js';
 import type { UploadCheck } from '../features/upload/upload-check.js';
 import { runBodyCheck, type BodyCheck } from '../request/body-check.js';
 import { jsonBody } from '../request/json-body.js';
+import { rawBody } from '../request/raw-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
+import { answerRead, decodeAnswer, parseJsonBody } from './answer.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -122,7 +125,8 @@ export function baseRequest(
   facts: CallFacts,
 ): BaseRequest {
   const resolved = resolvePath(op, params.path);
-  const search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams);
+  const query = params.query ?? params.raw?.query;
+  const search = query === undefined ? '' : writeQuery(op.id, query, op.queryParams);
   facts.path = resolved;
   return {
     operationId: op.id,
@@ -204,18 +208,6 @@ export function namedCheck<T>(
   return check;
 }
 
-/** An empty body is undefined, whatever the content type says. */
-function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
-  if (typeof text !== 'string' || text.trim() === '') return undefined;
-  try {
-    return op.json === undefined ? (JSON.parse(text) as unknown) : op.json.parse(text);
-  } catch (error) {
-    if (op.kind !== 'csv-report' && op.response === 'empty') return undefined;
-    // A cut-off JSON body is a transfer failure, retried like other network errors.
-    throw new NetworkError(op.id, error);
-  }
-}
-
 /**
  * The call: what it throws made what the caller sees (callFailure), its deadline cleared either way. Not itself
  * async: one promise after the retry loop's, rather than an async function's frame kept for the whole call.
@@ -252,7 +244,8 @@ function send<T>(
   facts: CallFacts,
 ): Promise<T> {
   const base = baseRequest(client, op, params, callOptions, scope, facts);
-  const body = params.body;
+  // A raw operation's body is in its raw request, with the headers and media type the caller gives.
+  const body = op.raw === true ? params.raw : params.body;
   if (op.kind === 'csv-upload') return upload<T>(client, op, body, callOptions, scope, facts, base);
   // A body with a check (the spec's `x-body-check`) is refused before its first attempt, so before any token.
   const check =
@@ -278,13 +271,18 @@ function sendBody<T>(
   base: BaseRequest,
 ): Promise<T> {
   let requestId: string | undefined;
-  let json: Uint8Array | Blob | undefined;
+  let json: RequestInit['body'] | undefined;
   let headers = NO_HEADERS;
   if (op.kind === 'json-body') {
     const written = jsonBody(op, body);
-    ({ bytes: json, requestId } = written);
+    // Bytes or a Blob, both of which fetch sends (Node's types lack Uint8Array in BodyInit).
+    ({ bytes: json, requestId } = written as { bytes: RequestInit['body'] | undefined; requestId: string | undefined });
     if (json !== undefined) headers = written.headers;
+  } else if (op.raw === true) {
+    ({ body: json, headers } = rawBody(op.id, body as RawRequest | undefined));
   }
+  const read = answerRead(op, callOptions);
+  if (read.accept !== undefined) headers = { ...headers, Accept: read.accept };
   facts.requestId = requestId;
   return attempts<T>(client, op, callOptions, scope, facts, (progress) =>
     sendAttempt(client.transport, {
@@ -295,8 +293,8 @@ function sendBody<T>(
       timeoutMs: base.timeoutMs,
       progress,
       headers,
-      parseAs: 'text',
-      body: json as BodyInit | undefined,
+      parseAs: read.parseAs,
+      body: json,
     }),
   );
 }
@@ -348,10 +346,13 @@ function attempts<T>(
     () => status,
     () => progress,
   );
-  const answer = (result: AttemptResponse): T => {
+  const read = answerRead(op, callOptions);
+  const answer = (result: AttemptResponse): T | Promise<T> => {
     status = result.response.status;
     if (!result.response.ok) throw errorFor(client, op, result, facts.requestId);
-    return parseJsonBody(op, result.data) as T;
+    // JSON read as text, as most answers are, parses without another turn of the event loop.
+    if (read.parseAs === 'text' && read.kind !== 'text') return parseJsonBody(op, result.data) as T;
+    return decodeAnswer(op, read, result.data, result.response.headers.get('Content-Type')) as Promise<T>;
   };
   return runWithRetries<T>(config, () => attempt((progress = newProgress())).then(answer));
 }

@@ -37,6 +37,7 @@ const callNames = {
   timeoutMs: true,
   totalTimeoutMs: true,
   verify: true,
+  accept: true,
   retry: true,
   retryUnsafe: true,
   onRetry: true,
