@@ -135,7 +135,8 @@ function only(): Seen {
 
 describe('answers by media type', () => {
   it('type-checks the package and a consumer relying on its answer and error types', () => {
-    const { diagnostics } = compile([path.join(out, 'index.gen.ts'), path.join(out, 'consumer.ts')]);
+    const entries = ['index.gen.ts', 'commands.gen.ts', 'consumer.ts'].map((file) => path.join(out, file));
+    const { diagnostics } = compile(entries);
     expect(diagnostics).toEqual([]);
   });
 

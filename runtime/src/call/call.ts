@@ -17,7 +17,6 @@ import { DEFAULTS } from '../contract/defaults.js';
 import {
   AbortError,
   DuplicateRequestError,
-  NetworkError,
   OutcomeUnknownError,
   SdkError,
   type ApiError,
