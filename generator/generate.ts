@@ -44,8 +44,11 @@ export async function generatePackage(
   /** The spec files the package was made from (templates are read from templates/, an input as a whole). */
   specs: readonly HashedFile[];
   warnings: readonly string[];
-  /** Operations the client calls, of those the document has (left out ones have a warning each). */
-  operations?: { readonly generated: number; readonly total: number };
+  /**
+   * Operations the client calls, of those the document has (left out ones have a warning each); `raw` of them are
+   * in their raw form (a warning each says why).
+   */
+  operations?: { readonly generated: number; readonly total: number; readonly raw: number };
   /** For a records package, every name its code gives, in the names file's form (fetch-specs records them). */
   names?: NamesFileValue;
 }> {
@@ -89,7 +92,11 @@ export async function generatePackage(
     files,
     specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
     warnings: [...spec.warnings, ...model.warnings.map(formatWarning), ...(changelog?.warnings ?? [])],
-    operations: { generated: model.operations.length, total: model.operationTotal },
+    operations: {
+      generated: model.operations.length,
+      total: model.operationTotal,
+      raw: model.operations.filter((op) => op.raw !== undefined).length,
+    },
   };
 }
 

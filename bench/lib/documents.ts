@@ -31,6 +31,28 @@ export const RECORDS_MAX: BenchDocument = {
   file: path.join(ROOT, 'test/fixtures/max-account/out/openapi.json'),
   definitions: path.join(ROOT, 'test/fixtures/max-account/out/apidefinitions.json'),
 };
+/**
+ * Large public descriptions users bring to `--spec` (bench/documents/SOURCES.md): GitHub's REST description from
+ * `@octokit/openapi` (a devDependency of bench/), DigitalOcean's (openapi-typescript's example, bundled to one file)
+ * and OpenAI's (hey-api's specs).
+ */
+export const GITHUB: BenchDocument = {
+  label: 'GitHub REST',
+  name: 'github',
+  file: path.join(ROOT, 'bench/node_modules/@octokit/openapi/generated/api.github.com.json'),
+};
+export const DIGITALOCEAN: BenchDocument = {
+  label: 'DigitalOcean',
+  name: 'digitalocean',
+  file: path.join(ROOT, 'bench/documents/digitalocean.yaml'),
+};
+export const OPENAI: BenchDocument = {
+  label: 'OpenAI',
+  name: 'openai',
+  file: path.join(ROOT, 'bench/documents/openai.yaml'),
+};
+export const PUBLIC_LARGE: readonly BenchDocument[] = [GITHUB, DIGITALOCEAN, OPENAI];
+
 /** The smallest spec of the repository, for the test's tiny runs. */
 export const MINI: BenchDocument = {
   label: 'mini',

@@ -1,7 +1,7 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';
-import type { ApiErrorOf, CallOptions, CommonClientOptions, JsonInput } from '@platform-sdk/runtime/internal';
+import { isApiErrorOf, isErrorAnswerOf, paginateByContinueToken } from '@platform-sdk/runtime/client';
+import type { ApiErrorOf, CallOptions, CommonClientOptions, ErrorAnswer, ErrorStatus, ErrorStatuses, JsonInput } from '@platform-sdk/runtime/internal';
 import { rawClient } from '@platform-sdk/runtime/raw';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
@@ -167,6 +167,108 @@ export type DatabaseApiError = ApiErrorOf<string, unknown>;
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
     return isApiErrorOf(error, 'database');
+}
+
+/** The body the spec gives each error answer of each method, by status (`default`: any status the method lists no other entry for). `isDatabaseApiErrorOf` narrows a caught error to one of them. */
+export interface DatabaseErrorBodies {
+    readonly listApiDefinition: {
+            readonly '400': ErrorBody;
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+    readonly putApiDefinition: {
+            readonly '400': ErrorBody;
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '413': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+    readonly getApiDefinition: {
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+    readonly deleteApiDefinition: {
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+    readonly getOpenApi: {
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+    readonly getAllOpenApi: {
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+    readonly listDatabaseDefinition: {
+            readonly '400': ErrorBody;
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+    readonly getDatabaseDefinition: {
+            readonly '401': ErrorBody;
+            readonly '403': ErrorBody;
+            readonly '404': ErrorBody;
+            readonly '405': ErrorBody;
+            readonly '429': ErrorBody;
+            readonly '500': ErrorBody;
+            readonly '503': ErrorBody;
+        };
+}
+
+const databaseErrorStatuses: Readonly<Record<keyof DatabaseErrorBodies, ErrorStatuses>> = /*#__PURE__*/ Object.freeze({
+    listApiDefinition: /*#__PURE__*/ Object.freeze({ id: 'listApiDefinition', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    putApiDefinition: /*#__PURE__*/ Object.freeze({ id: 'putApiDefinition', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '413', '429', '500', '503']) }),
+    getApiDefinition: /*#__PURE__*/ Object.freeze({ id: 'getApiDefinition', statuses: /*#__PURE__*/ Object.freeze(['401', '403', '404', '405', '429', '500', '503']) }),
+    deleteApiDefinition: /*#__PURE__*/ Object.freeze({ id: 'deleteApiDefinition', statuses: /*#__PURE__*/ Object.freeze(['401', '403', '404', '405', '429', '500', '503']) }),
+    getOpenApi: /*#__PURE__*/ Object.freeze({ id: 'getOpenApi', statuses: /*#__PURE__*/ Object.freeze(['401', '403', '404', '405', '429', '500', '503']) }),
+    getAllOpenApi: /*#__PURE__*/ Object.freeze({ id: 'getAllOpenApi', statuses: /*#__PURE__*/ Object.freeze(['401', '403', '404', '405', '429', '500', '503']) }),
+    listDatabaseDefinition: /*#__PURE__*/ Object.freeze({ id: 'listDatabaseDefinition', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    getDatabaseDefinition: /*#__PURE__*/ Object.freeze({ id: 'getDatabaseDefinition', statuses: /*#__PURE__*/ Object.freeze(['401', '403', '404', '405', '429', '500', '503']) })
+});
+
+/**
+ * Whether `error` is the answer of one method with one status the spec lists for it (`404`, `'4XX'`, `'default'`); narrows it to a `DatabaseApiError` whose `body` has the type the spec gives that answer (`DatabaseErrorBodies`).
+ * @example
+ * ```ts
+ * if (isDatabaseApiErrorOf(error, 'listApiDefinition', 400)) console.log(error.body);
+ * ```
+ */
+export function isDatabaseApiErrorOf<O extends keyof DatabaseErrorBodies, S extends ErrorStatus<keyof DatabaseErrorBodies[O] & string>>(error: unknown, operation: O, status: S): error is DatabaseApiError & ErrorAnswer<DatabaseErrorBodies[O], S> {
+    return isErrorAnswerOf(error, 'database', databaseErrorStatuses[operation], status);
 }
 
 /** Query parameters of `listApiDefinition`. */

@@ -1,7 +1,7 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { isApiErrorOf } from '@platform-sdk/runtime/client';
-import type { ApiErrorOf, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, JsonInput } from '@platform-sdk/runtime/internal';
+import { isApiErrorOf, isErrorAnswerOf } from '@platform-sdk/runtime/client';
+import type { ApiErrorOf, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, ErrorAnswer, ErrorStatus, ErrorStatuses, JsonInput } from '@platform-sdk/runtime/internal';
 import { rawClient } from '@platform-sdk/runtime/raw';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { Client } from 'openapi-fetch';
@@ -94,6 +94,193 @@ export type MailApiError = ApiErrorOf<MailErrorCode, DeliveryResponse | undefine
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `MailApiError`, so `errors[].code` of a 400 is typed. */
 export function isMailApiError(error: unknown): error is MailApiError {
     return isApiErrorOf(error, 'mail');
+}
+
+/** The body the spec gives each error answer of each method, by status (`default`: any status the method lists no other entry for). `isMailApiErrorOf` narrows a caught error to one of them. */
+export interface MailErrorBodies {
+    readonly sendDelivery: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '409': DeliveryResponse;
+            readonly '413': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly getDelivery: {
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly deleteDelivery: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly createDelivery: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly sendDeliveryById: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '409': DeliveryResponse;
+            readonly '413': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly uploadSendList: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '413': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly getSendList: {
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly reserveDelivery: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '409': DeliveryResponse;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly opens: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly clicks: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly errors: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly results: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly unsubscribes: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly allErrors: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+    readonly allUnsubscribes: {
+            readonly '400': ErrorResponse;
+            readonly '401': unknown;
+            readonly '403': unknown;
+            readonly '404': unknown;
+            readonly '405': unknown;
+            readonly '429': unknown;
+            readonly '500': unknown;
+            readonly '503': unknown;
+        };
+}
+
+const mailErrorStatuses: Readonly<Record<keyof MailErrorBodies, ErrorStatuses>> = /*#__PURE__*/ Object.freeze({
+    sendDelivery: /*#__PURE__*/ Object.freeze({ id: 'sendDelivery', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '409', '413', '429', '500', '503']) }),
+    getDelivery: /*#__PURE__*/ Object.freeze({ id: 'getDelivery', statuses: /*#__PURE__*/ Object.freeze(['401', '403', '404', '405', '429', '500', '503']) }),
+    deleteDelivery: /*#__PURE__*/ Object.freeze({ id: 'deleteDelivery', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    createDelivery: /*#__PURE__*/ Object.freeze({ id: 'createDelivery', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    sendDeliveryById: /*#__PURE__*/ Object.freeze({ id: 'sendDeliveryById', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '409', '413', '429', '500', '503']) }),
+    uploadSendList: /*#__PURE__*/ Object.freeze({ id: 'uploadSendList', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '413', '429', '500', '503']) }),
+    getSendList: /*#__PURE__*/ Object.freeze({ id: 'getSendList', statuses: /*#__PURE__*/ Object.freeze(['401', '403', '404', '405', '429', '500', '503']) }),
+    reserveDelivery: /*#__PURE__*/ Object.freeze({ id: 'reserveDelivery', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '409', '429', '500', '503']) }),
+    opens: /*#__PURE__*/ Object.freeze({ id: 'opens', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    clicks: /*#__PURE__*/ Object.freeze({ id: 'clicks', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    errors: /*#__PURE__*/ Object.freeze({ id: 'errors', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    results: /*#__PURE__*/ Object.freeze({ id: 'results', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    unsubscribes: /*#__PURE__*/ Object.freeze({ id: 'unsubscribes', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    allErrors: /*#__PURE__*/ Object.freeze({ id: 'allErrors', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) }),
+    allUnsubscribes: /*#__PURE__*/ Object.freeze({ id: 'allUnsubscribes', statuses: /*#__PURE__*/ Object.freeze(['400', '401', '403', '404', '405', '429', '500', '503']) })
+});
+
+/**
+ * Whether `error` is the answer of one method with one status the spec lists for it (`404`, `'4XX'`, `'default'`); narrows it to a `MailApiError` whose `body` has the type the spec gives that answer (`MailErrorBodies`).
+ * @example
+ * ```ts
+ * if (isMailApiErrorOf(error, 'sendDelivery', 400)) console.log(error.body);
+ * ```
+ */
+export function isMailApiErrorOf<O extends keyof MailErrorBodies, S extends ErrorStatus<keyof MailErrorBodies[O] & string>>(error: unknown, operation: O, status: S): error is MailApiError & ErrorAnswer<MailErrorBodies[O], S> {
+    return isErrorAnswerOf(error, 'mail', mailErrorStatuses[operation], status);
 }
 
 /** The body `sendDelivery` takes: `count` may be left out and is then filled in with the length of `deliveryData`. */

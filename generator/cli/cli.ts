@@ -144,13 +144,21 @@ async function generateCommand(root: string, here: string, args: GenerateArgs, c
   }
   const summary = await writeOutput(outDir, files);
   const counted =
-    'operations' in result ? (result.operations as { generated: number; total: number } | undefined) : undefined;
-  const through = counted === undefined ? '' : `, ${counted.generated} of ${counted.total} operations`;
+    'operations' in result
+      ? (result.operations as { generated: number; total: number; raw: number } | undefined)
+      : undefined;
+  const through = counted === undefined ? '' : `, ${operationsLine(counted)}`;
   console.log(
     `generate: ${summary.written.length} written, ${summary.deleted.length} deleted, ` +
       `${summary.unchanged} unchanged in ${label}/ (${names}${through}) in ${elapsed()}.`,
   );
   return 0;
+}
+
+/** `12 of 14 operations (10 typed, 2 raw)`: how many came through, and in which form. */
+export function operationsLine(counted: { generated: number; total: number; raw: number }): string {
+  const forms = counted.raw === 0 ? '' : ` (${counted.generated - counted.raw} typed, ${counted.raw} raw)`;
+  return `${counted.generated} of ${counted.total} operations${forms}`;
 }
 
 /**

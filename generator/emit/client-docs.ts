@@ -131,13 +131,28 @@ export function paramDocs(op: OperationModel, signature: Signature): string[] {
       const headers = op.queryParams.some((q) => q.style?.in === 'header' || q.style?.in === 'cookie');
       const what = headers ? 'Query, header and cookie parameters' : 'Query parameters';
       text = `${what} ({@link ${op.names.query ?? ''}}): ${names}.`;
+    } else if (param.name === 'init' && op.raw !== undefined) {
+      text = 'Query, body and headers as the service expects them (`RawRequest`): this operation is raw.';
     } else text = 'Per-call options: abort signal, timeout, retry overrides.';
     lines.push(`@param ${param.name} - ${text}`);
   }
   return lines;
 }
 
+/** Why an operation is raw, and what that means for the caller. */
+function rawNote(op: OperationModel): string {
+  if (op.raw === undefined) return '';
+  const reasons = op.raw.reasons.map((r) => docLine(r)).join('; ');
+  return (
+    `Raw form: the client cannot call this operation type-safely (${reasons}). Give the query, body and headers ` +
+    'in `init` as the service expects them; the answer is parsed by its media type and typed `unknown`.'
+  );
+}
+
 export function returnsLine(op: OperationModel): string {
+  if (op.raw !== undefined) {
+    return '@returns The answer: parsed JSON, text, or a Blob, by the media type it comes in (`unknown`).';
+  }
   const text = docLine(op.response.description);
   if (op.response.kind === 'csv') {
     const report = `The CSV report, rows typed \`${op.names.row ?? ''}\`; iterate it to stream, or await \`rows()\`.`;
@@ -167,6 +182,7 @@ export function methodDoc(model: ApiModel, op: OperationModel, overloads: readon
     scopeLine(op),
     retryNote(op),
     errorCodesLine(model, op),
+    rawNote(op),
   );
   const tags = [
     ...paramDocs(op, first),

@@ -4,7 +4,14 @@
  * access into `operations`, so the client never re-derives a schema.
  */
 import { docCode } from '../text/jsdoc.js';
-import type { ApiModel, ArgTypePart, OperationModel } from '../model/model.js';
+import type {
+  AnswerKindModel,
+  AnswerMediaModel,
+  ApiModel,
+  ArgTypePart,
+  OperationModel,
+  ResponseModel,
+} from '../model/model.js';
 import { uploadCheckOf } from '../model/runtime-exports.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import {
@@ -64,7 +71,7 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
  * of the id made `/` (as openapi-typescript writes it), or `paths[path][method]` for an operation without an id,
  * which it prints in place.
  */
-function opIndex(op: OperationModel): TypeNode {
+export function operationIndex(op: OperationModel): TypeNode {
   if (op.specId === undefined) return indexed(indexed(typeRef('paths'), op.path), specText(op.method));
   return indexed(
     typeRef('operations'),
@@ -77,7 +84,7 @@ export function requestType(model: ApiModel, op: OperationModel): TypeNode {
   const request = op.request;
   if (request === undefined) throw new Error(`${op.id.quoted} has no request body`);
   if (request.schemaName !== undefined) return typeRef(aliasOf(model, request.schemaName));
-  const body = indexed(opIndex(op), 'requestBody');
+  const body = indexed(operationIndex(op), 'requestBody');
   return indexed(request.required ? body : typeRef('NonNullable', [body]), 'content', request.mediaType);
 }
 
@@ -144,13 +151,47 @@ export function hasResult(op: OperationModel): boolean {
   return op.response.kind === 'json' && op.response.mediaType !== undefined;
 }
 
-/** The parsed success body type of a JSON response. */
+/** What a text answer resolves to (a string) and a binary one (a Blob); undefined for the other kinds. */
+function readAsType(kind: AnswerKindModel | ResponseModel['kind']): TypeNode | undefined {
+  if (kind === 'text') return keywordType('string');
+  return kind === 'binary' ? typeRef('Blob') : undefined;
+}
+
+/** The body type of one 2xx answer in a JSON media type: its schema's alias, else openapi-typescript's type. */
+function jsonAnswerType(
+  model: ApiModel,
+  op: OperationModel,
+  status: string,
+  schemaName: SpecText | undefined,
+): TypeNode {
+  if (schemaName !== undefined) return typeRef(aliasOf(model, schemaName));
+  const responses = indexedBy(indexed(operationIndex(op), 'responses'), scalarType(Number(status)));
+  return indexed(responses, 'content', op.response.mediaType ?? specText('application/json'));
+}
+
+/** The parsed success body type: JSON typed by the spec (the union of several 2xx answers), a string or a Blob. */
 export function resultType(model: ApiModel, op: OperationModel): TypeNode {
+  if (op.raw !== undefined) return keywordType('unknown');
   const response = op.response;
+  const read = readAsType(response.kind);
+  if (read !== undefined) return read;
   if (response.kind !== 'json' || response.mediaType === undefined) return keywordType('void');
-  if (response.schemaName !== undefined) return typeRef(aliasOf(model, response.schemaName));
-  const responses = indexedBy(indexed(opIndex(op), 'responses'), scalarType(Number(response.status)));
-  return indexed(responses, 'content', response.mediaType);
+  const several = response.successStatuses;
+  if (several !== undefined) {
+    return union(
+      several.map((s) => (s.empty ? keywordType('undefined') : jsonAnswerType(model, op, s.status, s.schemaName))),
+    );
+  }
+  return jsonAnswerType(model, op, response.status, response.schemaName);
+}
+
+/** The body type of the answer in one of its media types (`Accept`): JSON typed by the spec, text, a Blob. */
+function acceptedType(model: ApiModel, op: OperationModel, media: AnswerMediaModel): TypeNode {
+  const read = readAsType(media.kind);
+  if (read !== undefined) return read;
+  if (media.mediaType.text === op.response.mediaType?.text) return resultType(model, op);
+  const responses = indexedBy(indexed(operationIndex(op), 'responses'), scalarType(Number(op.response.status)));
+  return indexed(responses, 'content', media.mediaType);
 }
 
 function promiseOf(type: TypeNode): TypeNode {
@@ -178,6 +219,14 @@ export function callOptionsType(op: OperationModel): TypeNode {
   return typeRef('CallOptions', check === undefined ? undefined : [typeRef(check.optionsType)]);
 }
 
+/** The per-call options of an answer in several media types: `accept` one of them. */
+function withAccepts(op: OperationModel, options: TypeNode): TypeNode {
+  const accepts = op.response.accepts;
+  if (accepts === undefined) return options;
+  const accept = union(accepts.map((a) => literalType(a.mediaType)));
+  return intersection([options, inlineTypeLiteral([{ name: 'accept', optional: true, type: accept }])]);
+}
+
 /** Positional path arguments, then body, then query object, then per-call options. */
 export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[] {
   const params: SignatureParam[] = op.pathParams.map((p) => ({
@@ -195,7 +244,8 @@ export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[
   if (op.names.query !== undefined) {
     params.push({ name: 'query', type: typeRef(op.names.query), optional: !op.queryParams.some((p) => p.required) });
   }
-  params.push({ name: 'options', type: callOptionsType(op), optional: true });
+  if (op.raw !== undefined) params.push({ name: 'init', type: typeRef('RawRequest'), optional: true });
+  params.push({ name: 'options', type: withAccepts(op, callOptionsType(op)), optional: true });
   // A parameter can only be optional when every one after it is.
   let allLaterOptional = true;
   for (let i = params.length - 1; i >= 0; i--) {
@@ -212,6 +262,8 @@ export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[
  */
 export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   const params = baseParams(model, op);
+  const accepts = op.response.accepts;
+  if (accepts !== undefined) return acceptSignatures(model, op, params, accepts);
   const when = op.response.emptyWhen;
   if (when === undefined || op.response.kind !== 'json') {
     return [{ params, returnType: returnType(model, op), note: undefined }];
@@ -247,7 +299,44 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   return out;
 }
 
+/**
+ * One overload per media type of the answer: without `accept` (or with the default) the default's type, with
+ * another media type in `options.accept` that one's (a string for text, a Blob for bytes).
+ */
+function acceptSignatures(
+  model: ApiModel,
+  op: OperationModel,
+  params: readonly SignatureParam[],
+  accepts: readonly AnswerMediaModel[],
+): Signature[] {
+  const orUndefined = (type: TypeNode): TypeNode =>
+    op.method === 'delete' ? union([type, keywordType('undefined')]) : type;
+  const each = accepts.map((media, i) => {
+    const accept = inlineTypeLiteral([{ name: 'accept', optional: i === 0, type: literalType(media.mediaType) }]);
+    // Where `options` must be given, so must every parameter before it (`undefined` for one that may be left out).
+    const withAccept = params.map((p) => {
+      if (p.name === 'options') return { ...p, optional: i === 0, type: intersection([p.type, accept]) };
+      return i > 0 && p.optional ? { ...p, optional: false, type: union([p.type, keywordType('undefined')]) } : p;
+    });
+    const type = acceptedType(model, op, media);
+    return {
+      params: withAccept,
+      returnType: promiseOf(orUndefined(type)),
+      note:
+        i === 0
+          ? `Asks for ${docCode(media.mediaType)} unless \`options.accept\` names another of the answer's media types.`
+          : `With ${docCode(media.mediaType)} as \`options.accept\` it resolves to the body in that media type.`,
+    };
+  });
+  // Options whose `accept` is not known where the call is written: any of the media types' bodies.
+  const types = new Map<string, TypeNode>();
+  for (const media of accepts)
+    types.set(media.kind === 'json' ? media.mediaType.text : media.kind, acceptedType(model, op, media));
+  return [...each, { params, returnType: promiseOf(orUndefined(union([...types.values()]))), note: undefined }];
+}
+
 /** The implementation signature behind overloads (compatible with each of them). */
 export function implementationReturnType(model: ApiModel, op: OperationModel): TypeNode {
+  if (op.response.accepts !== undefined) return promiseOf(keywordType('unknown'));
   return promiseOf(union([resultType(model, op), keywordType('void')]));
 }

@@ -4,7 +4,7 @@
  * descriptor is plain data (kinds, names, limits, codes): the runtime picks its behaviour from it.
  */
 import { changesSomething } from '@platform-sdk/runtime/internal';
-import type { OperationModel, ParamRuleModel } from '../model/model.js';
+import type { AnswerMediaModel, OperationModel, ParamRuleModel } from '../model/model.js';
 import type { SpecText } from '../text/spec-text.js';
 import { array, bool, type Expression, frozen, id, intersection, num, object, str, typeRef } from './code.js';
 
@@ -101,6 +101,14 @@ function paramStyleEntries(op: OperationModel, freeze: boolean): Entries {
   return [['paramStyles', objectOf(byName, freeze)]];
 }
 
+/** The media types of an answer with several, the default first, each with how it is read (`Accept` picks one). */
+function answersEntry(accepts: readonly AnswerMediaModel[], freeze: boolean): Expression {
+  return objectOf(
+    accepts.map((a) => [a.mediaType, str(a.kind)]),
+    freeze,
+  );
+}
+
 /** `Object.freeze<Kind & Effect>({...})` of one operation, or the plain object literal when not frozen. */
 export function descriptorExpression(op: OperationModel, style: DescriptorStyle): Expression {
   const { freeze } = style;
@@ -113,7 +121,10 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
   ];
   if (op.request !== undefined) entries.push(['requestMediaType', str(op.request.mediaType)]);
   if (op.response.kind !== 'csv') entries.push(['response', str(op.response.kind)]);
+  const accepts = op.response.accepts;
+  if (accepts !== undefined) entries.push(['answers', answersEntry(accepts, freeze)]);
   entries.push(['retry', str(op.retry)]);
+  if (op.raw !== undefined) entries.push(['raw', bool(true)]);
   // The code meanings, named only by operations that list codes: a bundle without them leaves the map out.
   if (style.errorCodes !== undefined && op.errorCodes.length > 0) entries.push(['errorCodes', id(style.errorCodes)]);
   if (op.request?.maxBytes !== undefined) entries.push(['maxRequestBytes', num(op.request.maxBytes)]);

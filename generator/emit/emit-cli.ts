@@ -128,7 +128,8 @@ function callExpression(op: OperationModel): Expression {
     ...op.pathParams.map((p) => asType(elementAccess(id('path'), p.argName), never)),
     ...(op.queryParams.length > 0 ? [asType(id('query'), never)] : []),
     ...(op.request !== undefined ? [asType(id('body'), never)] : []),
-    id('options'),
+    // An answer of several media types takes `accept` as one of them; a command asks for the default.
+    op.response.accepts === undefined ? id('options') : asType(id('options'), never),
   ];
   const parameters: ArrowParameter[] = ['core', { pattern: parts }, 'options'];
   return arrow(parameters, call(`${OPERATIONS}.${op.names.fn}`, args));
@@ -163,7 +164,8 @@ export function emitCli(model: ApiModel): string {
       'line and its MCP server).',
     type: readonlyArray(typeRef('Command', [typeRef(`${OPERATIONS}.${model.names.core}`)])),
     value: array(
-      model.operations.map((op) => commandExpression(model, op)),
+      // A raw operation takes its request as the service expects it, which no command's input describes.
+      model.operations.filter((op) => op.raw === undefined).map((op) => commandExpression(model, op)),
       true,
     ),
   });

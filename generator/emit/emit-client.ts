@@ -78,6 +78,7 @@ import {
 } from './code.js';
 import { uploadChecksOf } from '../model/runtime-exports.js';
 import { specText, type SpecText } from '../text/spec-text.js';
+import { errorBodyStatements } from './client-error-bodies.js';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
 export type ClientShape = Pick<
@@ -95,7 +96,18 @@ export type ClientShape = Pick<
 >;
 
 /** The runtime's types a client module may refer to; each is imported where the module does. */
-const RUNTIME_TYPES = ['ApiErrorOf', 'CallOptions', 'CommonClientOptions', 'CsvReport', 'CsvUploadBody', 'JsonInput'];
+const RUNTIME_TYPES = [
+  'ApiErrorOf',
+  'CallOptions',
+  'CommonClientOptions',
+  'CsvReport',
+  'CsvUploadBody',
+  'ErrorAnswer',
+  'ErrorStatus',
+  'ErrorStatuses',
+  'JsonInput',
+  'RawRequest',
+];
 
 /**
  * Reads a body property. A name every object inherits (`constructor`, `__proto__`) is read as an own property
@@ -116,6 +128,7 @@ function importStatements(model: ApiModel, used: ReadonlySet<string>): Statement
     // The values of generated code come from `./client`; types from `./internal`.
     importNamed('@platform-sdk/runtime/client', [
       'isApiErrorOf',
+      ...(used.has('isErrorAnswerOf') ? ['isErrorAnswerOf'] : []),
       ...(hasPaging(model) ? ['paginateByContinueToken'] : []),
     ]),
     importNamed(
@@ -515,6 +528,7 @@ function callParams(op: OperationModel): Expression {
   } else if (op.request !== undefined) {
     parts.push(['body', id('body')]);
   }
+  if (op.raw !== undefined) parts.push(['raw', id('init')]);
   return object(parts);
 }
 
@@ -532,6 +546,7 @@ function delegation(op: OperationModel): Code {
     ...op.pathParams.map((p) => p.argName),
     ...(op.request ? ['body'] : []),
     ...(op.names.query ? ['query'] : []),
+    ...(op.raw ? ['init'] : []),
     'options',
   ];
   return returns(call(`generatedOperations.${op.names.fn}`, args.map(id)));
@@ -639,6 +654,7 @@ export function emitClient(model: ApiModel): string {
     ...schemaAliases(model),
     ...errorTypes(model),
     errorGuard(model),
+    ...errorBodyStatements(model),
     ...model.operations.flatMap((op) => operationTypes(model, op)),
     optionsType(model),
     clientInterface(model),

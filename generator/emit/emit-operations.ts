@@ -148,7 +148,15 @@ function clientTypeImports(model: ApiModel, used: ReadonlySet<string>): string[]
 }
 
 /** The runtime's types operations.gen.ts may refer to besides the descriptors'; each is imported where used. */
-const RUNTIME_TYPES = ['ApiDescriptor', 'ApiRuntime', 'CallOptions', 'CsvReport', 'CsvUploadBody', 'JsonInput'];
+const RUNTIME_TYPES = [
+  'ApiDescriptor',
+  'ApiRuntime',
+  'CallOptions',
+  'CsvReport',
+  'CsvUploadBody',
+  'JsonInput',
+  'RawRequest',
+];
 
 function imports(model: ApiModel, used: ReadonlySet<string>): Statement[] {
   // The runtime factory comes from the module of the checks the spec names (it adds them), else from `./client`.

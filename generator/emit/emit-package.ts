@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CALL_OPTION_NAMES } from '@platform-sdk/runtime/internal';
+import { errorOfExample } from './client-error-bodies.js';
 import { htmlBanner, tsBanner, bannerText } from './banner.js';
 import { clientVar, exampleCall, factoryExample } from './client-docs.js';
 import { aliasOf } from './client-types.js';
@@ -182,6 +183,12 @@ export async function emitPackageFiles(
       helpers: check.helpers.map((h) => `\`${h}\``).join(', '),
     })),
     isErrorGuard: model.names.isError,
+    errorOfGuard: model.names.isErrorOf,
+    errorOfExample: errorOfExample(model),
+    rawMethods: model.operations
+      .filter((o) => o.raw !== undefined)
+      .map((o) => `\`${o.methodName}\``)
+      .join(', '),
     requestIdMethods: model.operations
       .filter((o) => o.retry === 'requestId')
       .map((o) => `\`${o.methodName}\``)

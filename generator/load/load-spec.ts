@@ -35,8 +35,9 @@ let validityConfig: Promise<Config> | undefined;
  * The rules every spec the generator reads must pass: OpenAPI conformance, Redocly's `spec` ruleset, read as
  * leniently as the peers read documents. `nullable` without `type` is what OpenAPI 3.0 allows (its own schema
  * accepts it) and the properties beside a `$ref` are ignored, as 3.0 says; duplicate operationIds get names of
- * their own (model/model-names.ts) and an operation whose path parameters do not match its path is left out
- * (model-operations.ts), so these are warnings, not reasons to refuse the whole document.
+ * their own (model/model-names.ts), an operation whose path parameters do not match its path is left out
+ * (model-operations.ts) and a `$ref` where OpenAPI allows none is resolved by bundling as the peers do, so these
+ * are warnings, not reasons to refuse the whole document.
  */
 export function validityRules(): Promise<Config> {
   validityConfig ??= createConfig({
@@ -44,6 +45,10 @@ export function validityRules(): Promise<Config> {
     rules: {
       'nullable-type-sibling': 'off',
       'spec-ref-siblings': 'off',
+      // A `$ref` where OpenAPI allows none (an operation kept in a file of its own): bundling resolves it.
+      'spec-strict-refs': 'warn',
+      // Two paths that differ only in a parameter's name (a server's routing question): the client calls each.
+      'no-identical-paths': 'warn',
       'operation-operationId-unique': 'warn',
       'path-parameters-defined': 'off',
       'operation-parameters-unique': 'warn',
@@ -61,7 +66,8 @@ const OPTIONAL_IN_PRACTICE = /^The field `(description|responses|paths)` must be
 /**
  * Structure problems the peers accept and the generator can read without guessing, made warnings: a property
  * OpenAPI does not define (ignored, as any tool ignores it; `nullable` in a 3.1 document is one), a missing
- * description, answer list or path list, and an `info.version` written as a number.
+ * description, answer list or path list, an `info.version` written as a number, and a 3.0 `exclusiveMinimum:
+ * true` (or maximum) in a 3.1 document, whose bound the client does not check.
  */
 export function isLenientProblem(problem: NormalizedProblem): boolean {
   if (problem.ruleId !== 'struct') return false;
@@ -69,6 +75,8 @@ export function isLenientProblem(problem: NormalizedProblem): boolean {
   if (OPTIONAL_IN_PRACTICE.test(problem.message)) return true;
   const pointer = problem.location[0]?.pointer ?? '';
   if (pointer.endsWith('/required') && problem.message === 'Expected type `array` but got `boolean`.') return true;
+  if (/\/exclusive(Minimum|Maximum)$/.test(pointer) && problem.message === 'Expected type `number` but got `boolean`.')
+    return true;
   return (
     pointer.endsWith('/info/version') && /^Expected type `string` but got `(integer|number)`\.$/.test(problem.message)
   );

@@ -90,16 +90,18 @@ export class IssueList {
    * extensions (`x-csv-columns`, `x-upload-check`...) still stops it: its author meant something the generator
    * would otherwise silently drop. Returns whether the operation is left out.
    */
-  leaveOutSince(mark: number): boolean {
+  leaveOutSince(mark: number, outcome = 'the operation is left out'): boolean {
     if (!this.leaveOut) return false;
     const since = this.#issues.splice(mark);
     const moved = since.filter((issue) => LEAVE_OUT_RULES.has(issue.rule));
     this.#issues.push(...since.filter((issue) => !LEAVE_OUT_RULES.has(issue.rule)));
-    this.#warnings.push(
-      ...moved.map((issue) => ({ ...issue, message: `${issue.message}; the operation is left out` })),
-    );
+    this.#warnings.push(...moved.map((issue) => ({ ...issue, message: `${issue.message}; ${outcome}` })));
+    this.lastLeftOut = moved.map((issue) => issue.message);
     return moved.length > 0;
   }
+
+  /** What the last `leaveOutSince` moved, as messages: why the operation is not called type-safely. */
+  lastLeftOut: readonly string[] = [];
 
   /** Adds a warning: something the document does that the client reads leniently. */
   warn(rule: string, message: string, at: readonly (string | number)[], operation?: string): void {

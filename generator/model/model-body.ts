@@ -25,6 +25,7 @@ import {
   type OperationObject,
   type SchemaObject,
 } from './openapi.js';
+import { modelAnswer } from './model-answers.js';
 import { OBJECT_MEMBERS } from './names.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 
@@ -422,51 +423,29 @@ export function modelResponse(
   if (raw === undefined) return undefined;
   const response = deref(doc, raw);
   const when = emptyWhen(response['x-empty-when'], request, doc, operation, issues, responseAt, op);
-  const entry = singleContent(response.content, `response ${status}`, issues, responseAt, op);
   const common = { status, description: specText(response.description), emptyWhen: when };
-  if (entry === undefined) {
-    return { ...common, kind: 'empty', mediaType: undefined, schemaName: undefined, csvColumns: undefined };
+  const entries = Object.entries(response.content ?? {});
+  // A CSV report is the one media type of its answer and says its columns (`x-csv-columns`); every other answer is
+  // read by its media types (model-answers.ts).
+  const report = entries.find(([, media]) => media['x-csv-columns'] !== undefined);
+  if (report !== undefined && entries.length > 1) {
+    issues.add('sdk/csv-columns', 'x-csv-columns needs a CSV report to be the one media type of its answer', at, op);
+    return undefined;
   }
-  const [mediaType, media] = entry;
+  if (report === undefined) return modelAnswer(doc, operation, response.content, common);
+  const [mediaType, media] = report;
   const mediaAt = [...responseAt, 'content', mediaType];
   const columnsValue = media['x-csv-columns'];
   if (isCsvLike(mediaType)) {
-    if (columnsValue === undefined) {
-      issues.add(
-        'sdk/csv-columns',
-        `response media type "${mediaType}" needs x-csv-columns to be read as a CSV report`,
-        mediaAt,
-        op,
-      );
-      return undefined;
-    }
     const columns = csvColumns(columnsValue, issues, [...mediaAt, 'x-csv-columns'], op);
     if (columns === undefined) return undefined;
     return { ...common, kind: 'csv', mediaType: specText(mediaType), schemaName: undefined, csvColumns: columns };
   }
-  if (columnsValue !== undefined) {
-    issues.add(
-      'sdk/csv-columns',
-      `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`,
-      mediaAt,
-      op,
-    );
-    return undefined;
-  }
-  if (!isJson(mediaType)) {
-    issues.add(
-      'sdk/media-type',
-      `response media type "${mediaType}" is not supported: the client reads JSON answers and CSV reports`,
-      mediaAt,
-      op,
-    );
-    return undefined;
-  }
-  return {
-    ...common,
-    kind: 'json',
-    mediaType: specText(mediaType),
-    schemaName: specText(schemaRefName(media.schema)),
-    csvColumns: undefined,
-  };
+  issues.add(
+    'sdk/csv-columns',
+    `x-csv-columns needs application/octet-stream or text/csv, not "${mediaType}"`,
+    mediaAt,
+    op,
+  );
+  return undefined;
 }

@@ -16,6 +16,11 @@ export const MODULE_BUILT_INS: readonly string[] = [
   'createApiRuntime',
   'expandServerUrl',
   'isApiErrorOf',
+  'isErrorAnswerOf',
+  'ErrorAnswer',
+  'ErrorStatus',
+  'ErrorStatuses',
+  'RawRequest',
   'jsonBody',
   'csvUpload',
   'csvReport',
@@ -88,6 +93,9 @@ export function apiNames(prefix: string, factory: string): ApiNames {
     isError: `is${prefix}ApiError`,
     api: `${lowerFirst(prefix)}Api`,
     serverUrl: `${lowerFirst(prefix)}ServerUrl`,
+    errorBodies: `${prefix}ErrorBodies`,
+    isErrorOf: `is${prefix}ApiErrorOf`,
+    errorStatuses: `${lowerFirst(prefix)}ErrorStatuses`,
   };
 }
 

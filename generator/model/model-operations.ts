@@ -6,6 +6,9 @@ import type { HttpMethod, RetryClass } from '../../runtime/src/contract/operatio
 import type { IssueList } from './errors.js';
 import type { OperationModel, ParamModel, RequestModel } from './model.js';
 import { modelRequest, modelResponse } from './model-body.js';
+import { responsesOf } from './model-error-bodies.js';
+import { rawOperation } from './model-raw.js';
+import { headAnswer } from './model-head.js';
 import { modelPaging } from './model-paging.js';
 import { mergeParameters, modelParams, type LocatedParameter } from './model-params.js';
 import { hasKeySchemes, isBearer, schemeOf } from './model-security.js';
@@ -210,12 +213,33 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
       }
       const method = key as HttpMethod;
       const model = modelOperation(doc, { path, method, operation, pathParams, specId, at }, issues);
-      if (issues.leaveOutSince(mark) || model === undefined) continue;
+      if (issues.leaveOutSince(mark, RAW_OUTCOME)) {
+        const base = { ...baseOf(doc, operation), specId: specText(specId) };
+        const label = specId ?? `${method.toUpperCase()} ${path}`;
+        const raw = rawOperation({ path, method, label }, model, base, issues.lastLeftOut);
+        operations.push(withNames(raw, methodNameOf(specId, method, path, taken)));
+        continue;
+      }
+      if (model === undefined) continue;
       const methodName = methodNameOf(specId, method, path, taken);
       operations.push(withNames(model, methodName));
     }
   }
   return operations;
+}
+
+/** What the summary and warnings say of an operation generated in its raw form (model-raw.ts). */
+export const RAW_OUTCOME = 'the operation is generated in its raw form (typed path, unknown body and answer)';
+
+/** What every form of an operation says of it: its texts, tags and responses. */
+function baseOf(doc: OpenApiDocument, operation: OperationObject) {
+  return {
+    summary: specText(operation.summary),
+    description: specText(operation.description),
+    tags: (operation.tags ?? []).map((t) => specText(t)),
+    deprecated: operation.deprecated === true,
+    responses: responsesOf(doc, operation),
+  };
 }
 
 interface OperationPlace {
@@ -240,7 +264,9 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
     method,
   });
   const request = modelRequest(doc, operation, issues, at, label);
-  const response = modelResponse(doc, operation, request, issues, at, label);
+  // A HEAD answer never has a body, whatever its content says.
+  const response =
+    method === 'head' ? headAnswer(operation) : modelResponse(doc, operation, request, issues, at, label);
   if (response === undefined) return undefined;
   const { scopes, bearer, authenticated, security } = securityOf(doc, operation, issues, at, label);
   return {
@@ -248,18 +274,11 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
     specId: specText(specId),
     method,
     path: specText(path),
-    summary: specText(operation.summary),
-    description: specText(operation.description),
-    tags: (operation.tags ?? []).map((t) => specText(t)),
-    deprecated: operation.deprecated === true,
+    ...baseOf(doc, operation),
     pathParams: inTemplateOrder(path, params.path),
     queryParams: params.query,
     request,
     response,
-    responses: Object.entries(operation.responses ?? {}).map(([status, r]) => ({
-      status: specText(status),
-      description: specText(deref(doc, r).description),
-    })),
     errorCodes: errorCodesOf(operation, issues, at, label),
     scopes,
     bearer,
@@ -279,7 +298,7 @@ function withNames(op: UnnamedOperation, methodName: string): OperationModel {
     names: {
       descriptor: `${methodName}Operation`,
       fn: isSafeIdentifier(methodName) ? methodName : `${methodName}Call`,
-      impl: op.response.emptyWhen === undefined ? undefined : `${methodName}Impl`,
+      impl: op.response.emptyWhen === undefined && op.response.accepts === undefined ? undefined : `${methodName}Impl`,
       row: op.response.kind === 'csv' ? `${typeBase}Row` : undefined,
       query: op.queryParams.length > 0 ? `${typeBase}Query` : undefined,
       input: op.request?.countOf === undefined && !op.request?.dateTimes.length ? undefined : `${typeBase}Input`,

@@ -92,8 +92,10 @@ function ruleOf(schema: SchemaObject): ParamRuleModel | undefined {
     typeof schema[name] === 'number' && Number.isFinite(schema[name]) ? { [name]: schema[name] } : {};
   if (hasType(schema, 'integer')) return { type: 'integer', ...bound('minimum'), ...bound('maximum') };
   if (hasType(schema, 'number')) return { type: 'number', ...bound('minimum'), ...bound('maximum') };
-  if (hasType(schema, 'string'))
-    return { type: 'string', ...(typeof schema.pattern === 'string' ? { pattern: specText(schema.pattern) } : {}) };
+  if (hasType(schema, 'string')) {
+    const pattern = typeof schema.pattern === 'string' && isUnicodePattern(schema.pattern) ? schema.pattern : undefined;
+    return { type: 'string', ...(pattern === undefined ? {} : { pattern: specText(pattern) }) };
+  }
   return undefined;
 }
 
@@ -231,15 +233,15 @@ export function modelParams(
       );
       continue;
     }
-    if (p.in === 'path' && schema?.pattern !== undefined && !isUnicodePattern(schema.pattern)) {
-      issues.add(
+    // The peers check no patterns; one the runtime could not build (`\:`, `\-` outside a class) is left unchecked.
+    if (typeof schema?.pattern === 'string' && !isUnicodePattern(schema.pattern)) {
+      issues.warn(
         'sdk/pattern',
-        `path parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode ` +
-          `(ECMA-262), which the client checks values with`,
+        `${p.in} parameter ${JSON.stringify(p.name)} has a pattern that is no regular expression in unicode mode ` +
+          '(ECMA-262): the client does not check values against it',
         at,
         operation,
       );
-      continue;
     }
     let argName = p.in === 'path' ? camelCase(p.name) : p.name;
     if (p.in === 'path') {

@@ -104,8 +104,32 @@ export interface CsvColumnModel {
   readonly enum: readonly SpecText[] | undefined;
 }
 
+/** How the client reads one media type of a success answer (model-answers.ts). */
+export type AnswerKindModel = 'json' | 'text' | 'binary';
+
+/** One media type a success answer may come in, for an operation whose answer has several (chosen by `Accept`). */
+export interface AnswerMediaModel {
+  readonly mediaType: SpecText;
+  readonly kind: AnswerKindModel;
+}
+
+/** The body of an error answer: JSON typed by its schema, or text. */
+export interface ErrorBodyModel {
+  readonly kind: 'json' | 'text';
+  readonly mediaType: SpecText;
+  readonly schemaName: SpecText | undefined;
+}
+
+/** One of several 2xx answers of an operation: its body in the default media type, or none. */
+export interface SuccessAnswerModel {
+  readonly status: string;
+  readonly empty: boolean;
+  readonly schemaName: SpecText | undefined;
+}
+
 export interface ResponseModel {
-  readonly kind: 'json' | 'empty' | 'csv';
+  /** `text` answers resolve to a string, `binary` ones to a Blob (model-answers.ts). */
+  readonly kind: 'json' | 'empty' | 'csv' | 'text' | 'binary';
   /** Status code of the success response the method returns (`200`). */
   readonly status: string;
   readonly mediaType: SpecText | undefined;
@@ -114,6 +138,10 @@ export interface ResponseModel {
   readonly csvColumns: readonly CsvColumnModel[] | undefined;
   /** `x-empty-when`: a request property value for which the success response has no body. */
   readonly emptyWhen: { readonly property: SpecText; readonly equals: SpecText | number | boolean | null } | undefined;
+  /** Every media type of the answer, the default (`mediaType`) first, when there are several: `Accept` picks one. */
+  readonly accepts?: readonly AnswerMediaModel[];
+  /** The 2xx answers the method resolves to, when more than one: its result is their union. */
+  readonly successStatuses?: readonly SuccessAnswerModel[];
 }
 
 /** `x-paging` of a list operation: an iterator method over every page (model-paging.ts). */
@@ -143,8 +171,12 @@ export interface OperationModel {
   readonly queryParams: readonly ParamModel[];
   readonly request: RequestModel | undefined;
   readonly response: ResponseModel;
-  /** Every response the spec lists, by status, in spec order. */
-  readonly responses: readonly { readonly status: SpecText; readonly description: SpecText | undefined }[];
+  /** Every response the spec lists, by status, in spec order; an error answer with its body (model-error-bodies.ts). */
+  readonly responses: readonly {
+    readonly status: SpecText;
+    readonly description: SpecText | undefined;
+    readonly body?: ErrorBodyModel;
+  }[];
   /** `x-error-codes` of the operation, in spec order. */
   readonly errorCodes: readonly SpecText[];
   /** OAuth2 scopes of the operation's security requirements, sorted. */
@@ -161,6 +193,11 @@ export interface OperationModel {
   readonly retry: RetryClass;
   /** `x-paging`: the iterator method over every page, when the spec asks for one. */
   readonly paging: PagingModel | undefined;
+  /**
+   * Set when the client cannot call the operation type-safely: it is generated in its raw form (model-raw.ts), and
+   * `reasons` say why.
+   */
+  readonly raw?: { readonly reasons: readonly SpecText[] };
   /** Module-level names generated for this operation (claimed in model-names.ts). */
   readonly names: OperationNames;
 }
@@ -202,6 +239,12 @@ export interface ApiNames {
   readonly api: string;
   /** The server URL template constant (`mailServerUrl`). */
   readonly serverUrl: string;
+  /** `MailErrorBodies`: the body type of each error answer of each method (emit/client-error-bodies.ts). */
+  readonly errorBodies: string;
+  /** `isMailApiErrorOf`, the guard that narrows an error to one method's answer with one status. */
+  readonly isErrorOf: string;
+  /** The constant of each method's operation id and error statuses the guard reads (`mailErrorStatuses`). */
+  readonly errorStatuses: string;
 }
 
 export interface ServerVariableModel {

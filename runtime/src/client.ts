@@ -5,5 +5,6 @@
 export { createApiRuntime } from './call/runtime.js';
 export { checkClientOptions } from './call/client-options.js';
 export { isApiErrorOf } from './errors/error-factory.js';
+export { isErrorAnswerOf } from './errors/error-answer.js';
 export { paginateByContinueToken } from './features/paging.js';
 export { expandServerUrl } from './request/server-url.js';

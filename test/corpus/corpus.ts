@@ -53,7 +53,7 @@ export interface CorpusResult {
   readonly refused: string | undefined;
   readonly warnings: readonly string[];
   /** Operations the client calls, of those the document has. */
-  readonly operations: { readonly generated: number; readonly total: number } | undefined;
+  readonly operations: { readonly generated: number; readonly total: number; readonly raw: number } | undefined;
   /** Type errors of this document's package. */
   readonly typeErrors: readonly string[];
 }

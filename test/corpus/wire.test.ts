@@ -4,56 +4,30 @@
  * Authorization: the document has no security), the JSON body, and how answers are read (JSON, 204 as nothing,
  * an error answer as the typed error of its status).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShared, generatePackage } from '../../generator/generate.js';
-import { ROOT } from '../generator/helpers.js';
+import { generateClient, jsonReply, startWireServer, type Seen, type WireServer } from './wire-server.js';
 
-interface Seen {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingMessage['headers'];
-  readonly body: string;
-}
-
-const out = path.join(ROOT, `.corpus-wire-${process.pid}`);
-const seen: Seen[] = [];
-let server: Server;
-let baseUrl: string;
+let server: WireServer;
+let pkg: PetstorePackage;
+let dispose: () => Promise<void>;
 let answer: (request: Seen) => { status: number; body?: unknown } = () => ({ status: 200, body: [] });
+const seen = (): Seen[] => server.seen;
 
 beforeAll(async () => {
-  const spec = 'test/fixtures/corpus/oai/petstore-expanded.yaml';
-  const { files } = await generatePackage(await createShared(ROOT), {
-    name: 'petstore-expanded',
-    spec,
-    factory: 'createPetstoreExpandedClient',
-  });
-  for (const [file, content] of files) {
-    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
-    await writeFile(path.join(out, file), content);
-  }
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
-      seen.push(request);
-      const { status, body: reply } = answer(request);
-      res.writeHead(status, reply === undefined ? {} : { 'Content-Type': 'application/json' });
-      res.end(reply === undefined ? undefined : JSON.stringify(reply));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ pkg, dispose } = await generateClient<PetstorePackage>(
+    'test/fixtures/corpus/oai/petstore-expanded.yaml',
+    'petstore-expanded',
+  ));
+  server = await startWireServer();
+  server.reply = (request) => {
+    const { status, body } = answer(request);
+    return body === undefined ? { status } : jsonReply(body, status);
+  };
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await rm(out, { recursive: true, force: true });
+  await server.close();
+  await dispose();
 });
 
 /** What the test uses of the generated package, which exists only once the test has generated it. */
@@ -68,36 +42,35 @@ interface PetstorePackage {
 }
 
 async function client() {
-  const pkg = (await import(path.join(out, 'index.gen.ts'))) as PetstorePackage;
-  return { pkg, petstore: pkg.createPetstoreExpandedClient({ baseUrl, retry: { maxRetries: 0 } }) };
+  return { pkg, petstore: pkg.createPetstoreExpandedClient({ baseUrl: server.baseUrl, retry: { maxRetries: 0 } }) };
 }
 
 describe('the generated client of the OAI Petstore (expanded) on the wire', () => {
   it('sends a list query parameter exploded, no Authorization header, and reads the JSON answer', async () => {
-    seen.length = 0;
+    seen().length = 0;
     answer = () => ({ status: 200, body: [{ id: 1, name: 'Rex' }] });
     const { petstore } = await client();
     expect(await petstore.findPets({ tags: ['a b', 'c&d'], limit: 2 })).toEqual([{ id: 1, name: 'Rex' }]);
-    expect(seen.map((s) => [s.method, s.url])).toEqual([['GET', '/pets?tags=a%20b&tags=c%26d&limit=2']]);
-    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen().map((s) => [s.method, s.url])).toEqual([['GET', '/pets?tags=a%20b&tags=c%26d&limit=2']]);
+    expect(seen()[0]?.headers.authorization).toBeUndefined();
   });
 
   it('sends the JSON body with its media type', async () => {
-    seen.length = 0;
+    seen().length = 0;
     answer = () => ({ status: 200, body: { id: 7, name: 'Rex', tag: 'dog' } });
     const { petstore } = await client();
     expect(await petstore.addPet({ name: 'Rex', tag: 'dog' })).toEqual({ id: 7, name: 'Rex', tag: 'dog' });
-    expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ name: 'Rex', tag: 'dog' });
+    expect(seen()[0]?.method).toBe('POST');
+    expect(seen()[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen()[0]?.body.toString('utf8') ?? '')).toEqual({ name: 'Rex', tag: 'dog' });
   });
 
   it('resolves a 204 to nothing and throws the typed error of an error answer with its body', async () => {
-    seen.length = 0;
+    seen().length = 0;
     const { pkg, petstore } = await client();
     answer = () => ({ status: 204 });
     expect(await petstore.deletePet(7)).toBeUndefined();
-    expect(seen.map((s) => [s.method, s.url])).toEqual([['DELETE', '/pets/7']]);
+    expect(seen().map((s) => [s.method, s.url])).toEqual([['DELETE', '/pets/7']]);
     answer = () => ({ status: 404, body: { code: 404, message: 'no such pet' } });
     const error = await petstore.findPetById(8).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(pkg.NotFoundError);

@@ -185,6 +185,7 @@ describe('hostile spec text', async () => {
       'fence open ts',
       'fence open ts',
       'fence open ts',
+      'fence open ts',
     ]);
     expect(shape.filter((line) => line.startsWith('heading'))).toEqual([
       'heading # @platform-sdk/hostile',

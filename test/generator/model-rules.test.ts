@@ -3,6 +3,9 @@ import { formatWarning, GeneratorError } from '../../generator/model/errors.js';
 import { SpecText, SpecTextLeak } from '../../generator/text/spec-text.js';
 import { baseDocument, modelFrom, modelIssues, plain } from './helpers.js';
 
+/** What a warning says of an operation the client cannot call type-safely. */
+const RAW = 'the operation is generated in its raw form (typed path, unknown body and answer)';
+
 type Doc = ReturnType<typeof baseDocument>;
 
 function issuesOf(change: (doc: Doc) => void): string[] {
@@ -42,9 +45,13 @@ describe('model rules', () => {
       'sdk/media-type createItem: request media type "application/xml"',
     ],
     [
-      'an octet-stream response without columns',
-      (d) => (getItem(d).responses['200'].content = { 'application/octet-stream': { schema: { type: 'string' } } }),
-      'sdk/csv-columns getItem: response media type "application/octet-stream" needs x-csv-columns',
+      'a CSV report beside another media type of its answer',
+      (d) =>
+        (getItem(d).responses['200'].content = {
+          'text/csv': { schema: { type: 'string' }, 'x-csv-columns': [{ name: 'a' }] },
+          'application/json': { schema: { type: 'object' } },
+        }),
+      'sdk/csv-columns getItem: x-csv-columns needs a CSV report to be the one media type of its answer',
     ],
     [
       'a CSV column named twice',
@@ -423,6 +430,16 @@ describe('specs that used to crash or give wrong code are refused at their place
         'the path /items has no {item_id}: it is ignored',
     ],
     [
+      // `\:` is fine without the u flag and a SyntaxError with it: the runtime could not check values against it.
+      'a path pattern the runtime cannot build, left unchecked',
+      [
+        '{name: item_id, in: path, required: true, schema: {type: string}}',
+        "{name: item_id, in: path, required: true, schema: {type: string, pattern: '[a-z\\:]+'}}",
+      ],
+      'inline.yaml:19:11 [sdk/pattern] warning: operation "getItem": path parameter "item_id" has a pattern that is ' +
+        'no regular expression in unicode mode (ECMA-262): the client does not check values against it',
+    ],
+    [
       'a header parameter holding lists of lists, at its place',
       [
         '        - {name: item_id, in: path, required: true, schema: {type: string}}',
@@ -786,12 +803,6 @@ describe('x-pattern, path patterns, x-max-bytes and x-bigint', () => {
       'an empty x-pattern',
       (d) => (d.servers[0].variables.tenant['x-pattern'] = ''),
       'sdk/server -: x-pattern of server variable "tenant" must be a regular expression',
-    ],
-    // `\-` outside a class is fine without the u flag and a SyntaxError with it: the runtime would throw at the call.
-    [
-      'a path pattern the runtime cannot build',
-      (d) => (getItem(d).parameters[0].schema = { type: 'string', pattern: 'a\\-b' }),
-      'sdk/pattern getItem: path parameter "item_id" has a pattern that is no regular expression in unicode mode',
     ],
     [
       'x-max-bytes on a number property',

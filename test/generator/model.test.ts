@@ -103,7 +103,10 @@ describe('model of the mini fixture', async () => {
       client: 'MiniClient',
       options: 'MiniClientOptions',
       error: 'MiniApiError',
+      errorBodies: 'MiniErrorBodies',
+      errorStatuses: 'miniErrorStatuses',
       isError: 'isMiniApiError',
+      isErrorOf: 'isMiniApiErrorOf',
       api: 'miniApi',
       serverUrl: 'miniServerUrl',
     });

@@ -107,7 +107,8 @@ export interface AttemptRequest {
   /** `RequestInit['body']` rather than `BodyInit`, which Node's type definitions lack (no DOM lib). */
   readonly body?: RequestInit['body'] | undefined;
   readonly headers: Readonly<Record<string, string>>;
-  readonly parseAs: 'text' | 'stream';
+  /** How the success body is read, by openapi-fetch's names for it. */
+  readonly parseAs: 'text' | 'blob' | 'stream';
   /** The call's security is met without a token (API keys, basic): none is asked for or sent. */
   readonly withoutToken?: boolean;
   /** Streamed request bodies need `duplex: 'half'`. */
@@ -148,6 +149,12 @@ export function attemptFailure(
   if (clock.timedOut) return new TimeoutError(request.operationId, request.timeoutMs, 'attempt', clock.waitingFor);
   if (error instanceof SdkError) return error;
   return new NetworkError(request.operationId, error, undefined, { url: request.url, endpoint: 'api' });
+}
+
+/** A success body as `parseAs` says: its stream, its bytes as a Blob, or its text. */
+function readBody(response: Response, parseAs: AttemptRequest['parseAs']): Promise<unknown> | unknown {
+  if (parseAs === 'stream') return response.body;
+  return parseAs === 'blob' ? response.blob() : response.text();
 }
 
 /** The error body: JSON when it parses, else the text as it came. */
@@ -214,7 +221,7 @@ async function exchange(
     let data: unknown;
     let error: unknown;
     if (!response.ok) error = await errorBody(response);
-    else if (response.status !== 204) data = request.parseAs === 'stream' ? response.body : await response.text();
+    else if (response.status !== 204) data = await readBody(response, request.parseAs);
     return { data, error, response, clock, signal };
   } finally {
     release?.();

@@ -10,13 +10,13 @@ import type {
   CallParams,
   CsvUploadOperation,
   OperationDescriptor,
+  RawRequest,
 } from '../contract/operation.js';
 import { changesSomething } from '../contract/changes.js';
 import { DEFAULTS } from '../contract/defaults.js';
 import {
   AbortError,
   DuplicateRequestError,
-  NetworkError,
   OutcomeUnknownError,
   SdkError,
   type ApiError,
@@ -32,8 +32,10 @@ import { mediaBody } from '../request/media-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { paramHeaders } from '../request/header-params.js';
+import { rawBody } from '../request/raw-body.js';
 import { NO_TOKEN } from '../auth/no-token.js';
 import { securityParts, sendsToken, withSecurityHeaders } from '../auth/security-schemes.js';
+import { answerRead, decodeAnswer, parseJsonBody } from './answer.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -127,7 +129,8 @@ export function baseRequest(
   facts: CallFacts,
 ): BaseRequest {
   const resolved = resolvePath(op, params.path);
-  let search = params.query === undefined ? '' : writeQuery(op.id, params.query, op.queryParams, op.paramStyles);
+  const query = params.query ?? params.raw?.query;
+  let search = query === undefined ? '' : writeQuery(op.id, query, op.queryParams, op.paramStyles);
   let headers = paramHeaders(op.id, op.paramStyles, params.query);
   const security = securityParts(op, client.api, client.options, client.transport.tokens !== NO_TOKEN);
   if (security !== undefined) {
@@ -217,18 +220,6 @@ export function namedCheck<T>(
   return check;
 }
 
-/** An empty body is undefined, whatever the content type says. */
-function parseJsonBody(op: OperationDescriptor, text: unknown): unknown {
-  if (typeof text !== 'string' || text.trim() === '') return undefined;
-  try {
-    return op.json === undefined ? (JSON.parse(text) as unknown) : op.json.parse(text);
-  } catch (error) {
-    if (op.kind !== 'csv-report' && op.response === 'empty') return undefined;
-    // A cut-off JSON body is a transfer failure, retried like other network errors.
-    throw new NetworkError(op.id, error);
-  }
-}
-
 /**
  * The call: what it throws made what the caller sees (callFailure), its deadline cleared either way. Not itself
  * async: one promise after the retry loop's, rather than an async function's frame kept for the whole call.
@@ -265,7 +256,8 @@ function send<T>(
   facts: CallFacts,
 ): Promise<T> {
   const base = baseRequest(client, op, params, callOptions, scope, facts);
-  const body = params.body;
+  // A raw operation's body is in its raw request, with the headers and media type the caller gives.
+  const body = op.raw === true ? params.raw : params.body;
   if (op.kind === 'csv-upload') return upload<T>(client, op, body, callOptions, scope, facts, base);
   // A body with a check (the spec's `x-body-check`) is refused before its first attempt, so before any token.
   const check =
@@ -304,7 +296,11 @@ function sendBody<T>(
     const written = mediaBody(op, body);
     ({ body: json, headers, streaming: streamingBody } = written);
     if (!written.replayable) replayable = () => false;
+  } else if (op.raw === true) {
+    ({ body: json, headers } = rawBody(op.id, body as RawRequest | undefined));
   }
+  const read = answerRead(op, callOptions);
+  if (read.accept !== undefined) headers = { ...headers, Accept: read.accept };
   facts.requestId = requestId;
   // Header and cookie parameters beside the body's own headers.
   if (base.headers !== undefined) headers = { ...base.headers, ...headers };
@@ -324,7 +320,7 @@ function sendBody<T>(
         progress,
         headers,
         ...(base.withoutToken === true ? { withoutToken: true } : {}),
-        parseAs: 'text',
+        parseAs: read.parseAs,
         body: json,
         ...(streamingBody ? { streamingBody } : {}),
       }),
@@ -379,10 +375,13 @@ function attempts<T>(
     () => status,
     () => progress,
   );
-  const answer = (result: AttemptResponse): T => {
+  const read = answerRead(op, callOptions);
+  const answer = (result: AttemptResponse): T | Promise<T> => {
     status = result.response.status;
     if (!result.response.ok) throw errorFor(client, op, result, facts.requestId);
-    return parseJsonBody(op, result.data) as T;
+    // JSON read as text, as most answers are, parses without another turn of the event loop.
+    if (read.parseAs === 'text' && read.kind !== 'text') return parseJsonBody(op, result.data) as T;
+    return decodeAnswer(op, read, result.data, result.response.headers.get('Content-Type')) as Promise<T>;
   };
   return runWithRetries<T>(config, () => attempt((progress = newProgress())).then(answer));
 }

@@ -46,7 +46,7 @@ export interface Command<Core> {
   /** `read` changes nothing; `send` sends mail (guarded by a requestId); `write` changes something else. */
   readonly effect: 'read' | 'send' | 'write';
   /** What the call answers: parsed JSON, nothing, or a CSV report (rows, verified against Content-MD5). */
-  readonly response: 'json' | 'empty' | 'csv';
+  readonly response: 'json' | 'empty' | 'csv' | 'text' | 'binary';
   readonly deprecated: boolean;
   readonly scopes: readonly string[];
   /** Path parameters (in path order), then query parameters. */

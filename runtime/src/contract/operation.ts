@@ -75,10 +75,24 @@ interface OperationBase {
    * Generated descriptors never hold it.
    */
   readonly json?: JsonCodec;
+  /**
+   * The media types an answer may come in, when it has several, each with how it is read; the first is the
+   * default. The call asks for one with `Accept` (`CallOptions.accept`, else the first) and reads the answer by
+   * the media type it says it is (call/answer.ts).
+   */
+  readonly answers?: Readonly<Record<string, Exclude<AnswerKind, 'empty'>>>;
+  /**
+   * The operation in its raw form: the client cannot call it type-safely, so the call's `raw` request gives query,
+   * body and headers as the service expects them, and the answer is read by the media type it comes in.
+   */
+  readonly raw?: boolean;
 }
 
-/** What a success answer holds, for operations whose answer is no report: JSON, or possibly nothing. */
-export type AnswerKind = 'json' | 'empty';
+/**
+ * What a success answer holds, for operations whose answer is no report: JSON (parsed), possibly nothing, text (a
+ * string) or bytes (a Blob).
+ */
+export type AnswerKind = 'json' | 'empty' | 'text' | 'binary';
 
 /** An operation without a request body (a GET, a DELETE, a POST with nothing to send). */
 export interface NoBodyOperation extends OperationBase {
@@ -299,6 +313,20 @@ export interface CallParams {
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** The JSON value of a `json-body` operation; for a `csv-upload` one of the `CsvUploadBody` forms. */
   readonly body?: unknown;
+  /** Query, body and headers of an operation in its raw form (`OperationDescriptor.raw`). */
+  readonly raw?: RawRequest | undefined;
+}
+
+/** What a raw operation's method takes besides its path parameters. */
+export interface RawRequest {
+  /** Query parameters, written as the typed operations write theirs (lists exploded, objects as deepObject). */
+  readonly query?: Readonly<Record<string, QueryValue>> | undefined;
+  /** The body: a string, bytes, a Blob, FormData or URLSearchParams as they are; any other value as JSON. */
+  readonly body?: unknown;
+  /** The body's media type, when it is not what fetch or JSON gives it. */
+  readonly contentType?: string | undefined;
+  /** Headers the operation needs (an API key, a header parameter); `Authorization` stays the client's. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -328,6 +356,11 @@ export interface CallOptions<CheckOptions extends object = never> {
    * the rows from the file, so no row is seen before the whole report is verified. `rows()` always verifies first.
    */
   readonly verify?: 'stream' | 'first' | undefined;
+  /**
+   * For an answer the spec gives in several media types: the one to ask for (sent as `Accept`); default the
+   * first the spec lists as JSON, else its first. The method's return type follows it.
+   */
+  readonly accept?: string | undefined;
   /** Overrides the client's retry options for this call; `false` disables retries. */
   readonly retry?: RetryOverrides | false | undefined;
   /**

@@ -38,6 +38,7 @@ const callNames = {
   timeoutMs: true,
   totalTimeoutMs: true,
   verify: true,
+  accept: true,
   retry: true,
   retryUnsafe: true,
   onRetry: true,
