@@ -4,7 +4,7 @@
  * descriptor is plain data (kinds, names, limits, codes): the runtime picks its behaviour from it.
  */
 import { changesSomething } from '@platform-sdk/runtime/internal';
-import type { AnswerMediaModel, OperationModel, ParamRuleModel } from '../model/model.js';
+import type { AnswerMediaModel, OperationModel, ParamRuleModel, RequestModel } from '../model/model.js';
 import type { SpecText } from '../text/spec-text.js';
 import { array, bool, type Expression, frozen, id, intersection, num, object, str, typeRef } from './code.js';
 
@@ -73,17 +73,20 @@ function mediaBodyEntries(op: OperationModel, freeze: boolean): Entries {
   if (request === undefined || request.kind === 'json' || request.kind === 'csv') return [];
   const entries: Entries = [['bodyEncoding', str(request.kind)]];
   const parts = request.partEncodings ?? [];
-  if (parts.length > 0) {
-    const byName: Entries = parts.map(({ name, encoding }) => {
-      const fields: Entries = [];
-      if (encoding.contentType !== undefined) fields.push(['contentType', str(encoding.contentType)]);
-      if (encoding.style !== undefined) fields.push(['style', str(encoding.style)]);
-      if (encoding.explode !== undefined) fields.push(['explode', bool(encoding.explode)]);
-      return [name, objectOf(fields, freeze)];
-    });
-    entries.push(['partEncodings', objectOf(byName, freeze)]);
-  }
+  if (parts.length > 0) entries.push(['partEncodings', partEncodingsOf(parts, freeze)]);
   return entries;
+}
+
+/** `partEncodings`: the encoding of each form field or multipart part the spec gives one. */
+function partEncodingsOf(parts: NonNullable<RequestModel['partEncodings']>, freeze: boolean): Expression {
+  const byName: Entries = parts.map(({ name, encoding }) => {
+    const fields: Entries = [];
+    if (encoding.contentType !== undefined) fields.push(['contentType', str(encoding.contentType)]);
+    if (encoding.style !== undefined) fields.push(['style', str(encoding.style)]);
+    if (encoding.explode !== undefined) fields.push(['explode', bool(encoding.explode)]);
+    return [name, objectOf(fields, freeze)];
+  });
+  return objectOf(byName, freeze);
 }
 
 /** `paramStyles`: how the parameters not written the default way travel (model-params-style.ts); none for none. */
@@ -160,6 +163,15 @@ export function descriptorExpression(op: OperationModel, style: DescriptorStyle)
     entries.push(['queryParams', objectOf(byName, freeze)]);
   }
   entries.push(...mediaBodyEntries(op, freeze), ...paramStyleEntries(op, freeze));
+  const alternatives = op.request?.alternatives ?? [];
+  if (alternatives.length > 0) {
+    const byType: Entries = alternatives.map((alt) => {
+      const fields: Entries = [['bodyEncoding', str(alt.kind)]];
+      if (alt.partEncodings !== undefined) fields.push(['partEncodings', partEncodingsOf(alt.partEncodings, freeze)]);
+      return [alt.mediaType, objectOf(fields, freeze)];
+    });
+    entries.push(['requestMediaTypes', objectOf(byType, freeze)]);
+  }
   // The security alternatives by scheme name, for documents with basic or API-key schemes (model-security.ts).
   if (op.security !== undefined) {
     entries.push([

@@ -11,6 +11,7 @@ import {
   encodingOf,
   fileFields,
   isJsonMediaType as isJson,
+  otherMediaTypes,
   partEncodings,
   pickRequestContent,
 } from './model-media-body.js';
@@ -195,11 +196,13 @@ export function modelRequest(
   }
   const encodings = kind === 'form' || kind === 'multipart' ? partEncodings(media) : [];
   const files = kind === 'multipart' ? fileFields(doc, media.schema) : [];
+  const alternatives = kind === 'csv' ? [] : otherMediaTypes(doc, body.content ?? {}, mediaType);
   return {
     kind,
     mediaType: specText(mediaType),
     ...(encodings.length > 0 ? { partEncodings: encodings } : {}),
     ...(files.length > 0 ? { fileFields: files } : {}),
+    ...(alternatives.length > 0 ? { alternatives } : {}),
     maxBytes: isByteLimit(maxBytes) ? maxBytes : undefined,
     fieldMaxBytes,
     bigintKeys: kind === 'json' ? bigintKeys(doc, media.schema, issues, mediaAt, op) : [],

@@ -93,3 +93,25 @@ export function fileFields(
   }
   return out;
 }
+
+/**
+ * The body's other media types the caller may pick per call: those the client can write (not CSV) whose schema is
+ * the chosen one's (the same `$ref`, or the same schema), so the method's one body type fits each.
+ */
+export function otherMediaTypes(
+  doc: OpenApiDocument,
+  content: Readonly<Record<string, MediaTypeObject>>,
+  chosen: string,
+): NonNullable<RequestModel['alternatives']> {
+  const schemaText = (media: MediaTypeObject | undefined) => JSON.stringify(media?.schema ?? null);
+  const same = schemaText(content[chosen]);
+  const out: { mediaType: SpecText; kind: BodyEncoding; partEncodings?: ReturnType<typeof partEncodings> }[] = [];
+  for (const [mediaType, media] of Object.entries(content)) {
+    if (mediaType === chosen || schemaText(media) !== same) continue;
+    const kind = encodingOf(mediaType, media.schema === undefined ? undefined : deref(doc, media.schema));
+    if (kind === undefined || kind === 'csv') continue;
+    const parts = kind === 'form' || kind === 'multipart' ? partEncodings(media) : [];
+    out.push({ mediaType: specText(mediaType), kind, ...(parts.length > 0 ? { partEncodings: parts } : {}) });
+  }
+  return out;
+}

@@ -66,6 +66,12 @@ export interface RequestModel {
   readonly mediaType: SpecText;
   /** A form or multipart body's `encoding` entries (runtime `PartEncoding`), by property; absent for none. */
   readonly partEncodings?: readonly { readonly name: SpecText; readonly encoding: PartEncoding }[];
+  /** Further media types of the same schema the caller may pick per call (`requestMediaType`); absent for none. */
+  readonly alternatives?: readonly {
+    readonly mediaType: SpecText;
+    readonly kind: RequestModel['kind'];
+    readonly partEncodings?: readonly { readonly name: SpecText; readonly encoding: PartEncoding }[];
+  }[];
   /** A multipart body's file properties, which take a Blob or bytes; absent for none. */
   readonly fileFields?: readonly { readonly name: SpecText; readonly list: boolean; readonly required: boolean }[];
   readonly required: boolean;

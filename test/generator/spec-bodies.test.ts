@@ -11,6 +11,7 @@ export const form = up.sendForm({ name: 'a', tags: ['x'] });
 export const multipart = up.sendMultipart({ file: new Blob(['x']), photos: [new Uint8Array([1])], title: 't' });
 export const binary = up.sendBinary(new ReadableStream<Uint8Array>());
 export const text = up.sendText('hello');
+export const pet = up.sendPet({ name: 'Rex' }, { requestMediaType: 'application/x-www-form-urlencoded' });
 // @ts-expect-error a file part takes a Blob or bytes, not a number
 export const wrongFile = up.sendMultipart({ file: 1 });
 // @ts-expect-error a text body is a string
@@ -19,6 +20,7 @@ export const wrongText = up.sendText(new Blob(['x']));
 
 type Send = (body: unknown) => Promise<unknown>;
 interface UploadsClient {
+  sendPet: Send;
   sendForm: Send;
   sendMultipart: Send;
   sendBinary: Send;
@@ -114,6 +116,30 @@ describe('request bodies by media type', () => {
     expect(requests[0]!.headers.get('Content-Type')).toBe('text/plain');
     expect(await requests[0]!.text()).toBe('héllo');
     await expect(client(fetch).sendText(42)).rejects.toMatchObject({ field: 'the body', rule: 'must be a string' });
+  });
+
+  it.each([
+    [undefined, 'application/json', '{"name":"Rex","tags":["a","b"]}'],
+    ['application/json', 'application/json', '{"name":"Rex","tags":["a","b"]}'],
+    ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded', 'name=Rex&tags=a&tags=b'],
+  ])('sends a body declared in several media types as the caller picks (%s: %s)', async (picked, type, text) => {
+    const { fetch, requests } = recordingFetch();
+    const send = client(fetch).sendPet as (body: unknown, options?: object) => Promise<unknown>;
+    await send({ name: 'Rex', tags: ['a', 'b'] }, picked === undefined ? {} : { requestMediaType: picked });
+    expect(requests[0]!.headers.get('Content-Type')).toBe(type);
+    expect(await requests[0]!.text()).toBe(text);
+  });
+
+  it('refuses a media type the client cannot write or the body does not share, naming those it can', async () => {
+    const { fetch, requests } = recordingFetch();
+    const send = client(fetch).sendPet as (body: unknown, options?: object) => Promise<unknown>;
+    for (const picked of ['application/xml', 'multipart/form-data']) {
+      await expect(send({ name: 'Rex' }, { requestMediaType: picked })).rejects.toMatchObject({
+        field: 'requestMediaType',
+        rule: 'must be one of "application/json", "application/x-www-form-urlencoded"',
+      });
+    }
+    expect(requests).toEqual([]);
   });
 
   it('sends the media type it can write when the body declares several (XML and a form: the form)', async () => {

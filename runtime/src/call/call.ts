@@ -28,7 +28,7 @@ import { prepareUpload } from '../features/upload/upload-call.js';
 import type { UploadCheck } from '../features/upload/upload-check.js';
 import { runBodyCheck, type BodyCheck } from '../request/body-check.js';
 import { jsonBody } from '../request/json-body.js';
-import { mediaBody } from '../request/media-body.js';
+import { chosenMediaType, mediaBody } from '../request/media-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { paramHeaders } from '../request/header-params.js';
@@ -287,13 +287,15 @@ function sendBody<T>(
   let headers = NO_HEADERS;
   let replayable = always;
   let streamingBody = false;
-  if (op.kind === 'json-body') {
-    const written = jsonBody(op, body);
+  // The media type the caller picked among the body's, else the default.
+  const sent = chosenMediaType(op, callOptions.requestMediaType) ?? op;
+  if (sent.kind === 'json-body') {
+    const written = jsonBody(sent, body);
     requestId = written.requestId;
     json = written.bytes as RequestInit['body'] | undefined;
     if (json !== undefined) headers = written.headers;
-  } else if (op.kind === 'media-body') {
-    const written = mediaBody(op, body);
+  } else if (sent.kind === 'media-body') {
+    const written = mediaBody(sent, body);
     ({ body: json, headers, streaming: streamingBody } = written);
     if (!written.replayable) replayable = () => false;
   } else if (op.raw === true) {

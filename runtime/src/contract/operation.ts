@@ -54,6 +54,8 @@ interface OperationBase {
   readonly pathParams?: Readonly<Record<string, ParamRule>>;
   /** What the spec says of query parameters' values (a list's `limit` 1 to 100), checked before sending. */
   readonly queryParams?: Readonly<Record<string, ParamRule>>;
+  /** Further media types the body may be sent in (`CallOptions.requestMediaType`), with how each is written. */
+  readonly requestMediaTypes?: Readonly<Record<string, RequestMediaType>>;
   /**
    * The operation's security requirements when its document has API-key or basic schemes: alternatives, each the
    * names of the `ApiDescriptor.securitySchemes` it needs together (an empty one: none). Absent: a token, or none.
@@ -130,6 +132,12 @@ export interface CsvUploadOperation extends OperationBase {
    * (apis/); none means unchecked.
    */
   readonly uploadCheck?: string;
+}
+
+/** One further media type of a body: its encoding (`json`, or a `MediaBodyOperation`'s) and its part encodings. */
+export interface RequestMediaType {
+  readonly bodyEncoding: 'json' | MediaBodyOperation['bodyEncoding'];
+  readonly partEncodings?: Readonly<Record<string, PartEncoding>>;
 }
 
 /** How a form field or multipart part is written (the media type's `encoding` entry for it). */
@@ -386,6 +394,11 @@ export interface CallOptions<CheckOptions extends object = never> {
    * Operations without a check ignore it.
    */
   readonly bodyCheck?: boolean | undefined;
+  /**
+   * For an operation whose body the document declares in several media types of the same schema: the one to send
+   * (default: JSON, else the first the client can write).
+   */
+  readonly requestMediaType?: string | undefined;
 }
 
 export interface RetryOptions {

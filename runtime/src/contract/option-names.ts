@@ -45,6 +45,7 @@ const callNames = {
   onUploadProgress: true,
   uploadCheck: true,
   bodyCheck: true,
+  requestMediaType: true,
 } as const satisfies Record<keyof CallOptions, true>;
 
 export const CALL_OPTION_NAMES: readonly (keyof CallOptions)[] = /*#__PURE__*/ Object.keys(
