@@ -10,6 +10,7 @@ import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
 import type { SpecIssue } from './errors.js';
+import type { ItemTypesModel } from './model-item-types.js';
 
 /** A part of a parameter's argument type: a type of our own by name, or a value of the schema's enum. */
 export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number | SchemaOfParam;
@@ -238,6 +239,8 @@ export interface ApiModel {
   /** Union of the operations' OAuth2 scopes, sorted. */
   readonly scopes: readonly SpecText[];
   readonly rateLimit: RateLimitModel | undefined;
+  /** The item-type table (`x-item-types`), emitted as item-types.gen.ts; undefined when the spec has none. */
+  readonly itemTypes: ItemTypesModel | undefined;
   readonly names: ApiNames;
   /** `none` when no operation asks for a token: the client needs no credentials and sends no Authorization. */
   readonly authentication: 'none' | undefined;
