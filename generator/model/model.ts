@@ -174,8 +174,6 @@ export interface ApiNames {
   readonly isError: string;
   /** The ApiDescriptor constant (`mailApi`). */
   readonly api: string;
-  /** The server URL template constant (`mailServerUrl`). */
-  readonly serverUrl: string;
 }
 
 export interface ServerVariableModel {

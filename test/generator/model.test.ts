@@ -105,7 +105,6 @@ describe('model of the mini fixture', async () => {
       error: 'MiniApiError',
       isError: 'isMiniApiError',
       api: 'miniApi',
-      serverUrl: 'miniServerUrl',
     });
   });
 });
