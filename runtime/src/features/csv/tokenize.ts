@@ -49,6 +49,9 @@ export class CsvTokenizer {
   push(text: string): void {
     const sink = this.sink;
     const n = text.length;
+    // The next line feed at or after where quoted values were last searched (n: none), so that counting the line
+    // breaks inside quoted values stays one pass over the text however many values there are.
+    let lf = -1;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       switch (this.state) {
@@ -102,7 +105,11 @@ export class CsvTokenizer {
           const next = text.indexOf('"', i);
           const end = next === -1 ? n : next;
           if (end > i) sink.part(text, i, end);
-          this.line += countNewlines(text, i, end);
+          if (lf < i) lf = nextLineFeed(text, i);
+          while (lf < end) {
+            this.line++;
+            lf = nextLineFeed(text, lf + 1);
+          }
           i = end;
           if (next !== -1) this.state = State.QuoteInQuoted;
           continue;
@@ -146,9 +153,8 @@ export class CsvTokenizer {
   }
 }
 
-/** Line breaks inside quoted values, for line numbers in errors (LF and CRLF both hold one LF). */
-function countNewlines(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === LF) count++;
-  return count;
+/** Where the next line feed is, from `from` on (LF and CRLF both hold one), or the text's length when none is. */
+function nextLineFeed(text: string, from: number): number {
+  const at = text.indexOf('\n', from);
+  return at === -1 ? text.length : at;
 }
