@@ -20,12 +20,13 @@ function posixRelative(from: string, to: string): string {
 }
 
 /**
- * A staged copy of `files` (below `sourceDir`) in a new folder below the repository's node_modules/.cache (so the
- * package's dependencies resolve from it as from the sources), with the modules of `root/generated/` they import
- * copied in and the imports rewritten; returns the folder, which the caller removes.
+ * A staged copy of `files` (below `sourceDir`) in a new folder below the repository's dist/ (ignored by git; inside
+ * the repository, so the package's dependencies resolve from it as from the sources, and not below node_modules,
+ * whose files the compiler would take for a library's and not emit), with the modules of `root/generated/` they
+ * import copied in and the imports rewritten; returns the folder, which the caller removes.
  */
 export async function stageWithGenerated(root: string, sourceDir: string, files: readonly string[]): Promise<string> {
-  const parent = join(root, 'node_modules', '.cache', 'platform-sdk-build');
+  const parent = join(root, 'dist', '.staged-sources');
   await mkdir(parent, { recursive: true });
   const stage = await mkdtemp(join(parent, 'stage-'));
   // The sources are ES modules, as their package.json says; the staged copy has no package of its own.
