@@ -8,25 +8,20 @@
  *
  *   npx tsx bench/cli-import-redis.ts [--quick | --tiny] [--runs N]
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabaseClient, type PutApiDefinitionRequest } from '@platform-sdk/database';
 import { startRedis } from '../test/rate-limit-redis/redis-server.js';
 import { isMain, runAlone } from './lib/cli.js';
 import { byScale, type FigureScript, type Sample, type TargetResult } from './lib/figure.js';
 import { count, withRange } from './lib/format.js';
-import { measureProcess } from './lib/process.js';
+import { importMembers, LIMIT_PER_SECOND, putMemberDefinition, writeMembers } from './lib/member-import.js';
 import { startBenchSandbox } from './lib/sandbox.js';
 import { median, spread } from './lib/stats.js';
-import { ROOT } from './lib/work.js';
 
-const LIMIT_PER_SECOND = 150;
 const MIN_SHARE = 0.9;
 /** Processes of the shared variant: every size of rows below is a multiple of it. */
 const PROCESSES = 3;
-const credentials = { clientKey: 'sandbox-client', clientSecret: 'sandbox-secret' };
 
 interface Variant {
   /** Rows of every process over the import's time, from the first start to the last end, per second. */
@@ -37,74 +32,30 @@ interface Variant {
 
 /** `processes` imports at once, each of its own file of `rows / processes` rows, with `redisUrl` if given. */
 async function variant(sandboxUrl: string, dir: string, rows: number, processes: number, redisUrl?: string) {
-  const member = JSON.parse(readFileSync(path.join(ROOT, 'sandbox/seed/member.json'), 'utf8'));
-  await createDatabaseClient({
-    dbUrl: sandboxUrl,
-    accountCode: 'demo',
-    authUrl: sandboxUrl,
-    credentials,
-    rateLimit: false,
-  }).putApiDefinition('member', member as PutApiDefinitionRequest);
+  await putMemberDefinition(sandboxUrl);
   const files = await Promise.all(
     Array.from({ length: processes }, async (_v, p) => {
       const file = path.join(dir, `members-${processes}-${p}-${Date.now()}.csv`);
-      const lines = Array.from({ length: rows / processes }, (_w, i) => {
-        const n = p * rows + i;
-        return `member${n}@mail.example.jp,r${String(n).padStart(6, '0')},${n}\r\n`;
-      });
-      await writeFile(file, `email,name,points\r\n${lines.join('')}`);
+      await writeMembers(file, p * rows, rows / processes);
       return file;
     }),
   );
+  const env = redisUrl === undefined ? {} : { PLATFORM_RATE_LIMIT_REDIS: redisUrl };
   const started = performance.now();
   const runs = await Promise.all(
-    files.map((file) =>
-      measureProcess(
-        process.execPath,
-        [
-          path.join(ROOT, 'cli/bin/platform.mjs'),
-          'records',
-          'member',
-          'import',
-          file,
-          '--key',
-          'email',
-          '--journal',
-          `${file}.journal`,
-        ],
-        {
-          cwd: dir,
-          env: {
-            PATH: process.env.PATH ?? '',
-            AUTH_URL: sandboxUrl,
-            DB_URL: sandboxUrl,
-            ACCOUNT_CODE: 'demo',
-            CLIENT_KEY: credentials.clientKey,
-            CLIENT_SECRET: credentials.clientSecret,
-            PLATFORM_RECORDS: path.join(ROOT, 'test/fixtures/demo-account/out'),
-            PLATFORM_SDK_LOG: 'warn',
-            ...(redisUrl === undefined ? {} : { PLATFORM_RATE_LIMIT_REDIS: redisUrl }),
-          },
-        },
-      ).then((run) => ({ run, endedAt: performance.now() })),
-    ),
+    files.map((file) => importMembers(sandboxUrl, dir, file, env).then((run) => ({ run, endedAt: performance.now() }))),
   );
-  let created = 0;
-  let status429 = 0;
   let importMs = 0;
   for (const { run, endedAt } of runs) {
-    const summary = /(\d+) created, .* \(([\d.]+) rows\/s\)/.exec(run.stderr);
-    const done = Number(summary?.[1] ?? 0);
-    created += done;
-    status429 += run.stderr.split('\n').filter((l) => /^\[platform-sdk\] .* -> RateLimitError 429 /.test(l)).length;
     // The import's own time (the summary's rate) ends where the process ended; starting Node and tsx is before it.
-    const ownMs = done > 0 ? (done / Number(summary?.[2] ?? 1)) * 1000 : 0;
-    importMs = Math.max(importMs, endedAt - started - (run.wallMs - ownMs));
+    const ownMs = run.created > 0 ? (run.created / run.perSecond) * 1000 : 0;
+    importMs = Math.max(importMs, endedAt - started - (run.process.wallMs - ownMs));
   }
+  const created = runs.reduce((sum, { run }) => sum + run.created, 0);
   return {
     perSecond: importMs > 0 ? created / (importMs / 1000) : 0,
     created,
-    status429,
+    status429: runs.reduce((sum, { run }) => sum + run.status429, 0),
   } satisfies Variant;
 }
 

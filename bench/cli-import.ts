@@ -8,23 +8,24 @@
  *
  *   npx tsx bench/cli-import.ts [--quick | --tiny] [--runs N]
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabaseClient, type PutApiDefinitionRequest } from '@platform-sdk/database';
 import { createRecordsClient } from '../test/fixtures/demo-account/out/index.gen.js';
 import { isMain, runAlone } from './lib/cli.js';
 import { byScale, type FigureScript, type Sample, type TargetResult } from './lib/figure.js';
 import { count, ms, withRange } from './lib/format.js';
-import { measureProcess } from './lib/process.js';
+import {
+  demoAccount,
+  importMembers,
+  LIMIT_PER_SECOND,
+  putMemberDefinition,
+  writeMembers,
+} from './lib/member-import.js';
 import { startBenchSandbox } from './lib/sandbox.js';
 import { median, spread } from './lib/stats.js';
-import { ROOT } from './lib/work.js';
 
-const LIMIT_PER_SECOND = 150;
 const MIN_SHARE = 0.95;
-const credentials = { clientKey: 'sandbox-client', clientSecret: 'sandbox-secret' };
 
 interface Round {
   readonly wallMs: number;
@@ -37,41 +38,11 @@ interface Round {
 }
 
 async function round(sandboxUrl: string, n: number, dir: string): Promise<Round> {
-  const member = JSON.parse(readFileSync(path.join(ROOT, 'sandbox/seed/member.json'), 'utf8'));
-  const options = {
-    dbUrl: sandboxUrl,
-    accountCode: 'demo',
-    authUrl: sandboxUrl,
-    credentials,
-    rateLimit: false as const,
-  };
-  await createDatabaseClient(options).putApiDefinition('member', member as PutApiDefinitionRequest);
+  await putMemberDefinition(sandboxUrl);
   const file = path.join(dir, `members-${Date.now()}.csv`);
-  const rows = Array.from(
-    { length: n },
-    (_, i) => `member${i}@mail.example.jp,r${String(i).padStart(6, '0')},${i}\r\n`,
-  );
-  await writeFile(file, `email,name,points\r\n${rows.join('')}`);
-  const run = await measureProcess(
-    process.execPath,
-    [path.join(ROOT, 'cli/bin/platform.mjs'), 'records', 'member', 'import', file, '--key', 'email'],
-    {
-      cwd: dir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        AUTH_URL: sandboxUrl,
-        DB_URL: sandboxUrl,
-        ACCOUNT_CODE: 'demo',
-        CLIENT_KEY: credentials.clientKey,
-        CLIENT_SECRET: credentials.clientSecret,
-        PLATFORM_RECORDS: path.join(ROOT, 'test/fixtures/demo-account/out'),
-        // Retries and failures only: a 429 is one or the other, and nothing else is logged.
-        PLATFORM_SDK_LOG: 'warn',
-      },
-    },
-  );
-  const summary = /(\d+) created, .* \(([\d.]+) rows\/s\)/.exec(run.stderr);
-  const db = createRecordsClient(options);
+  await writeMembers(file, 0, n);
+  const run = await importMembers(sandboxUrl, dir, file);
+  const db = createRecordsClient(demoAccount(sandboxUrl));
   const seen = new Map<string, number>();
   for await (const record of db.member.queryAll())
     seen.set(record.email ?? '', (seen.get(record.email ?? '') ?? 0) + 1);
@@ -83,10 +54,10 @@ async function round(sandboxUrl: string, n: number, dir: string): Promise<Round>
     if (times > 1) duplicates += times - 1;
   }
   return {
-    wallMs: run.wallMs,
-    perSecond: Number(summary?.[2] ?? 0),
-    created: Number(summary?.[1] ?? 0),
-    status429: run.stderr.split('\n').filter((line) => /^\[platform-sdk\] .* -> RateLimitError 429 /.test(line)).length,
+    wallMs: run.process.wallMs,
+    perSecond: run.perSecond,
+    created: run.created,
+    status429: run.status429,
     present,
     duplicates,
   };

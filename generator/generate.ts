@@ -11,10 +11,10 @@ import { emitOperations } from './emit/emit-operations.js';
 import { emitPackageFiles } from './emit/emit-package.js';
 import { emitTypes } from './emit/emit-types.js';
 import { modelRecords, readRecordsExtras, recordsFiles } from './records/generate-records.js';
-import { renderManifest, type ManifestPackage } from './emit/manifest.js';
 import { buildApiModel } from './model/model-api.js';
 import { NPM_SCOPE, type PackageSpec } from './packages.js';
 import type { NamesFileValue } from './records/records-names.js';
+import type { HashedFile } from './load/hash.js';
 import { loadSpec } from './load/load-spec.js';
 import { formatWarning } from './model/errors.js';
 import { createShared, type Shared } from './shared.js';
@@ -26,6 +26,8 @@ export interface GenerateResult {
   readonly files: ReadonlyMap<string, string>;
   /** Lint warnings of the specs; they do not stop generation. */
   readonly warnings: readonly string[];
+  /** Every spec file the run read, with its sha256 as read: for the record of the run. */
+  readonly specs: readonly HashedFile[];
 }
 
 /**
@@ -40,7 +42,8 @@ export async function generatePackage(
   texts?: ReadonlyMap<string, string>,
 ): Promise<{
   files: Map<string, string>;
-  manifest: ManifestPackage;
+  /** The spec files the package was made from (templates are read from templates/, an input as a whole). */
+  specs: readonly HashedFile[];
   warnings: readonly string[];
   /** Operations the client calls, of those the document has (left out ones have a warning each). */
   operations?: { readonly generated: number; readonly total: number };
@@ -51,10 +54,10 @@ export async function generatePackage(
   if (pkg.records !== undefined) {
     const extras = await readRecordsExtras(shared.root, pkg, texts);
     const model = modelRecords(spec, extras, pkg);
-    const { files, templates, names } = await recordsFiles(shared, model, extras);
+    const { files, names } = await recordsFiles(shared, model, extras);
     return {
       files,
-      manifest: { name: pkg.name, specs: [...spec.inputs, ...extras.inputs], templates },
+      specs: [...spec.inputs, ...extras.inputs],
       warnings: [...spec.warnings, ...model.warnings],
       names,
     };
@@ -84,14 +87,9 @@ export async function generatePackage(
           `${NPM_SCOPE}/${pkg.name}`,
         );
   if (changelog !== undefined) files.set('CHANGELOG.md', changelog.text);
-  const templates = [...extra.templates, ...(changelog === undefined ? [] : [changelog.template])];
   return {
     files,
-    manifest: {
-      name: pkg.name,
-      specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
-      templates: templates.map((t) => ({ path: t.path, sha256: t.sha256 })),
-    },
+    specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
     warnings: [...spec.warnings, ...model.warnings.map(formatWarning), ...(changelog?.warnings ?? [])],
     operations: { generated: model.operations.length, total: model.operationTotal },
   };
@@ -115,15 +113,14 @@ export async function generateRecordsFromTexts(
 export async function generate(root: string, packages: readonly PackageSpec[]): Promise<GenerateResult> {
   const shared = await createShared(root);
   const files = new Map<string, string>();
-  const manifests: ManifestPackage[] = [];
+  const specs: HashedFile[] = [];
   const warnings: string[] = [];
   // Sequential on purpose: output order must not depend on timing.
   for (const pkg of packages) {
     const out = await generatePackage(shared, pkg);
     for (const [file, content] of out.files) files.set(`${pkg.name}/${file}`, content);
-    manifests.push(out.manifest);
+    specs.push(...out.specs);
     warnings.push(...out.warnings);
   }
-  files.set('manifest.json', renderManifest(shared.versions.generator, manifests));
-  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), warnings };
+  return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), warnings, specs };
 }

@@ -3,52 +3,20 @@
  * run TypeScript, so esbuild bundles the generator and the runtime source it imports into
  * node_modules/.cache/platform-sdk-generator/build/<hash>/ (packages stay imports of node_modules), with a source
  * map, so an error names the generator's own file and line (the script runs Node with --enable-source-maps). The
- * bundle is rebuilt when one of the files it is made of changes (its folder is named by their hashes); it holds
- * no path of this checkout, so a copied checkout runs its own files. Plain JavaScript because it runs before
- * anything is compiled.
+ * bundle is rebuilt when one of the files it is made of (sources.mjs) changes (its folder is named by their
+ * hashes); it holds no path of this checkout, so a copied checkout runs its own files. Plain JavaScript because
+ * it runs before anything is compiled.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildKey, hashGeneratorSources } from './sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'platform-sdk-generator', 'build');
-/**
- * What a bundle is made of: the generator, the runtime source it bundles, the command-line code it imports and
- * the installed dependency tree (openapi-typescript is bundled). The build's folder is named by their hashes, so
- * no record says which build is current: a run hashes its own checkout's files and uses the build made of
- * exactly them.
- */
-const BUNDLED_DIRS = ['generator', 'runtime/src', 'command-line'];
-const BUNDLED_FILES = ['package-lock.json', 'node_modules/.package-lock.json'];
 /** Builds older than this are removed after a new one; younger ones may still be running. */
 const KEEP_MS = 60 * 60 * 1000;
-
-const sha256 = (data) => createHash('sha256').update(data).digest('hex');
-
-async function hashOrEmpty(file) {
-  try {
-    return sha256(await readFile(path.join(root, file)));
-  } catch {
-    return '';
-  }
-}
-
-async function filesUnder(dir) {
-  const entries = await readdir(path.join(root, dir), { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath ?? e.path, e.name)));
-}
-
-/** The build's key: the hash of every bundled file's path and content. */
-async function buildKey() {
-  const files = [...BUNDLED_FILES, ...(await Promise.all(BUNDLED_DIRS.map(filesUnder))).flat()]
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-  const hashes = await Promise.all(files.map(hashOrEmpty));
-  return sha256(JSON.stringify(files.map((file, i) => [file, hashes[i]]))).slice(0, 16);
-}
 
 /** The entry of the build made of exactly this checkout's files, when one was made. */
 async function currentBuild(key) {
@@ -92,6 +60,38 @@ async function newBuildShown(key) {
   return newBuild(key).finally(() => progress.end());
 }
 
-const key = await buildKey();
-const { main } = await import(pathToFileURL((await currentBuild(key)) ?? (await newBuildShown(key))).href);
-process.exit(await main(root, process.argv.slice(2)));
+/**
+ * The packages package.json names that node_modules lacks: after a pull that changed the lockfile without
+ * `npm ci`, a library of the generator may be missing, and Node's bare "cannot find module" does not say why.
+ */
+async function missingDependencies() {
+  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  const present = await Promise.all(
+    names.map((name) =>
+      stat(path.join(root, 'node_modules', name, 'package.json')).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return names.filter((_, i) => !present[i]).sort();
+}
+
+const isModuleNotFound = (error) =>
+  error?.code === 'ERR_MODULE_NOT_FOUND' ||
+  error?.code === 'MODULE_NOT_FOUND' ||
+  (Array.isArray(error?.errors) && error.errors.some((e) => /Could not resolve/.test(e.text ?? '')));
+
+try {
+  // The sources are hashed once: they name the build, and the record of the last run counts them as inputs.
+  const sources = await hashGeneratorSources(root);
+  const key = buildKey(sources);
+  const { main } = await import(pathToFileURL((await currentBuild(key)) ?? (await newBuildShown(key))).href);
+  process.exit(await main(root, process.argv.slice(2), { sources }));
+} catch (error) {
+  const missing = isModuleNotFound(error) ? await missingDependencies() : [];
+  if (missing.length === 0) throw error;
+  console.error(`generate: dependencies changed: run npm ci (not installed: ${missing.join(', ')})`);
+  process.exit(1);
+}

@@ -10,10 +10,10 @@
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import { listFiles } from '../generator/cli/check.js';
 import { NPM_SCOPE } from '../generator/packages.js';
 import type { BuiltPackage } from './build-packages.js';
+import { bundleForNode } from './bundle-node.js';
 import { repositoryField, repositoryUrl } from './repository.js';
 
 /** The bin of the built package: runs the bundle's `main` with the command line, its result the exit code. */
@@ -69,38 +69,14 @@ async function builtManifest(root: string, manifest: CliManifest, built: readonl
   )}\n`;
 }
 
-/** The package a bare import names (`@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`). */
-function packageOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
-}
-
 /** Bundles cli/ into `outDir/cli/` (emptied first), against the versions of the scope's packages in `built`. */
 export async function buildCli(root: string, outDir: string, built: readonly BuiltPackage[]): Promise<BuiltPackage> {
   const dir = join(outDir, 'cli');
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, 'bin'), { recursive: true });
   const manifest = JSON.parse(await readFile(join(root, 'cli', 'package.json'), 'utf8')) as CliManifest;
-  const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: { main: 'cli/src/main.ts' },
-    outdir: dir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: true,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const imported = new Set(
-    Object.values(result.metafile.outputs).flatMap((output) =>
-      output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => packageOf(i.path)),
-    ),
-  );
-  const undeclared = [...imported].filter((name) => !(name in manifest.dependencies)).sort();
+  const imported = await bundleForNode(root, dir, { main: 'cli/src/main.ts' });
+  const undeclared = imported.filter((name) => !(name in manifest.dependencies));
   if (undeclared.length > 0)
     throw new Error(`${NPM_SCOPE}/cli imports ${undeclared.join(', ')}: add them to cli/package.json dependencies`);
   await writeFile(join(dir, 'bin', 'platform.js'), BIN, { mode: 0o755 });

@@ -9,11 +9,11 @@
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import ts from 'typescript';
 import { listFiles } from '../generator/cli/check.js';
 import { NPM_SCOPE } from '../generator/packages.js';
 import { type BuiltPackage, projectOptions } from './build-packages.js';
+import { bundleForNode } from './bundle-node.js';
 import { repositoryField, repositoryUrl } from './repository.js';
 import { stageWithGenerated } from './inline-generated.js';
 
@@ -102,25 +102,9 @@ export async function buildSandbox(root: string, outDir: string): Promise<BuiltP
   const dir = join(outDir, 'sandbox');
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, 'bin'), { recursive: true });
-  const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: { index: 'sandbox/index.ts', command: 'sandbox/command.ts' },
-    outdir: dir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: true,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const imported = Object.values(result.metafile.outputs).flatMap((output) =>
-    output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
-  );
+  const imported = await bundleForNode(root, dir, { index: 'sandbox/index.ts', command: 'sandbox/command.ts' });
   if (imported.length > 0)
-    throw new Error(`${NPM_SCOPE}/sandbox imports ${[...new Set(imported)].join(', ')}: it is to need no package`);
+    throw new Error(`${NPM_SCOPE}/sandbox imports ${imported.join(', ')}: it is to need no package`);
   await declarations(root, dir);
   await writeFile(join(dir, 'bin', 'platform-sandbox.js'), BIN, { mode: 0o755 });
   await writeFile(join(dir, 'package.json'), await builtManifest(root));

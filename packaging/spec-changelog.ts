@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gitBlobId } from '../generator/emit/emit-changelog.js';
+import { gitBlobId } from '../generator/load/hash.js';
 
 const run = promisify(execFile);
 

@@ -118,7 +118,18 @@ export function updateReport(existing: string, partial: string, run: { ids: read
     ...old.figures.filter((s) => !run.ids.includes(figureOf(s))),
     ...fresh.figures.filter((s) => run.ids.includes(figureOf(s))),
   ].sort((a, b) => figureOf(a) - figureOf(b));
-  const head = old.head.replace(/\n- Figures? [\d, ]+ (?:was|were) run again [^\n]*/g, '');
+  // An earlier note keeps the figures it names that this run did not measure again.
+  const head = old.head.replace(
+    /\n- Figures? ([\d, ]+) (?:was|were) run again ([^\n]*)/g,
+    (_note, list: string, rest) => {
+      const left = list
+        .split(',')
+        .map(Number)
+        .filter((id) => !run.ids.includes(id));
+      if (left.length === 0) return '';
+      return `\n- ${left.length === 1 ? 'Figure' : 'Figures'} ${left.join(', ')} ${left.length === 1 ? 'was' : 'were'} run again ${rest}`;
+    },
+  );
   const noteAt = head.indexOf('\n- ');
   const header = `${head.slice(0, noteAt)}\n- ${run.note}${head.slice(noteAt)}`;
   return `${header}${summary.join('\n')}\n${figures.map((s) => s.replace(/\n+$/, '\n')).join('\n')}`;

@@ -78,7 +78,12 @@ async function checkOwnFolder(outDir: string, label: string): Promise<void> {
   }
 }
 
-async function generateCommand(root: string, here: string, args: GenerateArgs): Promise<number> {
+/** What run.mjs knows already: the hashes of the generator's own files (sources.mjs), which name its build. */
+export interface RunContext {
+  readonly sources?: ReadonlyMap<string, string>;
+}
+
+async function generateCommand(root: string, here: string, args: GenerateArgs, context: RunContext): Promise<number> {
   const single = args.spec === undefined ? undefined : onePackage(root, here, { ...args, spec: args.spec });
   if (single === undefined && (args.name ?? args.factory ?? args.definitions) !== undefined)
     throw new UsageError('--name, --factory and --definitions go with --spec');
@@ -95,7 +100,7 @@ async function generateCommand(root: string, here: string, args: GenerateArgs): 
 
   // The no-op path: inputs and outputs exactly as the last full run left them. It loads none of the spec
   // libraries, so it answers in a fraction of a second.
-  const inputs = single === undefined ? await hashInputs(root) : undefined;
+  const inputs = single === undefined ? await hashInputs(root, context.sources) : undefined;
   if (inputs !== undefined) {
     const answer = await checkAgainstRecord(root, outDir, inputs);
     if (answer.upToDate) {
@@ -123,7 +128,8 @@ async function generateCommand(root: string, here: string, args: GenerateArgs): 
   ).finally(() => progress.end());
   for (const warning of result.warnings) console.warn(warning);
   const files: ReadonlyMap<string, string> = result.files;
-  if (single === undefined && inputs !== undefined) await saveRecord(root, outDir, inputs, files, result.warnings);
+  // Only a run of every package (never --spec) hashed its inputs, and so only it is recorded.
+  if (inputs !== undefined) await saveRecord(root, outDir, inputs, result);
 
   if (args.check) {
     const drift = await findDrift(outDir, files);
@@ -151,7 +157,7 @@ async function generateCommand(root: string, here: string, args: GenerateArgs): 
  * Runs `npm run generate` with `argv` (the arguments after the script) for the project at `root`; returns the
  * exit code: 0 done, 1 the spec has problems or the output is stale, 2 a wrong command line.
  */
-export async function main(root: string, argv: readonly string[]): Promise<number> {
+export async function main(root: string, argv: readonly string[], context: RunContext = {}): Promise<number> {
   const here = process.env['INIT_CWD'] ?? process.cwd();
   try {
     const read = readCommandLine(GENERATE_COMMAND, argv);
@@ -163,7 +169,7 @@ export async function main(root: string, argv: readonly string[]): Promise<numbe
       console.error(read.line);
       return 2;
     }
-    return await generateCommand(root, here, read.values);
+    return await generateCommand(root, here, read.values, context);
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(wrongLine(GENERATE_COMMAND, error.message));

@@ -10,31 +10,31 @@
  * different Node, a missing or unreadable record) sends the run down the full path, which regenerates and names
  * the drift as before.
  *
- * The record lives in node_modules/.cache, not in generated/: the committed manifest is itself an output (a
- * hand edit could change it together with the file it vouches for), and the generator's own source in it would
- * make every change to the generator a change of generated/. A fresh checkout (CI) has no record, so it always
+ * The record lives in node_modules/.cache, not in generated/: a record among the outputs could be edited
+ * together with the file it vouches for, and the generator's own source in it would make every change to the
+ * generator a change of generated/. A fresh checkout (CI) has no record, so it always
  * takes the full path. node_modules travels with copies of a checkout (`cp -a`, a restored CI cache, a Docker
  * layer), so a record names the checkout and the output folder it was made for, and answers for no other.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from './check.js';
-import { sha256 } from '../load/hash.js';
+import { sha256, type HashedFile } from '../load/hash.js';
+import { GENERATOR_DIRS, GENERATOR_FILES, hashGeneratorSources } from '../sources.mjs';
 
-/** Folders whose every file is an input: the generator, the runtime it imports, the templates. */
-export const INPUT_DIRS = ['generator', 'runtime/src', 'templates'] as const;
+/** Folders whose every file is an input: what the generator is made of (sources.mjs), the templates. */
+export const INPUT_DIRS = [...GENERATOR_DIRS, 'templates'];
 
-/** Single files that are inputs: versions, lint rules, compiler settings, the installed dependency tree. */
+/** Single files that are inputs: the installed dependency tree, versions, lint rules, compiler settings. */
 export const INPUT_FILES = [
+  ...GENERATOR_FILES,
   'package.json',
-  'package-lock.json',
-  'node_modules/.package-lock.json',
   'runtime/package.json',
   'redocly.yaml',
   'tsconfig.json',
-] as const;
+];
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 export interface RunRecord {
   readonly format: typeof FORMAT;
@@ -86,44 +86,47 @@ async function dependencyFiles(root: string): Promise<string[]> {
 
 /**
  * The sha256 of the inputs every run reads, by path relative to `root` (`''` for a file that does not exist).
- * Spec files are not among them: which files a spec is made of is known only after it is bundled, so the
- * record takes them (and their hashes as read) from the manifest of the run.
+ * `sources` are the hashes of the generator's own files when run.mjs has them already (it names its build by
+ * them). Spec files are not among them: which files a spec is made of is known only after it is bundled, so the
+ * record takes them (and their hashes as read) from the run itself.
  */
-export async function hashInputs(root: string): Promise<Map<string, string>> {
-  const files: string[] = [...INPUT_FILES, ...(await dependencyFiles(root))];
-  for (const dir of INPUT_DIRS) files.push(...(await listFiles(path.join(root, dir))).map((f) => `${dir}/${f}`));
+export async function hashInputs(root: string, sources?: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  const files: string[] = [
+    ...INPUT_FILES.filter((f) => !GENERATOR_FILES.includes(f)),
+    ...(await dependencyFiles(root)),
+    ...(await listFiles(path.join(root, 'templates'))).map((f) => `templates/${f}`),
+  ];
   const hashes = await Promise.all(files.map((f) => hashFile(path.join(root, f))));
-  return new Map(files.map((f, i) => [f, hashes[i] ?? '']));
-}
-
-/** The spec files of a run and their sha256, from the manifest.json it produced. */
-function specInputs(files: ReadonlyMap<string, string>): Map<string, string> {
-  const manifest = files.get('manifest.json');
-  const specs = new Map<string, string>();
-  if (manifest === undefined) return specs;
-  const parsed = JSON.parse(manifest) as { packages: { specs: { path: string; sha256: string }[] }[] };
-  for (const pkg of parsed.packages) for (const spec of pkg.specs) specs.set(spec.path, spec.sha256);
-  return specs;
+  const generator = sources ?? (await hashGeneratorSources(root));
+  return new Map([...generator, ...files.map((f, i): [string, string] => [f, hashes[i] ?? ''])]);
 }
 
 /**
  * Records a full run into `outDir`: `inputs` hashed before it started (so an input changed while it ran does
- * not match the record next time), `files` what it produced. Best effort: a record that cannot be written only
- * means the next run takes the full path.
+ * not match the record next time), `specs` the spec files the run read and their hashes as read, `files` what
+ * it produced. Best effort: a record that cannot be written only means the next run takes the full path.
  */
 export async function saveRecord(
   root: string,
   outDir: string,
   inputs: ReadonlyMap<string, string>,
-  files: ReadonlyMap<string, string>,
-  warnings: readonly string[],
+  run: {
+    readonly specs: readonly HashedFile[];
+    readonly files: ReadonlyMap<string, string>;
+    readonly warnings: readonly string[];
+  },
 ): Promise<void> {
+  const { specs, files, warnings } = run;
   const record: RunRecord = {
     format: FORMAT,
     root: path.resolve(root),
     outDir: path.resolve(outDir),
     node: process.version,
-    inputs: Object.fromEntries([...inputs, ...specInputs(files)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    inputs: Object.fromEntries(
+      [...inputs, ...specs.map((s): [string, string] => [s.path, s.sha256])].sort(([a], [b]) =>
+        a < b ? -1 : a > b ? 1 : 0,
+      ),
+    ),
     outputs: Object.fromEntries([...files].map(([file, content]) => [file, sha256(content)])),
     warnings,
   };

@@ -902,19 +902,21 @@ export function functionDecl(
  * The names `statements` refer to as types (`A` of `A<B['c']>`, `ns` of `ns.T`) or values (`name(...)`): what a
  * module must import. Every piece of code in a structure carries its names; the walk collects them.
  */
-export function referencedNames(statements: readonly unknown[]): Set<string> {
+export function referencedNames(statements: readonly unknown[]): ReadonlySet<string> {
   const names = new Set<string>();
+  // Code is shared between statements (a type written in several places): each piece is walked once.
   const seen = new Set<unknown>();
   const visit = (value: unknown): void => {
+    if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return;
+    if (seen.has(value)) return;
+    seen.add(value);
     if (typeof value === 'function') {
-      if (seen.has(value)) return;
-      seen.add(value);
       const { names: own = [], parts = [] } = value as Partial<Code>;
       for (const name of own) names.add(name);
       for (const part of parts) visit(part);
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item);
-    } else if (typeof value === 'object' && value !== null) {
+    } else {
       for (const item of Object.values(value)) visit(item);
     }
   };

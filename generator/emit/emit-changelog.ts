@@ -9,22 +9,20 @@
  * ```
  *
  * The generator reads only the file, so the output stays a function of specs/; a spec changed since its
- * changelog was brought up to date is a warning naming the command to run.
+ * changelog was brought up to date is a warning naming the command to run. `renderChangelog` prints the releases
+ * of either kind of source: this one, or a records snapshot's history, which records/ hands in as plain data.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gitBlobId } from '../load/hash.js';
+import { readInputFile } from '../load/read-input.js';
 import { IssueList } from '../model/errors.js';
+import { type Release, type ReleaseChange, releaseOf, SEVERITIES } from '../model/model-releases.js';
 import { isObject } from '../model/openapi.js';
 import type { PackageSpec } from '../packages.js';
-import { readRecordsInput } from '../records/records-input.js';
-import { type Release, releaseOf, renderChangelog } from '../records/records-history.js';
+import { mdText } from '../text/markdown.js';
+import { htmlBanner } from './banner.js';
 import type { Template, TemplateSet } from './templates.js';
-
-/** Git's id of a file's contents (`git hash-object`): what a changelog source names the spec it covers by. */
-export function gitBlobId(bytes: Buffer): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
 
 const RULE = 'sdk/changelog';
 
@@ -34,7 +32,7 @@ export async function emitChangelog(
   pkg: PackageSpec & { readonly changelog: string },
   name: string,
 ): Promise<{ text: string; template: Template; input: { path: string; sha256: string }; warnings: string[] }> {
-  const input = await readRecordsInput(root, pkg.changelog, false);
+  const input = await readInputFile(root, pkg.changelog, false);
   if (input === undefined) throw new Error(`${pkg.changelog} is missing`);
   const issues = new IssueList(input.path, input.locate);
   const value = isObject(input.value) ? input.value : {};
@@ -42,7 +40,7 @@ export async function emitChangelog(
     issues.add(RULE, 'a changelog source must be {"blob": "<git blob id>", "releases": [...]}', []);
   issues.throwIfAny();
   const releases = (value['releases'] as unknown[])
-    .map((release, i) => releaseOf(release, issues, ['releases', i]))
+    .map((release, i) => releaseOf(release, issues, ['releases', i], RULE))
     .filter((release): release is Release => release !== undefined);
   issues.throwIfAny();
   const spec = await readFile(path.join(root, pkg.spec));
@@ -56,4 +54,39 @@ export async function emitChangelog(
     'CHANGELOG.md.',
   ]);
   return { text, template, input: { path: input.path, sha256: input.sha256 }, warnings };
+}
+
+const HEADINGS = { breaking: 'Breaking', additive: 'Added', cosmetic: 'Cosmetic' } as const;
+
+/** A change as one Markdown line: what changed, what to do, and the data lost. */
+function changeLine(c: ReleaseChange): string {
+  const text = c.action === '' ? `${c.change}.` : `${c.change}: ${c.action}.`;
+  return `${mdText(text)}${c.dataLoss === undefined ? '' : ` **Data loss:** ${mdText(c.dataLoss)}.`}`;
+}
+
+/**
+ * CHANGELOG.md of a package from its releases (templates/CHANGELOG.md.hbs): `intro` lines under the title, then
+ * each release newest first, its changes grouped breaking, added, cosmetic.
+ */
+export async function renderChangelog(
+  templates: TemplateSet,
+  name: string,
+  history: { readonly path: string; readonly releases: readonly Release[] },
+  intro: readonly string[],
+): Promise<{ text: string; template: Template }> {
+  const template = await templates.get('CHANGELOG.md');
+  const text = template.render({
+    banner: htmlBanner(history.path),
+    name,
+    intro: intro.join('\n'),
+    releases: history.releases.map((release) => ({
+      version: release.version,
+      note: release.sourceNote === undefined ? '' : mdText(release.sourceNote),
+      groups: SEVERITIES.map((severity) => ({
+        heading: HEADINGS[severity],
+        lines: release.changes.filter((c) => c.severity === severity).map(changeLine),
+      })).filter((group) => group.lines.length > 0),
+    })),
+  });
+  return { text, template };
 }

@@ -1,18 +1,21 @@
 /**
- * How every generated TypeScript module is printed: ts-morph writes a source file of the module's statements
- * (code.ts: structures, and code written by ts-morph's writer) on an in-memory file system with fixed settings
+ * How every generated TypeScript module is printed: ts-morph's `printStructure` prints a source file structure
+ * of the module's statements (code.ts: structures, and code written by ts-morph's writer) with fixed settings
  * (LF line ends, four spaces of indent, single quotes, as openapi-typescript prints schema.gen.ts), so output
- * never depends on the machine or an editor's config; a blank line between declarations. The text ts-morph
- * prints goes under the banner naming the module's sources; nothing edits it afterwards.
+ * never depends on the machine or an editor's config; a blank line between declarations. It prints without a
+ * Project: a source file made from structures would be printed and then parsed into a syntax tree the
+ * generator never reads. The text goes under the banner naming the module's sources; nothing edits it.
+ *
+ * Inside a structure the layout is ts-morph's and has no setting: overloads on consecutive lines, a blank line
+ * around each function in a function's body, and a property's multi-line type (a type literal) indented one
+ * level more than its property, as every type ts-morph writes after a `:` is (a hanging indent).
  */
-import type { CodeBlockWriter, Project } from 'ts-morph';
+import type { CodeBlockWriter } from 'ts-morph';
 import { tsMorph } from './compiler.js';
 import { tsBanner } from './banner.js';
 import type { Statement } from './code.js';
 
-const { IndentationText, NewLineKind, QuoteKind, StructureKind } = tsMorph;
-
-let project: Project | undefined;
+const { StructureKind } = tsMorph;
 
 const isImport = (statement: Statement): boolean =>
   typeof statement !== 'function' && statement.kind === StructureKind.ImportDeclaration;
@@ -30,18 +33,9 @@ function separated(statements: readonly Statement[]): Statement[] {
 
 /** One generated module: the banner, then the statements as ts-morph prints them. */
 export function printModule(statements: readonly Statement[], sources: string): string {
-  project ??= new tsMorph.Project({
-    useInMemoryFileSystem: true,
-    skipLoadingLibFiles: true,
-    manipulationSettings: {
-      indentationText: IndentationText.FourSpaces,
-      newLineKind: NewLineKind.LineFeed,
-      quoteKind: QuoteKind.Single,
-      useTrailingCommas: false,
-    },
-  });
-  const file = project.createSourceFile('module.gen.ts', { statements: separated(statements) }, { overwrite: true });
-  const text = file.getFullText();
-  project.removeSourceFile(file);
+  const text = tsMorph.printStructure(
+    { kind: StructureKind.SourceFile, statements: separated(statements) },
+    { indentNumberOfSpaces: 4, newLine: '\n', useSingleQuote: true },
+  );
   return `${tsBanner(sources)}\n\n${text}`;
 }

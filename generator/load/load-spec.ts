@@ -1,7 +1,7 @@
 /**
  * Load stage: reads one spec, checks that it is valid OpenAPI, and bundles it into a single document with
  * internal `$ref`s only. A spec that is not valid stops generation with the file, line, column and rule of every
- * problem. Also hashes every input file for the manifest. What it returns is plain data (spec-data.ts).
+ * problem. Also hashes every input file for the record of the run. What it returns is plain data (spec-data.ts).
  *
  * Validity only, whose ever the spec is: Redocly's `spec` ruleset (the document's structure, resolvable `$ref`s,
  * declared path parameters, unique operationIds, defined server variables...), with a config of its own. House

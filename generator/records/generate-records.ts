@@ -18,9 +18,8 @@ import { GeneratorError, IssueList } from '../model/errors.js';
 import type { Shared } from '../shared.js';
 import type { LoadedSpec } from '../load/spec-data.js';
 import { loadSpec } from '../load/load-spec.js';
-import type { ManifestPackage } from '../emit/manifest.js';
 import type { RateLimitModel } from '../model/model.js';
-import { toPosix } from '../load/hash.js';
+import { toPosix, type HashedFile } from '../load/hash.js';
 import { fenceFor, mdCode, mdText } from '../text/markdown.js';
 import { checkDocument } from '../model/model-document.js';
 import { buildApiModel } from '../model/model-api.js';
@@ -32,10 +31,11 @@ import { transformRecords } from './records-transform.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
 import { recordsLayout } from './records-layout.js';
 import { readRecordsNames, recordedNames, type NamesFileValue, type RecordsNamesFile } from './records-names.js';
-import { readRecordsHistory, renderChangelog, type RecordsHistory } from './records-history.js';
+import { readRecordsHistory, type RecordsHistory } from './records-history.js';
+import { renderChangelog } from '../emit/emit-changelog.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { NPM_SCOPE, packages, type PackageSpec } from '../packages.js';
-import { readRecordsInput } from './records-input.js';
+import { readInputFile } from '../load/read-input.js';
 import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES } from '../model/runtime-exports.js';
 import type { Template, TemplateSet } from '../emit/templates.js';
 
@@ -171,8 +171,8 @@ export interface RecordsExtras {
   readonly operators: ItemTypesModel['operators'];
   /** The package's version and releases (records-history.ts), when the snapshot has a history file. */
   readonly history?: RecordsHistory | undefined;
-  /** The files they were read from, for the manifest. */
-  readonly inputs: ManifestPackage['specs'];
+  /** The files they were read from, for the record of the run. */
+  readonly inputs: readonly HashedFile[];
 }
 
 /** The records row of packages.ts: the package a snapshot makes when no other row is given. */
@@ -219,17 +219,17 @@ export async function readRecordsExtras(
 ): Promise<RecordsExtras> {
   const records = pkg.records;
   if (records === undefined) throw new Error(`${pkg.name} is not a records package`);
-  const definitionsInput = await readRecordsInput(root, records.definitions, true, texts);
+  const definitionsInput = await readInputFile(root, records.definitions, true, texts);
   const definitions = definitionsInput === undefined ? undefined : readRecordsDefinitions(definitionsInput);
   const namesInput =
     records.names === undefined
       ? undefined
-      : await readRecordsInput(root, records.names.path, records.names.optional, texts);
+      : await readInputFile(root, records.names.path, records.names.optional, texts);
   const names = namesInput === undefined ? undefined : readRecordsNames(namesInput);
   const historyInput =
-    records.history === undefined ? undefined : await readRecordsInput(root, records.history, true, texts);
+    records.history === undefined ? undefined : await readInputFile(root, records.history, true, texts);
   const history = historyInput === undefined ? undefined : readRecordsHistory(historyInput);
-  const limitInput = await readRecordsInput(root, records.rateLimitFrom, false, texts);
+  const limitInput = await readInputFile(root, records.rateLimitFrom, false, texts);
   if (limitInput === undefined)
     throw new GeneratorError([
       { spec: records.rateLimitFrom, rule: 'sdk/spec-missing', message: 'cannot read the file' },
@@ -250,22 +250,22 @@ export async function readRecordsExtras(
   return { definitions, names, namesPath, rateLimit, operators, history, inputs };
 }
 
-/** The records model of a package row, with the files it was read from (for the manifest). */
+/** The records model of a package row, with the files it was read from. */
 export async function loadRecordsModel(
   root: string,
   pkg: PackageSpec,
-): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: ManifestPackage['specs'] }> {
+): Promise<{ model: RecordsModel; spec: LoadedSpec; inputs: readonly HashedFile[] }> {
   const spec = await loadSpec(root, pkg.spec);
   const extras = await readRecordsExtras(root, pkg);
   return { model: modelRecords(spec, extras, pkg), spec, inputs: [...spec.inputs, ...extras.inputs] };
 }
 
-/** The files of a records package of `model`, and the templates they came from. */
+/** The files of a records package of `model`, and the names its code gives. */
 export async function recordsFiles(
   shared: Shared,
   model: RecordsModel,
   extras: Pick<RecordsExtras, 'history' | 'names'> = { names: undefined },
-): Promise<{ files: Map<string, string>; templates: ManifestPackage['templates']; names: NamesFileValue }> {
+): Promise<{ files: Map<string, string>; names: NamesFileValue }> {
   const { pkg, specPath } = model;
   const { history } = extras;
   // The history file's version once fetch-specs has recorded a release, else the toolkit's.
@@ -292,7 +292,6 @@ export async function recordsFiles(
   files.set('index.gen.ts', index.text);
   files.set('package.json', packageJson.text);
   files.set('README.md', readmeFile.text);
-  const used = [packageJson.template, readmeFile.template, index.template];
   if (history !== undefined && history.releases.length > 0) {
     const changelog = await renderChangelog(shared.templates, `${NPM_SCOPE}/${pkg.name}`, history, [
       'What changed in each release of this package, written by `npm run fetch-specs` from the change report of each',
@@ -301,12 +300,10 @@ export async function recordsFiles(
       'lost), minor for an additive one, patch for a cosmetic one.',
     ]);
     files.set('CHANGELOG.md', changelog.text);
-    used.push(changelog.template);
   }
 
   return {
     files,
-    templates: used.map((t) => ({ path: t.path, sha256: t.sha256 })),
     names: recordedNames(model.definitions, extras.names),
   };
 }

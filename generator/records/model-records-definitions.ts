@@ -7,7 +7,7 @@
  */
 import { IssueList } from '../model/errors.js';
 import { isObject } from '../model/openapi.js';
-import type { RecordsInput } from './records-input.js';
+import type { InputFile } from '../load/read-input.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 
 export interface DefinitionFacts {
@@ -68,7 +68,7 @@ function optionsOf(value: unknown, issues: IssueList, at: readonly (string | num
   return out;
 }
 
-export function readRecordsDefinitions(input: RecordsInput): RecordsDefinitionsFile {
+export function readRecordsDefinitions(input: InputFile): RecordsDefinitionsFile {
   const issues = new IssueList(input.path, input.locate);
   const byName = new Map<string, DefinitionFacts>();
   const items = isObject(input.value) ? input.value['items'] : undefined;

@@ -27,7 +27,7 @@
 import { IssueList } from '../model/errors.js';
 import { isReserved, pascalCase } from '../model/names.js';
 import { isObject } from '../model/openapi.js';
-import type { RecordsInput } from './records-input.js';
+import type { InputFile } from '../load/read-input.js';
 
 export interface PropertyNames {
   readonly name: string | undefined;
@@ -44,7 +44,7 @@ export interface RecordsNamesFile {
   readonly path: string;
   readonly definitions: ReadonlyMap<string, DefinitionNames>;
   /** Where a place of the file is, for warnings about entries that name nothing. */
-  readonly locate: RecordsInput['locate'];
+  readonly locate: InputFile['locate'];
 }
 
 /** A name of the generated code: a camelCase identifier that is no reserved word. */
@@ -121,7 +121,7 @@ function propertyNames(value: unknown, issues: IssueList, at: readonly (string |
   return { name: nameAt(value['name'], issues, [...at, 'name']), options };
 }
 
-export function readRecordsNames(input: RecordsInput): RecordsNamesFile {
+export function readRecordsNames(input: InputFile): RecordsNamesFile {
   const issues = new IssueList(input.path, input.locate);
   const definitions = new Map<string, DefinitionNames>();
   const given = isObject(input.value) ? input.value['definitions'] : undefined;

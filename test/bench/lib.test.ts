@@ -153,4 +153,15 @@ describe('updateReport', () => {
     expect(twice.match(/were run again/g)).toHaveLength(1);
     expect(twice).toContain('| 3 | F3 | t | full 3 |');
   });
+
+  it('keeps the note of a figure that this run did not measure again', () => {
+    const first = updateReport(report('full', [1, 2, 3]), report('partial', [1, 3]), {
+      ids: [1, 3],
+      note: 'Figures 1, 3 were run again on Monday.',
+    });
+    const second = updateReport(first, report('later', [3]), { ids: [3], note: 'Figure 3 was run again on Tuesday.' });
+    expect(second).toContain('- Figure 3 was run again on Tuesday.');
+    expect(second).toContain('- Figure 1 was run again on Monday.');
+    expect(second).not.toContain('Figures 1, 3');
+  });
 });

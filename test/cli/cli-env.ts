@@ -10,6 +10,7 @@ import path from 'node:path';
 import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { readSeeds } from '../../sandbox/seed.js';
+import { createRecordsClient } from '../fixtures/demo-account/out/index.gen.js';
 import { ROOT } from '../generator/helpers.js';
 
 export const BIN = path.join(ROOT, 'cli/bin/platform.mjs');
@@ -30,6 +31,8 @@ export interface CliEnv {
   readonly env: Readonly<Record<string, string>>;
   run(args: readonly string[], options?: { env?: Record<string, string>; input?: string }): Promise<Outcome>;
   spawn(args: readonly string[]): ChildProcess;
+  /** The demo account's records client on the same sandbox, to look behind the command's back. */
+  records(): ReturnType<typeof createRecordsClient>;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,14 @@ export async function startCliEnv(): Promise<CliEnv> {
         child.stdin?.end(options.input ?? '');
       }),
     spawn: (args) => spawn(process.execPath, [BIN, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    records: () =>
+      createRecordsClient({
+        dbUrl: sandbox.url,
+        accountCode: 'demo',
+        authUrl: sandbox.url,
+        credentials: { clientKey: 'sandbox-client', clientSecret: SECRET },
+        rateLimit: false,
+      }),
     close: async () => {
       clearTokenCache();
       clearRateLimiters();

@@ -85,7 +85,11 @@ describe('a wrong command line', () => {
       'does not allow gt',
     ],
     ['an unknown option', ['mail', 'get-delivery', '1', '--nope'], "unknown option '--nope'"],
-    ['a sort key the definition lacks', ['records', 'member', 'query', '--order', 'pin_desc'], 'pin_desc'],
+    [
+      'a sort key the definition lacks',
+      ['records', 'member', 'query', '--order', 'pin_desc'],
+      '--order pin_desc: member sorts by a property, property_asc or property_desc (properties: id, email,',
+    ],
     ['a records limit above 100', ['records', 'member', 'query', '--limit', '101'], 'must be an integer from 1 to 100'],
   ])('%s: exit code 2, nothing sent', async (_name, args, message) => {
     // Every address points at a server that only counts: a request reaching it would be one sent.

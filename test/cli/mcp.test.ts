@@ -7,8 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANSWER_CHARS } from '../../cli/src/mcp/bounded.js';
-import { createRecordsClient } from '../fixtures/demo-account/out/index.gen.js';
-import { BIN, type CliEnv, SECRET, startCliEnv } from './cli-env.js';
+import { BIN, type CliEnv, startCliEnv } from './cli-env.js';
 
 let env: CliEnv;
 const clients: Client[] = [];
@@ -35,13 +34,7 @@ function text(result: Awaited<ReturnType<Client['callTool']>>): string {
 
 beforeAll(async () => {
   env = await startCliEnv();
-  const db = createRecordsClient({
-    dbUrl: env.sandbox.url,
-    accountCode: 'demo',
-    authUrl: env.sandbox.url,
-    credentials: { clientKey: 'sandbox-client', clientSecret: SECRET },
-    rateLimit: false,
-  });
+  const db = env.records();
   for (let i = 1; i <= 300; i++) await db.member.create({ email: `mcp${i}@example.jp`, name: `Tokyo ${i}`, points: i });
 });
 afterAll(async () => {

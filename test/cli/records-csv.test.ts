@@ -7,20 +7,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecordsClient } from '../fixtures/demo-account/out/index.gen.js';
-import { type CliEnv, SECRET, startCliEnv } from './cli-env.js';
+import { type CliEnv, startCliEnv } from './cli-env.js';
 
 let env: CliEnv;
-let db: ReturnType<typeof createRecordsClient>;
+let db: ReturnType<CliEnv['records']>;
 beforeAll(async () => {
   env = await startCliEnv();
-  db = createRecordsClient({
-    dbUrl: env.sandbox.url,
-    accountCode: 'demo',
-    authUrl: env.sandbox.url,
-    credentials: { clientKey: 'sandbox-client', clientSecret: SECRET },
-    rateLimit: false,
-  });
+  db = env.records();
 });
 afterAll(async () => {
   await env?.close();
@@ -193,6 +186,9 @@ describe('retrying never duplicates', () => {
     const first = await env.run(['records', 'member', 'import', 'fix.csv', '--failed', 'fix-failed.csv']);
     expect(first.code).toBe(6);
     expect(first.stderr).toContain('3 created, 0 updated, 1 failed');
+    // One row: said in the singular.
+    expect(first.stderr).toContain('1 failed row written to fix-failed.csv');
+    expect(first.stderr).toContain('platform: 1 row failed and 0 unknown; fix them');
     expect(await readFile(path.join(env.dir, 'fix-failed.csv'), 'utf8')).toBe(
       'email,name,points\r\nfix3@example.jp,M3,three\r\n',
     );

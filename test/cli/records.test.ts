@@ -7,20 +7,13 @@ import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecordsClient } from '../fixtures/demo-account/out/index.gen.js';
-import { type CliEnv, SECRET, startCliEnv } from './cli-env.js';
+import { type CliEnv, startCliEnv } from './cli-env.js';
 
 let env: CliEnv;
-let db: ReturnType<typeof createRecordsClient>;
+let db: ReturnType<CliEnv['records']>;
 beforeAll(async () => {
   env = await startCliEnv();
-  db = createRecordsClient({
-    dbUrl: env.sandbox.url,
-    accountCode: 'demo',
-    authUrl: env.sandbox.url,
-    credentials: { clientKey: 'sandbox-client', clientSecret: SECRET },
-    rateLimit: false,
-  });
+  db = env.records();
 });
 afterAll(async () => {
   await env?.close();

@@ -121,4 +121,13 @@ describe('help', () => {
     for (const line of options) expect(line.match(/\bdefault[ :]/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
     expect(stdout).not.toContain('(default: ');
   });
+
+  it('records member query lists each sortable property once, not every key it makes', async () => {
+    const { code, stdout } = await env.run(['records', 'member', 'query', '--help']);
+    expect(code).toBe(0);
+    const order = stdout.split(/\n(?= {2}-)/).find((option) => option.trimStart().startsWith('--order'));
+    expect(order).toMatch(/properties: id, email,/);
+    expect(order).not.toContain('_desc"');
+    expect(order?.match(/\bemail\b/g)).toHaveLength(1);
+  });
 });

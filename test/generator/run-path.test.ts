@@ -37,7 +37,8 @@ const CHECKOUT_FILES = [
   'tsconfig.json',
 ];
 
-async function makeCheckout(dir: string): Promise<void> {
+/** A checkout of the files above; node_modules lacks the packages named in `without` (a pull without `npm ci`). */
+async function makeCheckout(dir: string, without: readonly string[] = []): Promise<void> {
   for (const file of CHECKOUT_FILES) {
     await cp(path.join(ROOT, file), path.join(dir, file), {
       recursive: true,
@@ -47,7 +48,7 @@ async function makeCheckout(dir: string): Promise<void> {
   const modules = path.join(dir, 'node_modules');
   await mkdir(path.join(modules, '@platform-sdk'), { recursive: true });
   for (const entry of await readdir(path.join(ROOT, 'node_modules'))) {
-    if (entry === '.cache' || entry === '@platform-sdk') continue;
+    if (entry === '.cache' || entry === '@platform-sdk' || without.includes(entry)) continue;
     const source = path.join(ROOT, 'node_modules', entry);
     if (entry.startsWith('.')) await cp(source, path.join(modules, entry), { recursive: true });
     else await symlink(source, path.join(modules, entry));
@@ -142,6 +143,24 @@ describe('an error inside the generator', () => {
       expect(frame?.[1]).toMatch(new RegExp(`${file.replace('.', '\\.')}$`));
       expect(Number(frame?.[2])).toBe(body + 2);
       expect(result.stderr).not.toContain('.cache');
+    },
+    60_000,
+  );
+});
+
+describe('a checkout whose dependencies changed without npm ci', () => {
+  it.each([
+    ['a library of the full run', 'ts-morph', ['--check']],
+    ['the bundler of the generator', 'esbuild', []],
+  ])(
+    'says to run npm ci when %s is missing, naming %s',
+    async (_case, missing, args) => {
+      const dir = path.join(tmp, `without-${missing}-${args.length}`);
+      await makeCheckout(dir, [missing]);
+      const result = await generateIn(dir, ...args);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`generate: dependencies changed: run npm ci (not installed: ${missing})`);
+      expect(result.stderr).not.toMatch(/MODULE_NOT_FOUND|\n\s+at /);
     },
     60_000,
   );

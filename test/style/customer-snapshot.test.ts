@@ -47,7 +47,7 @@ const OPENS = new Set([
   'pathToFileURL',
   'URL',
   'loadSpec',
-  'readRecordsInput',
+  'readInputFile',
   'import',
   'require',
 ]);

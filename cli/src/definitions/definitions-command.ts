@@ -13,6 +13,7 @@ import { UsageError } from '../exit-codes.js';
 import { jsonText } from '../output/format.js';
 import { type DefinitionFile, readDefinitionFiles } from './definition-files.js';
 import { type DefinitionPlan, planDefinitions } from './plan.js';
+import { counted } from '../output/counted.js';
 
 const SIGN = { add: '+', change: '~', remove: '-', keep: '=' } as const;
 
@@ -38,9 +39,7 @@ function planText(plans: readonly DefinitionPlan[]): string {
 }
 
 /** `1 definition`, `2 definitions`. */
-function definitionCount(n: number): string {
-  return `${n} ${n === 1 ? 'definition' : 'definitions'}`;
-}
+const definitionCount = (n: number) => counted(n, 'definition');
 
 /**
  * The last line of plan (`done` false) and of apply: the same things counted in the same words, so the two can be

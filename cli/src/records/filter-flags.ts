@@ -77,9 +77,15 @@ export function parseOrder(definition: RecordsDefinition, order: readonly string
   for (const key of order)
     if (!definition.order.includes(key))
       throw new UsageError(
-        `--order ${key}: ${definition.name} sorts by ${definition.order.filter((o) => o.includes('_')).join(', ')}`,
+        `--order ${key}: ${definition.name} sorts by a property, property_asc or property_desc ` +
+          `(properties: ${sortableProperties(definition).join(', ')})`,
       );
   return [...order];
+}
+
+/** The properties a definition sorts by: each is a key of `order` alone and with `_asc` and `_desc`. */
+export function sortableProperties(definition: RecordsDefinition): string[] {
+  return definition.order.filter((key) => definition.order.includes(`${key}_asc`));
 }
 
 export function collect(value: string, previous: readonly string[] = []): string[] {

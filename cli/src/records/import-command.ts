@@ -15,6 +15,7 @@ import { inputHeader, Journal } from './import/journal.js';
 import { writeFailedRows } from './import/failed-rows.js';
 import { importProgress } from './import/import-progress.js';
 import type { RecordsEntry } from './records-package.js';
+import { counted } from '../output/counted.js';
 
 /**
  * Calls in flight by default: 64. The shared rate limit (150/s) paces them; 64 keep it busy while an answer takes
@@ -32,7 +33,7 @@ function summaryLines(name: string, summary: ImportSummary, journal: string, sec
     `${name} import: ${summary.created} created, ${summary.updated} updated, ${summary.failed.length} failed, ` +
       `${summary.unknown.length} unknown` +
       (summary.present > 0 ? `, ${summary.present} present already (by --key)` : '') +
-      (summary.alreadyDone > 0 ? ` (${summary.alreadyDone} rows done by an earlier run)` : '') +
+      (summary.alreadyDone > 0 ? ` (${counted(summary.alreadyDone, 'row')} done by an earlier run)` : '') +
       ` in ${seconds.toFixed(1)} s (${rate.toFixed(1)} rows/s)`,
   ];
   for (const [kind, rows] of [
@@ -106,7 +107,7 @@ export function importCommand(context: Context, entry: RecordsEntry): Command {
       for (const line of summaryLines(name, summary, journalName, seconds)) context.say(line);
       if (values.failed !== undefined && summary.failed.length > 0) {
         await writeFailedRows(path.resolve(context.io.cwd, values.failed), input, summary.failed);
-        context.say(`${summary.failed.length} failed rows written to ${values.failed}`);
+        context.say(`${counted(summary.failed.length, 'failed row')} written to ${values.failed}`);
       }
       if (summary.stopped !== undefined) {
         context.say(`stopped before the end of the file: ${summary.stopped}; run the same command to resume`);
@@ -116,7 +117,7 @@ export function importCommand(context: Context, entry: RecordsEntry): Command {
       }
       if (summary.failed.length > 0 || summary.unknown.length > 0)
         throw new IncompleteError(
-          `${summary.failed.length} rows failed and ${summary.unknown.length} are unknown; fix them in the file ` +
+          `${counted(summary.failed.length, 'row')} failed and ${summary.unknown.length} unknown; fix them in the file ` +
             '(or in the file of --failed) and run the same command again: rows done are skipped, also when other ' +
             'lines of the file changed',
         );

@@ -4,14 +4,14 @@
  * keys), so the commands follow the account after fetch-specs and generate. The package is loaded only when a
  * records command is asked for; `platform --help` works without one.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { RECORD_LIMITS } from '@platform-sdk/runtime/records';
 import type { Context } from '../context.js';
 import { printValue, rowWriter } from '../output/format.js';
 import { textOf } from './record-values.js';
 import { readJson } from '../operations/read-input.js';
 import { exportCommand } from './export-command.js';
-import { collect, parseFilters, parseOrder } from './filter-flags.js';
+import { collect, parseFilters, parseOrder, sortableProperties } from './filter-flags.js';
 import { importCommand } from './import-command.js';
 import type { RecordsEntry } from './records-package.js';
 import { commandWords } from '../global-options.js';
@@ -39,11 +39,13 @@ export function addQueryFlags(command: Command, entry: RecordsEntry, withOrder: 
     `a condition {property}_{operator}=value, repeatable, joined by AND (properties: ${operators.join(', ')})`,
     collect,
   );
+  // The sortable properties as one list; each sorts three ways, so commander's choices would repeat each thrice.
+  const sortable = sortableProperties(entry.definition).join(', ');
   if (withOrder)
-    command.addOption(
-      new Option('--order <key>', 'sort key, at most 2 (property, property_asc or property_desc)')
-        .choices(entry.definition.order)
-        .argParser(collect),
+    command.option(
+      '--order <key>',
+      `sort key, at most 2: a property, property_asc or property_desc (properties: ${sortable})`,
+      collect,
     );
   return command;
 }

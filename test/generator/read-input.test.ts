@@ -1,5 +1,5 @@
 /**
- * generator/records/records-input.ts: the API definitions and the rate-limit spec a records package is generated from,
+ * generator/load/read-input.ts: the API definitions and the rate-limit spec a records package is generated from,
  * read as they are (JSON through JSON.parse, anything else as YAML), every failure naming the file and the rule.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,16 +8,16 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GeneratorError } from '../../generator/model/errors.js';
-import { readRecordsInput } from '../../generator/records/records-input.js';
+import { readInputFile } from '../../generator/load/read-input.js';
 import { ROOT } from './helpers.js';
 
-const dir = await mkdtemp(path.join(tmpdir(), 'records-input-'));
+const dir = await mkdtemp(path.join(tmpdir(), 'read-input-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 async function refusal(file: string, text: string, optional: boolean): Promise<string> {
   await writeFile(path.join(dir, file), text);
   try {
-    await readRecordsInput(dir, file, optional);
+    await readInputFile(dir, file, optional);
   } catch (error) {
     if (error instanceof GeneratorError) return error.message;
     throw error;
@@ -25,9 +25,9 @@ async function refusal(file: string, text: string, optional: boolean): Promise<s
   throw new Error(`${file} was read`);
 }
 
-describe('readRecordsInput', () => {
+describe('readInputFile', () => {
   it("reads the snapshot's API definitions to the same value the YAML parser gives", async () => {
-    const input = await readRecordsInput(ROOT, 'test/fixtures/records-2020-shape/apidefinitions.json', true);
+    const input = await readInputFile(ROOT, 'test/fixtures/records-2020-shape/apidefinitions.json', true);
     expect(input?.value).toEqual(
       parse(await readFile(path.join(ROOT, 'test/fixtures/records-2020-shape/apidefinitions.json'), 'utf8')),
     );
@@ -35,7 +35,7 @@ describe('readRecordsInput', () => {
   });
 
   it('reads a YAML file as YAML', async () => {
-    const input = await readRecordsInput(ROOT, 'specs/database.yaml', false);
+    const input = await readInputFile(ROOT, 'specs/database.yaml', false);
     expect((input?.value as { 'x-rate-limit'?: unknown })['x-rate-limit']).toEqual({
       perSecond: 150,
       burst: 300,
@@ -59,8 +59,8 @@ describe('readRecordsInput', () => {
   });
 
   it('answers undefined for a missing optional file and names a missing required one', async () => {
-    expect(await readRecordsInput(dir, 'absent.json', true)).toBeUndefined();
-    await expect(readRecordsInput(dir, 'absent.json', false)).rejects.toThrow(
+    expect(await readInputFile(dir, 'absent.json', true)).toBeUndefined();
+    await expect(readInputFile(dir, 'absent.json', false)).rejects.toThrow(
       /absent\.json.*\[sdk\/spec-missing\] cannot read the file \(ENOENT\)/,
     );
   });

@@ -1,19 +1,19 @@
 /**
- * What the records package is generated from, besides the getAllOpenApi document (loaded and checked like any
- * spec by load-spec.ts): the API definitions of the snapshot (`apidefinitions.json`, optional: fetch-specs
- * leaves it out without db:apidefinition:design), its names file (`names.json`, optional, records-names.ts) and
- * the spec whose root `x-rate-limit` the records client shares (the database API's: the service limits
- * management and record calls per account together, and the getAllOpenApi document carries no `x-` extensions).
- * Each is read as it is, with a locator for issues.
+ * A data file a package is generated from besides its spec (loaded and checked by load-spec.ts), read as it is,
+ * with a locator for issues and its sha256: a records snapshot's API definitions (`apidefinitions.json`,
+ * optional: fetch-specs leaves it out without db:apidefinition:design), names file (records-names.ts) and
+ * history, the spec whose root `x-rate-limit` the records client shares (the database API's: the service limits
+ * management and record calls per account together, and the getAllOpenApi document carries no `x-` extensions),
+ * and a package's changelog source (emit-changelog.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { GeneratorError } from '../model/errors.js';
-import { sha256, toPosix } from '../load/hash.js';
-import { makeLocator, type LoadedSpec } from '../load/spec-data.js';
+import { sha256, toPosix } from './hash.js';
+import { makeLocator, type LoadedSpec } from './spec-data.js';
 
-export interface RecordsInput {
+export interface InputFile {
   /** Path relative to the project root. */
   readonly path: string;
   /** The parsed file (JSON or YAML). */
@@ -26,12 +26,12 @@ export interface RecordsInput {
  * Reads one input file; undefined when `optional` and it does not exist. `texts` gives files by their path from
  * the root in place of the files there (a snapshot checked before it is written).
  */
-export async function readRecordsInput(
+export async function readInputFile(
   root: string,
   file: string,
   optional: boolean,
   texts: ReadonlyMap<string, string> = new Map(),
-): Promise<RecordsInput | undefined> {
+): Promise<InputFile | undefined> {
   const rel = toPosix(path.relative(root, path.resolve(root, file)));
   const given = texts.get(rel);
   let bytes: Buffer;
