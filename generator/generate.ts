@@ -6,6 +6,7 @@
 import { emitChangelog } from './emit/emit-changelog.js';
 import { emitCli } from './emit/emit-cli.js';
 import { emitClient } from './emit/emit-client.js';
+import { emitItemTypes } from './emit/emit-item-types.js';
 import { emitOperations } from './emit/emit-operations.js';
 import { emitPackageFiles } from './emit/emit-package.js';
 import { emitTypes } from './emit/emit-types.js';
@@ -70,6 +71,7 @@ export async function generatePackage(
   files.set('client.gen.ts', emitClient(model));
   files.set('operations.gen.ts', emitOperations(model));
   files.set('commands.gen.ts', emitCli(model));
+  if (model.itemTypes !== undefined) files.set('item-types.gen.ts', emitItemTypes(model.itemTypes, spec.specPath));
   const extra = await emitPackageFiles(model, shared.templates, shared.versions, [
     'index.gen.ts',
     'client.gen.ts',

@@ -15,6 +15,7 @@ import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
 import { buildCli } from './build-cli.js';
 import { buildSandbox } from './build-sandbox.js';
+import { stageWithGenerated } from './inline-generated.js';
 import { repositoryField, repositoryUrl } from './repository.js';
 import { noProgress, type Progress } from '../command-line/progress.mjs';
 
@@ -34,6 +35,8 @@ interface Source {
   readonly sourceDir: string;
   /** The README the built package ships. */
   readonly readme: string;
+  /** Whether its sources import modules of generated/, which the build copies in (inline-generated.ts). */
+  readonly inlinesGenerated?: boolean;
 }
 
 /** Folder of the built package's sources, which its source and declaration maps point at. */
@@ -46,6 +49,7 @@ function runtimeSource(root: string): Source {
     sourceDir: join(root, 'runtime', 'src'),
     // runtime/README.md is the map of the sources for those who work on them; users get one about the package.
     readme: join(root, 'packaging', 'runtime-README.md'),
+    inlinesGenerated: true,
   };
 }
 
@@ -111,11 +115,15 @@ function mapToShippedSources(mapFile: string, text: string, sourceDir: string, o
   return JSON.stringify(map);
 }
 
+function sourceFiles(sourceDir: string): string[] {
+  return ts.sys
+    .readDirectory(sourceDir, ['.ts'], ['**/node_modules/**', '**/*.d.ts'])
+    .filter((file) => !file.endsWith('.d.ts'));
+}
+
 /** Compiles the package's sources into `dir`, with maps that point at the copies of the sources in `dir/src/`. */
 async function compile(source: Source, dir: string, options: ts.CompilerOptions): Promise<void> {
-  const rootNames = ts.sys
-    .readDirectory(source.sourceDir, ['.ts'], ['**/node_modules/**', '**/*.d.ts'])
-    .filter((file) => !file.endsWith('.d.ts'));
+  const rootNames = sourceFiles(source.sourceDir);
   for (const file of rootNames) {
     const copy = join(dir, SOURCES, relative(source.sourceDir, file));
     await mkdir(dirname(copy), { recursive: true });
@@ -192,7 +200,7 @@ async function build(
   root: string,
   source: Source,
   outDir: string,
-  options: (dir: string) => ts.CompilerOptions,
+  options: (dir: string, sourceDir: string) => ts.CompilerOptions,
 ): Promise<BuiltPackage> {
   const dir = join(outDir, source.name);
   await rm(dir, { recursive: true, force: true });
@@ -200,7 +208,16 @@ async function build(
   const manifest = await readManifest(source);
   const repository = repositoryField(await repositoryUrl(root), root, source.packageDir);
   await writeFile(join(dir, 'package.json'), builtManifest(manifest, entriesOf(source, manifest), repository));
-  await compile(source, dir, options(dir));
+  if (source.inlinesGenerated === true) {
+    const stage = await stageWithGenerated(root, source.sourceDir, sourceFiles(source.sourceDir));
+    try {
+      await compile({ ...source, sourceDir: stage }, dir, options(dir, stage));
+    } finally {
+      await rm(stage, { recursive: true, force: true });
+    }
+  } else {
+    await compile(source, dir, options(dir, source.sourceDir));
+  }
   await cp(source.readme, join(dir, 'README.md'));
   await cp(await changelogOf(root, source), join(dir, 'CHANGELOG.md'));
   await cp(join(root, 'LICENSE'), join(dir, 'LICENSE'));
@@ -209,8 +226,8 @@ async function build(
 
 /** Builds the runtime into `outDir/runtime/` (emptied first). */
 export async function buildRuntime(root: string, outDir: string): Promise<BuiltPackage> {
-  return build(root, runtimeSource(root), outDir, (dir) =>
-    compilerOptions(projectOptions(root), runtimeSource(root).sourceDir, dir, {}),
+  return build(root, runtimeSource(root), outDir, (dir, sourceDir) =>
+    compilerOptions(projectOptions(root), sourceDir, dir, {}),
   );
 }
 

@@ -15,6 +15,7 @@ import { NPM_SCOPE } from '../generator/packages.js';
 import { type BuiltPackage, projectOptions } from './build-packages.js';
 import { bundleForNode } from './bundle-node.js';
 import { repositoryField, repositoryUrl } from './repository.js';
+import { stageWithGenerated } from './inline-generated.js';
 
 /** The bin of the built package: the sandbox command under its published name. */
 const BIN = [
@@ -59,28 +60,40 @@ async function builtManifest(root: string): Promise<string> {
   )}\n`;
 }
 
-/** Writes the declarations of sandbox/index.ts and of what it names into `dir/types/`. */
-function declarations(root: string, dir: string): void {
-  const options: ts.CompilerOptions = {
-    ...projectOptions(root),
-    noEmit: false,
-    declaration: true,
-    emitDeclarationOnly: true,
-    rootDir: join(root, 'sandbox'),
-    outDir: join(dir, TYPES),
-    types: ['node'],
-    newLine: ts.NewLineKind.LineFeed,
-  };
-  const program = ts.createProgram([join(root, 'sandbox', 'index.ts')], options);
-  const result = program.emit();
-  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
-  if (diagnostics.length > 0) {
-    const text = ts.formatDiagnostics(diagnostics, {
-      getCanonicalFileName: (f) => f,
-      getCurrentDirectory: () => root,
-      getNewLine: () => '\n',
-    });
-    throw new Error(`${NPM_SCOPE}/sandbox: its declarations do not compile:\n${text}`);
+/**
+ * Writes the declarations of sandbox/index.ts and of what it names into `dir/types/`, compiled from a staged copy
+ * of sandbox/ with the modules of generated/ it imports copied in (inline-generated.ts), as the bundle has them.
+ */
+async function declarations(root: string, dir: string): Promise<void> {
+  const sourceDir = join(root, 'sandbox');
+  const files = ts.sys
+    .readDirectory(sourceDir, ['.ts'], ['**/node_modules/**', '**/*.d.ts'])
+    .filter((file) => !file.endsWith('.d.ts'));
+  const stage = await stageWithGenerated(root, sourceDir, files);
+  try {
+    const options: ts.CompilerOptions = {
+      ...projectOptions(root),
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      rootDir: stage,
+      outDir: join(dir, TYPES),
+      types: ['node'],
+      newLine: ts.NewLineKind.LineFeed,
+    };
+    const program = ts.createProgram([join(stage, 'index.ts')], options);
+    const result = program.emit();
+    const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+    if (diagnostics.length > 0) {
+      const text = ts.formatDiagnostics(diagnostics, {
+        getCanonicalFileName: (f) => f,
+        getCurrentDirectory: () => root,
+        getNewLine: () => '\n',
+      });
+      throw new Error(`${NPM_SCOPE}/sandbox: its declarations do not compile:\n${text}`);
+    }
+  } finally {
+    await rm(stage, { recursive: true, force: true });
   }
 }
 
@@ -92,7 +105,7 @@ export async function buildSandbox(root: string, outDir: string): Promise<BuiltP
   const imported = await bundleForNode(root, dir, { index: 'sandbox/index.ts', command: 'sandbox/command.ts' });
   if (imported.length > 0)
     throw new Error(`${NPM_SCOPE}/sandbox imports ${imported.join(', ')}: it is to need no package`);
-  declarations(root, dir);
+  await declarations(root, dir);
   await writeFile(join(dir, 'bin', 'platform-sandbox.js'), BIN, { mode: 0o755 });
   await writeFile(join(dir, 'package.json'), await builtManifest(root));
   await cp(join(root, 'sandbox', 'seed'), join(dir, 'seed'), { recursive: true });

@@ -22,7 +22,12 @@ export type DatabaseType = components['schemas']['DatabaseType'];
 /**
  * Item type of a property (`x-platform-type`). `x-item-types` gives, for each type, its OpenAPI `type`
  * and `format` (null when none), whether a new item of it can be created, the filter operators of
- * its properties in the records document (none for password types) and the reference's note.
+ * its properties in the records document (none for password types) and the reference's note; a select
+ * type adds `select` (`single` or `multiple` options chosen), a type whose values the service sets
+ * (refused in create and patch bodies) `readOnly: true`, and one whose values are stored and never
+ * returned `writeOnly: true`. `x-filter-operators` lists every filter operator with what its operand is
+ * (Filters): `valueOrNull` (a value or null), `flag` (a boolean), `list` (a non-empty array of values),
+ * `text` (a text) or `value` (one value).
  */
 export type PlatformItemType = components['schemas']['PlatformItemType'];
 

@@ -1,19 +1,16 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, expandServerUrl } from '@platform-sdk/runtime/client';
-import { createApiRuntime } from '@platform-sdk/runtime/database';
-import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { createClientRuntime } from '@platform-sdk/runtime/database';
+import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect } from '@platform-sdk/runtime/internal';
 import type { ApiDefinition, ApiDefinitionList, DatabaseClient, DatabaseClientOptions, DatabaseDefinition, DatabaseDefinitionList, DeleteResult, ListApiDefinitionQuery, ListDatabaseDefinitionQuery, PutApiDefinitionRequest, RecordsOpenApiDocument } from './client.gen.js';
 import type { paths } from './schema.gen.js';
-
-/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
-const databaseServerUrl = '{db_url}/apis/apidefinition.database/v1/accounts/{accountCode}';
 
 /** What the runtime needs to know about the Database API (management) as a whole. */
 const databaseApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
     name: 'database',
     scopes: /*#__PURE__*/ Object.freeze(['db:apidefinition:design', 'db:openapi:read']),
     rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
+    serverUrl: '{db_url}/apis/apidefinition.database/v1/accounts/{accountCode}',
     serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
 });
 
@@ -32,16 +29,7 @@ export type DatabaseCore = ApiRuntime<paths>;
  * ```
  */
 export function createDatabaseCore(options: DatabaseClientOptions): DatabaseCore {
-    checkClientOptions(databaseApi, options);
-    const { dbUrl, accountCode, ...common } = options;
-    const serverValues = { db_url: dbUrl, accountCode: accountCode };
-    const runtimeOptions: RuntimeOptions = {
-        ...common,
-        serverUrl: expandServerUrl(databaseServerUrl, serverValues),
-        serverValues,
-        audience: dbUrl
-    };
-    return createApiRuntime<paths>(databaseApi, runtimeOptions);
+    return createClientRuntime<paths>(databaseApi, options);
 }
 
 /** `GET /apidefinitions` (operationId `listApiDefinition`). */

@@ -1,8 +1,7 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, expandServerUrl } from '@platform-sdk/runtime/client';
-import { createApiRuntime } from '@platform-sdk/runtime/mail/client';
-import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, CsvReport, CsvReportOperation, CsvUploadBody, CsvUploadOperation, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RequestIdEffect, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { createClientRuntime } from '@platform-sdk/runtime/mail/client';
+import type { ApiDescriptor, ApiRuntime, CallOptions, ChangingEffect, CsvReport, CsvReportOperation, CsvUploadBody, CsvUploadOperation, JsonBodyOperation, JsonInput, NoBodyOperation, ReadingEffect, RequestIdEffect } from '@platform-sdk/runtime/internal';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { AllErrorsQuery, AllErrorsRow, AllUnsubscribesQuery, AllUnsubscribesRow, ClicksQuery, ClicksRow, CreateDeliveryRequest, DeliveryResponse, DeliveryStatus, ErrorsQuery, ErrorsRow, MailClient, MailClientOptions, MailErrorCode, OpensQuery, OpensRow, ReserveDeliveryInput, ResultsQuery, ResultsRow, SendDeliveryByIdInput, SendDeliveryInput, SendList, SendListRegistration, UnsubscribesQuery, UnsubscribesRow } from './client.gen.js';
 import type { paths } from './schema.gen.js';
@@ -84,14 +83,12 @@ export const mailErrorCodes: Readonly<Record<MailErrorCode, string>> = /*#__PURE
     '10035': 'property name violates the naming rule'
 });
 
-/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
-const mailServerUrl = '{base_url}/e/tymail/v1/{user_name}/mail';
-
 /** What the runtime needs to know about the Bulk Mail Delivery API as a whole. */
 const mailApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
     name: 'mail',
     scopes: /*#__PURE__*/ Object.freeze(['mail:result', 'mail:send']),
     rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 5, burst: 5, bucket: 'mail' }),
+    serverUrl: '{base_url}/e/tymail/v1/{user_name}/mail',
     serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'base_url', option: 'baseUrl' }), /*#__PURE__*/ Object.freeze({ name: 'user_name', option: 'userName', pattern: '^[A-Za-z]{3,4}$' })])
 });
 
@@ -110,16 +107,7 @@ export type MailCore = ApiRuntime<paths>;
  * ```
  */
 export function createMailCore(options: MailClientOptions): MailCore {
-    checkClientOptions(mailApi, options);
-    const { baseUrl, userName, ...common } = options;
-    const serverValues = { base_url: baseUrl, user_name: userName };
-    const runtimeOptions: RuntimeOptions = {
-        ...common,
-        serverUrl: expandServerUrl(mailServerUrl, serverValues),
-        serverValues,
-        audience: baseUrl
-    };
-    return createApiRuntime<paths>(mailApi, runtimeOptions);
+    return createClientRuntime<paths>(mailApi, options);
 }
 
 /** `POST /deliveries` (operationId `sendDelivery`). */

@@ -1,7 +1,7 @@
 // Generated from specs/records/openapi.json by the platform-sdk generator. Do not edit.
 
-import { checkClientOptions, createApiRuntime, expandServerUrl, isApiErrorOf } from '@platform-sdk/runtime/client';
-import type { ApiDescriptor, ApiErrorOf, CommonClientOptions, RuntimeOptions } from '@platform-sdk/runtime/internal';
+import { createClientRuntime, isApiErrorOf } from '@platform-sdk/runtime/client';
+import type { ApiDescriptor, ApiErrorOf, CommonClientOptions } from '@platform-sdk/runtime/internal';
 import { rawClient } from '@platform-sdk/runtime/raw';
 import { createRecordsNamespace } from '@platform-sdk/runtime/records';
 import type { Client } from 'openapi-fetch';
@@ -43,14 +43,12 @@ export interface RecordsClient {
     readonly purchase: PurchaseRecords;
 }
 
-/** servers[0].url of the spec; `expandServerUrl` fills in the variables. */
-const recordsServerUrl = '{db_url}/apis/record.database/v1/accounts/{accountCode}';
-
 /** What the runtime needs to know about the demoApi as a whole. */
 const recordsApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
     name: 'records',
     scopes: /*#__PURE__*/ Object.freeze(['db:record:execute', 'db:record:read']),
     rateLimit: /*#__PURE__*/ Object.freeze({ perSecond: 150, burst: 300, bucket: 'database' }),
+    serverUrl: '{db_url}/apis/record.database/v1/accounts/{accountCode}',
     serverVariables: /*#__PURE__*/ Object.freeze([/*#__PURE__*/ Object.freeze({ name: 'db_url', option: 'dbUrl' }), /*#__PURE__*/ Object.freeze({ name: 'accountCode', option: 'accountCode' })])
 });
 
@@ -74,16 +72,7 @@ const recordsApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
  * ```
  */
 export function createRecordsClient(options: RecordsClientOptions): RecordsClient {
-    checkClientOptions(recordsApi, options);
-    const { dbUrl, accountCode, ...common } = options;
-    const serverValues = { db_url: dbUrl, accountCode: accountCode };
-    const runtimeOptions: RuntimeOptions = {
-        ...common,
-        serverUrl: expandServerUrl(recordsServerUrl, serverValues),
-        serverValues,
-        audience: dbUrl
-    };
-    const runtime = createApiRuntime<paths>(recordsApi, runtimeOptions);
+    const runtime = createClientRuntime<paths>(recordsApi, options);
     return {
         raw: rawClient<paths>(runtime),
         member: createRecordsNamespace<MemberRecords>(runtime, memberDefinition),

@@ -452,7 +452,7 @@ function serverVariables(model: ClientShape): Expression {
     ];
     if (v.pattern !== undefined) entries.push(['pattern', str(v.pattern)]);
     if (v.enum !== undefined) entries.push(['enum', frozen(array(v.enum.map((e) => str(e))))]);
-    if (!v.required) entries.push(['optional', bool(true)]);
+    if (!v.required) entries.push(['optional', bool(true)], ['default', str(v.default)]);
     return frozen(object(entries));
   });
   return frozen(array(items));
@@ -477,15 +477,11 @@ export function apiConstants(model: ClientShape): Statement[] {
       ),
     ]);
   }
+  entries.push(['serverUrl', str(model.serverUrl)]);
   entries.push(['serverVariables', serverVariables(model)]);
   if (model.authentication === 'none') entries.push(['authentication', str('none')]);
   if (model.securitySchemes !== undefined) entries.push(['securitySchemes', securitySchemesExpression(model)]);
   return [
-    constant({
-      name: model.names.serverUrl,
-      docs: 'servers[0].url of the spec; `expandServerUrl` fills in the variables.',
-      value: str(model.serverUrl),
-    }),
     constant({
       name: model.names.api,
       docs: `What the runtime needs to know about the ${docLine(model.title)} as a whole.`,
@@ -564,42 +560,12 @@ function implementation(model: ApiModel, op: OperationModel, impl: string): Stat
 }
 
 /**
- * The factory's first statements: options checked, server URL expanded, `runtime` created (or returned: the core
- * factory).
+ * The factory's runtime: the descriptor and the user's options handed to the runtime's factory, which checks them
+ * and fills in the server URL (`runtime` created, or returned: the core factory).
  */
 export function runtimeSetup(model: ClientShape, returned = false): Statement[] {
-  const vars = model.variables;
-  const statements: Statement[] = [
-    expressionStatement(call('checkClientOptions', [id(model.names.api), id('options')])),
-    destructure(
-      vars.map((v) => v.optionName),
-      'common',
-      id('options'),
-    ),
-  ];
-  // The variables' values name the account, which keys the rate-limit bucket (`serverValues` is a runtime option
-  // name, so no server variable's option can take it).
-  if (vars.length > 0) {
-    const values = vars.map((v): [SpecText, Expression] => [
-      v.name,
-      v.required ? id(v.optionName) : orElse(id(v.optionName), str(v.default)),
-    ]);
-    statements.push(constant({ name: 'serverValues', value: object(values) }));
-  }
-  const serverValues = vars.length > 0 ? id('serverValues') : object([]);
-  const options = objectOf(
-    [
-      spread(id('common')),
-      objectProperty('serverUrl', call('expandServerUrl', [id(model.names.serverUrl), serverValues])),
-      ...(vars.length > 0 ? [shorthand('serverValues')] : []),
-      objectProperty('audience', vars[0] === undefined ? str('') : id(vars[0].optionName)),
-    ],
-    true,
-  );
-  statements.push(constant({ name: 'runtimeOptions', type: typeRef('RuntimeOptions'), value: options }));
-  const runtime = call('createApiRuntime', [id(model.names.api), id('runtimeOptions')], [typeRef('paths')]);
-  statements.push(returned ? returns(runtime) : constant({ name: 'runtime', value: runtime }));
-  return statements;
+  const runtime = call('createClientRuntime', [id(model.names.api), id('options')], [typeRef('paths')]);
+  return [returned ? returns(runtime) : constant({ name: 'runtime', value: runtime })];
 }
 
 function factoryBody(model: ApiModel): Statement[] {

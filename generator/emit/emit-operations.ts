@@ -162,19 +162,10 @@ function imports(model: ApiModel, used: ReadonlySet<string>): Statement[] {
   // The runtime factory comes from the module of the checks the spec names (it adds them), else from `./client`.
   const factory = runtimeFactoryModule(model.operations);
   return [
-    importNamed('@platform-sdk/runtime/client', [
-      'checkClientOptions',
-      ...(factory === '@platform-sdk/runtime/client' ? ['createApiRuntime'] : []),
-      'expandServerUrl',
-    ]),
-    ...(factory === '@platform-sdk/runtime/client' ? [] : [importNamed(factory, ['createApiRuntime'])]),
+    importNamed(factory, ['createClientRuntime']),
     importNamed(
       '@platform-sdk/runtime/internal',
-      [
-        ...RUNTIME_TYPES.filter((name) => used.has(name)),
-        'RuntimeOptions',
-        ...descriptorTypeNames(model.operations),
-      ].sort(),
+      [...RUNTIME_TYPES.filter((name) => used.has(name)), ...descriptorTypeNames(model.operations)].sort(),
       true,
     ),
     ...uploadChecksOf(model.operations).map((check) => importNamed(check.module, [check.optionsType], true)),

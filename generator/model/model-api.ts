@@ -4,6 +4,7 @@
  * through its transform (records/records-transform.ts), which groups the operations by API definition.
  */
 import { IssueList } from './errors.js';
+import { modelItemTypes } from './model-item-types.js';
 import type { LoadedSpec } from '../load/spec-data.js';
 import type { ApiModel, OperationModel } from './model.js';
 import { checkOperationErrorCodes, modelErrorCodes } from './model-errors.js';
@@ -44,6 +45,7 @@ export function buildApiModel(
   const names = apiNames(pascalCase(pkg.name), pkg.factory);
   const schemas = methods ? modelSchemaNames(doc, names, operations) : [];
   const rateLimit = modelRateLimit(doc, issues);
+  const itemTypes = methods ? modelItemTypes(doc, issues) : undefined;
   const variables = server?.variables ?? [];
   if (methods) checkNames({ names, variables, schemas, errorCodes, operations }, issues);
   if (methods && operations.length === 0 && Object.keys(doc.paths ?? {}).length === 0)
@@ -64,6 +66,7 @@ export function buildApiModel(
     errorCodes,
     scopes: sortedScopes(operations.flatMap((o) => o.scopes.map((s) => s.text))),
     rateLimit,
+    itemTypes,
     names,
     // No token is required of the client when no operation asks for one, or when one can be called with API keys
     // or basic credentials alone (then a call that needs a token and has none says so).

@@ -14,6 +14,7 @@ import { specText } from '../text/spec-text.js';
 export const MODULE_BUILT_INS: readonly string[] = [
   // imports
   'createApiRuntime',
+  'createClientRuntime',
   'expandServerUrl',
   'isApiErrorOf',
   'isErrorAnswerOf',
@@ -92,7 +93,6 @@ export function apiNames(prefix: string, factory: string): ApiNames {
     error: `${prefix}ApiError`,
     isError: `is${prefix}ApiError`,
     api: `${lowerFirst(prefix)}Api`,
-    serverUrl: `${lowerFirst(prefix)}ServerUrl`,
     errorBodies: `${prefix}ErrorBodies`,
     isErrorOf: `is${prefix}ApiErrorOf`,
     errorStatuses: `${lowerFirst(prefix)}ErrorStatuses`,

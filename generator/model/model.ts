@@ -17,6 +17,7 @@ import type { Json, OpenApiDocument } from './openapi.js';
 import type { PackageSpec } from '../packages.js';
 import type { SpecText } from '../text/spec-text.js';
 import type { SpecIssue } from './errors.js';
+import type { ItemTypesModel } from './model-item-types.js';
 
 /** A part of a parameter's argument type: a type of our own by name, or a value of the schema's enum. */
 export type ArgTypePart = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | SpecText | number | SchemaOfParam;
@@ -243,8 +244,6 @@ export interface ApiNames {
   readonly isError: string;
   /** The ApiDescriptor constant (`mailApi`). */
   readonly api: string;
-  /** The server URL template constant (`mailServerUrl`). */
-  readonly serverUrl: string;
   /** `MailErrorBodies`: the body type of each error answer of each method (emit/client-error-bodies.ts). */
   readonly errorBodies: string;
   /** `isMailApiErrorOf`, the guard that narrows an error to one method's answer with one status. */
@@ -314,6 +313,8 @@ export interface ApiModel {
   /** Union of the operations' OAuth2 scopes, sorted. */
   readonly scopes: readonly SpecText[];
   readonly rateLimit: RateLimitModel | undefined;
+  /** The item-type table (`x-item-types`), emitted as item-types.gen.ts; undefined when the spec has none. */
+  readonly itemTypes: ItemTypesModel | undefined;
   readonly names: ApiNames;
   /** `none` when no operation asks for a token: the client needs no credentials and sends no Authorization. */
   readonly authentication: 'none' | undefined;

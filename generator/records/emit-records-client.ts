@@ -31,14 +31,11 @@ export type RecordsClientShape = ClientShape & Pick<RecordsModel, 'document'>;
 
 /** What client.gen.ts imports; spec-derived names may not take these. */
 export const CLIENT_IMPORTS = [
-  'checkClientOptions',
-  'createApiRuntime',
-  'expandServerUrl',
+  'createClientRuntime',
   'isApiErrorOf',
   'ApiDescriptor',
   'ApiErrorOf',
   'CommonClientOptions',
-  'RuntimeOptions',
   'createRecordsNamespace',
   'rawClient',
   'Client',
@@ -91,17 +88,8 @@ function factory(model: RecordsModel, shape: RecordsClientShape): Statement {
 export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape): string {
   const names = shape.names;
   const statements: Statement[] = [
-    importNamed('@platform-sdk/runtime/client', [
-      'checkClientOptions',
-      'createApiRuntime',
-      'expandServerUrl',
-      'isApiErrorOf',
-    ]),
-    importNamed(
-      '@platform-sdk/runtime/internal',
-      ['ApiDescriptor', 'ApiErrorOf', 'CommonClientOptions', 'RuntimeOptions'],
-      true,
-    ),
+    importNamed('@platform-sdk/runtime/client', ['createClientRuntime', 'isApiErrorOf']),
+    importNamed('@platform-sdk/runtime/internal', ['ApiDescriptor', 'ApiErrorOf', 'CommonClientOptions'], true),
     importNamed('@platform-sdk/runtime/raw', ['rawClient']),
     importNamed('@platform-sdk/runtime/records', ['createRecordsNamespace']),
     importNamed('openapi-fetch', ['Client'], true),

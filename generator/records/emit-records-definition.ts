@@ -177,7 +177,7 @@ function filterTypes(d: DefinitionModel): Statement[] {
     p.filter.map((f) => ({
       name: f.key,
       optional: true,
-      type: orUndefined(operandType(f.operand, p, f.operator)),
+      type: orUndefined(operandType(f.operand, p, f.list)),
       docs: filterKeyDoc(p, f.operator),
     })),
   );

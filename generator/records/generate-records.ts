@@ -25,6 +25,7 @@ import { checkDocument } from '../model/model-document.js';
 import { buildApiModel } from '../model/model-api.js';
 import { MODULE_BUILT_INS } from '../model/model-names.js';
 import { modelRateLimit } from '../model/model-rate-limit.js';
+import { modelItemTypes, type ItemTypesModel } from '../model/model-item-types.js';
 import type { RecordsModel } from './model-records.js';
 import { transformRecords } from './records-transform.js';
 import { readRecordsDefinitions, type RecordsDefinitionsFile } from './model-records-definitions.js';
@@ -166,6 +167,8 @@ export interface RecordsExtras {
   /** Where the names file is or would be (the hint of a name collision says so). */
   readonly namesPath: string | undefined;
   readonly rateLimit: RateLimitModel | undefined;
+  /** The filter operators of the spec the rate limit comes from (`x-filter-operators`). */
+  readonly operators: ItemTypesModel['operators'];
   /** The package's version and releases (records-history.ts), when the snapshot has a history file. */
   readonly history?: RecordsHistory | undefined;
   /** The files they were read from, for the record of the run. */
@@ -199,6 +202,7 @@ export function modelRecords(
       names: extras.names,
       namesPath: extras.namesPath,
       rateLimit: extras.rateLimit,
+      operators: extras.operators,
       builtIns: BUILT_INS,
     },
     rebased,
@@ -232,13 +236,18 @@ export async function readRecordsExtras(
     ]);
   const limitIssues = new IssueList(limitInput.path, limitInput.locate);
   const rateLimit = modelRateLimit((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
+  const itemTypes = modelItemTypes((limitInput.value ?? {}) as OpenApiDocument, limitIssues);
+  if (itemTypes === undefined && limitIssues.count === 0) {
+    limitIssues.add('sdk/item-types', 'the spec has no x-item-types table: records filters cannot be read', []);
+  }
   limitIssues.throwIfAny();
   const inputs = [definitionsInput, namesInput, historyInput, limitInput]
     .filter((input) => input !== undefined)
     .map((input) => ({ path: input.path, sha256: input.sha256 }));
   const namesPath =
     records.names === undefined ? undefined : toPosix(path.relative(root, path.resolve(root, records.names.path)));
-  return { definitions, names, namesPath, rateLimit, history, inputs };
+  const operators = itemTypes?.operators ?? [];
+  return { definitions, names, namesPath, rateLimit, operators, history, inputs };
 }
 
 /** The records model of a package row, with the files it was read from. */

@@ -9,28 +9,6 @@ import type { SchemaObject } from '../model/openapi.js';
 import type { PropertyMeaning } from './records-property.js';
 import type { SpecText } from '../text/spec-text.js';
 
-/** The filter operators of the service (specs/database.yaml, "Filters"). */
-export const FILTER_OPERATORS: readonly string[] = [
-  'eq',
-  'notEq',
-  'isNull',
-  'isNotNull',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'notIn',
-  'contains',
-  'notContains',
-  'startsWith',
-  'notStartsWith',
-  'endsWith',
-  'notEndsWith',
-  'containsEvery',
-  'containsSome',
-];
-
 /** A schema as the records documents write them (OpenAPI 3.0: `nullable`, `readOnly`, `writeOnly`). */
 export type RecordSchema = SchemaObject & {
   readonly nullable?: boolean;
@@ -60,7 +38,13 @@ export interface PropertyModel extends PropertyMeaning {
   /** Exported constant and value type of the options (`MemberRankOption`), when there are options. */
   readonly optionsName: string | undefined;
   /** Allowed filter operators with the schema of their operand, in document order. */
-  readonly filter: readonly { readonly operator: string; readonly key: SpecText; readonly operand: RecordSchema }[];
+  readonly filter: readonly {
+    readonly operator: string;
+    readonly key: SpecText;
+    readonly operand: RecordSchema;
+    /** The operator takes a non-empty array of values (`list` in `x-filter-operators`). */
+    readonly list: boolean;
+  }[];
   readonly passwordHash: boolean;
 }
 

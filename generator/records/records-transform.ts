@@ -17,7 +17,6 @@ import { sortedScopes } from '../model/model-operations.js';
 import { NameCollision, NameScope, pascalCase } from '../model/names.js';
 import { deref, schemaRefName, type OpenApiDocument, type SchemaObject } from '../model/openapi.js';
 import {
-  FILTER_OPERATORS,
   type DefinitionModel,
   type DefinitionNames,
   type PropertyModel,
@@ -27,6 +26,7 @@ import {
 import { optionConstant, type RecordsNamesFile } from './records-names.js';
 import { propertyMeaning } from './records-property.js';
 import { optionKeys } from './records-select.js';
+import type { ItemTypesModel } from '../model/model-item-types.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import type { RecordsDefinitionsFile } from './model-records-definitions.js';
 
@@ -119,6 +119,8 @@ interface Context {
   readonly given: RecordsNamesFile | undefined;
   /** Where a names file is (or would be) read from, for the hints of collisions. */
   readonly namesPath: string | undefined;
+  /** The service's filter operators with their operand kinds (`x-filter-operators` of specs/database.yaml). */
+  readonly operators: ItemTypesModel['operators'];
 }
 
 /** What a collision's message says to do: the entry of the names file that gives the thing another name. */
@@ -166,15 +168,15 @@ function filterOf(
   ctx: Context,
   filter: { schema: RecordSchema; name: string } | undefined,
   properties: readonly string[],
-): Map<string, { operator: string; key: SpecText; operand: RecordSchema }[]> {
-  const out = new Map<string, { operator: string; key: SpecText; operand: RecordSchema }[]>();
+): Map<string, { operator: string; key: SpecText; operand: RecordSchema; list: boolean }[]> {
+  const out = new Map<string, { operator: string; key: SpecText; operand: RecordSchema; list: boolean }[]>();
   if (filter === undefined) return out;
   const known = new Set(properties);
   for (const [key, operand] of Object.entries(filter.schema.properties ?? {})) {
     if (key === 'AND' || key === 'OR') continue;
     // The longest property the key is `{property}_{operator}` of: each operator is tried as the key's end.
     let property: string | undefined;
-    for (const operator of FILTER_OPERATORS) {
+    for (const { name: operator } of ctx.operators) {
       const cut = key.length - operator.length - 1;
       if (cut < 0 || key[cut] !== '_' || !key.endsWith(operator)) continue;
       const p = key.slice(0, cut);
@@ -184,16 +186,18 @@ function filterOf(
       ctx.issues.add(
         'sdk/records-filter',
         `filter member ${JSON.stringify(key)} is not {property}_{operator} of a property of the record and one of ` +
-          `the operators ${FILTER_OPERATORS.join(', ')}`,
+          `the operators ${ctx.operators.map((o) => o.name).join(', ')}`,
         ['components', 'schemas', filter.name, 'properties', key],
       );
       continue;
     }
     const list = out.get(property) ?? [];
+    const operator = key.slice(property.length + 1);
     list.push({
-      operator: key.slice(property.length + 1),
+      operator,
       key: specText(key),
       operand: deref(ctx.doc, operand) as RecordSchema,
+      list: ctx.operators.find((o) => o.name === operator)?.operand === 'list',
     });
     out.set(property, list);
   }
@@ -451,6 +455,8 @@ export interface RecordsTransformInput {
   readonly namesPath: string | undefined;
   /** The database API's rate limit, which the records client shares (the document carries no `x-` extensions). */
   readonly rateLimit: RateLimitModel | undefined;
+  /** The service's filter operators (`x-filter-operators` of the database API's spec, like the rate limit). */
+  readonly operators: ItemTypesModel['operators'];
   /** Names every module of the package sees: the client's, the schema types', the runtime's re-exports. */
   readonly builtIns: readonly string[];
 }
@@ -470,6 +476,7 @@ export function transformRecords(api: ApiModel, input: RecordsTransformInput, is
     files: new NameScope(),
     given: input.names,
     namesPath: input.namesPath,
+    operators: input.operators,
   };
   const members = new NameScope(CLIENT_MEMBERS, 'a member of the client object (raw, or one JavaScript calls itself)');
   const grouped = new Map<

@@ -20,7 +20,6 @@
  * - null: in a record where the property may read null; in a body for every property but a required one (null
  *   leaves a value unset on create and clears it on patch); in an operand where the document's schema says so.
  */
-import { operandKind } from '../../runtime/src/apis/records/limits.js';
 import {
   arrayType,
   isKeyword,
@@ -147,9 +146,9 @@ export function writeType(p: PropertyModel): TypeNode {
  * The operand of one filter key of `p`, as the document's filter schema gives it; the array of an operator that
  * takes several values is non-empty.
  */
-export function operandType(operand: RecordSchema, p: PropertyModel, operator: string): TypeNode {
+export function operandType(operand: RecordSchema, p: PropertyModel, list: boolean): TypeNode {
   const items = operand.items as RecordSchema | undefined;
-  if (operandKind(operator) !== 'list' || operand.type !== 'array' || items === undefined)
+  if (!list || operand.type !== 'array' || items === undefined)
     return schemaType(operand, 'write', p.optionsName, p.int64);
   const item = schemaType(items, 'write', p.optionsName, p.int64);
   return orNull(readonlyTuple([item], arrayType(item)), operand.nullable === true);

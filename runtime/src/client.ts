@@ -3,6 +3,7 @@
  * generated factories and guards call); types come from `./internal`. Not a stable API for users.
  */
 export { createApiRuntime } from './call/runtime.js';
+export { createClientRuntime } from './call/client-runtime.js';
 export { checkClientOptions } from './call/client-options.js';
 export { isApiErrorOf } from './errors/error-factory.js';
 export { isErrorAnswerOf } from './errors/error-answer.js';

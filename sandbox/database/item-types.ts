@@ -1,93 +1,27 @@
 /**
- * The item types of the database API (specs/database.yaml, "Item types" and `PlatformItemType`'s `x-item-types`): the
- * OpenAPI type and format each shows, whether putApiDefinition may create a new item of it, and the filter operators it
- * allows (the operator table of the `openApi` tag's Filters: multipleSelect and mlRefusalFlags allow isNull, isNotNull,
- * in, notIn, containsEvery and containsSome).
+ * The item types of the database API (specs/database.yaml, "Item types" and `PlatformItemType`'s `x-item-types`
+ * and `x-filter-operators`, generated into item-types.gen.ts): the OpenAPI type and format each shows, whether
+ * putApiDefinition may create a new item of it, the filter operators it allows and what each operator takes.
+ * The sandbox reads requests its own way (filter.ts, put-definition.ts); only the table is shared with the client.
  */
+import { FILTER_OPERATORS, ITEM_TYPES as TABLE } from '../../generated/database/item-types.gen.js';
 
-export const ITEM_TYPES = [
-  'platformId',
-  'historyId',
-  'mailAddress',
-  'mobileMailAddress',
-  'updatedDate',
-  'registeredDate',
-  'mailRefusalFlag',
-  'mailAddressErrorCount',
-  'mobileMailAddressErrorCount',
-  'mlRefusalFlags',
-  'text',
-  'number',
-  'date',
-  'monthDay',
-  'dateTime',
-  'singleSelect',
-  'multipleSelect',
-  'password',
-  'passwordHash',
-] as const;
+export type ItemType = keyof typeof TABLE;
 
-export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_TYPES = Object.keys(TABLE) as readonly ItemType[];
 
-export const OPERATORS = [
-  'eq',
-  'notEq',
-  'isNull',
-  'isNotNull',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'notIn',
-  'contains',
-  'notContains',
-  'startsWith',
-  'notStartsWith',
-  'endsWith',
-  'notEndsWith',
-  'containsEvery',
-  'containsSome',
-] as const;
+export type Operator = keyof typeof FILTER_OPERATORS;
 
-export type Operator = (typeof OPERATORS)[number];
+export const OPERATORS = Object.keys(FILTER_OPERATORS) as readonly Operator[];
 
 /**
  * What an operator takes: one value or null (eq, notEq), a boolean (isNull, isNotNull), a non-empty array of values
  * (in, notIn, containsEvery, containsSome), a text (contains, startsWith, endsWith and their negations), or one
  * value (lt, lte, gt, gte).
  */
-export type OperandKind = 'valueOrNull' | 'flag' | 'list' | 'text' | 'value';
+export type OperandKind = (typeof FILTER_OPERATORS)[Operator];
 
-export const OPERAND_KIND: Readonly<Record<Operator, OperandKind>> = {
-  eq: 'valueOrNull',
-  notEq: 'valueOrNull',
-  isNull: 'flag',
-  isNotNull: 'flag',
-  lt: 'value',
-  lte: 'value',
-  gt: 'value',
-  gte: 'value',
-  in: 'list',
-  notIn: 'list',
-  contains: 'text',
-  notContains: 'text',
-  startsWith: 'text',
-  notStartsWith: 'text',
-  endsWith: 'text',
-  notEndsWith: 'text',
-  containsEvery: 'list',
-  containsSome: 'list',
-};
-
-/** The operator groups, the columns of the operator table. */
-const EQ: readonly Operator[] = ['eq', 'notEq'];
-const NULL: readonly Operator[] = ['isNull', 'isNotNull'];
-const COMPARE: readonly Operator[] = ['lt', 'lte', 'gt', 'gte'];
-const IN: readonly Operator[] = ['in', 'notIn'];
-const CONTAINS: readonly Operator[] = ['contains', 'notContains'];
-const AFFIX: readonly Operator[] = ['startsWith', 'notStartsWith', 'endsWith', 'notEndsWith'];
-const SET: readonly Operator[] = ['containsEvery', 'containsSome'];
+export const OPERAND_KIND: Readonly<Record<Operator, OperandKind>> = FILTER_OPERATORS;
 
 export interface ItemTypeInfo {
   /** OpenAPI type of a value. */
@@ -112,49 +46,21 @@ export interface ItemTypeInfo {
   readonly select?: 'single' | 'multiple';
 }
 
-const ADDRESS: ItemTypeInfo = {
-  type: 'string',
-  format: 'email',
-  creatable: false,
-  operators: [...EQ, ...NULL, ...COMPARE, ...IN, ...CONTAINS, ...AFFIX],
-};
-const SERVICE_DATE: ItemTypeInfo = {
-  type: 'string',
-  format: 'date-time',
-  creatable: false,
-  operators: [...EQ, ...COMPARE, ...IN],
-  readOnly: true,
-};
-const ERROR_COUNT: ItemTypeInfo = {
-  type: 'integer',
-  creatable: false,
-  operators: [...EQ, ...COMPARE, ...IN],
-};
-const ID: ItemTypeInfo = { type: 'integer', format: 'int64', creatable: false, operators: [...EQ, ...COMPARE, ...IN] };
-const ORDERED: readonly Operator[] = [...EQ, ...NULL, ...COMPARE, ...IN];
-const MULTI: readonly Operator[] = [...NULL, ...IN, ...SET];
+function info(row: (typeof TABLE)[ItemType]): ItemTypeInfo {
+  return {
+    type: row.type,
+    creatable: row.creatable,
+    operators: row.operators,
+    ...(row.format === null ? {} : { format: row.format }),
+    ...(row.readOnly ? { readOnly: true as const } : {}),
+    ...(row.writeOnly ? { writeOnly: true as const } : {}),
+    ...(row.select === null ? {} : { select: row.select }),
+  };
+}
 
-export const ITEM_TYPE_INFO: Readonly<Record<ItemType, ItemTypeInfo>> = {
-  platformId: ID,
-  historyId: ID,
-  mailAddress: ADDRESS,
-  mobileMailAddress: ADDRESS,
-  updatedDate: SERVICE_DATE,
-  registeredDate: SERVICE_DATE,
-  mailRefusalFlag: { type: 'boolean', creatable: false, operators: EQ },
-  mailAddressErrorCount: ERROR_COUNT,
-  mobileMailAddressErrorCount: ERROR_COUNT,
-  mlRefusalFlags: { type: 'array', creatable: false, operators: MULTI, select: 'multiple' },
-  text: { type: 'string', creatable: true, operators: [...ORDERED, ...CONTAINS, ...AFFIX] },
-  number: { type: 'number', creatable: true, operators: ORDERED },
-  date: { type: 'string', format: 'date', creatable: true, operators: ORDERED },
-  monthDay: { type: 'string', format: 'month-day', creatable: true, operators: ORDERED },
-  dateTime: { type: 'string', format: 'date-time', creatable: true, operators: ORDERED },
-  singleSelect: { type: 'array', creatable: true, operators: ORDERED, select: 'single' },
-  multipleSelect: { type: 'array', creatable: true, operators: MULTI, select: 'multiple' },
-  password: { type: 'string', creatable: true, operators: [], writeOnly: true },
-  passwordHash: { type: 'string', creatable: true, operators: [], writeOnly: true },
-};
+export const ITEM_TYPE_INFO: Readonly<Record<ItemType, ItemTypeInfo>> = Object.fromEntries(
+  ITEM_TYPES.map((name) => [name, info(TABLE[name])]),
+) as Record<ItemType, ItemTypeInfo>;
 
 export function isItemType(value: unknown): value is ItemType {
   return typeof value === 'string' && (ITEM_TYPES as readonly string[]).includes(value);

@@ -141,7 +141,7 @@ describe('npm run generate -- --spec', () => {
     const client = await readFile(path.join(out, 'client.gen.ts'), 'utf8');
     const operations = await readFile(path.join(out, 'operations.gen.ts'), 'utf8');
     // The base address is an option (the document's URL its example), which replaces the server's URL.
-    expect(operations).toContain("const petsServerUrl = '{base_url}';");
+    expect(operations).toContain("    serverUrl: '{base_url}',\n");
     expect(client).toContain('readonly baseUrl: string;');
     expect(client).toContain("baseUrl: 'https://pets.example.com',");
   }, 60_000);

@@ -23,17 +23,17 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
       '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n\n',
     ],
     [
-      'imports the runtime factory and what the generated factory calls, no value for descriptors',
-      "import { checkClientOptions, createApiRuntime, expandServerUrl } from '@platform-sdk/runtime/client';",
+      'imports the runtime factory only, no value for descriptors',
+      "import { createClientRuntime } from '@platform-sdk/runtime/client';\nimport type",
     ],
     [
       'gives a descriptor with a JSON body its kind and data, no code',
       "    retry: 'requestId',\n    errorCodes: miniErrorCodes\n",
     ],
     [
-      'checks the options before anything else',
+      'hands the options to the runtime factory, which checks them before anything else',
       'export function createMiniCore(options: MiniClientOptions): MiniCore {\n' +
-        '    checkClientOptions(miniApi, options);',
+        '    return createClientRuntime<paths>(miniApi, options);\n}',
     ],
     [
       'describes the server variables as options',
@@ -110,13 +110,9 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
       "    retry: 'requestId',\n    errorCodes: miniErrorCodes\n",
     ],
     [
-      'expands the server URL with the runtime helper',
-      'const serverValues = { base_url: baseUrl, user_name: userName };\n' +
-        '    const runtimeOptions: RuntimeOptions = {\n        ...common,\n' +
-        '        serverUrl: expandServerUrl(miniServerUrl, serverValues),\n        serverValues,\n' +
-        '        audience: baseUrl\n    };',
+      'gives the descriptor the server URL, which the runtime fills in',
+      "    serverUrl: '{base_url}/v1/{user_name}/mail',\n",
     ],
-    ['creates the runtime with the paths type', 'return createApiRuntime<paths>(miniApi, runtimeOptions);'],
     ['fills count from the array length', 'body: { ...body, count: body.count ?? body.deliveryData?.length }'],
     ['passes path parameters under their spec name', '{ path: { delivery_id: deliveryId } }'],
     [
@@ -301,7 +297,10 @@ describe('signatures', () => {
     doc.servers[0].variables.tenant = { default: 'eu', enum: ['eu', 'us'] };
     const model = modelFrom(doc);
     expect(emitClient(model)).toContain("readonly tenant?: 'eu' | 'us';");
-    expect(emitOperations(model)).toContain("const serverValues = { base_url: baseUrl, tenant: tenant ?? 'eu' };");
+    expect(emitOperations(model)).toContain(
+      "Object.freeze({ name: 'tenant', option: 'tenant', 'enum': /*#__PURE__*/ Object.freeze(['eu', 'us']), " +
+        "optional: true, 'default': 'eu' })",
+    );
   });
 });
 

@@ -68,8 +68,8 @@ describe('generated from inherited names', async () => {
     ],
     [
       'the server variable __proto__ as a property, not the prototype',
-      'client.gen.ts',
-      "{ base_url: baseUrl, __defineGetter__: defineGetter ?? 'main', ['__proto__']: proto }",
+      'operations.gen.ts',
+      "Object.freeze({ name: '__proto__', option: 'proto', pattern: '^[a-z ]+$' })",
     ],
     [
       'the operation named new as a method, not a construct signature',

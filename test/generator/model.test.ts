@@ -108,7 +108,6 @@ describe('model of the mini fixture', async () => {
       isError: 'isMiniApiError',
       isErrorOf: 'isMiniApiErrorOf',
       api: 'miniApi',
-      serverUrl: 'miniServerUrl',
     });
   });
 });

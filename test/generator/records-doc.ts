@@ -12,6 +12,9 @@ import {
   type RecordsDefinitionsFile,
 } from '../../generator/records/model-records-definitions.js';
 import type { OpenApiDocument } from '../../generator/model/openapi.js';
+import { IssueList } from '../../generator/model/errors.js';
+import { modelItemTypes, type ItemTypesModel } from '../../generator/model/model-item-types.js';
+import { parse } from 'yaml';
 import { ROOT } from './helpers.js';
 
 export const SNAPSHOT = JSON.parse(
@@ -22,6 +25,14 @@ export const SNAPSHOT_DEFINITIONS = JSON.parse(
 ) as { items: unknown[] };
 
 type Json = Record<string, unknown>;
+
+/** The filter operators of specs/database.yaml, which a records package reads beside its snapshot. */
+export const DATABASE_OPERATORS = (
+  modelItemTypes(
+    parse(readFileSync(path.join(ROOT, 'specs/database.yaml'), 'utf8')) as OpenApiDocument,
+    new IssueList('specs/database.yaml', () => undefined),
+  ) as ItemTypesModel
+).operators;
 
 /**
  * The snapshot with its definitions replaced by copies of `member` named `names` (paths, operationIds and tags

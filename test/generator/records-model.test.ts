@@ -8,7 +8,7 @@ import { modelRecords } from '../../generator/records/generate-records.js';
 import { optionKeys } from '../../generator/records/records-select.js';
 import { specText } from '../../generator/text/spec-text.js';
 import { specFrom } from './helpers.js';
-import { definitionsFile, recordsDoc, SNAPSHOT, SNAPSHOT_DEFINITIONS } from './records-doc.js';
+import { DATABASE_OPERATORS, definitionsFile, recordsDoc, SNAPSHOT, SNAPSHOT_DEFINITIONS } from './records-doc.js';
 
 /** A pattern matching the parts joined, as written (no character of them special). */
 function literally(...parts: string[]): RegExp {
@@ -25,6 +25,7 @@ function model(doc: object, definitions?: unknown) {
     names: undefined,
     namesPath: 'specs/records/names.json',
     rateLimit: undefined,
+    operators: DATABASE_OPERATORS,
   });
 }
 

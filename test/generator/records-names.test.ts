@@ -10,7 +10,7 @@ import type { RecordsModel } from '../../generator/records/model-records.js';
 import { readRecordsNames } from '../../generator/records/records-names.js';
 import { makeLocator } from '../../generator/load/spec-data.js';
 import { specFrom } from './helpers.js';
-import { definitionsFile, recordsDoc, SNAPSHOT, SNAPSHOT_DEFINITIONS } from './records-doc.js';
+import { DATABASE_OPERATORS, definitionsFile, recordsDoc, SNAPSHOT, SNAPSHOT_DEFINITIONS } from './records-doc.js';
 
 const NAMES_PATH = 'specs/records/names.json';
 
@@ -25,6 +25,7 @@ function model(doc: object, names?: unknown, definitions?: unknown): RecordsMode
     names: names === undefined ? undefined : namesFile(names),
     namesPath: NAMES_PATH,
     rateLimit: undefined,
+    operators: DATABASE_OPERATORS,
   });
 }
 

@@ -15,7 +15,7 @@ import type { RecordsModel } from '../../generator/records/model-records.js';
 import type { OpenApiDocument } from '../../generator/model/openapi.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { ROOT, specFrom } from './helpers.js';
-import { definitionsFile } from './records-doc.js';
+import { DATABASE_OPERATORS, definitionsFile } from './records-doc.js';
 import { allOpenApi, putDefinitions, RECORDS, read, snapshotTexts } from './records-fixtures.js';
 
 type Json = any;
@@ -41,6 +41,7 @@ function model(doc: object, definitions?: unknown): RecordsModel {
     names: undefined,
     namesPath: 'specs/records/names.json',
     rateLimit: undefined,
+    operators: DATABASE_OPERATORS,
   });
 }
 

@@ -99,7 +99,14 @@ export function createSpecAjv(): Ajv {
     validate: (max: number, data: string) => Buffer.byteLength(data, 'utf8') <= max,
   });
   // Annotations for the generator and documentation-only marks; they do not constrain values.
-  for (const keyword of ['x-count-of', 'x-error-codes', 'x-item-types', 'x-inferred', 'x-bigint']) {
+  for (const keyword of [
+    'x-count-of',
+    'x-error-codes',
+    'x-item-types',
+    'x-filter-operators',
+    'x-inferred',
+    'x-bigint',
+  ]) {
     ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
   }
   return ajv;

@@ -268,6 +268,8 @@ export interface ServerVariableRule {
   readonly enum?: readonly string[];
   /** Whether the option may be left out (the variable has a listed default). */
   readonly optional?: boolean;
+  /** The value of an optional variable whose option is left out: the spec's default. */
+  readonly default?: string;
 }
 
 export interface ApiDescriptor {
@@ -283,6 +285,8 @@ export interface ApiDescriptor {
   readonly rateLimit?: { readonly perSecond: number; readonly burst: number; readonly bucket: string };
   /** For APIs with coded 400 errors (the spec's `x-error-codes`): code -> human description. */
   readonly errorCodes?: Readonly<Record<string, string>>;
+  /** servers[0].url of the spec, variables unexpanded: `createClientRuntime` fills them in from the options. */
+  readonly serverUrl?: string;
   /** servers[0]'s variables in order, as the factory's options: what `checkClientOptions` checks them against. */
   readonly serverVariables?: readonly ServerVariableRule[];
   /** Further options a factory takes for itself, beside its server variables and the runtime's options. */

@@ -6,4 +6,4 @@
 export { DefinitionFailedError, waitForDefinition } from './wait.js';
 export type { WaitOptions } from '../../features/wait-poll.js';
 export { apiDefinitionCheck } from './definition-check.js';
-export { createApiRuntime } from './runtime.js';
+export { createApiRuntime, createClientRuntime } from './runtime.js';

@@ -3,6 +3,7 @@
  * with the definition check added under that name, so that descriptors name the check and never hold it.
  */
 import type { ApiChecks } from '../../call/client-state.js';
+import { createClientRuntime as createClient } from '../../call/client-runtime.js';
 import { createApiRuntime as createRuntime } from '../../call/runtime.js';
 import type { ApiDescriptor, ApiRuntime, RuntimeOptions } from '../../contract/operation.js';
 import { apiDefinitionCheck } from './definition-check.js';
@@ -11,4 +12,9 @@ const CHECKS: ApiChecks = Object.freeze({ body: Object.freeze({ [apiDefinitionCh
 
 export function createApiRuntime<Paths extends {}>(api: ApiDescriptor, options: RuntimeOptions): ApiRuntime<Paths> {
   return createRuntime<Paths>(api, options, CHECKS);
+}
+
+/** A generated factory's runtime from its descriptor and its user's options (call/client-runtime.ts). */
+export function createClientRuntime<Paths extends {}>(api: ApiDescriptor, options: object): ApiRuntime<Paths> {
+  return createClient<Paths>(api, options, CHECKS);
 }

@@ -3,7 +3,7 @@
  * send-list` imports and re-exports: its runtime factory (`createApiRuntime` with the send-list check), the
  * check's error and options, the waits.
  */
-export { createApiRuntime } from './runtime.js';
+export { createApiRuntime, createClientRuntime } from './runtime.js';
 export { sendListCheck } from './send-list-check.js';
 export { SendListValidationError, type SendListIssue } from './send-list-error.js';
 export type { SendListValidationOptions } from './send-list.js';

@@ -6,7 +6,8 @@
  */
 import { csvColumns, recordValues, type CsvUploadRecord } from '../../features/csv/build.js';
 import type { CsvRecord } from '../../features/csv/parse.js';
-import { SendListScanner } from './send-list-scan.js';
+import { CsvTokenizer } from '../../features/csv/tokenize.js';
+import { SendListFields } from './send-list-fields.js';
 import { SendListValidationError, type SendListIssue } from './send-list-error.js';
 import { DEFAULT_MAX_SEND_LIST_ISSUES, SEND_LIST_RULES } from './send-list-rules.js';
 
@@ -91,7 +92,7 @@ export class SendListChecker {
   }
 
   /**
-   * A data row as `SendListScanner` reads it (width, first syntax problem, values over the limit, a bad
+   * A data row as `SendListFields` reads it (width, first syntax problem, values over the limit, a bad
    * platform ID): the same issues in the same order as `record`. Returns false once no more rows are looked at.
    */
   scannedRow(
@@ -210,29 +211,32 @@ export class SendListChecker {
 }
 
 /**
- * The rules applied to CSV text or UTF-8 bytes as they stream, split anywhere. The scanner keeps of each row
- * only what the rules look at (no string per value, no array per record), so checking a 300 MB list allocates
- * almost nothing per row; header values are kept up to 2 * 4000 + 1 UTF-16 units (4000 characters take at
- * most 8000), so one huge value costs no memory.
+ * The rules applied to CSV text or UTF-8 bytes as they stream, split anywhere. The runtime's CSV reader tells
+ * `SendListFields` where values lie, which keeps of each row only what the rules look at (no string per value,
+ * no array per record); header values are kept up to 2 * 4000 + 1 UTF-16 units (4000 characters take at most
+ * 8000), so one huge value costs no memory. Bytes are decoded as `TextDecoder` does (a leading BOM dropped).
  */
 export class SendListStreamChecker {
   private readonly checker: SendListChecker;
-  private readonly scanner: SendListScanner;
+  private readonly tokenizer: CsvTokenizer;
+  private decoder: TextDecoder | undefined;
 
   constructor(options: SendListValidationOptions = {}) {
     const checker = new SendListChecker(options);
     this.checker = checker;
-    const scanner: SendListScanner = new SendListScanner(
+    const fields: SendListFields = new SendListFields(
       {
         header: (values) => {
           checker.record(values);
-          scanner.setPlatformIndex(checker.platformColumn);
+          fields.setPlatformIndex(checker.platformColumn);
         },
-        row: (width, problem, tooLong, badPlatformId) => checker.scannedRow(width, problem, tooLong, badPlatformId),
+        row: (width, problem, tooLong, badPlatformId) => {
+          checker.scannedRow(width, problem, tooLong, badPlatformId);
+        },
       },
       { maxChars: MAX_VALUE, maxValueChars: 2 * MAX_VALUE + 1, maxPlatformId: MAX_ID_TEXT },
     );
-    this.scanner = scanner;
+    this.tokenizer = new CsvTokenizer(fields);
   }
 
   /** Issues found so far. */
@@ -242,12 +246,18 @@ export class SendListStreamChecker {
 
   push(chunk: string | Uint8Array): void {
     if (this.checker.full) return;
-    if (typeof chunk === 'string') this.scanner.pushText(chunk);
-    else this.scanner.pushBytes(chunk);
+    if (typeof chunk === 'string') this.tokenizer.push(chunk);
+    else {
+      this.decoder ??= new TextDecoder();
+      this.tokenizer.push(this.decoder.decode(chunk, { stream: true }));
+    }
   }
 
   finish(): SendListIssue[] {
-    if (!this.checker.full) this.scanner.end();
+    if (!this.checker.full) {
+      if (this.decoder) this.tokenizer.push(this.decoder.decode());
+      this.tokenizer.end();
+    }
     return this.checker.finish();
   }
 }

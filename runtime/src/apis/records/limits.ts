@@ -4,6 +4,7 @@
  * with a `RequestValidationError` naming the rule and the key, instead of a 400 after a round trip (or, inside a
  * bulk import, ten thousand of them).
  */
+import { FILTER_OPERATORS } from '../../../../generated/database/item-types.gen.js';
 
 export const RECORD_LIMITS = Object.freeze({
   /** queryRecords `limit`: 1 to 100 (the service's default, 100, is also the page size of `queryAll`). */
@@ -36,16 +37,12 @@ export const RECORDS_DEFAULTS = Object.freeze({
  */
 export type OperandKind = 'value-or-null' | 'flag' | 'list' | 'value';
 
-const OPERANDS: ReadonlyMap<string, OperandKind> = new Map([
-  ['eq', 'value-or-null'],
-  ['notEq', 'value-or-null'],
-  ['isNull', 'flag'],
-  ['isNotNull', 'flag'],
-  ['in', 'list'],
-  ['notIn', 'list'],
-  ['containsEvery', 'list'],
-  ['containsSome', 'list'],
-]);
+/** The operand kinds of the table (item-types.gen.ts) as this type names them: a text operand is one value. */
+const KINDS = { valueOrNull: 'value-or-null', flag: 'flag', list: 'list', text: 'value', value: 'value' } as const;
+
+const OPERANDS: ReadonlyMap<string, OperandKind> = new Map(
+  Object.entries(FILTER_OPERATORS).map(([operator, kind]) => [operator, KINDS[kind]]),
+);
 
 /** The operand kind of an operator; `value` for the comparisons and text operators. */
 export function operandKind(operator: string): OperandKind {

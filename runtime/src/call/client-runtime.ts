@@ -1,0 +1,37 @@
+/**
+ * `createClientRuntime`: what a generated factory calls with its descriptor and the options its user gave. The
+ * descriptor's data picks the work: the options are checked against its server variables (client-options.ts),
+ * those variables are taken out of them and filled into its `serverUrl`, the first one is the token audience, and
+ * the rest are the runtime's own options.
+ */
+import type { ApiDescriptor, ApiRuntime, RuntimeOptions } from '../contract/operation.js';
+import { expandServerUrl } from '../request/server-url.js';
+import { checkClientOptions } from './client-options.js';
+import type { ApiChecks } from './client-state.js';
+import { createApiRuntime } from './runtime.js';
+
+export function createClientRuntime<Paths extends {}>(
+  api: ApiDescriptor,
+  options: object,
+  checks: ApiChecks = {},
+): ApiRuntime<Paths> {
+  checkClientOptions(api, options);
+  if (api.serverUrl === undefined) throw new TypeError(`The ${api.name} descriptor has no serverUrl.`);
+  const given = options as Record<string, unknown>;
+  const variables = api.serverVariables ?? [];
+  // Option names come from the spec: only own properties count, and each is defined, never assigned.
+  const valueOf = (option: string): unknown => (Object.hasOwn(given, option) ? given[option] : undefined);
+  const common: Record<string, unknown> = { ...given };
+  for (const variable of variables) delete common[variable.option];
+  const serverValues = Object.fromEntries(
+    variables.map((v) => [v.name, (valueOf(v.option) as string | undefined) ?? v.default]),
+  ) as Record<string, string | undefined>;
+  const first = variables[0];
+  const runtimeOptions = {
+    ...common,
+    serverUrl: expandServerUrl(api.serverUrl, serverValues),
+    ...(first === undefined ? {} : { serverValues }),
+    audience: first === undefined ? '' : valueOf(first.option),
+  } as RuntimeOptions;
+  return createApiRuntime<Paths>(api, runtimeOptions, checks);
+}
