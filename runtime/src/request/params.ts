@@ -9,7 +9,10 @@
 import { RequestValidationError } from '../errors/call-errors.js';
 import type { OperationDescriptor, ParamRule } from '../contract/operation.js';
 import { encodePathSegment, templateParts } from './path.js';
-import { styledPathValue } from './param-style.js';
+import type { styledPathValue } from './param-style.js';
+
+/** The writer of path parameters with a `style` (param-style.ts), when the client's runtime has it. */
+type StyledPath = typeof styledPathValue;
 
 /** A path or query value against its rule; the rule's words, or undefined when it fits. */
 export function breaks(value: string | number | bigint, rule: ParamRule): string | undefined {
@@ -58,13 +61,14 @@ export function breaks(value: string | number | bigint, rule: ParamRule): string
 export function resolvePath(
   op: Pick<OperationDescriptor, 'id' | 'path' | 'pathParams' | 'paramStyles'>,
   path: Readonly<Record<string, unknown>> | undefined,
+  styled?: StyledPath,
 ): string {
   const parts = templateParts(op.path);
   let out = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as string;
     out +=
-      segment(op, name, path !== undefined && Object.hasOwn(path, name) ? path[name] : undefined) +
+      segment(op, name, path !== undefined && Object.hasOwn(path, name) ? path[name] : undefined, styled) +
       (parts[i + 1] as string);
   }
   return out;
@@ -79,13 +83,14 @@ function segment(
   op: Pick<OperationDescriptor, 'id' | 'pathParams' | 'paramStyles'>,
   name: string,
   value: unknown,
+  styled: StyledPath | undefined,
 ): string {
   const style = op.paramStyles !== undefined && Object.hasOwn(op.paramStyles, name) ? op.paramStyles[name] : undefined;
-  if (style?.in === 'path' && (typeof value === 'object' || style.style !== undefined)) {
+  if (styled !== undefined && style?.in === 'path' && (typeof value === 'object' || style.style !== undefined)) {
     const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
     const broken = rule !== undefined && typeof value !== 'object' ? breaks(value as string, rule) : undefined;
     if (broken !== undefined) throw invalid(op, name, `${broken} (got ${String(value)})`);
-    return styledPathValue(op.id, name, value, style);
+    return styled(op.id, name, value, style);
   }
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
     throw invalid(op, name, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);

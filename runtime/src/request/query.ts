@@ -14,7 +14,10 @@
 import { RequestValidationError } from '../errors/call-errors.js';
 import type { ParamRule, ParamStyle } from '../contract/operation.js';
 import { breaks } from './params.js';
-import { styledQueryPart } from './param-style.js';
+import type { styledQueryPart } from './param-style.js';
+
+/** The writer of query parameters with a `style` (param-style.ts), when the client's runtime has it. */
+type StyledQuery = typeof styledQueryPart;
 
 type Scalar = string | number | boolean | bigint | Date | undefined;
 
@@ -53,11 +56,12 @@ function queryString(
   query: Readonly<Record<string, Scalar>>,
   rules: Readonly<Record<string, ParamRule>> | undefined,
   styles: Readonly<Record<string, ParamStyle>> | undefined,
+  writer: StyledQuery | undefined,
 ): string {
   const parts: string[] = [];
   for (const name of Object.keys(query)) {
     const style = styles !== undefined && Object.hasOwn(styles, name) ? styles[name] : undefined;
-    if (style !== undefined) {
+    if (style !== undefined && writer !== undefined) {
       // Header and cookie values travel in headers (header-params.ts); a styled query value as its style says.
       const styled = query[name];
       if (style.in !== 'query' || styled === undefined || styled === null) continue;
@@ -65,7 +69,7 @@ function queryString(
       const rule = rules !== undefined && Object.hasOwn(rules, name) ? rules[name] : undefined;
       if (typeof styled !== 'object' || styled instanceof Date)
         check(operationId, field, scalar(operationId, field, styled), rule);
-      const part = styledQueryPart(operationId, name, styled, style);
+      const part = writer(operationId, name, styled, style);
       if (part !== '') parts.push(part);
       continue;
     }
@@ -96,6 +100,7 @@ export function writeQuery(
   query: Readonly<Record<string, unknown>>,
   rules?: Readonly<Record<string, ParamRule>>,
   styles?: Readonly<Record<string, ParamStyle>>,
+  writer?: StyledQuery,
 ): string {
-  return queryString(operationId, query as Readonly<Record<string, Scalar>>, rules, styles);
+  return queryString(operationId, query as Readonly<Record<string, Scalar>>, rules, styles, writer);
 }
