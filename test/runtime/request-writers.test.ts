@@ -18,6 +18,7 @@ const styled = {
   ...base,
   id: 'listStyled',
   method: 'get',
+  retry: 'safe',
   kind: 'no-body',
   paramStyles: { color: { in: 'query', style: 'pipeDelimited' } },
 } as const;
