@@ -1,6 +1,7 @@
 /**
  * The request writers an API factory hands its client: the mail and database factories hand none (their
- * descriptors use no parameter styles, bodies that are not JSON or API-key security), the generic entry every one.
+ * descriptors use no parameter styles, bodies that are not JSON, raw requests or API-key security), the generic
+ * entry every one.
  * A descriptor that needs a writer its client lacks is refused before anything is sent, naming the operation and
  * what it needs; the generic runtime sends the same descriptor.
  */
@@ -36,6 +37,7 @@ const formAlternative = {
   requestMediaType: 'application/json',
   requestMediaTypes: { 'text/plain': { bodyEncoding: 'text' } },
 } as const;
+const raw = { ...base, id: 'sendRaw', kind: 'no-body', raw: true } as const;
 const keyed = { ...base, id: 'sendKeyed', kind: 'no-body', security: [['key']] } as const;
 
 const api = { ...mailApi, securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } } as const;
@@ -44,6 +46,7 @@ const CASES: [string, OperationDescriptor, object, string][] = [
   ['a styled parameter', styled, { query: { color: ['a', 'b'] } }, 'listStyled: its descriptor needs paramStyles'],
   ['a form body', form, { body: { a: 1 } }, 'sendForm: its descriptor needs a body that is not JSON'],
   ['a text media type', formAlternative, { body: {} }, 'sendEither: its descriptor needs a body that is not JSON'],
+  ['a raw request', raw, { raw: { body: 'x' } }, 'sendRaw: its descriptor needs a raw request'],
   ['API-key security', keyed, {}, 'sendKeyed: its descriptor needs security'],
 ];
 

@@ -7,6 +7,7 @@ import type { ApiDescriptor, ApiRuntime, RuntimeOptions } from '../contract/oper
 import { paramHeaders } from '../request/header-params.js';
 import { mediaBody } from '../request/media-body.js';
 import { styledPathValue, styledQueryPart } from '../request/param-style.js';
+import { rawBody } from '../request/raw-body.js';
 import { createClientRuntime as createClient } from './client-runtime.js';
 import type { ApiChecks } from './client-state.js';
 import type { RequestWriters } from './request-writers.js';
@@ -15,6 +16,7 @@ import { createApiRuntime as createRuntime } from './runtime.js';
 export const ALL_WRITERS: RequestWriters = Object.freeze({
   styles: Object.freeze({ path: styledPathValue, query: styledQueryPart, headers: paramHeaders }),
   media: Object.freeze({ body: mediaBody }),
+  raw: Object.freeze({ body: rawBody }),
   security: Object.freeze({
     parts: securityParts,
     withHeaders: withSecurityHeaders,

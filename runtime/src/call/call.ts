@@ -31,7 +31,6 @@ import { jsonBody } from '../request/json-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { chosenMediaType } from '../request/media-choice.js';
-import { rawBody } from '../request/raw-body.js';
 import { NO_TOKEN } from '../auth/no-token.js';
 import { answerRead, decodeAnswer, parseJsonBody } from './answer.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
@@ -302,8 +301,8 @@ function sendBody<T>(
     const written = media.body(sent, body);
     ({ body: json, headers, streaming: streamingBody } = written);
     if (!written.replayable) replayable = () => false;
-  } else if (op.raw === true) {
-    ({ body: json, headers } = rawBody(op.id, body as RawRequest | undefined));
+  } else if (op.raw === true && client.writers.raw !== undefined) {
+    ({ body: json, headers } = client.writers.raw.body(op.id, body as RawRequest | undefined));
   }
   const read = answerRead(op, callOptions);
   if (read.accept !== undefined) headers = { ...headers, Accept: read.accept };

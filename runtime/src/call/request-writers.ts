@@ -1,12 +1,13 @@
 /**
  * The request writers a client's runtime has: parameter styles (path, query, header and cookie parameters as their
- * `style` says), media-type bodies and API-key or basic security. An API factory hands its client state only those
- * its descriptors use, so a bundle of a client that uses none leaves them out; the generic entry (all-writers.ts)
- * hands them all. A descriptor that needs one its runtime lacks is refused before anything is sent.
+ * `style` says), media-type bodies, raw requests and API-key or basic security. An API factory hands its client
+ * state only those its descriptors use, so a bundle of a client that uses none leaves them out; the generic entry
+ * (all-writers.ts) hands them all. A descriptor that needs one its runtime lacks is refused before anything is sent.
  */
 import type { checkSecurityOption, securityParts, sendsToken, withSecurityHeaders } from '../auth/security-schemes.js';
 import type { OperationDescriptor } from '../contract/operation.js';
 import type { paramHeaders } from '../request/header-params.js';
+import type { rawBody } from '../request/raw-body.js';
 import type { mediaBody } from '../request/media-body.js';
 import type { styledPathValue, styledQueryPart } from '../request/param-style.js';
 
@@ -19,6 +20,8 @@ export interface RequestWriters {
   };
   /** Bodies other than JSON (the `media-body` kind, or such a media type among `requestMediaTypes`). */
   readonly media?: { readonly body: typeof mediaBody };
+  /** The request of an operation in its raw form (the descriptor's `raw`), as the caller gives it. */
+  readonly raw?: { readonly body: typeof rawBody };
   /** API-key and basic schemes (the descriptor's `security`). */
   readonly security?: {
     readonly parts: typeof securityParts;
@@ -32,7 +35,12 @@ export interface RequestWriters {
 /** A client whose runtime writes none of them (the factory's default). */
 export const NO_WRITERS: RequestWriters = Object.freeze({});
 
-const NEEDS = { styles: 'paramStyles', media: 'a body that is not JSON', security: 'security' } as const;
+const NEEDS = {
+  styles: 'paramStyles',
+  media: 'a body that is not JSON',
+  raw: 'a raw request',
+  security: 'security',
+} as const;
 
 /** What `op` needs of the writers; a TypeError naming the operation and the missing writer when one is lacking. */
 export function writersFor(op: OperationDescriptor, writers: RequestWriters): RequestWriters {
@@ -40,6 +48,7 @@ export function writersFor(op: OperationDescriptor, writers: RequestWriters): Re
   if (op.paramStyles !== undefined) needs.push('styles');
   const others = Object.values(op.requestMediaTypes ?? {});
   if (op.kind === 'media-body' || others.some((other) => other.bodyEncoding !== 'json')) needs.push('media');
+  if (op.raw === true) needs.push('raw');
   if (op.security !== undefined) needs.push('security');
   const missing = needs.filter((need) => writers[need] === undefined);
   if (missing.length > 0) {
