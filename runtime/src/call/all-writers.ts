@@ -6,7 +6,9 @@ import { checkSecurityOption, securityParts, sendsToken, withSecurityHeaders } f
 import type { ApiDescriptor, ApiRuntime, RuntimeOptions } from '../contract/operation.js';
 import { paramHeaders } from '../request/header-params.js';
 import { mediaBody } from '../request/media-body.js';
-import { styledPathValue, styledQueryPart } from '../request/param-style.js';
+import { chosenMediaType } from '../request/media-choice.js';
+import { styledPathSegment } from '../request/params.js';
+import { styledQueryParam } from '../request/query.js';
 import { rawBody } from '../request/raw-body.js';
 import { createClientRuntime as createClient } from './client-runtime.js';
 import type { ApiChecks } from './client-state.js';
@@ -14,8 +16,8 @@ import type { RequestWriters } from './request-writers.js';
 import { createApiRuntime as createRuntime } from './runtime.js';
 
 export const ALL_WRITERS: RequestWriters = Object.freeze({
-  styles: Object.freeze({ path: styledPathValue, query: styledQueryPart, headers: paramHeaders }),
-  media: Object.freeze({ body: mediaBody }),
+  styles: Object.freeze({ path: styledPathSegment, query: styledQueryParam, headers: paramHeaders }),
+  media: Object.freeze({ chosen: chosenMediaType, body: mediaBody }),
   raw: Object.freeze({ body: rawBody }),
   security: Object.freeze({
     parts: securityParts,

@@ -30,7 +30,7 @@ import { runBodyCheck, type BodyCheck } from '../request/body-check.js';
 import { jsonBody } from '../request/json-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
-import { chosenMediaType } from '../request/media-choice.js';
+import { soleMediaType } from '../request/media-choice.js';
 import { NO_TOKEN } from '../auth/no-token.js';
 import { answerRead, decodeAnswer, parseJsonBody } from './answer.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
@@ -291,7 +291,7 @@ function sendBody<T>(
   let streamingBody = false;
   // The media type the caller picked among the body's, else the default.
   const media = client.writers.media;
-  const sent = chosenMediaType(op, callOptions.requestMediaType) ?? op;
+  const sent = (media?.chosen ?? soleMediaType)(op, callOptions.requestMediaType) ?? op;
   if (sent.kind === 'json-body') {
     const written = jsonBody(sent, body);
     requestId = written.requestId;

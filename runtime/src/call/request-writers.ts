@@ -9,17 +9,19 @@ import type { OperationDescriptor } from '../contract/operation.js';
 import type { paramHeaders } from '../request/header-params.js';
 import type { rawBody } from '../request/raw-body.js';
 import type { mediaBody } from '../request/media-body.js';
-import type { styledPathValue, styledQueryPart } from '../request/param-style.js';
+import type { chosenMediaType } from '../request/media-choice.js';
+import type { styledPathSegment } from '../request/params.js';
+import type { styledQueryParam } from '../request/query.js';
 
 export interface RequestWriters {
   /** Parameters with a `style` (the descriptor's `paramStyles`). */
   readonly styles?: {
-    readonly path: typeof styledPathValue;
-    readonly query: typeof styledQueryPart;
+    readonly path: typeof styledPathSegment;
+    readonly query: typeof styledQueryParam;
     readonly headers: typeof paramHeaders;
   };
-  /** Bodies other than JSON (the `media-body` kind, or such a media type among `requestMediaTypes`). */
-  readonly media?: { readonly body: typeof mediaBody };
+  /** Bodies other than JSON (the `media-body` kind) and a choice among a body's media types (`requestMediaTypes`). */
+  readonly media?: { readonly chosen: typeof chosenMediaType; readonly body: typeof mediaBody };
   /** The request of an operation in its raw form (the descriptor's `raw`), as the caller gives it. */
   readonly raw?: { readonly body: typeof rawBody };
   /** API-key and basic schemes (the descriptor's `security`). */
@@ -37,7 +39,7 @@ export const NO_WRITERS: RequestWriters = Object.freeze({});
 
 const NEEDS = {
   styles: 'paramStyles',
-  media: 'a body that is not JSON',
+  media: 'a body that is not JSON or of several media types',
   raw: 'a raw request',
   security: 'security',
 } as const;
@@ -46,8 +48,7 @@ const NEEDS = {
 export function writersFor(op: OperationDescriptor, writers: RequestWriters): RequestWriters {
   const needs: (keyof RequestWriters)[] = [];
   if (op.paramStyles !== undefined) needs.push('styles');
-  const others = Object.values(op.requestMediaTypes ?? {});
-  if (op.kind === 'media-body' || others.some((other) => other.bodyEncoding !== 'json')) needs.push('media');
+  if (op.kind === 'media-body' || op.requestMediaTypes !== undefined) needs.push('media');
   if (op.raw === true) needs.push('raw');
   if (op.security !== undefined) needs.push('security');
   const missing = needs.filter((need) => writers[need] === undefined);
