@@ -28,18 +28,16 @@ import { prepareUpload } from '../features/upload/upload-call.js';
 import type { UploadCheck } from '../features/upload/upload-check.js';
 import { runBodyCheck, type BodyCheck } from '../request/body-check.js';
 import { jsonBody } from '../request/json-body.js';
-import { chosenMediaType, mediaBody } from '../request/media-body.js';
 import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
-import { paramHeaders } from '../request/header-params.js';
-import { rawBody } from '../request/raw-body.js';
+import { soleMediaType } from '../request/media-choice.js';
 import { NO_TOKEN } from '../auth/no-token.js';
-import { securityParts, sendsToken, withSecurityHeaders } from '../auth/security-schemes.js';
 import { answerRead, decodeAnswer, parseJsonBody } from './answer.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
 import { mayHaveActed, newProgress, type AttemptProgress } from './outcome.js';
+import { writersFor } from './request-writers.js';
 import { parseRetryAfter, resolveRetryOptions, retryReason } from './retry.js';
 import { newOutcome, runWithRetries, type CallOutcome, type RetryLoopConfig } from './retry-loop.js';
 
@@ -104,7 +102,9 @@ export function loopConfig(
     mayHaveActed: progress && ((error) => mayHaveActed(error, progress())),
     isDelete: op.method === 'delete',
     // A 401 to a call that carried no token (API keys, basic) is no stale token: a fresh one would change nothing.
-    refreshOn401: transport.tokens.refreshable && sendsToken(op, client.api, options, transport.tokens !== NO_TOKEN),
+    refreshOn401:
+      transport.tokens.refreshable &&
+      (client.writers.security?.sendsToken(op, client.api, options, transport.tokens !== NO_TOKEN) ?? true),
     tokenRateLimitRetries: client.tokenRateLimitRetries,
     replayable,
     signal: scope.deadline.signal,
@@ -128,14 +128,16 @@ export function baseRequest(
   scope: CallScope,
   facts: CallFacts,
 ): BaseRequest {
-  const resolved = resolvePath(op, params.path);
+  // The writers its descriptor needs, or a TypeError naming what this client's runtime lacks.
+  const { styles, security: secure } = writersFor(op, client.writers);
+  const resolved = resolvePath(op, params.path, styles?.path);
   const query = params.query ?? params.raw?.query;
-  let search = query === undefined ? '' : writeQuery(op.id, query, op.queryParams, op.paramStyles);
-  let headers = paramHeaders(op.id, op.paramStyles, params.query);
-  const security = securityParts(op, client.api, client.options, client.transport.tokens !== NO_TOKEN);
-  if (security !== undefined) {
+  let search = query === undefined ? '' : writeQuery(op.id, query, op.queryParams, op.paramStyles, styles?.query);
+  let headers = styles?.headers(op.id, op.paramStyles, params.query);
+  const security = secure?.parts(op, client.api, client.options, client.transport.tokens !== NO_TOKEN);
+  if (security !== undefined && secure !== undefined) {
     if (security.query.length > 0) search += `${search === '' ? '?' : '&'}${security.query.join('&')}`;
-    headers = withSecurityHeaders(headers, security);
+    headers = secure.withHeaders(headers, security);
   }
   facts.path = resolved;
   return {
@@ -288,18 +290,19 @@ function sendBody<T>(
   let replayable = always;
   let streamingBody = false;
   // The media type the caller picked among the body's, else the default.
-  const sent = chosenMediaType(op, callOptions.requestMediaType) ?? op;
+  const media = client.writers.media;
+  const sent = (media?.chosen ?? soleMediaType)(op, callOptions.requestMediaType) ?? op;
   if (sent.kind === 'json-body') {
     const written = jsonBody(sent, body);
     requestId = written.requestId;
     json = written.bytes as RequestInit['body'] | undefined;
     if (json !== undefined) headers = written.headers;
-  } else if (sent.kind === 'media-body') {
-    const written = mediaBody(sent, body);
+  } else if (sent.kind === 'media-body' && media !== undefined) {
+    const written = media.body(sent, body);
     ({ body: json, headers, streaming: streamingBody } = written);
     if (!written.replayable) replayable = () => false;
-  } else if (op.raw === true) {
-    ({ body: json, headers } = rawBody(op.id, body as RawRequest | undefined));
+  } else if (op.raw === true && client.writers.raw !== undefined) {
+    ({ body: json, headers } = client.writers.raw.body(op.id, body as RawRequest | undefined));
   }
   const read = answerRead(op, callOptions);
   if (read.accept !== undefined) headers = { ...headers, Accept: read.accept };

@@ -1,14 +1,14 @@
 /**
  * Checks of a client's options before anything is sent. A generated factory calls `checkClientOptions` first
  * (its server variables come from the descriptor: the options it takes, their patterns), and
- * `createApiRuntime` checks what every client shares. Each mistake is a `TypeError` naming the option, thrown
+ * `createApiRuntime` checks what every client shares (and the `security` option, when its runtime writes security). Each mistake is a `TypeError` naming the option, thrown
  * when the client is made, instead of a 404, an unauthenticated call or a network error retried later.
  */
 import { DEFAULTS } from '../contract/defaults.js';
 import { LOG_LEVELS } from '../features/log.js';
 import type { ApiDescriptor, RuntimeOptions } from '../contract/operation.js';
 import { RUNTIME_OPTION_NAMES } from '../contract/option-names.js';
-import { checkSecurityOption, takesSecurity } from '../auth/security-schemes.js';
+import { takesSecurity } from '../auth/security-schemes.js';
 
 /** Options the generated factory fills in itself; a caller never passes them. */
 const FACTORY_FILLED: ReadonlySet<string> = new Set(['serverUrl', 'audience', 'serverValues']);
@@ -104,7 +104,6 @@ export function checkRuntimeOptions(who: string, options: RuntimeOptions, authen
   }
   if (options.authUrl !== undefined)
     checkBaseAddress(who, 'authUrl', options.authUrl, options.token?.path ?? DEFAULTS.tokenPath);
-  checkSecurityOption(who, options.security);
   if (options.logLevel !== undefined && !LOG_LEVELS.includes(options.logLevel)) {
     throw new TypeError(
       `${who}: logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(options.logLevel)}.`,

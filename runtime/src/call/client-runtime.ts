@@ -8,12 +8,14 @@ import type { ApiDescriptor, ApiRuntime, RuntimeOptions } from '../contract/oper
 import { expandServerUrl } from '../request/server-url.js';
 import { checkClientOptions } from './client-options.js';
 import type { ApiChecks } from './client-state.js';
+import { NO_WRITERS, type RequestWriters } from './request-writers.js';
 import { createApiRuntime } from './runtime.js';
 
 export function createClientRuntime<Paths extends {}>(
   api: ApiDescriptor,
   options: object,
   checks: ApiChecks = {},
+  writers: RequestWriters = NO_WRITERS,
 ): ApiRuntime<Paths> {
   checkClientOptions(api, options);
   if (api.serverUrl === undefined) throw new TypeError(`The ${api.name} descriptor has no serverUrl.`);
@@ -33,5 +35,5 @@ export function createClientRuntime<Paths extends {}>(
     ...(first === undefined ? {} : { serverValues }),
     audience: first === undefined ? '' : valueOf(first.option),
   } as RuntimeOptions;
-  return createApiRuntime<Paths>(api, runtimeOptions, checks);
+  return createApiRuntime<Paths>(api, runtimeOptions, checks, writers);
 }

@@ -14,6 +14,7 @@ import type { BodyCheck } from '../request/body-check.js';
 import { serverRoot } from '../request/url.js';
 import type { Transport } from './attempt.js';
 import { checkRuntimeOptions } from './client-options.js';
+import type { RequestWriters } from './request-writers.js';
 import { resolveRetryOptions } from './retry.js';
 
 /** The checks an API adds (apis/), by the names its descriptors give (the spec's `x-upload-check`, `x-body-check`). */
@@ -34,6 +35,8 @@ export interface ClientState {
   readonly timeoutMs: number;
   readonly tokenRateLimitRetries: number;
   readonly checks: ApiChecks;
+  /** The request writers its API factory handed it (request-writers.ts). */
+  readonly writers: RequestWriters;
 }
 
 /**
@@ -52,8 +55,14 @@ export function resolveRateLimit(api: ApiDescriptor, option: RuntimeOptions['rat
 }
 
 /** The state of a client of `api`, its options checked first (a TypeError naming the option otherwise). */
-export function createClientState(api: ApiDescriptor, options: RuntimeOptions, checks: ApiChecks): ClientState {
+export function createClientState(
+  api: ApiDescriptor,
+  options: RuntimeOptions,
+  checks: ApiChecks,
+  writers: RequestWriters,
+): ClientState {
   checkRuntimeOptions(`The ${api.name} client`, options, api.authentication);
+  writers.security?.checkOption(`The ${api.name} client`, options.security);
   const log = createLog(options.logger, options.logLevel);
   // A document that asks for no security: no token is asked for unless the caller gives one.
   const anonymous = api.authentication === 'none' && options.credentials === undefined && !options.accessToken;
@@ -72,5 +81,6 @@ export function createClientState(api: ApiDescriptor, options: RuntimeOptions, c
     timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
     tokenRateLimitRetries: options.token?.rateLimitRetries ?? DEFAULTS.tokenRateLimitRetries,
     checks,
+    writers,
   };
 }

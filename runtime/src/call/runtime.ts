@@ -10,16 +10,21 @@ import type { Log } from '../features/log.js';
 import type { TokenBucket } from '../rate-limit/token-bucket.js';
 import { callOperation } from './call.js';
 import { createClientState, type ApiChecks } from './client-state.js';
+import { NO_WRITERS, type RequestWriters } from './request-writers.js';
 
 export { resolveRateLimit } from './client-state.js';
 
-/** The runtime of one client of `api`; `checks` are the upload and body checks its API adds (apis/). */
+/**
+ * The runtime of one client of `api`; `checks` are the upload and body checks its API adds (apis/), `writers` the
+ * request writers its descriptors use (request-writers.ts).
+ */
 export function createApiRuntime<Paths extends {}>(
   api: ApiDescriptor,
   options: RuntimeOptions,
   checks: ApiChecks = {},
+  writers: RequestWriters = NO_WRITERS,
 ): ApiRuntime<Paths> {
-  const client = createClientState(api, options, checks);
+  const client = createClientState(api, options, checks, writers);
   const runtime: ApiRuntime<Paths> = {
     call: (op, params, callOptions = {}) => callOperation(client, op, params, callOptions),
     report: (op, params, callOptions = {}) => readReport(client, op, params, callOptions),

@@ -8,12 +8,7 @@
  * - `text`: a string.
  * A value the body cannot carry is a `RequestValidationError` naming where it sits.
  */
-import type {
-  JsonBodyOperation,
-  MediaBodyOperation,
-  OperationDescriptor,
-  PartEncoding,
-} from '../contract/operation.js';
+import type { MediaBodyOperation, PartEncoding } from '../contract/operation.js';
 import { RequestValidationError } from '../errors/call-errors.js';
 import { serializeJson } from './json-body.js';
 import { scalarText, styledQueryPart } from './param-style.js';
@@ -119,30 +114,4 @@ export function mediaBody(op: MediaBodyOperation, body: unknown): WrittenMediaBo
       throw new RequestValidationError(op.id, 'the body', 'must be a Blob, a Uint8Array, an ArrayBuffer or a stream');
     }
   }
-}
-
-/**
- * The operation as it sends the media type the caller picked (`CallOptions.requestMediaType`), when that is not
- * the default: a JSON body or one of the others; a media type the body is not declared in is refused, naming those
- * it is.
- */
-export function chosenMediaType(
-  op: OperationDescriptor,
-  mediaType: string | undefined,
-): JsonBodyOperation | MediaBodyOperation | undefined {
-  if (mediaType === undefined || !('requestMediaType' in op) || mediaType === op.requestMediaType) return undefined;
-  const others = op.requestMediaTypes ?? {};
-  const chosen = Object.hasOwn(others, mediaType) ? others[mediaType] : undefined;
-  if (chosen === undefined) {
-    const known = [op.requestMediaType, ...Object.keys(others)].map((m) => JSON.stringify(m)).join(', ');
-    throw new RequestValidationError(op.id, 'requestMediaType', `must be one of ${known}`);
-  }
-  const base = { ...op, requestMediaType: mediaType } as OperationDescriptor;
-  if (chosen.bodyEncoding === 'json') return { ...base, kind: 'json-body' } as JsonBodyOperation;
-  return {
-    ...base,
-    kind: 'media-body',
-    bodyEncoding: chosen.bodyEncoding,
-    ...(chosen.partEncodings === undefined ? {} : { partEncodings: chosen.partEncodings }),
-  } as MediaBodyOperation;
 }

@@ -11,6 +11,9 @@ import type { OperationDescriptor, ParamRule } from '../contract/operation.js';
 import { encodePathSegment, templateParts } from './path.js';
 import { styledPathValue } from './param-style.js';
 
+/** The writer of path parameters with a `style` (`styledPathSegment`), when the client's runtime has it. */
+type StyledPath = typeof styledPathSegment;
+
 /** A path or query value against its rule; the rule's words, or undefined when it fits. */
 export function breaks(value: string | number | bigint, rule: ParamRule): string | undefined {
   if (rule.type === 'string') {
@@ -58,13 +61,14 @@ export function breaks(value: string | number | bigint, rule: ParamRule): string
 export function resolvePath(
   op: Pick<OperationDescriptor, 'id' | 'path' | 'pathParams' | 'paramStyles'>,
   path: Readonly<Record<string, unknown>> | undefined,
+  styled?: StyledPath,
 ): string {
   const parts = templateParts(op.path);
   let out = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as string;
     out +=
-      segment(op, name, path !== undefined && Object.hasOwn(path, name) ? path[name] : undefined) +
+      segment(op, name, path !== undefined && Object.hasOwn(path, name) ? path[name] : undefined, styled) +
       (parts[i + 1] as string);
   }
   return out;
@@ -79,14 +83,10 @@ function segment(
   op: Pick<OperationDescriptor, 'id' | 'pathParams' | 'paramStyles'>,
   name: string,
   value: unknown,
+  styled: StyledPath | undefined,
 ): string {
-  const style = op.paramStyles !== undefined && Object.hasOwn(op.paramStyles, name) ? op.paramStyles[name] : undefined;
-  if (style?.in === 'path' && (typeof value === 'object' || style.style !== undefined)) {
-    const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
-    const broken = rule !== undefined && typeof value !== 'object' ? breaks(value as string, rule) : undefined;
-    if (broken !== undefined) throw invalid(op, name, `${broken} (got ${String(value)})`);
-    return styledPathValue(op.id, name, value, style);
-  }
+  const written = styled?.(op, name, value);
+  if (written !== undefined) return written;
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
     throw invalid(op, name, `must be a string or a number, not ${value === null ? 'null' : typeof value}`);
   }
@@ -100,4 +100,22 @@ function segment(
     // A value that would leave its segment (".", "..", a lone surrogate) is refused here, before any attempt.
     throw invalid(op, name, (error as Error).message.replace(/^Path parameter \S+ /, '').replace(/\.$/, ''));
   }
+}
+
+/**
+ * One path value whose parameter has a `style` in the path, checked and written as its style says; undefined when
+ * it has none (or is a scalar in the default style), for `segment` to write. The styles writer's
+ * (call/request-writers.ts), so only clients whose descriptors have styles carry it.
+ */
+export function styledPathSegment(
+  op: Pick<OperationDescriptor, 'id' | 'pathParams' | 'paramStyles'>,
+  name: string,
+  value: unknown,
+): string | undefined {
+  const style = op.paramStyles !== undefined && Object.hasOwn(op.paramStyles, name) ? op.paramStyles[name] : undefined;
+  if (style?.in !== 'path' || (typeof value !== 'object' && style.style === undefined)) return undefined;
+  const rule = op.pathParams !== undefined && Object.hasOwn(op.pathParams, name) ? op.pathParams[name] : undefined;
+  const broken = rule !== undefined && typeof value !== 'object' ? breaks(value as string, rule) : undefined;
+  if (broken !== undefined) throw invalid(op, name, `${broken} (got ${String(value)})`);
+  return styledPathValue(op.id, name, value, style);
 }

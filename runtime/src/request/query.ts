@@ -16,6 +16,9 @@ import type { ParamRule, ParamStyle } from '../contract/operation.js';
 import { breaks } from './params.js';
 import { styledQueryPart } from './param-style.js';
 
+/** The writer of query parameters with a `style` (`styledQueryParam`), when the client's runtime has it. */
+type StyledQuery = typeof styledQueryParam;
+
 type Scalar = string | number | boolean | bigint | Date | undefined;
 
 function scalar(operationId: string, name: string, value: Scalar): string | number | boolean | undefined {
@@ -53,19 +56,14 @@ function queryString(
   query: Readonly<Record<string, Scalar>>,
   rules: Readonly<Record<string, ParamRule>> | undefined,
   styles: Readonly<Record<string, ParamStyle>> | undefined,
+  writer: StyledQuery | undefined,
 ): string {
   const parts: string[] = [];
   for (const name of Object.keys(query)) {
     const style = styles !== undefined && Object.hasOwn(styles, name) ? styles[name] : undefined;
-    if (style !== undefined) {
-      // Header and cookie values travel in headers (header-params.ts); a styled query value as its style says.
-      const styled = query[name];
-      if (style.in !== 'query' || styled === undefined || styled === null) continue;
-      const field = `query parameter ${name}`;
+    if (style !== undefined && writer !== undefined) {
       const rule = rules !== undefined && Object.hasOwn(rules, name) ? rules[name] : undefined;
-      if (typeof styled !== 'object' || styled instanceof Date)
-        check(operationId, field, scalar(operationId, field, styled), rule);
-      const part = styledQueryPart(operationId, name, styled, style);
+      const part = writer(operationId, name, query[name], style, rule);
       if (part !== '') parts.push(part);
       continue;
     }
@@ -90,12 +88,32 @@ function queryString(
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
+/**
+ * One parameter with a `style`, checked against its rule and written as its style says; '' when it writes nothing
+ * or is not the query's (header and cookie values travel in headers: header-params.ts). The styles writer's
+ * (call/request-writers.ts), so only clients whose descriptors have styles carry it.
+ */
+export function styledQueryParam(
+  operationId: string,
+  name: string,
+  value: Scalar | object | null,
+  style: ParamStyle,
+  rule: ParamRule | undefined,
+): string {
+  if (style.in !== 'query' || value === undefined || value === null) return '';
+  const field = `query parameter ${name}`;
+  if (typeof value !== 'object' || value instanceof Date)
+    check(operationId, field, scalar(operationId, field, value), rule);
+  return styledQueryPart(operationId, name, value, style);
+}
+
 /** A call's query string (`?` included; '' for none), its values checked against the operation's rules. */
 export function writeQuery(
   operationId: string,
   query: Readonly<Record<string, unknown>>,
   rules?: Readonly<Record<string, ParamRule>>,
   styles?: Readonly<Record<string, ParamStyle>>,
+  writer?: StyledQuery,
 ): string {
-  return queryString(operationId, query as Readonly<Record<string, Scalar>>, rules, styles);
+  return queryString(operationId, query as Readonly<Record<string, Scalar>>, rules, styles, writer);
 }
