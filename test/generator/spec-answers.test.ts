@@ -3,33 +3,26 @@
  * is generated, type-checked with a consumer that relies on the answer and error types, and run against a local
  * HTTP server that checks the method, the URL, the `Accept` and body it receives and answers each media type.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShared, generatePackage } from '../../generator/generate.js';
+import { startWireServer, type Seen as WireSeen, type WireServer } from '../corpus/wire-server.js';
 import { compile } from './compile.js';
 import { ROOT } from './helpers.js';
 
 const SPEC = 'test/fixtures/spec-answers/answers.yaml';
 const out = path.join(ROOT, `.spec-answers-${process.pid}`);
 
-interface Seen {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingMessage['headers'];
-  readonly body: string;
-}
+/** A request as the server saw it, its body as text. */
+type Seen = Omit<WireSeen, 'body'> & { readonly body: string };
 interface Reply {
   readonly status: number;
   readonly type?: string;
   readonly body?: string | Buffer;
 }
 
-const seen: Seen[] = [];
-let reply: (request: Seen) => Reply = () => ({ status: 204 });
-let server: Server;
+let wire: WireServer;
 let baseUrl: string;
 let warnings: readonly string[] = [];
 let operations: { generated: number; total: number; raw: number } | undefined;
@@ -89,28 +82,12 @@ beforeAll(async () => {
     await writeFile(path.join(out, file), content);
   }
   await writeFile(path.join(out, 'consumer.ts'), CONSUMER);
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const request = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      seen.push(request);
-      const { status, type, body } = reply(request);
-      res.writeHead(status, type === undefined ? {} : { 'Content-Type': type });
-      res.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  wire = await startWireServer();
+  baseUrl = wire.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await wire?.close();
   await rm(out, { recursive: true, force: true });
 });
 
@@ -128,9 +105,16 @@ async function client() {
   return { pkg, answers: pkg.createAnswersClient({ baseUrl, retry: { maxRetries: 0 } }) };
 }
 
+/** The server's next answers: `type` becomes its Content-Type. */
+function replyWith({ status, type, body }: Reply): void {
+  const headers = type === undefined ? {} : { headers: { 'Content-Type': type } };
+  wire.reply = () => ({ status, ...headers, ...(body === undefined ? {} : { body }) });
+}
+
 function only(): Seen {
-  expect(seen).toHaveLength(1);
-  return seen[0]!;
+  expect(wire.seen).toHaveLength(1);
+  const request = wire.seen[0]!;
+  return { ...request, body: request.body.toString('utf8') };
 }
 
 describe('answers by media type', () => {
@@ -169,53 +153,53 @@ describe('answers by media type', () => {
       '<pet><id>1</id></pet>',
     ],
   ])('asks for %s with Accept and reads the answer in it', async (_, extra, accept, answer, want) => {
-    seen.length = 0;
-    reply = () => ({ status: 200, ...answer });
+    wire.seen.length = 0;
+    replyWith({ status: 200, ...answer });
     const { answers } = await client();
     expect(await answers['getPet']!(7, ...extra)).toEqual(want);
     expect([only().method, only().url, only().headers.accept]).toEqual(['GET', '/pets/7', accept]);
   });
 
   it('refuses an Accept the answer does not come in, naming the field, before sending', async () => {
-    seen.length = 0;
+    wire.seen.length = 0;
     const { answers } = await client();
     await expect(answers['getPet']!(7, { accept: 'text/csv' })).rejects.toMatchObject({
       name: 'RequestValidationError',
       field: 'accept',
     });
-    expect(seen).toEqual([]);
+    expect(wire.seen).toEqual([]);
   });
 
   it('reads text as a string and binary answers as a Blob, byte for byte', async () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe]);
     const { answers } = await client();
-    reply = () => ({ status: 200, type: 'image/png', body: bytes });
+    replyWith({ status: 200, type: 'image/png', body: bytes });
     const photo = await answers['getPhoto']!(3);
     expect(photo).toBeInstanceOf(Blob);
     expect(Buffer.from(await (photo as Blob).arrayBuffer())).toEqual(bytes);
-    reply = () => ({ status: 200, type: 'text/plain; charset=utf-8', body: 'fed twice — ok' });
+    replyWith({ status: 200, type: 'text/plain; charset=utf-8', body: 'fed twice — ok' });
     expect(await answers['getNotes']!(3)).toBe('fed twice — ok');
-    reply = () => ({ status: 200, type: 'application/octet-stream', body: bytes });
+    replyWith({ status: 200, type: 'application/octet-stream', body: bytes });
     const archive = await answers['exportPets']!();
     expect(Buffer.from(await (archive as Blob).arrayBuffer())).toEqual(bytes);
   });
 
   it('resolves each 2xx answer to its body, and one without content to undefined', async () => {
     const { answers } = await client();
-    reply = () => ({ status: 201, type: 'application/json', body: '{"created":9}' });
+    replyWith({ status: 201, type: 'application/json', body: '{"created":9}' });
     expect(await answers['addPet']!({ id: 9, name: 'Rex' })).toEqual({ created: 9 });
-    reply = () => ({ status: 202 });
+    replyWith({ status: 202 });
     expect(await answers['addPet']!({ id: 9, name: 'Rex' })).toBeUndefined();
   });
 
   it('sends HEAD and OPTIONS, resolving to nothing', async () => {
-    seen.length = 0;
+    wire.seen.length = 0;
     const { answers } = await client();
-    reply = () => ({ status: 200, type: 'application/json' });
+    replyWith({ status: 200, type: 'application/json' });
     expect(await answers['petExists']!(5)).toBeUndefined();
-    reply = () => ({ status: 204 });
+    replyWith({ status: 204 });
     expect(await answers['petOptions']!()).toBeUndefined();
-    expect(seen.map((s) => [s.method, s.url])).toEqual([
+    expect(wire.seen.map((s) => [s.method, s.url])).toEqual([
       ['HEAD', '/pets/5'],
       ['OPTIONS', '/pets'],
     ]);
@@ -227,7 +211,7 @@ describe('answers by media type', () => {
     ['anything else by default', 500, 'application/problem+json', '{"title":"down"}', ['default'], { title: 'down' }],
   ])('narrows %s by method and status', async (_, status, type, body, matching, want) => {
     const { pkg, answers } = await client();
-    reply = () => ({ status, type, body });
+    replyWith({ status, type, body });
     const error = await answers['getPet']!(5).catch((e: unknown) => e);
     for (const key of [404, '4XX', 'default'])
       expect(pkg.isAnswersApiErrorOf(error, 'getPet', key), String(key)).toBe(
@@ -238,9 +222,9 @@ describe('answers by media type', () => {
   });
 
   it('sends a raw operation its body, media type and headers as given; reads its answer by media type', async () => {
-    seen.length = 0;
+    wire.seen.length = 0;
     const { answers } = await client();
-    reply = () => ({ status: 200, type: 'application/json', body: '{"saved":true}' });
+    replyWith({ status: 200, type: 'application/json', body: '{"saved":true}' });
     const init = {
       body: '<notes>fed</notes>',
       contentType: 'application/xml',
