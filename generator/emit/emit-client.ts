@@ -79,6 +79,7 @@ import {
 import { uploadChecksOf } from '../model/runtime-exports.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import { errorBodyStatements } from './client-error-bodies.js';
+import { baseAddressVariable } from '@platform-sdk/runtime/internal';
 
 /** What the client-level declarations need of a model: the records client has them too (emit-records-client.ts). */
 export type ClientShape = Pick<
@@ -383,14 +384,26 @@ function securityOption(model: ClientShape): Member[] {
   ];
 }
 
+/** The base-address variable's option: the one that opens the server URL (the runtime's rule), if any. */
+export function baseAddressOption(model: Pick<ClientShape, 'serverUrl' | 'variables'>): string | undefined {
+  const name = baseAddressVariable(model.serverUrl.text);
+  return model.variables.find((v) => v.name.text === name)?.optionName;
+}
+
+function baseAddressDoc(model: ClientShape): string[] {
+  const option = baseAddressOption(model);
+  if (option === undefined) return [];
+  const which = option === model.variables[0]?.optionName ? `The first variable, \`${option}\`,` : `\`${option}\``;
+  return [`${which} is the base address: it starts the API root and is the token audience.`];
+}
+
 export function optionsType(model: ClientShape): Statement {
   return typeAlias({
     name: model.names.options,
     exported: true,
     docs: paragraphs(
       `Options of \`${model.names.factory}\`: the server variables of the spec plus the options every client shares.`,
-      `The first variable, \`${model.variables[0]?.optionName ?? ''}\`, is the base address: it starts the API ` +
-        `root and is the token audience.`,
+      ...baseAddressDoc(model),
     ),
     type: intersection([
       typeRef('CommonClientOptions'),

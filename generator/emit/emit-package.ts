@@ -23,6 +23,7 @@ import {
   uploadChecksOf,
 } from '../model/runtime-exports.js';
 import type { Template, TemplateSet } from './templates.js';
+import { baseAddressOption } from './emit-client.js';
 
 /** Versions the package files pin, read from the workspace so they never drift from it. */
 export interface WorkspaceVersions {
@@ -151,7 +152,7 @@ export async function emitPackageFiles(
     name,
     folder: model.pkg.name,
     version: versions.generator,
-    firstVariable: model.variables[0]?.optionName ?? '',
+    baseVariable: baseAddressOption(model),
     title: mdText(model.title),
     apiVersion: mdText(model.apiVersion),
     specPath: mdCode(model.specPath, 'text'),

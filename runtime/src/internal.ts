@@ -16,7 +16,7 @@ export { checkClientOptions } from './call/client-options.js';
 export { changesSomething } from './contract/changes.js';
 export { createApiError, isApiErrorOf } from './errors/error-factory.js';
 export { isErrorAnswerOf, type ErrorAnswer, type ErrorStatus, type ErrorStatuses } from './errors/error-answer.js';
-export { expandServerUrl } from './request/server-url.js';
+export { baseAddressVariable, expandServerUrl } from './request/server-url.js';
 export { CALL_OPTION_NAMES, RUNTIME_OPTION_NAMES } from './contract/option-names.js';
 export { buildCsv, csvLines, CsvColumnError, quoteCsvValue } from './features/csv/build.js';
 export {

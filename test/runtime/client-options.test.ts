@@ -174,6 +174,8 @@ describe('the generated client refuses values its spec rules out before sending'
   });
 });
 
+const DB_URL = { name: 'db_url', option: 'dbUrl' };
+
 describe('checkClientOptions', () => {
   it('takes the further options a factory names for itself', () => {
     const api = {
@@ -191,6 +193,25 @@ describe('checkClientOptions', () => {
           'rateLimit, rateLimitStore, timeoutMs, totalTimeoutMs, onRetry, logger, logLevel, ' +
           'maxUploadBytes, random.',
       ),
+    );
+  });
+
+  it('takes a hostname as a hostname when the URL spells out the scheme (no base address to check)', () => {
+    const api = {
+      name: 'ghes',
+      scopes: [],
+      authentication: 'none' as const,
+      serverUrl: '{protocol}://{hostname}/api/v3',
+      serverVariables: [
+        { name: 'hostname', option: 'hostname' },
+        { name: 'protocol', option: 'protocol' },
+      ],
+    };
+    expect(() => checkClientOptions(api, { hostname: 'ghe.example.com', protocol: 'https' })).not.toThrow();
+    // Where a variable opens the URL, it is the base address and must be one.
+    const records = { name: 'records', scopes: [], serverUrl: '{db_url}/apis', serverVariables: [DB_URL] };
+    expect(() => checkClientOptions(records, { dbUrl: 'db.example.net' })).toThrow(
+      /dbUrl must be an absolute http\(s\) URL/,
     );
   });
 });

@@ -102,6 +102,13 @@ describe('expandServerUrl', () => {
     expect(expandServerUrl('{base_url}/e/tymail/v1/{user_name}/mail', vars)).toBe(expected);
   });
 
+  it('fills a host given in parts (GitHub Enterprise Server: {protocol}://{hostname}/api/v3) as written', () => {
+    const template = '{protocol}://{hostname}/api/v3/{org}';
+    expect(expandServerUrl(template, { protocol: 'https', hostname: 'ghe.example.com:8443', org: 'a b' })).toBe(
+      'https://ghe.example.com:8443/api/v3/a%20b',
+    );
+  });
+
   it('names a missing variable', () => {
     expect(() => expandServerUrl('{base_url}/e/tymail/v1/{user_name}/mail', { base_url: 'https://h' })).toThrow(
       'needs a value for user_name',

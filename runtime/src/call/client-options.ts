@@ -9,6 +9,7 @@ import { LOG_LEVELS } from '../features/log.js';
 import type { ApiDescriptor, RuntimeOptions } from '../contract/operation.js';
 import { RUNTIME_OPTION_NAMES } from '../contract/option-names.js';
 import { takesSecurity } from '../auth/security-schemes.js';
+import { baseAddressVariable } from '../request/server-url.js';
 
 /** Options the generated factory fills in itself; a caller never passes them. */
 const FACTORY_FILLED: ReadonlySet<string> = new Set(['serverUrl', 'audience', 'serverValues']);
@@ -136,14 +137,14 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
   ];
   refuseUnknown(who, options, known);
   const given = options as Record<string, unknown>;
-  variables.forEach((variable, index) => {
+  variables.forEach((variable) => {
     // Option names come from the spec: only an own property gives one (a `valueOf` option is not Object's).
     const value = Object.hasOwn(given, variable.option) ? given[variable.option] : undefined;
     if (value === undefined && variable.optional === true) return;
     if (typeof value !== 'string' || value === '') {
       throw new TypeError(`${who} needs ${variable.option}, a non-empty string.`);
     }
-    if (index === 0) {
+    if (api.serverUrl !== undefined && variable.name === baseAddressVariable(api.serverUrl)) {
       checkBaseAddress(who, variable.option, value, DEFAULTS.tokenPath);
       return;
     }

@@ -1,11 +1,11 @@
 /**
  * `createClientRuntime`: what a generated factory calls with its descriptor and the options its user gave. The
  * descriptor's data picks the work: the options are checked against its server variables (client-options.ts),
- * those variables are taken out of them and filled into its `serverUrl`, the first one is the token audience, and
+ * those variables are taken out of them and filled into its `serverUrl`, the base address is the token audience, and
  * the rest are the runtime's own options.
  */
 import type { ApiDescriptor, ApiRuntime, RuntimeOptions } from '../contract/operation.js';
-import { expandServerUrl } from '../request/server-url.js';
+import { baseAddressVariable, expandServerUrl } from '../request/server-url.js';
 import { checkClientOptions } from './client-options.js';
 import type { ApiChecks } from './client-state.js';
 import { NO_WRITERS, type RequestWriters } from './request-writers.js';
@@ -28,12 +28,13 @@ export function createClientRuntime<Paths extends {}>(
   const serverValues = Object.fromEntries(
     variables.map((v) => [v.name, (valueOf(v.option) as string | undefined) ?? v.default]),
   ) as Record<string, string | undefined>;
-  const first = variables[0];
+  // The token audience is the base address, when the URL has one (a host named in parts has none).
+  const base = variables.find((v) => v.name === baseAddressVariable(api.serverUrl ?? ''));
   const runtimeOptions = {
     ...common,
     serverUrl: expandServerUrl(api.serverUrl, serverValues),
-    ...(first === undefined ? {} : { serverValues }),
-    audience: first === undefined ? '' : valueOf(first.option),
+    ...(variables.length === 0 ? {} : { serverValues }),
+    audience: base === undefined ? '' : valueOf(base.option),
   } as RuntimeOptions;
   return createApiRuntime<Paths>(api, runtimeOptions, checks, writers);
 }
