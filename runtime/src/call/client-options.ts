@@ -123,8 +123,9 @@ export function checkRuntimeOptions(who: string, options: RuntimeOptions, authen
 
 /**
  * What a generated factory checks before it builds anything: every option name is one it takes (its server
- * variables, from the descriptor, and the runtime's), each server variable has a value that fits (the first,
- * the base address, an absolute http(s) URL; others their spec pattern or enum), and the shared options.
+ * variables, from the descriptor, and the runtime's), each server variable has a value that fits (the base
+ * address, the variable that opens the server URL, an absolute http(s) URL; others their spec pattern or enum),
+ * and the shared options.
  */
 export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
   const who = `The ${api.name} client`;
@@ -137,6 +138,7 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
   ];
   refuseUnknown(who, options, known);
   const given = options as Record<string, unknown>;
+  const base = api.serverUrl === undefined ? undefined : baseAddressVariable(api.serverUrl);
   variables.forEach((variable) => {
     // Option names come from the spec: only an own property gives one (a `valueOf` option is not Object's).
     const value = Object.hasOwn(given, variable.option) ? given[variable.option] : undefined;
@@ -144,7 +146,7 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
     if (typeof value !== 'string' || value === '') {
       throw new TypeError(`${who} needs ${variable.option}, a non-empty string.`);
     }
-    if (api.serverUrl !== undefined && variable.name === baseAddressVariable(api.serverUrl)) {
+    if (variable.name === base) {
       checkBaseAddress(who, variable.option, value, DEFAULTS.tokenPath);
       return;
     }
