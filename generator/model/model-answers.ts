@@ -6,15 +6,7 @@
 import type { AnswerKindModel, AnswerMediaModel, ResponseModel, SuccessAnswerModel } from './model.js';
 import { deref, schemaRefName, type MediaTypeObject, type OpenApiDocument, type OperationObject } from './openapi.js';
 import { specText } from '../text/spec-text.js';
-
-function baseMediaType(mediaType: string): string {
-  return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-export function isJsonMediaType(mediaType: string): boolean {
-  const base = baseMediaType(mediaType);
-  return base === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(base);
-}
+import { baseMediaType, isJsonMediaType } from './media-types.js';
 
 /** Media types that are text whatever their schema says: `text/*` and XML. */
 function isTextMediaType(base: string): boolean {

@@ -6,15 +6,8 @@
 import type { IssueList } from './errors.js';
 import type { CsvColumnModel, RequestModel, ResponseModel } from './model.js';
 import { BODY_CHECKS, UPLOAD_CHECKS } from './runtime-exports.js';
-import {
-  baseMediaType,
-  encodingOf,
-  fileFields,
-  isJsonMediaType as isJson,
-  otherMediaTypes,
-  partEncodings,
-  pickRequestContent,
-} from './model-media-body.js';
+import { baseMediaType, isJsonMediaType as isJson } from './media-types.js';
+import { encodingOf, fileFields, otherMediaTypes, partEncodings, pickRequestContent } from './model-media-body.js';
 import {
   deref,
   hasType,

@@ -15,17 +15,9 @@ import {
   type SchemaObject,
 } from './openapi.js';
 import { specText, type SpecText } from '../text/spec-text.js';
+import { baseMediaType, isJsonMediaType } from './media-types.js';
 
 export type BodyEncoding = RequestModel['kind'];
-
-export function baseMediaType(mediaType: string): string {
-  return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-export function isJsonMediaType(mediaType: string): boolean {
-  const base = baseMediaType(mediaType);
-  return base === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(base);
-}
 
 /** Whether a schema is binary data: `format: binary`, or a `contentMediaType` whose content is not base64 text. */
 export function isBinarySchema(schema: SchemaObject | undefined): boolean {
