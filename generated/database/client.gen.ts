@@ -1,8 +1,7 @@
 // Generated from specs/database.yaml by the platform-sdk generator. Do not edit.
 
-import { isApiErrorOf, isErrorAnswerOf, paginateByContinueToken } from '@platform-sdk/runtime/client';
+import { createPagedClientHelpers } from '@platform-sdk/runtime/client';
 import type { ApiErrorOf, CallOptions, CommonClientOptions, ErrorAnswer, ErrorStatus, ErrorStatuses, JsonInput } from '@platform-sdk/runtime/internal';
-import { rawClient } from '@platform-sdk/runtime/raw';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
 import * as generatedOperations from './operations.gen.js';
@@ -169,9 +168,11 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 /** An HTTP error answer of this API. */
 export type DatabaseApiError = ApiErrorOf<string, unknown>;
 
+const clientHelpers = /*#__PURE__*/ createPagedClientHelpers('database');
+
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `DatabaseApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isDatabaseApiError(error: unknown): error is DatabaseApiError {
-    return isApiErrorOf(error, 'database');
+    return clientHelpers.isApiError(error);
 }
 
 /** The body the spec gives each error answer of each method, by status (`default`: any status the method lists no other entry for). `isDatabaseApiErrorOf` narrows a caught error to one of them. */
@@ -273,7 +274,7 @@ const databaseErrorStatuses: Readonly<Record<keyof DatabaseErrorBodies, ErrorSta
  * ```
  */
 export function isDatabaseApiErrorOf<O extends keyof DatabaseErrorBodies, S extends ErrorStatus<keyof DatabaseErrorBodies[O] & string>>(error: unknown, operation: O, status: S): error is DatabaseApiError & ErrorAnswer<DatabaseErrorBodies[O], S> {
-    return isErrorAnswerOf(error, 'database', databaseErrorStatuses[operation], status);
+    return clientHelpers.isErrorAnswer(error, databaseErrorStatuses[operation], status);
 }
 
 /** Query parameters of `listApiDefinition`. */
@@ -686,7 +687,7 @@ export interface DatabaseClient {
 export function createDatabaseClient(options: DatabaseClientOptions): DatabaseClient {
     const core = generatedOperations.createDatabaseCore(options);
     return {
-        raw: rawClient<paths>(core),
+        raw: clientHelpers.raw<paths>(core),
         listApiDefinition(query?: ListApiDefinitionQuery, options?: CallOptions): Promise<ApiDefinitionList> {
             return generatedOperations.listApiDefinition(core, query, options);
         },
@@ -712,10 +713,10 @@ export function createDatabaseClient(options: DatabaseClientOptions): DatabaseCl
             return generatedOperations.getDatabaseDefinition(core, name, options);
         },
         apiDefinitions(query?: Omit<ListApiDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<ApiDefinitionList['items'][number], void, undefined> {
-            return paginateByContinueToken(continueToken => generatedOperations.listApiDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listApiDefinition' });
+            return clientHelpers.paginate(continueToken => generatedOperations.listApiDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listApiDefinition' });
         },
         databaseDefinitions(query?: Omit<ListDatabaseDefinitionQuery, 'continueToken'>, options?: CallOptions): AsyncGenerator<DatabaseDefinitionList['items'][number], void, undefined> {
-            return paginateByContinueToken(continueToken => generatedOperations.listDatabaseDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listDatabaseDefinition' });
+            return clientHelpers.paginate(continueToken => generatedOperations.listDatabaseDefinition(core, continueToken === undefined ? { ...query } : { ...query, continueToken: continueToken }, options), { operationId: 'listDatabaseDefinition' });
         }
     };
 }

@@ -1,8 +1,7 @@
 // Generated from specs/mail.yaml by the platform-sdk generator. Do not edit.
 
-import { isApiErrorOf, isErrorAnswerOf } from '@platform-sdk/runtime/client';
+import { createClientHelpers } from '@platform-sdk/runtime/client';
 import type { ApiErrorOf, CallOptions, CommonClientOptions, CsvReport, CsvUploadBody, ErrorAnswer, ErrorStatus, ErrorStatuses, JsonInput } from '@platform-sdk/runtime/internal';
-import { rawClient } from '@platform-sdk/runtime/raw';
 import type { SendListValidationOptions } from '@platform-sdk/runtime/mail/client';
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema.gen.js';
@@ -91,9 +90,11 @@ export { mailErrorCodes };
 /** An HTTP error answer of this API; for a 400, `errors[].code` is a `MailErrorCode`. After `instanceof DuplicateRequestError`, `earlierResponse` is the earlier call's response. */
 export type MailApiError = ApiErrorOf<MailErrorCode, DeliveryResponse | undefined>;
 
+const clientHelpers = /*#__PURE__*/ createClientHelpers('mail');
+
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `MailApiError`, so `errors[].code` of a 400 is typed. */
 export function isMailApiError(error: unknown): error is MailApiError {
-    return isApiErrorOf(error, 'mail');
+    return clientHelpers.isApiError(error);
 }
 
 /** The body the spec gives each error answer of each method, by status (`default`: any status the method lists no other entry for). `isMailApiErrorOf` narrows a caught error to one of them. */
@@ -280,7 +281,7 @@ const mailErrorStatuses: Readonly<Record<keyof MailErrorBodies, ErrorStatuses>> 
  * ```
  */
 export function isMailApiErrorOf<O extends keyof MailErrorBodies, S extends ErrorStatus<keyof MailErrorBodies[O] & string>>(error: unknown, operation: O, status: S): error is MailApiError & ErrorAnswer<MailErrorBodies[O], S> {
-    return isErrorAnswerOf(error, 'mail', mailErrorStatuses[operation], status);
+    return clientHelpers.isErrorAnswer(error, mailErrorStatuses[operation], status);
 }
 
 /** The body `sendDelivery` takes: `count` may be left out and is then filled in with the length of `deliveryData`. */
@@ -981,7 +982,7 @@ export function createMailClient(options: MailClientOptions): MailClient {
     }
 
     return {
-        raw: rawClient<paths>(core),
+        raw: clientHelpers.raw<paths>(core),
         sendDelivery: sendDeliveryImpl,
         getDelivery(deliveryId: number | bigint, options?: CallOptions): Promise<DeliveryStatus> {
             return generatedOperations.getDelivery(core, deliveryId, options);

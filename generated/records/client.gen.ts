@@ -1,9 +1,7 @@
 // Generated from specs/records/openapi.json by the platform-sdk generator. Do not edit.
 
-import { createClientRuntime, isApiErrorOf } from '@platform-sdk/runtime/client';
+import { createRecordsClientHelpers } from '@platform-sdk/runtime/records';
 import type { ApiDescriptor, ApiErrorOf, CommonClientOptions } from '@platform-sdk/runtime/internal';
-import { rawClient } from '@platform-sdk/runtime/raw';
-import { createRecordsNamespace } from '@platform-sdk/runtime/records';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema.gen.js';
 import { memberDefinition, type MemberRecords } from './definitions/member.gen.js';
@@ -12,9 +10,11 @@ import { purchaseDefinition, type PurchaseRecords } from './definitions/purchase
 /** An HTTP error answer of the record operations; `serviceMessage` is what the service said (its `message`, which names the field and the rule of a 400). A records 400 has no codes: `errors` is empty. */
 export type RecordsApiError = ApiErrorOf<string, unknown>;
 
+const clientHelpers = /*#__PURE__*/ createRecordsClientHelpers('records');
+
 /** Whether `error` is an HTTP error answer of this API (any status); narrows it to `RecordsApiError`. Its 400s carry no codes (`errors` is empty): `serviceMessage` is what the service said, which names the field and the rule. */
 export function isRecordsApiError(error: unknown): error is RecordsApiError {
-    return isApiErrorOf(error, 'records');
+    return clientHelpers.isApiError(error);
 }
 
 /**
@@ -72,10 +72,10 @@ const recordsApi: ApiDescriptor = /*#__PURE__*/ Object.freeze<ApiDescriptor>({
  * ```
  */
 export function createRecordsClient(options: RecordsClientOptions): RecordsClient {
-    const runtime = createClientRuntime<paths>(recordsApi, options);
+    const runtime = clientHelpers.runtime<paths>(recordsApi, options);
     return {
-        raw: rawClient<paths>(runtime),
-        member: createRecordsNamespace<MemberRecords>(runtime, memberDefinition),
-        purchase: createRecordsNamespace<PurchaseRecords>(runtime, purchaseDefinition)
+        raw: clientHelpers.raw<paths>(runtime),
+        member: clientHelpers.namespace<MemberRecords>(runtime, memberDefinition),
+        purchase: clientHelpers.namespace<PurchaseRecords>(runtime, purchaseDefinition)
     };
 }

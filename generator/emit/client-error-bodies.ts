@@ -4,6 +4,7 @@
  * that operation's answer with that status, `body` typed. A document whose error answers have no content gets
  * neither: its errors' bodies stay `unknown`.
  */
+import { CLIENT_HELPERS } from '../model/model-names.js';
 import type { ApiModel, ErrorBodyModel, OperationModel } from '../model/model.js';
 import { isSuccessStatus } from '../model/model-error-bodies.js';
 import { docCode, docExample } from '../text/jsdoc.js';
@@ -129,9 +130,8 @@ export function errorBodyStatements(model: ApiModel): Statement[] {
     returns: typePredicate('error', intersection([typeRef(error), typeRef('ErrorAnswer', [entry, typeRef('S')])])),
     statements: [
       returns(
-        call('isErrorAnswerOf', [
+        call(`${CLIENT_HELPERS}.isErrorAnswer`, [
           id('error'),
-          str(model.pkg.name),
           indexedBy(id(errorStatuses), id('operation')),
           id('status'),
         ]),

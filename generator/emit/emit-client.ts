@@ -60,6 +60,7 @@ import {
   orElse,
   propertyAccess,
   propertySignature,
+  pure,
   returns,
   shorthand,
   spread,
@@ -77,6 +78,7 @@ import {
   expressionStatement,
 } from './code.js';
 import { uploadChecksOf } from '../model/runtime-exports.js';
+import { CLIENT_HELPERS } from '../model/model-names.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import { errorBodyStatements } from './client-error-bodies.js';
 import { baseAddressVariable } from '@platform-sdk/runtime/internal';
@@ -126,25 +128,29 @@ function bodyProperty(key: SpecText): Expression {
 function importStatements(model: ApiModel, used: ReadonlySet<string>): Statement[] {
   const schemaTypes = ['components', 'operations', 'paths'].filter((name) => used.has(name));
   return [
-    // The values of generated code come from `./client`; types from `./internal`.
-    importNamed('@platform-sdk/runtime/client', [
-      'isApiErrorOf',
-      ...(used.has('isErrorAnswerOf') ? ['isErrorAnswerOf'] : []),
-      ...(hasPaging(model) ? ['paginateByContinueToken'] : []),
-    ]),
+    // One runtime value, the helpers' factory (helpersConstant); everything else of the runtime is a type.
+    importNamed('@platform-sdk/runtime/client', [helpersFactory(model)]),
     importNamed(
       '@platform-sdk/runtime/internal',
       RUNTIME_TYPES.filter((name) => used.has(name)),
       true,
     ),
-    // openapi-fetch comes with `raw`, through this import only: the operations' functions never load it.
-    importNamed('@platform-sdk/runtime/raw', ['rawClient']),
     ...uploadChecksOf(model.operations).map((check) => importNamed(check.module, [check.optionsType], true)),
     importNamed('openapi-fetch', ['Client'], true),
     importNamed('./schema.gen.js', schemaTypes, true),
     importNamespace('./operations.gen.js', 'generatedOperations'),
     ...(model.errorCodes === undefined ? [] : [importNamed('./operations.gen.js', [model.errorCodes.constName])]),
   ];
+}
+
+/** The runtime's factory of the client module's helpers: the paged one only for a client with paged lists. */
+function helpersFactory(model: ApiModel): string {
+  return hasPaging(model) ? 'createPagedClientHelpers' : 'createClientHelpers';
+}
+
+/** `const clientHelpers = createClientHelpers('mail')`: pure, so a bundle that uses none of them drops it. */
+export function helpersConstant(model: ClientShape, factory: string): Statement {
+  return constant({ name: CLIENT_HELPERS, value: pure(call(factory, [str(model.pkg.name)])) });
 }
 
 function schemaAliases(model: ApiModel): Statement[] {
@@ -170,7 +176,7 @@ export function errorGuard(model: ClientShape): Statement {
         : ', so `errors[].code` of a 400 is typed.'),
     parameters: [{ name: 'error', type: keywordType('unknown') }],
     returns: typePredicate('error', typeRef(model.names.error)),
-    statements: [returns(call('isApiErrorOf', [id('error'), str(model.pkg.name)]))],
+    statements: [returns(call(`${CLIENT_HELPERS}.isApiError`, [id('error')]))],
   });
 }
 
@@ -574,16 +580,15 @@ function implementation(model: ApiModel, op: OperationModel, impl: string): Stat
 
 /**
  * The factory's runtime: the descriptor and the user's options handed to the runtime's factory, which checks them
- * and fills in the server URL (`runtime` created, or returned: the core factory).
+ * and fills in the server URL; what the core factory returns.
  */
-export function runtimeSetup(model: ClientShape, returned = false): Statement[] {
-  const runtime = call('createClientRuntime', [id(model.names.api), id('options')], [typeRef('paths')]);
-  return [returned ? returns(runtime) : constant({ name: 'runtime', value: runtime })];
+export function runtimeSetup(model: ClientShape): Statement[] {
+  return [returns(call('createClientRuntime', [id(model.names.api), id('options')], [typeRef('paths')]))];
 }
 
 function factoryBody(model: ApiModel): Statement[] {
   const entries = [
-    objectProperty('raw', call('rawClient', [id('core')], [typeRef('paths')])),
+    objectProperty('raw', call(`${CLIENT_HELPERS}.raw`, [id('core')], [typeRef('paths')])),
     ...model.operations.map((op) =>
       op.names.impl !== undefined
         ? objectProperty(op.methodName, id(op.names.impl))
@@ -632,6 +637,7 @@ export function emitClient(model: ApiModel): string {
   const body: Statement[] = [
     ...schemaAliases(model),
     ...errorTypes(model),
+    helpersConstant(model, helpersFactory(model)),
     errorGuard(model),
     ...errorBodyStatements(model),
     ...model.operations.flatMap((op) => operationTypes(model, op)),

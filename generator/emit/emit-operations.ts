@@ -128,7 +128,7 @@ function coreFactory(model: ApiModel): Statement {
       `(\`${model.names.options}\`).\n@example\n\`\`\`ts\n` +
       docExample(`const ${variable} = ${model.names.coreFactory}({ ... });`) +
       '\n```',
-    statements: runtimeSetup(model, true),
+    statements: runtimeSetup(model),
   });
 }
 

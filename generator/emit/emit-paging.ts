@@ -1,13 +1,14 @@
 /**
  * The iterator methods of `x-paging` operations (model-paging.ts) in client.gen.ts: the interface member, its
  * JSDoc and the factory entry. `for await (const item of client.apiDefinitions())` asks for each page with the
- * previous page's `metadata.continueToken` through the runtime's `paginateByContinueToken`, which stops at the page
+ * previous page's `metadata.continueToken` through the runtime's `paginate` (client helpers), which stops at the page
  * without one and refuses a token handed out twice; every page is an ordinary call of the list operation
  * (retries, rate limit, typed errors), and the call options' signal ends the walk.
  */
 import { clientVar } from './client-docs.js';
 import { argType, resultType, type SignatureParam } from './client-types.js';
 import { docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
+import { CLIENT_HELPERS } from '../model/model-names.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { TOKEN_PARAMETER } from '../model/model-paging.js';
 import {
@@ -33,7 +34,7 @@ import {
   typeRef,
 } from './code.js';
 
-/** Whether client.gen.ts needs `paginateByContinueToken`. */
+/** Whether client.gen.ts needs the paged client helpers. */
 export function hasPaging(model: ApiModel): boolean {
   return model.operations.some((op) => op.paging !== undefined);
 }
@@ -120,7 +121,7 @@ export function pagingEntries(model: ApiModel) {
     // Each page is the list operation's function (operations.gen.ts) with the client's core.
     const args = [id('core'), ...op.pathParams.map((p) => id(p.argName)), query, id('options')];
     const page = arrow([{ name: TOKEN_PARAMETER }], call(access(`generatedOperations.${op.names.fn}`), args));
-    const walk = call('paginateByContinueToken', [page, object([['operationId', str(op.id)]])]);
+    const walk = call(`${CLIENT_HELPERS}.paginate`, [page, object([['operationId', str(op.id)]])]);
     return [
       methodDecl({
         name: op.paging.methodName,

@@ -10,14 +10,18 @@ import type { OpenApiDocument } from './openapi.js';
 import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECK_NAMES } from './runtime-exports.js';
 import { specText } from '../text/spec-text.js';
 
+/** The module constant of client.gen.ts that holds its helpers from the runtime (guards, `raw`, paging). */
+export const CLIENT_HELPERS = 'clientHelpers';
+
 /** Names client.gen.ts imports or references from the global scope; spec-derived names may not take them. */
 export const MODULE_BUILT_INS: readonly string[] = [
   // imports
   'createApiRuntime',
   'createClientRuntime',
+  'createClientHelpers',
+  'createPagedClientHelpers',
+  'createRecordsClientHelpers',
   'expandServerUrl',
-  'isApiErrorOf',
-  'isErrorAnswerOf',
   'ErrorAnswer',
   'ErrorStatus',
   'ErrorStatuses',
@@ -55,20 +59,19 @@ export const MODULE_BUILT_INS: readonly string[] = [
   'Iterable',
   'AsyncIterable',
   'AsyncGenerator',
-  'paginateByContinueToken',
   'Array',
   'String',
   'Number',
   'Boolean',
   'BigInt',
-  // factory locals, the namespace client.gen.ts imports operations.gen.ts as, the runtime's raw client
+  // factory locals, the namespace client.gen.ts imports operations.gen.ts as, the module's runtime helpers
   'options',
   'runtime',
   'runtimeOptions',
   'common',
   'core',
   'generatedOperations',
-  'rawClient',
+  CLIENT_HELPERS,
   'ApiRuntime',
 ];
 

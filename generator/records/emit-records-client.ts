@@ -5,9 +5,11 @@
  * ones every generated client has (emit-client.ts); the rate limit is the database API's, shared by bucket.
  */
 import { factoryExample } from '../emit/client-docs.js';
-import { apiConstants, errorGuard, optionsType, runtimeSetup, type ClientShape } from '../emit/emit-client.js';
+import { apiConstants, errorGuard, helpersConstant, optionsType, type ClientShape } from '../emit/emit-client.js';
+import { CLIENT_HELPERS } from '../model/model-names.js';
 import {
   call,
+  constant,
   id,
   importNamed,
   interfaceDecl,
@@ -31,16 +33,17 @@ export type RecordsClientShape = ClientShape & Pick<RecordsModel, 'document'>;
 
 /** What client.gen.ts imports; spec-derived names may not take these. */
 export const CLIENT_IMPORTS = [
-  'createClientRuntime',
-  'isApiErrorOf',
+  'createRecordsClientHelpers',
+  CLIENT_HELPERS,
   'ApiDescriptor',
   'ApiErrorOf',
   'CommonClientOptions',
-  'createRecordsNamespace',
-  'rawClient',
   'Client',
   'paths',
 ] as const;
+
+/** The runtime's factory of the records client's helpers: the one runtime value client.gen.ts imports. */
+const HELPERS_FACTORY = 'createRecordsClientHelpers';
 
 /** The example the factory's JSDoc and the README show. */
 export function recordsExample(model: RecordsModel, shape: RecordsClientShape): string {
@@ -58,7 +61,7 @@ function factory(model: RecordsModel, shape: RecordsClientShape): Statement {
   const namespaces = model.definitions.map((d) =>
     objectProperty(
       d.namespace,
-      call('createRecordsNamespace', [id('runtime'), id(d.names.definition)], [typeRef(d.names.namespace)]),
+      call(`${CLIENT_HELPERS}.namespace`, [id('runtime'), id(d.names.definition)], [typeRef(d.names.namespace)]),
     ),
   );
   return functionDecl({
@@ -77,9 +80,15 @@ function factory(model: RecordsModel, shape: RecordsClientShape): Statement {
       `\n\n@param options - Server variables, authentication and runtime ` +
       `options.\n@example\n\`\`\`ts\n${docExample(recordsExample(model, shape))}\n\`\`\``,
     statements: [
-      ...runtimeSetup(shape),
+      constant({
+        name: 'runtime',
+        value: call(`${CLIENT_HELPERS}.runtime`, [id(shape.names.api), id('options')], [typeRef('paths')]),
+      }),
       returns(
-        objectOf([objectProperty('raw', call('rawClient', [id('runtime')], [typeRef('paths')])), ...namespaces], true),
+        objectOf(
+          [objectProperty('raw', call(`${CLIENT_HELPERS}.raw`, [id('runtime')], [typeRef('paths')])), ...namespaces],
+          true,
+        ),
       ),
     ],
   });
@@ -88,10 +97,8 @@ function factory(model: RecordsModel, shape: RecordsClientShape): Statement {
 export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape): string {
   const names = shape.names;
   const statements: Statement[] = [
-    importNamed('@platform-sdk/runtime/client', ['createClientRuntime', 'isApiErrorOf']),
+    importNamed('@platform-sdk/runtime/records', [HELPERS_FACTORY]),
     importNamed('@platform-sdk/runtime/internal', ['ApiDescriptor', 'ApiErrorOf', 'CommonClientOptions'], true),
-    importNamed('@platform-sdk/runtime/raw', ['rawClient']),
-    importNamed('@platform-sdk/runtime/records', ['createRecordsNamespace']),
     importNamed('openapi-fetch', ['Client'], true),
     importNamed('./schema.gen.js', ['paths'], true),
     ...model.definitions.map((d) =>
@@ -105,6 +112,7 @@ export function emitRecordsClient(model: RecordsModel, shape: RecordsClientShape
         'which names the field and the rule of a 400). A records 400 has no codes: `errors` is empty.',
       type: typeRef('ApiErrorOf', [keywordType('string'), keywordType('unknown')]),
     }),
+    helpersConstant(shape, HELPERS_FACTORY),
     errorGuard(shape),
     optionsType(shape),
     interfaceDecl({

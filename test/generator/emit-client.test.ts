@@ -41,9 +41,16 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
         "'baseUrl' }),",
     ],
     [
-      'guards the error alias by API name',
-      'export function isMiniApiError(error: unknown): error is MiniApiError {\n    return isApiErrorOf(error, ' +
-        "'mini');\n}",
+      'takes its helpers from the runtime by API name',
+      "import { createClientHelpers } from '@platform-sdk/runtime/client';\nimport type",
+    ],
+    [
+      'guards the error alias with the helpers made for its API',
+      "const clientHelpers = /*#__PURE__*/ createClientHelpers('mini');\n\n" +
+        '/** Whether `error` is an HTTP error answer of this API (any status); narrows it to `MiniApiError`, so ' +
+        '`errors[].code` of a 400 is typed. */\n' +
+        'export function isMiniApiError(error: unknown): error is MiniApiError {\n' +
+        '    return clientHelpers.isApiError(error);\n}',
     ],
     ['exports schema types by name', "export type DeliveryStatus = components['schemas']['DeliveryStatus'];"],
     [
@@ -136,7 +143,7 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
         'generatedOperations.createMiniCore(options);',
     ],
     ['delegates each method to its function', 'return generatedOperations.getDelivery(core, deliveryId, options);'],
-    ['exposes the raw client from the runtime module that alone imports openapi-fetch', 'raw: rawClient<paths>(core),'],
+    ['exposes the raw client the helpers make of its core', 'raw: clientHelpers.raw<paths>(core),'],
     [
       'shows the function form in the function example',
       '   * const result = await getDelivery(mini, 123);'.replace('   *', ' *'),
@@ -157,7 +164,7 @@ describe('client.gen.ts and operations.gen.ts of the mini fixture', async () => 
 
   it('imports openapi-fetch nowhere in operations.gen.ts and nothing of client.gen.ts but types', () => {
     expect(operations).not.toContain('openapi-fetch');
-    expect(operations).not.toContain('@platform-sdk/runtime/raw');
+    expect(operations).not.toContain('clientHelpers');
     expect(operations).toMatch(/^import type \{[^}]*\} from '\.\/client\.gen\.js';$/m);
     expect(operations).not.toMatch(/^import \{[^}]*\} from '\.\/client\.gen\.js';$/m);
   });

@@ -59,11 +59,11 @@ describe('x-paging', () => {
         "AsyncGenerator<ItemPage['items'][number], void, undefined>;",
     );
     expect(text).toContain(
-      'return paginateByContinueToken(continueToken => generatedOperations.listItems(core, continueToken === ' +
+      'return clientHelpers.paginate(continueToken => generatedOperations.listItems(core, continueToken === ' +
         'undefined ? { ...query } : { ...query, continueToken: continueToken }, options), ' +
         "{ operationId: 'listItems' });",
     );
-    expect(text).toContain("import { isApiErrorOf, paginateByContinueToken } from '@platform-sdk/runtime/client';");
+    expect(text).toContain("import { createPagedClientHelpers } from '@platform-sdk/runtime/client';");
   });
 
   it('is not guessed: the same operation without the extension gets no iterator', () => {
@@ -76,7 +76,8 @@ describe('x-paging', () => {
         },
       }),
     );
-    expect(text).not.toContain('paginateByContinueToken');
+    expect(text).not.toContain('paginate');
+    expect(text).toContain("import { createClientHelpers } from '@platform-sdk/runtime/client';");
   });
 
   it.each<[string, (doc: Doc) => void, string]>([

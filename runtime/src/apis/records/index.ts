@@ -1,8 +1,9 @@
 /**
- * @platform-sdk/runtime/records: what only the database API's records client needs. `createRecordsNamespace`,
- * which the generated client builds each definition's namespace with from its `RecordsDefinition` data; the
- * limits it checks requests against before sending (`RECORD_LIMITS`) and the defaults of its helpers; the exact
- * JSON of ids up to 2^63-1; and the types of select values, id inputs, pages and bulk outcomes.
+ * @platform-sdk/runtime/records: what only the database API's records client needs. `createRecordsClientHelpers`,
+ * the one value the generated client imports (its runtime, guards, `raw`, and each definition's namespace built
+ * from its `RecordsDefinition` data); the limits it checks requests against before sending (`RECORD_LIMITS`) and
+ * the defaults of its helpers; the exact JSON of ids up to 2^63-1; and the types of select values, id inputs,
+ * pages and bulk outcomes.
  */
 export {
   defineRecords,
@@ -11,6 +12,7 @@ export {
   type RecordsDefinition,
   type RecordsOperations,
 } from './definition.js';
+export { createRecordsClientHelpers, type RecordsClientHelpers } from './client-helpers.js';
 export { createRecordsNamespace } from './namespace.js';
 export { operandKind, RECORD_LIMITS, RECORDS_DEFAULTS, type OperandKind } from './limits.js';
 export { outcomeOfFailure } from './bulk.js';

@@ -1,2 +1,0 @@
-/** @platform-sdk/runtime/raw: the openapi-fetch client of a runtime, for full control over a request. */
-export { rawClient } from './call/raw-client.js';
