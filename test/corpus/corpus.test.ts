@@ -2,10 +2,12 @@
  * Every public document of the corpus (test/fixtures/corpus/SOURCES.md) generates with `--spec`'s pipeline and
  * type-checks, all in one compiler run; what the clients leave out is said in located warnings.
  */
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../generator/helpers.js';
+import { generatedModules, runtimeValueImports } from '../generator/runtime-imports.js';
 import { corpusDocuments, runCorpus, type CorpusResult } from './corpus.js';
 
 /** Inside the project, so the packages' imports of `@platform-sdk/runtime` resolve. */
@@ -23,6 +25,19 @@ describe('the corpus of public documents', () => {
       .map((r) => `${r.document.spec}: ${r.refused ?? r.typeErrors.join('\n')}`);
     expect(failed).toEqual([]);
   }, 300_000);
+
+  it('imports at most one runtime value, a factory, in every module of every package', () => {
+    const generated = results.filter((r) => r.refused === undefined);
+    expect(generated.length).toBeGreaterThan(0);
+    for (const r of generated) {
+      const dir = path.join(out, r.document.name);
+      for (const module of generatedModules(dir)) {
+        const values = runtimeValueImports(readFileSync(path.join(dir, module), 'utf8'));
+        expect(values.length, `${r.document.spec} ${module}: ${values.join(', ')}`).toBeLessThanOrEqual(1);
+        for (const value of values) expect(value).toMatch(/^(create|define)[A-Z]/);
+      }
+    }
+  });
 
   it('says where and why each operation it leaves out or makes raw is so', () => {
     for (const r of results) {
