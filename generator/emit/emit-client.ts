@@ -1,8 +1,8 @@
 /**
- * client.gen.ts: the typed client of one API. It declares the schema aliases, the error code union and map,
- * per-operation input/query/row types, one frozen OperationDescriptor per operation, the ApiDescriptor, the
- * options type, the client interface with one documented method per operation, and the factory that wires
- * everything to `createApiRuntime` (runtime/src/contract/operation.ts is the contract).
+ * client.gen.ts: the typed client of one API. It declares the schema aliases, the error types and guards,
+ * per-operation input/query/row types, the options type, the client interface with one documented method per
+ * operation, and the factory that builds the client on the core of operations.gen.ts. Of the runtime it imports
+ * one value, the factory of its helpers (guards, `raw`, paging), and types.
  *
  * Every declaration is a ts-morph structure of code.ts, printed by print.ts. Spec text reaches the code only
  * as string literals (`str`, `key`, `literalType`, built on literals.ts) and through jsdoc.ts.

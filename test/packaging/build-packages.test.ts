@@ -78,8 +78,8 @@ describe('build-packages', () => {
         'internal.d.ts',
         'apis/mail/index.js',
         'apis/mail/index.d.ts',
-        'raw.js',
-        'raw.d.ts',
+        'client.js',
+        'client.d.ts',
       ]),
     );
   });
