@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliPageText } from '../../cli/src/docs/cli-page-text.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 describe('docs/guides/cli.md', () => {
   it('is the page the command tree makes (npm run cli-docs)', async () => {

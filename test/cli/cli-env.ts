@@ -11,7 +11,7 @@ import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { readSeeds } from '../../sandbox/seed.js';
 import { createRecordsClient } from '../fixtures/demo-account/out/index.gen.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 export const BIN = path.join(ROOT, 'cli/bin/platform.mjs');
 export const DEMO_RECORDS = path.join(ROOT, 'test/fixtures/demo-account/out');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staleFiles } from '../fixtures/fetched-account.js';
 import { BAKERY_PACKAGE, makeBakeryAccount } from '../fixtures/bakery-account/make.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { type CliEnv, startCliEnv } from './cli-env.js';
 
 let env: CliEnv;

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { BIN, type CliEnv, startCliEnv } from './cli-env.js';
 
 let env: CliEnv;

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const SOURCE = /\.(?:ts|mts|mjs)$/;
 const SKIP = new Set(['node_modules', 'generated', 'dist', 'site', '.git', 'out', '.work', 'tools']);

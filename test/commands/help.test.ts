@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const run = promisify(execFile);
 

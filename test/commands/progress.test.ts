@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProgress, progressMode } from '../../command-line/progress.mjs';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const run = promisify(execFile);
 const CLEAR = '\r\u001b[2K';

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../generator/helpers.js';
 import { generatedModules, runtimeValueImports } from '../generator/runtime-imports.js';
+import { ROOT } from '../root.js';
 import { corpusDocuments, runCorpus, type CorpusResult } from './corpus.js';
 
 /** Inside the project, so the packages' imports of `@platform-sdk/runtime` resolve. */

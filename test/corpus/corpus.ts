@@ -10,7 +10,7 @@ import { createShared, generatePackage } from '../../generator/generate.js';
 import { GeneratorError } from '../../generator/model/errors.js';
 import { pascalCase } from '../../generator/model/names.js';
 import { compile } from '../generator/compile.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 export const CORPUS = 'test/fixtures/corpus';
 

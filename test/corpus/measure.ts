@@ -4,7 +4,7 @@
  * out, by count.
  */
 import path from 'node:path';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { runCorpus } from './corpus.js';
 
 const results = await runCorpus(path.join(ROOT, '.corpus-out'));

@@ -9,7 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createShared, generatePackage } from '../../generator/generate.js';
 import { pascalCase } from '../../generator/model/names.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 export interface Seen {
   readonly method: string;

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { packages } from '../../generator/packages.js';
 import { referenceSource } from '../../site-builder/reference-source.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const run = promisify(execFile);
 

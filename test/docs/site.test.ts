@@ -21,7 +21,7 @@ import { buildSite, type BuiltSite } from '../../site-builder/build-site.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
 import { serveSite, type SiteServer } from '../../site-builder/serve.js';
 import { operationRoute, SITE_DIRS } from '../../site-builder/site-map.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { THEME } from '../../site-builder/theme.js';
 import { type Browser, launchChromium, type PageReport, visit, watch } from './browser.js';
 import { cutOff } from './layout.js';

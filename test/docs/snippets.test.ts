@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { readSeeds } from '../../sandbox/seed.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const run = promisify(execFile);
 const DIR = path.join(ROOT, SNIPPETS_DIR);

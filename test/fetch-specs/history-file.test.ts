@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateSnapshot } from '../../fetch-specs/generates.js';
 import { readSnapshot } from '../../fetch-specs/write.js';
 import { DEMO_SNAPSHOT } from '../fixtures/demo-account/make.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 let dir: string;
 beforeAll(async () => {

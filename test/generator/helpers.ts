@@ -14,7 +14,9 @@ import { packages, type PackageSpec } from '../../generator/packages.js';
 import { SpecText } from '../../generator/text/spec-text.js';
 import { loadSpec } from '../../generator/load/load-spec.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+import { ROOT } from '../root.js';
+
+export { ROOT };
 
 export interface CommandResult {
   readonly code: number;

@@ -18,7 +18,7 @@ import { generateSnapshot } from '../../fetch-specs/generates.js';
 import { fetchSpecs } from '../../fetch-specs/run.js';
 import { readSnapshot } from '../../fetch-specs/write.js';
 import { readSeeds } from '../../sandbox/seed.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { type Env, startEnv } from './sandbox-env.js';
 
 type Body = PutApiDefinitionRequest;

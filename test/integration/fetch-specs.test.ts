@@ -26,7 +26,7 @@ import { writeOutput } from '../../generator/cli/write-output.js';
 import { SEED_DIR } from '../../sandbox/seed.js';
 import type * as RecordsPackage from '../fixtures/demo-account/out/index.gen.js';
 import { DEMO_SNAPSHOT } from '../fixtures/demo-account/make.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { type Env, startEnv } from './sandbox-env.js';
 
 /** The generated package's module, imported from the project copy (its types are the demo account's package's). */

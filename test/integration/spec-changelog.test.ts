@@ -14,7 +14,7 @@ import { emitChangelog } from '../../generator/emit/emit-changelog.js';
 import { gitBlobId } from '../../generator/load/hash.js';
 import { TemplateSet } from '../../generator/emit/templates.js';
 import { updateSpecChangelog } from '../../packaging/spec-changelog.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const run = promisify(execFile);
 let repo: string;

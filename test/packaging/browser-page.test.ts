@@ -13,7 +13,7 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
 import { tokenEndpoint } from '../../docs/guides/snippets/browser-token.js';
 import { launchChromium, type Browser } from '../docs/browser.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { sandboxSettings } from './consumer.js';
 import { openedDelivery } from './opened-delivery.js';
 

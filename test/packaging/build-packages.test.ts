@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { startSandbox } from '../../sandbox/index.js';
 import { copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
 import { compilers } from './tools.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuiltPackage } from '../../packaging/build-packages.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 export interface Consumer {
   /** The temporary folder holding the build (`dist/`) and the project (`consumer/`). */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { packages } from '../../generator/packages.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const MANIFESTS = ['package.json', 'runtime/package.json', ...packages.map((p) => `generated/${p.name}/package.json`)];
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 type ErrorClass = new (...args: never[]) => Error;
 type Bundle = Record<string, unknown> & {

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildRuntime } from '../../packaging/build-packages.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
 import { openedDelivery } from './opened-delivery.js';
 import { bin } from './tools.js';

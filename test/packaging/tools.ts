@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 export const TOOLS_DIR = join(ROOT, 'test', 'packaging', 'tools');
 const modules = join(TOOLS_DIR, 'node_modules');

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 async function imports(entry: string): Promise<{ files: string[]; redis: string[] }> {
   const { metafile } = await build({

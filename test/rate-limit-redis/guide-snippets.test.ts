@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { readSeeds } from '../../sandbox/seed.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { type RunningRedis, startRedis } from './redis-server.js';
 
 const run = promisify(execFile);

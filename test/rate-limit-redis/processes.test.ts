@@ -13,7 +13,7 @@ import { redisRateLimitStore } from '@platform-sdk/runtime/redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { type FaultProxy, PASS, startFaultProxy } from '../faults/proxy.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { TICKET_PUT, ticketClient } from '../integration/ticket-records.js';
 import { type RunningRedis, startRedis } from './redis-server.js';
 

@@ -18,7 +18,7 @@ import { createDatabaseClient, type DatabaseClient, type PutApiDefinitionRequest
 import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { READERS } from '../style/snapshot-readers.js';
 import { TOOLS_DIR } from '../packaging/tools.js';
 import { cloneEnv, cloneWorkingTree, installClone, type Outcome, runIn } from './fresh-clone.js';

@@ -11,7 +11,7 @@ import { createMailClient, type MailClient } from '@platform-sdk/mail';
 import { createRecordsClient, type RecordsClient } from '../fixtures/demo-account/out/index.gen.js';
 import { NetworkError, OutcomeUnknownError, clearTokenCache } from '@platform-sdk/runtime/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 import { SHOPPER } from './definition-fixtures.js';
 
 beforeEach(() => clearTokenCache());

@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+import { ROOT } from '../root.js';
+
+export { ROOT };
 
 /** Folders of output or installs that git does track, never hand-written. */
 const SKIPPED = new Set(['node_modules', 'out', 'dist']);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { OPERATORS } from '../../sandbox/database/item-types.js';
-import { ROOT } from '../generator/helpers.js';
+import { ROOT } from '../root.js';
 
 const spec = parse(await readFile(path.join(ROOT, 'specs/database.yaml'), 'utf8')) as {
   components: { schemas: { PlatformItemType: { 'x-item-types': Record<string, { operators: string[] }> } } };
