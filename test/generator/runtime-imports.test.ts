@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { ROOT } from '../root.js';
 import { generatedModules, runtimeValueImports } from './runtime-imports.js';
 
 /** Our three packages and the fixture packages the tests generate from specs of their own. */
