@@ -7,21 +7,11 @@ import type { AnswerKindModel, AnswerMediaModel, ResponseModel, SuccessAnswerMod
 import { deref, schemaRefName, type MediaTypeObject, type OpenApiDocument, type OperationObject } from './openapi.js';
 import { specText } from '../text/spec-text.js';
 import { baseMediaType, isJsonMediaType } from './media-types.js';
+import { isBinarySchema } from './binary-schema.js';
 
 /** Media types that are text whatever their schema says: `text/*` and XML. */
 function isTextMediaType(base: string): boolean {
   return base.startsWith('text/') || base === 'application/xml' || base.endsWith('+xml');
-}
-
-/** Whether a schema describes bytes: `format: binary` (3.0) or `contentMediaType`/`contentEncoding` (3.1). */
-function isBinarySchema(doc: OpenApiDocument, media: MediaTypeObject): boolean {
-  if (media.schema === undefined) return false;
-  const schema = deref(doc, media.schema) as {
-    format?: unknown;
-    contentMediaType?: unknown;
-    contentEncoding?: unknown;
-  };
-  return schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding !== undefined;
 }
 
 /**
@@ -32,7 +22,7 @@ function isBinarySchema(doc: OpenApiDocument, media: MediaTypeObject): boolean {
 export function answerKindOf(doc: OpenApiDocument, mediaType: string, media: MediaTypeObject): AnswerKindModel {
   const base = baseMediaType(mediaType);
   if (isJsonMediaType(base)) return 'json';
-  if (isBinarySchema(doc, media)) return 'binary';
+  if (isBinarySchema(media.schema === undefined ? undefined : deref(doc, media.schema))) return 'binary';
   if (isTextMediaType(base)) return 'text';
   if ((base === '*/*' || base === 'application/*') && media.schema !== undefined) return 'json';
   return 'binary';
