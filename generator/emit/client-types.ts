@@ -21,6 +21,7 @@ import {
   intersection,
   keywordType,
   literalType,
+  type Member,
   scalarType,
   typeRef,
   type TypeNode,
@@ -219,12 +220,23 @@ export function callOptionsType(op: OperationModel): TypeNode {
   return typeRef('CallOptions', check === undefined ? undefined : [typeRef(check.optionsType)]);
 }
 
-/** The per-call options of an answer in several media types: `accept` one of them. */
-function withAccepts(op: OperationModel, options: TypeNode): TypeNode {
+/**
+ * The per-call options of an operation with media types to choose: `accept` one of its answer's, and
+ * `requestMediaType` one of its body's (the default first), so a media type the document does not give is a type
+ * error rather than a refusal at run time.
+ */
+function withMediaChoices(op: OperationModel, options: TypeNode): TypeNode {
   const accepts = op.response.accepts;
-  if (accepts === undefined) return options;
-  const accept = union(accepts.map((a) => literalType(a.mediaType)));
-  return intersection([options, inlineTypeLiteral([{ name: 'accept', optional: true, type: accept }])]);
+  const request = op.request;
+  const members: Member[] = [];
+  if (accepts !== undefined) {
+    members.push({ name: 'accept', optional: true, type: union(accepts.map((a) => literalType(a.mediaType))) });
+  }
+  if (request?.alternatives !== undefined && request.alternatives.length > 0) {
+    const sent = [request.mediaType, ...request.alternatives.map((a) => a.mediaType)];
+    members.push({ name: 'requestMediaType', optional: true, type: union(sent.map((m) => literalType(m))) });
+  }
+  return members.length === 0 ? options : intersection([options, inlineTypeLiteral(members)]);
 }
 
 /** Positional path arguments, then body, then query object, then per-call options. */
@@ -245,7 +257,7 @@ export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[
     params.push({ name: 'query', type: typeRef(op.names.query), optional: !op.queryParams.some((p) => p.required) });
   }
   if (op.raw !== undefined) params.push({ name: 'init', type: typeRef('RawRequest'), optional: true });
-  params.push({ name: 'options', type: withAccepts(op, callOptionsType(op)), optional: true });
+  params.push({ name: 'options', type: withMediaChoices(op, callOptionsType(op)), optional: true });
   // A parameter can only be optional when every one after it is.
   let allLaterOptional = true;
   for (let i = params.length - 1; i >= 0; i--) {
