@@ -84,7 +84,8 @@ function paramsExpression(doc: OpenApiDocument, op: OperationModel): Expression 
   const schemas = parameterSchemas(doc, op);
   const entries = [
     ...op.pathParams.map((p) => ['path', p] as const),
-    ...op.queryParams.map((p) => ['query', p] as const),
+    // Header and cookie parameters travel in the query object of the call, and are sent as their location says.
+    ...op.queryParams.map((p) => [p.style?.in ?? 'query', p] as const),
   ].map(([where, p]) =>
     object([
       ['name', str(p.name)],
