@@ -78,6 +78,8 @@ describe('error bodies typed from the document', () => {
     expect((error as { body: unknown }).body).toEqual(body);
     const { isShelfApiErrorOf } = pkg.module as unknown as ShelfPackage;
     for (const key of [400, 404, 'default'])
-      expect(isShelfApiErrorOf(error, 'getBook', key), String(key)).toBe(matches.includes(key));
+      expect(isShelfApiErrorOf(error, 'getBook', key), String(key)).toBe(
+        (matches as readonly (string | number)[]).includes(key),
+      );
   });
 });
