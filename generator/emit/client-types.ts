@@ -13,6 +13,7 @@ import type {
   ResponseModel,
 } from '../model/model.js';
 import { uploadCheckOf } from '../model/runtime-exports.js';
+import { answerStreams } from '../model/model-answers.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import {
   indexed,
@@ -276,6 +277,7 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   const params = baseParams(model, op);
   const accepts = op.response.accepts;
   if (accepts !== undefined) return acceptSignatures(model, op, params, accepts);
+  if (answerStreams(op)) return binarySignatures(params);
   const when = op.response.emptyWhen;
   if (when === undefined || op.response.kind !== 'json') {
     return [{ params, returnType: returnType(model, op), note: undefined }];
@@ -347,8 +349,44 @@ function acceptSignatures(
   return [...each, { params, returnType: promiseOf(orUndefined(union([...types.values()]))), note: undefined }];
 }
 
+/**
+ * A binary answer's overloads: a Blob by default (`parseAs: 'blob'`), the body's stream with `parseAs: 'stream'`,
+ * either when the option is not known where the call is written.
+ */
+function binarySignatures(params: readonly SignatureParam[]): Signature[] {
+  const blob = typeRef('Blob');
+  const stream = typeRef('ReadableStream', [typeRef('Uint8Array')]);
+  const withParseAs = (parseAs: string | undefined): SignatureParam[] =>
+    params.map((p) => {
+      if (p.name === 'options') {
+        const optional = parseAs !== 'stream';
+        const type = parseAs === undefined ? union([literalType('blob'), literalType('stream')]) : literalType(parseAs);
+        return {
+          ...p,
+          optional,
+          type: intersection([p.type, inlineTypeLiteral([{ name: 'parseAs', optional, type }])]),
+        };
+      }
+      // Where `options` must be given, so must every parameter before it (`undefined` for one that may be left out).
+      return parseAs === 'stream' && p.optional
+        ? { ...p, optional: false, type: union([p.type, keywordType('undefined')]) }
+        : p;
+    });
+  return [
+    { params: withParseAs('blob'), returnType: promiseOf(blob), note: 'Resolves to a Blob once every byte is in.' },
+    {
+      params: withParseAs('stream'),
+      returnType: promiseOf(stream),
+      note:
+        "With `parseAs: 'stream'` in `options` it resolves to the body's stream as soon as the answer's headers " +
+        'are in, for bodies too large to hold in memory.',
+    },
+    { params: withParseAs(undefined), returnType: promiseOf(union([blob, stream])), note: undefined },
+  ];
+}
+
 /** The implementation signature behind overloads (compatible with each of them). */
 export function implementationReturnType(model: ApiModel, op: OperationModel): TypeNode {
-  if (op.response.accepts !== undefined) return promiseOf(keywordType('unknown'));
+  if (op.response.accepts !== undefined || answerStreams(op)) return promiseOf(keywordType('unknown'));
   return promiseOf(union([resultType(model, op), keywordType('void')]));
 }

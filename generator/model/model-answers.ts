@@ -3,7 +3,7 @@
  * declared in several media types is read in the one the caller asks for with `Accept` (JSON the default), and an
  * operation with several 2xx answers resolves to the union of their bodies.
  */
-import type { AnswerKindModel, AnswerMediaModel, ResponseModel, SuccessAnswerModel } from './model.js';
+import type { AnswerKindModel, AnswerMediaModel, OperationModel, ResponseModel, SuccessAnswerModel } from './model.js';
 import { deref, schemaRefName, type MediaTypeObject, type OpenApiDocument, type OperationObject } from './openapi.js';
 import { specText } from '../text/spec-text.js';
 import { baseMediaType, isJsonMediaType } from './media-types.js';
@@ -94,4 +94,12 @@ export function modelAnswer(
     ...(accepts.length > 1 ? { accepts } : {}),
     ...(successes === undefined ? {} : { successStatuses: successes }),
   };
+}
+
+/**
+ * Whether the answer is binary only, which the caller takes as a Blob or, with `parseAs: 'stream'`, as the body's
+ * stream (runtime `BinaryAnswerOptions`): the method then has an overload for each.
+ */
+export function answerStreams(op: Pick<OperationModel, 'response' | 'raw'>): boolean {
+  return op.response.kind === 'binary' && op.response.accepts === undefined && op.raw === undefined;
 }

@@ -410,6 +410,19 @@ export interface CallOptions<CheckOptions extends object = never> {
   readonly requestMediaType?: string | undefined;
 }
 
+/**
+ * Per-call options of an operation whose answer is binary (a download), beside `CallOptions`; the generated
+ * method's overloads type its answer by them. A call of an answer that is not binary refuses them.
+ */
+export interface BinaryAnswerOptions {
+  /**
+   * `'blob'` (default) resolves to a Blob once every byte is in; `'stream'` to the body's
+   * `ReadableStream<Uint8Array>` as soon as the answer's headers are, for bodies too large to hold in memory (the
+   * names are openapi-fetch's `parseAs`). A stream is handed out once: the call is not retried after it.
+   */
+  readonly parseAs?: 'blob' | 'stream' | undefined;
+}
+
 export interface RetryOptions {
   /** Retries after the first attempt. */
   readonly maxRetries: number;
