@@ -4,7 +4,15 @@
  * operation with several 2xx answers resolves to the union of their bodies.
  */
 import type { AnswerKindModel, AnswerMediaModel, OperationModel, ResponseModel, SuccessAnswerModel } from './model.js';
-import { deref, schemaRefName, type MediaTypeObject, type OpenApiDocument, type OperationObject } from './openapi.js';
+import {
+  deref,
+  hasType,
+  schemaRefName,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type SchemaObject,
+} from './openapi.js';
 import { specText } from '../text/spec-text.js';
 import { baseMediaType, isJsonMediaType } from './media-types.js';
 import { isBinarySchema } from './binary-schema.js';
@@ -14,16 +22,28 @@ function isTextMediaType(base: string): boolean {
   return base.startsWith('text/') || base === 'application/xml' || base.endsWith('+xml');
 }
 
+/** Whether a schema describes structured data (an object or a list), which no byte string is. */
+function isStructured(doc: OpenApiDocument, schema: SchemaObject, depth = 0): boolean {
+  if (hasType(schema, 'object') || hasType(schema, 'array')) return true;
+  if (schema.properties !== undefined || schema.items !== undefined) return true;
+  if (depth > 8) return false;
+  const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  return parts.length > 0 && parts.every((part) => isStructured(doc, deref(doc, part), depth + 1));
+}
+
 /**
  * How the client reads a media type: JSON ones parsed; `text/*` and XML as a string (a `format: binary` schema
- * makes them bytes); a wildcard with a schema that is not binary as JSON (what the peers do); anything else
- * (octet-stream, images, PDF, archives) as a Blob, so no byte is lost to a text decoder.
+ * makes them bytes); a wildcard with a schema that is not binary as JSON (what the peers do), and so is a vendor
+ * type whose schema is an object or a list (`application/vnd.github.object`); anything else (octet-stream,
+ * images, PDF, archives) as a Blob, so no byte is lost to a text decoder.
  */
 export function answerKindOf(doc: OpenApiDocument, mediaType: string, media: MediaTypeObject): AnswerKindModel {
   const base = baseMediaType(mediaType);
   if (isJsonMediaType(base)) return 'json';
-  if (isBinarySchema(media.schema === undefined ? undefined : deref(doc, media.schema))) return 'binary';
+  const schema = media.schema === undefined ? undefined : deref(doc, media.schema);
+  if (isBinarySchema(schema)) return 'binary';
   if (isTextMediaType(base)) return 'text';
+  if (schema !== undefined && isStructured(doc, schema)) return 'json';
   if ((base === '*/*' || base === 'application/*') && media.schema !== undefined) return 'json';
   return 'binary';
 }
