@@ -225,7 +225,9 @@ function credentialLines(
   const keys = (model.securitySchemes ?? []).filter(({ scheme }) => scheme.type !== 'token');
   if (needs.keys && keys.length > 0) {
     const entries = keys.map(({ name, scheme }) => {
-      const env = words(name.text).join('_').toUpperCase();
+      // An environment variable name of the scheme's words, whatever characters the scheme name holds.
+      const named = words(name.text).join('_').toUpperCase();
+      const env = /^[A-Z]/.test(named) ? named : `KEY_${named}`.replace(/_$/, '');
       const value =
         scheme.type === 'basic'
           ? `{ username: process.env.${env}_USERNAME ?? '', password: process.env.${env}_PASSWORD ?? '' }`

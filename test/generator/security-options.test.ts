@@ -59,6 +59,14 @@ describe('security options of a --spec package', () => {
       },
     ],
     [
+      'an API key whose scheme name is no identifier',
+      {
+        schemes: { '9 "key" */': { type: 'apiKey', in: 'query', name: 'k' } },
+        options: ['baseUrl', 'security', 'fetch', 'logger'],
+        setup: [/^ {4}'9 "key" \*\/': process\.env\.KEY_9_KEY \?\? '',$/m],
+      },
+    ],
+    [
       'HTTP basic',
       {
         schemes: { basic: { type: 'http', scheme: 'basic' } },
