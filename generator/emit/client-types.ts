@@ -325,28 +325,45 @@ function acceptSignatures(
 ): Signature[] {
   const orUndefined = (type: TypeNode): TypeNode =>
     op.method === 'delete' ? union([type, keywordType('undefined')]) : type;
-  const each = accepts.map((media, i) => {
-    const accept = inlineTypeLiteral([{ name: 'accept', optional: i === 0, type: literalType(media.mediaType) }]);
-    // Where `options` must be given, so must every parameter before it (`undefined` for one that may be left out).
-    const withAccept = params.map((p) => {
-      if (p.name === 'options') return { ...p, optional: i === 0, type: intersection([p.type, accept]) };
-      return i > 0 && p.optional ? { ...p, optional: false, type: union([p.type, keywordType('undefined')]) } : p;
+  const stream = typeRef('ReadableStream', [typeRef('Uint8Array')]);
+  const each = accepts.flatMap((media, i) => {
+    // A binary media type is a Blob, or the body's stream with `parseAs: 'stream'` (an overload of its own).
+    const binary = media.kind === 'binary';
+    return (binary ? (['blob', 'stream'] as const) : [undefined]).map((parseAs) => {
+      const optional = i === 0 && parseAs !== 'stream';
+      const members: Member[] = [{ name: 'accept', optional: i === 0, type: literalType(media.mediaType) }];
+      if (parseAs !== undefined) {
+        members.push({ name: 'parseAs', optional: parseAs === 'blob', type: literalType(parseAs) });
+      }
+      // Where `options` must be given, so must every parameter before it (`undefined` for one that may be left out).
+      const withAccept = params.map((p) => {
+        if (p.name === 'options') return { ...p, optional, type: intersection([p.type, inlineTypeLiteral(members)]) };
+        return !optional && p.optional ? { ...p, optional: false, type: union([p.type, keywordType('undefined')]) } : p;
+      });
+      const type = parseAs === 'stream' ? stream : acceptedType(model, op, media);
+      const shown = docCode(media.mediaType);
+      const note =
+        parseAs === 'stream'
+          ? `With ${shown} as \`options.accept\` and \`parseAs: 'stream'\` it resolves to the body's stream.`
+          : i === 0
+            ? `Asks for ${shown} unless \`options.accept\` names another of the answer's media types.`
+            : `With ${shown} as \`options.accept\` it resolves to the body in that media type.`;
+      return { params: withAccept, returnType: promiseOf(orUndefined(type)), note };
     });
-    const type = acceptedType(model, op, media);
-    return {
-      params: withAccept,
-      returnType: promiseOf(orUndefined(type)),
-      note:
-        i === 0
-          ? `Asks for ${docCode(media.mediaType)} unless \`options.accept\` names another of the answer's media types.`
-          : `With ${docCode(media.mediaType)} as \`options.accept\` it resolves to the body in that media type.`,
-    };
   });
   // Options whose `accept` is not known where the call is written: any of the media types' bodies.
   const types = new Map<string, TypeNode>();
   for (const media of accepts)
     types.set(media.kind === 'json' ? media.mediaType.text : media.kind, acceptedType(model, op, media));
-  return [...each, { params, returnType: promiseOf(orUndefined(union([...types.values()]))), note: undefined }];
+  if (!accepts.some((media) => media.kind === 'binary')) {
+    return [...each, { params, returnType: promiseOf(orUndefined(union([...types.values()]))), note: undefined }];
+  }
+  const parseAs = inlineTypeLiteral([
+    { name: 'parseAs', optional: true, type: union([literalType('blob'), literalType('stream')]) },
+  ]);
+  const anyParams = params.map((p) => (p.name === 'options' ? { ...p, type: intersection([p.type, parseAs]) } : p));
+  const returns = promiseOf(orUndefined(union([...types.values(), stream])));
+  return [...each, { params: anyParams, returnType: returns, note: undefined }];
 }
 
 /**

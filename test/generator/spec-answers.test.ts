@@ -38,6 +38,10 @@ export async function uses(): Promise<void> {
   const wrong: Pet = await client.getPet(1, { accept: 'application/xml' });
   // @ts-expect-error: the answer comes in no such media type
   await client.getPet(1, { accept: 'text/csv' });
+  const portrait: Blob = await client.getPet(1, { accept: 'image/png' });
+  const portraitStream: ReadableStream<Uint8Array> = await client.getPet(1, { accept: 'image/png', parseAs: 'stream' });
+  // @ts-expect-error: a streamed portrait is no Blob
+  const portraitBlob: Blob = await client.getPet(1, { accept: 'image/png', parseAs: 'stream' });
   const photo: Blob = await client.getPhoto(1);
   const photoStream: ReadableStream<Uint8Array> = await client.getPhoto(1, { parseAs: 'stream' });
   const photoBlob: Blob = await client.getPhoto(1, { parseAs: 'blob' });
@@ -72,6 +76,7 @@ export async function uses(): Promise<void> {
     // @ts-expect-error: getPet lists no 500
     isAnswersApiErrorOf(error, 'getPet', 500);
   }
+  void [portrait, portraitStream, portraitBlob];
   void [pet, xml, wrong, photo, photoStream, photoBlob, notBlob, notes, added, always, exists, archive, archiveStream];
   void raw;
 }
@@ -202,6 +207,9 @@ describe('answers by media type', () => {
     replyWith({ status: 200, type: 'application/octet-stream', body: bytes });
     const archive = await answers['exportPets']!({ parseAs: 'stream' });
     expect(Buffer.from(await new Response(archive as ReadableStream).arrayBuffer())).toEqual(bytes);
+    replyWith({ status: 200, type: 'image/png', body: bytes });
+    const portrait = await answers['getPet']!(3, { accept: 'image/png', parseAs: 'stream' });
+    expect(Buffer.from(await new Response(portrait as ReadableStream).arrayBuffer())).toEqual(bytes);
     wire.seen.length = 0;
     await expect(answers['getNotes']!(3, { parseAs: 'stream' })).rejects.toMatchObject({
       name: 'RequestValidationError',
