@@ -21,7 +21,6 @@ import {
   type Document,
   type NormalizedProblem,
 } from '@redocly/openapi-core';
-import { LineCounter, isScalar, parseDocument, visit } from 'yaml';
 import { bundlesToItself, configBundlesAsIs } from './bundles-to-itself.js';
 import { GeneratorError, type SpecIssue } from '../model/errors.js';
 import { JsonResolver } from './json-resolver.js';
@@ -99,9 +98,10 @@ function problemToIssue(problem: NormalizedProblem, root: string, specPath: stri
 /**
  * Issues for a linter that stopped with an exception instead of reporting problems. A YAML syntax error names
  * its line and column; the linter also stops on a key that replaces a method it calls on objects (Redocly calls
- * `obj.hasOwnProperty(...)`), so such keys are pointed at.
+ * `obj.hasOwnProperty(...)`), so such keys are pointed at. The YAML parser that finds them is loaded here, on
+ * this path only: a run that lints its spec never needs it.
  */
-function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIssue[] {
+async function lintCrashIssues(error: unknown, text: string, specPath: string): Promise<SpecIssue[]> {
   const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'parse error') : String(error);
   const at = /\((\d+):(\d+)\)$/.exec(message);
   if (at !== null) {
@@ -109,6 +109,7 @@ function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIs
     return [{ spec: specPath, rule: 'sdk/spec-parse', message: reason, line: Number(at[1]), col: Number(at[2]) }];
   }
   const member = /\b(\w+) is not a function/.exec(message)?.[1];
+  const { LineCounter, isScalar, parseDocument, visit } = await import('yaml');
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
   const keys: SpecIssue[] = [];
@@ -164,7 +165,7 @@ export async function readSpec(
   try {
     problems = await lint({ ref: absSpec, config, externalRefResolver });
   } catch (error) {
-    throw new GeneratorError(lintCrashIssues(error, text, relSpec));
+    throw new GeneratorError(await lintCrashIssues(error, text, relSpec));
   }
   const live = problems
     .filter((p) => p.ignored !== true)
