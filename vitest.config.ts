@@ -1,9 +1,22 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Folders whose tests call functions and read files, and keep no state between files: they share their workers'
+ * modules, so the generator (TypeScript, Redocly, openapi-typescript) is loaded once per worker, not once per file.
+ * Tests that start servers, spawn commands, fake timers or hold clients stay isolated, a fresh process per file.
+ */
+const SHARED_MODULES = [
+  'test/generator/**/*.test.ts',
+  'test/spec/**/*.test.ts',
+  'test/types/**/*.test.ts',
+  'test/style/**/*.test.ts',
+  'test/corpus/**/*.test.ts',
+  'test/fetch-specs/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Integration suites start real servers on port 0, so files may run side by side. Most files spend their time
     // waiting (on child processes, Chromium, loopback HTTP), so two at once keep two cores busy where vitest's
     // default (one less than the cores) would run one file at a time on a 2-core machine.
@@ -17,5 +30,16 @@ export default defineConfig({
     reporters: ['default'],
     // The commands that tests start print no progress lines on stderr (test/commands/progress.test.ts asks for them).
     env: { PLATFORM_SDK_PROGRESS: 'off' },
+    projects: [
+      { extends: true, test: { name: 'shared modules', include: SHARED_MODULES, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SHARED_MODULES],
+        },
+      },
+    ],
   },
 });

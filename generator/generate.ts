@@ -10,8 +10,10 @@ import { emitItemTypes } from './emit/emit-item-types.js';
 import { emitOperations } from './emit/emit-operations.js';
 import { emitPackageFiles } from './emit/emit-package.js';
 import { emitTypes } from './emit/emit-types.js';
-import { modelRecords, readRecordsExtras, recordsFiles } from './records/generate-records.js';
+import { modelRecords, readRecordsExtras, recordsFiles, type RecordsExtras } from './records/generate-records.js';
+import type { RecordsModel } from './records/model-records.js';
 import { buildApiModel } from './model/model-api.js';
+import type { ApiModel } from './model/model.js';
 import { NPM_SCOPE, type PackageSpec } from './packages.js';
 import type { NamesFileValue } from './records/records-names.js';
 import type { HashedFile } from './load/hash.js';
@@ -53,25 +55,18 @@ export async function generatePackage(
   /** For a records package, every name its code gives, in the names file's form (fetch-specs records them). */
   names?: NamesFileValue;
 }> {
-  const spec = await loadSpec(shared.root, pkg.spec, texts);
   if (pkg.records !== undefined) {
-    const extras = await readRecordsExtras(shared.root, pkg, texts);
-    const model = modelRecords(spec, extras, pkg);
+    const { model, extras, inputs, warnings } = await recordsModel(shared.root, pkg, texts);
     const { files, names } = await recordsFiles(shared, model, extras);
-    return {
-      files,
-      specs: [...spec.inputs, ...extras.inputs],
-      warnings: [...spec.warnings, ...model.warnings],
-      names,
-    };
+    return { files, specs: inputs, warnings, names };
   }
-  const model = buildApiModel(spec, pkg);
+  const { model, inputs, warnings } = await apiModel(shared.root, pkg, texts);
   const files = new Map<string, string>();
   files.set('schema.gen.ts', emitTypes(model));
   files.set('client.gen.ts', emitClient(model));
   files.set('operations.gen.ts', emitOperations(model));
   files.set('commands.gen.ts', emitCli(model));
-  if (model.itemTypes !== undefined) files.set('item-types.gen.ts', emitItemTypes(model.itemTypes, spec.specPath));
+  if (model.itemTypes !== undefined) files.set('item-types.gen.ts', emitItemTypes(model.itemTypes, model.specPath));
   const extra = await emitPackageFiles(model, shared.templates, shared.versions, [
     'index.gen.ts',
     'client.gen.ts',
@@ -92,14 +87,40 @@ export async function generatePackage(
   if (changelog !== undefined) files.set('CHANGELOG.md', changelog.text);
   return {
     files,
-    specs: [...spec.inputs, ...(changelog === undefined ? [] : [changelog.input])],
-    warnings: [...spec.warnings, ...model.warnings.map(formatWarning), ...(changelog?.warnings ?? [])],
+    specs: [...inputs, ...(changelog === undefined ? [] : [changelog.input])],
+    warnings: [...warnings, ...(changelog?.warnings ?? [])],
     operations: {
       generated: model.operations.length,
       total: model.operationTotal,
       raw: model.operations.filter((op) => op.raw !== undefined).length,
     },
   };
+}
+
+/**
+ * The API model of a package's spec, the files it was read from and its warnings. The loaded spec is let go here,
+ * and with it the parse of its text made to locate issues, so the emitters do not hold it.
+ */
+async function apiModel(
+  root: string,
+  pkg: PackageSpec,
+  texts: ReadonlyMap<string, string> | undefined,
+): Promise<{ model: ApiModel; inputs: readonly HashedFile[]; warnings: readonly string[] }> {
+  const spec = await loadSpec(root, pkg.spec, texts);
+  const model = buildApiModel(spec, pkg);
+  return { model, inputs: spec.inputs, warnings: [...spec.warnings, ...model.warnings.map(formatWarning)] };
+}
+
+/** The records model of a package's snapshot, as `apiModel` gives the API model of a spec. */
+async function recordsModel(
+  root: string,
+  pkg: PackageSpec,
+  texts: ReadonlyMap<string, string> | undefined,
+): Promise<{ model: RecordsModel; extras: RecordsExtras; inputs: readonly HashedFile[]; warnings: readonly string[] }> {
+  const spec = await loadSpec(root, pkg.spec, texts);
+  const extras = await readRecordsExtras(root, pkg, texts);
+  const model = modelRecords(spec, extras, pkg);
+  return { model, extras, inputs: [...spec.inputs, ...extras.inputs], warnings: [...spec.warnings, ...model.warnings] };
 }
 
 /**

@@ -5,6 +5,7 @@
  * tag; example code is TypeScript from examples.ts, escaped for the comment by `docExample`.
  */
 import { sampleFromSchema, tsValue } from './examples.js';
+import { propertyKey } from '../text/literals.js';
 import { docCode, docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { deref, type Json } from '../model/openapi.js';
@@ -194,9 +195,13 @@ export function methodDoc(model: ApiModel, op: OperationModel, overloads: readon
   return `${head}\n\n${tags.join('\n')}`;
 }
 
-/** The factory call users copy: server variables from the spec's defaults, credentials from the environment. */
+/**
+ * The factory call users copy: server variables from the spec's defaults, and the credentials the document's
+ * security takes (none, API keys or basic credentials, a token, client credentials) from the environment.
+ */
 export function factoryExample(
-  model: Pick<ApiModel, 'variables' | 'document' | 'names'>,
+  model: Pick<ApiModel, 'variables' | 'document' | 'names'> &
+    Partial<Pick<ApiModel, 'securityNeeds' | 'securitySchemes'>>,
   variable = clientVar(model),
 ): string {
   // A variable without a default (the account code of a records document's paths) is shown read from the
@@ -206,26 +211,50 @@ export function factoryExample(
       ? `  ${v.optionName}: process.env.${words(v.optionName).join('_').toUpperCase()} ?? '',`
       : `  ${v.optionName}: ${tsValue(v.default.text)},`,
   );
-  const schemes = Object.values(model.document.components?.securitySchemes ?? {}).map((s) =>
-    deref(model.document, s),
-  ) as {
+  lines.push(...credentialLines(model));
+  return `const ${variable} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
+}
+
+/** The credential options of the factory example, as the document's security needs them. */
+function credentialLines(
+  model: Pick<ApiModel, 'document'> & Partial<Pick<ApiModel, 'securityNeeds' | 'securitySchemes'>>,
+): string[] {
+  // A model without them (a records snapshot's) takes client credentials, as the database API does.
+  const needs = model.securityNeeds ?? { clientCredentials: true, token: true, keys: false, tokenUrl: undefined };
+  const lines: string[] = [];
+  const keys = (model.securitySchemes ?? []).filter(({ scheme }) => scheme.type !== 'token');
+  if (needs.keys && keys.length > 0) {
+    const entries = keys.map(({ name, scheme }) => {
+      // An environment variable name of the scheme's words, whatever characters the scheme name holds.
+      const named = words(name.text).join('_').toUpperCase();
+      const env = /^[A-Z]/.test(named) ? named : `KEY_${named}`.replace(/_$/, '');
+      const value =
+        scheme.type === 'basic'
+          ? `{ username: process.env.${env}_USERNAME ?? '', password: process.env.${env}_PASSWORD ?? '' }`
+          : `process.env.${env} ?? ''`;
+      return `    ${propertyKey(name)}: ${value},`;
+    });
+    lines.push('  security: {', ...entries, '  },');
+  }
+  if (!needs.token) return lines;
+  const authUrl = needs.clientCredentials && needs.tokenUrl === undefined ? authServerOf(model.document) : undefined;
+  if (needs.clientCredentials && (needs.tokenUrl !== undefined || authUrl !== undefined)) {
+    lines.push(
+      "  credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },",
+    );
+    if (authUrl !== undefined) lines.push(`  authUrl: ${tsValue(authUrl)},`);
+  } else if (!needs.keys) {
+    lines.push("  accessToken: process.env.ACCESS_TOKEN ?? '',");
+  }
+  return lines;
+}
+
+/** The origin of the document's OAuth2 token URL, shown as `authUrl` where that URL is only a placeholder. */
+function authServerOf(document: ApiModel['document']): string | undefined {
+  const schemes = Object.values(document.components?.securitySchemes ?? {}).map((s) => deref(document, s)) as {
     type: string;
     flows?: { clientCredentials?: { tokenUrl?: string } };
   }[];
   const tokenUrl = schemes.find((s) => s.type === 'oauth2')?.flows?.clientCredentials?.tokenUrl;
-  let authUrl: string | undefined;
-  try {
-    authUrl = tokenUrl === undefined ? undefined : new URL(tokenUrl).origin;
-  } catch {
-    authUrl = undefined;
-  }
-  if (authUrl !== undefined) {
-    lines.push(
-      "  credentials: { clientKey: process.env.CLIENT_KEY ?? '', clientSecret: process.env.CLIENT_SECRET ?? '' },",
-    );
-    lines.push(`  authUrl: ${tsValue(authUrl)},`);
-  } else {
-    lines.push("  accessToken: process.env.ACCESS_TOKEN ?? '',");
-  }
-  return `const ${variable} = ${model.names.factory}({\n${lines.join('\n')}\n});`;
+  return tokenUrl !== undefined && URL.canParse(tokenUrl) ? new URL(tokenUrl).origin : undefined;
 }

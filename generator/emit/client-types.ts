@@ -13,6 +13,7 @@ import type {
   ResponseModel,
 } from '../model/model.js';
 import { uploadCheckOf } from '../model/runtime-exports.js';
+import { answerStreams } from '../model/model-answers.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import {
   indexed,
@@ -21,6 +22,7 @@ import {
   intersection,
   keywordType,
   literalType,
+  type Member,
   scalarType,
   typeRef,
   type TypeNode,
@@ -219,12 +221,23 @@ export function callOptionsType(op: OperationModel): TypeNode {
   return typeRef('CallOptions', check === undefined ? undefined : [typeRef(check.optionsType)]);
 }
 
-/** The per-call options of an answer in several media types: `accept` one of them. */
-function withAccepts(op: OperationModel, options: TypeNode): TypeNode {
+/**
+ * The per-call options of an operation with media types to choose: `accept` one of its answer's, and
+ * `requestMediaType` one of its body's (the default first), so a media type the document does not give is a type
+ * error rather than a refusal at run time.
+ */
+function withMediaChoices(op: OperationModel, options: TypeNode): TypeNode {
   const accepts = op.response.accepts;
-  if (accepts === undefined) return options;
-  const accept = union(accepts.map((a) => literalType(a.mediaType)));
-  return intersection([options, inlineTypeLiteral([{ name: 'accept', optional: true, type: accept }])]);
+  const request = op.request;
+  const members: Member[] = [];
+  if (accepts !== undefined) {
+    members.push({ name: 'accept', optional: true, type: union(accepts.map((a) => literalType(a.mediaType))) });
+  }
+  if (request?.alternatives !== undefined && request.alternatives.length > 0) {
+    const sent = [request.mediaType, ...request.alternatives.map((a) => a.mediaType)];
+    members.push({ name: 'requestMediaType', optional: true, type: union(sent.map((m) => literalType(m))) });
+  }
+  return members.length === 0 ? options : intersection([options, inlineTypeLiteral(members)]);
 }
 
 /** Positional path arguments, then body, then query object, then per-call options. */
@@ -245,7 +258,7 @@ export function baseParams(model: ApiModel, op: OperationModel): SignatureParam[
     params.push({ name: 'query', type: typeRef(op.names.query), optional: !op.queryParams.some((p) => p.required) });
   }
   if (op.raw !== undefined) params.push({ name: 'init', type: typeRef('RawRequest'), optional: true });
-  params.push({ name: 'options', type: withAccepts(op, callOptionsType(op)), optional: true });
+  params.push({ name: 'options', type: withMediaChoices(op, callOptionsType(op)), optional: true });
   // A parameter can only be optional when every one after it is.
   let allLaterOptional = true;
   for (let i = params.length - 1; i >= 0; i--) {
@@ -264,6 +277,7 @@ export function signatures(model: ApiModel, op: OperationModel): Signature[] {
   const params = baseParams(model, op);
   const accepts = op.response.accepts;
   if (accepts !== undefined) return acceptSignatures(model, op, params, accepts);
+  if (answerStreams(op)) return binarySignatures(params);
   const when = op.response.emptyWhen;
   if (when === undefined || op.response.kind !== 'json') {
     return [{ params, returnType: returnType(model, op), note: undefined }];
@@ -311,32 +325,85 @@ function acceptSignatures(
 ): Signature[] {
   const orUndefined = (type: TypeNode): TypeNode =>
     op.method === 'delete' ? union([type, keywordType('undefined')]) : type;
-  const each = accepts.map((media, i) => {
-    const accept = inlineTypeLiteral([{ name: 'accept', optional: i === 0, type: literalType(media.mediaType) }]);
-    // Where `options` must be given, so must every parameter before it (`undefined` for one that may be left out).
-    const withAccept = params.map((p) => {
-      if (p.name === 'options') return { ...p, optional: i === 0, type: intersection([p.type, accept]) };
-      return i > 0 && p.optional ? { ...p, optional: false, type: union([p.type, keywordType('undefined')]) } : p;
+  const stream = typeRef('ReadableStream', [typeRef('Uint8Array')]);
+  const each = accepts.flatMap((media, i) => {
+    // A binary media type is a Blob, or the body's stream with `parseAs: 'stream'` (an overload of its own).
+    const binary = media.kind === 'binary';
+    return (binary ? (['blob', 'stream'] as const) : [undefined]).map((parseAs) => {
+      const optional = i === 0 && parseAs !== 'stream';
+      const members: Member[] = [{ name: 'accept', optional: i === 0, type: literalType(media.mediaType) }];
+      if (parseAs !== undefined) {
+        members.push({ name: 'parseAs', optional: parseAs === 'blob', type: literalType(parseAs) });
+      }
+      // Where `options` must be given, so must every parameter before it (`undefined` for one that may be left out).
+      const withAccept = params.map((p) => {
+        if (p.name === 'options') return { ...p, optional, type: intersection([p.type, inlineTypeLiteral(members)]) };
+        return !optional && p.optional ? { ...p, optional: false, type: union([p.type, keywordType('undefined')]) } : p;
+      });
+      const type = parseAs === 'stream' ? stream : acceptedType(model, op, media);
+      const shown = docCode(media.mediaType);
+      const note =
+        parseAs === 'stream'
+          ? `With ${shown} as \`options.accept\` and \`parseAs: 'stream'\` it resolves to the body's stream.`
+          : i === 0
+            ? `Asks for ${shown} unless \`options.accept\` names another of the answer's media types.`
+            : `With ${shown} as \`options.accept\` it resolves to the body in that media type.`;
+      return { params: withAccept, returnType: promiseOf(orUndefined(type)), note };
     });
-    const type = acceptedType(model, op, media);
-    return {
-      params: withAccept,
-      returnType: promiseOf(orUndefined(type)),
-      note:
-        i === 0
-          ? `Asks for ${docCode(media.mediaType)} unless \`options.accept\` names another of the answer's media types.`
-          : `With ${docCode(media.mediaType)} as \`options.accept\` it resolves to the body in that media type.`,
-    };
   });
   // Options whose `accept` is not known where the call is written: any of the media types' bodies.
   const types = new Map<string, TypeNode>();
   for (const media of accepts)
     types.set(media.kind === 'json' ? media.mediaType.text : media.kind, acceptedType(model, op, media));
-  return [...each, { params, returnType: promiseOf(orUndefined(union([...types.values()]))), note: undefined }];
+  if (!accepts.some((media) => media.kind === 'binary')) {
+    return [...each, { params, returnType: promiseOf(orUndefined(union([...types.values()]))), note: undefined }];
+  }
+  const parseAs = inlineTypeLiteral([
+    { name: 'parseAs', optional: true, type: union([literalType('blob'), literalType('stream')]) },
+  ]);
+  const anyParams = params.map((p) => (p.name === 'options' ? { ...p, type: intersection([p.type, parseAs]) } : p));
+  const returns = promiseOf(orUndefined(union([...types.values(), stream])));
+  return [...each, { params: anyParams, returnType: returns, note: undefined }];
+}
+
+/**
+ * A binary answer's overloads: a Blob by default (`parseAs: 'blob'`), the body's stream with `parseAs: 'stream'`,
+ * either when the option is not known where the call is written.
+ */
+function binarySignatures(params: readonly SignatureParam[]): Signature[] {
+  const blob = typeRef('Blob');
+  const stream = typeRef('ReadableStream', [typeRef('Uint8Array')]);
+  const withParseAs = (parseAs: string | undefined): SignatureParam[] =>
+    params.map((p) => {
+      if (p.name === 'options') {
+        const optional = parseAs !== 'stream';
+        const type = parseAs === undefined ? union([literalType('blob'), literalType('stream')]) : literalType(parseAs);
+        return {
+          ...p,
+          optional,
+          type: intersection([p.type, inlineTypeLiteral([{ name: 'parseAs', optional, type }])]),
+        };
+      }
+      // Where `options` must be given, so must every parameter before it (`undefined` for one that may be left out).
+      return parseAs === 'stream' && p.optional
+        ? { ...p, optional: false, type: union([p.type, keywordType('undefined')]) }
+        : p;
+    });
+  return [
+    { params: withParseAs('blob'), returnType: promiseOf(blob), note: 'Resolves to a Blob once every byte is in.' },
+    {
+      params: withParseAs('stream'),
+      returnType: promiseOf(stream),
+      note:
+        "With `parseAs: 'stream'` in `options` it resolves to the body's stream as soon as the answer's headers " +
+        'are in, for bodies too large to hold in memory.',
+    },
+    { params: withParseAs(undefined), returnType: promiseOf(union([blob, stream])), note: undefined },
+  ];
 }
 
 /** The implementation signature behind overloads (compatible with each of them). */
 export function implementationReturnType(model: ApiModel, op: OperationModel): TypeNode {
-  if (op.response.accepts !== undefined) return promiseOf(keywordType('unknown'));
+  if (op.response.accepts !== undefined || answerStreams(op)) return promiseOf(keywordType('unknown'));
   return promiseOf(union([resultType(model, op), keywordType('void')]));
 }

@@ -84,7 +84,8 @@ function paramsExpression(doc: OpenApiDocument, op: OperationModel): Expression 
   const schemas = parameterSchemas(doc, op);
   const entries = [
     ...op.pathParams.map((p) => ['path', p] as const),
-    ...op.queryParams.map((p) => ['query', p] as const),
+    // Header and cookie parameters travel in the query object of the call, and are sent as their location says.
+    ...op.queryParams.map((p) => [p.style?.in ?? 'query', p] as const),
   ].map(([where, p]) =>
     object([
       ['name', str(p.name)],
@@ -128,8 +129,11 @@ function callExpression(op: OperationModel): Expression {
     ...op.pathParams.map((p) => asType(elementAccess(id('path'), p.argName), never)),
     ...(op.queryParams.length > 0 ? [asType(id('query'), never)] : []),
     ...(op.request !== undefined ? [asType(id('body'), never)] : []),
-    // An answer of several media types takes `accept` as one of them; a command asks for the default.
-    op.response.accepts === undefined ? id('options') : asType(id('options'), never),
+    // An answer of several media types takes `accept` as one of them, a body of several `requestMediaType`; a
+    // command asks for the default answer and sends the default body.
+    op.response.accepts === undefined && (op.request?.alternatives ?? []).length === 0
+      ? id('options')
+      : asType(id('options'), never),
   ];
   const parameters: ArrowParameter[] = ['core', { pattern: parts }, 'options'];
   return arrow(parameters, call(`${OPERATIONS}.${op.names.fn}`, args));

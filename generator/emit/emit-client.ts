@@ -96,6 +96,7 @@ export type ClientShape = Pick<
   | 'errorCodes'
   | 'authentication'
   | 'securitySchemes'
+  | 'securityNeeds'
 >;
 
 /** The runtime's types a client module may refer to; each is imported where the module does. */
@@ -500,6 +501,8 @@ export function apiConstants(model: ClientShape): Statement[] {
   entries.push(['serverVariables', serverVariables(model)]);
   if (model.authentication === 'none') entries.push(['authentication', str('none')]);
   if (model.securitySchemes !== undefined) entries.push(['securitySchemes', securitySchemesExpression(model)]);
+  const tokenUrl = model.securityNeeds.tokenUrl;
+  if (tokenUrl !== undefined) entries.push(['tokenUrl', str(tokenUrl)]);
   return [
     constant({
       name: model.names.api,

@@ -169,6 +169,14 @@ export async function emitPackageFiles(
     coreType: model.names.core,
     hasErrorCodes: model.errorCodes !== undefined,
     scopes: model.scopes.map((s) => mdCode(s)).join(' '),
+    clientCredentials: model.securityNeeds.clientCredentials,
+    token: model.securityNeeds.token,
+    tokenUrl: model.securityNeeds.tokenUrl === undefined ? '' : mdCode(model.securityNeeds.tokenUrl),
+    // The check of `credentials` without `authUrl`, where the document gives no token URL to fall back on.
+    authUrlRule:
+      model.securityNeeds.clientCredentials && model.securityNeeds.tokenUrl === undefined
+        ? 'credentials without `authUrl`, '
+        : '',
     securitySchemes: (model.securitySchemes ?? [])
       .filter(({ scheme }) => scheme.type !== 'token')
       .map(({ name }) => mdCode(name))

@@ -1,7 +1,7 @@
 /**
  * Load stage: reads one spec, checks that it is valid OpenAPI, and bundles it into a single document with
  * internal `$ref`s only. A spec that is not valid stops generation with the file, line, column and rule of every
- * problem. Also hashes every input file for the record of the run. What it returns is plain data (spec-data.ts).
+ * problem. Also hashes every input file for the record of the run. What it returns is spec-data.ts's.
  *
  * Validity only, whose ever the spec is: Redocly's `spec` ruleset (the document's structure, resolvable `$ref`s,
  * declared path parameters, unique operationIds, defined server variables...), with a config of its own. House
@@ -16,10 +16,11 @@ import {
   createConfig,
   getLineColLocation,
   lint,
+  Source,
   type Config,
+  type Document,
   type NormalizedProblem,
 } from '@redocly/openapi-core';
-import { LineCounter, isScalar, parseDocument, visit } from 'yaml';
 import { bundlesToItself, configBundlesAsIs } from './bundles-to-itself.js';
 import { GeneratorError, type SpecIssue } from '../model/errors.js';
 import { JsonResolver } from './json-resolver.js';
@@ -97,9 +98,10 @@ function problemToIssue(problem: NormalizedProblem, root: string, specPath: stri
 /**
  * Issues for a linter that stopped with an exception instead of reporting problems. A YAML syntax error names
  * its line and column; the linter also stops on a key that replaces a method it calls on objects (Redocly calls
- * `obj.hasOwnProperty(...)`), so such keys are pointed at.
+ * `obj.hasOwnProperty(...)`), so such keys are pointed at. The YAML parser that finds them is loaded here, on
+ * this path only: a run that lints its spec never needs it.
  */
-function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIssue[] {
+async function lintCrashIssues(error: unknown, text: string, specPath: string): Promise<SpecIssue[]> {
   const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'parse error') : String(error);
   const at = /\((\d+):(\d+)\)$/.exec(message);
   if (at !== null) {
@@ -107,6 +109,7 @@ function lintCrashIssues(error: unknown, text: string, specPath: string): SpecIs
     return [{ spec: specPath, rule: 'sdk/spec-parse', message: reason, line: Number(at[1]), col: Number(at[2]) }];
   }
   const member = /\b(\w+) is not a function/.exec(message)?.[1];
+  const { LineCounter, isScalar, parseDocument, visit } = await import('yaml');
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
   const keys: SpecIssue[] = [];
@@ -162,7 +165,7 @@ export async function readSpec(
   try {
     problems = await lint({ ref: absSpec, config, externalRefResolver });
   } catch (error) {
-    throw new GeneratorError(lintCrashIssues(error, text, relSpec));
+    throw new GeneratorError(await lintCrashIssues(error, text, relSpec));
   }
   const live = problems
     .filter((p) => p.ignored !== true)
@@ -176,19 +179,24 @@ export async function readSpec(
       return `${issue.spec}:${issue.line ?? 1}:${issue.col ?? 1} [${issue.rule}] warning: ${issue.message}`;
     });
 
-  const { document, others } = await bundled(root, absSpec, relSpec, config, externalRefResolver);
+  // The root document as linted: its Source is the one the problems above were located in, so the model's own
+  // issues are located in the same parse of the text.
+  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
+  const source = linted instanceof Error ? new Source(absSpec, text) : linted.source;
+  const { document, others } = await bundled(root, absSpec, relSpec, config, externalRefResolver, linted);
   const inputs = [{ path: relSpec, sha256: sha256(bytes) }];
   for (const dep of others) {
     const file = toPosix(path.relative(root, dep));
     const body = texts.get(file);
     inputs.push({ path: file, sha256: sha256(body === undefined ? await readFile(dep) : Buffer.from(body, 'utf8')) });
   }
-  return { specPath: relSpec, document, inputs, warnings, text };
+  return { specPath: relSpec, document, inputs, warnings, source };
 }
 
 /**
- * The linted spec as one document, and the other files it was made of (absolute, sorted). A document that refers
- * to nothing outside itself is its own bundle (bundles-to-itself.ts): it is used as linted.
+ * The linted spec (`linted`, the root document as the linter read it) as one document, and the other files it was
+ * made of (absolute, sorted). A document that refers to nothing outside itself is its own bundle
+ * (bundles-to-itself.ts): it is used as linted.
  */
 async function bundled(
   root: string,
@@ -196,8 +204,8 @@ async function bundled(
   relSpec: string,
   config: Config,
   externalRefResolver: JsonResolver,
+  linted: Document | Error,
 ): Promise<{ document: OpenApiDocument; others: string[] }> {
-  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
   if (!(linted instanceof Error) && configBundlesAsIs(config) && bundlesToItself(linted.parsed)) {
     return { document: linted.parsed as OpenApiDocument, others: [] };
   }

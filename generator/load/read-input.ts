@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Source } from '@redocly/openapi-core';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { GeneratorError } from '../model/errors.js';
 import { sha256, toPosix } from './hash.js';
@@ -55,5 +56,5 @@ export async function readInputFile(
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'parse error') : String(error);
     throw new GeneratorError([{ spec: rel, rule: 'sdk/spec-parse', message }]);
   }
-  return { path: rel, value, locate: makeLocator(text), sha256: sha256(bytes) };
+  return { path: rel, value, locate: makeLocator(new Source(path.resolve(root, file), text)), sha256: sha256(bytes) };
 }

@@ -1,11 +1,11 @@
 /**
- * A loaded spec: the plain data the load stage returns (load-spec.ts), and the
- * same with a locator that maps a JSON pointer in the root file back to its line, for the model's own checks.
+ * A loaded spec: the data the load stage returns (load-spec.ts), and the same with a locator that maps a JSON
+ * pointer in the root file back to its line, for the model's own checks.
  */
-import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
+import { getLineColLocation, type Source } from '@redocly/openapi-core';
 import type { OpenApiDocument } from '../model/openapi.js';
 
-/** What loading a spec yields, as plain data. */
+/** What loading a spec yields. */
 export interface SpecData {
   /** Spec path relative to the project root, with `/` separators. */
   readonly specPath: string;
@@ -15,57 +15,39 @@ export interface SpecData {
   readonly inputs: readonly { readonly path: string; readonly sha256: string }[];
   /** Lint warnings (not errors), already formatted; printed but they do not stop generation. */
   readonly warnings: readonly string[];
-  /** The root file's text, for the locator. */
-  readonly text: string;
+  /** The root file as the linter read it, for the locator. */
+  readonly source: Source;
 }
 
-export interface LoadedSpec extends Omit<SpecData, 'text'> {
+export interface LoadedSpec extends Omit<SpecData, 'source'> {
   /** Line and column (1-based) of a JSON pointer in the root file, when it is there. */
   readonly locate: (pointer: readonly (string | number)[]) => { line: number; col: number } | undefined;
 }
 
 export function withLocator(data: SpecData): LoadedSpec {
-  const { text, ...rest } = data;
-  return { ...rest, locate: makeLocator(text) };
+  const { source, ...rest } = data;
+  return { ...rest, locate: makeLocator(source) };
 }
 
 /**
- * The locator of a spec's text. The YAML parse with positions it needs is made on the first call, when the
- * model has an issue to report, so a spec without issues (every run that generates) is never parsed twice.
+ * A pointer as Redocly's locator reads it: each segment escaped as JSON Pointer says (`~0`, `~1`), and its `%`
+ * written `%25`, since Redocly decodes every segment as a URI component.
  */
-export function makeLocator(text: string): LoadedSpec['locate'] {
-  let parsed: { doc: ReturnType<typeof parseDocument>; lineCounter: LineCounter } | undefined;
-  return (pointer) => {
-    if (parsed === undefined) {
-      const lineCounter = new LineCounter();
-      parsed = { doc: parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false }), lineCounter };
-    }
-    return locateIn(parsed.doc, parsed.lineCounter, pointer);
-  };
+function pointerText(pointer: readonly (string | number)[]): string {
+  const escape = (segment: string | number) =>
+    String(segment).replaceAll('%', '%25').replaceAll('~', '~0').replaceAll('/', '~1');
+  return `#/${pointer.map(escape).join('/')}`;
 }
 
-function locateIn(
-  doc: ReturnType<typeof parseDocument>,
-  lineCounter: LineCounter,
-  pointer: readonly (string | number)[],
-): { line: number; col: number } | undefined {
-  const position = (offset: number) => {
-    const pos = lineCounter.linePos(offset);
-    return { line: pos.line, col: pos.col };
+/**
+ * The locator of a file, through Redocly's: it parses the text with positions once, on the first call (when there
+ * is an issue to report), and keeps that parse in the `Source`, so the linter's own problems and the model's
+ * issues share it. It points at the key of the addressed entry (where an editor jumps to), or at the closest
+ * ancestor there is, so an issue about a missing key still points near it.
+ */
+export function makeLocator(source: Source): LoadedSpec['locate'] {
+  return (pointer) => {
+    const { start } = getLineColLocation({ source, pointer: pointerText(pointer), reportOnKey: true });
+    return { line: start.line, col: start.col };
   };
-  // Point at the key of the addressed entry (where an editor jumps to); walk up to the closest existing
-  // ancestor so an issue about a missing key still points near it.
-  for (let depth = pointer.length; depth > 0; depth--) {
-    const parent = doc.getIn(pointer.slice(0, depth - 1), true);
-    const last = pointer[depth - 1];
-    if (isMap(parent)) {
-      const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(last));
-      if (pair !== undefined && isNode(pair.key) && pair.key.range) return position(pair.key.range[0]);
-    } else if (isSeq(parent) && typeof last === 'number') {
-      const item = parent.items[last];
-      if (isNode(item) && item.range) return position(item.range[0]);
-    }
-  }
-  const root = doc.contents;
-  return isNode(root) && root.range ? position(root.range[0]) : undefined;
 }

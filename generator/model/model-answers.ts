@@ -3,37 +3,47 @@
  * declared in several media types is read in the one the caller asks for with `Accept` (JSON the default), and an
  * operation with several 2xx answers resolves to the union of their bodies.
  */
-import type { AnswerKindModel, AnswerMediaModel, ResponseModel, SuccessAnswerModel } from './model.js';
-import { deref, schemaRefName, type MediaTypeObject, type OpenApiDocument, type OperationObject } from './openapi.js';
+import type { AnswerKindModel, AnswerMediaModel, OperationModel, ResponseModel, SuccessAnswerModel } from './model.js';
+import {
+  deref,
+  hasType,
+  schemaRefName,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type SchemaObject,
+} from './openapi.js';
 import { specText } from '../text/spec-text.js';
 import { baseMediaType, isJsonMediaType } from './media-types.js';
+import { isBinarySchema } from './binary-schema.js';
 
 /** Media types that are text whatever their schema says: `text/*` and XML. */
 function isTextMediaType(base: string): boolean {
   return base.startsWith('text/') || base === 'application/xml' || base.endsWith('+xml');
 }
 
-/** Whether a schema describes bytes: `format: binary` (3.0) or `contentMediaType`/`contentEncoding` (3.1). */
-function isBinarySchema(doc: OpenApiDocument, media: MediaTypeObject): boolean {
-  if (media.schema === undefined) return false;
-  const schema = deref(doc, media.schema) as {
-    format?: unknown;
-    contentMediaType?: unknown;
-    contentEncoding?: unknown;
-  };
-  return schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding !== undefined;
+/** Whether a schema describes structured data (an object or a list), which no byte string is. */
+function isStructured(doc: OpenApiDocument, schema: SchemaObject, depth = 0): boolean {
+  if (hasType(schema, 'object') || hasType(schema, 'array')) return true;
+  if (schema.properties !== undefined || schema.items !== undefined) return true;
+  if (depth > 8) return false;
+  const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  return parts.length > 0 && parts.every((part) => isStructured(doc, deref(doc, part), depth + 1));
 }
 
 /**
  * How the client reads a media type: JSON ones parsed; `text/*` and XML as a string (a `format: binary` schema
- * makes them bytes); a wildcard with a schema that is not binary as JSON (what the peers do); anything else
- * (octet-stream, images, PDF, archives) as a Blob, so no byte is lost to a text decoder.
+ * makes them bytes); a wildcard with a schema that is not binary as JSON (what the peers do), and so is a vendor
+ * type whose schema is an object or a list (`application/vnd.github.object`); anything else (octet-stream,
+ * images, PDF, archives) as a Blob, so no byte is lost to a text decoder.
  */
 export function answerKindOf(doc: OpenApiDocument, mediaType: string, media: MediaTypeObject): AnswerKindModel {
   const base = baseMediaType(mediaType);
   if (isJsonMediaType(base)) return 'json';
-  if (isBinarySchema(doc, media)) return 'binary';
+  const schema = media.schema === undefined ? undefined : deref(doc, media.schema);
+  if (isBinarySchema(schema)) return 'binary';
   if (isTextMediaType(base)) return 'text';
+  if (schema !== undefined && isStructured(doc, schema)) return 'json';
   if ((base === '*/*' || base === 'application/*') && media.schema !== undefined) return 'json';
   return 'binary';
 }
@@ -104,4 +114,12 @@ export function modelAnswer(
     ...(accepts.length > 1 ? { accepts } : {}),
     ...(successes === undefined ? {} : { successStatuses: successes }),
   };
+}
+
+/**
+ * Whether the answer is binary only, which the caller takes as a Blob or, with `parseAs: 'stream'`, as the body's
+ * stream (runtime `BinaryAnswerOptions`): the method then has an overload for each.
+ */
+export function answerStreams(op: Pick<OperationModel, 'response' | 'raw'>): boolean {
+  return op.response.kind === 'binary' && op.response.accepts === undefined && op.raw === undefined;
 }

@@ -17,7 +17,7 @@ import { pascalCase } from './names.js';
 import type { PackageSpec } from '../packages.js';
 import { specText } from '../text/spec-text.js';
 import { HTTP_METHODS, type OpenApiDocument } from './openapi.js';
-import { schemeOf } from './model-security.js';
+import { schemeOf, securityNeedsOf } from './model-security.js';
 
 /**
  * `checked`: the document has passed checkDocument already (the records layout, which rebases the document before
@@ -75,6 +75,7 @@ export function buildApiModel(
         ? undefined
         : 'none',
     ...securitySchemesOf(doc, operations),
+    securityNeeds: securityNeedsOf(doc, operations),
     warnings: issues.warnings,
     operationTotal: Object.values(doc.paths ?? {}).reduce(
       (n, item) =>

@@ -61,7 +61,7 @@ function follow(doc: OpenApiDocument, value: unknown): { value: unknown; refs: s
  * What a value is, by where it sits: an OpenAPI object (`node`), a map from names to objects (`names`:
  * `properties`, `paths`, `responses`...), a map of Example Objects, an Example Object, or plain data.
  */
-type Role = 'node' | 'names' | 'example-map' | 'example' | 'data';
+export type Role = 'node' | 'names' | 'example-map' | 'example' | 'data';
 
 /** Keys of an OpenAPI object whose value is data. */
 const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'default', 'enum', 'const']);
@@ -113,7 +113,7 @@ function childRole(role: Role, key: string, child: unknown): Role {
 }
 
 /** Whether a value of this role is an OpenAPI object, where `$ref` and `allOf` have their meaning. */
-function isObjectRole(role: Role): boolean {
+export function isObjectRole(role: Role): boolean {
   return role === 'node' || role === 'example';
 }
 
@@ -122,7 +122,7 @@ function isObjectRole(role: Role): boolean {
  * to go into the value; `skip` leaves out one child of an object by its key. The pointer `visit` gets is the
  * walk's own and changes after it returns: a visitor copies it to keep it.
  */
-function walk(
+export function walk(
   doc: OpenApiDocument,
   visit: (value: unknown, pointer: Pointer, role: Role) => boolean,
   skip: (key: string, role: Role) => boolean,

@@ -16,15 +16,9 @@ import {
 } from './openapi.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import { baseMediaType, isJsonMediaType } from './media-types.js';
+import { isBinarySchema } from './binary-schema.js';
 
 export type BodyEncoding = RequestModel['kind'];
-
-/** Whether a schema is binary data: `format: binary`, or a `contentMediaType` whose content is not base64 text. */
-export function isBinarySchema(schema: SchemaObject | undefined): boolean {
-  if (schema === undefined) return false;
-  const s = schema as SchemaObject & { contentMediaType?: unknown; contentEncoding?: unknown };
-  return s.format === 'binary' || (typeof s.contentMediaType === 'string' && s.contentEncoding === undefined);
-}
 
 /** How a body of this media type is sent; undefined for one the client cannot write (XML). */
 export function encodingOf(mediaType: string, schema: SchemaObject | undefined): BodyEncoding | undefined {

@@ -2,6 +2,7 @@
  * Operations of one spec, in spec order (paths in document order, methods in path-item order): id, method, path,
  * parameters, request media type, responses by status, error codes, scopes, descriptions, retry class.
  */
+import { answerStreams } from './model-answers.js';
 import type { HttpMethod, RetryClass } from '../../runtime/src/contract/operation.js';
 import type { IssueList } from './errors.js';
 import type { OperationModel, ParamModel, RequestModel } from './model.js';
@@ -298,7 +299,10 @@ function withNames(op: UnnamedOperation, methodName: string): OperationModel {
     names: {
       descriptor: `${methodName}Operation`,
       fn: isSafeIdentifier(methodName) ? methodName : `${methodName}Call`,
-      impl: op.response.emptyWhen === undefined && op.response.accepts === undefined ? undefined : `${methodName}Impl`,
+      impl:
+        op.response.emptyWhen === undefined && op.response.accepts === undefined && !answerStreams(op)
+          ? undefined
+          : `${methodName}Impl`,
       row: op.response.kind === 'csv' ? `${typeBase}Row` : undefined,
       query: op.queryParams.length > 0 ? `${typeBase}Query` : undefined,
       input: op.request?.countOf === undefined && !op.request?.dateTimes.length ? undefined : `${typeBase}Input`,

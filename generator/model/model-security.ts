@@ -5,7 +5,9 @@
  * or API-key scheme, so documents with tokens alone generate as before.
  */
 import type { SecurityScheme } from '../../runtime/src/contract/operation.js';
-import { deref, type OpenApiDocument } from './openapi.js';
+import type { OperationModel, SecurityNeeds } from './model.js';
+import { deref, type OpenApiDocument, type OperationObject } from './openapi.js';
+import { specText, type SpecText } from '../text/spec-text.js';
 
 /** A scheme the client meets; or the words for one it cannot (mutual TLS, an undefined name). */
 export function schemeOf(doc: OpenApiDocument, name: string): SecurityScheme | string {
@@ -40,4 +42,63 @@ export function isBearer(doc: OpenApiDocument, name: string): boolean {
   const schemes = doc.components?.securitySchemes ?? {};
   const raw = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
   return raw !== undefined && (deref(doc, raw) as { type?: unknown }).type === 'http';
+}
+
+/** A scheme's raw object, or undefined for a name no securitySchemes entry defines. */
+function rawScheme(doc: OpenApiDocument, name: string): Record<string, unknown> | undefined {
+  const schemes = doc.components?.securitySchemes ?? {};
+  const raw = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+  return raw === undefined ? undefined : (deref(doc, raw) as Record<string, unknown>);
+}
+
+/** The `tokenUrl` of an OAuth2 scheme's client-credentials flow, when it has one. */
+function clientCredentialsTokenUrl(scheme: Record<string, unknown> | undefined): string | undefined {
+  if (scheme?.type !== 'oauth2') return undefined;
+  const flows = scheme.flows as { clientCredentials?: { tokenUrl?: unknown } } | undefined;
+  const tokenUrl = flows?.clientCredentials?.tokenUrl;
+  return typeof tokenUrl === 'string' && tokenUrl !== '' ? tokenUrl : undefined;
+}
+
+/**
+ * Whether a token URL names a host reserved for examples and tests (RFC 2606 and 6761: `example.com`, `.net`,
+ * `.org`, and the `.example`, `.test`, `.invalid` domains): a placeholder that no client should ask for tokens.
+ */
+function isPlaceholderUrl(tokenUrl: string): boolean {
+  if (!URL.canParse(tokenUrl)) return false;
+  const host = new URL(tokenUrl).hostname.toLowerCase();
+  return /(^|\.)example\.(com|net|org)$/.test(host) || /\.(example|test|invalid)$/.test(host);
+}
+
+/**
+ * What the modelled operations' security asks of the client's options (README.md lists just those), and the
+ * token URL of the document's OAuth2 client-credentials flow, the runtime's default for `credentials` (a
+ * placeholder address gives none: the caller's `authUrl` is then needed).
+ */
+export function securityNeedsOf(doc: OpenApiDocument, operations: readonly OperationModel[]): SecurityNeeds {
+  const names = new Set<string>();
+  for (const op of operations) {
+    const item = doc.paths?.[op.path.text];
+    const operation = item?.[op.method] as OperationObject | undefined;
+    for (const requirement of operation?.security ?? doc.security ?? []) {
+      for (const name of Object.keys(requirement)) names.add(name);
+    }
+  }
+  let clientCredentials = false;
+  let token = false;
+  let keys = false;
+  let tokenUrl: SpecText | undefined;
+  for (const name of [...names].sort()) {
+    const scheme = schemeOf(doc, name);
+    if (typeof scheme === 'string') continue;
+    if (scheme.type !== 'token') {
+      keys = true;
+      continue;
+    }
+    token = true;
+    const url = clientCredentialsTokenUrl(rawScheme(doc, name));
+    if (url === undefined) continue;
+    clientCredentials = true;
+    if (tokenUrl === undefined && !isPlaceholderUrl(url)) tokenUrl = specText(url);
+  }
+  return { clientCredentials, token, keys, tokenUrl };
 }

@@ -320,8 +320,22 @@ export interface ApiModel {
   readonly authentication: 'none' | undefined;
   /** The schemes operations name (`ApiDescriptor.securitySchemes`), when the document has basic or API-key ones. */
   readonly securitySchemes?: readonly { readonly name: SpecText; readonly scheme: SecurityScheme }[];
+  /** Which credentials the operations' security takes (model-security.ts `securityNeedsOf`). */
+  readonly securityNeeds: SecurityNeeds;
   /** What the client reads leniently or leaves out, each located. */
   readonly warnings: readonly SpecIssue[];
   /** How many operations the document has (`operations` holds those the client calls). */
   readonly operationTotal: number;
+}
+
+/** Which kinds of credentials the operations' security takes, each an option of the client. */
+export interface SecurityNeeds {
+  /** An OAuth2 scheme with a client-credentials flow: `credentials`, tokens from its token URL or `authUrl`. */
+  readonly clientCredentials: boolean;
+  /** Any token scheme (OAuth2, openIdConnect, HTTP bearer): `accessToken`. */
+  readonly token: boolean;
+  /** API keys or HTTP basic: `security`. */
+  readonly keys: boolean;
+  /** The client-credentials flow's `tokenUrl` (`ApiDescriptor.tokenUrl`), unless it names an example host. */
+  readonly tokenUrl: SpecText | undefined;
 }

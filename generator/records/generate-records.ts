@@ -75,8 +75,14 @@ const BUILT_INS: readonly string[] = [
 ];
 
 function clientShape(model: RecordsModel): RecordsClientShape {
-  // A records snapshot's operations are always authenticated (the database API's root security).
-  return { ...model, errorCodes: undefined, authentication: undefined };
+  // A records snapshot's operations are always authenticated (the database API's root security), and its tokens
+  // come from the `authUrl` the caller gives, as the database client's do.
+  return {
+    ...model,
+    errorCodes: undefined,
+    authentication: undefined,
+    securityNeeds: { clientCredentials: true, token: true, keys: false, tokenUrl: undefined },
+  };
 }
 
 async function readme(

@@ -5,6 +5,7 @@
  * are on `@platform-sdk/runtime/mail`.
  */
 export type {
+  BinaryAnswerOptions,
   CallOptions,
   ClientCredentials,
   CommonClientOptions,

@@ -7,6 +7,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { clearRateLimiters, clearTokenCache } from '@platform-sdk/runtime';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.js';
 import { readSeeds } from '../../sandbox/seed.js';
@@ -31,6 +32,11 @@ export interface CliEnv {
   readonly env: Readonly<Record<string, string>>;
   run(args: readonly string[], options?: { env?: Record<string, string>; input?: string }): Promise<Outcome>;
   spawn(args: readonly string[]): ChildProcess;
+  /**
+   * The command run in this process by the `main` the bin calls, with the same folder and environment: for checks of
+   * what it prints (help), many at once without a process each. Exit codes and pipes are checked with `run`.
+   */
+  call(args: readonly string[]): Promise<Outcome>;
   /** The demo account's records client on the same sandbox, to look behind the command's back. */
   records(): ReturnType<typeof createRecordsClient>;
   close(): Promise<void>;
@@ -69,6 +75,19 @@ export async function startCliEnv(): Promise<CliEnv> {
         child.stdin?.end(options.input ?? '');
       }),
     spawn: (args) => spawn(process.execPath, [BIN, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    call: async (args) => {
+      const { main } = await import('../../cli/src/main.js');
+      const output = { stdout: '', stderr: '' };
+      const sink = (stream: keyof typeof output) =>
+        new Writable({
+          write(chunk, _encoding, done) {
+            output[stream] += String(chunk);
+            done();
+          },
+        });
+      const code = await main(args, { stdout: sink('stdout'), stderr: sink('stderr'), cwd: dir, env });
+      return { code, ...output };
+    },
     records: () =>
       createRecordsClient({
         dbUrl: sandbox.url,

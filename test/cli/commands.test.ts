@@ -1,8 +1,8 @@
 /**
- * Every command of the tree, spawned: each generated command exists and its `--help` lists its arguments and
- * flags from the spec; records commands exist for each definition of the records package; a value that breaks
- * its parameter's rule is refused with exit code 2 before anything is sent; settings missing give exit code 3;
- * secrets are never printed, not even with --verbose.
+ * Every command of the tree: each generated command exists and its `--help` lists its arguments and flags from
+ * the spec (run in this process, by the `main` the bin calls); records commands exist for each definition of the
+ * records package; a value that breaks its parameter's rule is refused with exit code 2 before anything is sent;
+ * settings missing give exit code 3; secrets are never printed, not even with --verbose.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,14 +61,14 @@ describe('platform --help', () => {
   });
 
   it.concurrent.each(GENERATED)('%s %s --help lists its arguments and flags', async (api, command, wanted) => {
-    const { code, stdout, stderr } = await env.run([api, command, '--help']);
+    const { code, stdout, stderr } = await env.call([api, command, '--help']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toContain(`Usage: platform ${api} ${command}`);
     for (const flag of wanted) expect(stdout).toContain(flag);
   });
 
   it.concurrent.each(RECORDS)('records %s %s --help lists its flags', async (definition, command, wanted) => {
-    const { code, stdout } = await env.run(['records', definition, command, '--help']);
+    const { code, stdout } = await env.call(['records', definition, command, '--help']);
     expect(code).toBe(0);
     for (const flag of wanted) expect(stdout).toContain(flag);
   });

@@ -20,6 +20,9 @@ const SPECS = [
   'test/fixtures/hostile/spec.yaml',
   'test/fixtures/inherited-names/spec.yaml',
   'test/fixtures/collisions/spec.yaml',
+  // Large public descriptions with discriminators, `default` answers and `x-` headers, taken as they are.
+  'bench/documents/openai.yaml',
+  'bench/documents/digitalocean.yaml',
 ];
 
 /** Redocly's bundle of a document given as an object, with a config of the recommended rules and nothing added. */
@@ -55,6 +58,8 @@ describe('bundlesToItself', () => {
     ['specs/database.yaml', false],
     ['test/fixtures/records-2020-shape/openapi.json', true],
     ['test/fixtures/max-account/out/openapi.json', true],
+    ['bench/documents/openai.yaml', true],
+    ['bench/documents/digitalocean.yaml', true],
   ])('%s takes the path without bundling: %s', async (spec, expected) => {
     const config = await validityRules();
     const { parsed } = (
@@ -92,8 +97,32 @@ describe('bundlesToItself', () => {
     ],
     ['a reference to nothing', () => withSchema({ properties: { a: { $ref: '#/components/schemas/Nope' } } }), false],
     [
-      'a discriminator',
-      () => withSchema({ discriminator: { propertyName: 'kind', mapping: { a: '#/components/schemas/Item' } } }),
+      'a discriminator mapping to a schema that is not one of components.schemas',
+      () =>
+        withSchema({
+          properties: { inner: { type: 'object' } },
+          discriminator: { propertyName: 'kind', mapping: { a: '#/components/schemas/Extra/properties/inner' } },
+        }),
+      true,
+    ],
+    [
+      'a discriminator mapping to a schema that is a reference',
+      () => {
+        const doc = withSchema({
+          discriminator: { propertyName: 'kind', mapping: { a: '#/components/schemas/Alias' } },
+        });
+        doc['components'].schemas.Alias = { $ref: '#/components/schemas/Item' };
+        return doc;
+      },
+      false,
+    ],
+    [
+      'a reference in an extension of the answers',
+      () => {
+        const doc = withSchema({});
+        doc['paths']['/items/{item_id}'].get.responses['x-note'] = { $ref: '#/components/schemas/Item' };
+        return doc;
+      },
       false,
     ],
     [
@@ -107,6 +136,40 @@ describe('bundlesToItself', () => {
     expect(bundlesToItself(document)).toBe(false);
     // Where Redocly can bundle the document alone, it shows what the path without bundling would have missed.
     if (redoclyChangesIt) expect(await redoclyBundle(structuredClone(document))).not.toEqual(document);
+  });
+
+  it.each<[string, () => Record<string, any>]>([
+    [
+      'a discriminator mapping to schemas of components, by reference and by name',
+      () =>
+        withSchema({
+          discriminator: { propertyName: 'kind', mapping: { a: '#/components/schemas/Item', b: 'Item' } },
+        }),
+    ],
+    [
+      'an answer named default, by reference',
+      () => {
+        const doc = withSchema({});
+        doc['components'].responses = { Fail: { description: 'Failed.' } };
+        doc['paths']['/items/{item_id}'].get.responses.default = { $ref: '#/components/responses/Fail' };
+        return doc;
+      },
+    ],
+    [
+      'a header named x-request-id, by reference',
+      () => {
+        const doc = withSchema({});
+        doc['components'].headers = { RequestId: { schema: { type: 'string' } } };
+        doc['paths']['/items/{item_id}'].get.responses['200'].headers = {
+          'x-request-id': { $ref: '#/components/headers/RequestId' },
+        };
+        return doc;
+      },
+    ],
+  ])('passes a document with %s, which Redocly bundles to itself', async (_name, make) => {
+    const document = make();
+    expect(bundlesToItself(document)).toBe(true);
+    expect(await redoclyBundle(structuredClone(document))).toEqual(document);
   });
 
   it('passes a document whose references are all local and to objects', async () => {

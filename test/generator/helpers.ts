@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { GeneratorError } from '../../generator/model/errors.js';
 import { createShared, generatePackage } from '../../generator/generate.js';
+import { Source } from '@redocly/openapi-core';
 import { makeLocator, type LoadedSpec } from '../../generator/load/spec-data.js';
 import { buildApiModel } from '../../generator/model/model-api.js';
 import type { ApiModel } from '../../generator/model/model.js';
@@ -74,7 +75,7 @@ export async function fixtureFiles(name: string): Promise<Map<string, string>> {
 export function specFrom(source: string | object, specPath = 'inline.yaml'): LoadedSpec {
   const text = typeof source === 'string' ? source : JSON.stringify(source, null, 2);
   const document = (typeof source === 'string' ? parse(source) : structuredClone(source)) as OpenApiDocument;
-  return { specPath, document, inputs: [], locate: makeLocator(text), warnings: [] };
+  return { specPath, document, inputs: [], locate: makeLocator(new Source(specPath, text)), warnings: [] };
 }
 
 export function modelFrom(source: string | object, pkg: Partial<PackageSpec> = {}): ApiModel {

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Source } from '@redocly/openapi-core';
 import { makeLocator } from '../../generator/load/spec-data.js';
 import {
   readRecordsDefinitions,
@@ -68,7 +69,7 @@ export function definitionsFile(value: unknown): RecordsDefinitionsFile {
   return readRecordsDefinitions({
     path: 'specs/records/apidefinitions.json',
     value,
-    locate: makeLocator(text),
+    locate: makeLocator(new Source('specs/records/apidefinitions.json', text)),
     sha256: '',
   });
 }

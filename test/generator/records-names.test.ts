@@ -8,6 +8,7 @@ import { GeneratorError } from '../../generator/model/errors.js';
 import { modelRecords } from '../../generator/records/generate-records.js';
 import type { RecordsModel } from '../../generator/records/model-records.js';
 import { readRecordsNames } from '../../generator/records/records-names.js';
+import { Source } from '@redocly/openapi-core';
 import { makeLocator } from '../../generator/load/spec-data.js';
 import { specFrom } from './helpers.js';
 import { DATABASE_OPERATORS, definitionsFile, recordsDoc, SNAPSHOT, SNAPSHOT_DEFINITIONS } from './records-doc.js';
@@ -16,7 +17,7 @@ const NAMES_PATH = 'specs/records/names.json';
 
 function namesFile(value: unknown) {
   const text = JSON.stringify(value, null, 2);
-  return readRecordsNames({ path: NAMES_PATH, value, locate: makeLocator(text), sha256: '' });
+  return readRecordsNames({ path: NAMES_PATH, value, locate: makeLocator(new Source(NAMES_PATH, text)), sha256: '' });
 }
 
 function model(doc: object, names?: unknown, definitions?: unknown): RecordsModel {

@@ -38,7 +38,18 @@ export async function uses(): Promise<void> {
   const wrong: Pet = await client.getPet(1, { accept: 'application/xml' });
   // @ts-expect-error: the answer comes in no such media type
   await client.getPet(1, { accept: 'text/csv' });
+  const portrait: Blob = await client.getPet(1, { accept: 'image/png' });
+  const portraitStream: ReadableStream<Uint8Array> = await client.getPet(1, { accept: 'image/png', parseAs: 'stream' });
+  // @ts-expect-error: a streamed portrait is no Blob
+  const portraitBlob: Blob = await client.getPet(1, { accept: 'image/png', parseAs: 'stream' });
   const photo: Blob = await client.getPhoto(1);
+  const photoStream: ReadableStream<Uint8Array> = await client.getPhoto(1, { parseAs: 'stream' });
+  const photoBlob: Blob = await client.getPhoto(1, { parseAs: 'blob' });
+  // @ts-expect-error: a streamed answer is no Blob
+  const notBlob: Blob = await client.getPhoto(1, { parseAs: 'stream' });
+  // @ts-expect-error: a JSON answer does not stream
+  await client.getNotes(1, { parseAs: 'stream' });
+  const archiveStream: ReadableStream<Uint8Array> = await client.exportPets({ parseAs: 'stream' });
   const notes: string = await client.getNotes(1);
   const added: Pet | { created: number } | undefined = await client.addPet({ id: 1, name: 'Rex' });
   // @ts-expect-error: a 202 answer has no body, so the result may be undefined
@@ -65,7 +76,9 @@ export async function uses(): Promise<void> {
     // @ts-expect-error: getPet lists no 500
     isAnswersApiErrorOf(error, 'getPet', 500);
   }
-  void [pet, xml, wrong, photo, notes, added, always, exists, archive, raw];
+  void [portrait, portraitStream, portraitBlob];
+  void [pet, xml, wrong, photo, photoStream, photoBlob, notBlob, notes, added, always, exists, archive, archiveStream];
+  void raw;
 }
 `;
 
@@ -182,6 +195,27 @@ describe('answers by media type', () => {
     replyWith({ status: 200, type: 'application/octet-stream', body: bytes });
     const archive = await answers['exportPets']!();
     expect(Buffer.from(await (archive as Blob).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('streams a binary answer when the caller asks, byte for byte, and refuses a stream of a text answer', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe]);
+    const { answers } = await client();
+    replyWith({ status: 200, type: 'image/png', body: bytes });
+    const stream = await answers['getPhoto']!(3, { parseAs: 'stream' });
+    expect(stream).toBeInstanceOf(ReadableStream);
+    expect(Buffer.from(await new Response(stream as ReadableStream).arrayBuffer())).toEqual(bytes);
+    replyWith({ status: 200, type: 'application/octet-stream', body: bytes });
+    const archive = await answers['exportPets']!({ parseAs: 'stream' });
+    expect(Buffer.from(await new Response(archive as ReadableStream).arrayBuffer())).toEqual(bytes);
+    replyWith({ status: 200, type: 'image/png', body: bytes });
+    const portrait = await answers['getPet']!(3, { accept: 'image/png', parseAs: 'stream' });
+    expect(Buffer.from(await new Response(portrait as ReadableStream).arrayBuffer())).toEqual(bytes);
+    wire.seen.length = 0;
+    await expect(answers['getNotes']!(3, { parseAs: 'stream' })).rejects.toMatchObject({
+      name: 'RequestValidationError',
+      field: 'parseAs',
+    });
+    expect(wire.seen).toEqual([]);
   });
 
   it('resolves each 2xx answer to its body, and one without content to undefined', async () => {

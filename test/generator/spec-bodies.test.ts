@@ -12,6 +12,8 @@ export const multipart = up.sendMultipart({ file: new Blob(['x']), photos: [new 
 export const binary = up.sendBinary(new ReadableStream<Uint8Array>());
 export const text = up.sendText('hello');
 export const pet = up.sendPet({ name: 'Rex' }, { requestMediaType: 'application/x-www-form-urlencoded' });
+// @ts-expect-error the body is declared in JSON and a form, not XML
+export const wrongMediaType = up.sendPet({ name: 'Rex' }, { requestMediaType: 'application/xml' });
 // @ts-expect-error a file part takes a Blob or bytes, not a number
 export const wrongFile = up.sendMultipart({ file: 1 });
 // @ts-expect-error a text body is a string
@@ -42,7 +44,7 @@ function client(fetch: typeof globalThis.fetch): UploadsClient {
 }
 
 describe('request bodies by media type', () => {
-  it('generates every operation, typed (a right call of each and two refused ones)', () => {
+  it('generates every operation, typed (a right call of each and three refused ones)', () => {
     expect(pkg.warnings.filter((w) => w.includes('left out'))).toEqual([]);
     expect(pkg.typeErrors).toEqual([]);
   });

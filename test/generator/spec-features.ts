@@ -20,7 +20,10 @@ export interface FeaturePackage {
   readonly remove: () => Promise<void>;
 }
 
-/** Generates `test/fixtures/spec-features/<name>.yaml` and type-checks it together with `calls` (a module's text). */
+/**
+ * Generates `test/fixtures/spec-features/<name>.yaml` and type-checks it (its command table too) together with
+ * `calls` (a module's text).
+ */
 export async function generateFeature(name: string, factory: string, calls: string): Promise<FeaturePackage> {
   const dir = path.join(ROOT, `.spec-features-${process.pid}`, name);
   const { files, warnings } = await generatePackage(await createShared(ROOT), {
@@ -33,7 +36,8 @@ export async function generateFeature(name: string, factory: string, calls: stri
     await writeFile(path.join(dir, file), content);
   }
   await writeFile(path.join(dir, 'calls.ts'), calls);
-  const { diagnostics } = compile([path.join(dir, 'index.gen.ts'), path.join(dir, 'calls.ts')]);
+  const entries = ['index.gen.ts', 'commands.gen.ts', 'calls.ts'].map((file) => path.join(dir, file));
+  const { diagnostics } = compile(entries);
   const module = (await import(path.join(dir, 'index.gen.ts'))) as Record<string, unknown>;
   return {
     dir,

@@ -4,6 +4,7 @@
  * writes them; a parameter given by `content` as the text the caller gives (openapi-typescript types it as a
  * string), and one whose schema is a composition (oneOf a list or null) as its style writes the value given.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFeature, recordingFetch, type FeaturePackage } from './spec-features.js';
 
@@ -72,5 +73,35 @@ describe('parameters of every location and style', () => {
     expect(request!.headers.get('X-Tags')).toBe('t1,t2');
     expect(request!.headers.get('X-Rgb')).toBe('R=7,B=8');
     expect(request!.headers.get('Cookie')).toBe('session=abc%20def; prefs=dark,wide');
+  });
+
+  it('lists header and cookie parameters in the command table as what they are, and sends them so', async () => {
+    type Param = { name: string; in: string; schema: { type?: string } };
+    type Command = {
+      name: string;
+      params: Param[];
+      call: (core: unknown, input: object) => Promise<unknown>;
+    };
+    const { commands } = (await import(path.join(pkg.dir, 'commands.gen.ts'))) as { commands: Command[] };
+    const paint = commands.find((c) => c.name === 'paint')!;
+    const where = Object.fromEntries(paint.params.map((p) => [p.name, [p.in, p.schema.type]]));
+    expect(where).toMatchObject({
+      'X-Tags': ['header', 'array'],
+      'X-Rgb': ['header', 'object'],
+      session: ['cookie', 'string'],
+      prefs: ['cookie', 'array'],
+      form: ['query', 'array'],
+      label: ['path', 'array'],
+    });
+    const { fetch, requests } = recordingFetch();
+    const operations = (await import(path.join(pkg.dir, 'operations.gen.ts'))) as Record<string, unknown>;
+    const createCore = operations.createParamsCore as (options: object) => unknown;
+    const core = createCore({ baseUrl: 'https://paint.example.test', fetch, retry: false });
+    await paint.call(core, {
+      path: { label: ['a'], matrix: { R: 1 }, simple: { G: 2 } },
+      query: { 'X-Tags': ['t1'], session: 's1' },
+    });
+    expect(new URL(requests[0]!.url).search).toBe('');
+    expect([requests[0]!.headers.get('X-Tags'), requests[0]!.headers.get('Cookie')]).toEqual(['t1', 'session=s1']);
   });
 });

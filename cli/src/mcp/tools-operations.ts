@@ -106,7 +106,7 @@ export function operationTools<Core>(
       }
       const input = {
         path,
-        ...(op.params.some((p) => p.in === 'query') ? { query } : {}),
+        ...(op.params.some((p) => p.in !== 'path') ? { query } : {}),
         ...(op.body ? { body } : {}),
       };
       if (madeTest) return { ...((await op.call(core(), input)) ?? {}), ...TEST_DELIVERY };

@@ -47,7 +47,8 @@ export function operationCommand<Core>(context: Context, op: GeneratedCommand<Co
       .join('\n\n'),
   );
   const path = op.params.filter((p) => p.in === 'path');
-  const query = op.params.filter((p) => p.in === 'query');
+  // Query, header and cookie values all go in the call's query object.
+  const query = op.params.filter((p) => p.in !== 'path');
   for (const p of path) command.argument(`<${flagName(p.name)}>`, helpLine(p.description, p.schema));
   const flags = new Map<string, (typeof query)[number]>();
   for (const p of query) {

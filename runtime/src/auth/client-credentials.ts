@@ -66,16 +66,34 @@ export function tokenUrlOf(authUrl: string, path: string): string {
   return `${authUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The provider of a client made with `credentials` and `authUrl` (checkRuntimeOptions has made sure of both). */
+/**
+ * Where credentials get tokens: below the caller's `authUrl` (`token.path`), else the document's token URL
+ * (`ApiDescriptor.tokenUrl`) resolved against the server URL, as OpenAPI resolves relative URLs; undefined when
+ * there is neither.
+ */
+export function credentialsTokenUrl(
+  options: Pick<RuntimeOptions, 'authUrl' | 'token' | 'serverUrl'>,
+  documentTokenUrl: string | undefined,
+): string | undefined {
+  if (options.authUrl !== undefined) return tokenUrlOf(options.authUrl, options.token?.path ?? DEFAULTS.tokenPath);
+  if (documentTokenUrl === undefined) return undefined;
+  if (!URL.canParse(documentTokenUrl, options.serverUrl)) {
+    throw new TypeError(
+      `The document's token URL ${documentTokenUrl} does not resolve against the server URL: give authUrl.`,
+    );
+  }
+  return new URL(documentTokenUrl, options.serverUrl).href;
+}
+
+/** The provider of a client made with `credentials` and a token URL (checkRuntimeOptions has made sure of both). */
 export function createCredentialsProvider(
   options: RuntimeOptions,
   credentials: ClientCredentials,
-  authUrl: string,
+  tokenUrl: string,
   scopes: readonly string[],
   log: Log,
 ): LoadedTokens {
   const token = options.token ?? {};
-  const tokenUrl = tokenUrlOf(authUrl, token.path ?? DEFAULTS.tokenPath);
   const request: TokenRequest = {
     tokenUrl,
     audience: options.audience,

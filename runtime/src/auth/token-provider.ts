@@ -5,7 +5,7 @@
  */
 import type { RuntimeOptions } from '../contract/operation.js';
 import type { Log } from '../features/log.js';
-import { createCredentialsProvider } from './client-credentials.js';
+import { createCredentialsProvider, credentialsTokenUrl } from './client-credentials.js';
 import { functionTokens } from './token-function.js';
 
 /** What a provider of a function or of credentials does (`refreshable` is true for both). */
@@ -32,7 +32,13 @@ export interface TokenProvider {
   ahead?(operationId: string, signal: AbortSignal): Promise<void>;
 }
 
-export function createTokenProvider(options: RuntimeOptions, scopes: readonly string[], log: Log): TokenProvider {
+/** `documentTokenUrl`: the descriptor's `tokenUrl`, used when the caller gives no `authUrl`. */
+export function createTokenProvider(
+  options: RuntimeOptions,
+  scopes: readonly string[],
+  log: Log,
+  documentTokenUrl?: string,
+): TokenProvider {
   const { accessToken, credentials } = options;
   if (typeof accessToken === 'string') {
     return {
@@ -43,10 +49,10 @@ export function createTokenProvider(options: RuntimeOptions, scopes: readonly st
     };
   }
   if (typeof accessToken === 'function') return { ...functionTokens(accessToken), refreshable: true };
-  // checkRuntimeOptions (client-options.ts) has refused options with neither, or credentials without authUrl.
-  const { authUrl } = options;
-  if (!credentials || !authUrl) {
+  // checkRuntimeOptions (client-options.ts) has refused options with neither, or credentials without a token URL.
+  const tokenUrl = credentialsTokenUrl(options, documentTokenUrl);
+  if (!credentials || tokenUrl === undefined) {
     throw new TypeError('A client needs credentials with authUrl, or accessToken.');
   }
-  return { ...createCredentialsProvider(options, credentials, authUrl, scopes, log), refreshable: true };
+  return { ...createCredentialsProvider(options, credentials, tokenUrl, scopes, log), refreshable: true };
 }

@@ -1,10 +1,11 @@
 /**
- * How a call reads its success answer: JSON parsed, text as a string, bytes as a Blob. An answer the spec gives
- * in several media types is asked for with `Accept` (the caller's `accept`, else the descriptor's first) and read
- * by the media type the service says it sent. The attempt reads the body with openapi-fetch's `parseAs` names
- * (`text`, `blob`), so nothing decodes it twice.
+ * How a call reads its success answer: JSON parsed, text as a string, bytes as a Blob or, when the caller asks
+ * (`BinaryAnswerOptions.parseAs`), as the body's stream. An answer the spec gives in several media types is asked
+ * for with `Accept` (the caller's `accept`, else the descriptor's first) and read by the media type the service
+ * says it sent. The attempt reads the body with openapi-fetch's `parseAs` names (`text`, `blob`, `stream`), so
+ * nothing decodes it twice.
  */
-import type { AnswerKind, CallOptions, OperationDescriptor } from '../contract/operation.js';
+import type { AnswerKind, BinaryAnswerOptions, CallOptions, OperationDescriptor } from '../contract/operation.js';
 import { NetworkError, RequestValidationError } from '../errors/call-errors.js';
 
 /** What one call asks for and how its attempts read the body. */
@@ -12,7 +13,7 @@ export interface AnswerRead {
   readonly kind: AnswerKind;
   /** The `Accept` header, for an answer of several media types. */
   readonly accept: string | undefined;
-  readonly parseAs: 'text' | 'blob';
+  readonly parseAs: 'text' | 'blob' | 'stream';
 }
 
 const JSON_READ: AnswerRead = Object.freeze({ kind: 'json', accept: undefined, parseAs: 'text' });
@@ -24,8 +25,22 @@ function baseOf(mediaType: string): string {
   return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
-/** How a call of `op` reads its answer; an `accept` the answer does not come in is refused before sending. */
+/** How a call of `op` reads its answer; an `accept` or `parseAs` the answer does not take is refused before sending. */
 export function answerRead(op: OperationDescriptor, options: CallOptions<object>): AnswerRead {
+  const read = chosenRead(op, options);
+  const parseAs = (options as BinaryAnswerOptions).parseAs;
+  if (parseAs === undefined) return read;
+  if (parseAs !== 'blob' && parseAs !== 'stream') {
+    throw new RequestValidationError(op.id, 'parseAs', `must be 'blob' or 'stream', not ${JSON.stringify(parseAs)}`);
+  }
+  if (read.kind !== 'binary') {
+    throw new RequestValidationError(op.id, 'parseAs', `applies to binary answers only; this one is ${read.kind}`);
+  }
+  return parseAs === 'stream' ? { ...read, parseAs: 'stream' } : read;
+}
+
+/** The answer's kind, `Accept` and body read, before the caller's `parseAs`. */
+function chosenRead(op: OperationDescriptor, options: CallOptions<object>): AnswerRead {
   if (op.kind === 'csv-report') return JSON_READ;
   if (op.raw === true) return RAW_READ;
   const answers = op.answers;
@@ -82,8 +97,11 @@ export async function decodeAnswer(
 ): Promise<unknown> {
   if (data === undefined) return undefined;
   const kind = sentKind(op, contentType) ?? read.kind;
-  if (kind === 'binary') return data instanceof Blob ? data : new Blob([String(data)]);
-  const text = data instanceof Blob ? await data.text() : data;
+  if (kind === 'binary' || (read.parseAs === 'stream' && op.raw === true)) {
+    return data instanceof Blob || data instanceof ReadableStream ? data : new Blob([String(data)]);
+  }
+  // A stream asked for bytes that came as another declared media type (JSON, text) is read after all.
+  const text = data instanceof Blob || data instanceof ReadableStream ? await new Response(data).text() : data;
   if (kind === 'text') return text;
   return parseJsonBody(op, text);
 }

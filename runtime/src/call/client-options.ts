@@ -74,9 +74,17 @@ function checkBaseAddress(who: string, option: string, value: unknown, tokenPath
   }
 }
 
-/** What every client shares: authentication, `authUrl`, logging. `who` names the client in messages. */
-export function checkRuntimeOptions(who: string, options: RuntimeOptions, authentication?: 'none'): void {
+/**
+ * What every client shares: authentication, `authUrl`, logging. `who` names the client in messages; `api` says
+ * whether its document asks for no security and gives a token URL of its own.
+ */
+export function checkRuntimeOptions(
+  who: string,
+  options: RuntimeOptions,
+  api: Pick<ApiDescriptor, 'authentication' | 'tokenUrl'> = {},
+): void {
   const { credentials, accessToken } = options;
+  const authentication = api.authentication;
   if (credentials === undefined && accessToken === undefined && authentication !== 'none') {
     throw new TypeError(`${who} needs credentials (with authUrl) or accessToken: every operation is authenticated.`);
   }
@@ -97,7 +105,7 @@ export function checkRuntimeOptions(who: string, options: RuntimeOptions, authen
     ) {
       throw new TypeError(`${who}: credentials must be { clientKey, clientSecret }, two non-empty strings.`);
     }
-    if (accessToken === undefined && options.authUrl === undefined) {
+    if (accessToken === undefined && options.authUrl === undefined && api.tokenUrl === undefined) {
       throw new TypeError(
         `${who}: credentials need authUrl, the base address of the authorization server (tokens come from {authUrl}${DEFAULTS.tokenPath}).`,
       );
@@ -161,5 +169,5 @@ export function checkClientOptions(api: ApiDescriptor, options: unknown): void {
       );
     }
   });
-  checkRuntimeOptions(who, given as unknown as RuntimeOptions, api.authentication);
+  checkRuntimeOptions(who, given as unknown as RuntimeOptions, api);
 }

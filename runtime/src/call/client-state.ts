@@ -61,12 +61,12 @@ export function createClientState(
   checks: ApiChecks,
   writers: RequestWriters,
 ): ClientState {
-  checkRuntimeOptions(`The ${api.name} client`, options, api.authentication);
+  checkRuntimeOptions(`The ${api.name} client`, options, api);
   writers.security?.checkOption(`The ${api.name} client`, options.security);
   const log = createLog(options.logger, options.logLevel);
   // A document that asks for no security: no token is asked for unless the caller gives one.
   const anonymous = api.authentication === 'none' && options.credentials === undefined && !options.accessToken;
-  const tokens = anonymous ? NO_TOKEN : createTokenProvider(options, options.scopes ?? api.scopes, log);
+  const tokens = anonymous ? NO_TOKEN : createTokenProvider(options, options.scopes ?? api.scopes, log, api.tokenUrl);
   const limit = resolveRateLimit(api, options.rateLimit);
   const bucket = limit
     ? sharedBucket(accountKey(options.serverValues, options.serverUrl), limit, options.rateLimitStore)

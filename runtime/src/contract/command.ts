@@ -12,12 +12,15 @@ export interface CommandInput {
   readonly body?: unknown;
 }
 
-/** One parameter of a command: a path parameter (in path order) or a query parameter. */
+/** One parameter of a command: a path parameter (in path order), or a query, header or cookie parameter. */
 export interface CommandParameter {
   readonly name: string;
-  /** Where the value goes in `CommandInput` (`path[key]` or `query[key]`). */
+  /**
+   * Where the value goes in `CommandInput`: `path[key]`, else `query[key]` (header and cookie values too, which
+   * the call sends as their location says).
+   */
   readonly key: string;
-  readonly in: 'path' | 'query';
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
   readonly required: boolean;
   readonly description: string | undefined;
   /** The parameter's schema, references resolved. */
@@ -49,7 +52,7 @@ export interface Command<Core> {
   readonly response: 'json' | 'empty' | 'csv' | 'text' | 'binary';
   readonly deprecated: boolean;
   readonly scopes: readonly string[];
-  /** Path parameters (in path order), then query parameters. */
+  /** Path parameters (in path order), then query, header and cookie parameters in document order. */
   readonly params: readonly CommandParameter[];
   readonly body: CommandBody | undefined;
   /** Calls the operation through the core: its tokens, retries, rate limit, checks and typed errors. */

@@ -298,6 +298,11 @@ export interface ApiDescriptor {
   readonly authentication?: 'none';
   /** The document's security schemes by name, when it has API-key or basic ones (operations' `security`). */
   readonly securitySchemes?: Readonly<Record<string, SecurityScheme>>;
+  /**
+   * The `tokenUrl` of the document's OAuth2 client-credentials flow, absolute or relative to the server URL: where
+   * `credentials` get tokens when the caller gives no `authUrl`.
+   */
+  readonly tokenUrl?: string;
 }
 
 /**
@@ -405,6 +410,19 @@ export interface CallOptions<CheckOptions extends object = never> {
   readonly requestMediaType?: string | undefined;
 }
 
+/**
+ * Per-call options of an operation whose answer is binary (a download), beside `CallOptions`; the generated
+ * method's overloads type its answer by them. A call of an answer that is not binary refuses them.
+ */
+export interface BinaryAnswerOptions {
+  /**
+   * `'blob'` (default) resolves to a Blob once every byte is in; `'stream'` to the body's
+   * `ReadableStream<Uint8Array>` as soon as the answer's headers are, for bodies too large to hold in memory (the
+   * names are openapi-fetch's `parseAs`). A stream is handed out once: the call is not retried after it.
+   */
+  readonly parseAs?: 'blob' | 'stream' | undefined;
+}
+
 export interface RetryOptions {
   /** Retries after the first attempt. */
   readonly maxRetries: number;
@@ -450,7 +468,10 @@ export interface ClientCredentials {
 export interface CommonClientOptions {
   /** OAuth2 client credentials; with `authUrl`, tokens are fetched, cached and refreshed for you. */
   readonly credentials?: ClientCredentials | undefined;
-  /** Base address of the authorization server; tokens come from `{authUrl}/oauth2/token`. */
+  /**
+   * Base address of the authorization server; tokens come from `{authUrl}/oauth2/token` (`token.path`). Default: the
+   * token URL the package's document gives, when it gives one; else `credentials` need it.
+   */
   readonly authUrl?: string | undefined;
   /** Bring your own token instead of credentials: a string or a function called per attempt. */
   readonly accessToken?: (string | (() => string | Promise<string>)) | undefined;
