@@ -1,7 +1,7 @@
 /**
  * The request writers an API factory hands its client: the mail and database factories hand none (their
- * descriptors use no parameter styles, bodies that are not JSON, raw requests or API-key security), the generic
- * entry every one.
+ * descriptors use no parameter styles, bodies or answers that are not JSON, raw requests or API-key security), the
+ * generic entry every one.
  * A descriptor that needs a writer its client lacks is refused before anything is sent, naming the operation and
  * what it needs; the generic runtime sends the same descriptor.
  */
@@ -39,6 +39,8 @@ const formAlternative = {
 } as const;
 const raw = { ...base, id: 'sendRaw', kind: 'no-body', raw: true } as const;
 const keyed = { ...base, id: 'sendKeyed', kind: 'no-body', security: [['key']] } as const;
+const bytes = { ...base, id: 'getBytes', method: 'get', retry: 'safe', kind: 'no-body', response: 'binary' } as const;
+const either = { ...bytes, id: 'getEither', answers: { 'application/json': 'json', 'text/csv': 'text' } } as const;
 
 const api = { ...mailApi, securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } } as const;
 
@@ -48,6 +50,8 @@ const CASES: [string, OperationDescriptor, object, string][] = [
   ['a text media type', formAlternative, { body: {} }, 'sendEither: its descriptor needs a body that is not JSON'],
   ['a raw request', raw, { raw: { body: 'x' } }, 'sendRaw: its descriptor needs a raw request'],
   ['API-key security', keyed, {}, 'sendKeyed: its descriptor needs security'],
+  ['a binary answer', bytes, {}, 'getBytes: its descriptor needs an answer that is not JSON'],
+  ['an answer of several media types', either, {}, 'getEither: its descriptor needs an answer that is not JSON'],
 ];
 
 describe('a descriptor needing a writer its client lacks', () => {
@@ -69,6 +73,20 @@ describe('a descriptor needing a writer its client lacks', () => {
     const runtime = createApiRuntime(api, runtimeOptions(server, { security: { key: 'k-1' } }));
     await runtime.call(op as never, params as never);
     expect(server.api).toHaveLength(1);
+  });
+});
+
+describe('a JSON answer in a client without the answers reader', () => {
+  it('refuses parseAs before sending, naming it, as the generic runtime does', async () => {
+    for (const factory of [mailRuntime, databaseRuntime, createApiRuntime]) {
+      const server = fakeServer();
+      const runtime = factory(api, runtimeOptions(server));
+      const json = { ...base, id: 'getJson', method: 'get', retry: 'safe', kind: 'no-body' } as const;
+      const error = await runtime.call(json as never, {} as never, { parseAs: 'stream' } as never).catch((e) => e);
+      expect(error).toMatchObject({ name: 'RequestValidationError', field: 'parseAs' });
+      expect((error as Error).message).toContain('applies to binary answers only; this one is json');
+      expect(server.api).toHaveLength(0);
+    }
   });
 });
 

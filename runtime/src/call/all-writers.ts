@@ -10,6 +10,7 @@ import { chosenMediaType } from '../request/media-choice.js';
 import { styledPathSegment } from '../request/params.js';
 import { styledQueryParam } from '../request/query.js';
 import { rawBody } from '../request/raw-body.js';
+import { answerRead, decodeAnswer } from './answer.js';
 import { createClientRuntime as createClient } from './client-runtime.js';
 import type { ApiChecks } from './client-state.js';
 import type { RequestWriters } from './request-writers.js';
@@ -19,6 +20,7 @@ export const ALL_WRITERS: RequestWriters = Object.freeze({
   styles: Object.freeze({ path: styledPathSegment, query: styledQueryParam, headers: paramHeaders }),
   media: Object.freeze({ chosen: chosenMediaType, body: mediaBody }),
   raw: Object.freeze({ body: rawBody }),
+  answers: Object.freeze({ read: answerRead, decode: decodeAnswer }),
   security: Object.freeze({
     parts: securityParts,
     withHeaders: withSecurityHeaders,

@@ -39,6 +39,17 @@ export function answerRead(op: OperationDescriptor, options: CallOptions<object>
   return parseAs === 'stream' ? { ...read, parseAs: 'stream' } : read;
 }
 
+/**
+ * How a call reads its answer in a runtime without the `answers` reader (request-writers.ts), whose descriptors
+ * answer JSON or nothing: a `parseAs` is refused as `answerRead` refuses it for such an answer.
+ */
+export function jsonRead(op: OperationDescriptor, options: CallOptions<object>): AnswerRead {
+  if ((options as BinaryAnswerOptions).parseAs !== undefined) {
+    throw new RequestValidationError(op.id, 'parseAs', 'applies to binary answers only; this one is json');
+  }
+  return JSON_READ;
+}
+
 /** The answer's kind, `Accept` and body read, before the caller's `parseAs`. */
 function chosenRead(op: OperationDescriptor, options: CallOptions<object>): AnswerRead {
   if (op.kind === 'csv-report') return JSON_READ;

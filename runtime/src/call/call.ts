@@ -32,7 +32,7 @@ import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { soleMediaType } from '../request/media-choice.js';
 import { NO_TOKEN } from '../auth/no-token.js';
-import { answerRead, decodeAnswer, parseJsonBody } from './answer.js';
+import { jsonRead, parseJsonBody } from './answer.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -274,6 +274,11 @@ function send<T>(
   return sendBody<T>(client, op, body, callOptions, scope, facts, base);
 }
 
+/** How a call of `op` reads its answer: by the client's `answers` reader, or as JSON in a runtime without one. */
+function readOf(client: ClientState, op: OperationDescriptor, options: CallOptions<object>) {
+  return (client.writers.answers?.read ?? jsonRead)(op, options);
+}
+
 /** A call without a CSV body: its JSON body (if any) made ready once, then its attempts. */
 function sendBody<T>(
   client: ClientState,
@@ -304,7 +309,7 @@ function sendBody<T>(
   } else if (op.raw === true && client.writers.raw !== undefined) {
     ({ body: json, headers } = client.writers.raw.body(op.id, body as RawRequest | undefined));
   }
-  const read = answerRead(op, callOptions);
+  const read = readOf(client, op, callOptions);
   if (read.accept !== undefined) headers = { ...headers, Accept: read.accept };
   facts.requestId = requestId;
   // Header and cookie parameters beside the body's own headers.
@@ -380,13 +385,15 @@ function attempts<T>(
     () => status,
     () => progress,
   );
-  const read = answerRead(op, callOptions);
+  const read = readOf(client, op, callOptions);
   const answer = (result: AttemptResponse): T | Promise<T> => {
     status = result.response.status;
     if (!result.response.ok) throw errorFor(client, op, result, facts.requestId);
     // JSON read as text, as most answers are, parses without another turn of the event loop.
-    if (read.parseAs === 'text' && read.kind !== 'text') return parseJsonBody(op, result.data) as T;
-    return decodeAnswer(op, read, result.data, result.response.headers.get('Content-Type')) as Promise<T>;
+    const decode = client.writers.answers?.decode;
+    if (decode === undefined || (read.parseAs === 'text' && read.kind !== 'text'))
+      return parseJsonBody(op, result.data) as T;
+    return decode(op, read, result.data, result.response.headers.get('Content-Type')) as Promise<T>;
   };
   return runWithRetries<T>(config, () => attempt((progress = newProgress())).then(answer));
 }

@@ -1,10 +1,11 @@
 /**
  * The request writers a client's runtime has: parameter styles (path, query, header and cookie parameters as their
- * `style` says), media-type bodies, raw requests and API-key or basic security. An API factory hands its client
+ * `style` says), media-type bodies, raw requests, answers other than JSON and API-key or basic security. An API factory hands its client
  * state only those its descriptors use, so a bundle of a client that uses none leaves them out; the generic entry
  * (all-writers.ts) hands them all. A descriptor that needs one its runtime lacks is refused before anything is sent.
  */
 import type { checkSecurityOption, securityParts, sendsToken, withSecurityHeaders } from '../auth/security-schemes.js';
+import type { answerRead, decodeAnswer } from './answer.js';
 import type { OperationDescriptor } from '../contract/operation.js';
 import type { paramHeaders } from '../request/header-params.js';
 import type { rawBody } from '../request/raw-body.js';
@@ -24,6 +25,8 @@ export interface RequestWriters {
   readonly media?: { readonly chosen: typeof chosenMediaType; readonly body: typeof mediaBody };
   /** The request of an operation in its raw form (the descriptor's `raw`), as the caller gives it. */
   readonly raw?: { readonly body: typeof rawBody };
+  /** Answers that are not JSON or come in several media types (`response`, `answers`), and the caller's `parseAs`. */
+  readonly answers?: { readonly read: typeof answerRead; readonly decode: typeof decodeAnswer };
   /** API-key and basic schemes (the descriptor's `security`). */
   readonly security?: {
     readonly parts: typeof securityParts;
@@ -41,6 +44,7 @@ const NEEDS = {
   styles: 'paramStyles',
   media: 'a body that is not JSON or of several media types',
   raw: 'a raw request',
+  answers: 'an answer that is not JSON or of several media types',
   security: 'security',
 } as const;
 
@@ -49,7 +53,9 @@ export function writersFor(op: OperationDescriptor, writers: RequestWriters): Re
   const needs: (keyof RequestWriters)[] = [];
   if (op.paramStyles !== undefined) needs.push('styles');
   if (op.kind === 'media-body' || op.requestMediaTypes !== undefined) needs.push('media');
-  if (op.raw === true) needs.push('raw');
+  if (op.raw === true) needs.push('raw', 'answers');
+  else if (op.kind !== 'csv-report' && (op.answers !== undefined || op.response === 'binary' || op.response === 'text'))
+    needs.push('answers');
   if (op.security !== undefined) needs.push('security');
   const missing = needs.filter((need) => writers[need] === undefined);
   if (missing.length > 0) {
