@@ -33,9 +33,7 @@ export function answerRead(op: OperationDescriptor, options: CallOptions<object>
   if (parseAs !== 'blob' && parseAs !== 'stream') {
     throw new RequestValidationError(op.id, 'parseAs', `must be 'blob' or 'stream', not ${JSON.stringify(parseAs)}`);
   }
-  if (read.kind !== 'binary') {
-    throw new RequestValidationError(op.id, 'parseAs', `applies to binary answers only; this one is ${read.kind}`);
-  }
+  if (read.kind !== 'binary') throw parseAsRefused(op, read.kind);
   return parseAs === 'stream' ? { ...read, parseAs: 'stream' } : read;
 }
 
@@ -44,10 +42,13 @@ export function answerRead(op: OperationDescriptor, options: CallOptions<object>
  * answer JSON or nothing: a `parseAs` is refused as `answerRead` refuses it for such an answer.
  */
 export function jsonRead(op: OperationDescriptor, options: CallOptions<object>): AnswerRead {
-  if ((options as BinaryAnswerOptions).parseAs !== undefined) {
-    throw new RequestValidationError(op.id, 'parseAs', 'applies to binary answers only; this one is json');
-  }
+  if ((options as BinaryAnswerOptions).parseAs !== undefined) throw parseAsRefused(op, 'json');
   return JSON_READ;
+}
+
+/** The refusal of a `parseAs` given for an answer that is not binary. */
+function parseAsRefused(op: OperationDescriptor, kind: AnswerKind): RequestValidationError {
+  return new RequestValidationError(op.id, 'parseAs', `applies to binary answers only; this one is ${kind}`);
 }
 
 /** The answer's kind, `Accept` and body read, before the caller's `parseAs`. */

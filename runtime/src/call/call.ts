@@ -32,7 +32,7 @@ import { resolvePath } from '../request/params.js';
 import { writeQuery } from '../request/query.js';
 import { soleMediaType } from '../request/media-choice.js';
 import { NO_TOKEN } from '../auth/no-token.js';
-import { jsonRead, parseJsonBody } from './answer.js';
+import { type AnswerRead, jsonRead, parseJsonBody } from './answer.js';
 import { sendAttempt, type AttemptResponse } from './attempt.js';
 import type { ClientState } from './client-state.js';
 import { CallDeadline, NO_DEADLINE } from './deadline.js';
@@ -320,6 +320,7 @@ function sendBody<T>(
     callOptions,
     scope,
     facts,
+    read,
     (progress) =>
       sendAttempt(client.transport, {
         operationId: base.operationId,
@@ -356,19 +357,21 @@ function upload<T>(
       callOptions,
       scope,
       facts,
+      readOf(client, op, callOptions),
       (progress) => prepared.attempt(progress),
       () => prepared.replayable,
     ),
   );
 }
 
-/** The call's attempts through the retry loop: each one's answer checked, its JSON body parsed. */
+/** The call's attempts through the retry loop: each one's answer checked, its body read as `read` says. */
 function attempts<T>(
   client: ClientState,
   op: OperationDescriptor,
   callOptions: CallOptions<object>,
   scope: CallScope,
   facts: CallFacts,
+  read: AnswerRead,
   attempt: (progress: AttemptProgress) => Promise<AttemptResponse>,
   replayable = always,
 ): Promise<T> {
@@ -385,7 +388,6 @@ function attempts<T>(
     () => status,
     () => progress,
   );
-  const read = readOf(client, op, callOptions);
   const answer = (result: AttemptResponse): T | Promise<T> => {
     status = result.response.status;
     if (!result.response.ok) throw errorFor(client, op, result, facts.requestId);
