@@ -6,9 +6,9 @@
  * `@platform-sdk/runtime` finds the built runtime (tsc follows a link to its real path and resolves from there),
  * never the workspace's sources.
  */
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildGeneratedPackage, buildRuntime } from '../../packaging/build-packages.js';
+import { type BuiltPackage, buildGeneratedPackage, buildRuntime } from '../../packaging/build-packages.js';
 import { NPM_SCOPE } from '../../generator/packages.js';
 import { CONSUMER_TSCONFIG } from './consumers.js';
 import { freshDir, ROOT } from './work.js';
@@ -20,10 +20,19 @@ export interface GeneratedPackage {
   readonly dir: string;
 }
 
+/**
+ * The runtime built once per run of the benchmarks: the figures that install packages get copies of the same
+ * build, which compiles the runtime's whole source with the compiler API.
+ */
+let runtimeBuild: Promise<BuiltPackage> | undefined;
+
 /** Builds the runtime and `packages` into `bench/.work/<name>/node_modules/@platform-sdk/`; returns that scope folder. */
 export async function installBuilt(name: string, packages: readonly GeneratedPackage[]): Promise<string> {
   const scope = path.join(await freshDir(name), 'node_modules', NPM_SCOPE);
-  const runtime = await buildRuntime(ROOT, scope);
+  runtimeBuild ??= freshDir('runtime-built').then((dir) => buildRuntime(ROOT, dir));
+  const built = await runtimeBuild;
+  const runtime: BuiltPackage = { ...built, dir: path.join(scope, 'runtime') };
+  await cp(built.dir, runtime.dir, { recursive: true });
   for (const p of packages) await buildGeneratedPackage(ROOT, p.name, p.dir, scope, runtime);
   return scope;
 }
