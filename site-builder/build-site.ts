@@ -245,6 +245,9 @@ async function typedocChrome(
     head: (root) => head({ root }),
     header: (root) => header(headerContext(root, ctx.sections, current)),
     operations,
+    references: new Map(
+      references.map((page) => [page.pkg.name, { href: page.file, label: `${capitalized(page.pkg.name)} HTTP API` }]),
+    ),
   };
 }
 

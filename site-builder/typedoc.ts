@@ -21,6 +21,7 @@ import {
   type Router,
 } from 'typedoc';
 import { NPM_SCOPE, type PackageSpec } from '../generator/packages.js';
+import { summarizeOperationInterfaces } from './operation-interfaces.js';
 import { SITE_DIRS, SITE_NAME } from './site-map.js';
 import { THEME } from './theme.js';
 
@@ -47,6 +48,8 @@ export interface SiteChrome {
    * and its words (`POST /deliveries`), shown after the method's documentation.
    */
   readonly operations: ReadonlyMap<string, { readonly href: string; readonly label: string }>;
+  /** The HTTP reference of each package by its name (`mail`): a link relative to the site root and its words. */
+  readonly references: ReadonlyMap<string, { readonly href: string; readonly label: string }>;
 }
 
 /** `<package>.<Interface>.<method>` of a method's first signature, the key of `SiteChrome.operations`. */
@@ -149,7 +152,17 @@ export async function buildApiReference(
   app.renderer.hooks.on('body.begin', (context) =>
     JSX.createElement(JSX.Raw, { html: chrome.header(siteRoot(context)) }),
   );
+  /** `paths` and `operations` of each package, shown without their members (operation-interfaces.ts). */
+  let summarized = new Map<Reflection, string>();
   app.renderer.hooks.on('comment.afterTags', (context, _comment, reflection) => {
+    const reference = chrome.references.get(summarized.get(reflection) ?? '');
+    if (reference !== undefined)
+      return JSX.createElement(
+        'p',
+        { class: 'http-operation' },
+        'Every operation and schema in full: ',
+        JSX.createElement('a', { href: `${siteRoot(context)}${reference.href}` }, reference.label),
+      );
     const key = methodKey(reflection);
     const operation = key === undefined ? undefined : chrome.operations.get(key);
     if (operation === undefined) return JSX.createElement(JSX.Fragment, null);
@@ -175,6 +188,7 @@ export async function buildApiReference(
     }
     module.name = entry.module;
   }
+  summarized = summarizeOperationInterfaces(project, (module) => module.name.replace(`${NPM_SCOPE}/`, ''));
   await app.generateDocs(project, outDir);
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {
     throw new Error('TypeDoc reported problems with the generated packages (see the messages above)');
