@@ -2,9 +2,11 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Folders whose tests keep no state between files (no faked timers or globals, servers closed, nothing cached
- * across files): they share their workers' modules, so the generator (TypeScript, Redocly, openapi-typescript) and
- * the sandbox are loaded once per worker, not once per file. The rest stay isolated, a fresh process per file.
+ * Folders whose tests keep no state between files (faked timers, globals and environment variables restored after
+ * each test, servers closed, nothing cached across files but the runtime's token cache and rate limiters, which
+ * test/fresh-runtime.ts empties before each file): they share their workers' modules, so the generator
+ * (TypeScript, Redocly, openapi-typescript), the sandbox and the runtime are loaded once per worker, not once per
+ * file. The rest stay isolated, a fresh process per file.
  */
 const SHARED_MODULES = [
   'test/generator/**/*.test.ts',
@@ -14,6 +16,10 @@ const SHARED_MODULES = [
   'test/corpus/**/*.test.ts',
   'test/fetch-specs/**/*.test.ts',
   'test/sandbox/**/*.test.ts',
+  'test/runtime/**/*.test.ts',
+  'test/integration/**/*.test.ts',
+  'test/commands/**/*.test.ts',
+  'test/cli/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -32,7 +38,15 @@ export default defineConfig({
     // The commands that tests start print no progress lines on stderr (test/commands/progress.test.ts asks for them).
     env: { PLATFORM_SDK_PROGRESS: 'off' },
     projects: [
-      { extends: true, test: { name: 'shared modules', include: SHARED_MODULES, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'shared modules',
+          include: SHARED_MODULES,
+          isolate: false,
+          setupFiles: ['test/fresh-runtime.ts'],
+        },
+      },
       {
         extends: true,
         test: {
