@@ -399,24 +399,27 @@ describe('the site as a reader sees it', () => {
   }, 60_000);
 
   it("shows openapi-typescript's paths and operations as what they are for, leading to components and HTTP", async () => {
+    /** Opens the page a link leads to, once it has loaded. */
+    const follow = async (page: Page, link: ReturnType<Page['getByRole']>) => {
+      const href = (await link.first().getAttribute('href')) ?? '';
+      await page.goto(new URL(href, page.url()).href);
+    };
     await withPage(async (page) => {
       for (const pkg of packages) {
         const reference = `${pkg.name.charAt(0).toUpperCase()}${pkg.name.slice(1)} HTTP API`;
         for (const name of ['paths', 'operations']) {
+          const at = `${pkg.name} ${name}`;
           await page.goto(`${server.url}/${SITE_DIRS.api}/index.html`);
-          await page
-            .getByRole('link', { name: `@platform-sdk/${pkg.name}`, exact: true })
-            .first()
-            .click();
-          await page.getByRole('link', { name, exact: true }).first().click();
-          await expect(page.locator('h1').first().textContent(), pkg.name).resolves.toContain(name);
-          await expect(page.locator('.tsd-member').count(), `${pkg.name} ${name}`).resolves.toBe(0);
+          await follow(page, page.getByRole('link', { name: `@platform-sdk/${pkg.name}`, exact: true }));
+          await follow(page, page.locator('.col-content').getByRole('link', { name, exact: true }));
+          await expect(page.locator('h1').first().textContent(), at).resolves.toContain(name);
+          await expect(page.locator('.tsd-member').count(), at).resolves.toBe(0);
           const comment = page.locator('.col-content');
-          await expect(comment.getByRole('link', { name: reference, exact: true }).count()).resolves.toBe(1);
-          await comment.getByRole('link', { name: 'components', exact: true }).first().click();
-          await expect(page.locator('h1').first().textContent(), pkg.name).resolves.toContain('components');
+          await expect(comment.getByRole('link', { name: reference, exact: true }).count(), at).resolves.toBe(1);
+          await follow(page, comment.getByRole('link', { name: 'components', exact: true }));
+          await expect(page.locator('h1').first().textContent(), at).resolves.toContain('components');
           // The schemas keep their fields here.
-          await expect(page.locator('.tsd-member').count(), `${pkg.name} components`).resolves.toBeGreaterThan(0);
+          await expect(page.locator('.tsd-member').count(), at).resolves.toBeGreaterThan(0);
         }
       }
     });
