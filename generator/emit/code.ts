@@ -19,7 +19,7 @@ import type {
   TypeParameterDeclarationStructure,
   WriterFunction,
 } from 'ts-morph';
-import { methodKey, objectKey, propertyKey, tsLiteral, tsString } from '../text/literals.js';
+import { jsonLiteral, methodKey, objectKey, propertyKey, tsLiteral, tsString } from '../text/literals.js';
 import type { SpecText } from '../text/spec-text.js';
 import { tsMorph } from './compiler.js';
 
@@ -123,6 +123,11 @@ function docsOf(docs: string | readonly string[] | undefined): { docs?: string[]
 /** A single-quoted string literal whose value is exactly `text` (literals.ts `tsString`). */
 export function str(value: SpecText | string): Code {
   return text(tsString(value));
+}
+
+/** A JSON value of the spec (a schema) as a literal on one line; it refers to no name. */
+export function json(value: unknown): Code {
+  return text(jsonLiteral(value));
 }
 
 export function num(value: number): Code {
