@@ -60,7 +60,13 @@ export function importCommand(context: Context, entry: RecordsEntry): Command {
       `Creates ${name} records from a CSV or NDJSON file (rows with an id update that record), at the account's ` +
         'rate limit; run it again to resume after an interruption',
     )
-    .argument('<file>', 'the rows: .csv (a header of property names) or .ndjson (one JSON object per line)')
+    .argument(
+      '<file>',
+      'the rows: .csv (a header of property names) or .ndjson (one JSON object per line). A select cell is option ' +
+        'values (2, [1,3]) or labels as the definition has them (Adult, case as it is; several: Adult, 3); a label ' +
+        "two options share, or a cell that is one option's value and another's label, is refused: write the value " +
+        'as [2]',
+    )
     .option('--key <property>', 'a property unique to each row (email), to settle rows whose outcome is unknown')
     .option('--journal <file>', 'the journal that makes the import resumable (default <file>.journal)')
     .option('--failed <file>', "write the rows that failed to this file, in the input's format, to fix and import")
