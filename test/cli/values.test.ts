@@ -1,10 +1,13 @@
 /**
  * The pure parts of the command line, in process: CSV cells that read back as the values written (records keep
  * their types through export and import), MCP answers bounded with a note saying how to page, and the class of
- * each change a definitions plan shows, and a select's cell read from its option values or labels.
+ * each change a definitions plan shows, a select's cell read from its option values or labels, and `import -`
+ * refusing a terminal for standard input.
  */
+import { Readable } from 'node:stream';
 import type { RecordProperty } from '@platform-sdk/runtime/records';
 import { describe, expect, it } from 'vitest';
+import { copyStandardInput } from '../../cli/src/records/import/standard-input.js';
 import { valueOf } from '../../cli/src/records/record-values.js';
 import { boundedText } from '../../cli/src/mcp/bounded.js';
 import { planDefinitions } from '../../cli/src/definitions/plan.js';
@@ -192,5 +195,14 @@ describe('select cells: option values or labels', () => {
     ['an empty item between commas', multiple, 'Adult,,Seven', 'item 2 between commas is empty (got "Adult,,Seven")'],
   ])('%s is refused naming the rule', (_name, property, cell, message) => {
     expect(() => valueOf(property, cell, true)).toThrow(message);
+  });
+});
+
+describe('import - with a terminal for standard input', () => {
+  it('is refused before anything is read, saying to pipe the rows in', async () => {
+    const terminal = Object.assign(Readable.from([]), { isTTY: true });
+    await expect(copyStandardInput(terminal)).rejects.toThrow(
+      'import -: standard input is a terminal; pipe the rows in (cat rows.csv | platform records ... import -)',
+    );
   });
 });

@@ -38,7 +38,7 @@ const EXIT_MEANINGS: Readonly<Record<keyof typeof EXIT, string>> = {
   notFound: 'what was asked for does not exist (404)',
   outcomeUnknown: 'a call that changes something may or may not have been done: the message says how to settle it',
   incomplete: 'an import finished with rows failed or unknown (listed in its summary and journal)',
-  interrupted: 'stopped by Ctrl-C after saying what was done (an import resumes when run again)',
+  interrupted: 'stopped by Ctrl-C after saying what was done (an import with a journal resumes when run again)',
 };
 
 export function cliPage(program: Command): string {
@@ -137,6 +137,14 @@ export function cliPage(program: Command): string {
     "Rows with an `id` update that record. Calls keep to the account's rate limit (150 per second, shared by",
     'every client of the account in the process). The summary gives created, updated, failed with the',
     "service's reasons, and unknown; exit code 6 when any failed or are unknown.",
+    '',
+    '`import -` reads the rows from standard input (`cat rides.csv | platform records ride import -`): NDJSON',
+    'when it begins with `{`, CSV otherwise. A pipe cannot be read again, so it has no journal beside it: with',
+    '`--journal <file>` the journal is that file and running the same pipe again resumes as above; without it',
+    'the import says so when it starts, and a run that stops or has rows failed lists the rows done (`rows done',
+    '(created, updated or present): 1-37, 40`), so that only the others are imported again (the file of',
+    '`--failed`, the rows after the last one sent). `--key` keeps a rerun from creating rows whose key a',
+    'record has, journal or not.',
     '',
     '## Commands',
     '',
