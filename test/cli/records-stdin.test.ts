@@ -95,6 +95,7 @@ describe('import - reads the rows from standard input', () => {
     expect(first.code).toBe(6);
     expect(first.stderr).toContain('2 created, 0 updated, 1 failed');
     expect(first.stderr).not.toContain('standard input has no journal');
+    expect(first.stderr).toContain('fix them in the input (or in the file of --failed) and run the same command again');
     const again = await importStdin(rows(false), '--journal', 'again.journal');
     expect(again.stderr).toContain('resuming from again.journal');
     expect(again.stderr).toContain('1 created, 0 updated, 0 failed, 0 unknown (2 rows done by an earlier run)');

@@ -179,8 +179,8 @@ async function importInput(context: Context, entry: RecordsEntry, values: Import
     throw new IncompleteError(
       `${counted(summary.failed.length, 'row')} failed and ${summary.unknown.length} unknown; ` +
         (input.kept
-          ? 'fix them in the file (or in the file of --failed) and run the same command again: rows done are ' +
-            'skipped, also when other lines of the file changed'
+          ? `fix them in the ${input.source === '-' ? 'input' : 'file'} (or in the file of --failed) and run the ` +
+            'same command again: rows done are skipped, also when other lines of the file changed'
           : 'standard input has no journal, so importing all of it again would create the rows done again: ' +
             'import only the failed rows once fixed (--failed <file> writes them)' +
             (summary.unknown.length > 0 ? ', and check the unknown ones, which may have been created' : '')),
