@@ -19,11 +19,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function membersOf(prefix: string): Promise<Record<string, unknown>[]> {
-  const all: Record<string, unknown>[] = [];
-  for await (const record of db.member.queryAll({ filter: { email_startsWith: prefix } })) all.push({ ...record });
-  return all.sort((a, b) => String(a.email).localeCompare(String(b.email)));
-}
+const membersOf = (prefix: string) => env.members(prefix);
 
 /** Values that look like something else, or that CSV must quote. */
 const AWKWARD = ['null', '0012', 'true', '[1]', '4711', 'say "hi"', 'a, b', 'two\nlines', 'Zoë 山田 ✓', ' padded '];

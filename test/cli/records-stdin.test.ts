@@ -12,20 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, type CliEnv, DEMO_RECORDS, startCliEnv } from './cli-env.js';
 
 let env: CliEnv;
-let db: ReturnType<CliEnv['records']>;
 beforeAll(async () => {
   env = await startCliEnv();
-  db = env.records();
 });
 afterAll(async () => {
   await env?.close();
 });
 
-async function membersOf(prefix: string): Promise<Record<string, unknown>[]> {
-  const all: Record<string, unknown>[] = [];
-  for await (const record of db.member.queryAll({ filter: { email_startsWith: prefix } })) all.push({ ...record });
-  return all.sort((a, b) => String(a.email).localeCompare(String(b.email)));
-}
+const membersOf = (prefix: string) => env.members(prefix);
 
 /** A select's option values, as the sandbox answers them (with extraText). */
 const chosen = (select: unknown) => (select as { value: number }[] | undefined)?.map((o) => o.value);
