@@ -198,8 +198,14 @@ describe('select cells: option values or labels', () => {
   });
 });
 
-describe('import - with a terminal for standard input', () => {
-  it('is refused before anything is read, saying to pipe the rows in', async () => {
+describe('import - refuses standard input that cannot hold rows', () => {
+  it.each(['', '\uFEFF \r\n\n'])('empty (%j): refused, nothing sent', async (text) => {
+    await expect(copyStandardInput(Readable.from([Buffer.from(text)]))).rejects.toThrow(
+      'import -: standard input is empty; nothing was sent',
+    );
+  });
+
+  it('a terminal: refused before anything is read, saying to pipe the rows in', async () => {
     const terminal = Object.assign(Readable.from([]), { isTTY: true });
     await expect(copyStandardInput(terminal)).rejects.toThrow(
       'import -: standard input is a terminal; pipe the rows in (cat rows.csv | platform records ... import -)',

@@ -2,7 +2,8 @@
  * The rows of `import -`: standard input, copied as it comes into a file of a temporary folder, because an import
  * reads its input more than once (the header first, the rows counted for progress, the failed rows written back)
  * and a pipe can be read only once. The copy is NDJSON when its first character that is no space (nor byte order
- * mark) is `{`, which no CSV header of property names begins with; CSV otherwise. The folder also takes the
+ * mark) is `{`, which no CSV header of property names begins with; CSV otherwise. Input with nothing but spaces
+ * is refused (a pipe that gave nothing is a mistake upstream, not an import of no rows). The folder also takes the
  * journal of a run without `--journal`, and goes with the run.
  */
 import { createWriteStream } from 'node:fs';
@@ -46,11 +47,13 @@ export async function copyStandardInput(stdin: Readable & { readonly isTTY?: boo
       createWriteStream(copy),
       { signal: interrupt.signal },
     );
+    if (first === undefined) throw new UsageError('import -: standard input is empty; nothing was sent');
     const file = path.join(folder, first === '{' ? 'stdin.ndjson' : 'stdin.csv');
     await rename(copy, file);
     return { file, folder, remove };
   } catch (error) {
     await remove();
+    if (error instanceof UsageError) throw error;
     if (interrupt.signal.aborted)
       throw new InterruptedError('import -: interrupted while reading standard input; nothing was sent');
     throw new UsageError(`import -: cannot read standard input: ${(error as Error).message}`);
