@@ -26,7 +26,7 @@ import { JsonResolver } from './json-resolver.js';
 import { sha256, toPosix } from './hash.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { withLocator, type LoadedSpec, type SpecData } from './spec-data.js';
-import { locate } from './yaml-events.js';
+import { locate } from './locate.js';
 
 export { sha256, toPosix };
 

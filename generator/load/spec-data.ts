@@ -4,7 +4,7 @@
  */
 import type { Source } from '@redocly/openapi-core';
 import type { OpenApiDocument } from '../model/openapi.js';
-import { locate } from './yaml-events.js';
+import { locate } from './locate.js';
 
 /** What loading a spec yields. */
 export interface SpecData {
@@ -31,7 +31,7 @@ export function withLocator(data: SpecData): LoadedSpec {
 }
 
 /**
- * The locator of a file (yaml-events.ts): it points at the key of the addressed entry (where an editor jumps to),
+ * The locator of a file (locate.ts): it points at the key of the addressed entry (where an editor jumps to),
  * or at the closest ancestor there is, so an issue about a missing key still points near it.
  */
 export function makeLocator(source: Source): LoadedSpec['locate'] {

@@ -1,12 +1,12 @@
 /**
- * Positions in a spec, from js-yaml's event stream (`parseEvents`: every node's offsets in the text). A YAML
- * document is parsed once: the same events build the document Redocly lints (`constructFromEvents`, as js-yaml's
- * `loadAll` does) and are kept to locate its problems and the model's issues. A JSON document (read by JSON.parse)
- * and any other text get their events on the first position asked of them. js-yaml is the parser Redocly reads
- * specs with; its locator (`getLineColLocation`) would parse the text a second time with another parser, whose
+ * A YAML spec read once, with positions, from js-yaml's event stream (`parseEvents`: every node's offsets in the
+ * text): the same events build the document Redocly lints (`constructFromEvents`, as js-yaml's `loadAll` does) and
+ * are kept to locate its problems and the model's issues (locate.ts). js-yaml is the parser Redocly reads specs
+ * with; Redocly's own locator (`getLineColLocation`) would parse the text a second time with another parser, whose
  * tree takes three times the memory of these events.
  */
-import { type Source, unescapePointerFragment, YamlParseError } from '@redocly/openapi-core';
+import { type Source, YamlParseError } from '@redocly/openapi-core';
+import type { FindNode } from './find-node.js';
 import {
   binaryTag,
   COLLECTION_STYLE,
@@ -31,13 +31,9 @@ interface Located {
   readonly events: readonly Event[];
   /** For each collection's opening event, the index of the event that closes it. */
   readonly closing: Int32Array;
-  /** Offsets where each line starts. */
-  readonly lineStarts: readonly number[];
 }
 
-const located = new WeakMap<Source, Located>();
-
-function index(events: readonly Event[], text: string): Located {
+function index(events: readonly Event[]): Located {
   const closing = new Int32Array(events.length);
   const open: number[] = [];
   events.forEach((event, i) => {
@@ -45,25 +41,14 @@ function index(events: readonly Event[], text: string): Located {
       open.push(i);
     else if (event.type === EVENT_ID.POP) closing[open.pop() ?? 0] = i;
   });
-  const lineStarts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-  return { events, closing, lineStarts };
-}
-
-function locatedOf(source: Source): Located {
-  let found = located.get(source);
-  if (found === undefined) {
-    found = index(parseEvents(source.body, { filename: source.absoluteRef }), source.body);
-    located.set(source, found);
-  }
-  return found;
+  return { events, closing };
 }
 
 /**
- * The document of a YAML (or JSON) text as Redocly's `parseYaml` reads it, its events kept for `locate`: nothing
- * for an empty text, null for one of comments only, and an error for several documents.
+ * The document of a YAML (or JSON) text as Redocly's `parseYaml` reads it (nothing for an empty text, null for one
+ * of comments only, an error for several documents), and its nodes' positions.
  */
-export function parseYamlLocated(source: Source): unknown {
+export function parseYamlLocated(source: Source): { parsed: unknown; find: FindNode } {
   try {
     const events = parseEvents(source.body, { filename: source.absoluteRef });
     const documents = constructFromEvents(events, {
@@ -72,11 +57,16 @@ export function parseYamlLocated(source: Source): unknown {
       schema: REDOCLY_SCHEMA,
     });
     if (documents.length > 1) throw new YAMLException('expected a single document in the stream, but found more');
-    located.set(source, index(events, source.body));
-    return documents.length === 0 ? (source.body.trim() === '' ? undefined : null) : documents[0];
+    const parsed = documents.length === 0 ? (source.body.trim() === '' ? undefined : null) : documents[0];
+    return { parsed, find: finderOf(index(events), source.body) };
   } catch (error) {
     throw new YamlParseError(error as Error, source);
   }
+}
+
+/** The positions of a YAML text's nodes, for a text read otherwise. */
+export function yamlPositions(text: string, filename: string): FindNode {
+  return finderOf(index(parseEvents(text, { filename })), text);
 }
 
 /** The index of the event after the node that starts at `i`. */
@@ -155,33 +145,12 @@ function find(doc: Located, text: string, segments: readonly string[]): { node: 
   return at;
 }
 
-/**
- * Line and column (1-based) of the node at a JSON pointer (`#/paths/~1a/get`, as Redocly writes them, or its
- * segments) in a source: with `reportOnKey`, of the key of the entry that holds it (where an editor jumps to);
- * the closest ancestor there is when the pointer goes further than the document. Line 1, column 1 when nothing
- * is there to point at, as Redocly's locator answers.
- */
-export function locate(
-  source: Source,
-  pointer: string | readonly (string | number)[],
-  reportOnKey: boolean,
-): { line: number; col: number } {
-  const segments =
-    typeof pointer === 'string'
-      ? pointer.replace(/^#\/?/, '').split('/').map(unescapePointerFragment).filter(Boolean)
-      : pointer.map(String);
-  const doc = locatedOf(source);
-  const at = find(doc, source.body, segments);
-  // A key without a value (`key:`) has an empty node: its entry is pointed at by the key.
-  const empty = startOf(doc, source.body, at.node) < 0;
-  const offset = startOf(doc, source.body, (reportOnKey || empty) && at.key !== undefined ? at.key : at.node);
-  if (offset < 0) return { line: 1, col: 1 };
-  let low = 0;
-  let high = doc.lineStarts.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if ((doc.lineStarts[middle] ?? 0) <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return { line: low + 1, col: offset - (doc.lineStarts[low] ?? 0) + 1 };
+function finderOf(doc: Located, text: string): FindNode {
+  return (segments) => {
+    const at = find(doc, text, segments);
+    const key = at.key === undefined ? -1 : startOf(doc, text, at.key);
+    // A key without a value (`key:`) has an empty node: its entry starts at the key.
+    const start = startOf(doc, text, at.node);
+    return { start: start < 0 ? key : start, key };
+  };
 }

@@ -1,14 +1,16 @@
 /**
- * The one parse of a spec with positions (generator/load/yaml-events.ts) against what it replaces: Redocly's
- * `parseYaml` for the document the linter reads, and Redocly's own locator (a second parse with yaml-ast-parser)
- * for every position a message names. Over every spec and fixture document of the repository and a text of the
- * YAML forms whose positions are easy to get wrong.
+ * The positions messages name (generator/load/locate.ts) against what they replace: the one parse of a YAML spec
+ * (yaml-events.ts) against Redocly's `parseYaml` for the document the linter reads, and its positions, and those of
+ * a JSON spec (json-positions.ts), against Redocly's own locator (a second parse with yaml-ast-parser), for every
+ * node. Over every spec and fixture document of the repository and texts of the forms whose positions are easy to
+ * get wrong.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getLineColLocation, parseYaml, Source, YamlParseError } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { locate, parseYamlLocated } from '../../generator/load/yaml-events.js';
+import { locate, rememberPositions } from '../../generator/load/locate.js';
+import { parseYamlLocated } from '../../generator/load/yaml-events.js';
 import { ROOT } from '../root.js';
 
 const FORMS = `# a comment first
@@ -43,6 +45,16 @@ paths:
         folded item
 `;
 
+const JSON_FORMS = `{"openapi":"3.1.0",
+  "info": {"title": "a \\"quoted\\" title", "x-empty": {}, "x-list": [],
+    "x-numbers": [1, -2.5e3, true, false, null]},
+  "paths": {
+    "/a": {"get": {"tags": ["one", "two"], "x-nested": [[1, [2]], {"b": {"c": "d"}}]}},
+    "caf\\u00e9": {"x-slash\\/key": 1, "": 2}
+  }
+}
+`;
+
 function documents(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -70,11 +82,18 @@ function pointers(value: unknown, at = '#'): string[] {
   return [at, ...children];
 }
 
-function expectSamePositions(file: string, text: string): void {
+/**
+ * Our positions and Redocly's of every node of a text: read as the resolver reads a YAML spec (`yaml`), or as
+ * `locate` reads a text it was given without positions (a JSON spec, which JSON.parse read).
+ */
+function expectSamePositions(file: string, text: string, read: 'yaml' | 'text'): void {
   const ours = new Source(file, text);
   const redocly = new Source(file, text);
-  const document = parseYamlLocated(ours);
-  expect(document).toEqual(parseYaml(text, { filename: file }));
+  const document = read === 'yaml' ? parseYamlLocated(ours).parsed : JSON.parse(text);
+  if (read === 'yaml') {
+    rememberPositions(ours, parseYamlLocated(ours).find);
+    expect(document).toEqual(parseYaml(text, { filename: file }));
+  }
   const wrong = pointers(document).flatMap((pointer) =>
     [true, false].flatMap((reportOnKey) => {
       const want = getLineColLocation({ source: redocly, pointer, reportOnKey }).start;
@@ -87,14 +106,19 @@ function expectSamePositions(file: string, text: string): void {
 
 describe('one parse of a spec, with positions', () => {
   it('reads the YAML forms as Redocly does and locates each of their nodes where its locator does', () => {
-    expectSamePositions('/forms.yaml', FORMS);
+    expectSamePositions('/forms.yaml', FORMS, 'yaml');
+  });
+
+  it('locates each node of a JSON text where the locator of Redocly does', () => {
+    expectSamePositions('/forms.json', JSON_FORMS, 'text');
   });
 
   it.each(documents().map((file) => [path.relative(ROOT, file)]))('%s: the same document and positions', (file) => {
-    expectSamePositions(path.join(ROOT, file), readFileSync(path.join(ROOT, file), 'utf8'));
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    expectSamePositions(path.join(ROOT, file), text, file.endsWith('.json') ? 'text' : 'yaml');
   });
 
-  it('locates a JSON document, which is read by JSON.parse, by parsing it for positions when asked', () => {
+  it('locates a JSON document, which is read by JSON.parse, by indexing it when asked', () => {
     const text = '{\n  "openapi": "3.1.0",\n  "paths": {\n    "/a": {"get": {}}\n  }\n}\n';
     const source = new Source('/spec.json', text);
     expect(locate(source, ['paths', '/a', 'get'], true)).toEqual({ line: 4, col: 12 });
@@ -105,7 +129,7 @@ describe('one parse of a spec, with positions', () => {
     ['an empty text', '', undefined],
     ['comments only', '# nothing\n', null],
   ])('reads %s as Redocly does', (_name, text, want) => {
-    expect(parseYamlLocated(new Source('/spec.yaml', text))).toBe(want);
+    expect(parseYamlLocated(new Source('/spec.yaml', text)).parsed).toBe(want);
   });
 
   it.each([
