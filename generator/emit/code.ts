@@ -930,16 +930,15 @@ export function referencedNames(statements: readonly unknown[]): ReadonlySet<str
 }
 
 /**
- * The import of those of `names` that `statements` refer to (`import type` when `typeOnly`), in the order given;
- * nothing when they refer to none, so a module imports only what it uses.
+ * The import of those of `names` that a module uses (`used`: `referencedNames` of its statements), in the order
+ * given (`import type` when `typeOnly`); nothing when it uses none, so a module imports only what it uses.
  */
 export function importUsed(
-  statements: readonly Statement[],
+  used: ReadonlySet<string>,
   from: string,
   names: readonly (string | { readonly name: string; readonly typeOnly?: boolean })[],
   typeOnly = false,
 ): ImportDeclarationStructure[] {
-  const used = referencedNames(statements);
   const kept = names.filter((n) => used.has(typeof n === 'string' ? n : n.name));
   return kept.length === 0 ? [] : [importNamed(from, kept, typeOnly)];
 }

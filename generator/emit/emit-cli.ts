@@ -31,6 +31,7 @@ import {
   object,
   ownKey,
   readonlyArray,
+  referencedNames,
   type Statement,
   str,
   typeRef,
@@ -175,7 +176,7 @@ export function emitCli(model: ApiModel): string {
   const body: Statement[] = [list];
   return printModule(
     [
-      ...importUsed(body, '@platform-sdk/runtime', ['Command'], true),
+      ...importUsed(referencedNames(body), '@platform-sdk/runtime', ['Command'], true),
       importNamespace('./operations.gen.js', OPERATIONS),
       ...body,
     ],
