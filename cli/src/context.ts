@@ -2,13 +2,15 @@
  * What every command's action gets: the clients (made from the settings on first use), where to print, the output
  * format and whether `--verbose` is on. Built once per run by main.ts.
  */
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { Clients } from './config/clients.js';
 import type { Settings } from './config/settings.js';
 import { type Format, formatOf } from './output/format.js';
 
 export interface Io {
+  /** Where `-` reads from (process.stdin when not given). */
+  readonly stdin?: Readable & { readonly isTTY?: boolean };
   readonly stdout: Writable & { readonly isTTY?: boolean };
   readonly stderr: Writable & { readonly isTTY?: boolean };
   readonly cwd: string;

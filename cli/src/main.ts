@@ -12,7 +12,13 @@ import { globalValue } from './global-options.js';
 import { rateLimitRedisStore } from './config/rate-limit-redis.js';
 import { buildProgram } from './program.js';
 
-const defaultIo: Io = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env };
+const defaultIo: Io = {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  cwd: process.cwd(),
+  env: process.env,
+};
 
 /**
  * A reader that closed the pipe (`platform ... | head -1`) has what it wanted: the process ends quietly (exit 0)

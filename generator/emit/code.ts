@@ -19,7 +19,7 @@ import type {
   TypeParameterDeclarationStructure,
   WriterFunction,
 } from 'ts-morph';
-import { methodKey, objectKey, propertyKey, tsLiteral, tsString } from '../text/literals.js';
+import { jsonLiteral, methodKey, objectKey, propertyKey, tsLiteral, tsString } from '../text/literals.js';
 import type { SpecText } from '../text/spec-text.js';
 import { tsMorph } from './compiler.js';
 
@@ -123,6 +123,11 @@ function docsOf(docs: string | readonly string[] | undefined): { docs?: string[]
 /** A single-quoted string literal whose value is exactly `text` (literals.ts `tsString`). */
 export function str(value: SpecText | string): Code {
   return text(tsString(value));
+}
+
+/** A JSON value of the spec (a schema) as a literal on one line; it refers to no name. */
+export function json(value: unknown): Code {
+  return text(jsonLiteral(value));
 }
 
 export function num(value: number): Code {
@@ -925,16 +930,15 @@ export function referencedNames(statements: readonly unknown[]): ReadonlySet<str
 }
 
 /**
- * The import of those of `names` that `statements` refer to (`import type` when `typeOnly`), in the order given;
- * nothing when they refer to none, so a module imports only what it uses.
+ * The import of those of `names` that a module uses (`used`: `referencedNames` of its statements), in the order
+ * given (`import type` when `typeOnly`); nothing when it uses none, so a module imports only what it uses.
  */
 export function importUsed(
-  statements: readonly Statement[],
+  used: ReadonlySet<string>,
   from: string,
   names: readonly (string | { readonly name: string; readonly typeOnly?: boolean })[],
   typeOnly = false,
 ): ImportDeclarationStructure[] {
-  const used = referencedNames(statements);
   const kept = names.filter((n) => used.has(typeof n === 'string' ? n : n.name));
   return kept.length === 0 ? [] : [importNamed(from, kept, typeOnly)];
 }

@@ -1,10 +1,8 @@
 /**
- * JSON from a spec (parameter and body schemas) as a TypeScript value for commands.gen.ts: every string a string
- * literal and every key a property key as code.ts writes them, so no spec text can leave its literal. Schemas are
- * written with their `$ref`s resolved, since the command line and the MCP server read them without the document.
+ * The parameter and body schemas of commands.gen.ts, written with their `$ref`s resolved (code.ts `json` writes
+ * them), since the command line and the MCP server read them without the document.
  */
 import { deref, type OpenApiDocument } from '../model/openapi.js';
-import { array, bool, type Expression, nullValue, num, object, str } from './code.js';
 
 /** Keys of a schema that only document it; the command line does not need them, so they are left out. */
 const DROPPED = new Set(['example', 'examples', 'externalDocs', 'xml', 'deprecated']);
@@ -28,21 +26,4 @@ export function resolvedSchema(doc: OpenApiDocument, schema: unknown, open: Read
         : resolvedSchema(doc, value, open);
   }
   return out;
-}
-
-/** A JSON value as a TypeScript value, on one line. */
-export function jsonExpression(value: unknown): Expression {
-  if (value === null) return nullValue();
-  if (typeof value === 'string') return str(value);
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);
-    return num(value);
-  }
-  if (typeof value === 'boolean') return bool(value);
-  if (Array.isArray(value)) return array(value.map(jsonExpression));
-  if (typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return object(entries.map(([k, v]) => [k, jsonExpression(v)] as const));
-  }
-  throw new Error(`not JSON: ${typeof value}`);
 }

@@ -9,10 +9,10 @@
  */
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { mergeParameters } from '../model/model-params.js';
-import type { OpenApiDocument, ParameterObject } from '../model/openapi.js';
+import { deref, type OpenApiDocument, type ParameterObject } from '../model/openapi.js';
 import { docLine } from '../text/jsdoc.js';
 import { rawText, type SpecText } from '../text/spec-text.js';
-import { jsonExpression, resolvedSchema } from './emit-cli-json.js';
+import { resolvedSchema } from './emit-cli-json.js';
 import {
   type ArrowParameter,
   array,
@@ -26,10 +26,12 @@ import {
   id,
   importNamespace,
   importUsed,
+  json,
   keywordType,
   object,
   ownKey,
   readonlyArray,
+  referencedNames,
   type Statement,
   str,
   typeRef,
@@ -71,13 +73,11 @@ function parameterSchemas(doc: OpenApiDocument, op: OperationModel): Map<string,
 }
 
 function bodySchema(doc: OpenApiDocument, op: OperationModel): unknown {
+  if (op.request === undefined) return {};
   const item = (doc.paths as Record<string, Record<string, unknown>>)[op.path.text] ?? {};
-  const operation = (item[op.method] ?? {}) as { requestBody?: unknown };
-  const body = resolvedSchema(doc, operation.requestBody) as
-    | { content?: Record<string, { schema?: unknown }> }
-    | undefined;
-  const media = op.request === undefined ? undefined : body?.content?.[rawText(op.request.mediaType)];
-  return media?.schema ?? {};
+  const operation = (item[op.method] ?? {}) as { requestBody?: { $ref?: string } };
+  const body = deref(doc, operation.requestBody ?? {}) as { content?: Record<string, { schema?: unknown }> };
+  return resolvedSchema(doc, body.content?.[rawText(op.request.mediaType)]?.schema ?? {});
 }
 
 function paramsExpression(doc: OpenApiDocument, op: OperationModel): Expression {
@@ -93,7 +93,7 @@ function paramsExpression(doc: OpenApiDocument, op: OperationModel): Expression 
       [ownKey('in'), str(where)],
       ['required', bool(p.required)],
       ['description', text(p.description)],
-      ['schema', jsonExpression(schemas.get(`${where}:${p.name.text}`) ?? {})],
+      ['schema', json(schemas.get(`${where}:${p.name.text}`) ?? {})],
     ]),
   );
   return array(entries);
@@ -107,7 +107,7 @@ function bodyExpression(doc: OpenApiDocument, op: OperationModel): Expression {
     ['mediaType', str(request.mediaType)],
     ['required', bool(request.required)],
     ['description', text(request.description)],
-    ['schema', request.kind === 'json' ? jsonExpression(bodySchema(doc, op)) : undefinedValue()],
+    ['schema', request.kind === 'json' ? json(bodySchema(doc, op)) : undefinedValue()],
   ]);
 }
 
@@ -176,7 +176,7 @@ export function emitCli(model: ApiModel): string {
   const body: Statement[] = [list];
   return printModule(
     [
-      ...importUsed(body, '@platform-sdk/runtime', ['Command'], true),
+      ...importUsed(referencedNames(body), '@platform-sdk/runtime', ['Command'], true),
       importNamespace('./operations.gen.js', OPERATIONS),
       ...body,
     ],

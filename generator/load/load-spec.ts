@@ -14,7 +14,6 @@ import path from 'node:path';
 import {
   bundle,
   createConfig,
-  getLineColLocation,
   lint,
   Source,
   type Config,
@@ -27,6 +26,7 @@ import { JsonResolver } from './json-resolver.js';
 import { sha256, toPosix } from './hash.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { withLocator, type LoadedSpec, type SpecData } from './spec-data.js';
+import { locate } from './locate.js';
 
 export { sha256, toPosix };
 
@@ -90,9 +90,9 @@ function problemToIssue(problem: NormalizedProblem, root: string, specPath: stri
   const message = `${problem.message}${NOT_VALID}`;
   const first = problem.location[0];
   if (first === undefined) return { spec: specPath, rule: problem.ruleId, message };
-  const loc = getLineColLocation(first);
-  const file = toPosix(path.relative(root, loc.source.absoluteRef));
-  return { spec: file, rule: problem.ruleId, message, line: loc.start.line, col: loc.start.col };
+  const { line, col } = locate(first.source, first.pointer ?? '#/', first.reportOnKey === true);
+  const file = toPosix(path.relative(root, first.source.absoluteRef));
+  return { spec: file, rule: problem.ruleId, message, line, col };
 }
 
 /**

@@ -2,8 +2,9 @@
  * A loaded spec: the data the load stage returns (load-spec.ts), and the same with a locator that maps a JSON
  * pointer in the root file back to its line, for the model's own checks.
  */
-import { getLineColLocation, type Source } from '@redocly/openapi-core';
+import type { Source } from '@redocly/openapi-core';
 import type { OpenApiDocument } from '../model/openapi.js';
+import { locate } from './locate.js';
 
 /** What loading a spec yields. */
 export interface SpecData {
@@ -30,24 +31,9 @@ export function withLocator(data: SpecData): LoadedSpec {
 }
 
 /**
- * A pointer as Redocly's locator reads it: each segment escaped as JSON Pointer says (`~0`, `~1`), and its `%`
- * written `%25`, since Redocly decodes every segment as a URI component.
- */
-function pointerText(pointer: readonly (string | number)[]): string {
-  const escape = (segment: string | number) =>
-    String(segment).replaceAll('%', '%25').replaceAll('~', '~0').replaceAll('/', '~1');
-  return `#/${pointer.map(escape).join('/')}`;
-}
-
-/**
- * The locator of a file, through Redocly's: it parses the text with positions once, on the first call (when there
- * is an issue to report), and keeps that parse in the `Source`, so the linter's own problems and the model's
- * issues share it. It points at the key of the addressed entry (where an editor jumps to), or at the closest
- * ancestor there is, so an issue about a missing key still points near it.
+ * The locator of a file (locate.ts): it points at the key of the addressed entry (where an editor jumps to),
+ * or at the closest ancestor there is, so an issue about a missing key still points near it.
  */
 export function makeLocator(source: Source): LoadedSpec['locate'] {
-  return (pointer) => {
-    const { start } = getLineColLocation({ source, pointer: pointerText(pointer), reportOnKey: true });
-    return { line: start.line, col: start.col };
-  };
+  return (pointer) => locate(source, pointer, true);
 }

@@ -8,6 +8,7 @@ import type { SecurityScheme } from '../../runtime/src/contract/operation.js';
 import type { OperationModel, SecurityNeeds } from './model.js';
 import { deref, type OpenApiDocument, type OperationObject } from './openapi.js';
 import { specText, type SpecText } from '../text/spec-text.js';
+import { isPlaceholderUrl } from './placeholder-url.js';
 
 /** A scheme the client meets; or the words for one it cannot (mutual TLS, an undefined name). */
 export function schemeOf(doc: OpenApiDocument, name: string): SecurityScheme | string {
@@ -57,16 +58,6 @@ function clientCredentialsTokenUrl(scheme: Record<string, unknown> | undefined):
   const flows = scheme.flows as { clientCredentials?: { tokenUrl?: unknown } } | undefined;
   const tokenUrl = flows?.clientCredentials?.tokenUrl;
   return typeof tokenUrl === 'string' && tokenUrl !== '' ? tokenUrl : undefined;
-}
-
-/**
- * Whether a token URL names a host reserved for examples and tests (RFC 2606 and 6761: `example.com`, `.net`,
- * `.org`, and the `.example`, `.test`, `.invalid` domains): a placeholder that no client should ask for tokens.
- */
-function isPlaceholderUrl(tokenUrl: string): boolean {
-  if (!URL.canParse(tokenUrl)) return false;
-  const host = new URL(tokenUrl).hostname.toLowerCase();
-  return /(^|\.)example\.(com|net|org)$/.test(host) || /\.(example|test|invalid)$/.test(host);
 }
 
 /**

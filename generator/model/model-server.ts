@@ -3,15 +3,18 @@
  * address, which is also the token audience (the specs' "Access tokens": `audience` is the API's base address).
  * A variable's `x-pattern` (the Server Variable Object has no `pattern`) is what its value must match.
  *
- * A server without variables (`https://api.example.com`, what documents of other services ordinarily hold) gets
- * one: the base address, an option the client must be given (the document's URL is its default in the README),
- * which replaces the whole URL. The same client can so call a sandbox, a staging host or the service itself.
+ * A server without variables (`https://api.example.org/v2`, what documents of other services ordinarily hold) gets
+ * one: the base address, an option that replaces the whole URL, so the same client can call a sandbox, a staging
+ * host or the service itself. Its default is the document's URL when that is the absolute address of a real host;
+ * a relative URL (`/api/v3`) or a placeholder host (`example.com`) says nothing a client could call, so the option
+ * must then be given.
  */
 import { RUNTIME_OPTION_NAMES } from '@platform-sdk/runtime/internal';
 import type { IssueList } from './errors.js';
 import type { ServerVariableModel } from './model.js';
 import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
 import { isUnicodePattern, type OpenApiDocument } from './openapi.js';
+import { isServiceAddress } from './placeholder-url.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 
 /** Option names the runtime already takes (kept exact by the runtime itself): a variable may not reuse them. */
@@ -36,7 +39,7 @@ function hostOnly(url: string, baseName: string): ServerModel {
           "The base address of the API, which is also the token audience: the document's server URL, or the address " +
             'of another deployment of it.',
         ),
-        required: true,
+        required: !isServiceAddress(url),
         pattern: undefined,
       },
     ],

@@ -18,6 +18,7 @@ import {
   type Expression,
   frozen,
   importUsed,
+  referencedNames,
   interfaceDecl,
   keyOf,
   keywordType,
@@ -523,10 +524,11 @@ export function emitDefinition(model: RecordsModel, d: DefinitionModel): string 
   ];
   const sources =
     model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
+  const used = referencedNames(body);
   return printModule(
     [
-      ...importUsed(body, '@platform-sdk/runtime/internal', DEFINITION_IMPORTS.internal, true),
-      ...importUsed(body, '@platform-sdk/runtime/records', records),
+      ...importUsed(used, '@platform-sdk/runtime/internal', DEFINITION_IMPORTS.internal, true),
+      ...importUsed(used, '@platform-sdk/runtime/records', records),
       ...body,
     ],
     sources,

@@ -23,32 +23,17 @@ const ESCAPES: Readonly<Record<string, string>> = {
 function escapeChar(ch: string): string {
   const known = ESCAPES[ch];
   if (known !== undefined) return known;
-  const code = ch.charCodeAt(0);
   // Other C0/C1 controls and lone surrogates are written as escapes so the file stays printable and valid UTF-8.
-  if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff)) {
-    return `\\u${code.toString(16).padStart(4, '0')}`;
-  }
-  return ch;
+  return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
+
+/** Every character `tsString` escapes: quote, backslash, controls, line separators and lone surrogates. */
+const TO_ESCAPE =
+  /[\\'\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A single-quoted TypeScript string literal whose value is exactly `value`. */
 export function tsString(text: SpecText | string): string {
-  const value = rawText(text);
-  let out = "'";
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    // Keep well-formed surrogate pairs together; escape lone halves.
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < value.length) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        out += value.slice(i, i + 2);
-        i++;
-        continue;
-      }
-    }
-    out += escapeChar(value.charAt(i));
-  }
-  return `${out}'`;
+  return `'${rawText(text).replace(TO_ESCAPE, escapeChar)}'`;
 }
 
 /**
@@ -81,4 +66,18 @@ export function tsLiteral(value: SpecText | string | number | boolean | null): s
     return String(value);
   }
   return String(value);
+}
+
+/** A JSON value of the spec as a TypeScript literal on one line: `{ type: 'string', enum: ['a', 'b'] }`. */
+export function jsonLiteral(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return tsString(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return tsLiteral(value);
+  if (Array.isArray(value)) return `[${value.map(jsonLiteral).join(', ')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    return `{ ${entries.map(([k, v]) => `${objectKey(k)}: ${jsonLiteral(v)}`).join(', ')} }`;
+  }
+  throw new Error(`not JSON: ${typeof value}`);
 }

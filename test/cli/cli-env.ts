@@ -39,6 +39,8 @@ export interface CliEnv {
   call(args: readonly string[]): Promise<Outcome>;
   /** The demo account's records client on the same sandbox, to look behind the command's back. */
   records(): ReturnType<typeof createRecordsClient>;
+  /** The demo account's members whose email starts with `prefix`, by email: each test keeps to a prefix of its own. */
+  members(prefix: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,14 @@ export async function startCliEnv(): Promise<CliEnv> {
     CLIENT_SECRET: SECRET,
     PLATFORM_RECORDS: DEMO_RECORDS,
   };
+  const records = () =>
+    createRecordsClient({
+      dbUrl: sandbox.url,
+      accountCode: 'demo',
+      authUrl: sandbox.url,
+      credentials: { clientKey: 'sandbox-client', clientSecret: SECRET },
+      rateLimit: false,
+    });
   return {
     sandbox,
     dir,
@@ -88,14 +98,13 @@ export async function startCliEnv(): Promise<CliEnv> {
       const code = await main(args, { stdout: sink('stdout'), stderr: sink('stderr'), cwd: dir, env });
       return { code, ...output };
     },
-    records: () =>
-      createRecordsClient({
-        dbUrl: sandbox.url,
-        accountCode: 'demo',
-        authUrl: sandbox.url,
-        credentials: { clientKey: 'sandbox-client', clientSecret: SECRET },
-        rateLimit: false,
-      }),
+    records,
+    members: async (prefix) => {
+      const all: Record<string, unknown>[] = [];
+      for await (const record of records().member.queryAll({ filter: { email_startsWith: prefix } }))
+        all.push({ ...record });
+      return all.sort((a, b) => String(a.email).localeCompare(String(b.email)));
+    },
     close: async () => {
       clearTokenCache();
       clearRateLimiters();

@@ -1,9 +1,14 @@
 /**
  * The pure parts of the command line, in process: CSV cells that read back as the values written (records keep
  * their types through export and import), MCP answers bounded with a note saying how to page, and the class of
- * each change a definitions plan shows.
+ * each change a definitions plan shows, a select's cell read from its option values or labels, and `import -`
+ * refusing a terminal for standard input.
  */
+import { Readable } from 'node:stream';
+import type { RecordProperty } from '@platform-sdk/runtime/records';
 import { describe, expect, it } from 'vitest';
+import { copyStandardInput } from '../../cli/src/records/import/standard-input.js';
+import { valueOf } from '../../cli/src/records/record-values.js';
 import { boundedText } from '../../cli/src/mcp/bounded.js';
 import { planDefinitions } from '../../cli/src/definitions/plan.js';
 import { fromCell, toCell } from '../../cli/src/output/cells.js';
@@ -134,5 +139,76 @@ describe('definitions plan', () => {
     const [plan] = planDefinitions(wanted(props), current);
     expect(plan?.changes.map((c) => [c.severity, c.change])).toEqual(changes);
     expect(plan?.action).toBe(changes.length > 0 ? 'change' : 'keep');
+  });
+});
+
+describe('select cells: option values or labels', () => {
+  const options = [
+    { value: 1, label: 'Adult' },
+    { value: 2, label: '子供用' },
+    { value: 3, label: 'Senior, retired' },
+    { value: 4, label: 'Twin' },
+    { value: 5, label: 'Twin' },
+    { value: 6, label: '7' },
+    { value: 7, label: 'Seven' },
+    { value: 8, label: '8' },
+  ];
+  const single: RecordProperty = { filter: '', itemType: 'singleSelect', options };
+  const multiple: RecordProperty = { filter: '', itemType: 'multipleSelect', options };
+  const all = '1 "Adult", 2 "子供用", 3 "Senior, retired", 4 "Twin", 5 "Twin", 6 "7", 7 "Seven", 8 "8"';
+
+  it.each<[string, RecordProperty, string, unknown]>([
+    ['a label', single, 'Adult', [{ value: 1 }]],
+    ['a label, trimmed as every cell is', single, '  子供用 ', [{ value: 2 }]],
+    ['a label in another Unicode form (NFD)', single, '子供用'.normalize('NFD'), [{ value: 2 }]],
+    ['a label holding a comma, whole', single, 'Senior, retired', [{ value: 3 }]],
+    ['an option value', single, '2', [{ value: 2 }]],
+    ['a value that is its own option label', single, '8', [{ value: 8 }]],
+    ['a value in brackets, never a label', single, '[7]', [{ value: 7 }]],
+    ['the value as export writes it', single, '[{"value":2,"extraText":"x"}]', [{ value: 2, extraText: 'x' }]],
+    ['labels separated by commas', multiple, 'Adult, 子供用', [{ value: 1 }, { value: 2 }]],
+    ['labels and values mixed', multiple, 'Seven,2', [{ value: 7 }, { value: 2 }]],
+    ['a label holding a comma, whole, in a multiple select', multiple, 'Senior, retired', [{ value: 3 }]],
+    ['labels in a JSON array', multiple, '["Adult","Seven"]', [{ value: 1 }, { value: 7 }]],
+  ])('%s is read', (_name, property, cell, want) => {
+    expect(valueOf(property, cell, true)).toEqual(want);
+  });
+
+  it.each<[string, RecordProperty, string, string]>([
+    ['a label of another case', single, 'adult', `must be an option value or label: ${all} (got "adult")`],
+    ['an unknown label', single, 'Child', `must be an option value or label: ${all} (got "Child")`],
+    ['an unknown value', single, '9', `must be an option value or label: ${all} (got "9")`],
+    [
+      'a label two options share',
+      single,
+      'Twin',
+      'must be one option, but "Twin" is the label of options 4 "Twin", 5 "Twin": write the option value (got "Twin")',
+    ],
+    [
+      "a value that is another option's label",
+      single,
+      '7',
+      'must be one option, but "7" is the value of option 7 "Seven" and the label of option 6 "7": ' +
+        'write [7] for option 7, [6] for option 6 (got "7")',
+    ],
+    ['two labels in a single select', single, 'Adult, Seven', `must be an option value or label: ${all}`],
+    ['an empty item between commas', multiple, 'Adult,,Seven', 'item 2 between commas is empty (got "Adult,,Seven")'],
+  ])('%s is refused naming the rule', (_name, property, cell, message) => {
+    expect(() => valueOf(property, cell, true)).toThrow(message);
+  });
+});
+
+describe('import - refuses standard input that cannot hold rows', () => {
+  it.each(['', '\uFEFF \r\n\n'])('empty (%j): refused, nothing sent', async (text) => {
+    await expect(copyStandardInput(Readable.from([Buffer.from(text)]))).rejects.toThrow(
+      'import -: standard input is empty; nothing was sent',
+    );
+  });
+
+  it('a terminal: refused before anything is read, saying to pipe the rows in', async () => {
+    const terminal = Object.assign(Readable.from([]), { isTTY: true });
+    await expect(copyStandardInput(terminal)).rejects.toThrow(
+      'import -: standard input is a terminal; pipe the rows in (cat rows.csv | platform records ... import -)',
+    );
   });
 });

@@ -8,6 +8,8 @@
  */
 import type { RecordProperty } from '@platform-sdk/runtime/records';
 import { fromCell, toCell } from '../output/cells.js';
+import { isLabel, optionOf } from './select-options.js';
+import { ValueRuleError } from './value-rule-error.js';
 
 /** How values of an item type are written as text. */
 export type Kind =
@@ -50,10 +52,7 @@ export function kindOf(property: RecordProperty | undefined): Kind {
   return property?.int64 === true ? 'int64' : 'json';
 }
 
-/** A value's text broke its type's rule: the rule, for a message that names where. */
-export class ValueRuleError extends Error {
-  override readonly name = 'ValueRuleError';
-}
+export { ValueRuleError };
 
 const RULES: Readonly<Record<Exclude<Kind, 'text' | 'json' | 'select'>, readonly [RegExp, string]>> = {
   number: [/^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/, 'a number (12, -3.5)'],
@@ -86,14 +85,42 @@ function checkOption(property: RecordProperty | undefined, value: unknown): numb
 }
 
 /**
+ * A select's cell: its value as export writes it (JSON `[{"value":1}]`, or one object, the 2020 shape of a single
+ * select), or what a spreadsheet holds: an option value or label (`2`, `Adult`), a multiple select's items
+ * separated by commas (`Adult, 3`) or in a JSON array (`[1,3]`, `["Adult","Child"]`). A cell that is one whole
+ * label is that option, commas and all.
+ */
+function selectCell(property: RecordProperty | undefined, text: string): unknown {
+  const trimmed = text.trim();
+  let json: unknown;
+  try {
+    json = JSON.parse(trimmed);
+  } catch {
+    json = undefined;
+  }
+  const item = (value: unknown) =>
+    typeof value === 'object' && value !== null
+      ? { ...value, value: checkOption(property, (value as { value?: unknown }).value) }
+      : { value: typeof value === 'string' ? optionOf(property, value) : checkOption(property, value) };
+  if (typeof json === 'object' && json !== null) return Array.isArray(json) ? json.map(item) : item(json);
+  const multiple = property?.itemType !== 'singleSelect';
+  if (!multiple || !trimmed.includes(',') || isLabel(property, trimmed)) return [item(trimmed)];
+  return trimmed.split(',').map((part, i) => {
+    if (part.trim() === '')
+      throw new ValueRuleError(`item ${i + 1} between commas is empty (got ${JSON.stringify(text)})`);
+    return item(part);
+  });
+}
+
+/**
  * One value of the property from its text: an operand of `--filter` (a select's operand is one option value) or,
- * with `cell`, a CSV cell (a select's cell is its value as export writes it: JSON `[{"value":1}]`, or option
- * values `2` or `[1,3]`).
+ * with `cell`, a CSV cell (a select's cell as selectCell reads it).
  */
 export function valueOf(property: RecordProperty | undefined, text: string, cell = false): unknown {
   const kind = kindOf(property);
   if (kind === 'text') return text;
   if (kind === 'json') return fromCell(text);
+  if (kind === 'select' && cell) return selectCell(property, text);
   const trimmed = text.trim();
   if (kind === 'select') {
     let value: unknown;
@@ -102,14 +129,7 @@ export function valueOf(property: RecordProperty | undefined, text: string, cell
     } catch {
       throw new ValueRuleError(`must be ${optionValues(property)} (got ${JSON.stringify(text)})`);
     }
-    if (!cell) return checkOption(property, value);
-    const chosen = (item: unknown) =>
-      typeof item === 'object' && item !== null
-        ? { ...item, value: checkOption(property, (item as { value?: unknown }).value) }
-        : { value: checkOption(property, item) };
-    // One object stays one (the 2020 shape of a single select); option values become the array of the reference.
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return chosen(value);
-    return (Array.isArray(value) ? value : [value]).map(chosen);
+    return checkOption(property, value);
   }
   const [pattern, rule] = RULES[kind];
   if (!pattern.test(trimmed)) throw new ValueRuleError(`must be ${rule} (got ${JSON.stringify(text)})`);

@@ -34,7 +34,7 @@ export function createClientRuntime<Paths extends {}>(
     ...common,
     serverUrl: expandServerUrl(api.serverUrl, serverValues),
     ...(variables.length === 0 ? {} : { serverValues }),
-    audience: base === undefined ? '' : valueOf(base.option),
+    audience: base === undefined ? '' : serverValues[base.name],
   } as RuntimeOptions;
   return createApiRuntime<Paths>(api, runtimeOptions, checks, writers);
 }
