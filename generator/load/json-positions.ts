@@ -6,7 +6,7 @@
  * quote, an object or array at its bracket. A text that is not JSON after all gives nothing (the caller asks the
  * YAML parser).
  */
-import type { FindNode } from './find-node.js';
+import { type FindNode, follow } from './find-node.js';
 
 const OBJECT = 1;
 const ARRAY = 2;
@@ -124,28 +124,21 @@ export function jsonPositions(text: string): FindNode | undefined {
     const quoted = text.slice(nodes.keyStart[i], nodes.keyEnd[i]);
     return quoted.includes('\\') ? (JSON.parse(quoted) as string) : quoted.slice(1, -1);
   };
-  return (segments) => {
-    let node = 0;
-    for (const segment of segments) {
-      const end = node + (nodes.size[node] ?? 1);
-      let next: number | undefined;
-      if (nodes.kind[node] === OBJECT) {
-        for (let child = node + 1; child < end; child += nodes.size[child] ?? 1) {
-          if (keyOf(child) === segment) {
-            next = child;
-            break;
-          }
-        }
-      } else if (nodes.kind[node] === ARRAY && /^\d+$/.test(segment)) {
-        let child = node + 1;
-        for (let i = 0; i < Number(segment) && child < end; i++) child += nodes.size[child] ?? 1;
-        if (child < end) next = child;
-      } else {
-        continue;
-      }
-      if (next === undefined) break;
-      node = next;
+  /** The child of `node` that `segment` names: the value of that key, or the item at that index. */
+  const child = (node: number, segment: string): number | undefined => {
+    const end = node + (nodes.size[node] ?? 1);
+    if (nodes.kind[node] === OBJECT) {
+      for (let entry = node + 1; entry < end; entry += nodes.size[entry] ?? 1)
+        if (keyOf(entry) === segment) return entry;
+    } else if (nodes.kind[node] === ARRAY && /^\d+$/.test(segment)) {
+      let item = node + 1;
+      for (let i = 0; i < Number(segment) && item < end; i++) item += nodes.size[item] ?? 1;
+      if (item < end) return item;
     }
+    return undefined;
+  };
+  return (segments) => {
+    const node = follow(0, segments, child);
     return { start: nodes.start[node] ?? -1, key: nodes.keyStart[node] ?? -1 };
   };
 }

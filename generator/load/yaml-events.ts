@@ -6,7 +6,7 @@
  * tree takes three times the memory of these events.
  */
 import { type Source, YamlParseError } from '@redocly/openapi-core';
-import type { FindNode } from './find-node.js';
+import { type FindNode, follow } from './find-node.js';
 import {
   binaryTag,
   COLLECTION_STYLE,
@@ -115,39 +115,34 @@ function keyText(text: string, event: Event | undefined): string | undefined {
 }
 
 /**
- * The event of the node at `segments`, or of the closest ancestor there is, and the key event of the entry that
- * holds it (for a node that is a mapping's value).
+ * The entry of `at`'s node that `segment` names: the value of the key it names and that key's event, or the item
+ * at its index; nothing for a node that has no children.
  */
-function find(doc: Located, text: string, segments: readonly string[]): { node: number; key?: number } {
-  const root = doc.events.findIndex((event) => event.type === EVENT_ID.DOCUMENT) + 1;
-  let at: { node: number; key?: number } = { node: root };
-  for (const segment of segments) {
-    const event = doc.events[at.node];
-    const end = doc.closing[at.node] ?? at.node;
-    let next: { node: number; key?: number } | undefined;
-    if (event?.type === EVENT_ID.MAPPING) {
-      for (let key = at.node + 1; key < end; key = after(doc, after(doc, key))) {
-        if (keyText(text, doc.events[key]) === segment) {
-          next = { node: after(doc, key), key };
-          break;
-        }
-      }
-    } else if (event?.type === EVENT_ID.SEQUENCE && /^\d+$/.test(segment)) {
-      let item = at.node + 1;
-      for (let i = 0; i < Number(segment) && item < end; i++) item = after(doc, item);
-      if (item < end) next = { node: item };
-    } else {
-      continue;
-    }
-    if (next === undefined) break;
-    at = next;
+function child(
+  doc: Located,
+  text: string,
+  at: { node: number },
+  segment: string,
+): { node: number; key?: number } | undefined {
+  const event = doc.events[at.node];
+  const end = doc.closing[at.node] ?? at.node;
+  if (event?.type === EVENT_ID.MAPPING) {
+    for (let key = at.node + 1; key < end; key = after(doc, after(doc, key)))
+      if (keyText(text, doc.events[key]) === segment) return { node: after(doc, key), key };
+  } else if (event?.type === EVENT_ID.SEQUENCE && /^\d+$/.test(segment)) {
+    let item = at.node + 1;
+    for (let i = 0; i < Number(segment) && item < end; i++) item = after(doc, item);
+    if (item < end) return { node: item };
   }
-  return at;
+  return undefined;
 }
 
 function finderOf(doc: Located, text: string): FindNode {
   return (segments) => {
-    const at = find(doc, text, segments);
+    const root = { node: doc.events.findIndex((event) => event.type === EVENT_ID.DOCUMENT) + 1 };
+    const at: { node: number; key?: number } = follow(root, segments, (node, segment) =>
+      child(doc, text, node, segment),
+    );
     const key = at.key === undefined ? -1 : startOf(doc, text, at.key);
     // A key without a value (`key:`) has an empty node: its entry starts at the key.
     const start = startOf(doc, text, at.node);

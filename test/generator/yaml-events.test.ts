@@ -126,6 +126,22 @@ describe('one parse of a spec, with positions', () => {
   });
 
   it.each([
+    ['/forms.yaml', 'yaml'],
+    ['/forms.json', 'text'],
+  ] as const)("%s: a pointer that goes astray stops where Redocly's locator stops", (file, read) => {
+    const text = read === 'yaml' ? FORMS : JSON_FORMS;
+    const ours = new Source(file, text);
+    if (read === 'yaml') rememberPositions(ours, parseYamlLocated(ours).find);
+    const redocly = new Source(file, text);
+    for (const pointer of ['#/paths/~1a/get/tags/x/1', '#/info/title/more/0', '#/paths/~1a/get/tags/9', '#/nothing/0'])
+      for (const reportOnKey of [true, false])
+        expect([pointer, locate(ours, pointer, reportOnKey)]).toEqual([
+          pointer,
+          getLineColLocation({ source: redocly, pointer, reportOnKey }).start,
+        ]);
+  });
+
+  it.each([
     ['an empty text', '', undefined],
     ['comments only', '# nothing\n', null],
   ])('reads %s as Redocly does', (_name, text, want) => {
