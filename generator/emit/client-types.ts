@@ -4,6 +4,7 @@
  * access into `operations`, so the client never re-derives a schema.
  */
 import { docCode } from '../text/jsdoc.js';
+import { operationTypeKey } from '../model/repeated-ids.js';
 import type {
   AnswerKindModel,
   AnswerMediaModel,
@@ -70,15 +71,13 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
 
 /**
  * The operation's type in openapi-typescript's output, under the key it printed: `operations[id]` with every `#`
- * of the id made `/` (as openapi-typescript writes it), or `paths[path][method]` for an operation without an id,
- * which it prints in place.
+ * of the id made `/` (as openapi-typescript writes it), or `paths[path][method]` for an operation without an id, or
+ * with one an earlier operation has, which it prints in place (model/repeated-ids.ts).
  */
 export function operationIndex(op: OperationModel): TypeNode {
-  if (op.specId === undefined) return indexed(indexed(typeRef('paths'), op.path), specText(op.method));
-  return indexed(
-    typeRef('operations'),
-    op.specId.map((id) => id.replace(/#/g, '/')),
-  );
+  if (op.specId === undefined || op.typedInPlace === true)
+    return indexed(indexed(typeRef('paths'), op.path), specText(op.method));
+  return indexed(typeRef('operations'), op.specId.map(operationTypeKey));
 }
 
 /** The request body type as the spec declares it. */

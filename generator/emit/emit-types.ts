@@ -14,6 +14,7 @@ import { tsBanner } from './banner.js';
 import { escapeComment, LINE_ENDS } from '../text/jsdoc.js';
 import { astToString, resolveRef, scanDiscriminators, transformSchema, ts } from './libraries.js';
 import type { ApiModel } from '../model/model.js';
+import { mappingNamesAsReferences, pathReferencesResolved, repeatedIdsInPlace } from './types-document.js';
 
 /** Spec strings openapi-typescript prints at the start of a comment line (as text, not as a tag). */
 const LINE_START_KEYS = new Set(['description', 'summary', 'title', 'format']);
@@ -85,7 +86,7 @@ export function hasDiscriminator(value: unknown): boolean {
   return false;
 }
 
-function transformContext(document: OpenAPI3): GlobalContext {
+function transformContext(document: OpenAPI3, discriminated: boolean): GlobalContext {
   return {
     additionalProperties: false,
     alphabetize: false,
@@ -93,7 +94,7 @@ function transformContext(document: OpenAPI3): GlobalContext {
     // A `default` is what the service assumes when a field is left out, so it must stay optional in request
     // bodies (`test`, `encode`); openapi-typescript's default would make such fields required.
     defaultNonNullable: false,
-    discriminators: hasDiscriminator(document) ? scanDiscriminators(document, {}) : { objects: {}, refsHandled: [] },
+    discriminators: discriminated ? scanDiscriminators(document, {}) : { objects: {}, refsHandled: [] },
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -123,7 +124,11 @@ function transformContext(document: OpenAPI3): GlobalContext {
 
 export function emitTypes(model: Pick<ApiModel, 'specPath' | 'document'>): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
-  const nodes = transformSchema(document, transformContext(document));
+  const discriminated = hasDiscriminator(document);
+  if (discriminated) mappingNamesAsReferences(document);
+  pathReferencesResolved(document);
+  repeatedIdsInPlace(document);
+  const nodes = transformSchema(document, transformContext(document, discriminated));
   for (const node of nodes) escapeComments(node);
   return `${tsBanner(model.specPath)}\n\n${astToString(nodes)}`;
 }

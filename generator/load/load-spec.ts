@@ -27,6 +27,7 @@ import { sha256, toPosix } from './hash.js';
 import type { OpenApiDocument } from '../model/openapi.js';
 import { withLocator, type LoadedSpec, type SpecData } from './spec-data.js';
 import { locate } from './locate.js';
+import { isSchemaNameMapping } from './schema-name-mappings.js';
 
 export { sha256, toPosix };
 
@@ -167,8 +168,12 @@ export async function readSpec(
   } catch (error) {
     throw new GeneratorError(await lintCrashIssues(error, text, relSpec));
   }
+  // The root document as linted: its Source is the one the problems above were located in, so the model's own
+  // issues are located in the same parse of the text.
+  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
+  const rootDocument = { absoluteRef: absSpec, parsed: linted instanceof Error ? undefined : linted.parsed };
   const live = problems
-    .filter((p) => p.ignored !== true)
+    .filter((p) => p.ignored !== true && !isSchemaNameMapping(p, rootDocument))
     .map((p) => (p.severity === 'error' && isLenientProblem(p) ? { ...p, severity: 'warn' as const } : p));
   const errors = live.filter((p) => p.severity === 'error').map((p) => problemToIssue(p, root, relSpec));
   if (errors.length > 0) throw new GeneratorError(errors);
@@ -179,9 +184,6 @@ export async function readSpec(
       return `${issue.spec}:${issue.line ?? 1}:${issue.col ?? 1} [${issue.rule}] warning: ${issue.message}`;
     });
 
-  // The root document as linted: its Source is the one the problems above were located in, so the model's own
-  // issues are located in the same parse of the text.
-  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
   const source = linted instanceof Error ? new Source(absSpec, text) : linted.source;
   const { document, others } = await bundled(root, absSpec, relSpec, config, externalRefResolver, linted);
   const inputs = [{ path: relSpec, sha256: sha256(bytes) }];

@@ -16,7 +16,7 @@ import { modelServer } from './model-server.js';
 import { pascalCase } from './names.js';
 import type { PackageSpec } from '../packages.js';
 import { specText } from '../text/spec-text.js';
-import { HTTP_METHODS, type OpenApiDocument } from './openapi.js';
+import { deref, HTTP_METHODS, type OpenApiDocument } from './openapi.js';
 import { schemeOf, securityNeedsOf } from './model-security.js';
 
 /**
@@ -77,9 +77,12 @@ export function buildApiModel(
     ...securitySchemesOf(doc, operations),
     securityNeeds: securityNeedsOf(doc, operations),
     warnings: issues.warnings,
+    // A path item may be a `$ref` to another, as the operations are read.
     operationTotal: Object.values(doc.paths ?? {}).reduce(
       (n, item) =>
-        n + Object.keys(item ?? {}).filter((key) => (HTTP_METHODS as readonly string[]).includes(key)).length,
+        n +
+        Object.keys(deref(doc, item ?? {}) ?? {}).filter((key) => (HTTP_METHODS as readonly string[]).includes(key))
+          .length,
       0,
     ),
   };

@@ -14,6 +14,7 @@ import { modelPaging } from './model-paging.js';
 import { mergeParameters, modelParams, type LocatedParameter } from './model-params.js';
 import { hasKeySchemes, isBearer, schemeOf } from './model-security.js';
 import { camelCase, isSafeIdentifier, pascalCase } from './names.js';
+import { repeatedOperationIds } from './repeated-ids.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 
@@ -189,6 +190,7 @@ const TAKEN_MEMBERS = ['raw', 'then', 'toString', 'toLocaleString', 'valueOf'];
 export function modelOperations(doc: OpenApiDocument, issues: IssueList): OperationModel[] {
   const operations: OperationModel[] = [];
   const taken = new Set(TAKEN_MEMBERS);
+  const repeated = repeatedOperationIds(doc);
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = deref(doc, rawItem as { $ref?: string }) as Readonly<Record<string, unknown>>;
     const pathParams = (item as { parameters?: readonly ParameterObject[] }).parameters ?? [];
@@ -213,9 +215,11 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
         continue;
       }
       const method = key as HttpMethod;
-      const model = modelOperation(doc, { path, method, operation, pathParams, specId, at }, issues);
+      const inPlace = repeated.has(`${path} ${key}`) ? ({ typedInPlace: true } as const) : {};
+      const place = { path, method, operation, pathParams, specId, at, ...inPlace };
+      const model = modelOperation(doc, place, issues);
       if (issues.leaveOutSince(mark, RAW_OUTCOME)) {
-        const base = { ...baseOf(doc, operation), specId: specText(specId) };
+        const base = { ...baseOf(doc, operation), specId: specText(specId), ...inPlace };
         const label = specId ?? `${method.toUpperCase()} ${path}`;
         const raw = rawOperation({ path, method, label }, model, base, issues.lastLeftOut);
         operations.push(withNames(raw, methodNameOf(specId, method, path, taken)));
@@ -250,6 +254,8 @@ interface OperationPlace {
   readonly pathParams: readonly ParameterObject[];
   /** The operationId, when the operation has one. */
   readonly specId: string | undefined;
+  /** Its operationId is one an earlier operation has (repeated-ids.ts). */
+  readonly typedInPlace?: true;
   readonly at: readonly (string | number)[];
 }
 
@@ -273,6 +279,7 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   return {
     id: specText(label),
     specId: specText(specId),
+    ...(place.typedInPlace === true ? { typedInPlace: true as const } : {}),
     method,
     path: specText(path),
     ...baseOf(doc, operation),

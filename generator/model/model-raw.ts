@@ -38,7 +38,10 @@ function templateParams(path: string): ParamModel[] {
 export function rawOperation(
   place: { readonly path: string; readonly method: HttpMethod; readonly label: string },
   typed: UnnamedOperation | undefined,
-  base: Pick<UnnamedOperation, 'summary' | 'description' | 'tags' | 'deprecated' | 'specId' | 'responses'>,
+  base: Pick<
+    UnnamedOperation,
+    'summary' | 'description' | 'tags' | 'deprecated' | 'specId' | 'typedInPlace' | 'responses'
+  >,
   reasons: readonly string[],
 ): UnnamedOperation {
   const { path, method, label } = place;

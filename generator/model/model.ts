@@ -164,6 +164,8 @@ export interface OperationModel {
   readonly id: SpecText;
   /** The operationId as the document gives it; undefined when it has none. */
   readonly specId: SpecText | undefined;
+  /** Its operationId is one an earlier operation has: openapi-typescript types it in place (repeated-ids.ts). */
+  readonly typedInPlace?: true;
   /** Client method name: camelCase of the operationId. */
   readonly methodName: string;
   /** PascalCase of the method name, prefix of the operation's exported types (`ClicksRow`). */
