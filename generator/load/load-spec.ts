@@ -28,6 +28,7 @@ import type { OpenApiDocument } from '../model/openapi.js';
 import { withLocator, type LoadedSpec, type SpecData } from './spec-data.js';
 import { locate } from './locate.js';
 import { isSchemaNameMapping } from './schema-name-mappings.js';
+import { notOpenApi3 } from './openapi-version.js';
 
 export { sha256, toPosix };
 
@@ -162,15 +163,22 @@ export async function readSpec(
   // change the parsed documents; bundle, which does, comes last.
   const byAbsolutePath = new Map([...texts].map(([file, body]) => [path.resolve(root, file), body]));
   const externalRefResolver = new JsonResolver(config.resolve, byAbsolutePath);
+  // The root document as the linter reads it (the resolver keeps it): its Source is the one the problems are located
+  // in, so the model's own issues are located in the same parse of the text.
+  let linted: Document | Error;
+  try {
+    linted = await externalRefResolver.resolveDocument(null, absSpec, true);
+  } catch (error) {
+    throw new GeneratorError(await lintCrashIssues(error, text, relSpec));
+  }
+  const other = linted instanceof Error ? undefined : notOpenApi3(linted.parsed, linted.source, relSpec);
+  if (other !== undefined) throw new GeneratorError([other]);
   let problems: NormalizedProblem[];
   try {
     problems = await lint({ ref: absSpec, config, externalRefResolver });
   } catch (error) {
     throw new GeneratorError(await lintCrashIssues(error, text, relSpec));
   }
-  // The root document as linted: its Source is the one the problems above were located in, so the model's own
-  // issues are located in the same parse of the text.
-  const linted = await externalRefResolver.resolveDocument(null, absSpec, true);
   const rootDocument = { absoluteRef: absSpec, parsed: linted instanceof Error ? undefined : linted.parsed };
   const live = problems
     .filter((p) => p.ignored !== true && !isSchemaNameMapping(p, rootDocument))

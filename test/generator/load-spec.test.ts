@@ -84,6 +84,39 @@ describe('loadSpec', () => {
     expect(await issuesOf(name.replace(/\W+/g, '-'), text)).toEqual(want);
   });
 
+  const READS = 'the generator reads OpenAPI 3.0, 3.1 and 3.2 documents';
+  it.each<[string, string, string]>([
+    [
+      'OpenAPI 2.0 (Swagger)',
+      "info: {title: Pets, version: '1'}\nswagger: '2.0'\npaths: {}\n",
+      `spec.yaml:2:1 [sdk/openapi-version] this is an OpenAPI 2.0 (Swagger) document; ${READS}: convert it to ` +
+        'OpenAPI 3 first (`npx swagger2openapi` does)',
+    ],
+    [
+      'AsyncAPI',
+      "asyncapi: 2.6.0\ninfo: {title: Pets, version: '1'}\nchannels: {}\n",
+      `spec.yaml:1:1 [sdk/openapi-version] this is an AsyncAPI document; ${READS}`,
+    ],
+    [
+      'an OpenAPI version there is none of',
+      "info: {title: Pets, version: '1'}\nopenapi: 3.3.0\npaths: {}\n",
+      `spec.yaml:2:1 [sdk/openapi-version] not an OpenAPI document: Unsupported OpenAPI version: 3.3.0; ${READS}`,
+    ],
+    [
+      'no openapi key',
+      '{"name": "a-package", "version": "1.0.0"}\n',
+      `spec.yaml [sdk/openapi-version] not an OpenAPI document: it has no \`openapi\` key giving its version; ${READS}`,
+    ],
+    ['an empty text', '', `spec.yaml [sdk/openapi-version] not an OpenAPI document: the document is empty; ${READS}`],
+    [
+      'comments only',
+      '# nothing yet\n',
+      `spec.yaml [sdk/openapi-version] not an OpenAPI document: the document is empty; ${READS}`,
+    ],
+  ])('refuses a document that is not OpenAPI 3 (%s), before linting it', async (name, text, want) => {
+    expect(await issuesOf(name.replace(/\W+/g, '-'), text)).toEqual([want]);
+  });
+
   it('lints no house style, so a key one of its style rules stopped on no longer stops it', async () => {
     expect(await issues('test/fixtures/lint-crash/spec.yaml')).toEqual([]);
   });
