@@ -50,6 +50,14 @@ export function aliasOf(model: ApiModel, schemaName: SpecText): string {
   return found.typeName;
 }
 
+/** The entries of an object parameter whose other properties may be anything: scalars, which a style can write. */
+const SCALAR_ENTRIES = typeRef('Readonly', [
+  typeRef('Record', [
+    keywordType('string'),
+    union([keywordType('string'), keywordType('number'), keywordType('boolean'), keywordType('null')]),
+  ]),
+]);
+
 /** The argument type of a path or query parameter (model-params.ts). */
 export function argType(parts: readonly ArgTypePart[]): TypeNode {
   return union(
@@ -61,7 +69,8 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
           indexed(indexed(indexed(typeRef('paths'), path), specText(method)), 'parameters'),
           part.schemaOf.in ?? 'query',
         );
-        return indexed(typeRef('NonNullable', [query]), name);
+        const type = indexed(typeRef('NonNullable', [query]), name);
+        return part.schemaOf.scalarEntries === true ? intersection([type, SCALAR_ENTRIES]) : type;
       }
       if (typeof part !== 'string') return literalType(part);
       return part === 'Date' ? typeRef('Date') : keywordType(part);

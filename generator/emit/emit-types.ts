@@ -14,7 +14,7 @@ import { tsBanner } from './banner.js';
 import { escapeComment, LINE_ENDS } from '../text/jsdoc.js';
 import { astToString, resolveRef, scanDiscriminators, transformSchema, ts } from './libraries.js';
 import type { ApiModel } from '../model/model.js';
-import { mappingNamesAsReferences, pathReferencesResolved, repeatedIdsInPlace } from './types-document.js';
+import { mappingNamesAsReferences, deepReferencesResolved, repeatedIdsInPlace } from './types-document.js';
 
 /** Spec strings openapi-typescript prints at the start of a comment line (as text, not as a tag). */
 const LINE_START_KEYS = new Set(['description', 'summary', 'title', 'format']);
@@ -126,7 +126,7 @@ export function emitTypes(model: Pick<ApiModel, 'specPath' | 'document'>): strin
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
   const discriminated = hasDiscriminator(document);
   if (discriminated) mappingNamesAsReferences(document);
-  pathReferencesResolved(document);
+  deepReferencesResolved(document);
   repeatedIdsInPlace(document);
   const nodes = transformSchema(document, transformContext(document, discriminated));
   for (const node of nodes) escapeComments(node);

@@ -1,18 +1,25 @@
 /**
  * What a document may say that openapi-typescript reads otherwise, made plain on the copy of the document it
  * transforms (emit-types.ts makes that copy, so the model's document is never changed): a discriminator mapping
- * that names a schema, a `$ref` into `paths`, and an operationId that an earlier operation has.
+ * that names a schema, a `$ref` into a part that is no whole component, and an operationId that an earlier
+ * operation has.
  */
 import { escapePointerFragment, isMappingRef } from '@redocly/openapi-core';
-import { resolveLocalRef } from '../model/model-document.js';
+import { isObjectRole, resolveLocalRef, walk } from '../model/model-document.js';
 import { deref, isObject, type OpenApiDocument } from '../model/openapi.js';
 import { repeatedOperationIds } from '../model/repeated-ids.js';
 
-/** Calls `visit` on every object and array of `value`, parents first. */
-function eachObject(value: unknown, visit: (node: Record<string, unknown>) => void): void {
-  if (typeof value !== 'object' || value === null) return;
-  if (!Array.isArray(value)) visit(value as Record<string, unknown>);
-  for (const child of Object.values(value)) eachObject(child, visit);
+/** Calls `visit` on every OpenAPI object of the document, not on data (examples, defaults, enums, extensions). */
+function eachNode(document: unknown, visit: (node: Record<string, unknown>) => void): void {
+  walk(
+    document as OpenApiDocument,
+    (value, _pointer, role) => {
+      if (role === 'data') return false;
+      if (isObjectRole(role) && isObject(value)) visit(value);
+      return true;
+    },
+    () => false,
+  );
 }
 
 /**
@@ -24,7 +31,7 @@ function eachObject(value: unknown, visit: (node: Record<string, unknown>) => vo
 export function mappingNamesAsReferences(document: unknown): void {
   const schemas = isObject(document) && isObject(document['components']) ? document['components']['schemas'] : {};
   if (!isObject(schemas)) return;
-  eachObject(document, (node) => {
+  eachNode(document, (node) => {
     const discriminator = node['discriminator'];
     const mapping = isObject(discriminator) ? discriminator['mapping'] : undefined;
     if (!isObject(mapping)) return;
@@ -34,46 +41,59 @@ export function mappingNamesAsReferences(document: unknown): void {
   });
 }
 
-const INTO_PATHS = '#/paths/';
+/** A reference to a whole component (`#/components/schemas/Pet`), which openapi-typescript types by its name. */
+const WHOLE_COMPONENT = /^#\/components\/[^/]+\/[^/]+$/;
 
-/** Whether `value` holds a `$ref` into `paths`. */
-function refersIntoPaths(value: unknown): boolean {
+/** Whether `ref` is a local reference into a part of the document that is not a whole component. */
+const isDeep = (ref: unknown): ref is string =>
+  typeof ref === 'string' && ref.startsWith('#/') && !WHOLE_COMPONENT.test(ref);
+
+/** Whether `value` holds a deep reference. */
+function holdsDeep(value: unknown): boolean {
   let found = false;
-  eachObject(value, (node) => {
-    if (typeof node['$ref'] === 'string' && node['$ref'].startsWith(INTO_PATHS)) found = true;
+  eachNode({ value }, (node) => {
+    if (isDeep(node['$ref'])) found = true;
   });
   return found;
 }
 
 /**
- * A `$ref` into `paths` (to a schema of another operation's body) is valid, but openapi-typescript writes it as an
- * indexed access into its `paths` type, through optional members (`requestBody`) and keys its types do not have
- * (`schema`): a type that does not compile. Each such reference is followed: to the component a chain of them ends
- * at, which it then refers to; or to the schema it ends at, which takes its place (unless that schema refers into
- * `paths` itself: a cycle, left as it is).
+ * A `$ref` into a part of the document that is not a whole component (a schema of another operation's body in
+ * `paths`, or a schema kept under a component's `definitions`) is valid, but openapi-typescript writes it as an
+ * indexed access through its types, by members they may not have (`requestBody` is optional, `schema` and
+ * `definitions` are not there): a type that does not compile. Each such reference is followed: to the whole
+ * component a chain of them ends at, which it then refers to; or to the object it ends at, which takes its place
+ * once that object holds no such reference itself (so the innermost go first); references that form a cycle stay.
  */
-export function pathReferencesResolved(document: unknown): void {
-  eachObject(document, (node) => {
-    let ref = node['$ref'];
-    if (typeof ref !== 'string' || !ref.startsWith(INTO_PATHS)) return;
-    const seen = new Set<string>();
-    let target: unknown;
-    while (typeof ref === 'string' && ref.startsWith(INTO_PATHS) && !seen.has(ref)) {
-      seen.add(ref);
-      const resolved = resolveLocalRef(document as OpenApiDocument, ref);
-      if ('problem' in resolved) return;
-      target = resolved.value;
-      ref = isObject(target) ? target['$ref'] : undefined;
-    }
-    if (typeof ref === 'string') {
-      if (!ref.startsWith(INTO_PATHS)) node['$ref'] = ref;
-      return;
-    }
-    if (!isObject(target) || refersIntoPaths(target)) return;
-    const { $ref: _, ...siblings } = node;
-    for (const key of Object.keys(node)) delete node[key];
-    Object.assign(node, structuredClone(target), siblings);
-  });
+export function deepReferencesResolved(document: unknown): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    eachNode(document, (node) => {
+      let ref = node['$ref'];
+      if (!isDeep(ref)) return;
+      const seen = new Set<string>();
+      let target: unknown;
+      while (isDeep(ref) && !seen.has(ref)) {
+        seen.add(ref);
+        const resolved = resolveLocalRef(document as OpenApiDocument, ref);
+        if ('problem' in resolved) return;
+        target = resolved.value;
+        ref = isObject(target) ? target['$ref'] : undefined;
+      }
+      if (typeof ref === 'string') {
+        if (!isDeep(ref)) {
+          node['$ref'] = ref;
+          changed = true;
+        }
+        return;
+      }
+      if (!isObject(target) || holdsDeep(target)) return;
+      const { $ref: _, ...siblings } = node;
+      for (const key of Object.keys(node)) delete node[key];
+      Object.assign(node, structuredClone(target), siblings);
+      changed = true;
+    });
+  }
 }
 
 /**

@@ -58,6 +58,8 @@ export function validityRules(): Promise<Config> {
       'no-duplicated-tag-names': 'warn',
       'no-example-value-and-externalValue': 'warn',
       'spec-components-invalid-map-name': 'warn',
+      // A query string written into a path (`/services?mobile=1`): sent as written (model-operations.ts).
+      'path-not-include-query': 'warn',
     },
   });
   return validityConfig;
@@ -69,8 +71,8 @@ const OPTIONAL_IN_PRACTICE = /^The field `(description|responses|paths)` must be
 /**
  * Structure problems the peers accept and the generator can read without guessing, made warnings: a property
  * OpenAPI does not define (ignored, as any tool ignores it; `nullable` in a 3.1 document is one), a missing
- * description, answer list or path list, an `info.version` written as a number, and a 3.0 `exclusiveMinimum:
- * true` (or maximum) in a 3.1 document, whose bound the client does not check.
+ * description, answer list or path list, an `info.version` written as a number, a 3.0 `exclusiveMinimum: true` (or
+ * maximum) in a 3.1 document, whose bound the client does not check, and an `x-` key among the webhooks.
  */
 export function isLenientProblem(problem: NormalizedProblem): boolean {
   if (problem.ruleId !== 'struct') return false;
@@ -80,6 +82,9 @@ export function isLenientProblem(problem: NormalizedProblem): boolean {
   if (pointer.endsWith('/required') && problem.message === 'Expected type `array` but got `boolean`.') return true;
   if (/\/exclusive(Minimum|Maximum)$/.test(pointer) && problem.message === 'Expected type `number` but got `boolean`.')
     return true;
+  // An extension among the webhooks (3.1 `webhooks`, or the `x-webhooks` Redocly reads in 3.0), where their map
+  // allows none: the client never reads webhooks.
+  if (/^#\/(x-)?webhooks\/x-[^/]*$/.test(pointer)) return true;
   return (
     pointer.endsWith('/info/version') && /^Expected type `string` but got `(integer|number)`\.$/.test(problem.message)
   );

@@ -188,7 +188,7 @@ function methodNameOf(id: string | undefined, method: string, path: string, take
 const TAKEN_MEMBERS = ['raw', 'then', 'toString', 'toLocaleString', 'valueOf'];
 
 export function modelOperations(doc: OpenApiDocument, issues: IssueList): OperationModel[] {
-  const operations: OperationModel[] = [];
+  const operations: { op: UnnamedOperation; methodName: string }[] = [];
   const taken = new Set(TAKEN_MEMBERS);
   const repeated = repeatedOperationIds(doc);
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
@@ -222,15 +222,18 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
         const base = { ...baseOf(doc, operation), specId: specText(specId), ...inPlace };
         const label = specId ?? `${method.toUpperCase()} ${path}`;
         const raw = rawOperation({ path, method, label }, model, base, issues.lastLeftOut);
-        operations.push(withNames(raw, methodNameOf(specId, method, path, taken)));
+        operations.push({ op: raw, methodName: methodNameOf(specId, method, path, taken) });
         continue;
       }
       if (model === undefined) continue;
       const methodName = methodNameOf(specId, method, path, taken);
-      operations.push(withNames(model, methodName));
+      operations.push({ op: model, methodName });
     }
   }
-  return operations;
+  // The functions of operations.gen.ts are named first: a descriptor or an overload implementation takes the first
+  // free name after them (`describeClusterOperation` is the function of an operationId `DescribeClusterOperation`).
+  const moduleNames = new Set(operations.map(({ methodName }) => fnName(methodName)));
+  return operations.map(({ op, methodName }) => withNames(op, methodName, moduleNames));
 }
 
 /** What the summary and warnings say of an operation generated in its raw form (model-raw.ts). */
@@ -266,6 +269,21 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   const { path, method, operation, pathParams, specId, at } = place;
   const label = specId ?? `${method.toUpperCase()} ${path}`;
   const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
+  // A query string written into the path (a `?` outside the path parameters' templates, whose names may hold one)
+  // is sent as written; query parameters would be written after a second `?`.
+  const query = merged.find(({ param }) => param.in === 'query');
+  const templates = merged.filter(({ param }) => param.in === 'path').map(({ param }) => `{${param.name}}`);
+  const bare = templates.reduce((rest, template) => rest.split(template).join(''), path);
+  if (bare.includes('?') && query !== undefined) {
+    issues.warn(
+      'sdk/path-query',
+      `the path holds a query string, which the client sends as written, and query parameter "${query.param.name}" ` +
+        'would follow it in no URL a server reads; the operation is left out',
+      query.at,
+      label,
+    );
+    return undefined;
+  }
   const params = modelParams(doc, reconcilePathParameters(path, merged, issues, at, label), issues, label, {
     path,
     method,
@@ -297,19 +315,32 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   };
 }
 
-function withNames(op: UnnamedOperation, methodName: string): OperationModel {
+/** The function of operations.gen.ts that calls an operation: its method name, unless JavaScript reserves it. */
+function fnName(methodName: string): string {
+  return isSafeIdentifier(methodName) ? methodName : `${methodName}Call`;
+}
+
+/** `name`, or the first of `name2`, `name3`... that `taken` does not hold; it is then taken. */
+function freeName(name: string, taken: Set<string>): string {
+  let free = name;
+  for (let n = 2; taken.has(free); n++) free = `${name}${n}`;
+  taken.add(free);
+  return free;
+}
+
+function withNames(op: UnnamedOperation, methodName: string, moduleNames: Set<string>): OperationModel {
   const typeBase = pascalCase(methodName);
   return {
     ...op,
     methodName,
     typeBase,
     names: {
-      descriptor: `${methodName}Operation`,
-      fn: isSafeIdentifier(methodName) ? methodName : `${methodName}Call`,
+      descriptor: freeName(`${methodName}Operation`, moduleNames),
+      fn: fnName(methodName),
       impl:
         op.response.emptyWhen === undefined && op.response.accepts === undefined && !answerStreams(op)
           ? undefined
-          : `${methodName}Impl`,
+          : freeName(`${methodName}Impl`, moduleNames),
       row: op.response.kind === 'csv' ? `${typeBase}Row` : undefined,
       query: op.queryParams.length > 0 ? `${typeBase}Query` : undefined,
       input: op.request?.countOf === undefined && !op.request?.dateTimes.length ? undefined : `${typeBase}Input`,

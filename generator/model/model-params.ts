@@ -9,6 +9,7 @@ import { paramStyleOf, type ValueShape } from './model-params-style.js';
 import {
   deref,
   hasType,
+  isObject,
   isUnicodePattern,
   type Json,
   type OpenApiDocument,
@@ -156,10 +157,14 @@ function styledParam(
     if (member !== undefined && typeof member === 'object' && shapeOf(deref(doc, member)) !== 'scalar')
       return `its ${what} is a list or an object, which no style of OpenAPI writes`;
   }
+  const more = shape === 'object' ? schema.additionalProperties : undefined;
+  const anyMore = more === true || (isObject(more) && Object.keys(more).length === 0);
+  if (isObject(more) && !anyMore && shapeOf(deref(doc, more as SchemaObject)) !== 'scalar')
+    return 'its additional properties are lists or objects, which no style of OpenAPI writes';
   const written = paramStyleOf(p, shape);
   if (typeof written === 'string') return written;
   if (shape === 'scalar') return { tsType: undefined, style: written.style };
-  return { tsType: [{ schemaOf }], style: written.style };
+  return { tsType: [{ schemaOf: anyMore ? { ...schemaOf, scalarEntries: true } : schemaOf }], style: written.style };
 }
 
 /** Headers OpenAPI says a header parameter cannot set: the client writes them itself. */

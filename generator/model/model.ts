@@ -33,6 +33,11 @@ export interface SchemaOfParam {
     readonly name: SpecText;
     /** Where openapi-typescript lists the parameter; default `query`. */
     readonly in?: 'path' | 'header' | 'cookie';
+    /**
+     * An object whose `additionalProperties` allows any value, which openapi-typescript types `unknown`: the client
+     * takes only scalars there, the values a style can write.
+     */
+    readonly scalarEntries?: true;
   };
 }
 

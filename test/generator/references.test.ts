@@ -1,8 +1,9 @@
 /**
  * References a valid document may hold that the linter or openapi-typescript read otherwise
  * (test/fixtures/spec-features/zoo.yaml): a discriminator mapping that names a schema (`dog: Dog`, as OpenAPI's own
- * example writes it), a `$ref` into another operation's body, a path item that is a `$ref` to another, and an
- * operationId given twice. The document generates every operation, and the package type-checks with the
+ * example writes it), a `$ref` into another operation's body or into a schema kept under a component's
+ * `definitions` (a body that holds one referred to in turn), a path item that is a `$ref` to another, an
+ * operationId given twice, and one named as another's descriptor constant is (`getNewestPetOperation`). The document generates every operation, and the package type-checks with the
  * discriminator narrowing as a mapping by reference does and each operation of a repeated id typed as its own; a
  * mapping name of no schema is still refused, located.
  */
@@ -26,11 +27,13 @@ export async function calls(): Promise<string> {
   const sound = pet.kind === 'dog' ? String(pet.barks) : String(pet.purrs);
   const visit = await zoo.getVisit();
   const keeper: string | undefined = visit.keeper?.name;
-  const kept = await zoo.addPet({ pet: { kind: 'cat', purrs: true }, keeper: { name: 'Ann' } });
+  const badge: number | undefined = visit.keeper?.badge?.number ?? visit.request?.badge?.number;
+  const kept = await zoo.addPet({ pet: { kind: 'cat', purrs: true }, keeper: { name: 'Ann' }, badge: { number: 7 } });
   // The second operation of one operationId, typed as its own.
   const count: number = await zoo.addPet2();
   const newest = await zoo.getNewestPet2();
-  return \`\${sound} \${keeper} \${kept.kind} \${count} \${newest.kind}\`;
+  const how: string = await zoo.getNewestPetOperation();
+  return \`\${sound} \${keeper} \${badge} \${kept.kind} \${count} \${newest.kind} \${how}\`;
 }
 `;
 
@@ -47,7 +50,7 @@ describe('a document with names and references the peers read otherwise', () => 
       spec: SPEC,
       factory: 'createZooClient',
     });
-    expect(operations).toEqual({ generated: 5, total: 5, raw: 0 });
+    expect(operations).toEqual({ generated: 6, total: 6, raw: 0 });
   });
 
   it('type-checks, with the discriminator narrowing and the body schema another answer refers to', () => {
@@ -59,6 +62,7 @@ describe('a document with names and references the peers read otherwise', () => 
     expect(schema).toMatch(/Dog: \{\n(?:.*\n)*?\s*kind: "dog";/);
     expect(schema).toMatch(/Cat: \{\n(?:.*\n)*?\s*kind: "cat";/);
     expect(schema).not.toContain('paths["/pets"]');
+    expect(schema).not.toContain('["definitions"]');
   });
 
   it('refuses a mapping name of no schema, located', async () => {
@@ -69,6 +73,6 @@ describe('a document with names and references the peers read otherwise', () => 
       new Map([[SPEC, text]]),
     );
     await expect(generated).rejects.toThrow(GeneratorError);
-    await expect(generated).rejects.toThrow(`${SPEC}:79:16 [no-unresolved-refs] Can't resolve $ref`);
+    await expect(generated).rejects.toThrow(`${SPEC}:90:16 [no-unresolved-refs] Can't resolve $ref`);
   });
 });
