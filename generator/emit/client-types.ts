@@ -23,6 +23,7 @@ import {
   intersection,
   keywordType,
   literalType,
+  readonlyArray,
   type Member,
   scalarType,
   typeRef,
@@ -50,13 +51,16 @@ export function aliasOf(model: ApiModel, schemaName: SpecText): string {
   return found.typeName;
 }
 
-/** The entries of an object parameter whose other properties may be anything: scalars, which a style can write. */
-const SCALAR_ENTRIES = typeRef('Readonly', [
-  typeRef('Record', [
-    keywordType('string'),
-    union([keywordType('string'), keywordType('number'), keywordType('boolean'), keywordType('null')]),
+/** What a style writes: a scalar, a list of scalars, an object of scalars (the runtime's `QueryValue`). */
+const SCALAR = union([keywordType('string'), keywordType('number'), keywordType('boolean'), keywordType('null')]);
+const WRITABLE = {
+  entries: typeRef('Readonly', [typeRef('Record', [keywordType('string'), SCALAR])]),
+  value: union([
+    SCALAR,
+    readonlyArray(SCALAR),
+    typeRef('Readonly', [typeRef('Record', [keywordType('string'), SCALAR])]),
   ]),
-]);
+};
 
 /** The argument type of a path or query parameter (model-params.ts). */
 export function argType(parts: readonly ArgTypePart[]): TypeNode {
@@ -70,7 +74,8 @@ export function argType(parts: readonly ArgTypePart[]): TypeNode {
           part.schemaOf.in ?? 'query',
         );
         const type = indexed(typeRef('NonNullable', [query]), name);
-        return part.schemaOf.scalarEntries === true ? intersection([type, SCALAR_ENTRIES]) : type;
+        const writable = part.schemaOf.writable;
+        return writable === undefined ? type : intersection([type, WRITABLE[writable]]);
       }
       if (typeof part !== 'string') return literalType(part);
       return part === 'Date' ? typeRef('Date') : keywordType(part);
@@ -142,7 +147,8 @@ export function inputType(model: ApiModel, op: OperationModel): TypeNode {
   if (request === undefined || (request.countOf === undefined && request.dateTimes.length === 0)) {
     throw new Error(`${op.id.quoted} has neither x-count-of nor date-time properties`);
   }
-  const req = requestType(model, op);
+  // The properties of a body that admits null are those of its other values.
+  const req = request.nullable === true ? typeRef('NonNullable', [requestType(model, op)]) : requestType(model, op);
   const fields = [
     ...(request.countOf ? [{ property: request.countOf.property, optional: true, date: false }] : []),
     ...request.dateTimes.map((d) => ({ property: d.property, optional: !d.required, date: true })),

@@ -14,7 +14,7 @@ import { tsBanner } from './banner.js';
 import { escapeComment, LINE_ENDS } from '../text/jsdoc.js';
 import { astToString, resolveRef, scanDiscriminators, transformSchema, ts } from './libraries.js';
 import type { ApiModel } from '../model/model.js';
-import { mappingNamesAsReferences, deepReferencesResolved, repeatedIdsInPlace } from './types-document.js';
+import { plainReferences, repeatedIdsInPlace } from './types-document.js';
 
 /** Spec strings openapi-typescript prints at the start of a comment line (as text, not as a tag). */
 const LINE_START_KEYS = new Set(['description', 'summary', 'title', 'format']);
@@ -125,8 +125,7 @@ function transformContext(document: OpenAPI3, discriminated: boolean): GlobalCon
 export function emitTypes(model: Pick<ApiModel, 'specPath' | 'document'>): string {
   const document = sanitizeDocStrings(model.document) as OpenAPI3;
   const discriminated = hasDiscriminator(document);
-  if (discriminated) mappingNamesAsReferences(document);
-  deepReferencesResolved(document);
+  plainReferences(document, discriminated);
   repeatedIdsInPlace(document);
   const nodes = transformSchema(document, transformContext(document, discriminated));
   for (const node of nodes) escapeComments(node);

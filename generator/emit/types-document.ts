@@ -1,8 +1,8 @@
 /**
  * What a document may say that openapi-typescript reads otherwise, made plain on the copy of the document it
  * transforms (emit-types.ts makes that copy, so the model's document is never changed): a discriminator mapping
- * that names a schema, a `$ref` into a part that is no whole component, and an operationId that an earlier
- * operation has.
+ * that names a schema, a `$ref` into a part that is no whole component, `type: 'null'` beside a `oneOf`, and an
+ * operationId that an earlier operation has.
  */
 import { escapePointerFragment, isMappingRef } from '@redocly/openapi-core';
 import { isObjectRole, resolveLocalRef, walk } from '../model/model-document.js';
@@ -28,17 +28,13 @@ function eachNode(document: unknown, visit: (node: Record<string, unknown>) => v
  * it names get their discriminator property as referenced ones do. A value that is a reference (Redocly's
  * `isMappingRef`) or names no schema stays as it is.
  */
-export function mappingNamesAsReferences(document: unknown): void {
-  const schemas = isObject(document) && isObject(document['components']) ? document['components']['schemas'] : {};
-  if (!isObject(schemas)) return;
-  eachNode(document, (node) => {
-    const discriminator = node['discriminator'];
-    const mapping = isObject(discriminator) ? discriminator['mapping'] : undefined;
-    if (!isObject(mapping)) return;
-    for (const [key, target] of Object.entries(mapping))
-      if (typeof target === 'string' && !isMappingRef(target) && Object.hasOwn(schemas, target))
-        mapping[key] = `#/components/schemas/${escapePointerFragment(target)}`;
-  });
+function mappingNamesAsReferences(node: Record<string, unknown>, schemas: Record<string, unknown>): void {
+  const discriminator = node['discriminator'];
+  const mapping = isObject(discriminator) ? discriminator['mapping'] : undefined;
+  if (!isObject(mapping)) return;
+  for (const [key, target] of Object.entries(mapping))
+    if (typeof target === 'string' && !isMappingRef(target) && Object.hasOwn(schemas, target))
+      mapping[key] = `#/components/schemas/${escapePointerFragment(target)}`;
 }
 
 /** A reference to a whole component (`#/components/schemas/Pet`), which openapi-typescript types by its name. */
@@ -58,41 +54,89 @@ function holdsDeep(value: unknown): boolean {
 }
 
 /**
- * A `$ref` into a part of the document that is not a whole component (a schema of another operation's body in
- * `paths`, or a schema kept under a component's `definitions`) is valid, but openapi-typescript writes it as an
- * indexed access through its types, by members they may not have (`requestBody` is optional, `schema` and
- * `definitions` are not there): a type that does not compile. Each such reference is followed: to the whole
- * component a chain of them ends at, which it then refers to; or to the object it ends at, which takes its place
- * once that object holds no such reference itself (so the innermost go first); references that form a cycle stay.
+ * Follows the deep reference of `node`: to the whole component a chain of them ends at, which it then refers to;
+ * or to the object it ends at, which takes its place once that object holds no deep reference itself. False when
+ * it must wait for that; true when it is done, or cannot be (a cycle, a pointer to nothing) and stays.
  */
-export function deepReferencesResolved(document: unknown): void {
-  for (let changed = true; changed; ) {
-    changed = false;
-    eachNode(document, (node) => {
-      let ref = node['$ref'];
-      if (!isDeep(ref)) return;
-      const seen = new Set<string>();
-      let target: unknown;
-      while (isDeep(ref) && !seen.has(ref)) {
-        seen.add(ref);
-        const resolved = resolveLocalRef(document as OpenApiDocument, ref);
-        if ('problem' in resolved) return;
-        target = resolved.value;
-        ref = isObject(target) ? target['$ref'] : undefined;
-      }
-      if (typeof ref === 'string') {
-        if (!isDeep(ref)) {
-          node['$ref'] = ref;
-          changed = true;
-        }
-        return;
-      }
-      if (!isObject(target) || holdsDeep(target)) return;
-      const { $ref: _, ...siblings } = node;
-      for (const key of Object.keys(node)) delete node[key];
-      Object.assign(node, structuredClone(target), siblings);
-      changed = true;
-    });
+function resolveDeep(document: unknown, node: Record<string, unknown>): boolean {
+  let ref = node['$ref'];
+  const seen = new Set<string>();
+  let target: unknown;
+  while (isDeep(ref) && !seen.has(ref)) {
+    seen.add(ref);
+    const resolved = resolveLocalRef(document as OpenApiDocument, ref);
+    if ('problem' in resolved) return true;
+    target = resolved.value;
+    ref = isObject(target) ? target['$ref'] : undefined;
+  }
+  if (typeof ref === 'string') {
+    if (!isDeep(ref)) node['$ref'] = ref;
+    return true;
+  }
+  if (!isObject(target)) return true;
+  if (holdsDeep(target)) return false;
+  const { $ref: _, ...siblings } = node;
+  for (const key of Object.keys(node)) delete node[key];
+  Object.assign(node, structuredClone(target), siblings);
+  return true;
+}
+
+/** `type: 'null'` beside a `oneOf` or `anyOf` of other types: what a document means by a nullable choice. */
+function isNullOfChoice(node: Record<string, unknown>): boolean {
+  return node['type'] === 'null' && (Array.isArray(node['oneOf']) || Array.isArray(node['anyOf']));
+}
+
+/**
+ * A nullable choice written as `type: 'null'` beside its `oneOf` (or `anyOf`) would read, as JSON Schema says,
+ * null and one of the choices: openapi-typescript prints `null & (A | B)`, which is never, or a type that does not
+ * compile when a choice refers to the schema itself. Every peer reads it as the document means, null or one of them:
+ * so does the copy, with `{type: 'null'}` one of the choices.
+ */
+function nullAsChoice(node: Record<string, unknown>): void {
+  const key = Array.isArray(node['oneOf']) ? 'oneOf' : 'anyOf';
+  delete node['type'];
+  node[key] = [...(node[key] as unknown[]), { type: 'null' }];
+}
+
+/**
+ * Whether anything in `value` may need `plainReferences`: a deep reference, a mapping value that is no reference,
+ * or a nullable choice.
+ * A plain walk that stops at the first, so that a document without either (most) is walked once, cheaply, and not
+ * with the roles `eachNode` keeps.
+ */
+function holdsPlainable(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (isDeep((value as { $ref?: unknown }).$ref) || isNullOfChoice(value as Record<string, unknown>)) return true;
+  const discriminator = (value as { discriminator?: unknown }).discriminator;
+  const mapping = isObject(discriminator) ? discriminator['mapping'] : undefined;
+  if (isObject(mapping) && Object.values(mapping).some((target) => typeof target === 'string' && !isMappingRef(target)))
+    return true;
+  return Object.values(value).some(holdsPlainable);
+}
+
+/**
+ * Discriminator mappings by name made references (`mappingNamesAsReferences`, where the document has
+ * discriminators), nullable choices made choices (`nullAsChoice`) and deep references followed, in one walk of the
+ * copy. A `$ref` into a part of the document
+ * that is not a whole component (a schema of another operation's body in `paths`, or one kept under a component's
+ * `definitions`) is valid, but openapi-typescript writes it as an indexed access through its types, by members
+ * they may not have (`requestBody` is optional, `schema` and `definitions` are not there): a type that does not
+ * compile. Each is followed (`resolveDeep`), the innermost first; references that form a cycle stay.
+ */
+export function plainReferences(document: unknown, discriminated: boolean): void {
+  if (!holdsPlainable(document)) return;
+  const components = isObject(document) ? document['components'] : undefined;
+  const schemas = discriminated && isObject(components) ? components['schemas'] : undefined;
+  let deep: Record<string, unknown>[] = [];
+  eachNode(document, (node) => {
+    if (isDeep(node['$ref'])) deep.push(node);
+    if (isNullOfChoice(node)) nullAsChoice(node);
+    if (isObject(schemas)) mappingNamesAsReferences(node, schemas);
+  });
+  while (deep.length > 0) {
+    const waiting = deep.filter((node) => !resolveDeep(document, node));
+    if (waiting.length === deep.length) return;
+    deep = waiting;
   }
 }
 

@@ -207,8 +207,14 @@ export function modelRequest(
     hasRequestId: shape?.properties.has('requestId') === true,
     countOf,
     dateTimes,
+    ...(media.schema !== undefined && admitsNull(deref(doc, media.schema)) ? { nullable: true as const } : {}),
     example: exampleOf(doc, media),
   };
+}
+
+/** Whether a schema admits null itself: `nullable: true` (3.0), or `null` among its types (3.1). */
+function admitsNull(schema: SchemaObject): boolean {
+  return (schema as { nullable?: unknown }).nullable === true || hasType(schema, 'null');
 }
 
 function isByteLimit(value: unknown): value is number {

@@ -5,7 +5,7 @@
  */
 import type { IssueList } from './errors.js';
 import type { ApiNames, ErrorCodesModel, OperationModel, SchemaNameModel, ServerVariableModel } from './model.js';
-import { isSafeIdentifier, lowerFirst, NameCollision, NameScope, pascalCase } from './names.js';
+import { isSafeIdentifier, lowerFirst, METHOD_OWN_NAMES, NameCollision, NameScope, pascalCase } from './names.js';
 import type { OpenApiDocument } from './openapi.js';
 import { RUNTIME_ERROR_CLASSES, RUNTIME_TYPES, UPLOAD_CHECK_NAMES } from './runtime-exports.js';
 import { specText } from '../text/spec-text.js';
@@ -181,7 +181,7 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
   const members = new NameScope(CLIENT_MEMBERS, 'a client member the runtime provides');
   for (const name of OBJECT_PROTOCOL_MEMBERS)
     members.claim(name, 'a member JavaScript itself calls on objects (await, String())');
-  const methodValues = ['runtime', 'core', 'generatedOperations', ...input.operations.map((o) => o.names.descriptor)];
+  const methodValues = [...METHOD_OWN_NAMES, ...input.operations.map((o) => o.names.descriptor)];
   for (const op of input.operations) {
     const id = op.id.text;
     const at = ['paths', op.path.text, op.method];
@@ -190,7 +190,7 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
     for (const [kind, name] of Object.entries(op.names)) {
       if (name !== undefined) claim(module, name, `the ${kind} of operationId "${id}"`, at, id);
     }
-    const params = new NameScope([...methodValues, 'body', 'query', 'options'], 'a name the generated method uses');
+    const params = new NameScope(methodValues, 'a name the generated method uses');
     for (const p of op.pathParams)
       claim(params, p.argName, `path parameter "${p.name.text}"`, [...at, 'parameters'], id);
     const keys = new NameScope();

@@ -16,7 +16,7 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from './openapi.js';
-import { camelCase, isReserved, OBJECT_MEMBERS } from './names.js';
+import { camelCase, isReserved, METHOD_OWN_NAMES, OBJECT_MEMBERS } from './names.js';
 import { specText } from '../text/spec-text.js';
 
 export interface RawParams {
@@ -116,6 +116,18 @@ function shapeOf(schema: SchemaObject): ValueShape {
 }
 
 /**
+ * The shape of a member of a list or object parameter, through its compositions: `allOf: [{$ref: Template},
+ * {description}]` is an object when Template is one. Any part that is a list or an object makes it one.
+ */
+function memberShape(doc: OpenApiDocument, member: SchemaObject, depth = 0): ValueShape {
+  const schema = deref(doc, member);
+  const own = shapeOf(schema);
+  const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  if (own !== 'scalar' || depth > 8) return own;
+  return parts.map((part) => memberShape(doc, part, depth + 1)).find((shape) => shape !== 'scalar') ?? 'scalar';
+}
+
+/**
  * The argument type and writing of a parameter whose schema is a list or an object (openapi-typescript's type of
  * it), or of a scalar written in a style other than its location's default; else why it cannot be written.
  */
@@ -145,7 +157,12 @@ function styledParam(
     // written as its style says for the value the caller gives.
     const written = paramStyleOf(p, 'any');
     if (typeof written === 'string') return written;
-    return { tsType: [{ schemaOf }], style: written.style };
+    // A list part without `items` (given beside the composition) is typed `unknown[]`: narrowed to what a style writes.
+    const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].map((part) =>
+      deref(doc, part),
+    );
+    const vague = parts.some((part) => hasType(part, 'array') && part.items === undefined);
+    return { tsType: [{ schemaOf: vague ? { ...schemaOf, writable: 'value' } : schemaOf }], style: written.style };
   }
   const shape = shapeOf(schema);
   // No style writes a list or an object inside another, so such members are refused rather than typed.
@@ -154,17 +171,17 @@ function styledParam(
       ? [['items', schema.items] as const]
       : Object.entries(schema.properties ?? {}).map(([name, member]) => [`property "${name}"`, member] as const);
   for (const [what, member] of members) {
-    if (member !== undefined && typeof member === 'object' && shapeOf(deref(doc, member)) !== 'scalar')
+    if (member !== undefined && typeof member === 'object' && memberShape(doc, member) !== 'scalar')
       return `its ${what} is a list or an object, which no style of OpenAPI writes`;
   }
   const more = shape === 'object' ? schema.additionalProperties : undefined;
   const anyMore = more === true || (isObject(more) && Object.keys(more).length === 0);
-  if (isObject(more) && !anyMore && shapeOf(deref(doc, more as SchemaObject)) !== 'scalar')
+  if (isObject(more) && !anyMore && memberShape(doc, more as SchemaObject) !== 'scalar')
     return 'its additional properties are lists or objects, which no style of OpenAPI writes';
   const written = paramStyleOf(p, shape);
   if (typeof written === 'string') return written;
   if (shape === 'scalar') return { tsType: undefined, style: written.style };
-  return { tsType: [{ schemaOf: anyMore ? { ...schemaOf, scalarEntries: true } : schemaOf }], style: written.style };
+  return { tsType: [{ schemaOf: anyMore ? { ...schemaOf, writable: 'entries' } : schemaOf }], style: written.style };
 }
 
 /** Headers OpenAPI says a header parameter cannot set: the client writes them itself. */
@@ -253,8 +270,9 @@ export function modelParams(
       // A name with no ASCII letter to start an identifier (`æøå`, `1st`) is named by its place; the wire name
       // stays the spec's.
       if (!/^[A-Za-z]/.test(argName)) argName = `pathParam${out.path.length + 1}`;
-      // A reserved word cannot name an argument; the wire name stays the spec's.
-      if (isReserved(argName)) argName = `${argName}Value`;
+      // A reserved word cannot name an argument, nor can a name the method binds itself (`query`); the wire name
+      // stays the spec's.
+      if (isReserved(argName) || METHOD_OWN_NAMES.includes(argName)) argName = `${argName}Value`;
     }
     const model: ParamModel = {
       name: specText(p.name),

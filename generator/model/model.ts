@@ -34,10 +34,12 @@ export interface SchemaOfParam {
     /** Where openapi-typescript lists the parameter; default `query`. */
     readonly in?: 'path' | 'header' | 'cookie';
     /**
-     * An object whose `additionalProperties` allows any value, which openapi-typescript types `unknown`: the client
-     * takes only scalars there, the values a style can write.
+     * What openapi-typescript types `unknown` in it, which the client narrows to what a style can write: the values
+     * of an object whose `additionalProperties` allows any (`entries`: scalars), or a composition whose parts say
+     * less than the whole (`value`: a scalar, a list of them or an object of them; `oneOf: [{type: array}, ...]`
+     * beside `items`).
      */
-    readonly scalarEntries?: true;
+    readonly writable?: 'entries' | 'value';
   };
 }
 
@@ -102,6 +104,8 @@ export interface RequestModel {
   readonly bodyCheck: SpecText | undefined;
   /** Top-level `format: date-time` string properties of a JSON body: the method also takes a `Date` for them. */
   readonly dateTimes: readonly { readonly property: SpecText; readonly required: boolean }[];
+  /** Its schema admits null: the input type built of its properties is of its other values. */
+  readonly nullable?: true;
   /** Top-level string properties of a JSON body with `x-max-bytes`: checked by the runtime before sending. */
   readonly fieldMaxBytes: readonly { readonly property: SpecText; readonly maxBytes: number }[];
   /** Names of properties, at any depth of a JSON body, whose schema is `x-bigint`: the input also takes a bigint. */

@@ -103,6 +103,16 @@ export const OBJECT_MEMBERS: ReadonlySet<string> = new Set([
   'propertyIsEnumerable',
 ]);
 
+/** The names a generated method binds itself (its body, query and options arguments, and what it calls). */
+export const METHOD_OWN_NAMES: readonly string[] = [
+  'runtime',
+  'core',
+  'generatedOperations',
+  'body',
+  'query',
+  'options',
+];
+
 export function isReserved(name: string): boolean {
   return RESERVED.has(name) || RESERVED_TYPE_NAMES.has(name);
 }

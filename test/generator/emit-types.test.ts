@@ -107,3 +107,19 @@ describe('discriminators', () => {
     expect(hasDiscriminator(document)).toBe(found);
   });
 });
+
+describe('a nullable choice written as type null beside its oneOf', () => {
+  it('is null or one of the choices, where openapi-typescript would print null & (…), never', () => {
+    const document = { ...baseDocument(), openapi: '3.1.0' };
+    document['components'].schemas = {
+      Mood: {
+        type: 'null',
+        oneOf: [{ type: 'string' }, { type: 'array', items: { $ref: '#/components/schemas/Mood' } }],
+      },
+    };
+    const printed = emitTypes(specFrom(document));
+    expect(printed).toContain('Mood: string | components["schemas"]["Mood"][] | null;');
+    // The model's document is left as it was: only openapi-typescript's copy reads it so.
+    expect(document['components'].schemas.Mood.type).toBe('null');
+  });
+});

@@ -3,7 +3,8 @@
  * (test/fixtures/spec-features/zoo.yaml): a discriminator mapping that names a schema (`dog: Dog`, as OpenAPI's own
  * example writes it), a `$ref` into another operation's body or into a schema kept under a component's
  * `definitions` (a body that holds one referred to in turn), a path item that is a `$ref` to another, an
- * operationId given twice, and one named as another's descriptor constant is (`getNewestPetOperation`). The document generates every operation, and the package type-checks with the
+ * operationId given twice, one named as another's descriptor constant is (`getNewestPetOperation`), a path
+ * parameter named as the method's own `query` argument, and a body that admits null with a date-time property. The document generates every operation, and the package type-checks with the
  * discriminator narrowing as a mapping by reference does and each operation of a repeated id typed as its own; a
  * mapping name of no schema is still refused, located.
  */
@@ -33,7 +34,9 @@ export async function calls(): Promise<string> {
   const count: number = await zoo.addPet2();
   const newest = await zoo.getNewestPet2();
   const how: string = await zoo.getNewestPetOperation();
-  return \`\${sound} \${keeper} \${badge} \${kept.kind} \${count} \${newest.kind} \${how}\`;
+  const found = await zoo.findPets('ann', { options: 'all' });
+  await zoo.addFeeding({ at: new Date() });
+  return \`\${sound} \${keeper} \${badge} \${kept.kind} \${count} \${newest.kind} \${how} \${found.length}\`;
 }
 `;
 
@@ -50,7 +53,7 @@ describe('a document with names and references the peers read otherwise', () => 
       spec: SPEC,
       factory: 'createZooClient',
     });
-    expect(operations).toEqual({ generated: 6, total: 6, raw: 0 });
+    expect(operations).toEqual({ generated: 8, total: 8, raw: 0 });
   });
 
   it('type-checks, with the discriminator narrowing and the body schema another answer refers to', () => {
@@ -73,6 +76,6 @@ describe('a document with names and references the peers read otherwise', () => 
       new Map([[SPEC, text]]),
     );
     await expect(generated).rejects.toThrow(GeneratorError);
-    await expect(generated).rejects.toThrow(`${SPEC}:90:16 [no-unresolved-refs] Can't resolve $ref`);
+    await expect(generated).rejects.toThrow(`${SPEC}:121:16 [no-unresolved-refs] Can't resolve $ref`);
   });
 });
