@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Folders whose tests keep no state between files (faked timers, globals and environment variables restored after
+ * Folders and files whose tests keep no state between files (faked timers, globals and environment variables restored after
  * each test, servers closed, nothing cached across files but the runtime's token cache and rate limiters, which
  * test/fresh-runtime.ts empties before each file): they share their workers' modules, so the generator
  * (TypeScript, Redocly, openapi-typescript), the sandbox and the runtime are loaded once per worker, not once per
@@ -20,6 +20,16 @@ const SHARED_MODULES = [
   'test/integration/**/*.test.ts',
   'test/commands/**/*.test.ts',
   'test/cli/**/*.test.ts',
+  'test/bench/**/*.test.ts',
+  // processes.test.ts does its work in processes of its own: sharing would save it nothing.
+  'test/rate-limit-redis/{store,entry,cli,guide-snippets}.test.ts',
+  'test/faults/**/*.test.ts',
+  // Of the docs and packaging tests, those that drive no browser, registry or build of every package.
+  'test/docs/site-builder.test.ts',
+  'test/docs/code-samples.test.ts',
+  'test/packaging/engines.test.ts',
+  'test/packaging/repository.test.ts',
+  'test/packaging/minified-names.test.ts',
 ];
 
 export default defineConfig({

@@ -13,7 +13,9 @@ const SKIP = new Set(['node_modules', 'generated', 'dist', 'site', '.git', 'out'
 async function sources(dir: string): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
+    // Hidden folders hold no modules of the project but .git and the output that other tests write and remove
+    // while this one runs (.corpus-*, .fuzz-*, .wire-*, …): a file listed there may be gone when it is read.
+    if (SKIP.has(entry.name) || (entry.isDirectory() && entry.name.startsWith('.'))) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...(await sources(full)));
     else if (SOURCE.test(entry.name)) found.push(full);

@@ -140,7 +140,7 @@ const NOT_RUN = [
 ];
 /** Need a Redis: run by test/rate-limit-redis/guide-snippets.test.ts. */
 const WITH_REDIS = ['shared-rate-limit.ts', 'shared-rate-limit-client.ts'];
-/** Need the built packages: run by test/packaging/build-packages.test.ts. */
+/** Need the built packages: run by test/packaging/runtimes.test.ts. */
 const BUILT = ['commonjs.cjs', 'node-esm.mjs'];
 /** A page and its server: run in Chromium by test/packaging/browser-page.test.ts. */
 const BROWSER = ['browser-page.ts', 'browser-token.ts'];

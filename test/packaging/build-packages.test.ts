@@ -1,7 +1,9 @@
 /**
- * The publishable builds: the runtime and every generated package compile to JavaScript with declarations, and
- * a project outside this repository uses them with plain Node (no TypeScript loader) and with tsc. The records
- * package is the customer's account, whatever it is: what is asserted of it holds for any account.
+ * The publishable builds: the runtime and every generated package compile to JavaScript with declarations, ship
+ * their sources, maps, README, LICENSE and changelog, and a project outside this repository type-checks them with
+ * tsc. The records package is the customer's account, whatever it is: what is asserted of it holds for any
+ * account. What runs the runtime and the mail package under plain Node, Bun and Deno, which no account changes,
+ * is runtimes.test.ts.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,8 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
 import { ROOT } from '../root.js';
-import { startSandbox } from '../../sandbox/index.js';
-import { copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
+import { consumerOutput, makeConsumer, type Consumer } from './consumer.js';
 import { compilers } from './tools.js';
 
 const run = promisify(execFile);
@@ -57,14 +58,6 @@ async function releasesOf(records: PackageSpec): Promise<{ version: string; rele
   return { version: history.version, releases: history.releases.map((r) => r.version) };
 }
 
-/** Writes `source` as `file` of the consumer project, runs it with plain Node and parses the JSON it prints. */
-async function consumerOutput(file: string, source: string): Promise<unknown> {
-  const script = join(dir, 'consumer', file);
-  await writeFile(script, source);
-  const { stdout } = await run(process.execPath, [script], { cwd: join(dir, 'consumer') });
-  return JSON.parse(stdout) as unknown;
-}
-
 describe('build-packages', () => {
   it('builds the runtime and every generated package', () => {
     expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
@@ -84,97 +77,6 @@ describe('build-packages', () => {
     );
   });
 
-  it('runs the operation functions of the /operations subpath under plain Node, with the same checks', async () => {
-    const output = await consumerOutput(
-      'operations.mjs',
-      `import { createMailCore, getDelivery } from '@platform-sdk/mail/operations';
-const seen = [];
-const fetch = async (request) => {
-  seen.push(request.method + ' ' + request.url);
-  return Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 });
-};
-const mail = createMailCore({
-  baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
-});
-const status = await getDelivery(mail, 7);
-const refused = await getDelivery(mail, 0).catch((e) => e.message);
-let option;
-try {
-  createMailCore({ baseUrl: 'https://mail.example.net', userName: 'a', accessToken: 't' });
-} catch (e) {
-  option = e.constructor.name;
-}
-console.log(JSON.stringify({ status: status.status, seen, refused, option }));
-`,
-    );
-    expect(output).toEqual({
-      status: 'COMPLETED',
-      seen: ['GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/7'],
-      refused: 'getDelivery was not sent because path parameter delivery_id must be at least 1 (got 0).',
-      option: 'TypeError',
-    });
-  });
-
-  it('runs under plain Node: a call goes out on the wire and errors keep their classes', async () => {
-    const output = await consumerOutput(
-      'use.mjs',
-      `import {
-  createMailClient, NotFoundError, SendListValidationError, UploadValidationError, isMailApiError,
-} from '@platform-sdk/mail';
-import * as runtime from '@platform-sdk/runtime';
-import { createApiRuntime } from '@platform-sdk/runtime/internal';
-import { validateSendList } from '@platform-sdk/runtime/mail';
-const seen = [];
-const fetch = async (request) => {
-  seen.push(request.method + ' ' + request.url);
-  return seen.length === 1
-    ? Response.json({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 })
-    : new Response('', { status: 404 });
-};
-const mail = createMailClient({
-  baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
-});
-const status = await mail.getDelivery(9223372036854775807n);
-const error = await mail.getDelivery(1).catch((e) => e);
-const refused = await mail.uploadSendList('"Customer.email"\\r\\n"a@b.jp"\\r\\n').catch((e) => e);
-console.log(JSON.stringify({
-  status, seen, notFound: error instanceof NotFoundError, guarded: isMailApiError(error),
-  sendList: refused instanceof SendListValidationError && refused instanceof UploadValidationError,
-  rules: validateSendList('').map((i) => i.rule),
-  entries: { publicFactory: 'createApiRuntime' in runtime, internalFactory: typeof createApiRuntime },
-}));
-`,
-    );
-    expect(output).toEqual({
-      status: { deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 },
-      seen: [
-        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/9223372036854775807',
-        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/1',
-      ],
-      notFound: true,
-      guarded: true,
-      sendList: true,
-      rules: [1],
-      entries: { publicFactory: false, internalFactory: 'function' },
-    });
-  });
-
-  // The guide on runtimes shows these files; here they run as it says, against the built packages.
-  it.each([
-    ['node-esm.mjs', /^ES module: 0 unsubscribe requests$/m],
-    ['commonjs.cjs', /^CommonJS: 0 unsubscribe requests$/m],
-  ])('runs the guide snippet %s under plain Node against the sandbox', async (file, output) => {
-    const sandbox = await startSandbox({ port: 0, rateLimit: false });
-    try {
-      await copySnippet(consumer, file);
-      const env = { ...process.env, ...(await sandboxSettings(sandbox.url)) };
-      const { stdout } = await run(process.execPath, [file], { cwd: consumer.dir, env });
-      expect(stdout).toMatch(output);
-    } finally {
-      await sandbox.close();
-    }
-  });
-
   it('builds a package generated elsewhere against the built runtime, and runs it installed beside it', async () => {
     const runtime = built.find((p) => p.name === 'runtime')!;
     const mini = await buildGeneratedPackage(
@@ -192,6 +94,7 @@ console.log(JSON.stringify({
     );
     await cp(mini.dir, join(dir, 'consumer', 'node_modules', '@platform-sdk', 'mini'), { recursive: true });
     const output = await consumerOutput(
+      consumer,
       'mini.mjs',
       `import { createMiniClient, NotFoundError } from '@platform-sdk/mini';
 const seen = [];
@@ -255,20 +158,6 @@ console.log(JSON.stringify({ seen, notFound: error instanceof NotFoundError }));
     },
   );
 
-  it('a stack trace under node --enable-source-maps names the TypeScript source in the package', async () => {
-    const script = join(dir, 'consumer', 'trace.mjs');
-    await writeFile(
-      script,
-      `import { createMailClient } from '@platform-sdk/mail';
-const mail = createMailClient({ baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't' });
-await mail.getDelivery(0).catch((e) => console.log(e.stack));
-`,
-    );
-    const { stdout } = await run(process.execPath, ['--enable-source-maps', script], { cwd: join(dir, 'consumer') });
-    expect(stdout).toMatch(/^RequestValidationError: getDelivery was not sent/);
-    expect(stdout).toMatch(/node_modules\/@platform-sdk\/runtime\/src\/[\w/-]+\.ts:\d+:\d+/);
-  });
-
   it('gives every entry a default export condition beside import', async () => {
     for (const p of built) {
       const manifest = JSON.parse(await readFile(join(p.dir, 'package.json'), 'utf8')) as {
@@ -279,43 +168,6 @@ await mail.getDelivery(0).catch((e) => console.log(e.stack));
         expect(conditions['default']).toBe(conditions['import']);
       }
     }
-  });
-
-  it('loads with require() from a CommonJS consumer: a call goes out and errors keep their classes', async () => {
-    const output = await consumerOutput(
-      'use.cjs',
-      `const { createMailClient, NotFoundError, SdkError, waitForDelivery } = require('@platform-sdk/mail');
-const { validateSendList } = require('@platform-sdk/runtime/mail');
-const seen = [];
-const fetch = async (request) => {
-  seen.push(request.method + ' ' + request.url);
-  return seen.length === 1
-    ? Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 })
-    : new Response('', { status: 404 });
-};
-const mail = createMailClient({
-  baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
-});
-(async () => {
-  const done = await waitForDelivery(mail, 7n);
-  const error = await mail.getDelivery(8).catch((e) => e);
-  console.log(JSON.stringify({
-    done, seen, notFound: error instanceof NotFoundError, sdk: error instanceof SdkError,
-    rules: validateSendList('').map((i) => i.rule),
-  }));
-})();
-`,
-    );
-    expect(output).toEqual({
-      done: { deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 },
-      seen: [
-        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/7',
-        'GET https://mail.example.net/e/tymail/v1/abc/mail/deliveries/8',
-      ],
-      notFound: true,
-      sdk: true,
-      rules: [1],
-    });
   });
 });
 

@@ -3,9 +3,11 @@
  * them, their dependencies linked from the repository's, and the settings of the guide snippets that call the
  * sandbox.
  */
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { BuiltPackage } from '../../packaging/build-packages.js';
 import { SNIPPETS_DIR } from '../../site-builder/guides.js';
 import { ROOT } from '../root.js';
@@ -53,4 +55,11 @@ export async function sandboxSettings(url: string): Promise<Record<string, strin
 /** Copies the guide snippet `file` into the project. */
 export async function copySnippet(consumer: Consumer, file: string): Promise<void> {
   await cp(join(ROOT, SNIPPETS_DIR, file), join(consumer.dir, file));
+}
+
+/** Writes `source` as `file` of the project, runs it with plain Node and parses the JSON it prints. */
+export async function consumerOutput(consumer: Consumer, file: string, source: string): Promise<unknown> {
+  await writeFile(join(consumer.dir, file), source);
+  const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: consumer.dir });
+  return JSON.parse(stdout) as unknown;
 }
