@@ -4,9 +4,10 @@
  * example writes it), a `$ref` into another operation's body or into a schema kept under a component's
  * `definitions` (a body that holds one referred to in turn), a path item that is a `$ref` to another, an
  * operationId given twice, one named as another's descriptor constant is (`getNewestPetOperation`), a path
- * parameter named as the method's own `query` argument, and a body that admits null with a date-time property. The document generates every operation, and the package type-checks with the
- * discriminator narrowing as a mapping by reference does and each operation of a repeated id typed as its own; a
- * mapping name of no schema is still refused, located.
+ * parameter named as the method's own `query` argument, and a body that admits null with a date-time property.
+ * The document generates every operation, and the package type-checks with the discriminator narrowing as a
+ * mapping by reference does and each operation of a repeated id typed as its own; a mapping name of no schema is
+ * still refused, located.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
