@@ -6,18 +6,13 @@
  * of one of its schemas is therefore no problem; a name of no schema still is one.
  */
 import { isMappingRef, type NormalizedProblem } from '@redocly/openapi-core';
-import { isObject } from '../model/openapi.js';
-import { pointerSegments } from './locate.js';
+import { resolveLocalRef } from '../model/model-document.js';
+import { isObject, type OpenApiDocument } from '../model/openapi.js';
 
-/** The value at a pointer's segments, or undefined. */
-function valueAt(document: unknown, segments: readonly string[]): unknown {
-  let at = document;
-  for (const segment of segments) {
-    if (!isObject(at) && !Array.isArray(at)) return undefined;
-    if (!Object.hasOwn(at, segment)) return undefined;
-    at = (at as Record<string, unknown>)[segment];
-  }
-  return at;
+/** The value at a local pointer of the document, or undefined. */
+function valueAt(document: unknown, pointer: string): unknown {
+  const found = resolveLocalRef(document as OpenApiDocument, pointer);
+  return 'problem' in found ? undefined : found.value;
 }
 
 /** Whether a linter problem is the report of a mapping value that names a schema of the root document. */
@@ -28,10 +23,9 @@ export function isSchemaNameMapping(
   const at = problem.location[0];
   if (problem.ruleId !== 'no-unresolved-refs' || at?.pointer === undefined) return false;
   if (at.source.absoluteRef !== root.absoluteRef) return false;
-  const segments = pointerSegments(at.pointer);
-  if (segments.at(-3) !== 'discriminator' || segments.at(-2) !== 'mapping') return false;
-  const name = valueAt(root.parsed, segments);
+  if (!/\/discriminator\/mapping\/[^/]+$/.test(at.pointer)) return false;
+  const name = valueAt(root.parsed, at.pointer);
   if (typeof name !== 'string' || isMappingRef(name)) return false;
-  const schemas = valueAt(root.parsed, ['components', 'schemas']);
+  const schemas = valueAt(root.parsed, '#/components/schemas');
   return isObject(schemas) && Object.hasOwn(schemas, name);
 }
