@@ -29,12 +29,10 @@ const { StructureKind } = tsMorph;
 type Shape = 'primary' | 'union' | 'intersection' | 'operator' | 'binary' | 'conditional' | 'arrow';
 
 /**
- * A type or a value, written by ts-morph's writer. The names it refers to (types and callees) are its own `names`
- * and those of its `parts`, collected only when a module's imports are decided (`referencedNames`).
+ * A type or a value, written by ts-morph's writer. Writing it adds the names it refers to (types and callees) to
+ * those of the module being printed (`namesWritten`), so that a module imports exactly what its text names.
  */
 export interface Code extends WriterFunction {
-  readonly names: readonly string[];
-  readonly parts: readonly Code[];
   readonly shape: Shape;
   /** The members of a union, so that unions stay flat. */
   readonly members?: readonly Code[];
@@ -47,35 +45,63 @@ export type TypeNode = Code;
 /** A statement: a ts-morph structure, or a line written as code (`return x;`). */
 export type Statement = StatementStructures | WriterFunction;
 
+/** The names written so far by the module being printed, while `namesWritten` prints one. */
+let written: Set<string> | undefined;
+
+/**
+ * Runs `print` and returns what it returned with the names the code it wrote refers to: the names a module must
+ * import (print.ts decides its imports after printing its body).
+ */
+export function namesWritten<T>(print: () => T): { readonly value: T; readonly names: ReadonlySet<string> } {
+  const outer = written;
+  const names = new Set<string>();
+  written = names;
+  try {
+    return { value: print(), names };
+  } finally {
+    written = outer;
+  }
+}
+
 function code(
   write: (writer: CodeBlockWriter) => void,
-  parts: readonly Code[] = [],
   extra: { readonly names?: readonly string[]; readonly shape?: Shape; readonly members?: readonly Code[] } = {},
 ): Code {
-  return Object.assign((writer: CodeBlockWriter) => write(writer), {
-    names: extra.names ?? [],
-    parts,
-    shape: extra.shape ?? 'primary',
-    ...(extra.members === undefined ? {} : { members: extra.members }),
-  });
+  const names = extra.names ?? [];
+  return Object.assign(
+    (writer: CodeBlockWriter) => {
+      if (written !== undefined) for (const name of names) written.add(name);
+      write(writer);
+    },
+    {
+      shape: extra.shape ?? 'primary',
+      ...(extra.members === undefined ? {} : { members: extra.members }),
+    },
+  );
+}
+
+/**
+ * Code made only when it is written: the items of a long list (one per operation) are then made, written and let
+ * go one at a time rather than held until the module is printed. Its shape is unknown before it is made, so it
+ * stands only where no neighbour reads a shape: an item of a list, a member's type.
+ */
+export function deferred(make: () => Code): Code {
+  return code((w) => make()(w));
 }
 
 /** Code of our own that refers to no name (`undefined`, `'a'`). */
 function text(value: string, shape: Shape = 'primary'): Code {
-  return code((w) => w.write(value), [], { shape });
+  return code((w) => w.write(value), { shape });
 }
 
 /** `code`, in parentheses when its shape is one of `loose`. */
 function tight(part: Code, loose: readonly Shape[]): Code {
   if (!loose.includes(part.shape)) return part;
-  return code(
-    (w) => {
-      w.write('(');
-      part(w);
-      w.write(')');
-    },
-    [part],
-  );
+  return code((w) => {
+    w.write('(');
+    part(w);
+    w.write(')');
+  });
 }
 
 /** Writes `parts` joined by `separator`. */
@@ -150,78 +176,63 @@ export function undefinedValue(): Code {
 
 /** A name of our own, as a value. */
 export function id(name: string): Code {
-  return code((w) => w.write(name), [], { names: [name] });
+  return code((w) => w.write(name), { names: [name] });
 }
 
 /** `a.b.c` from a dotted name of our own. */
 export function access(path: string): Code {
   const [first = ''] = path.split('.');
-  return code((w) => w.write(path), [], { names: [first] });
+  return code((w) => w.write(path), { names: [first] });
 }
 
 /** `object.name`, `name` an identifier. */
 export function propertyAccess(object: Code, name: string): Code {
   const target = tight(object, ['union', 'intersection', 'operator', 'binary', 'conditional', 'arrow']);
-  return code(
-    (w) => {
-      target(w);
-      w.write(`.${name}`);
-    },
-    [target],
-  );
+  return code((w) => {
+    target(w);
+    w.write(`.${name}`);
+  });
 }
 
 /** `object?.name`. */
 export function optionalAccess(object: Code, name: string): Code {
   const target = tight(object, ['operator', 'binary', 'conditional', 'arrow']);
-  return code(
-    (w) => {
-      target(w);
-      w.write(`?.${name}`);
-    },
-    [target],
-  );
+  return code((w) => {
+    target(w);
+    w.write(`?.${name}`);
+  });
 }
 
 /** `object['name']`, for a spec name that is not an identifier. */
 export function elementAccess(object: Code, name: SpecText | string): Code {
   const target = tight(object, ['operator', 'binary', 'conditional', 'arrow']);
-  return code(
-    (w) => {
-      target(w);
-      w.write(`[${tsString(name)}]`);
-    },
-    [target],
-  );
+  return code((w) => {
+    target(w);
+    w.write(`[${tsString(name)}]`);
+  });
 }
 
 export function call(callee: string | Code, args: readonly Code[] = [], types?: readonly Code[]): Code {
   const target = typeof callee === 'string' ? access(callee) : tight(callee, ['binary', 'conditional', 'arrow']);
-  return code(
-    (w) => {
-      target(w);
-      if (types !== undefined) {
-        w.write('<');
-        joined(w, types, ', ');
-        w.write('>');
-      }
-      w.write('(');
-      joined(w, args, ', ');
-      w.write(')');
-    },
-    [target, ...(types ?? []), ...args],
-  );
+  return code((w) => {
+    target(w);
+    if (types !== undefined) {
+      w.write('<');
+      joined(w, types, ', ');
+      w.write('>');
+    }
+    w.write('(');
+    joined(w, args, ', ');
+    w.write(')');
+  });
 }
 
 /** `/*#__PURE__*\/ call`: tells bundlers the call has no side effects, so an unused result can be dropped. */
 export function pure(callExpression: Code): Code {
-  return code(
-    (w) => {
-      w.write('/*#__PURE__*/ ');
-      callExpression(w);
-    },
-    [callExpression],
-  );
+  return code((w) => {
+    w.write('/*#__PURE__*/ ');
+    callExpression(w);
+  });
 }
 
 /** `/*#__PURE__*\/ Object.freeze<T>(value)`. */
@@ -238,27 +249,21 @@ export type ObjectElement = Code;
  */
 export function objectProperty(name: SpecText | string | Code, value: Code, docs?: string): ObjectElement {
   const keyText = typeof name === 'function' ? undefined : objectKey(name);
-  return code(
-    (w) => {
-      writeDoc(w, docs);
-      if (typeof name === 'function') name(w);
-      else w.write(keyText ?? '');
-      w.write(': ');
-      value(w);
-    },
-    [value],
-  );
+  return code((w) => {
+    writeDoc(w, docs);
+    if (typeof name === 'function') name(w);
+    else w.write(keyText ?? '');
+    w.write(': ');
+    value(w);
+  });
 }
 
 /** `...value` in an object literal. */
 export function spread(value: Code): ObjectElement {
-  return code(
-    (w) => {
-      w.write('...');
-      value(w);
-    },
-    [value],
-  );
+  return code((w) => {
+    w.write('...');
+    value(w);
+  });
 }
 
 /** `name` in an object literal (`{ jsonBody }`). */
@@ -280,7 +285,7 @@ export function objectOf(elements: readonly ObjectElement[], multiLine = false):
       joined(w, elements, ', ');
       w.write(' }');
     }
-  }, elements);
+  });
 }
 
 /** `{ a: x, 'b-c': y }`, one property per line when `multiLine`; keys as `objectProperty` writes them. */
@@ -304,7 +309,7 @@ export function array(items: readonly Code[], multiLine = false): Code {
       joined(w, items, ', ');
       w.write(']');
     }
-  }, items);
+  });
 }
 
 /** `a ?? b`. */
@@ -316,7 +321,6 @@ export function orElse(left: Code, right: Code): Code {
       w.write(' ?? ');
       r(w);
     },
-    [l, r],
     { shape: 'binary' },
   );
 }
@@ -330,7 +334,6 @@ export function equals(left: Code, right: Code): Code {
       w.write(' === ');
       r(w);
     },
-    [l, r],
     { shape: 'binary' },
   );
 }
@@ -346,7 +349,6 @@ export function conditional(test: Code, yes: Code, no: Code): Code {
       w.write(' : ');
       no(w);
     },
-    [t, yes, no],
     { shape: 'conditional' },
   );
 }
@@ -359,7 +361,6 @@ export function asType(value: Code, type: Code): Code {
       w.write(' as ');
       type(w);
     },
-    [value, type],
     { shape: 'binary' },
   );
 }
@@ -373,21 +374,18 @@ export interface Parameter {
 }
 
 function parameterCode(p: Parameter): Code {
-  return code(
-    (w) => {
-      w.write(p.name);
-      if (p.optional === true) w.write('?');
-      if (p.type !== undefined) {
-        w.write(': ');
-        p.type(w);
-      }
-      if (p.initializer !== undefined) {
-        w.write(' = ');
-        p.initializer(w);
-      }
-    },
-    [...(p.type === undefined ? [] : [p.type]), ...(p.initializer === undefined ? [] : [p.initializer])],
-  );
+  return code((w) => {
+    w.write(p.name);
+    if (p.optional === true) w.write('?');
+    if (p.type !== undefined) {
+      w.write(': ');
+      p.type(w);
+    }
+    if (p.initializer !== undefined) {
+      w.write(' = ');
+      p.initializer(w);
+    }
+  });
 }
 
 /** One parameter of an arrow function: a name, a declared parameter, or an object pattern (`{ path, body }`). */
@@ -417,7 +415,6 @@ export function arrow(parameters: readonly ArrowParameter[], value: Code): Code 
       w.write(bare ? ' => ' : ') => ');
       body(w);
     },
-    [...params, body],
     { shape: 'arrow' },
   );
 }
@@ -432,57 +429,45 @@ export interface SignatureShape {
 /** `name(params): returns { statements }` in an object literal; the statements are code (`returns`). */
 export function methodDecl(decl: SignatureShape & { readonly statements: readonly Code[] }): ObjectElement {
   const params = decl.parameters.map(parameterCode);
-  return code(
-    (w) => {
-      w.write(`${methodKey(decl.name)}(`);
-      joined(w, params, ', ');
-      w.write('): ');
-      decl.returns(w);
-      w.write(' {');
-      lines(w, decl.statements, '');
-      w.write('}');
-    },
-    [...params, decl.returns, ...decl.statements],
-  );
+  return code((w) => {
+    w.write(`${methodKey(decl.name)}(`);
+    joined(w, params, ', ');
+    w.write('): ');
+    decl.returns(w);
+    w.write(' {');
+    lines(w, decl.statements, '');
+    w.write('}');
+  });
 }
 
 // Statements written as code
 
 export function returns(value?: Code): Code {
-  return code(
-    (w) => {
-      w.write('return');
-      if (value !== undefined) {
-        w.write(' ');
-        value(w);
-      }
-      w.write(';');
-    },
-    value === undefined ? [] : [value],
-  );
+  return code((w) => {
+    w.write('return');
+    if (value !== undefined) {
+      w.write(' ');
+      value(w);
+    }
+    w.write(';');
+  });
 }
 
 export function expressionStatement(expression: Code): Code {
-  return code(
-    (w) => {
-      expression(w);
-      w.write(';');
-    },
-    [expression],
-  );
+  return code((w) => {
+    expression(w);
+    w.write(';');
+  });
 }
 
 /** `const { a, b, ...rest } = value;` */
 export function destructure(names: readonly string[], rest: string | undefined, value: Code): Code {
   const bound = [...names, ...(rest === undefined ? [] : [`...${rest}`])];
-  return code(
-    (w) => {
-      w.write(`const { ${bound.join(', ')} } = `);
-      value(w);
-      w.write(';');
-    },
-    [value],
-  );
+  return code((w) => {
+    w.write(`const { ${bound.join(', ')} } = `);
+    value(w);
+    w.write(';');
+  });
 }
 
 // Types
@@ -499,7 +484,6 @@ export function typeRef(name: string, args?: readonly Code[]): Code {
         w.write('>');
       }
     },
-    args ?? [],
     { names: [first] },
   );
 }
@@ -535,28 +519,25 @@ export function union(types: readonly Code[]): Code {
   const flat = types.flatMap(unionMembers);
   if (flat.length === 1 && flat[0] !== undefined) return flat[0];
   const parts = flat.map((t) => tight(t, ['arrow', 'conditional']));
-  return code((w) => joined(w, parts, ' | '), parts, { shape: 'union', members: flat });
+  return code((w) => joined(w, parts, ' | '), { shape: 'union', members: flat });
 }
 
 /** `A & B`, or the one type itself. */
 export function intersection(types: readonly Code[]): Code {
   if (types.length === 1 && types[0] !== undefined) return types[0];
   const parts = types.map((t) => tight(t, ['union', 'arrow', 'conditional']));
-  return code((w) => joined(w, parts, ' & '), parts, { shape: 'intersection' });
+  return code((w) => joined(w, parts, ' & '), { shape: 'intersection' });
 }
 
 /** `base[index]`: indexed access by a type. */
 export function indexedBy(base: Code, index: Code): Code {
   const target = tight(base, ['union', 'intersection', 'operator', 'arrow', 'conditional']);
-  return code(
-    (w) => {
-      target(w);
-      w.write('[');
-      index(w);
-      w.write(']');
-    },
-    [target, index],
-  );
+  return code((w) => {
+    target(w);
+    w.write('[');
+    index(w);
+    w.write(']');
+  });
 }
 
 /** `base['a']['b']`: indexed access by string keys (spec names). */
@@ -567,13 +548,10 @@ export function indexed(base: Code, ...keys: readonly (SpecText | string)[]): Co
 /** `T[]`; a union element is put in parentheses. */
 export function arrayType(element: Code): Code {
   const target = tight(element, ['union', 'intersection', 'operator', 'arrow', 'conditional']);
-  return code(
-    (w) => {
-      target(w);
-      w.write('[]');
-    },
-    [target],
-  );
+  return code((w) => {
+    target(w);
+    w.write('[]');
+  });
 }
 
 export function readonlyArray(element: Code): Code {
@@ -583,7 +561,6 @@ export function readonlyArray(element: Code): Code {
       w.write('readonly ');
       inner(w);
     },
-    [inner],
     { shape: 'operator' },
   );
 }
@@ -595,13 +572,10 @@ export function readonlyTuple(members: readonly Code[], rest?: Code): Code {
     ...(rest === undefined
       ? []
       : [
-          code(
-            (w) => {
-              w.write('...');
-              rest(w);
-            },
-            [rest],
-          ),
+          code((w) => {
+            w.write('...');
+            rest(w);
+          }),
         ]),
   ];
   return code(
@@ -610,7 +584,6 @@ export function readonlyTuple(members: readonly Code[], rest?: Code): Code {
       joined(w, elements, ', ');
       w.write(']');
     },
-    elements,
     { shape: 'operator' },
   );
 }
@@ -622,20 +595,16 @@ export function keyOf(type: Code): Code {
       w.write('keyof ');
       target(w);
     },
-    [target],
     { shape: 'operator' },
   );
 }
 
 /** `error is T`. */
 export function typePredicate(parameterName: string, type: Code): Code {
-  return code(
-    (w) => {
-      w.write(`${parameterName} is `);
-      type(w);
-    },
-    [type],
-  );
+  return code((w) => {
+    w.write(`${parameterName} is `);
+    type(w);
+  });
 }
 
 /** One member of an interface or type literal. */
@@ -653,17 +622,14 @@ export function key(name: SpecText | string): string {
 }
 
 function memberCode(member: Member): Code {
-  return code(
-    (w) => {
-      writeDoc(w, member.docs);
-      w.write(
-        `${member.readonly === true ? 'readonly ' : ''}${key(member.name)}${member.optional === true ? '?' : ''}: `,
-      );
-      member.type(w);
-      w.write(';');
-    },
-    [member.type],
-  );
+  return code((w) => {
+    writeDoc(w, member.docs);
+    w.write(
+      `${member.readonly === true ? 'readonly ' : ''}${key(member.name)}${member.optional === true ? '?' : ''}: `,
+    );
+    member.type(w);
+    w.write(';');
+  });
 }
 
 /** `{ a: A; }`: a type literal, one member per line. */
@@ -677,7 +643,7 @@ export function typeLiteral(members: readonly Member[]): Code {
     w.write('{');
     lines(w, parts, '');
     w.write('}');
-  }, parts);
+  });
 }
 
 /** `{ a: A; }` on one line: a type literal written inside a signature (`Body & { test: true; }`). */
@@ -687,7 +653,7 @@ export function inlineTypeLiteral(members: readonly Member[]): Code {
     w.write('{ ');
     joined(w, parts, ' ');
     w.write(' }');
-  }, parts);
+  });
 }
 
 /** `Name extends Constraint = Default`. */
@@ -780,19 +746,19 @@ function writeDocs(writer: CodeBlockWriter, docs: string | readonly string[] | u
  * initializer and type with a hanging indent (the members of `{ ... }` one level deeper than the line that opens
  * it); written by the writer, a multi-line value keeps the indentation it was written with.
  */
-function declaration(decl: Declaration, head: string, parts: readonly Code[], body: (w: CodeBlockWriter) => void) {
+function declaration(decl: Declaration, head: string, body: (w: CodeBlockWriter) => void) {
   return code((w) => {
     writeDocs(w, decl.docs);
     w.write(`${decl.exported === true ? 'export ' : ''}${head}`);
     body(w);
     w.write(';');
-  }, parts);
+  });
 }
 
 /** `export const name: type = value;` */
 export function constant(decl: Declaration & { readonly type?: Code; readonly value: Code }): Code {
   const { type, value } = decl;
-  return declaration(decl, `const ${decl.name}`, type === undefined ? [value] : [type, value], (w) => {
+  return declaration(decl, `const ${decl.name}`, (w) => {
     if (type !== undefined) {
       w.write(': ');
       type(w);
@@ -807,7 +773,7 @@ export function typeAlias(
   decl: Declaration & { readonly type: Code; readonly typeParameters?: readonly string[] },
 ): Code {
   const parameters = decl.typeParameters === undefined ? '' : `<${decl.typeParameters.join(', ')}>`;
-  return declaration(decl, `type ${decl.name}${parameters} = `, [decl.type], (w) => decl.type(w));
+  return declaration(decl, `type ${decl.name}${parameters} = `, (w) => decl.type(w));
 }
 
 /** A member of an interface: a property or a method signature. */
@@ -904,33 +870,7 @@ export function functionDecl(
 }
 
 /**
- * The names `statements` refer to as types (`A` of `A<B['c']>`, `ns` of `ns.T`) or values (`name(...)`): what a
- * module must import. Every piece of code in a structure carries its names; the walk collects them.
- */
-export function referencedNames(statements: readonly unknown[]): ReadonlySet<string> {
-  const names = new Set<string>();
-  // Code is shared between statements (a type written in several places): each piece is walked once.
-  const seen = new Set<unknown>();
-  const visit = (value: unknown): void => {
-    if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return;
-    if (seen.has(value)) return;
-    seen.add(value);
-    if (typeof value === 'function') {
-      const { names: own = [], parts = [] } = value as Partial<Code>;
-      for (const name of own) names.add(name);
-      for (const part of parts) visit(part);
-    } else if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-    } else {
-      for (const item of Object.values(value)) visit(item);
-    }
-  };
-  visit(statements);
-  return names;
-}
-
-/**
- * The import of those of `names` that a module uses (`used`: `referencedNames` of its statements), in the order
+ * The import of those of `names` that a module uses (`used`: the names its code wrote), in the order
  * given (`import type` when `typeOnly`); nothing when it uses none, so a module imports only what it uses.
  */
 export function importUsed(

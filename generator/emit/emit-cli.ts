@@ -14,6 +14,7 @@ import { docLine } from '../text/jsdoc.js';
 import { rawText, type SpecText } from '../text/spec-text.js';
 import { resolvedSchema } from './emit-cli-json.js';
 import {
+  deferred,
   type ArrowParameter,
   array,
   arrow,
@@ -31,13 +32,11 @@ import {
   object,
   ownKey,
   readonlyArray,
-  referencedNames,
-  type Statement,
   str,
   typeRef,
   undefinedValue,
 } from './code.js';
-import { printModule } from './print.js';
+import { printModuleImporting } from './print.js';
 
 /** The namespace commands.gen.ts imports operations.gen.ts as (a name no spec-derived name may take). */
 const OPERATIONS = 'operations';
@@ -169,16 +168,15 @@ export function emitCli(model: ApiModel): string {
     type: readonlyArray(typeRef('Command', [typeRef(`${OPERATIONS}.${model.names.core}`)])),
     value: array(
       // A raw operation takes its request as the service expects it, which no command's input describes.
-      model.operations.filter((op) => op.raw === undefined).map((op) => commandExpression(model, op)),
+      model.operations.filter((op) => op.raw === undefined).map((op) => deferred(() => commandExpression(model, op))),
       true,
     ),
   });
-  const body: Statement[] = [list];
-  return printModule(
-    [
-      ...importUsed(referencedNames(body), '@platform-sdk/runtime', ['Command'], true),
+  return printModuleImporting(
+    [[list]],
+    (used) => [
+      ...importUsed(used, '@platform-sdk/runtime', ['Command'], true),
       importNamespace('./operations.gen.js', OPERATIONS),
-      ...body,
     ],
     model.specPath,
   );

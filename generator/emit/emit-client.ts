@@ -13,7 +13,6 @@ import {
   aliasOf,
   argType,
   baseParams,
-  callOptionsType,
   hasResult,
   implementationReturnType,
   inputType,
@@ -21,16 +20,14 @@ import {
   returnType,
   rowType,
   signatures,
-  type SignatureParam,
 } from './client-types.js';
 import { hasPaging, pagingEntries, pagingMethods } from './emit-paging.js';
 import { docCode, docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
-import { printModule } from './print.js';
+import { printModuleImporting } from './print.js';
 import { descriptorExpression, descriptorType } from './descriptor.js';
 import {
-  access,
   array,
   bool,
   call,
@@ -62,20 +59,16 @@ import {
   propertySignature,
   pure,
   returns,
-  shorthand,
   spread,
   type Statement,
   str,
   typeAlias,
   typeLiteral,
   type Member,
-  referencedNames,
   type TypeNode,
   typePredicate,
   typeRef,
   union,
-  destructure,
-  expressionStatement,
 } from './code.js';
 import { uploadChecksOf } from '../model/runtime-exports.js';
 import { CLIENT_HELPERS } from '../model/model-names.js';
@@ -269,19 +262,23 @@ function queryKey(op: OperationModel): string {
 }
 
 /**
- * The query type an operation's query type is an alias of: the first earlier operation's with the same
+ * For each operation with a query type, the query type it is an alias of: the first operation's with the same
  * parameters, so that their descriptions are written once. Undefined for the first of its kind.
  */
-function sameQueryAs(model: ApiModel, op: OperationModel): string | undefined {
-  if (op.names.query === undefined) return undefined;
-  const key = queryKey(op);
-  const first = model.operations.find((o) => o.names.query !== undefined && queryKey(o) === key);
-  return first === op ? undefined : first?.names.query;
+function sameQueries(model: ApiModel): Map<OperationModel, string | undefined> {
+  const first = new Map<string, string>();
+  const same = new Map<OperationModel, string | undefined>();
+  for (const op of model.operations) {
+    if (op.names.query === undefined) continue;
+    const key = queryKey(op);
+    same.set(op, first.get(key));
+    if (!first.has(key)) first.set(key, op.names.query);
+  }
+  return same;
 }
 
-function operationTypes(model: ApiModel, op: OperationModel): Statement[] {
+function operationTypes(model: ApiModel, op: OperationModel, sameQuery: string | undefined): Statement[] {
   const out: Statement[] = [];
-  const sameQuery = sameQueryAs(model, op);
   if (op.names.input !== undefined && op.request !== undefined) {
     const { countOf, dateTimes } = op.request;
     const notes = [
@@ -513,20 +510,18 @@ export function apiConstants(model: ClientShape): Statement[] {
   ];
 }
 
-/** The operation descriptors, each a module-level constant of operations.gen.ts that only its function uses. */
-export function descriptors(model: ApiModel): Statement[] {
-  return model.operations.map((op) =>
-    constant({
-      name: op.names.descriptor,
-      docs: `${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`,
-      type: intersection(
-        descriptorType(op)
-          .split(' & ')
-          .map((name) => typeRef(name)),
-      ),
-      value: descriptorExpression(op, { freeze: true, errorCodes: model.errorCodes?.constName }),
-    }),
-  );
+/** An operation's descriptor: a module-level constant of operations.gen.ts that only its function uses. */
+export function descriptor(model: ApiModel, op: OperationModel): Statement {
+  return constant({
+    name: op.names.descriptor,
+    docs: `${docCode(op.path.map((path) => `${op.method.toUpperCase()} ${path}`))} (operationId ${docCode(op.id)}).`,
+    type: intersection(
+      descriptorType(op)
+        .split(' & ')
+        .map((name) => typeRef(name)),
+    ),
+    value: descriptorExpression(op, { freeze: true, errorCodes: model.errorCodes?.constName }),
+  });
 }
 
 /** `{ path: {...}, query, body }` for core.call / core.report. */
@@ -637,16 +632,17 @@ function factory(model: ApiModel): Statement {
 }
 
 export function emitClient(model: ApiModel): string {
-  const body: Statement[] = [
-    ...schemaAliases(model),
-    ...errorTypes(model),
-    helpersConstant(model, helpersFactory(model)),
-    errorGuard(model),
-    ...errorBodyStatements(model),
-    ...model.operations.flatMap((op) => operationTypes(model, op)),
-    optionsType(model),
-    clientInterface(model),
-    factory(model),
-  ];
-  return printModule([...importStatements(model, referencedNames(body)), ...body], model.specPath);
+  function* body(): Generator<Statement[]> {
+    yield [
+      ...schemaAliases(model),
+      ...errorTypes(model),
+      helpersConstant(model, helpersFactory(model)),
+      errorGuard(model),
+      ...errorBodyStatements(model),
+    ];
+    const same = sameQueries(model);
+    for (const op of model.operations) yield operationTypes(model, op, same.get(op));
+    yield [optionsType(model), clientInterface(model), factory(model)];
+  }
+  return printModuleImporting(body(), (used) => importStatements(model, used), model.specPath);
 }

@@ -13,23 +13,13 @@
  */
 import { clientVar, exampleCall, factoryExample, paramDocs, returnsLine } from './client-docs.js';
 import { baseParams, implementationReturnType, resultType, signatures, type SignatureParam } from './client-types.js';
-import { apiConstants, callExpression, descriptors, errorCodeMap, runtimeSetup } from './emit-client.js';
+import { apiConstants, callExpression, descriptor, errorCodeMap, runtimeSetup } from './emit-client.js';
 import { descriptorTypeNames } from './descriptor.js';
 import { docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
 import type { ApiModel, OperationModel } from '../model/model.js';
 import { NPM_SCOPE } from '../packages.js';
-import {
-  functionDecl,
-  importNamed,
-  keywordType,
-  returns,
-  type Statement,
-  typeAlias,
-  referencedNames,
-  typeRef,
-  union,
-} from './code.js';
-import { printModule } from './print.js';
+import { functionDecl, importNamed, keywordType, returns, type Statement, typeAlias, typeRef, union } from './code.js';
+import { printModuleImporting } from './print.js';
 import { runtimeFactoryModule, uploadChecksOf } from '../model/runtime-exports.js';
 
 /** The first parameter of every operation function. */
@@ -193,13 +183,9 @@ export function smallerBundlesExample(model: ApiModel): { imports: string; code:
 }
 
 export function emitOperations(model: ApiModel): string {
-  const consts = descriptors(model);
-  const body: Statement[] = [
-    ...errorCodeMap(model),
-    ...apiConstants(model),
-    coreType(model),
-    coreFactory(model),
-    ...model.operations.flatMap((op, i) => [consts[i]!, ...operationFunction(model, op)]),
-  ];
-  return printModule([...imports(model, referencedNames(body)), ...body], model.specPath);
+  function* body(): Generator<Statement[]> {
+    yield [...errorCodeMap(model), ...apiConstants(model), coreType(model), coreFactory(model)];
+    for (const op of model.operations) yield [descriptor(model, op), ...operationFunction(model, op)];
+  }
+  return printModuleImporting(body(), (used) => imports(model, used), model.specPath);
 }

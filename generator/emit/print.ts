@@ -13,7 +13,7 @@
 import type { CodeBlockWriter } from 'ts-morph';
 import { tsMorph } from './compiler.js';
 import { tsBanner } from './banner.js';
-import type { Statement } from './code.js';
+import { namesWritten, type Statement } from './code.js';
 
 const { StructureKind } = tsMorph;
 
@@ -31,11 +31,29 @@ function separated(statements: readonly Statement[]): Statement[] {
   });
 }
 
-/** One generated module: the banner, then the statements as ts-morph prints them. */
-export function printModule(statements: readonly Statement[], sources: string): string {
-  const text = tsMorph.printStructure(
+function printStatements(statements: readonly Statement[]): string {
+  return tsMorph.printStructure(
     { kind: StructureKind.SourceFile, statements: separated(statements) },
     { indentNumberOfSpaces: 4, newLine: '\n', useSingleQuote: true },
   );
-  return `${tsBanner(sources)}\n\n${text}`;
+}
+
+/** One generated module: the banner, then the statements as ts-morph prints them. */
+export function printModule(statements: readonly Statement[], sources: string): string {
+  return `${tsBanner(sources)}\n\n${printStatements(statements)}`;
+}
+
+/**
+ * A module whose imports are those of the names its code refers to. Its body comes in parts, each printed before
+ * the next is made, so that the code of a large module is never held whole; then `imports` gives the import
+ * declarations for the names the body wrote. A blank line between parts, as between declarations.
+ */
+export function printModuleImporting(
+  parts: Iterable<readonly Statement[]>,
+  imports: (used: ReadonlySet<string>) => readonly Statement[],
+  sources: string,
+): string {
+  const body = namesWritten(() => Array.from(parts, printStatements));
+  const texts = [printStatements(imports(body.names)), ...body.value].filter((text) => text !== '');
+  return `${tsBanner(sources)}\n\n${texts.join('\n')}`;
 }

@@ -18,7 +18,6 @@ import {
   type Expression,
   frozen,
   importUsed,
-  referencedNames,
   interfaceDecl,
   keyOf,
   keywordType,
@@ -45,7 +44,7 @@ import {
   type TypeParameter,
   scalarType,
 } from '../emit/code.js';
-import { printModule } from '../emit/print.js';
+import { printModuleImporting } from '../emit/print.js';
 import { docCode, docLine, paragraphs } from '../text/jsdoc.js';
 import type { OperationModel } from '../model/model.js';
 import type { DefinitionModel, PropertyModel, RecordsModel } from './model-records.js';
@@ -524,12 +523,11 @@ export function emitDefinition(model: RecordsModel, d: DefinitionModel): string 
   ];
   const sources =
     model.definitionsPath === undefined ? model.specPath : `${model.specPath} and ${model.definitionsPath}`;
-  const used = referencedNames(body);
-  return printModule(
-    [
+  return printModuleImporting(
+    [body],
+    (used) => [
       ...importUsed(used, '@platform-sdk/runtime/internal', DEFINITION_IMPORTS.internal, true),
       ...importUsed(used, '@platform-sdk/runtime/records', records),
-      ...body,
     ],
     sources,
   );
