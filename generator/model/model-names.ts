@@ -181,7 +181,10 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
   const members = new NameScope(CLIENT_MEMBERS, 'a client member the runtime provides');
   for (const name of OBJECT_PROTOCOL_MEMBERS)
     members.claim(name, 'a member JavaScript itself calls on objects (await, String())');
-  const methodValues = [...METHOD_OWN_NAMES, ...input.operations.map((o) => o.names.descriptor)];
+  const methodValues = new NameScope(
+    [...METHOD_OWN_NAMES, ...input.operations.map((o) => o.names.descriptor)],
+    'a name the generated method uses',
+  );
   for (const op of input.operations) {
     const id = op.id.text;
     const at = ['paths', op.path.text, op.method];
@@ -190,7 +193,7 @@ export function checkNames(input: NamesInput, issues: IssueList): void {
     for (const [kind, name] of Object.entries(op.names)) {
       if (name !== undefined) claim(module, name, `the ${kind} of operationId "${id}"`, at, id);
     }
-    const params = new NameScope(methodValues, 'a name the generated method uses');
+    const params = methodValues.child();
     for (const p of op.pathParams)
       claim(params, p.argName, `path parameter "${p.name.text}"`, [...at, 'parameters'], id);
     const keys = new NameScope();

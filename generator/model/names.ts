@@ -173,26 +173,37 @@ export class NameCollision extends Error {
  */
 export class NameScope {
   readonly #taken = new Map<string, NameOrigin>();
+  readonly #parent: NameScope | undefined;
 
-  constructor(builtIns: Iterable<string> = [], builtInOrigin: NameOrigin = 'a name the generated code uses') {
+  constructor(
+    builtIns: Iterable<string> = [],
+    builtInOrigin: NameOrigin = 'a name the generated code uses',
+    parent?: NameScope,
+  ) {
     for (const name of builtIns) this.#taken.set(name, builtInOrigin);
+    this.#parent = parent;
+  }
+
+  #origin(name: string): NameOrigin | undefined {
+    return this.#taken.get(name) ?? (this.#parent === undefined ? undefined : this.#parent.#origin(name));
   }
 
   claim(name: string, origin: NameOrigin): string {
-    const previous = this.#taken.get(name);
+    const previous = this.#origin(name);
     if (previous !== undefined) throw new NameCollision(name, origin, previous);
     this.#taken.set(name, origin);
     return name;
   }
 
   has(name: string): boolean {
-    return this.#taken.has(name);
+    return this.#origin(name) !== undefined;
   }
 
-  /** A child scope that also sees (and so cannot shadow) every name of this one. */
+  /**
+   * A scope of its own that also sees (and so cannot take) every name of this one, looked up here rather than
+   * copied: one scope per operation over the names of the whole module stays linear in operations.
+   */
   child(): NameScope {
-    const scope = new NameScope();
-    for (const [name, origin] of this.#taken) scope.#taken.set(name, origin);
-    return scope;
+    return new NameScope([], undefined, this);
   }
 }
