@@ -3,14 +3,20 @@
  * imports (the runtime) in one ES module bundle with a source map, split at dynamic imports so the no-op path
  * loads none of generate.ts; every package from node_modules stays an import, loaded as installed, except
  * openapi-typescript: it is bundled so that its `typescript` import is resolved to emit/compiler.ts (esbuild's
- * `alias`), the TypeScript of ts-morph, and the generator never loads the `typescript` a repository installs.
+ * `alias`), the TypeScript of ts-morph, and the generator never loads the `typescript` a repository installs; and
+ * its import of its own Redocly's `lib/ref-utils.js` to emit/redocly-ref-utils.ts, the same two functions on the
+ * Redocly the generator runs on.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The packages bundled rather than imported at run time (`typescript` is the alias of emit/compiler.ts). */
-const BUNDLED = ['@platform-sdk', 'openapi-typescript', 'typescript'];
+/** The imports bundled rather than made at run time; `ALIASES` says what two of them are. */
+const BUNDLED = ['@platform-sdk', 'openapi-typescript', 'typescript', '@redocly/openapi-core/lib/ref-utils.js'];
+const ALIASES = {
+  typescript: './generator/emit/compiler.ts',
+  '@redocly/openapi-core/lib/ref-utils.js': './generator/emit/redocly-ref-utils.ts',
+};
 const OPENAPI_TYPESCRIPT = `${path.sep}node_modules${path.sep}openapi-typescript${path.sep}`;
 /** Marks the resolution the plugin asks esbuild for, so that the plugin does not answer it itself. */
 const RESOLVING = Symbol('resolving');
@@ -48,7 +54,7 @@ export async function buildGenerator(outdir) {
     sourcesContent: false,
     metafile: true,
     logLevel: 'error',
-    alias: { typescript: './generator/emit/compiler.ts' },
+    alias: ALIASES,
     plugins: [
       {
         name: 'dependencies-as-installed',
@@ -61,7 +67,7 @@ export async function buildGenerator(outdir) {
             if (!args.importer.includes(OPENAPI_TYPESCRIPT) || args.path.startsWith('node:')) {
               return { path: args.path, external: true };
             }
-            // What openapi-typescript imports is its own dependencies' copies (an older Redocly): imported by a
+            // What openapi-typescript imports is its own dependencies' copies (ansi-colors, change-case): imported by a
             // path relative to the bundle, so that no path of this checkout is written into it.
             const resolved = await build.resolve(args.path, {
               kind: args.kind,

@@ -32,6 +32,11 @@ function positionsOf(source: Source): Positions {
   return positions;
 }
 
+/** The segments of a JSON pointer without its `#/`, unescaped (`paths/~1a/get` is `/a`, `get`). */
+export function pointerSegments(pointer: string): string[] {
+  return pointer.split('/').map(unescapePointerFragment).filter(Boolean);
+}
+
 /**
  * Line and column (1-based) of the node at a JSON pointer (`#/paths/~1a/get`, as Redocly writes them, or its
  * segments) in a source: with `reportOnKey`, of the key of the entry that holds it (where an editor jumps to);
@@ -43,10 +48,7 @@ export function locate(
   pointer: string | readonly (string | number)[],
   reportOnKey: boolean,
 ): { line: number; col: number } {
-  const segments =
-    typeof pointer === 'string'
-      ? pointer.replace(/^#\/?/, '').split('/').map(unescapePointerFragment).filter(Boolean)
-      : pointer.map(String);
+  const segments = typeof pointer === 'string' ? pointerSegments(pointer.replace(/^#\/?/, '')) : pointer.map(String);
   const positions = positionsOf(source);
   const { start, key } = positions.find(segments);
   const offset = reportOnKey && key >= 0 ? key : start;
