@@ -10,6 +10,7 @@ import { isSuccessStatus } from '../model/model-error-bodies.js';
 import { docCode, docExample } from '../text/jsdoc.js';
 import { aliasOf, operationIndex } from './client-types.js';
 import {
+  deferred,
   array,
   call,
   constant,
@@ -82,12 +83,14 @@ export function errorBodyStatements(model: ApiModel): Statement[] {
     members: operations.map((op) => ({
       name: op.methodName,
       readonly: true,
-      type: typeLiteral(
-        errorResponses(op).map((r) => ({
-          name: r.status,
-          readonly: true,
-          type: bodyType(model, op, r.status.text, r.body),
-        })),
+      type: deferred(() =>
+        typeLiteral(
+          errorResponses(op).map((r) => ({
+            name: r.status,
+            readonly: true,
+            type: bodyType(model, op, r.status.text, r.body),
+          })),
+        ),
       ),
     })),
   });
@@ -98,11 +101,13 @@ export function errorBodyStatements(model: ApiModel): Statement[] {
       object(
         operations.map((op) => [
           op.methodName,
-          frozen(
-            object([
-              ['id', str(op.id)],
-              ['statuses', frozen(array(errorResponses(op).map((r) => str(r.status))))],
-            ]),
+          deferred(() =>
+            frozen(
+              object([
+                ['id', str(op.id)],
+                ['statuses', frozen(array(errorResponses(op).map((r) => str(r.status))))],
+              ]),
+            ),
           ),
         ]),
         true,

@@ -28,6 +28,7 @@ import { NPM_SCOPE } from '../packages.js';
 import { printModuleImporting } from './print.js';
 import { descriptorExpression, descriptorType } from './descriptor.js';
 import {
+  deferred,
   array,
   bool,
   call,
@@ -588,14 +589,16 @@ function factoryBody(model: ApiModel): Statement[] {
   const entries = [
     objectProperty('raw', call(`${CLIENT_HELPERS}.raw`, [id('core')], [typeRef('paths')])),
     ...model.operations.map((op) =>
-      op.names.impl !== undefined
-        ? objectProperty(op.methodName, id(op.names.impl))
-        : methodDecl({
-            name: op.methodName,
-            parameters: baseParams(model, op),
-            returns: returnType(model, op),
-            statements: [delegation(op)],
-          }),
+      deferred(() =>
+        op.names.impl !== undefined
+          ? objectProperty(op.methodName, id(op.names.impl))
+          : methodDecl({
+              name: op.methodName,
+              parameters: baseParams(model, op),
+              returns: returnType(model, op),
+              statements: [delegation(op)],
+            }),
+      ),
     ),
     ...pagingEntries(model),
   ];
