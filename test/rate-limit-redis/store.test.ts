@@ -1,7 +1,7 @@
 /**
  * `redisRateLimitStore` against a real Redis (redis-server.ts): the script's answers are those of the bucket's
- * arithmetic in memory, changes are atomic across connections, requests in flight run out, and an unreachable
- * Redis fails calls with `RateLimitStoreError` until it is back.
+ * arithmetic in memory, changes are atomic across connections, requests in flight run out, an unreachable
+ * Redis fails calls with `RateLimitStoreError` until it is back, and closing while it is down does not hang.
  */
 import { createClient } from '@redis/client';
 import { newBucketState, settleToken, takeToken, type BucketState } from '@platform-sdk/runtime/internal';
@@ -137,6 +137,29 @@ describe('redisRateLimitStore', () => {
 });
 
 describe('an unreachable Redis', () => {
+  it('closes at once while Redis is down, and the call still waiting for it fails rather than hangs', async () => {
+    const store = redisRateLimitStore({ url: redis.url, unreachableMs: 5_000 });
+    const key = freshKey();
+    const limit = { perSecond: 100, burst: 100 };
+    try {
+      expect((await store.take(key, limit, 1)).tickets).toHaveLength(1);
+      await redis.stop();
+      const waiting = store.take(key, limit, 1).catch((e: unknown) => e);
+      await sleep(200);
+      const started = Date.now();
+      await store.close();
+      expect(Date.now() - started).toBeLessThan(1_000);
+      const failed = await waiting;
+      expect(failed).toBeInstanceOf(RateLimitStoreError);
+      expect((failed as Error).message).toBe(
+        `the rate-limit store's Redis at ${redis.url} failed: its connection was closed while the call waited for it`,
+      );
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await redis.start();
+    }
+  });
+
   it('fails a call after unreachableMs, then at once, never naming the password, and recovers by itself', async () => {
     const url = redis.url.replace('redis://', 'redis://default:hunter2@');
     const store = redisRateLimitStore({ url: redis.url, unreachableMs: 600 });

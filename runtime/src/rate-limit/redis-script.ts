@@ -67,6 +67,8 @@ export interface RedisCommandClient {
   sendCommand(args: readonly string[], options?: { readonly abortSignal?: AbortSignal }): Promise<unknown>;
   /** node-redis: whether the connection is up; without it the store cannot tell and always tries. */
   readonly isReady?: boolean;
+  /** node-redis: false once the client was closed; a call then fails at once rather than waiting for it. */
+  readonly isOpen?: boolean;
 }
 
 /**

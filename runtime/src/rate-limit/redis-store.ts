@@ -42,7 +42,10 @@ export interface RedisRateLimitStoreOptions {
   readonly unreachableMs?: number;
 }
 
-/** A store on a connection of its own: `close` ends it (the application's last call first). */
+/**
+ * A store on a connection of its own: `close` ends it, once what it has sent is answered (up to `unreachableMs`;
+ * at once while Redis is unreachable, dropping what waits for it).
+ */
 export interface RedisRateLimitStore extends RateLimitStore {
   close(): Promise<void>;
 }
@@ -70,7 +73,7 @@ export function redisRateLimitStore(
   if ('url' in options) {
     address = redisAddress(redisUrl(options.url));
     connect = async () => {
-      opened ??= openRedisConnection(options.url);
+      opened ??= openRedisConnection(options.url, unreachableMs);
       const own = await opened;
       return { client: own.client, own };
     };
@@ -159,7 +162,8 @@ export function redisRateLimitStore(
  * Runs the script until Redis answers it, or `signal` aborts: a connection lost while a command was out (Redis
  * restarting) fails that command, and node-redis sends the next one once it has reconnected. Sending one twice is
  * safe: a take whose answer was lost holds its place until the in-flight time runs out, a settle or a hold
- * changes nothing the second time. An error Redis answered (`ERR ...`, `NOPERM ...`) is not tried again.
+ * changes nothing the second time. An error Redis answered (`ERR ...`, `NOPERM ...`) is not tried again, nor a
+ * command of a client that was closed (the store's `close`, or the application's own client).
  */
 async function untilAnswered(
   client: RedisCommandClient,
@@ -172,6 +176,7 @@ async function untilAnswered(
       return await runBucketScript(client, keys, args, signal);
     } catch (error) {
       if (signal.aborted || (error instanceof Error && /^[A-Z]+ /.test(error.message))) throw error;
+      if (client.isOpen === false) throw new Error('its connection was closed while the call waited for it');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
