@@ -2,8 +2,9 @@
  * What every emitter writes TypeScript with, for ts-morph (print.ts). Declarations are ts-morph structures
  * (`constant`, `typeAlias`, `interfaceDecl`, `functionDecl`, imports); the types and values inside them are
  * `Code`: ts-morph writer functions, each noting the names it refers to as it is written, so that a module imports
- * exactly what its text names. Spec text reaches code only through the escaping functions of text/: `tsString` and the keys built on
- * it (literals.ts) and doc text that jsdoc.ts has escaped. Annotations such as `#__PURE__` are written as code.
+ * exactly what its text names. Spec text reaches code only through the escaping functions of text/: `tsString`
+ * and the keys built on it (literals.ts) and doc text that jsdoc.ts has escaped. Annotations such as `#__PURE__`
+ * are written as code.
  */
 import type {
   CodeBlockWriter,
