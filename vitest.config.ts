@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Folders and files whose tests keep no state between files (faked timers, globals and environment variables restored after
- * each test, servers closed, nothing cached across files but the runtime's token cache and rate limiters, which
- * test/fresh-runtime.ts empties before each file): they share their workers' modules, so the generator
+ * Folders and files whose tests keep no state between files (faked timers, globals and environment variables
+ * restored after each test, servers closed, nothing cached across files but the runtime's token cache and rate
+ * limiters, which test/fresh-runtime.ts empties before each file): they share their workers' modules, so the generator
  * (TypeScript, Redocly, openapi-typescript), the sandbox and the runtime are loaded once per worker, not once per
  * file. The rest stay isolated, a fresh process per file.
  */

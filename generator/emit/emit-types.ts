@@ -57,13 +57,11 @@ function escapeCommentText(text: string): string {
 
 function escapeComments(node: TypeScript.Node): void {
   const comments = ts.getSyntheticLeadingComments(node);
-  const escaped = comments?.map((c) => escapeCommentText(c.text));
-  // Replaced only where the text changes: the comments stay as long as the syntax tree does.
-  if (comments !== undefined && escaped?.some((text, i) => text !== comments[i]?.text))
-    ts.setSyntheticLeadingComments(
-      node,
-      comments.map((c, i) => ({ ...c, text: escaped[i] ?? c.text })),
-    );
+  if (comments !== undefined) {
+    const escaped = comments.map((c) => ({ ...c, text: escapeCommentText(c.text) }));
+    // Set only where the text changes: the comments stay as long as the syntax tree does.
+    if (escaped.some((c, i) => c.text !== comments[i]?.text)) ts.setSyntheticLeadingComments(node, escaped);
+  }
   ts.forEachChild(node, escapeComments);
 }
 

@@ -22,6 +22,13 @@ function eachNode(document: unknown, visit: (node: Record<string, unknown>) => v
   );
 }
 
+/** The `mapping` of a node's discriminator, when it has one. */
+function mappingOf(node: Record<string, unknown>): Record<string, unknown> | undefined {
+  const discriminator = node['discriminator'];
+  const mapping = isObject(discriminator) ? discriminator['mapping'] : undefined;
+  return isObject(mapping) ? mapping : undefined;
+}
+
 /**
  * A discriminator's `mapping` may name a schema of the components (`dog` for `#/components/schemas/dog`), where
  * openapi-typescript reads only references: each such name becomes the reference it stands for, so that the schemas
@@ -29,9 +36,8 @@ function eachNode(document: unknown, visit: (node: Record<string, unknown>) => v
  * `isMappingRef`) or names no schema stays as it is.
  */
 function mappingNamesAsReferences(node: Record<string, unknown>, schemas: Record<string, unknown>): void {
-  const discriminator = node['discriminator'];
-  const mapping = isObject(discriminator) ? discriminator['mapping'] : undefined;
-  if (!isObject(mapping)) return;
+  const mapping = mappingOf(node);
+  if (mapping === undefined) return;
   for (const [key, target] of Object.entries(mapping))
     if (typeof target === 'string' && !isMappingRef(target) && Object.hasOwn(schemas, target))
       mapping[key] = `#/components/schemas/${escapePointerFragment(target)}`;
@@ -105,13 +111,11 @@ function nullAsChoice(node: Record<string, unknown>): void {
  * with the roles `eachNode` keeps.
  */
 function holdsPlainable(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (isDeep((value as { $ref?: unknown }).$ref) || isNullOfChoice(value as Record<string, unknown>)) return true;
-  const discriminator = (value as { discriminator?: unknown }).discriminator;
-  const mapping = isObject(discriminator) ? discriminator['mapping'] : undefined;
-  if (isObject(mapping) && Object.values(mapping).some((target) => typeof target === 'string' && !isMappingRef(target)))
-    return true;
-  return Object.values(value).some(holdsPlainable);
+  if (Array.isArray(value)) return value.some(holdsPlainable);
+  if (!isObject(value)) return false;
+  if (isDeep(value['$ref']) || isNullOfChoice(value)) return true;
+  const named = Object.values(mappingOf(value) ?? {}).some((to) => typeof to === 'string' && !isMappingRef(to));
+  return named || Object.values(value).some(holdsPlainable);
 }
 
 /**

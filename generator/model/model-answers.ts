@@ -5,6 +5,7 @@
  */
 import type { AnswerKindModel, AnswerMediaModel, OperationModel, ResponseModel, SuccessAnswerModel } from './model.js';
 import {
+  compositionParts,
   deref,
   hasType,
   schemaRefName,
@@ -27,7 +28,7 @@ function isStructured(doc: OpenApiDocument, schema: SchemaObject, depth = 0): bo
   if (hasType(schema, 'object') || hasType(schema, 'array')) return true;
   if (schema.properties !== undefined || schema.items !== undefined) return true;
   if (depth > 8) return false;
-  const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  const parts = compositionParts(schema);
   return parts.length > 0 && parts.every((part) => isStructured(doc, deref(doc, part), depth + 1));
 }
 

@@ -7,6 +7,7 @@ import type { ParamStyle } from '../../runtime/src/contract/operation.js';
 import type { ArgTypePart, ParamModel, ParamRuleModel } from './model.js';
 import { paramStyleOf, type ValueShape } from './model-params-style.js';
 import {
+  compositionParts,
   deref,
   hasType,
   isObject,
@@ -122,9 +123,12 @@ function shapeOf(schema: SchemaObject): ValueShape {
 function memberShape(doc: OpenApiDocument, member: SchemaObject, depth = 0): ValueShape {
   const schema = deref(doc, member);
   const own = shapeOf(schema);
-  const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
   if (own !== 'scalar' || depth > 8) return own;
-  return parts.map((part) => memberShape(doc, part, depth + 1)).find((shape) => shape !== 'scalar') ?? 'scalar';
+  return (
+    compositionParts(schema)
+      .map((part) => memberShape(doc, part, depth + 1))
+      .find((shape) => shape !== 'scalar') ?? 'scalar'
+  );
 }
 
 /**
@@ -158,10 +162,9 @@ function styledParam(
     const written = paramStyleOf(p, 'any');
     if (typeof written === 'string') return written;
     // A list part without `items` (given beside the composition) is typed `unknown[]`: narrowed to what a style writes.
-    const parts = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].map((part) =>
-      deref(doc, part),
-    );
-    const vague = parts.some((part) => hasType(part, 'array') && part.items === undefined);
+    const vague = compositionParts(schema)
+      .map((part) => deref(doc, part))
+      .some((part) => hasType(part, 'array') && part.items === undefined);
     return { tsType: [{ schemaOf: vague ? { ...schemaOf, writable: 'value' } : schemaOf }], style: written.style };
   }
   const shape = shapeOf(schema);

@@ -197,6 +197,11 @@ export interface ObjectShape {
   readonly required: ReadonlySet<string>;
 }
 
+/** The parts a schema is composed of: its `allOf`, then `oneOf`, then `anyOf`. */
+export function compositionParts(schema: SchemaObject): SchemaObject[] {
+  return [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+}
+
 /**
  * Properties of an object schema, merged through `$ref` and `allOf` (the only composition the model needs).
  * Each schema object is merged once, so a shared `allOf` part costs nothing twice.

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
 import { ROOT } from '../root.js';
-import { consumerOutput, makeConsumer, type Consumer } from './consumer.js';
+import { consumerOutput, makeConsumer, recordingFetch, type Consumer } from './consumer.js';
 import { compilers } from './tools.js';
 
 const run = promisify(execFile);
@@ -97,11 +97,7 @@ describe('build-packages', () => {
       consumer,
       'mini.mjs',
       `import { createMiniClient, NotFoundError } from '@platform-sdk/mini';
-const seen = [];
-const fetch = async (request) => {
-  seen.push(request.method + ' ' + request.url);
-  return new Response('', { status: 404 });
-};
+${recordingFetch("new Response('', { status: 404 })")}
 const mini = createMiniClient({
   baseUrl: 'https://mini.test', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
 });

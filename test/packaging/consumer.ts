@@ -63,3 +63,15 @@ export async function consumerOutput(consumer: Consumer, file: string, source: s
   const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: consumer.dir });
   return JSON.parse(stdout) as unknown;
 }
+
+/**
+ * The source of a `fetch` for consumer scripts: it records each request as `METHOD URL` in `seen` and answers
+ * with `answer`, an expression that may read `seen.length`.
+ */
+export function recordingFetch(answer: string): string {
+  return `const seen = [];
+const fetch = async (request) => {
+  seen.push(request.method + ' ' + request.url);
+  return ${answer};
+};`;
+}

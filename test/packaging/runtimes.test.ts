@@ -15,7 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGeneratedPackage, buildRuntime } from '../../packaging/build-packages.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { ROOT } from '../root.js';
-import { consumerOutput, copySnippet, makeConsumer, sandboxSettings, type Consumer } from './consumer.js';
+import {
+  consumerOutput,
+  copySnippet,
+  makeConsumer,
+  recordingFetch,
+  sandboxSettings,
+  type Consumer,
+} from './consumer.js';
 import { openedDelivery } from './opened-delivery.js';
 import { bin } from './tools.js';
 
@@ -90,11 +97,7 @@ describe('plain Node', () => {
       consumer,
       'operations.mjs',
       `import { createMailCore, getDelivery } from '@platform-sdk/mail/operations';
-const seen = [];
-const fetch = async (request) => {
-  seen.push(request.method + ' ' + request.url);
-  return Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 });
-};
+${recordingFetch("Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 })")}
 const mail = createMailCore({
   baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
 });
@@ -127,13 +130,10 @@ console.log(JSON.stringify({ status: status.status, seen, refused, option }));
 import * as runtime from '@platform-sdk/runtime';
 import { createApiRuntime } from '@platform-sdk/runtime/internal';
 import { validateSendList } from '@platform-sdk/runtime/mail';
-const seen = [];
-const fetch = async (request) => {
-  seen.push(request.method + ' ' + request.url);
-  return seen.length === 1
-    ? Response.json({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 })
-    : new Response('', { status: 404 });
-};
+${recordingFetch(
+  "seen.length === 1 ? Response.json({ deliveryTaskId: 7, status: 'SENDING', total: 2, sent: 1 }) : " +
+    "new Response('', { status: 404 })",
+)}
 const mail = createMailClient({
   baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
 });
@@ -182,13 +182,10 @@ await mail.getDelivery(0).catch((e) => console.log(e.stack));
       'use.cjs',
       `const { createMailClient, NotFoundError, SdkError, waitForDelivery } = require('@platform-sdk/mail');
 const { validateSendList } = require('@platform-sdk/runtime/mail');
-const seen = [];
-const fetch = async (request) => {
-  seen.push(request.method + ' ' + request.url);
-  return seen.length === 1
-    ? Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 })
-    : new Response('', { status: 404 });
-};
+${recordingFetch(
+  "seen.length === 1 ? Response.json({ deliveryTaskId: 7, status: 'COMPLETED', total: 1, sent: 1 }) : " +
+    "new Response('', { status: 404 })",
+)}
 const mail = createMailClient({
   baseUrl: 'https://mail.example.net', userName: 'abc', accessToken: 't', rateLimit: false, fetch,
 });

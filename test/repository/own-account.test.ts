@@ -199,7 +199,10 @@ async function readsAccount(args: readonly string[]): Promise<boolean> {
   return config.compilerOptions?.paths?.['@platform-sdk/records'] === undefined;
 }
 
-/** What CI checks of the clone that an account can change: the drift check and the type-checks that read its package. */
+/**
+ * What CI checks of the clone that an account can change: the drift check and the type-checks that read its
+ * package.
+ */
 async function checksOfCi(): Promise<void> {
   await npmRun('generate --check', 'generate', '--check');
   const tsc = path.join(clone, 'node_modules/@typescript/native/bin/tsc');
