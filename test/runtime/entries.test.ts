@@ -71,6 +71,7 @@ describe('runtime entries', () => {
       'RECORD_LIMITS',
       'RECORDS_DEFAULTS',
       'outcomeOfFailure',
+      'stopsTheRun',
       'readRecordsJson',
     ]) {
       expect(records).toHaveProperty(name);

@@ -12,7 +12,8 @@ import {
   type RecordsClient,
 } from '../fixtures/demo-account/out/index.gen.js';
 import { clearTokenCache } from '@platform-sdk/runtime';
-import { outcomeOfFailure } from '@platform-sdk/runtime/records';
+import { outcomeOfFailure, stopsTheRun } from '@platform-sdk/runtime/records';
+import { RateLimitStoreError } from '@platform-sdk/runtime/redis';
 import {
   AbortError,
   ApiError,
@@ -204,6 +205,11 @@ describe('what a failure means for a record', () => {
     ],
     ['a timeout waiting for the rate limit (never sent)', new TimeoutError('createMember', 30_000), 'failed'],
     [
+      "the shared rate limit's store unreachable (never sent)",
+      new RateLimitStoreError("the rate-limit store's Redis at redis://127.0.0.1:6379 did not answer", undefined, null),
+      'failed',
+    ],
+    [
       'OutcomeUnknownError (sent, no answer)',
       new OutcomeUnknownError('createMember', {
         cause: new NetworkError('createMember', new Error('reset')),
@@ -217,5 +223,16 @@ describe('what a failure means for a record', () => {
     ['anything else', new Error('?'), 'unknown'],
   ])('%s: %s', (_name, error, want) => {
     expect(outcomeOfFailure(error)).toBe(want);
+  });
+
+  it("stops a run for what every further call would meet: credentials refused, the rate limit's store down", () => {
+    const store = new RateLimitStoreError(
+      "the rate-limit store's Redis has not answered for 10000 ms",
+      undefined,
+      null,
+    );
+    expect(stopsTheRun(store)).toBe(true);
+    expect(stopsTheRun(api(404))).toBe(false);
+    expect(stopsTheRun(new Error('?'))).toBe(false);
   });
 });

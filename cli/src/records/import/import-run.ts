@@ -15,8 +15,8 @@
  *
  * Calls go through the records client: the account's shared rate limit paces them (150/s), its retries apply.
  */
-import { AbortError, SdkError } from '@platform-sdk/runtime';
-import { outcomeOfFailure } from '@platform-sdk/runtime/records';
+import { AbortError } from '@platform-sdk/runtime';
+import { outcomeOfFailure, stopsTheRun } from '@platform-sdk/runtime/records';
 import type { RecordsEntry } from '../records-package.js';
 import { type InputRow, readRows } from './input-rows.js';
 import type { Journal, RowState } from './journal.js';
@@ -51,9 +51,6 @@ export interface ImportOptions {
 /** Keys looked up at once: one query of `{key}_in` per this many rows (a page of 100 records answers it). */
 const LOOKUP_BATCH = 100;
 
-/** Errors every further row would meet as well: the run stops rather than repeat them. */
-const FOR_EVERY_ROW: ReadonlySet<string> = new Set(['unauthorized', 'forbidden', 'access-token', 'authentication']);
-
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -80,6 +77,10 @@ export async function runImport(
   const stop = new AbortController();
   const onAbort = () => stop.abort(options.signal.reason);
   options.signal.addEventListener('abort', onAbort, { once: true });
+  const stopRun = (error: unknown) => {
+    summary.stopped ??= reasonOf(error);
+    stop.abort(error);
+  };
   /** Rows whose create is unknown in this run, kept to settle them once the file is done. */
   const unsettled = new Map<number, InputRow>();
 
@@ -151,10 +152,8 @@ export async function runImport(
         summary.created++;
       }
     } catch (error) {
-      if (error instanceof SdkError && FOR_EVERY_ROW.has(error.kind)) {
-        summary.stopped ??= reasonOf(error);
-        stop.abort(error);
-      }
+      // Every further row would meet it too (credentials refused, the shared rate limit's store unreachable).
+      if (stopsTheRun(error)) stopRun(error);
       const outcome = outcomeOfFailure(error);
       if (outcome === 'unknown' && !update && !(error instanceof AbortError)) unsettled.set(row.row, row);
       fail(row, outcome, reasonOf(error));
@@ -209,7 +208,15 @@ export async function runImport(
   const rows = pending();
   const worker = async () => {
     while (!stop.signal.aborted) {
-      const next = await rows.next();
+      let next: IteratorResult<Pending>;
+      try {
+        next = await rows.next();
+      } catch (error) {
+        // A read or a lookup ahead failed: the run stops, and the other workers' calls in flight still end and
+        // write their outcomes before the journal is closed.
+        stopRun(error);
+        return;
+      }
       if (next.done === true) return;
       const { row, before, existing } = next.value;
       summary.rows++;

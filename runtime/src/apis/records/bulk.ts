@@ -6,6 +6,7 @@
  * performed is reported as `unknown`, never as done or failed.
  */
 import { AbortError, ApiError, OutcomeUnknownError, SdkError } from '../../errors/call-errors.js';
+import { RateLimitStoreError } from '../../rate-limit/redis-error.js';
 import { RECORDS_DEFAULTS } from './limits.js';
 import { BULK_CALL_OPTIONS, type BulkOptions, type BulkOutcome, type BulkProgress, type BulkResult } from './types.js';
 
@@ -15,18 +16,23 @@ const FOR_EVERY_RECORD: ReadonlySet<string> = new Set(['unauthorized', 'forbidde
 /**
  * What a failed call means for its record. The runtime ends a create or patch that the service may have
  * performed in `OutcomeUnknownError`, so every other SDK error says it was not (`failed`: refused before sending,
- * a 4xx, a 429 or 503 after the retries, a connection never made). An abort of the caller's signal says nothing about what had been sent,
- * and an error this code does not know says nothing either: both are `unknown`.
+ * a 4xx, a 429 or 503 after the retries, a connection never made), and so does a `RateLimitStoreError`: the shared
+ * rate limit's store failed before the request could leave. An abort of the caller's signal says nothing about
+ * what had been sent, and an error this code does not know says nothing either: both are `unknown`.
  */
 export function outcomeOfFailure(error: unknown): 'failed' | 'unknown' {
   if (error instanceof OutcomeUnknownError || error instanceof AbortError) return 'unknown';
   // The runtime wraps these; one that reaches here unwrapped still does not say whether it was done.
   if (error instanceof ApiError && error.status >= 500 && error.status !== 503) return 'unknown';
-  return error instanceof SdkError ? 'failed' : 'unknown';
+  return error instanceof SdkError || error instanceof RateLimitStoreError ? 'failed' : 'unknown';
 }
 
-function stopsTheRun(error: unknown): boolean {
-  return error instanceof SdkError && FOR_EVERY_RECORD.has(error.kind);
+/**
+ * Whether every further call of a run would meet this failure too (credentials refused, the shared rate limit's
+ * store unreachable): a run of many calls stops rather than repeat it.
+ */
+export function stopsTheRun(error: unknown): boolean {
+  return (error instanceof SdkError && FOR_EVERY_RECORD.has(error.kind)) || error instanceof RateLimitStoreError;
 }
 
 type Source<I> = Iterable<I> | AsyncIterable<I>;

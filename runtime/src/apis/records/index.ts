@@ -15,7 +15,7 @@ export {
 export { createRecordsClientHelpers, type RecordsClientHelpers } from './client-helpers.js';
 export { createRecordsNamespace } from './namespace.js';
 export { operandKind, RECORD_LIMITS, RECORDS_DEFAULTS, type OperandKind } from './limits.js';
-export { outcomeOfFailure } from './bulk.js';
+export { outcomeOfFailure, stopsTheRun } from './bulk.js';
 export { quoteInt64, readRecordsJson, type RecordsAt } from './json.js';
 export type {
   BulkOptions,
