@@ -55,6 +55,16 @@ describe('import - reads the rows from standard input', () => {
     expect((await membersOf('nd')).map((r) => r.points)).toEqual([1, 2]);
   });
 
+  it('the failed rows of a spreadsheet CSV keep its byte order mark, so the spreadsheet reads them as UTF-8', async () => {
+    const csv = '\uFEFFemail,name,rank\r\nbom1@example.jp,"Doe, Jane",シルバー\r\nbom2@example.jp,"Ré, Zoë",Silver\r\n';
+    const { code, stderr } = await importStdin(csv, '--failed', 'bom-bad.csv');
+    expect(stderr).toContain('1 created, 0 updated, 1 failed, 0 unknown');
+    expect(code).toBe(6);
+    expect(await readFile(path.join(env.dir, 'bom-bad.csv'), 'utf8')).toBe(
+      '\uFEFFemail,name,rank\r\nbom2@example.jp,"Ré, Zoë",Silver\r\n',
+    );
+  });
+
   it('rows that fail: each named by row, column and rule, written by --failed, and the rows done listed', async () => {
     const csv =
       'email,rank,interests\r\n' +
