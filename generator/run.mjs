@@ -56,7 +56,7 @@ module.enableCompileCache?.(path.join(cacheDir, '..', 'v8'));
 async function newBuildShown(key) {
   const { createProgress } = await import('../command-line/progress.mjs');
   const progress = createProgress('generate', { steps: 1 });
-  progress.step('bundling the generator (its sources changed since the last run)');
+  progress.step('bundling the generator (once for each change of its sources)');
   return newBuild(key).finally(() => progress.end());
 }
 

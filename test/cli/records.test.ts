@@ -4,7 +4,7 @@
  * to a file that reads back; a failed row is reported with the service's reason and exit code 6.
  */
 import { once } from 'node:events';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliEnv, startCliEnv } from './cli-env.js';
@@ -134,6 +134,24 @@ describe('records export', () => {
     const ids = records.map((r) => BigInt(r.id));
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(records.map((r) => r.points).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // `--out -` is standard output, as `-` is standard input to import: no file named `-`.
+    const piped = await env.run(
+      ['records', 'member', 'export', '--filter', 'email_startsWith=export', '--filter', 'points_lte=2'].concat([
+        '--format',
+        'csv',
+        '--out',
+        '-',
+      ]),
+    );
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toContain('2 member records exported\n');
+    expect(
+      piped.stdout
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['id', expect.any(String), expect.any(String)]);
+    await expect(stat(path.join(env.dir, '-'))).rejects.toThrow(/ENOENT/);
     // Read back: rows with an id update their record (the same values), nothing is created.
     const back = await env.run(['records', 'member', 'import', 'export.csv', '--journal', 'back.journal']);
     expect(back.stderr).toContain('0 created, 250 updated, 0 failed, 0 unknown');

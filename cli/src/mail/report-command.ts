@@ -9,7 +9,7 @@ import { Command } from 'commander';
 import type { Context } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import { parseValue } from '../operations/param-value.js';
-import { fileFormat, writeRows } from '../output/write-rows.js';
+import { fileFormat, outFile, writeRows } from '../output/write-rows.js';
 
 type Report = (typeof commands)[number];
 
@@ -48,7 +48,7 @@ export function reportCommand(context: Context): Command {
     .argument('[delivery-id]', 'the deliveryTaskId (every kind but the all- reports)')
     .option('--start <date-time>', 'start of the period, ISO 8601 with offset')
     .option('--end <date-time>', 'end of the period, ISO 8601 with offset')
-    .option('--out <file>', 'write the rows to a file, kept only once verified against Content-MD5')
+    .option('--out <file>', 'write the rows to a file, kept only once verified against Content-MD5 (- for stdout)')
     .action(
       async (kind: string, id: string | undefined, values: { start?: string; end?: string; out?: string }, self) => {
         const report = reports.find((r) => r.name === kind);
@@ -67,12 +67,12 @@ export function reportCommand(context: Context): Command {
           if (raw !== undefined) query[p.key] = parseValue(`--${p.key}`, raw, p.schema);
         }
         const command = self as Command;
-        const rows = report.call(context.clients.mailCore(), { path, query }, values.out ? { verify: 'first' } : {});
-        const format =
-          values.out === undefined ? context.format(command) : fileFormat(values.out, context.askedFormat(command));
-        const count = await writeRows(context, rows as AsyncIterable<Record<string, unknown>>, format, values.out);
-        if (values.out !== undefined)
-          context.say(`${count} rows of ${kind} written to ${values.out}, verified against the report's Content-MD5`);
+        const out = outFile(values.out);
+        const rows = report.call(context.clients.mailCore(), { path, query }, out ? { verify: 'first' } : {});
+        const format = out === undefined ? context.format(command) : fileFormat(out, context.askedFormat(command));
+        const count = await writeRows(context, rows as AsyncIterable<Record<string, unknown>>, format, out);
+        if (out !== undefined)
+          context.say(`${count} rows of ${kind} written to ${out}, verified against the report's Content-MD5`);
         if (count === 0 && pathParams.length > 0) await hintWhenNotFilled(context, reports, kind, path);
       },
     );

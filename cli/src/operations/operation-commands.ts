@@ -8,7 +8,7 @@ import type { Command as ApiCommand } from '@platform-sdk/runtime';
 import { Command, Option } from 'commander';
 import type { Context } from '../context.js';
 import { printValue } from '../output/format.js';
-import { fileFormat, writeRows } from '../output/write-rows.js';
+import { fileFormat, outFile, writeRows } from '../output/write-rows.js';
 import { describeSchema, parseValue } from './param-value.js';
 import { readInput, readJson } from './read-input.js';
 
@@ -68,7 +68,8 @@ export function operationCommand<Core>(context: Context, op: GeneratedCommand<Co
     if (op.body.required) option.makeOptionMandatory();
     command.addOption(option);
   }
-  if (op.response === 'csv') command.option('--out <file>', 'write the rows to a file (kept only once verified)');
+  if (op.response === 'csv')
+    command.option('--out <file>', 'write the rows to a file (kept only once verified; - for stdout)');
   command.action(async (...args: unknown[]) => {
     const self = args.at(-1) as Command;
     const values = self.opts<Record<string, string | undefined>>();
@@ -90,11 +91,11 @@ export function operationCommand<Core>(context: Context, op: GeneratedCommand<Co
       ...(op.body ? { body } : {}),
     };
     // A report kept in a file is verified before its first row is written (the runtime's `verify: 'first'`).
-    const answer = op.call(core(), input, op.response === 'csv' && values.out !== undefined ? { verify: 'first' } : {});
+    const out = outFile(values.out);
+    const answer = op.call(core(), input, op.response === 'csv' && out !== undefined ? { verify: 'first' } : {});
     const format = context.format(self);
     if (op.response === 'csv') {
       const rows = answer as AsyncIterable<Record<string, unknown>>;
-      const out = values.out;
       const count = await writeRows(
         context,
         rows,

@@ -11,6 +11,11 @@ import { finished } from 'node:stream/promises';
 import type { Context } from '../context.js';
 import { type CellMode, type Format, rowWriter } from './format.js';
 
+/** The value of `--out <file>`: `-` is standard output, as `-` is standard input to `import`, `--json` and `--csv`. */
+export function outFile(value: string | undefined): string | undefined {
+  return value === '-' ? undefined : value;
+}
+
 /** A file's format when none was asked for: by its extension, CSV unless it ends in .json or .ndjson. */
 export function fileFormat(file: string, asked: Format | undefined): Format {
   if (asked !== undefined && asked !== 'table') return asked;

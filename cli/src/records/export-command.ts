@@ -7,7 +7,7 @@
  */
 import { Command } from 'commander';
 import type { Context } from '../context.js';
-import { fileFormat, writeRows } from '../output/write-rows.js';
+import { fileFormat, outFile, writeRows } from '../output/write-rows.js';
 import { addQueryFlags, queryOf, recordCells, recordColumns } from './records-command.js';
 import type { RecordsEntry } from './records-package.js';
 
@@ -17,11 +17,11 @@ export function exportCommand(context: Context, entry: RecordsEntry): Command {
     `Every matching ${name} record, streamed in id order (ndjson on stdout; --out file.csv or file.ndjson)`,
   );
   addQueryFlags(command, entry, false)
-    .option('--out <file>', 'write to this file (kept only once the export finished)')
+    .option('--out <file>', 'write to this file (kept only once the export finished; - for stdout)')
     .action(async (values, self: Command) => {
       const query = queryOf(entry, values);
       const records = entry.namespace();
-      const out: string | undefined = values.out;
+      const out = outFile(values.out);
       const format =
         out === undefined ? (context.askedFormat(self) ?? 'ndjson') : fileFormat(out, context.askedFormat(self));
       const progress = context.io.stderr.isTTY === true;
