@@ -11,6 +11,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { isBannerText } from '../generator/emit/banner.js';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
 import { buildCli } from './build-cli.js';
@@ -253,30 +254,96 @@ export async function buildGeneratedPackage(
     ]),
   );
   const source = { name, packageDir, sourceDir: packageDir, readme: join(packageDir, 'README.md') };
-  return build(root, source, outDir, (dir) =>
-    compilerOptions(projectOptions(root), source.sourceDir, dir, runtimePaths),
-  );
+  const base = projectOptions(root);
+  const manifest = await readManifest(source);
+  const paths = { ...dependencyPaths(root, manifest, base), ...runtimePaths };
+  return build(root, source, outDir, (dir) => compilerOptions(base, source.sourceDir, dir, paths));
 }
 
 /**
- * Builds the runtime, every package of generator/packages.ts and, unless `cli` is false, the command line
- * (build-cli.ts) and, unless `sandbox` is false (by default as `cli`), the sandbox (build-sandbox.ts), each into
- * `outDir/<name>/` (emptied first).
+ * The declarations of each dependency of a generated package (openapi-fetch) as the repository installs them: a
+ * package generated outside the repository (`--spec --out /elsewhere`) has no node_modules above it to find them in.
+ */
+function dependencyPaths(
+  root: string,
+  manifest: Record<string, unknown>,
+  options: ts.CompilerOptions,
+): ts.MapLike<string[]> {
+  const names = Object.keys((manifest['dependencies'] as Record<string, string> | undefined) ?? {});
+  const from = join(root, 'package.json');
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const resolved = ts.resolveModuleName(name, from, options, ts.sys, undefined, undefined, ts.ModuleKind.ESNext);
+      const file = resolved.resolvedModule?.resolvedFileName;
+      return file === undefined ? [] : [[name, [file]]];
+    }),
+  );
+}
+
+/** A package `npm run generate -- --spec` wrote into a folder of its own, to be built with the project's. */
+export interface StandalonePackage {
+  /** Its name in the scope (`twilio` of `@platform-sdk/twilio`). */
+  readonly name: string;
+  readonly dir: string;
+}
+
+/**
+ * The packages of folders that `npm run generate -- --spec` wrote, or an error naming each folder that is not one
+ * (no package.json, one the generator did not write, a name outside the scope) or whose name the project's
+ * packages (or another folder) already have: built beside them, its build would replace theirs.
+ */
+export async function standalonePackages(dirs: readonly string[]): Promise<StandalonePackage[]> {
+  const taken = new Set(['runtime', 'cli', 'sandbox', ...packages.map((p) => p.name)]);
+  const found: StandalonePackage[] = [];
+  const problems: string[] = [];
+  for (const dir of dirs) {
+    const text = await readFile(join(dir, 'package.json'), 'utf8').catch(() => undefined);
+    let manifest: { '//'?: unknown; name?: unknown } | undefined;
+    try {
+      manifest = text === undefined ? undefined : (JSON.parse(text) as typeof manifest);
+    } catch {
+      manifest = undefined;
+    }
+    const note = manifest?.['//'];
+    const name = typeof manifest?.name === 'string' ? manifest.name : '';
+    if (typeof note !== 'string' || !isBannerText(note))
+      problems.push(`${dir} holds no package.json that \`npm run generate -- --spec\` wrote`);
+    else if (!name.startsWith(`${NPM_SCOPE}/`)) problems.push(`${dir}: its package ${name} is not of ${NPM_SCOPE}`);
+    else if (taken.has(name.slice(NPM_SCOPE.length + 1)))
+      problems.push(`${dir}: ${name} names another package of the build; generate it again with another --name`);
+    else {
+      found.push({ name: name.slice(NPM_SCOPE.length + 1), dir });
+      taken.add(name.slice(NPM_SCOPE.length + 1));
+    }
+  }
+  if (problems.length > 0) throw new Error(`Nothing was built:\n- ${problems.join('\n- ')}`);
+  return found;
+}
+
+/**
+ * Builds the runtime, every package of generator/packages.ts, the `standalone` ones and, unless `cli` is false,
+ * the command line (build-cli.ts) and, unless `sandbox` is false (by default as `cli`), the sandbox
+ * (build-sandbox.ts), each into `outDir/<name>/` (emptied first).
  */
 export async function buildPackages(
   root: string,
   outDir: string,
   progress: Progress = noProgress,
-  { cli = true, sandbox = cli }: { readonly cli?: boolean; readonly sandbox?: boolean } = {},
+  {
+    cli = true,
+    sandbox = cli,
+    standalone = [],
+  }: { readonly cli?: boolean; readonly sandbox?: boolean; readonly standalone?: readonly StandalonePackage[] } = {},
 ): Promise<BuiltPackage[]> {
-  const total = packages.length + 1 + (cli ? 1 : 0) + (sandbox ? 1 : 0);
+  const total = packages.length + standalone.length + 1 + (cli ? 1 : 0) + (sandbox ? 1 : 0);
   progress.step('building the packages');
   progress.item(0, total, 'runtime');
   const runtime = await buildRuntime(root, outDir);
   const built = [runtime];
-  for (const p of packages) {
+  const generated = [...packages.map((p) => ({ name: p.name, dir: join(root, 'generated', p.name) })), ...standalone];
+  for (const p of generated) {
     progress.item(built.length, total, p.name);
-    built.push(await buildGeneratedPackage(root, p.name, join(root, 'generated', p.name), outDir, runtime));
+    built.push(await buildGeneratedPackage(root, p.name, p.dir, outDir, runtime));
   }
   if (cli) {
     progress.item(built.length, total, 'cli');

@@ -1,6 +1,7 @@
 /**
- * `npm run build-packages -- [--out dir]`: publishable builds of the runtime, the generated packages, the command
- * line and the sandbox (default dist/).
+ * `npm run build-packages -- [--out dir] [folder ...]`: publishable builds of the runtime, the generated packages,
+ * the command line and the sandbox (default dist/), and of the packages `generate -- --spec` wrote into the folders
+ * named (relative to where the command was started: npm keeps it in INIT_CWD).
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine } from '../command-line/option-table.js';
@@ -11,20 +12,25 @@ const COMMAND = {
   name: 'build-packages',
   summary: [
     'Builds the runtime, the generated packages, the command line and the sandbox for publishing (JavaScript), one',
-    'folder each.',
+    'folder each; with folders, the packages `npm run generate -- --spec` wrote into them too.',
   ],
   options: {
     out: { type: 'string', value: 'dir', default: 'dist', help: 'where the builds go (default dist)' },
   },
+  positionals: '[folder ...]',
 } as const satisfies CommandSpec;
 
-const { values } = commandLine(COMMAND);
-const { buildPackages } = await import('../packaging/build-packages.js');
+const { values, positionals } = commandLine(COMMAND);
+const { buildPackages, standalonePackages } = await import('../packaging/build-packages.js');
 const root = resolve(import.meta.dirname, '..');
+const here = process.env['INIT_CWD'] ?? process.cwd();
 const started = performance.now();
 const progress = createProgress('build-packages', { steps: 1 });
 try {
-  const built = await buildPackages(root, resolve(root, values.out), progress).finally(() => progress.end());
+  const standalone = await standalonePackages(positionals.map((folder) => resolve(here, folder)));
+  const built = await buildPackages(root, resolve(root, values.out), progress, { standalone }).finally(() =>
+    progress.end(),
+  );
   for (const p of built) console.log(`build-packages: ${p.name} -> ${p.dir} (${p.files.length} files)`);
   console.log(`build-packages: done in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
 } catch (error) {

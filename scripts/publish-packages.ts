@@ -2,6 +2,8 @@
  * `npm run publish-packages -- --registry <url>` builds the runtime, the generated packages, the command line
  * and the sandbox (as build-packages does, into `--out`, default dist/) and publishes them to the registry;
  * `--pack <folder>` writes their tarballs there instead. The registry's token comes from npm's own configuration (`.npmrc`).
+ * Folders after the options (relative to where the command was started) hold packages `generate -- --spec` wrote,
+ * built and published with the others.
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine, exitWrong } from '../command-line/option-table.js';
@@ -12,25 +14,29 @@ const COMMAND = {
   name: 'publish-packages',
   summary: [
     'Builds the runtime, the generated packages, the command line and the sandbox, then publishes them to a',
-    'registry (--registry) or writes their tarballs to a folder (--pack); give exactly one of the two.',
+    'registry (--registry) or writes their tarballs to a folder (--pack); give exactly one of the two. With',
+    'folders, the packages `npm run generate -- --spec` wrote into them too.',
   ],
   options: {
     registry: { type: 'string', value: 'url', help: "the registry to publish to (its token from npm's .npmrc)" },
     pack: { type: 'string', value: 'folder', help: 'write the tarballs to this folder instead of publishing' },
     out: { type: 'string', value: 'dir', default: 'dist', help: 'where the builds go (default dist)' },
   },
+  positionals: '[folder ...]',
 } as const satisfies CommandSpec;
 
-const { values } = commandLine(COMMAND);
+const { values, positionals } = commandLine(COMMAND);
 if ((values.registry === undefined) === (values.pack === undefined))
   exitWrong(COMMAND, 'give exactly one of --registry and --pack');
-const { buildPackages } = await import('../packaging/build-packages.js');
+const { buildPackages, standalonePackages } = await import('../packaging/build-packages.js');
 const { publishBuilt } = await import('../packaging/publish.js');
 const root = resolve(import.meta.dirname, '..');
+const here = process.env['INIT_CWD'] ?? process.cwd();
 try {
   const target = values.registry !== undefined ? { registry: values.registry } : { packDir: resolve(values.pack!) };
+  const standalone = await standalonePackages(positionals.map((folder) => resolve(here, folder)));
   const progress = createProgress('publish-packages', { steps: 2 });
-  const published = await buildPackages(root, resolve(root, values.out), progress)
+  const published = await buildPackages(root, resolve(root, values.out), progress, { standalone })
     .then((built) => publishBuilt(built, target, progress))
     .finally(() => progress.end());
   for (const p of published) {

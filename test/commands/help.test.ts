@@ -70,7 +70,8 @@ describe('every command', () => {
     async (name, file, options) => {
       const { code, stdout, stderr } = await command(file, ['--help']);
       expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-      expect(stdout).toMatch(new RegExp(`^Usage: npm run ${name} -- \\[options\\]\n\n`));
+      // The arguments a command takes besides options follow them (`[folder ...]`).
+      expect(stdout).toMatch(new RegExp(`^Usage: npm run ${name} -- \\[options\\]( [^\n]+)?\n\n`));
       for (const option of [...options, '-h, --help']) expect(stdout).toContain(`${option}  `);
     },
   );

@@ -7,11 +7,12 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGeneratedPackage, buildPackages, type BuiltPackage } from '../../packaging/build-packages.js';
+import { buildPackages, type BuiltPackage, standalonePackages } from '../../packaging/build-packages.js';
 import { packages, type PackageSpec } from '../../generator/packages.js';
 import { ROOT } from '../root.js';
 import { consumerOutput, makeConsumer, recordingFetch, type Consumer } from './consumer.js';
@@ -21,15 +22,24 @@ const run = promisify(execFile);
 let consumer: Consumer;
 let dir = '';
 let built: readonly BuiltPackage[] = [];
+let elsewhere = '';
 
 beforeAll(async () => {
   // The libraries only: the command line's build is installed and run from its tarball (publish.test.ts).
-  consumer = await makeConsumer('build-packages-', (outDir) => buildPackages(ROOT, outDir, undefined, { cli: false }));
+  // With a package `generate -- --spec` wrote elsewhere, as `build-packages -- <folder>` builds it: the mini
+  // fixture, copied out of the repository, so that no node_modules above it holds its dependencies.
+  elsewhere = await mkdtemp(join(tmpdir(), 'generated-elsewhere-'));
+  await cp(join(ROOT, 'test/fixtures/mini/out'), join(elsewhere, 'mini'), { recursive: true });
+  const standalone = await standalonePackages([join(elsewhere, 'mini')]);
+  consumer = await makeConsumer('build-packages-', (outDir) =>
+    buildPackages(ROOT, outDir, undefined, { cli: false, standalone }),
+  );
   ({ root: dir, built } = consumer);
   // Compiling every package can take minutes on a loaded 2-core machine: the limit is for a hung build.
 }, 300_000);
 afterAll(async () => {
   await consumer?.remove();
+  if (elsewhere !== '') await rm(elsewhere, { recursive: true, force: true });
 });
 
 /** The files of a built generated package whose modules are `<module>.gen.ts`, sorted as listFiles sorts them. */
@@ -60,7 +70,7 @@ async function releasesOf(records: PackageSpec): Promise<{ version: string; rele
 
 describe('build-packages', () => {
   it('builds the runtime and every generated package', () => {
-    expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name)]);
+    expect(built.map((p) => p.name)).toEqual(['runtime', ...packages.map((p) => p.name), 'mini']);
     const mail = built.find((p) => p.name === 'mail');
     expect(mail?.files).toEqual(builtFiles(['client', 'commands', 'index', 'operations', 'schema']));
     expect(built.find((p) => p.name === 'runtime')?.files).toEqual(
@@ -78,21 +88,13 @@ describe('build-packages', () => {
   });
 
   it('builds a package generated elsewhere against the built runtime, and runs it installed beside it', async () => {
-    const runtime = built.find((p) => p.name === 'runtime')!;
-    const mini = await buildGeneratedPackage(
-      ROOT,
-      'mini',
-      join(ROOT, 'test/fixtures/mini/out'),
-      join(dir, 'more'),
-      runtime,
-    );
-    expect(mini.dir).toBe(join(dir, 'more', 'mini'));
+    const mini = built.find((p) => p.name === 'mini')!;
+    expect(mini.dir).toBe(join(dir, 'dist', 'mini'));
     expect(mini.files).toEqual(builtFiles(['client', 'commands', 'index', 'operations', 'schema']));
     // The runtime stays an import by name, so the installed runtime serves it.
     expect(await readFile(join(mini.dir, 'client.gen.d.ts'), 'utf8')).toContain(
       "from '@platform-sdk/runtime/internal'",
     );
-    await cp(mini.dir, join(dir, 'consumer', 'node_modules', '@platform-sdk', 'mini'), { recursive: true });
     const output = await consumerOutput(
       consumer,
       'mini.mjs',
@@ -181,6 +183,37 @@ const PROJECTS = {
     files: ['use.ts', 'every-entry.ts'],
   },
 };
+
+describe('the folders build-packages and publish-packages take after their options', () => {
+  const mini = join(ROOT, 'test/fixtures/mini/out');
+
+  it('are packages that generate -- --spec wrote, named by their package.json', async () => {
+    expect(await standalonePackages([mini])).toEqual([{ name: 'mini', dir: mini }]);
+  });
+
+  it('refuses, naming each, a folder the generator did not write and one whose name another package has', async () => {
+    const missing = join(ROOT, 'test/fixtures/no-such-folder');
+    const problems = await standalonePackages([
+      missing,
+      join(ROOT, 'runtime'),
+      join(ROOT, 'generated/mail'),
+      mini,
+      mini,
+    ])
+      .then(() => '')
+      .catch((error: Error) => error.message);
+    expect(problems).toBe(
+      [
+        'Nothing was built:',
+        `- ${missing} holds no package.json that \`npm run generate -- --spec\` wrote`,
+        `- ${join(ROOT, 'runtime')} holds no package.json that \`npm run generate -- --spec\` wrote`,
+        `- ${join(ROOT, 'generated/mail')}: @platform-sdk/mail names another package of the build; generate it ` +
+          'again with another --name',
+        `- ${mini}: @platform-sdk/mini names another package of the build; generate it again with another --name`,
+      ].join('\n'),
+    );
+  });
+});
 
 describe('declarations', () => {
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 /**
- * `npm run publish-packages` as a team runs it: every package of the checkout built and published to a private
+ * `npm run publish-packages` as a team runs it: every package of the checkout (and one `generate -- --spec` wrote
+ * into a folder of its own) built and published to a private
  * registry (Verdaccio), then installed from it with npm, pnpm and Bun into fresh projects, and from the tarballs of
  * `--pack` likewise, each project making a call against the sandbox. A second run publishes nothing again; a
  * version the registry holds with other contents, and a set whose versions do not fit together, are refused before
@@ -48,7 +49,11 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'publish-'));
   registry = await startRegistry(join(root, 'registry'));
   sandbox = await startSandbox({ port: 0, rateLimit: false });
-  const args = ['run', '-s', 'publish-packages', '--', '--registry', registry.url, '--out', join(root, 'dist')];
+  // With the folder of a package `generate -- --spec` wrote (the mini fixture), as its README has a team name it.
+  const args = [
+    ...['run', '-s', 'publish-packages', '--', '--registry', registry.url, '--out', join(root, 'dist')],
+    join(ROOT, 'test/fixtures/mini/out'),
+  ];
   ({ stdout: output } = await run('npm', args, { cwd: ROOT, env: userEnv() }));
   built = await Promise.all(
     (await readdir(join(root, 'dist'))).map(async (name) => {
@@ -69,8 +74,8 @@ async function versionOf(dir: string): Promise<string> {
 }
 
 describe('npm run publish-packages', () => {
-  it('publishes every package of the checkout, the runtime first', async () => {
-    const names = ['runtime', ...packages.map((p) => p.name), 'cli', 'sandbox'];
+  it('publishes every package of the checkout and of the folders named, the runtime first', async () => {
+    const names = ['runtime', ...packages.map((p) => p.name), 'mini', 'cli', 'sandbox'];
     const lines = await Promise.all(
       names.map(async (name) => {
         const version = await versionOf(join(root, 'dist', name));
@@ -274,7 +279,7 @@ describe('npm run publish-packages', () => {
     expect((await run(process.execPath, ['start.mjs'], { cwd: project, env: userEnv() })).stdout).toBe('24 true\n');
   }, 180_000);
 
-  it.each(['runtime', ...packages.map((p) => p.name), 'cli', 'sandbox'])(
+  it.each(['runtime', ...packages.map((p) => p.name), 'mini', 'cli', 'sandbox'])(
     'the tarball of %s passes publint and arethetypeswrong',
     async (name) => {
       const tarball = new Uint8Array(await readFile(packed.find((p) => p.name === `@platform-sdk/${name}`)!.tarball!));
