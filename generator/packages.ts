@@ -11,6 +11,11 @@ export interface PackageSpec {
   readonly spec: string;
   /** Exported factory function of client.gen.ts. */
   readonly factory: string;
+  /**
+   * A client made by `--spec` (without `--definitions`) into a folder of its own, not one of `packages` below: its
+   * README says how to build and publish it (build-packages and publish-packages take its folder).
+   */
+  readonly standalone?: boolean;
   /** The changelog source its CHANGELOG.md is printed from (generator/emit/emit-changelog.ts); optional. */
   readonly changelog?: string;
   /**

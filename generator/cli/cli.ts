@@ -47,7 +47,7 @@ function onePackage(root: string, here: string, args: GenerateArgs & { spec: str
     factory: factory ?? `create${pascalCase(name)}Client`,
     // A records snapshot (the getAllOpenApi document and its API definitions): the records package of it.
     ...(definitions === undefined
-      ? {}
+      ? { standalone: true }
       : {
           records: {
             definitions: fromRoot(definitions),

@@ -399,7 +399,9 @@ function baseAddressDoc(model: ClientShape): string[] {
   const option = baseAddressOption(model);
   if (option === undefined) return [];
   const which = option === model.variables[0]?.optionName ? `The first variable, \`${option}\`,` : `\`${option}\``;
-  return [`${which} is the base address: it starts the API root and is the token audience.`];
+  // Only a client that fetches its own tokens asks for them with an audience: the base address.
+  const audience = model.securityNeeds.clientCredentials ? ' and is the token audience' : '';
+  return [`${which} is the base address: it starts the API root${audience}.`];
 }
 
 export function optionsType(model: ClientShape): Statement {

@@ -151,6 +151,7 @@ export async function emitPackageFiles(
     banner: htmlBanner(model.specPath),
     name,
     folder: model.pkg.name,
+    standalone: model.pkg.standalone === true,
     version: versions.generator,
     baseVariable: baseAddressOption(model),
     title: mdText(model.title),

@@ -36,8 +36,7 @@ function hostOnly(url: string, baseName: string): ServerModel {
         default: specText(url),
         enum: undefined,
         description: specText(
-          "The base address of the API, which is also the token audience: the document's server URL, or the address " +
-            'of another deployment of it.',
+          "The base address of the API: the document's server URL, or the address of another deployment of it.",
         ),
         required: !isServiceAddress(url),
         pattern: undefined,

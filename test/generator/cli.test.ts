@@ -144,6 +144,14 @@ describe('npm run generate -- --spec', () => {
     expect(operations).toContain("    serverUrl: '{base_url}',\n");
     expect(client).toContain('readonly baseUrl: string;');
     expect(client).toContain("baseUrl: 'https://pets.example.com',");
+    // A document without OAuth2: no token is fetched, so nothing calls the base address a token audience.
+    const readme = await readFile(path.join(out, 'README.md'), 'utf8');
+    expect(readme).toContain("- `baseUrl` (required): The base address of the API: the document's server URL");
+    expect(`${client}${readme}`).not.toContain('audience');
+    // Its README builds and publishes the folder the generator wrote, not the repository's packages alone.
+    expect(readme).toContain(
+      'npm run publish-packages -- --registry <url> <this folder>\nnpm install @platform-sdk/pets',
+    );
   }, 60_000);
 
   it('stops on a records snapshot with lint errors, though its package is built while the linter runs, and writes ' +

@@ -41,7 +41,11 @@ describe('package files of the mini fixture', async () => {
       'that a regeneration means a new install',
       'Every\nregeneration means build, publish (or pack) and install again.',
     ],
-    ['the workspace alternative', "Inside the repository's npm workspace it is linked by `npm ci`"],
+    [
+      'the build and publish of its own folder, as `--spec` wrote it',
+      'npm run publish-packages -- --registry <url> <this folder>\nnpm install @platform-sdk/mini',
+    ],
+    ['the pack of its own folder', '`npm run publish-packages -- --pack <folder> <this folder>`'],
     ['the requestId advice', 'Pass your own `requestId` when a send must\nsurvive a process restart'],
     ['the factory import', "import { createMiniClient } from '@platform-sdk/mini';"],
     ['the spec example', "const result = await mini.sendDelivery({\n  fromAddress: 'from@mini.test',"],
@@ -130,6 +134,10 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
       "export {\n  DefinitionFailedError,\n  waitForDefinition,\n} from '@platform-sdk/runtime/database';",
     );
     expect(mail.get('index.gen.ts')).not.toContain('runtime/database');
+    // The README's error example reads `errors[]` only where the spec codes its 400s (mail); else the message.
+    expect(mail.get('README.md')).toContain('console.error(error.errors.map((e) => `${e.code} ${e.property}`));');
+    expect(database.get('README.md')).toContain('console.error(error.serviceMessage);');
+    expect(database.get('README.md')).not.toContain('error.errors');
   });
 
   it(
@@ -165,6 +173,13 @@ describe('upload checks a spec may name (runtime-exports.ts)', async () => {
     const client = mail.get('client.gen.ts') ?? '';
     expect(client).not.toContain('must be sent as `%2B`');
     expect(client).toContain('clients percent-encode it, so pass the value as\n     * written (`+09:00`)');
+  });
+
+  it("the mail README, the project's own package, says publish-packages builds it and the workspace links it", () => {
+    const readme = mail.get('README.md') ?? '';
+    expect(readme).toContain('once the packages are published there (`npm run publish-packages` in the repository');
+    expect(readme).toContain("Inside the repository's npm workspace it is linked by `npm ci`");
+    expect(readme).not.toContain('<this folder>');
   });
 
   it('the mail README says which uploads are checked and how to switch the check off', () => {

@@ -58,7 +58,8 @@ export const operationPackages = packages.filter((pkg) => pkg.records === undefi
 
 export function fixturePackage(name: string): PackageSpec {
   const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d: string, c: string) => c.toUpperCase());
-  return { name, spec: `test/fixtures/${name}/spec.yaml`, factory: `create${pascal}Client` };
+  // As `npm run generate -- --spec test/fixtures/<name>/spec.yaml --name <name>` makes it (the fixtures' out/).
+  return { name, spec: `test/fixtures/${name}/spec.yaml`, factory: `create${pascal}Client`, standalone: true };
 }
 
 export async function fixtureModel(name: string): Promise<ApiModel> {
