@@ -9,6 +9,7 @@ import type { RecordProperty } from '@platform-sdk/runtime/records';
 import { describe, expect, it } from 'vitest';
 import { copyStandardInput } from '../../cli/src/records/import/standard-input.js';
 import { valueOf } from '../../cli/src/records/record-values.js';
+import { parseValue } from '../../cli/src/operations/param-value.js';
 import { boundedText } from '../../cli/src/mcp/bounded.js';
 import { planDefinitions } from '../../cli/src/definitions/plan.js';
 import { fromCell, toCell } from '../../cli/src/output/cells.js';
@@ -224,6 +225,40 @@ describe('dates held to the calendar', () => {
   it('a record date-time keeps its own form: seconds and an offset', () => {
     expect(() => valueOf(property('dateTime'), '2024-05-01T10:00+09:00')).toThrow(
       'must be a date-time with seconds and an offset (2024-05-01T10:00:00+09:00) (got "2024-05-01T10:00+09:00")',
+    );
+  });
+
+  const DATE_TIME = { type: 'string', format: 'date-time' };
+  it.each([
+    '2024-02-29T10:00:00+09:00',
+    '2000-02-29T00:00:00Z',
+    '2024-05-01T10:00+09:00',
+    '2024-05-01T10:00:00.250-05:00',
+  ])('a date-time parameter %s that exists is passed as written', (raw) => {
+    expect(parseValue('--start', raw, DATE_TIME)).toBe(raw);
+  });
+
+  it.each([
+    ['2024-02-30T10:00:00+09:00', '--start: 2024-02-30T10:00:00+09:00 is not a date-time: February 2024 has 29 days'],
+    ['2023-02-29T00:00:00Z', '--start: 2023-02-29T00:00:00Z is not a date-time: February 2023 has 28 days'],
+    ['2024-05-01T23:60:00+09:00', '--start: 2024-05-01T23:60:00+09:00 is not a date-time: minutes run 00 to 59'],
+    [
+      'May 1 2024',
+      '--start must be an ISO 8601 date-time with an offset, such as 2026-05-01T10:00:00+09:00 (got "May 1 2024")',
+    ],
+    [
+      '2024-05-01T10:00:00',
+      '--start must be an ISO 8601 date-time with an offset, such as 2026-05-01T10:00:00+09:00 ' +
+        '(got "2024-05-01T10:00:00")',
+    ],
+  ])('a date-time parameter %s is refused naming the flag and the rule', (raw, message) => {
+    expect(() => parseValue('--start', raw, DATE_TIME)).toThrow(message);
+  });
+
+  it('a date parameter is held to the calendar too', () => {
+    expect(parseValue('--day', '2024-02-29', { type: 'string', format: 'date' })).toBe('2024-02-29');
+    expect(() => parseValue('--day', '2024-02-30', { type: 'string', format: 'date' })).toThrow(
+      '--day: 2024-02-30 is not a date: February 2024 has 29 days',
     );
   });
 });
