@@ -1,8 +1,8 @@
 /**
- * @platform-sdk/runtime/internal: the public entry plus what only the generator, the generated clients and the
- * tests use: the runtime factory and its descriptor contract (operation.ts), server URLs, option-name lists,
- * the error factory and guard, CSV parsing and writing, MD5, retry and rate-limit internals. Not a stable API
- * for users.
+ * @platform-sdk/runtime/internal: the public entry plus what only the generator, the generated clients, the command
+ * line and the tests use: the runtime factory and its descriptor contract (operation.ts), server URLs, option-name
+ * lists, the error factory and guard, CSV parsing and writing, MD5, retry and rate-limit internals, and the calendar
+ * check of dates and date-times. Not a stable API for users.
  */
 export * from './index.js';
 export type * from './contract/operation.js';
@@ -42,3 +42,4 @@ export { holdTokens, newBucketState, settleToken, takeToken } from './rate-limit
 export { backoffDelay, parseRetryAfter, retryDelay } from './call/retry.js';
 export { randomUuid } from './request/uuid.js';
 export { createLog, LOG_ENV } from './features/log.js';
+export { calendarFault, type CalendarFault, type CalendarKind } from './util/calendar.js';

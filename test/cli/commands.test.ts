@@ -91,6 +91,11 @@ describe('a wrong command line', () => {
       '--order pin_desc: member sorts by a property, property_asc or property_desc (properties: id, email,',
     ],
     ['a records limit above 100', ['records', 'member', 'query', '--limit', '101'], 'must be an integer from 1 to 100'],
+    [
+      'a date-time that is no day of the calendar',
+      ['mail', 'all-errors', '--start', '2024-02-30T00:00:00+09:00'],
+      '--start: 2024-02-30T00:00:00+09:00 is not a date-time: February 2024 has 29 days',
+    ],
   ])('%s: exit code 2, nothing sent', async (_name, args, message) => {
     // Every address points at a server that only counts: a request reaching it would be one sent.
     let requests = 0;

@@ -130,4 +130,30 @@ describe('platform mail', () => {
     expect(code).toBe(2);
     expect(stderr).toContain(message);
   });
+
+  it.each([
+    [
+      'send --at, February 29 of a common year,',
+      ['send', '--message', 'message.json', '--list', 'recipients.csv', '--at', '2025-02-29T09:00:00+09:00'],
+      'send --at: 2025-02-29T09:00:00+09:00 is not a date-time: February 2025 has 28 days',
+    ],
+    [
+      'send --at, words that are not ISO 8601,',
+      ['send', '--message', 'message.json', '--list', 'recipients.csv', '--at', 'tomorrow 9:00'],
+      'send --at must be an ISO 8601 date-time with an offset, such as 2026-05-01T10:00:00+09:00 (got "tomorrow 9:00")',
+    ],
+    [
+      'report --end, April 31,',
+      ['report', 'all-errors', '--end', '2024-04-31T00:00:00+09:00'],
+      '--end: 2024-04-31T00:00:00+09:00 is not a date-time: April 2024 has 30 days',
+    ],
+  ])(
+    '%s is refused before anything is sent: exit code 2, naming the flag and the rule',
+    async (_name, args, message) => {
+      // In this process (no spawn): the command's main, as the bin runs it.
+      const { code, stderr } = await env.call(['mail', ...args]);
+      expect(code).toBe(2);
+      expect(stderr).toContain(message);
+    },
+  );
 });

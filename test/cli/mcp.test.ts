@@ -104,6 +104,12 @@ describe('platform mcp (read-only by default)', () => {
     const result = await client.callTool({ name: 'mail_get_delivery', arguments: { deliveryId: -4 } });
     expect(result.isError).toBe(true);
     expect(text(result)).toContain('must be at least 1');
+    const report = await client.callTool({
+      name: 'mail_all_errors',
+      arguments: { start: '2024-02-30T00:00:00+09:00' },
+    });
+    expect(report.isError).toBe(true);
+    expect(text(report)).toBe('start: 2024-02-30T00:00:00+09:00 is not a date-time: February 2024 has 29 days');
   });
 });
 

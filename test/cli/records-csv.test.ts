@@ -83,6 +83,45 @@ describe('typed cells and operands', () => {
     expect(created).toMatchObject({ points: 12.5, birthday: '1990-01-31', rank: [{ value: 2 }] });
   });
 
+  it('a date that is no day of the calendar fails its row before it is sent, naming row, column and rule', async () => {
+    await writeFile(
+      path.join(env.dir, 'calendar.csv'),
+      'email,birthday,anniversary,lastLoginAt\r\n' +
+        'calendar1@example.jp,2024-02-29,--02-29,2024-02-29T23:59:59+09:00\r\n' +
+        'calendar2@example.jp,2024-02-30,,\r\n' +
+        'calendar3@example.jp,,--04-31,\r\n' +
+        'calendar4@example.jp,,,2023-02-29T10:00:00Z\r\n' +
+        'calendar5@example.jp,2100-02-29,,\r\n',
+    );
+    // In this process (no spawn): the command's main, as the bin runs it.
+    const { code, stderr } = await env.call(['records', 'member', 'import', 'calendar.csv']);
+    expect(code).toBe(6);
+    expect(stderr).toContain('row 2 failed: column birthday: 2024-02-30 is not a date: February 2024 has 29 days');
+    expect(stderr).toContain('row 3 failed: column anniversary: --04-31 is not a month-day: April has 30 days');
+    expect(stderr).toContain(
+      'row 4 failed: column lastLoginAt: 2023-02-29T10:00:00Z is not a date-time: February 2023 has 28 days',
+    );
+    expect(stderr).toContain('row 5 failed: column birthday: 2100-02-29 is not a date: February 2100 has 28 days');
+    // The sandbox refuses these dates too, with a 400: no row came back refused by it, so none of them was sent.
+    expect(stderr).not.toContain('HTTP 400');
+    expect((await membersOf('calendar')).map((r) => [r.email, r.birthday, r.anniversary])).toEqual([
+      ['calendar1@example.jp', '2024-02-29', '--02-29'],
+    ]);
+  });
+
+  it.each([
+    ['birthday_eq=2024-04-31', '--filter "birthday_eq=2024-04-31": 2024-04-31 is not a date: April 2024 has 30 days'],
+    ['anniversary_in=["--02-30"]', 'item 1 --02-30 is not a month-day: February has at most 29 days'],
+    ['lastLoginAt_gte=2024-01-01T10:60:00Z', '2024-01-01T10:60:00Z is not a date-time: minutes run 00 to 59'],
+  ])(
+    '--filter %s: a date that is no day of the calendar is refused before sending (exit 2)',
+    async (filter, message) => {
+      const { code, stderr } = await env.call(['records', 'member', 'count', '--filter', filter]);
+      expect(code).toBe(2);
+      expect(stderr).toContain(message);
+    },
+  );
+
   it.each([
     ['a number operand that is no number', ['points_gte=many'], 'points_gte=many": must be a number'],
     ['a list that is no JSON array', ['points_in=1,3'], 'must be a non-empty JSON array'],

@@ -1,14 +1,15 @@
 /**
  * The pure parts of the command line, in process: CSV cells that read back as the values written (records keep
  * their types through export and import), MCP answers bounded with a note saying how to page, and the class of
- * each change a definitions plan shows, a select's cell read from its option values or labels, and `import -`
- * refusing a terminal for standard input.
+ * each change a definitions plan shows, a select's cell read from its option values or labels, dates and
+ * date-times held to the calendar, and `import -` refusing a terminal for standard input.
  */
 import { Readable } from 'node:stream';
 import type { RecordProperty } from '@platform-sdk/runtime/records';
 import { describe, expect, it } from 'vitest';
 import { copyStandardInput } from '../../cli/src/records/import/standard-input.js';
 import { valueOf } from '../../cli/src/records/record-values.js';
+import { parseValue } from '../../cli/src/operations/param-value.js';
 import { boundedText } from '../../cli/src/mcp/bounded.js';
 import { planDefinitions } from '../../cli/src/definitions/plan.js';
 import { fromCell, toCell } from '../../cli/src/output/cells.js';
@@ -195,6 +196,70 @@ describe('select cells: option values or labels', () => {
     ['an empty item between commas', multiple, 'Adult,,Seven', 'item 2 between commas is empty (got "Adult,,Seven")'],
   ])('%s is refused naming the rule', (_name, property, cell, message) => {
     expect(() => valueOf(property, cell, true)).toThrow(message);
+  });
+});
+
+describe('dates held to the calendar', () => {
+  const property = (itemType: string): RecordProperty => ({ filter: '', itemType });
+
+  it.each([
+    ['date', '2024-02-29'],
+    ['date', '2000-02-29'],
+    ['monthDay', '--02-29'],
+    ['dateTime', '2024-02-29T23:59:59+09:00'],
+    ['registeredDate', '2024-02-29T00:00:00.5Z'],
+  ])('%s cell %s, a day that exists, is read as it is', (itemType, cell) => {
+    expect(valueOf(property(itemType), cell, true)).toBe(cell);
+  });
+
+  it.each([
+    ['date', '2100-02-29', '2100-02-29 is not a date: February 2100 has 28 days'],
+    ['date', '2024-04-31', '2024-04-31 is not a date: April 2024 has 30 days'],
+    ['monthDay', '--02-30', '--02-30 is not a month-day: February has at most 29 days'],
+    ['dateTime', '2024-05-01T24:00:00+09:00', '2024-05-01T24:00:00+09:00 is not a date-time: hours run 00 to 23'],
+    ['updatedDate', '2024-13-01T00:00:00Z', '2024-13-01T00:00:00Z is not a date-time: months run 01 to 12'],
+  ])('%s cell %s, a day that does not exist, is refused with the calendar rule', (itemType, cell, message) => {
+    expect(() => valueOf(property(itemType), cell, true)).toThrow(message);
+  });
+
+  it('a record date-time keeps its own form: seconds and an offset', () => {
+    expect(() => valueOf(property('dateTime'), '2024-05-01T10:00+09:00')).toThrow(
+      'must be a date-time with seconds and an offset (2024-05-01T10:00:00+09:00) (got "2024-05-01T10:00+09:00")',
+    );
+  });
+
+  const DATE_TIME = { type: 'string', format: 'date-time' };
+  it.each([
+    '2024-02-29T10:00:00+09:00',
+    '2000-02-29T00:00:00Z',
+    '2024-05-01T10:00+09:00',
+    '2024-05-01T10:00:00.250-05:00',
+  ])('a date-time parameter %s that exists is passed as written', (raw) => {
+    expect(parseValue('--start', raw, DATE_TIME)).toBe(raw);
+  });
+
+  it.each([
+    ['2024-02-30T10:00:00+09:00', '--start: 2024-02-30T10:00:00+09:00 is not a date-time: February 2024 has 29 days'],
+    ['2023-02-29T00:00:00Z', '--start: 2023-02-29T00:00:00Z is not a date-time: February 2023 has 28 days'],
+    ['2024-05-01T23:60:00+09:00', '--start: 2024-05-01T23:60:00+09:00 is not a date-time: minutes run 00 to 59'],
+    [
+      'May 1 2024',
+      '--start must be an ISO 8601 date-time with an offset, such as 2026-05-01T10:00:00+09:00 (got "May 1 2024")',
+    ],
+    [
+      '2024-05-01T10:00:00',
+      '--start must be an ISO 8601 date-time with an offset, such as 2026-05-01T10:00:00+09:00 ' +
+        '(got "2024-05-01T10:00:00")',
+    ],
+  ])('a date-time parameter %s is refused naming the flag and the rule', (raw, message) => {
+    expect(() => parseValue('--start', raw, DATE_TIME)).toThrow(message);
+  });
+
+  it('a date parameter is held to the calendar too', () => {
+    expect(parseValue('--day', '2024-02-29', { type: 'string', format: 'date' })).toBe('2024-02-29');
+    expect(() => parseValue('--day', '2024-02-30', { type: 'string', format: 'date' })).toThrow(
+      '--day: 2024-02-30 is not a date: February 2024 has 29 days',
+    );
   });
 });
 

@@ -23,6 +23,7 @@ const INTERNAL_ONLY = [
   'spoolVerified',
   'TokenBucket',
   'backoffDelay',
+  'calendarFault',
 ];
 
 describe('runtime entries', () => {

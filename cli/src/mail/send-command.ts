@@ -15,6 +15,7 @@ import { DuplicateRequestError, OutcomeUnknownError } from '@platform-sdk/runtim
 import { Command } from 'commander';
 import type { Context } from '../context.js';
 import { UsageError } from '../exit-codes.js';
+import { checkCalendar } from '../operations/param-value.js';
 import { printValue } from '../output/format.js';
 import { readInput, readJson } from '../operations/read-input.js';
 import { recipientsOf } from './recipients.js';
@@ -58,8 +59,7 @@ export function sendCommand(context: Context): Command {
         throw new UsageError('send: give the recipients with exactly one of --to <file> and --list <file>');
       if (values.list !== undefined && values.at === undefined)
         throw new UsageError('send --list: give the send time with --at (ISO 8601, at least 5 minutes ahead)');
-      if (values.at !== undefined && Number.isNaN(Date.parse(values.at)))
-        throw new UsageError(`send --at: ${values.at} is not an ISO 8601 date-time`);
+      if (values.at !== undefined) checkCalendar('send --at', values.at, 'dateTime');
       const message = await readJson(values.message, 'send --message');
       if (typeof message !== 'object' || message === null || Array.isArray(message))
         throw new UsageError('send --message: the message must be a JSON object of content fields');

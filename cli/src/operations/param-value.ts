@@ -1,9 +1,11 @@
 /**
  * A command-line value read by its parameter's schema and checked against it before anything is sent: type
  * (integer, number, boolean, string), `enum`, `minimum`/`maximum`, `minLength`/`maxLength`, `pattern` and
- * `format: date-time`. A value that breaks a rule is a UsageError naming the flag and the rule, so a script
- * gets exit code 2 and nothing goes out. Integers above 2^53 stay exact (bigint).
+ * `format: date-time` or `date` (the form and the calendar: 2024-02-30 is refused). A value that breaks a rule is
+ * a UsageError naming the flag and the rule, so a script gets exit code 2 and nothing goes out. Integers above
+ * 2^53 stay exact (bigint).
  */
+import { type CalendarKind, calendarFault } from '@platform-sdk/runtime/internal';
 import { UsageError } from '../exit-codes.js';
 
 export type Schema = Readonly<Record<string, unknown>>;
@@ -70,9 +72,20 @@ export function parseValue(flag: string, raw: string, schema: Schema): unknown {
     throw new UsageError(`${flag} must have at most ${maxLength} characters (got ${raw.length})`);
   if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(raw))
     throw new UsageError(`${flag} must match ${pattern} (got ${JSON.stringify(raw)})`);
-  if (schema.format === 'date-time' && Number.isNaN(Date.parse(raw)))
-    throw new UsageError(
-      `${flag} must be an ISO 8601 date-time such as 2026-05-01T10:00:00+09:00 (got ${JSON.stringify(raw)})`,
-    );
+  const calendar = CALENDAR_FORMATS[String(schema.format)];
+  if (calendar !== undefined) checkCalendar(flag, raw, calendar);
   return raw;
+}
+
+/** The string formats held to the calendar, by the kind calendarFault knows them as. */
+const CALENDAR_FORMATS: Readonly<Record<string, CalendarKind>> = { date: 'date', 'date-time': 'dateTime' };
+
+/**
+ * A date or date-time as the services take it: its form, then a day and time that exist. `Date.parse` would take
+ * `May 1 2024` and roll 2024-02-30 over to March 1, and the service refuses both only once they are sent.
+ */
+export function checkCalendar(flag: string, raw: string, kind: CalendarKind): void {
+  const fault = calendarFault(kind, raw);
+  if (fault?.shape) throw new UsageError(`${flag} must be ${fault.message} (got ${JSON.stringify(raw)})`);
+  if (fault !== undefined) throw new UsageError(`${flag}: ${fault.message}`);
 }

@@ -3,9 +3,11 @@
  * package's definition data): the one convention of CSV cells (query, get, export, import) and `--filter`
  * operands. A text property's value is text whatever it looks like (`null`, `0012`, `true`, `[1]`); a number,
  * a date, a flag, an id or a select is parsed by its type, and a value that breaks its type's rule is refused
- * with the rule. A property whose type the package does not name (an older package) keeps the JSON reading:
- * a cell that parses as JSON is that value, any other is text.
+ * with the rule (a date, month-day or date-time also when it is written right but names no day or time of the
+ * calendar, 2024-02-30). A property whose type the package does not name (an older package) keeps the JSON
+ * reading: a cell that parses as JSON is that value, any other is text.
  */
+import { calendarFault } from '@platform-sdk/runtime/internal';
 import type { RecordProperty } from '@platform-sdk/runtime/records';
 import { fromCell, toCell } from '../output/cells.js';
 import { isLabel, optionOf } from './select-options.js';
@@ -135,6 +137,9 @@ export function valueOf(property: RecordProperty | undefined, text: string, cell
   if (!pattern.test(trimmed)) throw new ValueRuleError(`must be ${rule} (got ${JSON.stringify(text)})`);
   if (kind === 'number' || kind === 'integer') return Number(trimmed);
   if (kind === 'flag') return trimmed === 'true';
+  // The form alone lets 2024-02-30 through; the service would refuse it only after the row was sent.
+  const fault = kind === 'int64' ? undefined : calendarFault(kind, trimmed);
+  if (fault !== undefined) throw new ValueRuleError(fault.message);
   return trimmed;
 }
 
