@@ -148,9 +148,12 @@ async function generateCommand(root: string, here: string, args: GenerateArgs, c
       ? (result.operations as { generated: number; total: number; raw: number } | undefined)
       : undefined;
   const through = counted === undefined ? '' : `, ${operationsLine(counted)}`;
+  // The warnings scroll past above a long run: the last line says there were some.
+  const warned = result.warnings.length;
+  const warnings = warned === 0 ? '' : `, ${warned} warning${warned === 1 ? '' : 's'} on stderr`;
   console.log(
     `generate: ${summary.written.length} written, ${summary.deleted.length} deleted, ` +
-      `${summary.unchanged} unchanged in ${label}/ (${names}${through}) in ${elapsed()}.`,
+      `${summary.unchanged} unchanged in ${label}/ (${names}${through}${warnings}) in ${elapsed()}.`,
   );
   return 0;
 }

@@ -148,6 +148,16 @@ describe('npm run generate -- --spec', () => {
     const readme = await readFile(path.join(out, 'README.md'), 'utf8');
     expect(readme).toContain("- `baseUrl` (required): The base address of the API: the document's server URL");
     expect(`${client}${readme}`).not.toContain('audience');
+    // The last line counts the warnings printed above it: `nullable` in a 3.1 document is one.
+    await writeFile(
+      spec,
+      (await readFile(spec, 'utf8'))
+        .replace('openapi: 3.0.3', 'openapi: 3.1.0')
+        .replace('{schema: {type: object}}', '{schema: {type: object, nullable: true}}'),
+    );
+    const warned = await cli(ROOT, '--spec', spec, '--name', 'pets', '--out', out);
+    expect(warned.stderr).toContain('nullable');
+    expect(warned.stdout).toMatch(/ \(pets, 1 of 1 operations, 1 warning on stderr\) in /);
     // Its README builds and publishes the folder the generator wrote, not the repository's packages alone.
     expect(readme).toContain(
       'npm run publish-packages -- --registry <url> <this folder>\nnpm install @platform-sdk/pets',
