@@ -261,6 +261,13 @@ describe('dates held to the calendar', () => {
       '--day: 2024-02-30 is not a date: February 2024 has 29 days',
     );
   });
+
+  it.each(['toString', 'constructor', '__proto__'])(
+    'a format named %s, which every object inherits, is no date',
+    (format) => {
+      expect(parseValue('--day', 'any text', { type: 'string', format })).toBe('any text');
+    },
+  );
 });
 
 describe('import - refuses standard input that cannot hold rows', () => {

@@ -72,13 +72,16 @@ export function parseValue(flag: string, raw: string, schema: Schema): unknown {
     throw new UsageError(`${flag} must have at most ${maxLength} characters (got ${raw.length})`);
   if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(raw))
     throw new UsageError(`${flag} must match ${pattern} (got ${JSON.stringify(raw)})`);
-  const calendar = CALENDAR_FORMATS[String(schema.format)];
+  const calendar = typeof schema.format === 'string' ? CALENDAR_FORMATS.get(schema.format) : undefined;
   if (calendar !== undefined) checkCalendar(flag, raw, calendar);
   return raw;
 }
 
-/** The string formats held to the calendar, by the kind calendarFault knows them as. */
-const CALENDAR_FORMATS: Readonly<Record<string, CalendarKind>> = { date: 'date', 'date-time': 'dateTime' };
+/** The string formats held to the calendar, by the kind calendarFault knows them as (a Map: `toString` is none). */
+const CALENDAR_FORMATS: ReadonlyMap<string, CalendarKind> = new Map([
+  ['date', 'date'],
+  ['date-time', 'dateTime'],
+]);
 
 /**
  * A date or date-time as the services take it: its form, then a day and time that exist. `Date.parse` would take
