@@ -5,9 +5,10 @@
  * tag; example code is TypeScript from examples.ts, escaped for the comment by `docExample`.
  */
 import { sampleFromSchema, tsValue } from './examples.js';
-import { propertyKey } from '../text/literals.js';
+import { propertyKey, tsString } from '../text/literals.js';
 import { docCode, docExample, docLine, docText, paragraphs } from '../text/jsdoc.js';
-import type { ApiModel, OperationModel } from '../model/model.js';
+import type { ApiModel, OperationModel, ParamModel } from '../model/model.js';
+import { SpecText } from '../text/spec-text.js';
 import { deref, type Json } from '../model/openapi.js';
 import type { Signature } from './client-types.js';
 import { isSafeIdentifier, words } from '../model/names.js';
@@ -84,10 +85,42 @@ export function exampleBody(model: ApiModel, op: OperationModel): Json | undefin
   return Object.fromEntries(Object.entries(value).filter(([key]) => !omit.has(key)));
 }
 
+/** The placeholder of a string path parameter without an example. */
+const PLACEHOLDER_ID = 'id';
+
+/**
+ * A path argument of an example: the spec's example, else a value its type and rule take (the first of an enum, a
+ * number within its bounds, `'id'`). A string whose pattern refuses `'id'` is the argument's name, with a comment line
+ * naming the pattern, since the client would refuse any value made up here.
+ */
+function pathArgument(p: ParamModel): { readonly arg: string; readonly note?: string } {
+  if (p.example !== undefined) return { arg: tsValue(p.example) };
+  const [first] = p.tsType;
+  if (first instanceof SpecText) return { arg: tsValue(first.text) };
+  if (typeof first === 'number') return { arg: tsValue(first) };
+  if (p.tsType.includes('number')) {
+    const low = Math.max(1, Math.ceil(p.rule?.minimum ?? 1));
+    return { arg: tsValue(Math.min(low, Math.floor(p.rule?.maximum ?? low))) };
+  }
+  const pattern = p.rule?.pattern?.text;
+  if (pattern === undefined || new RegExp(pattern, 'u').test(PLACEHOLDER_ID)) return { arg: tsValue(PLACEHOLDER_ID) };
+  return { arg: p.argName, note: `// ${p.argName}: a string that matches the pattern ${tsString(pattern)}` };
+}
+
 /** A call of the method with example arguments, as TypeScript source lines. */
 export function exampleCall(model: ApiModel, op: OperationModel): string {
   const client = clientVar(model);
-  const args: string[] = op.pathParams.map((p) => tsValue(p.example ?? (p.tsType.includes('number') ? 1 : 'id')));
+  const path = op.pathParams.map(pathArgument);
+  const notes = path.flatMap(({ note }) => (note === undefined ? [] : [`${note}\n`])).join('');
+  return `${notes}${callLines(
+    model,
+    op,
+    client,
+    path.map(({ arg }) => arg),
+  )}`;
+}
+
+function callLines(model: ApiModel, op: OperationModel, client: string, args: string[]): string {
   const body = exampleBody(model, op);
   if (body !== undefined) args.push(tsValue(body));
   const query = Object.fromEntries(

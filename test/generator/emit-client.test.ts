@@ -3,6 +3,7 @@ import ts from 'typescript';
 import type { Code } from '../../generator/emit/code.js';
 import { describe, expect, it } from 'vitest';
 import { baseParams, signatures } from '../../generator/emit/client-types.js';
+import { exampleCall } from '../../generator/emit/client-docs.js';
 import { emitClient } from '../../generator/emit/emit-client.js';
 import { emitOperations } from '../../generator/emit/emit-operations.js';
 import { baseDocument, fixtureFiles, fixtureModel, modelFrom } from './helpers.js';
@@ -308,6 +309,34 @@ describe('signatures', () => {
       "Object.freeze({ name: 'tenant', option: 'tenant', 'enum': /*#__PURE__*/ Object.freeze(['eu', 'us']), " +
         "optional: true, 'default': 'eu' })",
     );
+  });
+});
+
+describe('path arguments of the examples', () => {
+  /** The example of getItem, whose `item_id` has the schema given. */
+  function example(schema: object): string {
+    const doc = baseDocument();
+    doc.paths['/items/{item_id}'].get.parameters = [{ name: 'item_id', in: 'path', required: true, schema }];
+    const model = modelFrom(doc);
+    const op = model.operations.find((o) => o.id.text === 'getItem');
+    if (op === undefined) throw new Error('missing');
+    return exampleCall(model, op);
+  }
+
+  it.each([
+    [{ type: 'integer' }, 'const result = await demo.getItem(1);'],
+    [{ type: 'integer', minimum: 100 }, 'const result = await demo.getItem(100);'],
+    [{ type: 'string' }, "const result = await demo.getItem('id');"],
+    [{ type: 'string', enum: ['open', 'closed'] }, "const result = await demo.getItem('open');"],
+    [{ type: 'string', pattern: '^[a-z]+$' }, "const result = await demo.getItem('id');"],
+    [{ type: 'string', example: 'AC12' }, "const result = await demo.getItem('AC12');"],
+    [
+      { type: 'string', pattern: '^AC[0-9a-f]{32}$' },
+      "// itemId: a string that matches the pattern '^AC[0-9a-f]{32}$'\nconst result = await demo.getItem(itemId);",
+    ],
+  ])('for a path parameter of schema %j: %s', (schema, expected) => {
+    // Each is a value the client's own checks (type, enum, bounds, pattern) accept, or says what they need.
+    expect(example(schema)).toBe(expected);
   });
 });
 
