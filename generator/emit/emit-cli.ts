@@ -163,8 +163,12 @@ export function emitCli(model: ApiModel): string {
     name: 'commands',
     exported: true,
     docs:
-      `Every operation of the ${docLine(model.title)} as a command, in spec order (read by the \`platform\` command ` +
-      'line and its MCP server).',
+      `Every operation of the ${docLine(model.title)} as a command, in spec order ` +
+      // The `platform` command line loads the commands of the project's own packages only.
+      (model.pkg.standalone === true
+        ? '(a command line or MCP server of your own can read them, as the `platform` command line reads those of ' +
+          'the mail and database packages).'
+        : '(read by the `platform` command line and its MCP server).'),
     type: readonlyArray(typeRef('Command', [typeRef(`${OPERATIONS}.${model.names.core}`)])),
     value: array(
       // A raw operation takes its request as the service expects it, which no command's input describes.

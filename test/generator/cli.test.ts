@@ -144,6 +144,12 @@ describe('npm run generate -- --spec', () => {
     expect(operations).toContain("    serverUrl: '{base_url}',\n");
     expect(client).toContain('readonly baseUrl: string;');
     expect(client).toContain("baseUrl: 'https://pets.example.com',");
+    // Its commands are for a tool of the user's own: `platform` loads those of the project's packages only.
+    const commands = await readFile(path.join(out, 'commands.gen.ts'), 'utf8');
+    expect(commands).toContain('(a command line or MCP server of your own can read them, as the `platform` command');
+    expect(await readFile(path.join(ROOT, 'generated/mail/commands.gen.ts'), 'utf8')).toContain(
+      'in spec order (read by the `platform` command line and its MCP server)',
+    );
     // A document without OAuth2: no token is fetched, so nothing calls the base address a token audience.
     const readme = await readFile(path.join(out, 'README.md'), 'utf8');
     expect(readme).toContain("- `baseUrl` (required): The base address of the API: the document's server URL");
