@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startsWithBanner } from '../emit/banner.js';
 
 export interface Drift {
   readonly stale: readonly string[];
@@ -38,7 +39,15 @@ export async function listFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-export async function findDrift(outDir: string, files: ReadonlyMap<string, string>): Promise<Drift> {
+/**
+ * `ownOnly`: count as orphans only files that start with the generator's banner (startsWithBanner), so that the
+ * files a user keeps in the folder of a `--spec` package (notes, tests, an .npmrc) are neither drift nor deleted.
+ */
+export async function findDrift(
+  outDir: string,
+  files: ReadonlyMap<string, string>,
+  { ownOnly = false }: { readonly ownOnly?: boolean } = {},
+): Promise<Drift> {
   const present = await listFiles(outDir);
   const stale: string[] = [];
   const missing: string[] = [];
@@ -50,7 +59,10 @@ export async function findDrift(outDir: string, files: ReadonlyMap<string, strin
     const current = await readFile(path.join(outDir, file));
     if (!current.equals(Buffer.from(content, 'utf8'))) stale.push(file);
   }
-  const orphans = present.filter((file) => !files.has(file));
+  const orphans: string[] = [];
+  for (const file of present.filter((f) => !files.has(f))) {
+    if (!ownOnly || startsWithBanner(file, await readFile(path.join(outDir, file), 'utf8'))) orphans.push(file);
+  }
   return { stale, missing, orphans };
 }
 

@@ -17,12 +17,14 @@ import { describeDrift, findDrift, hasDrift, listFiles } from './check.js';
 import { GeneratorError } from '../model/errors.js';
 import { checkAgainstRecord, hashInputs, saveRecord } from './last-run.js';
 import { pascalCase } from '../model/names.js';
-import { packages, type PackageSpec } from '../packages.js';
+import { NPM_SCOPE, packages, type PackageSpec } from '../packages.js';
 import { writeOutput } from './write-output.js';
 import { createProgress } from '../../command-line/progress.mjs';
 
 /** An npm package name part (`@platform-sdk/<name>`), also the folder and the ApiDescriptor name. */
 const PACKAGE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
+/** The packages of the scope that the toolkit builds from its own sources (packaging/), not from a document. */
+const NOT_GENERATED: ReadonlySet<string> = new Set(['runtime', 'cli', 'sandbox']);
 
 /** The spec whose `x-rate-limit` a records package shares, as in packages.ts: the service limits per account. */
 const RECORDS_RATE_LIMIT_FROM = 'specs/database.yaml';
@@ -37,6 +39,9 @@ function onePackage(root: string, here: string, args: GenerateArgs & { spec: str
         'starting with a letter, at most 50',
     );
   }
+  // These are the toolkit's own packages, never generated: `runtime` would name itself as its peer dependency.
+  if (NOT_GENERATED.has(name))
+    throw new UsageError(`--name ${name} is the name of the toolkit's own ${NPM_SCOPE}/${name}; choose another name`);
   // Spec paths are printed into file banners and comments; one that spans lines would break them.
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(spec))
     throw new UsageError('--spec must not contain control characters or line breaks');
@@ -60,7 +65,7 @@ function onePackage(root: string, here: string, args: GenerateArgs & { spec: str
 
 /**
  * A folder `--spec` may write into: missing, empty, or holding an earlier output (a package.json with the
- * generator's banner), because writing deletes every other file in it.
+ * generator's banner). Writing replaces the files it wrote before; the files a user added beside them stay.
  */
 async function checkOwnFolder(outDir: string, label: string): Promise<void> {
   const present = await listFiles(outDir);
@@ -132,7 +137,7 @@ async function generateCommand(root: string, here: string, args: GenerateArgs, c
   if (inputs !== undefined) await saveRecord(root, outDir, inputs, result);
 
   if (args.check) {
-    const drift = await findDrift(outDir, files);
+    const drift = await findDrift(outDir, files, { ownOnly: single !== undefined });
     if (hasDrift(drift)) {
       for (const line of describeDrift(drift, label)) console.error(line);
       const again = single === undefined ? '`npm run generate`' : 'the command without --check';
@@ -142,7 +147,8 @@ async function generateCommand(root: string, here: string, args: GenerateArgs, c
     console.log(`generate --check: ${label}/ is up to date, ${files.size} files (${elapsed()}).`);
     return 0;
   }
-  const summary = await writeOutput(outDir, files);
+  // A user's own files beside a --spec package (notes, tests, an .npmrc) stay; generated/ is the generator's alone.
+  const summary = await writeOutput(outDir, files, { ownOnly: single !== undefined });
   const counted =
     'operations' in result
       ? (result.operations as { generated: number; total: number; raw: number } | undefined)

@@ -1,6 +1,7 @@
 /**
  * Writes generated files into the output folder: only files whose bytes changed are rewritten (so timestamps
- * and editors are not disturbed), orphans inside the folder are deleted, and folders left empty are removed.
+ * and editors are not disturbed), orphans inside the folder are deleted (with `ownOnly`, only those that start with
+ * the generator's banner), and folders left empty are removed.
  * Nothing outside the output folder is ever touched.
  */
 import { mkdir, readdir, rmdir, unlink, writeFile } from 'node:fs/promises';
@@ -26,8 +27,12 @@ async function removeEmptyDirs(dir: string, isRoot: boolean): Promise<void> {
   if (!isRoot && (await readdir(dir)).length === 0) await rmdir(dir);
 }
 
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string>): Promise<WriteSummary> {
-  const drift = await findDrift(outDir, files);
+export async function writeOutput(
+  outDir: string,
+  files: ReadonlyMap<string, string>,
+  options: { readonly ownOnly?: boolean } = {},
+): Promise<WriteSummary> {
+  const drift = await findDrift(outDir, files, options);
   const written = [...drift.missing, ...drift.stale].sort();
   for (const file of written) {
     const target = path.join(outDir, file);

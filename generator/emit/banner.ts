@@ -23,3 +23,22 @@ export function tsBanner(source: string): string {
 export function htmlBanner(source: string): string {
   return `<!-- ${bannerText(source).replace(/--/g, '- -')} -->`;
 }
+
+/**
+ * Whether a file's text starts with a banner (of any source): the first line of a TypeScript or Markdown file, the
+ * `//` entry of a package.json. How a folder of `--spec` tells the files the generator wrote from a user's own.
+ */
+export function startsWithBanner(file: string, text: string): boolean {
+  if (file === 'package.json' || file.endsWith('/package.json')) {
+    try {
+      const note = (JSON.parse(text) as Record<string, unknown>)['//'];
+      return typeof note === 'string' && isBannerText(note);
+    } catch {
+      return false;
+    }
+  }
+  const end = text.indexOf('\n');
+  const first = end === -1 ? text : text.slice(0, end);
+  const inner = /^\/\/ (.*)$/.exec(first)?.[1] ?? /^<!-- (.*) -->$/.exec(first)?.[1];
+  return inner !== undefined && isBannerText(inner);
+}

@@ -243,6 +243,11 @@ describe('npm run generate -- --spec', () => {
       ['--spec', 'specs/mail.yaml', '--name', 'My API', '--out', 'x'],
       '--name "My API" is not a package name',
     ],
+    [
+      "--name is the toolkit's own runtime, which no document makes",
+      ['--spec', 'specs/mail.yaml', '--name', 'runtime', '--out', 'x'],
+      "--name runtime is the name of the toolkit's own @platform-sdk/runtime; choose another name",
+    ],
     ['--out is missing', ['--spec', 'specs/mail.yaml', '--name', 'm'], '--spec needs --out <dir>'],
     ['--name without --spec', ['--name', 'm'], '--name, --factory and --definitions go with --spec'],
     [
@@ -268,5 +273,25 @@ describe('npm run generate -- --spec', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('holds files the generator did not write');
     expect(await listFiles(out)).toEqual(['notes.txt']);
+  }, 60_000);
+
+  it('writes again into its earlier output, keeping the files a user added beside it, deleting its own orphans', async () => {
+    const out = path.join(tmp, 'again');
+    const args = ['--spec', 'test/fixtures/mini/spec.yaml', '--name', 'mini', '--out', out];
+    expect((await cli(ROOT, ...args)).code).toBe(0);
+    const mine = { 'NOTES.md': '# notes\n', '.npmrc': 'registry=x\n', 'test/my.test.ts': 'export {};\n' };
+    for (const [file, text] of Object.entries(mine)) {
+      await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+      await writeFile(path.join(out, file), text);
+    }
+    // A module of an earlier run that nothing generates now: its banner says the generator wrote it.
+    const banner = '// Generated from test/fixtures/mini/spec.yaml by the platform-sdk generator. Do not edit.\n';
+    await writeFile(path.join(out, 'old.gen.ts'), `${banner}export {};\n`);
+    const again = await cli(ROOT, ...args);
+    expect(again.stdout).toMatch(/^generate: 0 written, 1 deleted, 7 unchanged in /);
+    for (const [file, text] of Object.entries(mine)) expect(await readFile(path.join(out, file), 'utf8')).toBe(text);
+    expect(await listFiles(out)).not.toContain('old.gen.ts');
+    // --check counts neither the user's files nor anything else as drift.
+    expect((await cli(ROOT, ...args, '--check')).code).toBe(0);
   }, 60_000);
 });
