@@ -8,10 +8,11 @@
  * stack trace or "go to definition" lands in the TypeScript a user can read), its README, CHANGELOG.md and the
  * LICENSE, and a package.json that names the repository.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { isBannerText } from '../generator/emit/banner.js';
+import { startsWithBanner } from '../generator/emit/banner.js';
 import { NPM_SCOPE, packages } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
 import { buildCli } from './build-cli.js';
@@ -280,6 +281,20 @@ function dependencyPaths(
   );
 }
 
+/**
+ * The folders a build command was given, read from where it was started (npm keeps that in INIT_CWD), as
+ * `generate` reads its paths: where the builds go (the repository's dist/ by default) and the `--spec` packages.
+ */
+export async function commandFolders(
+  root: string,
+  out: string | undefined,
+  folders: readonly string[],
+): Promise<{ readonly outDir: string; readonly standalone: StandalonePackage[]; readonly here: string }> {
+  const here = process.env['INIT_CWD'] ?? process.cwd();
+  const outDir = out === undefined ? join(root, 'dist') : resolve(here, out);
+  return { outDir, standalone: await standalonePackages(folders.map((folder) => resolve(here, folder))), here };
+}
+
 /** A package `npm run generate -- --spec` wrote into a folder of its own, to be built with the project's. */
 export interface StandalonePackage {
   /** Its name in the scope (`twilio` of `@platform-sdk/twilio`). */
@@ -296,17 +311,12 @@ export async function standalonePackages(dirs: readonly string[]): Promise<Stand
   const taken = new Set(['runtime', 'cli', 'sandbox', ...packages.map((p) => p.name)]);
   const found: StandalonePackage[] = [];
   const problems: string[] = [];
-  for (const dir of dirs) {
+  for (const dir of dirs.map((given) => resolve(given))) {
     const text = await readFile(join(dir, 'package.json'), 'utf8').catch(() => undefined);
-    let manifest: { '//'?: unknown; name?: unknown } | undefined;
-    try {
-      manifest = text === undefined ? undefined : (JSON.parse(text) as typeof manifest);
-    } catch {
-      manifest = undefined;
-    }
-    const note = manifest?.['//'];
-    const name = typeof manifest?.name === 'string' ? manifest.name : '';
-    if (typeof note !== 'string' || !isBannerText(note))
+    const name = text !== undefined && startsWithBanner('package.json', text) ? manifestName(text) : undefined;
+    if (found.some((p) => p.dir === dir)) problems.push(`${dir} is given twice`);
+    else if (!existsSync(dir)) problems.push(`${dir} does not exist`);
+    else if (name === undefined)
       problems.push(`${dir} holds no package.json that \`npm run generate -- --spec\` wrote`);
     else if (!name.startsWith(`${NPM_SCOPE}/`)) problems.push(`${dir}: its package ${name} is not of ${NPM_SCOPE}`);
     else if (taken.has(name.slice(NPM_SCOPE.length + 1)))
@@ -318,6 +328,12 @@ export async function standalonePackages(dirs: readonly string[]): Promise<Stand
   }
   if (problems.length > 0) throw new Error(`Nothing was built:\n- ${problems.join('\n- ')}`);
   return found;
+}
+
+/** The `name` of a package.json's text that startsWithBanner accepted (so it parses). */
+function manifestName(text: string): string {
+  const name = (JSON.parse(text) as { name?: unknown }).name;
+  return typeof name === 'string' ? name : '';
 }
 
 /**

@@ -2,8 +2,8 @@
  * `npm run publish-packages -- --registry <url>` builds the runtime, the generated packages, the command line
  * and the sandbox (as build-packages does, into `--out`, default dist/) and publishes them to the registry;
  * `--pack <folder>` writes their tarballs there instead. The registry's token comes from npm's own configuration (`.npmrc`).
- * Folders after the options (relative to where the command was started) hold packages `generate -- --spec` wrote,
- * built and published with the others.
+ * Folders after the options hold packages `generate -- --spec` wrote, built and published with the others. Every path
+ * is read from where the command was started (npm keeps it in INIT_CWD), as `generate` reads its own.
  */
 import { resolve } from 'node:path';
 import { type CommandSpec, commandLine, exitWrong } from '../command-line/option-table.js';
@@ -20,7 +20,7 @@ const COMMAND = {
   options: {
     registry: { type: 'string', value: 'url', help: "the registry to publish to (its token from npm's .npmrc)" },
     pack: { type: 'string', value: 'folder', help: 'write the tarballs to this folder instead of publishing' },
-    out: { type: 'string', value: 'dir', default: 'dist', help: 'where the builds go (default dist)' },
+    out: { type: 'string', value: 'dir', help: "where the builds go (default the repository's dist/)" },
   },
   positionals: '[folder ...]',
 } as const satisfies CommandSpec;
@@ -28,15 +28,15 @@ const COMMAND = {
 const { values, positionals } = commandLine(COMMAND);
 if ((values.registry === undefined) === (values.pack === undefined))
   exitWrong(COMMAND, 'give exactly one of --registry and --pack');
-const { buildPackages, standalonePackages } = await import('../packaging/build-packages.js');
+const { buildPackages, commandFolders } = await import('../packaging/build-packages.js');
 const { publishBuilt } = await import('../packaging/publish.js');
 const root = resolve(import.meta.dirname, '..');
-const here = process.env['INIT_CWD'] ?? process.cwd();
 try {
-  const target = values.registry !== undefined ? { registry: values.registry } : { packDir: resolve(values.pack!) };
-  const standalone = await standalonePackages(positionals.map((folder) => resolve(here, folder)));
+  const { outDir, standalone, here } = await commandFolders(root, values.out, positionals);
+  const target =
+    values.registry !== undefined ? { registry: values.registry } : { packDir: resolve(here, values.pack!) };
   const progress = createProgress('publish-packages', { steps: 2 });
-  const published = await buildPackages(root, resolve(root, values.out), progress, { standalone })
+  const published = await buildPackages(root, outDir, progress, { standalone })
     .then((built) => publishBuilt(built, target, progress))
     .finally(() => progress.end());
   for (const p of published) {

@@ -191,25 +191,25 @@ describe('the folders build-packages and publish-packages take after their optio
     expect(await standalonePackages([mini])).toEqual([{ name: 'mini', dir: mini }]);
   });
 
-  it('refuses, naming each, a folder the generator did not write and one whose name another package has', async () => {
+  it('refuses, naming each, a missing folder, one the generator did not write, a name taken, a folder twice', async () => {
     const missing = join(ROOT, 'test/fixtures/no-such-folder');
     const problems = await standalonePackages([
       missing,
       join(ROOT, 'runtime'),
       join(ROOT, 'generated/mail'),
       mini,
-      mini,
+      `${mini}/`,
     ])
       .then(() => '')
       .catch((error: Error) => error.message);
     expect(problems).toBe(
       [
         'Nothing was built:',
-        `- ${missing} holds no package.json that \`npm run generate -- --spec\` wrote`,
+        `- ${missing} does not exist`,
         `- ${join(ROOT, 'runtime')} holds no package.json that \`npm run generate -- --spec\` wrote`,
         `- ${join(ROOT, 'generated/mail')}: @platform-sdk/mail names another package of the build; generate it ` +
           'again with another --name',
-        `- ${mini}: @platform-sdk/mini names another package of the build; generate it again with another --name`,
+        `- ${mini} is given twice`,
       ].join('\n'),
     );
   });
