@@ -94,17 +94,27 @@ const PLACEHOLDER_ID = 'id';
  * naming the pattern, since the client would refuse any value made up here.
  */
 function pathArgument(p: ParamModel): { readonly arg: string; readonly note?: string } {
-  if (p.example !== undefined) return { arg: tsValue(p.example) };
+  const value = exampleValue(p, PLACEHOLDER_ID);
+  const pattern = p.rule?.pattern?.text;
+  if (value !== PLACEHOLDER_ID || pattern === undefined || new RegExp(pattern, 'u').test(value))
+    return { arg: tsValue(value) };
+  return { arg: p.argName, note: `// ${p.argName}: a string that matches the pattern ${tsString(pattern)}` };
+}
+
+/**
+ * The value of a parameter in an example: the spec's example, else the first of its enum, a number within its
+ * bounds, or `placeholder`.
+ */
+function exampleValue(p: ParamModel, placeholder: string): Json {
+  if (p.example !== undefined) return p.example;
   const [first] = p.tsType;
-  if (first instanceof SpecText) return { arg: tsValue(first.text) };
-  if (typeof first === 'number') return { arg: tsValue(first) };
+  if (first instanceof SpecText) return first.text;
+  if (typeof first === 'number') return first;
   if (p.tsType.includes('number')) {
     const low = Math.max(1, Math.ceil(p.rule?.minimum ?? 1));
-    return { arg: tsValue(Math.min(low, Math.floor(p.rule?.maximum ?? low))) };
+    return Math.min(low, Math.floor(p.rule?.maximum ?? low));
   }
-  const pattern = p.rule?.pattern?.text;
-  if (pattern === undefined || new RegExp(pattern, 'u').test(PLACEHOLDER_ID)) return { arg: tsValue(PLACEHOLDER_ID) };
-  return { arg: p.argName, note: `// ${p.argName}: a string that matches the pattern ${tsString(pattern)}` };
+  return placeholder;
 }
 
 /** A call of the method with example arguments, as TypeScript source lines. */
@@ -126,7 +136,7 @@ function callLines(model: ApiModel, op: OperationModel, client: string, args: st
   const query = Object.fromEntries(
     op.queryParams
       .filter((p) => p.example !== undefined || p.required)
-      .map((p): [string, Json] => [p.name.text, p.example ?? 'value']),
+      .map((p): [string, Json] => [p.name.text, exampleValue(p, 'value')]),
   );
   if (Object.keys(query).length > 0) args.push(tsValue(query));
   const call = `${client}.${op.methodName}(${args.join(', ')})`;

@@ -338,6 +338,19 @@ describe('path arguments of the examples', () => {
     // Each is a value the client's own checks (type, enum, bounds, pattern) accept, or says what they need.
     expect(example(schema)).toBe(expected);
   });
+
+  it('gives a required query parameter of an enum its first value, not a word its type refuses', () => {
+    const doc = baseDocument();
+    const get = doc.paths['/items/{item_id}'].get;
+    get.parameters.push(
+      { name: 'kind', in: 'query', required: true, schema: { type: 'string', enum: ['task', 'project'] } },
+      { name: 'limit', in: 'query', required: true, schema: { type: 'integer', minimum: 5 } },
+    );
+    const model = modelFrom(doc);
+    const op = model.operations.find((o) => o.id.text === 'getItem');
+    if (op === undefined) throw new Error('missing');
+    expect(exampleCall(model, op)).toBe("const result = await demo.getItem(1, {\n  kind: 'task',\n  limit: 5,\n});");
+  });
 });
 
 describe('spec names as keys of the descriptors', () => {
