@@ -133,6 +133,17 @@ describe('security schemes of the document', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it.each<[string, object, string]>([
+    ['an unknown scheme', { nope: 'x' }, 'security.nope is no security scheme of the document'],
+    ['a bearer scheme', { bearer: 'header-secret' }, 'security.bearer is a token scheme'],
+    ['basic as a string', { basic: 'header-secret' }, 'security.basic must be { username, password }'],
+  ])('refuses %s in security when the client is made, without the secret', (_, security, message) => {
+    const create = () => vault({ security });
+    expect(create).toThrow(TypeError);
+    expect(create).toThrow(message);
+    expect(create).not.toThrow('header-secret');
+  });
+
   it('refuses a call whose security the client cannot meet, naming the options, without the secrets', async () => {
     const { client, requests } = vault({ security: { headerKey: 'header-secret' } });
     const error = await client.byBasic().catch((e: unknown) => e);

@@ -52,6 +52,30 @@ describe('what the service said', () => {
       'createDelivery failed with HTTP 400 Bad Request: 10003 on p: m10003; 10009 on p: m10009; 10013 on p: m10013; and 2 more.',
     ],
     [
+      'an Asana 404, whose errors[] entries have a message and no code',
+      404,
+      json({ errors: [{ message: 'task: Unknown object: 404', help: 'See https://asana.example' }] }, { status: 404 }),
+      mailApi,
+      'createDelivery failed with HTTP 404 Not Found: task: Unknown object: 404.',
+    ],
+    [
+      'errors[] entries with a code alone, a property and words alone, and both',
+      400,
+      json(
+        {
+          errors: [
+            { code: 'E1' },
+            { property: 'name', message: 'must not be empty' },
+            { code: 'E2', message: 'too long' },
+            { help: 'nothing said' },
+          ],
+        },
+        { status: 400 },
+      ),
+      mailApi,
+      'createDelivery failed with HTTP 400 Bad Request: E1; name: must not be empty; E2: too long.',
+    ],
+    [
       'a database error body {timestamp, status, error, message, path}',
       400,
       json(
@@ -133,6 +157,15 @@ describe('what the service said', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(code);
     expect((error as Error).message).toBe(message);
+  });
+
+  it('gives the words of a code-less errors[] entry as serviceMessage, with nothing before them', async () => {
+    const server = fakeServer({
+      api: () => json({ errors: [{ message: 'task: Unknown object: 404' }] }, { status: 404 }),
+    });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false, accessToken: 'static' }));
+    const error = await failure(runtime.call(ops.createDelivery, { body: {} }));
+    expect(error).toMatchObject({ serviceMessage: 'task: Unknown object: 404' });
   });
 
   it('keeps the scope of a 403 challenge on ForbiddenError', async () => {

@@ -7,6 +7,7 @@
  */
 import type { ApiDescriptor, BasicCredentials, OperationDescriptor, RuntimeOptions } from '../contract/operation.js';
 import { RequestValidationError } from '../errors/call-errors.js';
+import { didYouMean } from '../util/did-you-mean.js';
 
 /** What a call sends for its security. */
 export interface SecurityParts {
@@ -104,24 +105,74 @@ export function withSecurityHeaders(
   return out;
 }
 
-/** The `security` option checked: API keys as non-empty strings, basic credentials as two strings. */
-export function checkSecurityOption(who: string, security: unknown): void {
+/** What a value is, for a message that must not show it (it may be a secret). */
+function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (value === '') return 'an empty string';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** A basic scheme's credentials checked: an object of exactly a string `username` and a string `password`. */
+function checkBasic(who: string, path: string, value: unknown): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    // A service taking its secret key as the basic user name (Stripe does) is the likely reason for a string.
+    const hint = typeof value === 'string' ? "; a key sent as the user name is { username: key, password: '' }" : '';
+    throw new TypeError(
+      `${who}: ${path} must be { username, password }, two strings, for HTTP basic authentication, not ${kindOf(value)}${hint}.`,
+    );
+  }
+  const fields = ['username', 'password'];
+  for (const key of Object.keys(value)) {
+    if (fields.includes(key)) continue;
+    throw new TypeError(
+      `${who}: ${path} has no field "${key}"${didYouMean(key, fields)}; basic credentials are { username, password }.`,
+    );
+  }
+  for (const field of fields) {
+    const given = (value as Record<string, unknown>)[field];
+    if (typeof given !== 'string') {
+      throw new TypeError(`${who}: ${path}.${field} must be a string, not ${kindOf(given)}.`);
+    }
+  }
+}
+
+/**
+ * The `security` option checked against the document's schemes when the client is made: each name is one of its
+ * API-key or basic schemes, an API key a non-empty string, basic credentials `{ username, password }`. A token
+ * scheme's name is refused too, pointing to the options that give tokens; otherwise every mistake would surface
+ * only at the first call, as a credential the client was not given. Messages never show the values.
+ */
+export function checkSecurityOption(who: string, security: unknown, api: Pick<ApiDescriptor, 'securitySchemes'>): void {
   if (security === undefined) return;
+  const schemes = api.securitySchemes ?? {};
+  const keyed = Object.keys(schemes).filter((name) => schemes[name]?.type !== 'token');
+  const takes =
+    keyed.length === 0
+      ? 'the document has no API-key or basic schemes'
+      : `its schemes are ${keyed
+          .map((name) => `${name} (${schemes[name]?.type === 'basic' ? '{ username, password }' : 'an API key'})`)
+          .join(', ')}`;
   if (typeof security !== 'object' || security === null || Array.isArray(security)) {
-    throw new TypeError(`${who}: security must be an object of credentials by scheme name.`);
+    throw new TypeError(
+      `${who}: security must be an object of credentials by scheme name, not ${kindOf(security)}; ${takes}.`,
+    );
   }
   for (const [name, value] of Object.entries(security)) {
-    const basic = value as Partial<BasicCredentials> | null;
-    const fits =
-      (typeof value === 'string' && value !== '') ||
-      (typeof basic === 'object' &&
-        basic !== null &&
-        typeof basic.username === 'string' &&
-        typeof basic.password === 'string');
-    if (!fits) {
+    const path = `security.${name}`;
+    const scheme = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+    if (scheme === undefined) {
+      throw new TypeError(`${who}: ${path} is no security scheme of the document${didYouMean(name, keyed)}; ${takes}.`);
+    }
+    if (scheme.type === 'token') {
       throw new TypeError(
-        `${who}: security.${name} must be an API key (a non-empty string) or { username, password } (two strings).`,
+        `${who}: ${path} is a token scheme (HTTP bearer, OAuth2 or openIdConnect), which security does not take: ` +
+          'give the token as accessToken (a string or a function returning one), or credentials (with authUrl) for the client to get one.',
       );
+    }
+    if (scheme.type === 'basic') checkBasic(who, path, value);
+    else if (typeof value !== 'string' || value === '') {
+      throw new TypeError(`${who}: ${path} must be the API key, a non-empty string, not ${kindOf(value)}.`);
     }
   }
 }

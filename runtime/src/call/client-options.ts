@@ -10,38 +10,17 @@ import type { ApiDescriptor, RuntimeOptions } from '../contract/operation.js';
 import { RUNTIME_OPTION_NAMES } from '../contract/option-names.js';
 import { takesSecurity } from '../auth/security-schemes.js';
 import { baseAddressVariable } from '../request/server-url.js';
+import { didYouMean } from '../util/did-you-mean.js';
 
 /** Options the generated factory fills in itself; a caller never passes them. */
 const FACTORY_FILLED: ReadonlySet<string> = new Set(['serverUrl', 'audience', 'serverValues']);
 
-/** Edit distance, for "did you mean" (option names are short). */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] as number;
-      row[j] = Math.min(
-        above + 1,
-        (row[j - 1] as number) + 1,
-        diagonal + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
-      );
-      diagonal = above;
-    }
-  }
-  return row[b.length] as number;
-}
-
 function refuseUnknown(who: string, options: object, known: readonly string[]): void {
   for (const name of Object.keys(options)) {
     if (known.includes(name)) continue;
-    const near = known.filter((k) => {
-      const d = distance(name, k);
-      return d <= 2 || (d <= 3 && name.slice(0, 4).toLowerCase() === k.slice(0, 4).toLowerCase());
-    });
-    const hint = near.length > 0 ? ` (did you mean ${near.map((k) => `"${k}"`).join(' or ')}?)` : '';
-    throw new TypeError(`${who} has no option "${name}"${hint}; its options are ${known.join(', ')}.`);
+    throw new TypeError(
+      `${who} has no option "${name}"${didYouMean(name, known)}; its options are ${known.join(', ')}.`,
+    );
   }
 }
 

@@ -62,7 +62,7 @@ export function createClientState(
   writers: RequestWriters,
 ): ClientState {
   checkRuntimeOptions(`The ${api.name} client`, options, api);
-  writers.security?.checkOption(`The ${api.name} client`, options.security);
+  writers.security?.checkOption(`The ${api.name} client`, options.security, api);
   const log = createLog(options.logger, options.logLevel);
   // A document that asks for no security: no token is asked for unless the caller gives one.
   const anonymous = api.authentication === 'none' && options.credentials === undefined && !options.accessToken;

@@ -43,13 +43,19 @@ function parseErrorDetails(body: unknown, errorCodes?: Readonly<Record<string, s
   return details;
 }
 
-/** `10034: count must be an integer (JSON has type mismatch or format problem)`: code, property, the service's words, the code's meaning. */
+/**
+ * `10034: count must be an integer (JSON has type mismatch or format problem)`: code, property, the service's
+ * words, the code's meaning. Many services' `errors[]` entries have no code (Asana's `{message}`): such an entry is
+ * its words alone (after its property, if any), and one without words is its code.
+ */
 function describeDetail(d: ApiErrorDetail): string {
-  const where = d.property === null ? '' : ` on ${d.property}`;
+  const where = d.property === null ? '' : d.code === '' ? d.property : ` on ${d.property}`;
+  const label = `${d.code}${where}`;
   const said = clause(d.message);
   const meaning = d.description === undefined ? '' : clause(d.description);
   const explained = meaning === '' || meaning.toLowerCase() === said.toLowerCase() ? '' : ` (${meaning})`;
-  return said === '' ? `${d.code}${where}${explained}` : `${d.code}${where}: ${said}${explained}`;
+  if (said === '') return `${label}${explained}`;
+  return label === '' ? `${said}${explained}` : `${label}: ${said}${explained}`;
 }
 
 /** A string field of a JSON body: `message` (most services), `error_description` (RFC 6749), `detail` (RFC 9457). */
@@ -93,9 +99,11 @@ export function describeService(
   const scope =
     challenge['error'] === 'insufficient_scope' && challenge['scope'] ? clause(challenge['scope']) : undefined;
   const parts: string[] = [];
-  if (details.length > 0) {
-    const listed = details.slice(0, LISTED_DETAILS).map(describeDetail).join('; ');
-    const more = details.length - LISTED_DETAILS;
+  // An entry with neither code, property nor words says nothing: the body's own message stands instead.
+  const described = details.map(describeDetail).filter((text) => text !== '');
+  if (described.length > 0) {
+    const listed = described.slice(0, LISTED_DETAILS).join('; ');
+    const more = described.length - LISTED_DETAILS;
     parts.push(more > 0 ? `${listed}; and ${more} more` : listed);
   } else {
     const message = bodyMessage(body);
@@ -104,6 +112,6 @@ export function describeService(
   }
   // The challenge's scope is added unless the service's own words already name it.
   if (scope !== undefined && !parts.some((part) => part.includes(scope))) parts.push(`the token lacks scope ${scope}`);
-  else if (challenge['error'] && details.length === 0 && parts.length === 0) parts.push(clause(challenge['error']));
+  else if (challenge['error'] && described.length === 0 && parts.length === 0) parts.push(clause(challenge['error']));
   return { details, text: parts.length > 0 ? parts.join('; ') : undefined, scope };
 }
