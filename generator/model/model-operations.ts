@@ -12,7 +12,7 @@ import { rawOperation } from './model-raw.js';
 import { headAnswer } from './model-head.js';
 import { modelPaging } from './model-paging.js';
 import { mergeParameters, modelParams, type LocatedParameter } from './model-params.js';
-import { hasKeySchemes, isBearer, schemeOf } from './model-security.js';
+import { credentialParameters, hasKeySchemes, isBearer, schemeOf, withRequiredKeys } from './model-security.js';
 import { camelCase, isSafeIdentifier, pascalCase } from './names.js';
 import { repeatedOperationIds } from './repeated-ids.js';
 import { deref, HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
@@ -46,6 +46,7 @@ function securityOf(
   issues: IssueList,
   at: readonly (string | number)[],
   op: string,
+  requiredKeys: readonly string[],
 ): { scopes: SpecText[]; bearer: boolean; authenticated: boolean; security?: SpecText[][] } {
   const scopes: string[] = [];
   let bearer = false;
@@ -85,7 +86,8 @@ function securityOf(
     );
   }
   // Named in descriptors only for documents with basic or API-key schemes (model-security.ts).
-  const security = hasKeySchemes(doc) ? { security: alternatives.map((names) => names.map((n) => specText(n))) } : {};
+  const sent = withRequiredKeys(alternatives, requiredKeys);
+  const security = hasKeySchemes(doc) ? { security: sent.map((names) => names.map((n) => specText(n))) } : {};
   return { scopes: sortedScopes(scopes), bearer, authenticated, ...security };
 }
 
@@ -191,6 +193,7 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
   const operations: { op: UnnamedOperation; methodName: string }[] = [];
   const taken = new Set(TAKEN_MEMBERS);
   const repeated = repeatedOperationIds(doc);
+  const warnedKeys = new Set<string>();
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = deref(doc, rawItem as { $ref?: string }) as Readonly<Record<string, unknown>>;
     const pathParams = (item as { parameters?: readonly ParameterObject[] }).parameters ?? [];
@@ -217,7 +220,7 @@ export function modelOperations(doc: OpenApiDocument, issues: IssueList): Operat
       const method = key as HttpMethod;
       const inPlace = repeated.has(`${path} ${key}`) ? ({ typedInPlace: true } as const) : {};
       const place = { path, method, operation, pathParams, specId, at, ...inPlace };
-      const model = modelOperation(doc, place, issues);
+      const model = modelOperation(doc, place, issues, warnedKeys);
       if (issues.leaveOutSince(mark, RAW_OUTCOME)) {
         const base = { ...baseOf(doc, operation), specId: specText(specId), ...inPlace };
         const label = specId ?? `${method.toUpperCase()} ${path}`;
@@ -265,10 +268,31 @@ interface OperationPlace {
 type UnnamedOperation = Omit<OperationModel, 'methodName' | 'typeBase' | 'names'>;
 
 /** One operation as the client calls it; undefined when it cannot be called type-safely (issues say why). */
-function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: IssueList): UnnamedOperation | undefined {
+function modelOperation(
+  doc: OpenApiDocument,
+  place: OperationPlace,
+  issues: IssueList,
+  warnedKeys: Set<string>,
+): UnnamedOperation | undefined {
   const { path, method, operation, pathParams, specId, at } = place;
   const label = specId ?? `${method.toUpperCase()} ${path}`;
-  const merged = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
+  const declared = mergeParameters(doc, pathParams, operation.parameters ?? [], at);
+  // A parameter that is an API key of the operation's security is the `security` option's to send: as a parameter
+  // too it would be asked for twice and sent twice. Said once per document, where it is first declared.
+  const credentials = credentialParameters(doc, operation, declared);
+  for (const [{ param, at: paramAt }, { scheme }] of credentials) {
+    const key = `${param.in}\u0000${param.name}\u0000${scheme}`;
+    if (warnedKeys.has(key)) continue;
+    warnedKeys.add(key);
+    issues.warn(
+      'sdk/credential-parameter',
+      `${param.in} parameter "${param.name}" is the API key of security scheme "${scheme}": the client sends it ` +
+        `from its \`security.${scheme}\` option, so no operation takes it as a parameter`,
+      paramAt,
+    );
+  }
+  const merged = declared.filter((located) => !credentials.has(located));
+  const requiredKeys = [...new Set([...credentials.values()].filter((c) => c.required).map((c) => c.scheme))];
   // A query string written into the path (a `?` outside the path parameters' templates, whose names may hold one)
   // is sent as written; query parameters would be written after a second `?`.
   const query = merged.find(({ param }) => param.in === 'query');
@@ -293,7 +317,7 @@ function modelOperation(doc: OpenApiDocument, place: OperationPlace, issues: Iss
   const response =
     method === 'head' ? headAnswer(operation) : modelResponse(doc, operation, request, issues, at, label);
   if (response === undefined) return undefined;
-  const { scopes, bearer, authenticated, security } = securityOf(doc, operation, issues, at, label);
+  const { scopes, bearer, authenticated, security } = securityOf(doc, operation, issues, at, label, requiredKeys);
   return {
     id: specText(label),
     specId: specText(specId),

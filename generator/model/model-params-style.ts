@@ -2,7 +2,7 @@
  * The `style`, `explode` and `allowReserved` of one parameter, held to what OpenAPI defines for its location and
  * the shape of its value ("Style Values"), and what the runtime is told of them (`OperationDescriptor.paramStyles`,
  * runtime/src/request/param-style.ts and header-params.ts). Only what the default writing would get wrong is told:
- * a query list in style form exploded, a query object in style deepObject and a scalar path value in style simple
+ * a query list in style form exploded, a query object of scalars in style deepObject and a scalar path value in style simple
  * need no entry, so descriptors of documents that use none of the rest are as they were.
  */
 import type { ParamStyle } from '../../runtime/src/contract/operation.js';
@@ -19,11 +19,14 @@ const STYLES: Readonly<Record<ParameterObject['in'], readonly string[]>> = {
   cookie: ['form'],
 };
 
-/** Styles that write only some shapes (a space- or pipe-delimited object, a deepObject list are undefined). */
+/**
+ * Styles that write only some shapes (a space- or pipe-delimited object is undefined). OpenAPI defines deepObject
+ * for objects only; a list in it is written with indices (`expand[0]=tax`), as qs, Rails, PHP and Stripe read it and
+ * as the runtime writes a list inside a deepObject form field.
+ */
 const SHAPES: Readonly<Record<string, readonly ValueShape[]>> = {
   spaceDelimited: ['scalar', 'array'],
   pipeDelimited: ['scalar', 'array'],
-  deepObject: ['scalar', 'object'],
 };
 
 const SHAPE_WORDS: Readonly<Record<ValueShape, string>> = {
@@ -33,8 +36,15 @@ const SHAPE_WORDS: Readonly<Record<ValueShape, string>> = {
   any: 'a value',
 };
 
-/** What the runtime needs to know of the parameter's writing, undefined for none; or why it cannot be written. */
-export function paramStyleOf(p: ParameterObject, shape: ValueShape): { style: ParamStyle | undefined } | string {
+/**
+ * What the runtime needs to know of the parameter's writing, undefined for none; or why it cannot be written.
+ * `nested`: the value holds lists or objects, which only deepObject writes (the default writing flattens them).
+ */
+export function paramStyleOf(
+  p: ParameterObject,
+  shape: ValueShape,
+  nested = false,
+): { style: ParamStyle | undefined } | string {
   const allowed = STYLES[p.in];
   const defaultStyle = allowed[0] as string;
   const style = p.style ?? defaultStyle;
@@ -56,7 +66,9 @@ export function paramStyleOf(p: ParameterObject, shape: ValueShape): { style: Pa
     allowReserved ||
     (p.in === 'path' && (style !== 'simple' || shape !== 'scalar')) ||
     (p.in === 'query' &&
-      ((shape === 'array' && !(style === 'form' && explode)) || (shape === 'object' && style !== 'deepObject')));
+      ((shape === 'array' && !(style === 'form' && explode)) ||
+        (shape === 'object' && style !== 'deepObject') ||
+        (style === 'deepObject' && (shape === 'array' || nested))));
   return { style: needed || shape === 'any' ? fullStyle(p) : undefined };
 }
 

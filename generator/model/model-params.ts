@@ -168,20 +168,26 @@ function styledParam(
     return { tsType: [{ schemaOf: vague ? { ...schemaOf, writable: 'value' } : schemaOf }], style: written.style };
   }
   const shape = shapeOf(schema);
-  // No style writes a list or an object inside another, so such members are refused rather than typed.
+  // Only deepObject (in the query) writes a list or an object inside another (`items[0][price]=x`, the runtime's
+  // param-style.ts); in other styles such members are refused rather than typed.
+  const deep = p.in === 'query' && p.style === 'deepObject';
   const members =
     shape === 'array'
       ? [['items', schema.items] as const]
       : Object.entries(schema.properties ?? {}).map(([name, member]) => [`property "${name}"`, member] as const);
+  let nested = false;
   for (const [what, member] of members) {
-    if (member !== undefined && typeof member === 'object' && memberShape(doc, member) !== 'scalar')
-      return `its ${what} is a list or an object, which no style of OpenAPI writes`;
+    if (member === undefined || typeof member !== 'object' || memberShape(doc, member) === 'scalar') continue;
+    if (!deep) return `its ${what} is a list or an object, which no style of OpenAPI writes`;
+    nested = true;
   }
   const more = shape === 'object' ? schema.additionalProperties : undefined;
   const anyMore = more === true || (isObject(more) && Object.keys(more).length === 0);
-  if (isObject(more) && !anyMore && memberShape(doc, more as SchemaObject) !== 'scalar')
-    return 'its additional properties are lists or objects, which no style of OpenAPI writes';
-  const written = paramStyleOf(p, shape);
+  if (isObject(more) && !anyMore && memberShape(doc, more as SchemaObject) !== 'scalar') {
+    if (!deep) return 'its additional properties are lists or objects, which no style of OpenAPI writes';
+    nested = true;
+  }
+  const written = paramStyleOf(p, shape, nested);
   if (typeof written === 'string') return written;
   if (shape === 'scalar') return { tsType: undefined, style: written.style };
   return { tsType: [{ schemaOf: anyMore ? { ...schemaOf, writable: 'entries' } : schemaOf }], style: written.style };

@@ -6,7 +6,7 @@
  */
 import type { SecurityScheme } from '../../runtime/src/contract/operation.js';
 import type { OperationModel, SecurityNeeds } from './model.js';
-import { deref, type OpenApiDocument, type OperationObject } from './openapi.js';
+import { deref, type OpenApiDocument, type OperationObject, type ParameterObject } from './openapi.js';
 import { specText, type SpecText } from '../text/spec-text.js';
 import { isPlaceholderUrl } from './placeholder-url.js';
 
@@ -92,4 +92,68 @@ export function securityNeedsOf(doc: OpenApiDocument, operations: readonly Opera
     if (tokenUrl === undefined && !isPlaceholderUrl(url)) tokenUrl = specText(url);
   }
   return { clientCredentials, token, keys, tokenUrl };
+}
+
+/** A parameter that is the credential of an API-key scheme of its operation's security. */
+export interface CredentialParameter {
+  readonly scheme: string;
+  readonly required: boolean;
+}
+
+/**
+ * The API-key schemes an operation's security names, by the place and name of the key (`query\0key`; a header's
+ * name lower-cased, as HTTP compares them), each with the first scheme of the document's order that sends it.
+ */
+function apiKeysOf(doc: OpenApiDocument, operation: OperationObject): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const requirement of operation.security ?? doc.security ?? []) {
+    for (const name of Object.keys(requirement)) {
+      const scheme = schemeOf(doc, name);
+      if (typeof scheme !== 'object' || scheme.type !== 'apiKey') continue;
+      const key = `${scheme.in}\u0000${scheme.in === 'header' ? scheme.name.toLowerCase() : scheme.name}`;
+      if (!out.has(key)) out.set(key, name);
+    }
+  }
+  return out;
+}
+
+/**
+ * Which of an operation's parameters are the credentials of its API-key schemes (Trello declares `key` and
+ * `token` both as required query parameters and as query API keys): the `security` option sends those, so a
+ * parameter for them would ask for the key twice and send it twice.
+ */
+export function credentialParameters<P extends { readonly param: ParameterObject }>(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+  params: readonly P[],
+): Map<P, CredentialParameter> {
+  const out = new Map<P, CredentialParameter>();
+  const keys = apiKeysOf(doc, operation);
+  if (keys.size === 0) return out;
+  for (const located of params) {
+    const { param } = located;
+    if (param.in === 'path') continue;
+    const scheme = keys.get(`${param.in}\u0000${param.in === 'header' ? param.name.toLowerCase() : param.name}`);
+    if (scheme !== undefined) out.set(located, { scheme, required: param.required === true });
+  }
+  return out;
+}
+
+/**
+ * The operation's security alternatives with the schemes of required credential parameters in each: the document
+ * says every call sends those keys, whichever alternative it meets (Trello's `[{api_key}, {api_token}]` with both
+ * parameters required is one alternative of both). Alternatives that become the same are kept once.
+ */
+export function withRequiredKeys(alternatives: readonly string[][], required: readonly string[]): string[][] {
+  if (required.length === 0) return [...alternatives];
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (const names of alternatives) {
+    const all = [...names, ...required.filter((name) => !names.includes(name))];
+    const key = [...all].sort().join('\u0000');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(all);
+  }
+  return out;
 }

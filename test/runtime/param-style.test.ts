@@ -92,6 +92,26 @@ describe('query parameters in styles form, spaceDelimited, pipeDelimited and dee
     expect(seen.url.search).toBe(`?${expected}`);
   });
 
+  // OpenAPI defines deepObject for objects only; lists inside are written with indices, as qs and Stripe read them.
+  it.each([
+    [ARRAY, 'color[0]=blue&color[1]=black&color[2]=brown'],
+    [{ tags: ['a b', 'c'] }, 'color[tags][0]=a%20b&color[tags][1]=c'],
+    [[{ price: 'p_1', quantity: 2 }], 'color[0][price]=p_1&color[0][quantity]=2'],
+    [{ address: { city: 'Paris', line: null } }, 'color[address][city]=Paris'],
+    [[], ''],
+  ])('style deepObject: %j is written %s', async (value, expected) => {
+    const op = operation('/paint', { color: { in: 'query', style: 'deepObject', explode: true } });
+    const seen = await sent(op, { query: { color: value } });
+    expect(seen.url.search).toBe(expected === '' ? '' : `?${expected}`);
+  });
+
+  it('refuses a null item of a list in style deepObject, naming where it sits', async () => {
+    const op = operation('/paint', { color: { in: 'query', style: 'deepObject', explode: true } });
+    const error = await sent(op, { query: { color: { tags: ['a', null] } } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as RequestValidationError).field).toBe('query parameter color.tags[1]');
+  });
+
   it.each([
     [false, 'a/b?c=d e', 'q=a%2Fb%3Fc%3Dd%20e'],
     [true, 'a/b?c=d e', 'q=a/b?c=d%20e'],
@@ -158,5 +178,31 @@ describe('header and cookie parameters', () => {
     expect(error).toBeInstanceOf(RequestValidationError);
     expect((error as RequestValidationError).field).toBe('header parameter X-Color');
     expect(server.api).toHaveLength(0);
+  });
+});
+
+describe('form bodies with fields in style deepObject', () => {
+  it('writes lists with indices and nested objects with their keys, as Stripe reads them', async () => {
+    const op: OperationDescriptor = {
+      id: 'createCustomer',
+      method: 'post',
+      path: '/customers',
+      scopes: [],
+      kind: 'media-body',
+      requestMediaType: 'application/x-www-form-urlencoded',
+      bodyEncoding: 'form',
+      partEncodings: {
+        expand: { style: 'deepObject', explode: true },
+        items: { style: 'deepObject', explode: true },
+        metadata: { style: 'deepObject', explode: true },
+      },
+      response: 'json',
+      retry: 'unsafe',
+    };
+    const server = fakeServer({ api: () => json({}) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server));
+    const body = { expand: ['tax', 'sources'], items: [{ price: 'p_1' }], metadata: { k: 'v' }, name: 'Ann' };
+    await runtime.call(op as never, { body } as never);
+    expect(server.api[0]?.body).toBe('expand[0]=tax&expand[1]=sources&items[0][price]=p_1&metadata[k]=v&name=Ann');
   });
 });

@@ -320,8 +320,11 @@ export interface BasicCredentials {
   readonly password: string;
 }
 
-/** A query, header or cookie value: a scalar, a list of them or an object of them (written in its style). */
-export type QueryValue = QueryScalar | readonly QueryScalar[] | { readonly [key: string]: QueryScalar } | undefined;
+/**
+ * A query, header or cookie value: a scalar, a list or an object (written in its style). Lists and objects nest
+ * for style deepObject only (`items[0][price]=x`); other styles refuse what they cannot write, naming it.
+ */
+export type QueryValue = QueryScalar | readonly QueryValue[] | { readonly [key: string]: QueryValue } | undefined;
 type QueryScalar = string | number | boolean | bigint | Date | null;
 
 /** Values for the path, query and body of one call; names exactly as in the spec. */

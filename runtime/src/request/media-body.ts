@@ -1,7 +1,8 @@
 /**
  * Request bodies that are not JSON, written as their media type says, once per call:
  * - `form`: `application/x-www-form-urlencoded`, each property written as a query parameter of its encoding's
- *   style (form exploded by default: a list as `tag=a&tag=b`), through the same writer as query values;
+ *   style (form exploded by default: a list as `tag=a&tag=b`; deepObject nests, a list as `expand[0]=tax`), through
+ *   the same writer as query values;
  * - `multipart`: a FormData (fetch writes the boundary). A Blob or bytes become a file part, a list one part per
  *   item, an object or a part whose encoding names a JSON content type a JSON part, other values text parts;
  * - `binary`: a Blob, bytes or a ReadableStream sent as they are (a stream only once: it is never retried);

@@ -1,7 +1,8 @@
 /**
  * Parameters written as their `style` and `explode` say (OpenAPI "Style Values" and "Style Examples"): lists and
  * objects in the query (form, spaceDelimited, pipeDelimited, deepObject) and in the path (simple, label, matrix)
- * through openapi-fetch's own serializers, so the two clients of a package write the same URL. Scalars are made
+ * through openapi-fetch's own serializers, so the two clients of a package write the same URL; deepObject is ours, as
+ * it nests lists and objects (`items[0][price]=x`), which openapi-fetch's does not. Scalars are made
  * text first (a Date as ISO 8601, a bigint as its digits); a value the style cannot write (a list inside a list, a
  * non-finite number) is a `RequestValidationError` naming the parameter. Headers and cookies: header-params.ts.
  */
@@ -69,12 +70,54 @@ function encodedObject(value: Readonly<Record<string, string>>, allowReserved: b
 }
 
 /**
+ * The pairs of a value in style deepObject, nested as deep as it goes: an object's members as `name[key]`, a
+ * list's items as `name[0]` (OpenAPI defines deepObject for objects only; indices are what qs, Rails, PHP and
+ * Stripe read, so `expand[0]=tax` and `items[0][price]=x` reach them as lists). Null members are left out, as in an
+ * object of scalars; a null item of a list is refused, as in other styles.
+ */
+function deepObjectPairs(
+  operationId: string,
+  field: string,
+  key: string,
+  value: unknown,
+  allowReserved: boolean,
+  out: string[],
+): void {
+  if (Array.isArray(value)) {
+    value.forEach((item: unknown, i) => {
+      if (item === null || item === undefined || typeof item !== 'object' || item instanceof Date) {
+        out.push(`${key}[${i}]=${encodeValue(scalarText(operationId, `${field}[${i}]`, item), allowReserved)}`);
+      } else deepObjectPairs(operationId, `${field}[${i}]`, `${key}[${i}]`, item, allowReserved, out);
+    });
+  } else if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    for (const [member, item] of Object.entries(value)) {
+      if (item === undefined || item === null) continue;
+      deepObjectPairs(
+        operationId,
+        `${field}.${member}`,
+        `${key}[${encodeURIComponent(member)}]`,
+        item,
+        allowReserved,
+        out,
+      );
+    }
+  } else {
+    out.push(`${key}=${encodeValue(scalarText(operationId, field, value), allowReserved)}`);
+  }
+}
+
+/**
  * The query string part of one parameter (`color=blue|black`, `color[R]=100&color[G]=200`); '' when it writes
  * nothing (an empty list or object).
  */
 export function styledQueryPart(operationId: string, name: string, value: unknown, param: ParamStyle): string {
   const field = `query parameter ${name}`;
   const { style, explode, allowReserved } = resolveStyle(param);
+  if (style === 'deepObject') {
+    const pairs: string[] = [];
+    deepObjectPairs(operationId, field, encodeURIComponent(name), value, allowReserved, pairs);
+    return pairs.join('&');
+  }
   const text = styledValue(operationId, field, value);
   const key = encodeURIComponent(name);
   const raw = { allowReserved: true };
