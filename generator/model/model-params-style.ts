@@ -2,8 +2,8 @@
  * The `style`, `explode` and `allowReserved` of one parameter, held to what OpenAPI defines for its location and
  * the shape of its value ("Style Values"), and what the runtime is told of them (`OperationDescriptor.paramStyles`,
  * runtime/src/request/param-style.ts and header-params.ts). Only what the default writing would get wrong is told:
- * a query list in style form exploded, a query object of scalars in style deepObject and a scalar path value in style simple
- * need no entry, so descriptors of documents that use none of the rest are as they were.
+ * a query list in style form exploded, a query object of scalars in style deepObject and a scalar path value in
+ * style simple need no entry, so descriptors of documents that use none of the rest are as they were.
  */
 import type { ParamStyle } from '../../runtime/src/contract/operation.js';
 import type { ParameterObject } from './openapi.js';

@@ -275,7 +275,7 @@ describe('npm run generate -- --spec', () => {
     expect(await listFiles(out)).toEqual(['notes.txt']);
   }, 60_000);
 
-  it('writes again into its earlier output, keeping the files a user added beside it, deleting its own orphans', async () => {
+  it('writes again into its earlier output, keeping the files a user added, deleting its own orphans', async () => {
     const out = path.join(tmp, 'again');
     const args = ['--spec', 'test/fixtures/mini/spec.yaml', '--name', 'mini', '--out', out];
     expect((await cli(ROOT, ...args)).code).toBe(0);

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFeature, recordingFetch, type FeaturePackage } from './spec-features.js';
 
 const CALLS = `import { createBoardsClient } from './index.gen.js';
-const boards = createBoardsClient({ baseUrl: 'https://boards.example.test', security: { api_key: 'k', api_token: 't' } });
+const boards = createBoardsClient({
+  baseUrl: 'https://boards.example.test',
+  security: { api_key: 'k', api_token: 't' },
+});
 export const get = boards.getBoard('b1', { fields: 'name' });
 export const bare = boards.getBoard('b1');
 export const del = boards.deleteBoard('b1');
