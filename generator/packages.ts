@@ -39,6 +39,9 @@ export interface PackageSpec {
 
 export const NPM_SCOPE = '@platform-sdk';
 
+/** The packages of the scope built from the toolkit's own sources (packaging/), never generated from a document. */
+export const TOOLKIT_PACKAGES: ReadonlySet<string> = new Set(['runtime', 'cli', 'sandbox']);
+
 export const packages: readonly PackageSpec[] = [
   { name: 'mail', spec: 'specs/mail.yaml', factory: 'createMailClient', changelog: 'specs/changelog/mail.json' },
   {

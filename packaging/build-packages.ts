@@ -13,7 +13,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { startsWithBanner } from '../generator/emit/banner.js';
-import { NPM_SCOPE, packages } from '../generator/packages.js';
+import { NPM_SCOPE, packages, TOOLKIT_PACKAGES } from '../generator/packages.js';
 import { listFiles } from '../generator/cli/check.js';
 import { buildCli } from './build-cli.js';
 import { buildSandbox } from './build-sandbox.js';
@@ -308,7 +308,7 @@ export interface StandalonePackage {
  * packages (or another folder) already have: built beside them, its build would replace theirs.
  */
 export async function standalonePackages(dirs: readonly string[]): Promise<StandalonePackage[]> {
-  const taken = new Set(['runtime', 'cli', 'sandbox', ...packages.map((p) => p.name)]);
+  const taken = new Set([...TOOLKIT_PACKAGES, ...packages.map((p) => p.name)]);
   const found: StandalonePackage[] = [];
   const problems: string[] = [];
   for (const dir of dirs.map((given) => resolve(given))) {

@@ -12,19 +12,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCommandLine, wrongLine } from '../../command-line/option-table.js';
 import { GENERATE_COMMAND, UsageError, type GenerateArgs } from './args.js';
-import { isBannerText } from '../emit/banner.js';
+import { startsWithBanner } from '../emit/banner.js';
 import { describeDrift, findDrift, hasDrift, listFiles } from './check.js';
 import { GeneratorError } from '../model/errors.js';
 import { checkAgainstRecord, hashInputs, saveRecord } from './last-run.js';
 import { pascalCase } from '../model/names.js';
-import { NPM_SCOPE, packages, type PackageSpec } from '../packages.js';
+import { NPM_SCOPE, packages, type PackageSpec, TOOLKIT_PACKAGES } from '../packages.js';
 import { writeOutput } from './write-output.js';
 import { createProgress } from '../../command-line/progress.mjs';
 
 /** An npm package name part (`@platform-sdk/<name>`), also the folder and the ApiDescriptor name. */
 const PACKAGE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
-/** The packages of the scope that the toolkit builds from its own sources (packaging/), not from a document. */
-const NOT_GENERATED: ReadonlySet<string> = new Set(['runtime', 'cli', 'sandbox']);
 
 /** The spec whose `x-rate-limit` a records package shares, as in packages.ts: the service limits per account. */
 const RECORDS_RATE_LIMIT_FROM = 'specs/database.yaml';
@@ -40,7 +38,7 @@ function onePackage(root: string, here: string, args: GenerateArgs & { spec: str
     );
   }
   // These are the toolkit's own packages, never generated: `runtime` would name itself as its peer dependency.
-  if (NOT_GENERATED.has(name))
+  if (TOOLKIT_PACKAGES.has(name))
     throw new UsageError(`--name ${name} is the name of the toolkit's own ${NPM_SCOPE}/${name}; choose another name`);
   // Spec paths are printed into file banners and comments; one that spans lines would break them.
   if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(spec))
@@ -70,13 +68,8 @@ function onePackage(root: string, here: string, args: GenerateArgs & { spec: str
 async function checkOwnFolder(outDir: string, label: string): Promise<void> {
   const present = await listFiles(outDir);
   if (present.length === 0) return;
-  let banner: unknown;
-  try {
-    banner = (JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')) as Record<string, unknown>)['//'];
-  } catch {
-    banner = undefined;
-  }
-  if (typeof banner !== 'string' || !isBannerText(banner)) {
+  const manifest = await readFile(path.join(outDir, 'package.json'), 'utf8').catch(() => '');
+  if (!startsWithBanner('package.json', manifest)) {
     throw new UsageError(
       `--out ${label} holds files the generator did not write; give an empty folder or an earlier output of --spec`,
     );

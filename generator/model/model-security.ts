@@ -100,9 +100,14 @@ export interface CredentialParameter {
   readonly required: boolean;
 }
 
+/** Where a key travels, as one string: its place and name, a header's name lower-cased as HTTP compares them. */
+function keyPlace(place: string, name: string): string {
+  return `${place}\u0000${place === 'header' ? name.toLowerCase() : name}`;
+}
+
 /**
- * The API-key schemes an operation's security names, by the place and name of the key (`query\0key`; a header's
- * name lower-cased, as HTTP compares them), each with the first scheme of the document's order that sends it.
+ * The API-key schemes an operation's security names, by the place and name of the key (keyPlace), each with the
+ * first scheme of the document's order that sends it.
  */
 function apiKeysOf(doc: OpenApiDocument, operation: OperationObject): Map<string, string> {
   const out = new Map<string, string>();
@@ -110,7 +115,7 @@ function apiKeysOf(doc: OpenApiDocument, operation: OperationObject): Map<string
     for (const name of Object.keys(requirement)) {
       const scheme = schemeOf(doc, name);
       if (typeof scheme !== 'object' || scheme.type !== 'apiKey') continue;
-      const key = `${scheme.in}\u0000${scheme.in === 'header' ? scheme.name.toLowerCase() : scheme.name}`;
+      const key = keyPlace(scheme.in, scheme.name);
       if (!out.has(key)) out.set(key, name);
     }
   }
@@ -133,7 +138,7 @@ export function credentialParameters<P extends { readonly param: ParameterObject
   for (const located of params) {
     const { param } = located;
     if (param.in === 'path') continue;
-    const scheme = keys.get(`${param.in}\u0000${param.in === 'header' ? param.name.toLowerCase() : param.name}`);
+    const scheme = keys.get(keyPlace(param.in, param.name));
     if (scheme !== undefined) out.set(located, { scheme, required: param.required === true });
   }
   return out;
