@@ -168,6 +168,26 @@ describe('what the service said', () => {
     expect(error).toMatchObject({ serviceMessage: 'task: Unknown object: 404' });
   });
 
+  it.each([
+    ['Spotify', { error: { status: 401, message: 'The access token expired' } }, 'The access token expired'],
+    [
+      'OpenAI',
+      { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } },
+      'Incorrect API key provided',
+    ],
+    [
+      'Google',
+      { error: { code: 401, message: 'Request had invalid credentials', status: 'UNAUTHENTICATED' } },
+      'Request had invalid credentials',
+    ],
+  ])("gives %s's message, nested in an error object, as serviceMessage", async (_service, body, said) => {
+    const server = fakeServer({ api: () => json(body, { status: 401 }) });
+    const runtime = createApiRuntime(mailApi, runtimeOptions(server, { retry: false, accessToken: 'static' }));
+    const error = await failure(runtime.call(ops.createDelivery, { body: {} }));
+    expect(error).toMatchObject({ serviceMessage: said });
+    expect((error as Error).message).toContain(said);
+  });
+
   it('keeps the scope of a 403 challenge on ForbiddenError', async () => {
     const server = fakeServer({
       api: () => status(403, { 'WWW-Authenticate': 'Bearer error="insufficient_scope", scope="mail:result"' }),

@@ -58,14 +58,18 @@ function describeDetail(d: ApiErrorDetail): string {
   return label === '' ? `${said}${explained}` : `${label}: ${said}${explained}`;
 }
 
-/** A string field of a JSON body: `message` (most services), `error_description` (RFC 6749), `detail` (RFC 9457). */
+/**
+ * A string field of a JSON body: `message` (most services), `error_description` (RFC 6749), `detail` (RFC 9457),
+ * else the `message` of an `error` object (Google's JSON APIs, OpenAI, Spotify: `{ error: { message } }`).
+ */
 function bodyMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   for (const key of ['message', 'error_description', 'detail']) {
     const value = (body as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim() !== '') return clause(value);
   }
-  return undefined;
+  const nested = (body as Record<string, unknown>)['error'];
+  return typeof nested === 'object' && nested !== null && !Array.isArray(nested) ? bodyMessage(nested) : undefined;
 }
 
 /** The auth-params of a `Bearer` challenge (RFC 6750 section 3), lower-cased names. */
