@@ -83,6 +83,8 @@ describe('import - reads the rows from standard input', () => {
     expect(stderr).toContain('rows done (created, updated or present): 1, 5');
     expect(stderr).toContain('standard input has no journal: running this again imports every row again');
     expect(stderr).toContain('platform: 3 rows failed and 0 unknown; standard input has no journal, so importing all');
+    // The file this run wrote them to, not the option the user gave already.
+    expect(stderr).toContain('import only the failed rows of fail-bad.csv once fixed');
     expect(await readFile(path.join(env.dir, 'fail-bad.csv'), 'utf8')).toBe(
       'email,rank,interests\r\nfail2@example.jp,Silver,\r\nfail3@example.jp,9,\r\nfail4@example.jp,,"グルメ, "\r\n',
     );

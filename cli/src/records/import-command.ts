@@ -182,7 +182,10 @@ async function importInput(context: Context, entry: RecordsEntry, values: Import
           ? `fix them in the ${input.source === '-' ? 'input' : 'file'} (or in the file of --failed) and run the ` +
             'same command again: rows done are skipped, also when other lines of the file changed'
           : 'standard input has no journal, so importing all of it again would create the rows done again: ' +
-            'import only the failed rows once fixed (--failed <file> writes them)' +
+            // Named when this run wrote them: the user already gave --failed.
+            (values.failed !== undefined && summary.failed.length > 0
+              ? `import only the failed rows of ${values.failed} once fixed`
+              : 'import only the failed rows once fixed (--failed <file> writes them)') +
             (summary.unknown.length > 0 ? ', and check the unknown ones, which may have been created' : '')),
     );
 }
