@@ -15,4 +15,13 @@ describe('docs/guides/cli.md', () => {
     for (const command of ['platform mail get-delivery', 'platform records member import', 'platform mcp'])
       expect(page).toContain(`### \`${command}\``);
   });
+
+  it("gives an option's description whole, not its first line of wrapped spec text", async () => {
+    const page = await cliPageText(ROOT);
+    const start = page.slice(page.indexOf('### `platform mail opens`'));
+    // The spec wraps it after "report rows are in": the help once stopped there, inside the parentheses.
+    expect(
+      start.slice(start.indexOf('--start <value>'), start.indexOf('--end <value>')).replace(/\s+/g, ' '),
+    ).toContain('(compared as an instant; report rows are in Asia/Tokyo).');
+  });
 });

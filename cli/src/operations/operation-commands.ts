@@ -31,8 +31,12 @@ function firstLine(text: string | undefined): string {
   return (text ?? '').split('\n')[0]?.trim() ?? '';
 }
 
+/**
+ * An argument's or option's help: the first paragraph of its description, whole (a line of wrapped spec text can
+ * stop mid-sentence, inside parentheses), then its schema's limits.
+ */
 function helpLine(description: string | undefined, schema: Readonly<Record<string, unknown>>): string {
-  const what = firstLine(description);
+  const what = unwrap((description ?? '').split(/\n\s*\n/)[0] ?? '').trim();
   // One default per option: the spec's description may name it already.
   const limits = describeSchema(/\(default /.test(what ?? '') ? { ...schema, default: undefined } : schema);
   return [what, limits === '' ? '' : `(${limits})`].filter((s) => s !== '').join(' ');
