@@ -4,7 +4,7 @@
  * as a Redis without persistence comes back.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
 
@@ -35,15 +35,17 @@ function launch(port: number): Promise<ChildProcess> {
       () => reject(new Error(`redis-server on port ${port}: not ready in 10 s\n${out}`)),
       10_000,
     );
+    // Ready when a connection to the port is taken; a probe that listened on the port itself could hold it at the
+    // moment redis-server binds.
     const poll = setInterval(() => {
-      const probe = createServer();
-      // Ready when the port is taken: a listen on it fails.
-      probe.once('error', () => {
+      const probe = connect(port, '127.0.0.1');
+      probe.once('connect', () => {
+        probe.destroy();
         clearInterval(poll);
         clearTimeout(timer);
         resolve(child);
       });
-      probe.listen(port, '127.0.0.1', () => probe.close());
+      probe.once('error', () => probe.destroy());
     }, 20);
     child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -60,9 +62,25 @@ function launch(port: number): Promise<ChildProcess> {
   });
 }
 
+/**
+ * redis-server on a free port. The port is free when asked for, but another process of a parallel test may take it
+ * before redis-server binds it (redis-server then exits with 1): a few tries, each on a new port.
+ */
+async function launchOnFreePort(): Promise<{ port: number; child: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return { port, child: await launch(port) };
+    } catch (error) {
+      if (attempt === 3 || !/exited with/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 export async function startRedis(): Promise<RunningRedis> {
-  const port = await freePort();
-  let child: ChildProcess | undefined = await launch(port);
+  const started = await launchOnFreePort();
+  const { port } = started;
+  let child: ChildProcess | undefined = started.child;
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
